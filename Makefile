@@ -1,0 +1,48 @@
+# Two commands matter: `make run` and `make test` (see README). Both create .venv themselves.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: run test lint typecheck contracts pytest bench translations clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $@ $(VENV)/.installed
+
+run: $(VENV)/.installed
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		$(BIN)/python -m wizard; \
+	else \
+		echo "No display found (DISPLAY and WAYLAND_DISPLAY are unset): showing 'tfgpu-wizard probe' instead."; \
+		$(BIN)/tfgpu-wizard probe; \
+	fi
+
+test: $(VENV)/.installed-test lint typecheck contracts pytest
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check wizard tests bench
+
+typecheck: $(VENV)/.installed-test
+	$(BIN)/mypy
+	$(BIN)/mypy --platform win32
+
+contracts: $(VENV)/.installed-test
+	$(BIN)/lint-imports
+
+pytest: $(VENV)/.installed-test
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+
+bench: $(VENV)/.installed-test
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

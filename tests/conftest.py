@@ -1,0 +1,44 @@
+"""Shared test setup: every test gets its own HOME/XDG/APPDATA, and Qt runs offscreen.
+
+Isolation is the rule from design.md section 6: no test may touch the real PATH, registry or rc files.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from wizard.core import i18n  # noqa: E402 - after the Qt platform is chosen
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A fresh HOME (and XDG/APPDATA dirs inside it) for each test, English by default."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))
+    monkeypatch.setenv("APPDATA", str(home / "AppData" / "Roaming"))
+    monkeypatch.setenv("LOCALAPPDATA", str(home / "AppData" / "Local"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(home / ".local" / "state"))
+    monkeypatch.delenv("TFGPU_WIZARD_LANG", raising=False)
+    i18n.set_language("en")
+    yield home
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def artifacts_dir() -> Path:
+    """Where tests save screenshots and reports for a person to look at (git-ignored)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,72 @@
+"""The headless front-end: ``tfgpu-wizard <command>`` over the same core steps as the GUI.
+
+Each command lives in ``wizard/cli/commands/<name>.py`` and exposes ``register(subparsers)``; modules
+import their heavy dependencies inside the handler so that ``probe`` starts fast.
+Exit codes: 0 done, 1 failed, 2 bad input, 3 the wish cannot be met, 130 cancelled.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Callable, Sequence
+
+from wizard import __version__
+from wizard.core.errors import Cancelled, WizardError
+from wizard.core.i18n import set_language, system_language, tr
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_BAD_INPUT = 2
+EXIT_UNMET = 3
+EXIT_CANCELLED = 130
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full parser, one subparser per module in ``wizard.cli.commands``."""
+    parser = argparse.ArgumentParser(
+        prog="tfgpu-wizard",
+        description=tr("Cli", "Set up TensorFlow on an NVIDIA GPU, and prove it works."),
+    )
+    parser.add_argument("--version", action="version", version=f"tfgpu-wizard {__version__}")
+    parser.add_argument("--lang", choices=["en", "zh_CN"], help=tr("Cli", "language of messages"))
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from wizard.cli import commands
+
+    for module_info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"wizard.cli.commands.{module_info.name}")
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``tfgpu-wizard`` console script."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    set_language(_language_from_argv(args_list) or system_language())
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    handler: Handler | None = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help()
+        return EXIT_BAD_INPUT
+    try:
+        return handler(args)
+    except WizardError as error:
+        print(error.render(), file=sys.stderr)
+        return error.exit_code
+    except (Cancelled, KeyboardInterrupt):
+        print(tr("Cli", "Cancelled."), file=sys.stderr)
+        return EXIT_CANCELLED
+
+
+def _language_from_argv(argv: list[str]) -> str | None:
+    for index, item in enumerate(argv):
+        if item.startswith("--lang="):
+            return item.split("=", 1)[1]
+        if item == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+    return None

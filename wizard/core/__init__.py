@@ -1,0 +1,1 @@
+"""Qt-free core: facts, catalog, planner, steps, downloads, transactions, reports, errors."""

@@ -1,0 +1,120 @@
+"""Typed rows of the compatibility catalog (the data itself lives in ``resources/catalog/*.json``).
+
+Versions are strings as NVIDIA and PyPI write them; compare them with ``packaging.version.Version``.
+Every row names its sources by id (``S1``...) from ``sources.json`` and a confidence tag:
+P (primary), M (primary through a copy), T (third party), I (inferred by a stated rule).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+OsName = Literal["linux", "windows"]
+Confidence = Literal["P", "M", "T", "I"]
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a fact comes from."""
+
+    id: str
+    title: str
+    url: str = ""
+
+
+@dataclass(frozen=True)
+class TfBuild:
+    """TensorFlow GPU builds for one OS: a set of releases that share every fact below.
+
+    ``cudnn_min`` is the version the binary was compiled with: TF's start-up check accepts the same major
+    and a minor at or above it. ``sass`` lists the compute capabilities compiled as machine code,
+    ``ptx`` those embedded as PTX (JIT-compiled forward). ``python`` lists CPython X.Y with wheels.
+    ``and_cuda`` is True when ``tensorflow[and-cuda]`` pulls a working CUDA from pip for these releases.
+    """
+
+    os: OsName
+    versions: tuple[str, ...]
+    package: str
+    python: tuple[str, ...]
+    cuda: str
+    cudnn: str
+    cudnn_min: str
+    min_cc: str
+    sass: tuple[str, ...] = ()
+    ptx: tuple[str, ...] = ()
+    glibc_min: str | None = None
+    avx: bool = True
+    avx2: bool = False
+    and_cuda: bool = False
+    alt_packages: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "P"
+
+
+@dataclass(frozen=True)
+class Archive:
+    """One downloadable file: installer or archive, with what NVIDIA (or a named third party) publishes."""
+
+    os: OsName
+    file: str
+    url: str
+    sha256: str | None = None
+    md5: str | None = None
+    size: int | None = None
+    layout: Literal["installer", "cuda-folder", "archive-folder"] = "installer"
+    cuda_variant: str | None = None
+    sources: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CudaRelease:
+    """One CUDA toolkit release and the driver it needs for full support (NVIDIA's Table 3)."""
+
+    version: str
+    driver_linux: str | None
+    driver_windows: str | None
+    installers: tuple[Archive, ...] = ()
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "M"
+
+
+@dataclass(frozen=True)
+class CudaMajor:
+    """Minor-version compatibility floor for one CUDA major (none before CUDA 11)."""
+
+    major: int
+    mvc_linux: str | None
+    mvc_windows: str | None
+    min_cc: str
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CudnnRelease:
+    """One cuDNN release: which CUDA major.minor it is built for, its archives and its libraries."""
+
+    version: str
+    cuda: tuple[str, ...]
+    archives: tuple[Archive, ...] = ()
+    libraries: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    needs_zlibwapi_windows: bool = False
+    min_cc: str = "3.5"
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "P"
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The whole catalog, validated at load (see ``wizard.core.catalog.load``)."""
+
+    schema: int
+    tensorflow: tuple[TfBuild, ...]
+    cuda: tuple[CudaRelease, ...]
+    cuda_majors: tuple[CudaMajor, ...]
+    cudnn: tuple[CudnnRelease, ...]
+    sources: tuple[Source, ...]

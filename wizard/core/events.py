@@ -1,0 +1,64 @@
+"""Small typed events that every long-running step yields (design.md section 3).
+
+A step is a generator: ``def step(...) -> Generator[Event, None, Result]``. The GUI runs it in a worker
+thread and paints the events on the UI thread; the CLI renders the same generator in the terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Literal, TypeVar, Union
+
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class Started:
+    """A unit of work began. ``total`` is in ``unit`` (bytes, files, ...) or None when unknown."""
+
+    key: str
+    label: str
+    total: int | None = None
+    unit: str = ""
+
+
+@dataclass(frozen=True)
+class Advanced:
+    """``done`` units of ``key`` are finished so far (absolute, not a delta, so a lost event is harmless)."""
+
+    key: str
+    done: int
+    total: int | None = None
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """Something worth telling the user while the work goes on."""
+
+    level: Literal["debug", "info", "warning", "error"]
+    text: str
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A unit of work ended; ``ok`` is False when it failed, with ``detail`` saying why."""
+
+    key: str
+    ok: bool = True
+    detail: str = ""
+
+
+Event = Union[Started, Advanced, LogLine, Finished]
+Step = Generator[Event, None, R]
+
+
+def run_to_completion(step: Generator[Event, None, R]) -> tuple[list[Event], R]:
+    """Drive a step synchronously, collecting its events: the deterministic mode tests and scripts use."""
+    events: list[Event] = []
+    while True:
+        try:
+            events.append(next(step))
+        except StopIteration as stop:
+            return events, stop.value

@@ -1,0 +1,223 @@
+"""``MachineFacts``: what the probe found, as one frozen, versioned, JSON-serialisable document.
+
+A facts document can be produced on one machine and planned for on another (support staff, fleets,
+tests), so it is validated field by field when read. "No GPU", "no driver" and "no NVML" are facts,
+not exceptions: ``driver`` is None and ``notes`` says why in plain words.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from wizard.core.errors import InvalidFactsError
+from wizard.core.i18n import tr
+from wizard.core.serial import SchemaError, from_dict, to_dict
+
+FACTS_SCHEMA = 1
+VERSION_PATTERN = re.compile(r"^\d+(\.\d+)*$")
+
+
+@dataclass(frozen=True)
+class OsFacts:
+    """Operating system. ``glibc``/``distro`` on Linux only; ``windows_build`` is the host build under WSL."""
+
+    family: Literal["windows", "linux", "macos", "other"]
+    release: str = ""
+    build: str = ""
+    arch: str = "x86_64"
+    wsl: bool = False
+    glibc: str | None = None
+    distro: str | None = None
+    windows_build: str | None = None
+
+
+@dataclass(frozen=True)
+class CpuFacts:
+    """CPU features TensorFlow wheels need (AVX since 1.6; AVX2 by mistake in 2.4.0)."""
+
+    avx: bool = True
+    avx2: bool = True
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class DriverFacts:
+    """The NVIDIA driver. ``cuda`` is the newest CUDA it supports (NVCUDA product version, e.g. 11.1)."""
+
+    version: str
+    cuda: str | None = None
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class GpuFacts:
+    """One NVIDIA GPU as the driver reports it."""
+
+    name: str
+    compute_capability: str
+    memory_mib: int = 0
+    uuid: str = ""
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class PythonFacts:
+    """A Python interpreter; the first one in ``MachineFacts.python`` is the one running the wizard."""
+
+    version: str
+    executable: str = ""
+    arch: str = "x86_64"
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class CudaToolkitFacts:
+    """A CUDA toolkit found on disk (CUDA_PATH, CUDA_PATH_V*, standard folders, nvcc)."""
+
+    version: str
+    root: str
+    source: str = ""
+    nvcc: str | None = None
+
+
+@dataclass(frozen=True)
+class CudnnFacts:
+    """A cuDNN found on disk: version from ``cudnn_version.h``/``cudnn.h`` or from the library names."""
+
+    version: str
+    location: str
+    source: str = ""
+    libraries: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CondaFacts:
+    """A conda (or mamba/micromamba) installation; ``executable`` is conda.exe, never conda.bat."""
+
+    executable: str
+    version: str = ""
+    root: str = ""
+    envs: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PathProblem:
+    """Something wrong on PATH: ``code`` is stable (missing-dir, duplicate, older-cuda-first, ...)."""
+
+    code: str
+    entry: str
+    message: str
+
+
+@dataclass(frozen=True)
+class PathFacts:
+    """The PATH as the probe saw it, split, with the problems it found."""
+
+    entries: tuple[str, ...] = ()
+    problems: tuple[PathProblem, ...] = ()
+    length: int = 0
+
+
+@dataclass(frozen=True)
+class WindowsFacts:
+    """Windows-only facts: the VC++ runtime and whether long paths are enabled. None elsewhere."""
+
+    vc_runtime: str | None = None
+    long_paths_enabled: bool | None = None
+    is_admin: bool | None = None
+
+
+@dataclass(frozen=True)
+class ProbeNote:
+    """A plain-words finding of the probe itself: 'NVML not found', 'nvidia-smi timed out', ..."""
+
+    code: str
+    message: str
+    level: Literal["info", "warning", "error"] = "info"
+
+
+@dataclass(frozen=True)
+class MachineFacts:
+    """Everything the planner needs to know about one machine."""
+
+    os: OsFacts
+    schema: int = FACTS_SCHEMA
+    cpu: CpuFacts = field(default_factory=CpuFacts)
+    driver: DriverFacts | None = None
+    gpus: tuple[GpuFacts, ...] = ()
+    python: PythonFacts | None = None
+    pythons: tuple[PythonFacts, ...] = ()
+    cuda_toolkits: tuple[CudaToolkitFacts, ...] = ()
+    cudnn: tuple[CudnnFacts, ...] = ()
+    conda: tuple[CondaFacts, ...] = ()
+    path: PathFacts = field(default_factory=PathFacts)
+    windows: WindowsFacts | None = None
+    notes: tuple[ProbeNote, ...] = ()
+    hostname: str = ""
+    probed_at: str = ""
+
+    def to_json(self, indent: int | None = 2) -> str:
+        """The document as JSON text."""
+        return json.dumps(to_dict(self), indent=indent, ensure_ascii=False)
+
+
+def facts_from_dict(data: Any) -> MachineFacts:
+    """Validate and build facts; :class:`InvalidFactsError` names the field that is wrong."""
+    if not isinstance(data, dict):
+        raise _invalid("(document)", tr("Facts", "the document must be a JSON object"))
+    if data.get("schema", FACTS_SCHEMA) != FACTS_SCHEMA:
+        raise _invalid("schema", tr("Facts", "unsupported schema {found}, this wizard reads {ours}").format(
+            found=data.get("schema"), ours=FACTS_SCHEMA))
+    try:
+        facts = from_dict(MachineFacts, data)
+    except SchemaError as error:
+        raise _invalid(error.field, error.problem) from error
+    _check_versions(facts)
+    return facts
+
+
+def _check_versions(facts: MachineFacts) -> None:
+    checks: list[tuple[str, str | None]] = []
+    if facts.driver is not None:
+        checks += [("driver.version", facts.driver.version), ("driver.cuda", facts.driver.cuda)]
+    checks += [(f"gpus[{i}].compute_capability", g.compute_capability) for i, g in enumerate(facts.gpus)]
+    if facts.python is not None:
+        checks.append(("python.version", facts.python.version))
+    checks.append(("os.glibc", facts.os.glibc))
+    for name, value in checks:
+        if value is not None and not VERSION_PATTERN.match(value):
+            raise _invalid(name, tr("Facts", "'{value}' is not a version number like 11.2").format(value=value))
+
+
+def _invalid(field_name: str, problem: str) -> InvalidFactsError:
+    return InvalidFactsError(
+        tr("Facts", "The facts file is not valid: {field} {problem}.").format(field=field_name, problem=problem),
+        hint=tr("Facts", "Create it again with 'tfgpu-wizard probe --json > facts.json' on the target machine."),
+        context={"field": field_name},
+    )
+
+
+def load_facts(path: Path) -> MachineFacts:
+    """Read a facts file written by ``tfgpu-wizard probe --json``."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except OSError as error:
+        raise InvalidFactsError(
+            tr("Facts", "Cannot read the facts file {path}: {reason}").format(path=path, reason=error.strerror),
+            hint=tr("Facts", "Check the path, or create the file with 'tfgpu-wizard probe --json > facts.json'."),
+            context={"path": str(path)},
+        ) from error
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InvalidFactsError(
+            tr("Facts", "The facts file {path} is not JSON (line {line}, column {column}).").format(
+                path=path, line=error.lineno, column=error.colno),
+            hint=tr("Facts", "Create it again with 'tfgpu-wizard probe --json > facts.json'."),
+            context={"path": str(path)},
+        ) from error
+    return facts_from_dict(data)

@@ -1,0 +1,122 @@
+"""``Plan``: the planner's answer, a versioned JSON document (route, versions, steps, and why).
+
+Every choice carries the rule and the source that decided it (``reasons``); an impossible wish carries
+``blockers`` with what the user can do, and ``alternatives`` that do work.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from wizard.core.serial import from_dict, to_dict
+
+PLAN_SCHEMA = 1
+Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
+ROUTES: tuple[Route, ...] = ("windows-native", "windows-isolated", "wsl2", "linux", "cpu")
+
+
+@dataclass(frozen=True)
+class Wishes:
+    """What the user asked for. ``tensorflow`` is ``2.4.0``, ``2.4`` or ``newest``; None means automatic."""
+
+    tensorflow: str = "newest"
+    route: Route | None = None
+    python: str | None = None
+    allow_driver_upgrade: bool = False
+
+
+@dataclass(frozen=True)
+class Blocker:
+    """Why a wish cannot be met (``code`` is stable), and what to do about it."""
+
+    code: str
+    message: str
+    fix: str
+
+
+@dataclass(frozen=True)
+class PlanWarning:
+    """Works, but the user should know (slow first start through PTX JIT, an older CUDA first on PATH...)."""
+
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why one version was chosen: the rule applied and the catalog source it rests on."""
+
+    choice: str
+    rule: str
+    source: str
+
+
+@dataclass(frozen=True)
+class TfChoice:
+    """The TensorFlow release and the exact pip requirement that installs its GPU build."""
+
+    version: str
+    package: str
+    requirement: str = ""
+
+
+@dataclass(frozen=True)
+class Download:
+    """A file the plan needs, straight from the catalog (URL, checksums, size)."""
+
+    kind: str
+    file: str
+    url: str
+    sha256: str | None = None
+    md5: str | None = None
+    size: int | None = None
+
+
+@dataclass(frozen=True)
+class PlanStep:
+    """One step the later pages and ``apply`` will carry out, in order."""
+
+    id: str
+    title: str
+    needs_admin: bool = False
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A complete plan, or (with blockers) the reason there is none plus working alternatives."""
+
+    route: Route
+    tensorflow: TfChoice | None
+    python: str | None
+    cuda: str | None
+    cudnn: str | None
+    schema: int = PLAN_SCHEMA
+    driver_min: str | None = None
+    blockers: tuple[Blocker, ...] = ()
+    warnings: tuple[PlanWarning, ...] = ()
+    reasons: tuple[Reason, ...] = ()
+    alternatives: tuple[Plan, ...] = ()
+    downloads: tuple[Download, ...] = ()
+    steps: tuple[PlanStep, ...] = ()
+    summary: str = ""
+
+    @property
+    def ok(self) -> bool:
+        """True when the plan can be carried out as it is."""
+        return not self.blockers
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (the documented interop keys)."""
+        result: dict[str, Any] = to_dict(self)
+        return result
+
+    def to_json(self, indent: int | None = 2) -> str:
+        """The plan as JSON text."""
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+
+def plan_from_dict(data: Any) -> Plan:
+    """Read a plan document back (used by ``download --plan`` and the elevated helper)."""
+    return from_dict(Plan, data)

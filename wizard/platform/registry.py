@@ -1,0 +1,124 @@
+"""A thin seam over the Windows registry: read, write and delete raw values, nothing more.
+
+Everything clever (PATH merging, expand-string handling) lives in pure functions elsewhere; this
+adapter only moves bytes, so tests swap it for an in-memory stand-in and the real one stays tiny.
+Values are read raw (``REG_EXPAND_SZ`` stays unexpanded: ``%CUDA_PATH%\\bin`` keeps its ``%``).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Protocol
+
+REG_SZ = 1
+REG_EXPAND_SZ = 2
+REG_DWORD = 4
+REG_MULTI_SZ = 7
+
+HKCU = "HKEY_CURRENT_USER"
+HKLM = "HKEY_LOCAL_MACHINE"
+USER_ENVIRONMENT = "Environment"
+SYSTEM_ENVIRONMENT = r"SYSTEM\CurrentControlSet\Control\Session Manager\Environment"
+
+
+@dataclass(frozen=True)
+class RegistryValue:
+    """A raw value and its registry type (REG_SZ, REG_EXPAND_SZ, REG_DWORD...)."""
+
+    data: object
+    type: int
+
+
+class Registry(Protocol):
+    """The only registry operations the wizard needs."""
+
+    def read(self, hive: str, key: str, name: str) -> RegistryValue | None:
+        """The raw value, or None when the key or value does not exist."""
+        ...
+
+    def write(self, hive: str, key: str, name: str, value: RegistryValue) -> None:
+        """Create or replace a value (creating the key if needed)."""
+        ...
+
+    def delete(self, hive: str, key: str, name: str) -> None:
+        """Remove a value; no error when it is already gone."""
+        ...
+
+    def subkeys(self, hive: str, key: str) -> list[str]:
+        """Names of the subkeys of ``key``; empty when the key does not exist."""
+        ...
+
+
+if sys.platform == "win32":
+    import winreg
+
+    _HIVES = {HKCU: winreg.HKEY_CURRENT_USER, HKLM: winreg.HKEY_LOCAL_MACHINE}
+
+    class WindowsRegistry:
+        """The real registry through ``winreg`` (64-bit view, so HKLM paths are not redirected)."""
+
+        def read(self, hive: str, key: str, name: str) -> RegistryValue | None:
+            """See :class:`Registry`."""
+            try:
+                with winreg.OpenKey(_HIVES[hive], key, 0, winreg.KEY_READ | winreg.KEY_WOW64_64KEY) as handle:
+                    data, kind = winreg.QueryValueEx(handle, name)
+            except FileNotFoundError:
+                return None
+            return RegistryValue(data, kind)
+
+        def write(self, hive: str, key: str, name: str, value: RegistryValue) -> None:
+            """See :class:`Registry`."""
+            access = winreg.KEY_SET_VALUE | winreg.KEY_WOW64_64KEY
+            with winreg.CreateKeyEx(_HIVES[hive], key, 0, access) as handle:
+                winreg.SetValueEx(handle, name, 0, value.type, value.data)
+
+        def delete(self, hive: str, key: str, name: str) -> None:
+            """See :class:`Registry`."""
+            try:
+                access = winreg.KEY_SET_VALUE | winreg.KEY_WOW64_64KEY
+                with winreg.OpenKey(_HIVES[hive], key, 0, access) as handle:
+                    winreg.DeleteValue(handle, name)
+            except FileNotFoundError:
+                return
+
+        def subkeys(self, hive: str, key: str) -> list[str]:
+            """See :class:`Registry`."""
+            names: list[str] = []
+            try:
+                with winreg.OpenKey(_HIVES[hive], key, 0, winreg.KEY_READ | winreg.KEY_WOW64_64KEY) as handle:
+                    index = 0
+                    while True:
+                        try:
+                            names.append(winreg.EnumKey(handle, index))
+                        except OSError:
+                            return names
+                        index += 1
+            except FileNotFoundError:
+                return names
+
+
+class NoRegistry:
+    """Off Windows there is no registry: every read finds nothing and writes are refused."""
+
+    def read(self, hive: str, key: str, name: str) -> RegistryValue | None:
+        """Nothing is ever there."""
+        return None
+
+    def write(self, hive: str, key: str, name: str, value: RegistryValue) -> None:
+        """Refuse: writing the registry off Windows is a programming error."""
+        raise OSError("there is no Windows registry on this system")
+
+    def delete(self, hive: str, key: str, name: str) -> None:
+        """Nothing to delete."""
+
+    def subkeys(self, hive: str, key: str) -> list[str]:
+        """No keys."""
+        return []
+
+
+def system_registry() -> Registry:
+    """The registry of this machine (a :class:`NoRegistry` off Windows)."""
+    if sys.platform == "win32":
+        return WindowsRegistry()
+    return NoRegistry()
