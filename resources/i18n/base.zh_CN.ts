@@ -1,0 +1,58 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Set up TensorFlow on an NVIDIA GPU, and prove it works.</source>
+        <translation>在 NVIDIA 显卡上配置 TensorFlow，并验证它确实可用。</translation>
+    </message>
+    <message>
+        <source>language of messages</source>
+        <translation>消息语言</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>Facts</name>
+    <message>
+        <source>the document must be a JSON object</source>
+        <translation>文档必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unsupported schema {found}, this wizard reads {ours}</source>
+        <translation>不支持的格式版本 {found}，本向导读取的是 {ours}</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a version number like 11.2</source>
+        <translation>“{value}”不是像 11.2 这样的版本号</translation>
+    </message>
+    <message>
+        <source>The facts file is not valid: {field} {problem}.</source>
+        <translation>机器信息文件无效：{field} {problem}。</translation>
+    </message>
+    <message>
+        <source>Create it again with &apos;tfgpu-wizard probe --json &gt; facts.json&apos; on the target machine.</source>
+        <translation>请在目标机器上用“tfgpu-wizard probe --json &gt; facts.json”重新生成。</translation>
+    </message>
+    <message>
+        <source>Cannot read the facts file {path}: {reason}</source>
+        <translation>无法读取机器信息文件 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>Check the path, or create the file with &apos;tfgpu-wizard probe --json &gt; facts.json&apos;.</source>
+        <translation>请检查路径，或用“tfgpu-wizard probe --json &gt; facts.json”生成该文件。</translation>
+    </message>
+    <message>
+        <source>The facts file {path} is not JSON (line {line}, column {column}).</source>
+        <translation>机器信息文件 {path} 不是有效的 JSON（第 {line} 行，第 {column} 列）。</translation>
+    </message>
+    <message>
+        <source>Create it again with &apos;tfgpu-wizard probe --json &gt; facts.json&apos;.</source>
+        <translation>请用“tfgpu-wizard probe --json &gt; facts.json”重新生成。</translation>
+    </message>
+</context>
+</TS>
