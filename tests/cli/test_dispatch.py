@@ -1,0 +1,58 @@
+"""The CLI front door: version, help, exit codes for errors, and language selection."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wizard import __version__
+from wizard.cli import EXIT_BAD_INPUT, main
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def run_cli(*args: str, env_lang: str | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m wizard`` for real, in a subprocess, as a user would."""
+    import os
+
+    env = dict(os.environ)
+    if env_lang:
+        env["TFGPU_WIZARD_LANG"] = env_lang
+    return subprocess.run(
+        [sys.executable, "-m", "wizard", *args], capture_output=True, text=True, cwd=REPO, env=env, timeout=60
+    )
+
+
+def test_version_prints_the_package_version() -> None:
+    result = run_cli("--version")
+    assert result.returncode == 0
+    assert __version__ in result.stdout
+
+
+def test_no_command_prints_help_and_exits_with_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([]) == EXIT_BAD_INPUT
+    assert "usage: tfgpu-wizard" in capsys.readouterr().out
+
+
+def test_help_lists_the_foundation_commands() -> None:
+    result = run_cli("--help")
+    assert result.returncode == 0
+    for command in ("probe", "plan"):
+        assert command in result.stdout
+
+
+def test_help_is_chinese_when_asked() -> None:
+    result = run_cli("--lang", "zh_CN", "--help")
+    assert result.returncode == 0
+    assert "在 NVIDIA 显卡上配置 TensorFlow" in result.stdout
+
+
+def test_a_wizard_error_is_rendered_with_hint_and_reference_not_a_traceback(tmp_path: Path) -> None:
+    result = run_cli("plan", "--facts", str(tmp_path / "nowhere.json"))
+    assert result.returncode == EXIT_BAD_INPUT
+    assert "Traceback" not in result.stderr
+    assert "hint:" in result.stderr
+    assert "reference: invalid-facts" in result.stderr
