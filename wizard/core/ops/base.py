@@ -1,0 +1,183 @@
+"""The Operation protocol: everything that changes the machine shows, does and undoes itself (design.md §3).
+
+Contract, stable for every later step (cuDNN copy, CUDA installer, PATH, envs, kernels):
+
+* ``kind`` is a stable kebab-case string stored in the journal; it selects the reverse function after an app
+  restart, so it must never be renamed once released.
+* ``describe()`` one translated line for lists ("Add C:\\CUDA\\bin to the user PATH").
+* ``preview()`` a :class:`Preview` (before/after text that renders as a unified diff). Reads, never writes.
+* ``needs_elevation()`` True only for targets that need admin (Program Files, /usr/local, HKLM).
+* ``apply(ctx)`` returns :class:`ApplyResult`: ``MODIFIED`` with a JSON-serialisable undo ``record``,
+  ``NO_CHANGE`` (already in the wanted state: nothing to undo), or ``NEEDS_ELEVATION``. With
+  ``ctx.dry_run`` it changes nothing and returns what it *would* do.
+* ``to_params()`` the JSON arguments that rebuild the operation (``build_operation(kind, params)``): this is
+  how an elevated child receives its plan file.
+
+Reverse functions are registered per kind with :func:`register_kind`, so ``undo`` needs only the journal:
+``reverse(record, ctx) -> str`` restores the state before ``apply`` and returns a translated line saying what
+it did (or would do in dry-run). It raises :class:`~wizard.core.errors.WizardError` when it cannot restore.
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from wizard.core.errors import WizardError
+from wizard.core.i18n import tr
+
+JsonDict = dict[str, Any]
+ReverseFn = Callable[[Mapping[str, Any], "OpContext"], str]
+BuildFn = Callable[[Mapping[str, Any]], "Operation"]
+
+
+class Outcome(str, enum.Enum):
+    """What ``apply`` did (or would do in dry-run)."""
+
+    MODIFIED = "modified"
+    NO_CHANGE = "no-change"
+    NEEDS_ELEVATION = "needs-elevation"
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A human diff of one operation: the text of the target before and after, e.g. a PATH or an rc file."""
+
+    title: str
+    before: str
+    after: str
+
+    @property
+    def changes(self) -> bool:
+        """True when applying would change anything."""
+        return self.before != self.after
+
+    def diff(self) -> str:
+        """A unified diff (``-`` before, ``+`` after), empty when nothing changes."""
+        lines = difflib.unified_diff(
+            self.before.splitlines(), self.after.splitlines(), "before", "after", lineterm=""
+        )
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class OpContext:
+    """How an operation runs: ``dry_run`` changes nothing; ``step`` names the wizard step for the journal.
+
+    ``backup_dir`` is a per-run folder in the app's data dir where operations keep pre-images of what they
+    replace (hash them, and store the hash in the record). ``elevated`` is True inside the elevated child.
+    """
+
+    dry_run: bool = False
+    step: str = "manual"
+    backup_dir: Path | None = None
+    elevated: bool = False
+
+    def require_backup_dir(self) -> Path:
+        """The backup folder, created on first use (never in dry-run callers: they must not write)."""
+        if self.backup_dir is None:
+            raise OperationError(tr("Ops", "No folder was given for backups."), reference="ops-no-backup-dir")
+        self.backup_dir.mkdir(parents=True, exist_ok=True)
+        return self.backup_dir
+
+
+@dataclass(frozen=True)
+class ApplyResult:
+    """The outcome of ``apply``; ``record`` is exactly what the registered reverse function needs."""
+
+    outcome: Outcome
+    record: JsonDict = field(default_factory=dict)
+    detail: str = ""
+    dry_run: bool = False
+
+    @property
+    def changed(self) -> bool:
+        """True when the machine was (or in dry-run, would be) modified."""
+        return self.outcome is Outcome.MODIFIED
+
+
+@runtime_checkable
+class Operation(Protocol):
+    """One reversible change to the machine. See the module docstring for the contract."""
+
+    kind: str
+
+    def describe(self) -> str:
+        """One translated line saying what the operation does."""
+        ...
+
+    def preview(self) -> Preview:
+        """Before/after text; reads only."""
+        ...
+
+    def needs_elevation(self) -> bool:
+        """True when the target needs admin/root (Program Files, /usr/local, HKLM)."""
+        ...
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """Make the change (nothing in dry-run) and return the undo record."""
+        ...
+
+    def to_params(self) -> JsonDict:
+        """JSON arguments that :func:`build_operation` turns back into an equal operation."""
+        ...
+
+
+class OperationError(WizardError):
+    """An operation or its reverse could not be carried out."""
+
+    reference = "operation-failed"
+
+
+@dataclass(frozen=True)
+class _KindEntry:
+    reverse: ReverseFn
+    build: BuildFn | None
+
+
+_KINDS: dict[str, _KindEntry] = {}
+
+
+def register_kind(kind: str, *, reverse: ReverseFn, build: BuildFn | None = None) -> None:
+    """Make ``kind`` undoable (``reverse``) and, with ``build``, runnable from a plan file (elevation).
+
+    Call at import of the module defining the operation; :mod:`wizard.core.ops.kinds` imports all of them.
+    Registering the same kind twice with different functions is a programming error.
+    """
+    existing = _KINDS.get(kind)
+    if existing is not None and (existing.reverse is not reverse or existing.build is not build):
+        raise ValueError(f"operation kind {kind!r} is already registered")
+    _KINDS[kind] = _KindEntry(reverse, build)
+
+
+def registered_kinds() -> list[str]:
+    """All kinds known to this process, sorted."""
+    return sorted(_KINDS)
+
+
+def reverse_record(kind: str, record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Undo one journaled operation by its kind; raises :class:`OperationError` for an unknown kind."""
+    entry = _KINDS.get(kind)
+    if entry is None:
+        raise OperationError(
+            tr("Ops", "This version does not know how to undo a change of kind '{kind}'.").format(kind=kind),
+            hint=tr("Ops", "Use the version of the wizard that made the change, or undo it by hand."),
+            reference="ops-unknown-kind",
+        )
+    return entry.reverse(record, ctx)
+
+
+def build_operation(kind: str, params: Mapping[str, Any]) -> Operation:
+    """Rebuild an operation from ``to_params()`` output (the elevated child does this from its plan file)."""
+    entry = _KINDS.get(kind)
+    if entry is None or entry.build is None:
+        raise OperationError(
+            tr("Ops", "The plan asks for an operation of unknown kind '{kind}'.").format(kind=kind),
+            hint=tr("Ops", "The plan file was written by another version of the wizard; plan again."),
+            reference="ops-unknown-kind",
+        )
+    return entry.build(params)

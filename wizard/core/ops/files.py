@@ -1,0 +1,75 @@
+"""File helpers every reversible operation shares: back up with a hash, restore, delete only what we made.
+
+The rule (design.md §3): never delete what existed before the wizard. A created file is removed on undo
+only when its bytes still hash to what we wrote; a changed file is left alone and reported, because the
+user (or another program) has since made it theirs.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+from wizard.core.i18n import tr
+from wizard.core.ops.atomic import sha256_file
+from wizard.core.ops.base import JsonDict, OperationError
+
+
+def back_up_file(target: Path, backup_dir: Path) -> JsonDict:
+    """Copy ``target`` into ``backup_dir`` (keeping metadata); returns a record for :func:`restore_backup`."""
+    backup_dir.mkdir(parents=True, exist_ok=True)
+    backup = backup_dir / f"{len(os.listdir(backup_dir)):05d}-{target.name}"
+    shutil.copy2(target, backup)
+    return {"target": str(target), "backup": str(backup), "sha256": sha256_file(backup)}
+
+
+def restore_backup(record: dict[str, Any], *, dry_run: bool = False) -> str:
+    """Put a backed-up file back in place, after checking the backup still has its recorded hash."""
+    target, backup = Path(record["target"]), Path(record["backup"])
+    if not backup.is_file() or sha256_file(backup) != record["sha256"]:
+        raise OperationError(
+            tr("Ops", "The backup of {target} is missing or damaged, so it was not restored.").format(
+                target=target
+            ),
+            hint=tr("Ops", "Restore the file from another copy; the current file was left as it is."),
+            context={"backup": backup},
+            reference="ops-backup-damaged",
+        )
+    if not dry_run:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        temp = target.with_name(f".{target.name}.restore.tmp")
+        shutil.copy2(backup, temp)
+        os.replace(temp, target)
+    return tr("Ops", "Restored {target} from its backup.").format(target=target)
+
+
+def remove_created_file(path: Path, sha256: str | None, *, dry_run: bool = False) -> str:
+    """Delete a file the wizard created, only if it still has the bytes we wrote (``sha256``)."""
+    if not path.exists():
+        return tr("Ops", "{path} is already gone.").format(path=path)
+    if sha256 is not None and (not path.is_file() or sha256_file(path) != sha256):
+        raise OperationError(
+            tr("Ops", "{path} was changed after the wizard created it, so it was kept.").format(path=path),
+            hint=tr("Ops", "Delete it yourself if you no longer need it."),
+            reference="ops-file-changed",
+        )
+    if not dry_run:
+        path.unlink()
+    return tr("Ops", "Removed {path}.").format(path=path)
+
+
+def remove_created_folder(path: Path, *, dry_run: bool = False) -> str:
+    """Remove a folder the wizard created, only when it is empty (its files are undone one by one)."""
+    if not path.is_dir():
+        return tr("Ops", "{path} is already gone.").format(path=path)
+    if any(path.iterdir()):
+        raise OperationError(
+            tr("Ops", "{path} is not empty, so it was kept.").format(path=path),
+            hint=tr("Ops", "Something else put files there; delete the folder yourself if you want."),
+            reference="ops-folder-not-empty",
+        )
+    if not dry_run:
+        path.rmdir()
+    return tr("Ops", "Removed {path}.").format(path=path)
