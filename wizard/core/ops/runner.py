@@ -1,0 +1,189 @@
+"""plan -> preview -> apply -> record (conda's ``conda init`` shape), for any list of operations.
+
+The runner journals each operation right after it applied, so a crash mid-run still leaves an undoable
+journal. On the first failure it stops and, by default, reverses what this run already did, so nothing
+is left half-done. Operations that need admin go, in consecutive batches, to an ``elevator`` (see
+:mod:`wizard.platform.elevation`), which runs them in an elevated child and returns their results; the
+parent journals them, so one journal holds everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from wizard.core.errors import WizardError
+from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_to_completion
+from wizard.core.i18n import tr
+from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview
+from wizard.core.ops.journal import Journal, new_run_id
+from wizard.core.ops.undo import UndoItem, undo_entry
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    """What an elevated child did: one result per operation it applied, in order, then why it stopped."""
+
+    results: tuple[ApplyResult, ...]
+    error: str = ""
+    hint: str = ""
+
+
+Elevator = Callable[[Sequence[Operation], OpContext], BatchResult]
+
+
+@dataclass(frozen=True)
+class OpReport:
+    """What happened to one operation; ``outcome`` is None when it failed (``error``/``hint`` say why)."""
+
+    kind: str
+    description: str
+    outcome: Outcome | None
+    detail: str = ""
+    entry_id: str | None = None
+    error: str = ""
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class RunReport:
+    """One run: every operation's fate, and what was rolled back after a failure."""
+
+    run_id: str
+    dry_run: bool
+    items: tuple[OpReport, ...]
+    rolled_back: tuple[UndoItem, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        """True when every operation applied (or would apply) or had nothing to do."""
+        return all(item.outcome in (Outcome.MODIFIED, Outcome.NO_CHANGE) for item in self.items)
+
+
+def preview_operations(operations: Sequence[Operation]) -> list[Preview]:
+    """The Review-changes screen: one preview per operation, nothing written."""
+    return [operation.preview() for operation in operations]
+
+
+def apply_operations_step(
+    operations: Sequence[Operation],
+    journal: Journal,
+    *,
+    step: str,
+    dry_run: bool = False,
+    elevator: Elevator | None = None,
+    rollback_on_failure: bool = True,
+) -> Step[RunReport]:
+    """Apply in order, journal each change, stop at the first failure (then roll back this run)."""
+    run_id = new_run_id()
+    ctx = OpContext(dry_run=dry_run, step=step, backup_dir=journal.backup_dir(run_id))
+    yield Started("apply", tr("Ops", "Applying changes"), total=len(operations), unit="changes")
+    items: list[OpReport] = []
+    for batch in _batches(operations, ctx):
+        reports = _apply_batch(batch, ctx, journal, run_id, elevator)
+        items.extend(reports)
+        for item in reports:
+            yield LogLine("info" if item.outcome else "error", item.error or item.description, "apply")
+        yield Advanced("apply", len(items), total=len(operations))
+        if any(r.outcome not in (Outcome.MODIFIED, Outcome.NO_CHANGE) for r in reports):
+            break
+    report = RunReport(run_id, dry_run, tuple(items))
+    if not report.ok and rollback_on_failure and not dry_run:
+        report = RunReport(run_id, dry_run, report.items, tuple(_roll_back(journal, run_id)))
+    yield Finished("apply", ok=report.ok, detail="" if report.ok else tr("Ops", "Some changes failed."))
+    return report
+
+
+def apply_operations(
+    operations: Sequence[Operation],
+    journal: Journal,
+    *,
+    step: str,
+    dry_run: bool = False,
+    elevator: Elevator | None = None,
+) -> RunReport:
+    """:func:`apply_operations_step` run synchronously."""
+    run = apply_operations_step(operations, journal, step=step, dry_run=dry_run, elevator=elevator)
+    return run_to_completion(run)[1]
+
+
+def _batches(operations: Sequence[Operation], ctx: OpContext) -> list[list[Operation]]:
+    """Consecutive operations grouped so that each elevated batch asks for admin only once."""
+    batches: list[list[Operation]] = []
+    for operation in operations:
+        elevated = _goes_to_elevator(operation, ctx)
+        if batches and elevated and _goes_to_elevator(batches[-1][0], ctx):
+            batches[-1].append(operation)
+        else:
+            batches.append([operation])
+    return batches
+
+
+def _goes_to_elevator(operation: Operation, ctx: OpContext) -> bool:
+    return not ctx.dry_run and not ctx.elevated and operation.needs_elevation()
+
+
+def _apply_batch(
+    batch: list[Operation], ctx: OpContext, journal: Journal, run_id: str, elevator: Elevator | None
+) -> list[OpReport]:
+    elevated = _goes_to_elevator(batch[0], ctx)
+    if elevated and elevator is None:
+        return [_report(op, ApplyResult(Outcome.NEEDS_ELEVATION)) for op in batch]
+    try:
+        outcome = elevator(batch, ctx) if elevated and elevator else BatchResult((batch[0].apply(ctx),))
+    except (WizardError, OSError) as error:
+        return [_failure(batch[0], _message(error), _hint(error))]
+    reports = _journal_results(batch, outcome.results, ctx, journal, run_id=run_id, elevated=elevated)
+    if len(outcome.results) < len(batch):
+        reports.append(_failure(batch[len(outcome.results)], outcome.error, outcome.hint))
+    return reports
+
+
+def _journal_results(
+    batch: list[Operation],
+    results: tuple[ApplyResult, ...],
+    ctx: OpContext,
+    journal: Journal,
+    *,
+    run_id: str,
+    elevated: bool,
+) -> list[OpReport]:
+    reports = []
+    for operation, result in zip(batch, results, strict=False):
+        entry_id = None
+        if result.outcome is Outcome.MODIFIED and not ctx.dry_run:
+            entry = journal.add(
+                run_id=run_id, kind=operation.kind, description=operation.describe(), step=ctx.step,
+                record=result.record, elevated=elevated,
+            )
+            entry_id = entry.entry_id
+        reports.append(_report(operation, result, entry_id))
+    return reports
+
+
+def _report(operation: Operation, result: ApplyResult, entry_id: str | None = None) -> OpReport:
+    if result.outcome is Outcome.NEEDS_ELEVATION:
+        return OpReport(
+            operation.kind, operation.describe(), Outcome.NEEDS_ELEVATION, result.detail, entry_id,
+            error=tr("Ops", "This change needs administrator rights: {what}").format(
+                what=operation.describe()
+            ),
+            hint=tr("Ops", "Accept the administrator prompt, or choose the user scope instead."),
+        )
+    return OpReport(operation.kind, operation.describe(), result.outcome, result.detail, entry_id)
+
+
+def _failure(operation: Operation, error: str, hint: str) -> OpReport:
+    return OpReport(operation.kind, operation.describe(), None, error=error, hint=hint)
+
+
+def _message(error: Exception) -> str:
+    return error.message if isinstance(error, WizardError) else str(error)
+
+
+def _hint(error: Exception) -> str:
+    return error.hint if isinstance(error, WizardError) else ""
+
+
+def _roll_back(journal: Journal, run_id: str) -> list[UndoItem]:
+    return [undo_entry(journal, entry, False) for entry in reversed(journal.pending(run_id))]
