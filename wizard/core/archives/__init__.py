@@ -1,0 +1,1 @@
+"""cuDNN archives: safe extraction, layout recognition and the zlibwapi.dll question."""
