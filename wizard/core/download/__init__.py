@@ -1,0 +1,1 @@
+"""Verified, resumable, multi-connection downloads: engine, cache, local files, sources and network."""

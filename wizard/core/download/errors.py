@@ -1,0 +1,152 @@
+"""Download errors, each with a stable reference and a hint saying what to do (pip's diagnostic style)."""
+
+from __future__ import annotations
+
+from wizard.core.errors import BadInputError, WizardError
+from wizard.core.i18n import tr
+
+
+class DownloadError(WizardError):
+    """Base of every download failure."""
+
+    reference = "download-failed"
+
+
+class ChecksumMismatchError(DownloadError):
+    """The bytes do not match the published checksum; the file was deleted."""
+
+    reference = "download-checksum-mismatch"
+
+
+class SizeMismatchError(DownloadError):
+    """The file's size differs from what the catalog or the server announced."""
+
+    reference = "download-size-mismatch"
+
+
+class MissingChecksumError(BadInputError):
+    """We refuse to fetch a file we could not verify (reliability-tests.md T-DL-02)."""
+
+    reference = "download-no-checksum"
+
+
+class HttpStatusError(DownloadError):
+    """The server answered with an error status we cannot work around."""
+
+    reference = "download-http-error"
+
+
+class NotFoundError(HttpStatusError):
+    """404/410: the file is not where the catalog (or the mirror) says."""
+
+    reference = "download-not-found"
+
+
+class ServerError(HttpStatusError):
+    """5xx after every retry."""
+
+    reference = "download-server-error"
+
+
+class ProxyAuthError(HttpStatusError):
+    """407: the proxy wants credentials."""
+
+    reference = "download-proxy-auth"
+
+
+class ResumeMismatchError(DownloadError):
+    """A 206 answer whose Content-Range is not the range we asked for (pip's mismatched-offset case)."""
+
+    reference = "download-bad-content-range"
+
+
+class ResourceChangedError(DownloadError):
+    """The file on the server kept changing while we fetched it."""
+
+    reference = "download-resource-changed"
+
+
+class NetworkError(DownloadError):
+    """The connection kept failing after every retry; the partial file is kept for a later resume."""
+
+    reference = "download-network"
+
+
+class TlsError(DownloadError):
+    """The server's certificate is not trusted. Verification is never switched off."""
+
+    reference = "download-tls-untrusted"
+
+
+class NoSpaceError(DownloadError):
+    """Not enough free disk space, found before starting or when a write failed."""
+
+    reference = "download-no-space"
+
+
+class NoKeyringError(WizardError):
+    """No secure credential store exists, and we never fall back to plaintext."""
+
+    reference = "keyring-unavailable"
+
+
+class LocalFileError(BadInputError):
+    """A file the user pointed at is missing, unreadable, or not the expected archive."""
+
+    reference = "local-file-rejected"
+
+
+def checksum_mismatch(name: str, algorithm: str, expected: str, actual: str) -> ChecksumMismatchError:
+    """The one message for a wrong checksum (the GUI and the CLI show the same words)."""
+    return ChecksumMismatchError(
+        tr("Download", "{name} is damaged or not the published file: its {algorithm} does not match.").format(
+            name=name, algorithm=algorithm
+        ),
+        hint=tr(
+            "Download",
+            "The file was deleted so that it cannot be installed by mistake. Retry the download; if it "
+            "fails again, the source (mirror or proxy) is serving a different file.",
+        ),
+        context={"expected": expected, "actual": actual},
+    )
+
+
+def tls_untrusted(url: str, detail: str) -> TlsError:
+    """Message for a certificate the operating system does not trust."""
+    return TlsError(
+        tr("Download", "The server's certificate is not trusted, so nothing was downloaded."),
+        hint=tr(
+            "Download",
+            "If your company inspects HTTPS traffic, ask IT for its root certificate and add it to the "
+            "operating system's trust store (Windows: certmgr.msc, Trusted Root Certification Authorities; "
+            "Linux: copy it to /usr/local/share/ca-certificates and run update-ca-certificates). "
+            "Certificate checks cannot be switched off.",
+        ),
+        context={"url": url, "detail": detail},
+    )
+
+
+def no_space(folder: str, needed: int, free: int) -> NoSpaceError:
+    """Message saying how much space is needed, in MiB."""
+    return NoSpaceError(
+        tr("Download", "Not enough free space in {folder}: {needed} MiB needed, {free} MiB free.").format(
+            folder=folder, needed=_mib(needed), free=_mib(free)
+        ),
+        hint=tr("Download", "Free at least {missing} MiB on that drive, or choose another folder.").format(
+            missing=_mib(max(needed - free, 0))
+        ),
+        context={"folder": folder},
+    )
+
+
+def disk_full(folder: str) -> NoSpaceError:
+    """Message when a write failed because the disk filled up while downloading."""
+    return NoSpaceError(
+        tr("Download", "The disk holding {folder} is full.").format(folder=folder),
+        hint=tr("Download", "Free some space, then resume: the part already downloaded is kept."),
+        context={"folder": folder},
+    )
+
+
+def _mib(size: int) -> int:
+    return -(-size // (1024 * 1024))

@@ -1,0 +1,99 @@
+"""Expected checksums, streaming hashers, and one-pass file hashing with a fixed chunk size."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Protocol
+
+from wizard.core.i18n import tr
+
+from .errors import MissingChecksumError
+
+Algorithm = Literal["sha256", "md5"]
+HASH_CHUNK = 1024 * 1024
+_HEX_LENGTH = {"sha256": 64, "md5": 32}
+
+
+class Hasher(Protocol):
+    """The part of a hashlib object the engine uses."""
+
+    def update(self, data: bytes, /) -> None: ...
+
+    def hexdigest(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Expected:
+    """A published checksum. sha256 is preferred; md5 only where that is all NVIDIA publishes."""
+
+    algorithm: Algorithm
+    hexdigest: str
+
+    def __post_init__(self) -> None:
+        length = _HEX_LENGTH.get(self.algorithm)
+        if length is None or not re.fullmatch(f"[0-9a-fA-F]{{{length}}}", self.hexdigest):
+            raise MissingChecksumError(
+                tr("Download", "{value!r} is not a valid {algorithm} checksum.").format(
+                    value=self.hexdigest, algorithm=self.algorithm
+                ),
+                hint=tr("Download", "Copy the checksum exactly as the vendor publishes it (hexadecimal)."),
+            )
+        object.__setattr__(self, "hexdigest", self.hexdigest.lower())
+
+    def new_hasher(self) -> Hasher:
+        """A fresh hashlib object for this algorithm (md5 is for integrity only, not security)."""
+        if self.algorithm == "md5":
+            return hashlib.md5(usedforsecurity=False)
+        return hashlib.sha256()
+
+    def matches(self, hexdigest: str) -> bool:
+        """True when ``hexdigest`` is this checksum."""
+        return hexdigest.lower() == self.hexdigest
+
+
+def expected_from(sha256: str | None, md5: str | None, name: str) -> Expected:
+    """The strongest checksum available; no checksum at all is a hard error (never download unverified)."""
+    if sha256:
+        return Expected("sha256", sha256)
+    if md5:
+        return Expected("md5", md5)
+    raise MissingChecksumError(
+        tr("Download", "No checksum is known for {name}, so it cannot be verified.").format(name=name),
+        hint=tr(
+            "Download",
+            "Give the published checksum with --sha256 or --md5, or use a catalog entry that has one.",
+        ),
+    )
+
+
+def hash_file(
+    path: Path,
+    hasher: Hasher,
+    limit: int | None = None,
+    on_progress: Callable[[int], None] | None = None,
+    chunk_size: int = HASH_CHUNK,
+) -> int:
+    """Feed ``path`` (its first ``limit`` bytes) into ``hasher``, one chunk in memory; returns bytes read."""
+    done = 0
+    with path.open("rb") as stream:
+        while limit is None or done < limit:
+            want = chunk_size if limit is None else min(chunk_size, limit - done)
+            block = stream.read(want)
+            if not block:
+                break
+            hasher.update(block)
+            done += len(block)
+            if on_progress is not None:
+                on_progress(done)
+    return done
+
+
+def file_digest(path: Path, algorithm: Algorithm) -> str:
+    """Hex digest of a whole file."""
+    hasher: Hasher = hashlib.md5(usedforsecurity=False) if algorithm == "md5" else hashlib.sha256()
+    hash_file(path, hasher)
+    return hasher.hexdigest()

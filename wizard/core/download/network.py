@@ -1,0 +1,129 @@
+"""The HTTP session every download uses: OS trust store, system or explicit proxy, keyring credentials.
+
+TLS is always verified. We use ``truststore`` so that the operating system's roots (including a
+company's inspection root that IT installed) are trusted, the way pip does since 24.2
+(pip docs, topics/https-certificates). There is deliberately no option to switch verification off.
+"""
+
+from __future__ import annotations
+
+import base64
+import ssl
+from dataclasses import dataclass
+from typing import Any, Literal
+from urllib.parse import quote, urlsplit, urlunsplit
+
+import requests
+import truststore
+from requests.adapters import HTTPAdapter
+from requests.auth import AuthBase
+
+from wizard import __version__
+
+from .credentials import load_secret
+from .fileurl import LocalFileAdapter
+
+ProxyMode = Literal["system", "none", "explicit"]
+PROXY_SERVICE = "tfgpu-wizard/proxy"
+MIRROR_SERVICE = "tfgpu-wizard/mirror"
+
+
+@dataclass(frozen=True)
+class NetworkSettings:
+    """How to reach the files. Secrets are never here: only user names, passwords live in keyring."""
+
+    proxy_mode: ProxyMode = "system"
+    proxy_url: str | None = None
+    proxy_user: str | None = None
+    mirror_base: str | None = None
+    mirror_user: str | None = None
+
+
+def trusted_ssl_context() -> ssl.SSLContext:
+    """An SSL context backed by the OS trust store, verifying certificates and host names."""
+    context: ssl.SSLContext = truststore.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    return context
+
+
+class TrustStoreAdapter(HTTPAdapter):
+    """An HTTPAdapter whose connections (direct and through a proxy) use the OS trust store."""
+
+    def __init__(self, context: ssl.SSLContext, **kwargs: Any) -> None:
+        self._context = context
+        super().__init__(**kwargs)
+
+    def init_poolmanager(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["ssl_context"] = self._context
+        super().init_poolmanager(*args, **kwargs)
+
+    def proxy_manager_for(self, proxy: str, **proxy_kwargs: Any) -> Any:
+        proxy_kwargs["ssl_context"] = self._context
+        return super().proxy_manager_for(proxy, **proxy_kwargs)
+
+
+class _MirrorAuth(AuthBase):
+    """Basic auth sent only to the mirror's host (requests also drops it on a redirect elsewhere)."""
+
+    def __init__(self, host: str, username: str, password: str) -> None:
+        self._host = host
+        token = base64.b64encode(f"{username}:{password}".encode()).decode("ascii")
+        self._header = f"Basic {token}"
+
+    def __call__(self, request: requests.PreparedRequest) -> requests.PreparedRequest:
+        if urlsplit(request.url or "").hostname == self._host:
+            request.headers["Authorization"] = self._header
+        return request
+
+    def __repr__(self) -> str:
+        return f"_MirrorAuth({self._host!r}, ****)"  # never show the secret
+
+
+def make_session(settings: NetworkSettings | None = None, pool_size: int = 8) -> requests.Session:
+    """A session ready for downloads: trust store, proxy, mirror credentials, ``file://`` support."""
+    settings = settings or NetworkSettings()
+    session = requests.Session()
+    session.headers["User-Agent"] = f"tfgpu-wizard/{__version__}"
+    session.headers["Accept-Encoding"] = "identity"  # byte ranges and sizes refer to the raw file
+    adapter = TrustStoreAdapter(trusted_ssl_context(), pool_connections=pool_size, pool_maxsize=pool_size)
+    session.mount("https://", adapter)
+    session.mount("http://", HTTPAdapter(pool_connections=pool_size, pool_maxsize=pool_size))
+    session.mount("file://", LocalFileAdapter())
+    _apply_proxy(session, settings)
+    if settings.mirror_base and settings.mirror_user:
+        host = urlsplit(settings.mirror_base).hostname or ""
+        password = load_secret(MIRROR_SERVICE, settings.mirror_user)
+        session.auth = _MirrorAuth(host, settings.mirror_user, password or "")
+    return session
+
+
+def _apply_proxy(session: requests.Session, settings: NetworkSettings) -> None:
+    """system: environment / OS settings (requests' trust_env); none: direct; explicit: the given URL."""
+    if settings.proxy_mode == "none":
+        session.trust_env = False
+        return
+    if settings.proxy_mode == "explicit" and settings.proxy_url:
+        url = settings.proxy_url
+        if settings.proxy_user:
+            url = proxy_url_with_credentials(
+                url, settings.proxy_user, load_secret(PROXY_SERVICE, settings.proxy_user)
+            )
+        session.proxies = {"http": url, "https": url}
+
+
+def proxy_url_with_credentials(url: str, user: str, password: str | None) -> str:
+    """``http://user:pass@host:port``, percent-encoded (pip does the same); never log the result."""
+    parts = urlsplit(url if "://" in url else f"http://{url}")
+    userinfo = quote(user, safe="") + (f":{quote(password, safe='')}" if password else "")
+    host = parts.hostname or ""
+    netloc = f"{userinfo}@{host}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+def redact_url(url: str) -> str:
+    """The URL with any user:password removed, for logs and error context."""
+    parts = urlsplit(url)
+    if "@" not in parts.netloc:
+        return url
+    return urlunsplit(
+        (parts.scheme, "****@" + parts.netloc.rsplit("@", 1)[1], parts.path, parts.query, parts.fragment)
+    )

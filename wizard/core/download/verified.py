@@ -1,0 +1,62 @@
+"""Remember which final files were verified, so a verified file is never fetched (or re-hashed) again.
+
+A marker per file in the cache folder records the checksum, size and modification time seen at
+verification; any change of size or time means the file is hashed again before it is trusted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from .cache import cache_root
+from .hashing import Expected, hash_file
+
+
+def _marker(path: Path) -> Path:
+    key = hashlib.sha256(str(path.resolve()).encode("utf-8")).hexdigest()[:32]
+    return cache_root() / "verified" / f"{key}.json"
+
+
+def mark_verified(path: Path, expected: Expected) -> None:
+    """Record that ``path`` has exactly the ``expected`` checksum right now."""
+    stat = path.stat()
+    record = {
+        "algorithm": expected.algorithm,
+        "hexdigest": expected.hexdigest,
+        "size": stat.st_size,
+        "mtime_ns": stat.st_mtime_ns,
+    }
+    marker = _marker(path)
+    with contextlib.suppress(OSError):
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        temporary = marker.with_suffix(".tmp")
+        temporary.write_text(json.dumps(record), encoding="utf-8")
+        os.replace(temporary, marker)
+
+
+def is_verified(path: Path, expected: Expected) -> bool:
+    """True when ``path`` exists with the expected checksum (from the marker, or by hashing it again)."""
+    if not path.is_file():
+        return False
+    stat = path.stat()
+    try:
+        record = json.loads(_marker(path).read_text(encoding="utf-8"))
+        if record == {
+            "algorithm": expected.algorithm,
+            "hexdigest": expected.hexdigest,
+            "size": stat.st_size,
+            "mtime_ns": stat.st_mtime_ns,
+        }:
+            return True
+    except (OSError, ValueError):
+        pass
+    hasher = expected.new_hasher()
+    hash_file(path, hasher)
+    if expected.matches(hasher.hexdigest()):
+        mark_verified(path, expected)
+        return True
+    return False
