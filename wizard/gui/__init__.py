@@ -1,0 +1,1 @@
+"""PySide6 front-end: the setup wizard, its pages, widgets and the worker that runs core steps."""

@@ -1,0 +1,36 @@
+"""The base every wizard page derives from: access to the shared session, and retranslation on demand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QWidget, QWizardPage
+
+from wizard.gui.session import Session
+
+
+class WizardPage(QWizardPage):
+    """A page of :class:`wizard.gui.setup_wizard.SetupWizard`.
+
+    Subclasses build their widgets in ``__init__``, set every text in :meth:`retranslate_ui` (called once
+    at the end of construction by the subclass and again on each language change), read the session in
+    ``initializePage`` and write their results back to it.
+    """
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+
+    def retranslate_ui(self) -> None:
+        """Set every user-visible text again in the current language."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Qt sends ``LanguageChange`` to every widget when a translator is installed or removed."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def prefetch(self) -> None:
+        """Start background work early, right after the first paint (pages that can, override this)."""
+
+    def shutdown(self) -> None:
+        """Stop background work before the wizard closes (pages with workers override this)."""

@@ -1,0 +1,103 @@
+"""Welcome: what the wizard will do, in seven plain steps, and the language switcher."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from wizard.core import i18n
+from wizard.gui.pages.base import WizardPage
+from wizard.gui.session import Session
+from wizard.gui.translator import install_language
+
+
+def step_texts() -> list[str]:
+    """The seven steps, in the order the pages carry them out."""
+    return [
+        QCoreApplication.translate("WelcomePage", "Check this computer: graphics card, driver, Python, "
+                                                  "and what is already installed."),
+        QCoreApplication.translate("WelcomePage", "Choose versions of TensorFlow, Python, CUDA and cuDNN "
+                                                  "that work together, and say why."),
+        QCoreApplication.translate("WelcomePage", "Download the files, checking each one against its "
+                                                  "published checksum."),
+        QCoreApplication.translate("WelcomePage", "Install the CUDA toolkit."),
+        QCoreApplication.translate("WelcomePage", "Install cuDNN into the CUDA folder."),
+        QCoreApplication.translate("WelcomePage", "Set the environment variables (PATH, CUDA_PATH), "
+                                                  "keeping everything that is already there."),
+        QCoreApplication.translate("WelcomePage", "Install TensorFlow in its own environment and prove "
+                                                  "that it trains on the graphics card."),
+    ]
+
+
+class WelcomePage(WizardPage):
+    """First page: cheap to build (it is what start-up time measures), nothing probed or planned here."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(12)
+        self.intro_label = QLabel()
+        self.intro_label.setObjectName("pageIntro")
+        self.intro_label.setWordWrap(True)
+        layout.addWidget(self.intro_label)
+        self.step_labels = self._build_steps(layout)
+        layout.addStretch(1)
+        layout.addLayout(self._build_language_row())
+        self.retranslate_ui()
+
+    def _build_steps(self, layout: QVBoxLayout) -> list[QLabel]:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(10)
+        labels = []
+        for row in range(len(step_texts())):
+            number = QLabel(str(row + 1))
+            number.setObjectName("stepNumber")
+            number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            text = QLabel()
+            text.setObjectName("stepText")
+            text.setWordWrap(True)
+            grid.addWidget(number, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(text, row, 1)
+            labels.append(text)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        return labels
+
+    def _build_language_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.language_label = QLabel()
+        self.language_combo = QComboBox()
+        for code in i18n.SUPPORTED_LANGUAGES:
+            self.language_combo.addItem(i18n.LANGUAGE_NAMES[code], code)  # each name in its own language
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(self.session.language)))
+        self.language_combo.currentIndexChanged.connect(self._on_language_chosen)
+        self.language_label.setBuddy(self.language_combo)
+        row.addStretch(1)
+        row.addWidget(self.language_label)
+        row.addWidget(self.language_combo)
+        return row
+
+    def choose_language(self, language: str) -> None:
+        """Switch the whole wizard to ``language`` (``en`` or ``zh_CN``), as the combo box does."""
+        index = self.language_combo.findData(language)
+        if index >= 0:
+            self.language_combo.setCurrentIndex(index)
+
+    def _on_language_chosen(self, index: int) -> None:
+        language = str(self.language_combo.itemData(index))
+        self.session.language = install_language(language)
+
+    def retranslate_ui(self) -> None:
+        """Texts of this page in the current language."""
+        self.setTitle(
+            QCoreApplication.translate("WelcomePage", "Set up TensorFlow on your NVIDIA graphics card"))
+        self.setSubTitle(QCoreApplication.translate(
+            "WelcomePage", "This wizard takes you from \"I have an NVIDIA card\" "
+                           "to \"TensorFlow trains on it\"."))
+        self.intro_label.setText(QCoreApplication.translate(
+            "WelcomePage", "It will do these seven steps. Nothing on your computer changes before you have "
+                           "seen what will change."))
+        for label, text in zip(self.step_labels, step_texts(), strict=True):
+            label.setText(text)
+        self.language_label.setText(QCoreApplication.translate("WelcomePage", "&Language:"))

@@ -1,0 +1,92 @@
+"""The state the wizard's pages share: machine facts, the user's wishes, the chosen plan, the language.
+
+A plain object rather than ``QWizard.field()`` strings, so pages read typed values (design.md section 3).
+The three callables are the seams to the core; their defaults import the probe, planner and catalog only
+when first called, which keeps start-up lean. Tests swap them only for what cannot exist here (a GPU).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from wizard.core.events import Event
+from wizard.core.plan import Wishes
+
+if TYPE_CHECKING:
+    from wizard.core.facts import MachineFacts
+    from wizard.core.plan import Plan
+
+ProbeFactory = Callable[[], Generator[Event, None, "MachineFacts"]]
+Planner = Callable[["MachineFacts", Wishes], "Plan"]
+VersionLister = Callable[["MachineFacts"], list[str]]
+
+
+def default_probe() -> Generator[Event, None, MachineFacts]:
+    """The real probe of this machine (imported on first use)."""
+    from wizard.core.probe import probe_step
+
+    return probe_step()
+
+
+def default_planner(facts: MachineFacts, wishes: Wishes) -> Plan:
+    """The real planner over the bundled catalog (imported on first use)."""
+    from wizard.core.planner import make_plan
+
+    return make_plan(facts, wishes)
+
+
+def default_tf_versions(facts: MachineFacts) -> list[str]:
+    """TensorFlow releases the catalog knows for this OS, newest first."""
+    return _catalog_versions(facts, "versions")
+
+
+def default_python_versions(facts: MachineFacts) -> list[str]:
+    """Python X.Y that have TensorFlow GPU wheels for this OS in the catalog, newest first."""
+    return _catalog_versions(facts, "python")
+
+
+def _catalog_versions(facts: MachineFacts, attribute: str) -> list[str]:
+    from packaging.version import Version
+
+    from wizard.core.catalog.load import load_catalog
+
+    family = "linux" if facts.os.wsl else facts.os.family
+    found = {
+        value
+        for build in load_catalog().tensorflow
+        if build.os == family
+        for value in getattr(build, attribute)
+    }
+    return sorted(found, key=Version, reverse=True)
+
+
+@dataclass
+class Session:
+    """Mutable shared state of one wizard run; pages read it in ``initializePage`` and write their results."""
+
+    language: str = "en"
+    facts: MachineFacts | None = None
+    facts_origin: Path | None = None
+    wishes: Wishes = field(default_factory=Wishes)
+    recommended: Plan | None = None
+    plan: Plan | None = None
+    synchronous: bool | None = None
+    probe: ProbeFactory = default_probe
+    planner: Planner = default_planner
+    tf_versions: VersionLister = default_tf_versions
+    python_versions: VersionLister = default_python_versions
+
+    @property
+    def for_other_machine(self) -> bool:
+        """True when the facts came from a file written on another machine."""
+        return self.facts_origin is not None
+
+    def use_facts(self, facts: MachineFacts, origin: Path | None = None) -> None:
+        """Adopt new facts; any plan made for the old ones is dropped."""
+        self.facts = facts
+        self.facts_origin = origin
+        self.recommended = None
+        self.plan = None

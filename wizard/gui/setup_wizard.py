@@ -1,0 +1,89 @@
+"""The setup wizard window: the ordered list of pages and the session they share.
+
+Later pages are added with a one-line change to :data:`PAGES`: each entry names a
+:class:`wizard.gui.pages.base.WizardPage` subclass taking ``(session, parent)``. A page module is
+imported only when the wizard is built, which keeps ``import wizard.gui.setup_wizard`` cheap.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QWidget, QWizard
+
+from wizard.core import i18n
+from wizard.gui.pages.base import WizardPage
+from wizard.gui.session import Session
+from wizard.gui.style import STYLE_SHEET
+from wizard.gui.widgets.icons import load_icon
+
+# The pages, in order ("module:Class"). Append a line here to add a page.
+PAGES: list[str] = [
+    "wizard.gui.pages.welcome_page:WelcomePage",
+    "wizard.gui.pages.system_check_page:SystemCheckPage",
+    "wizard.gui.pages.choose_setup_page:ChooseSetupPage",
+]
+
+
+def load_page_class(spec: str) -> type[WizardPage]:
+    """Import ``module:Class`` and check that it is a wizard page."""
+    module_name, _, class_name = spec.partition(":")
+    page_class = getattr(importlib.import_module(module_name), class_name)
+    if not (isinstance(page_class, type) and issubclass(page_class, WizardPage)):
+        raise TypeError(f"{spec} is not a WizardPage subclass")
+    return page_class
+
+
+class SetupWizard(QWizard):
+    """The main window. ``session`` holds everything the pages share (facts, wishes, plan, language)."""
+
+    def __init__(self, session: Session | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session or Session(language=i18n.current_language())
+        self.pages: list[WizardPage] = []
+        for page_id, spec in enumerate(PAGES):
+            page = load_page_class(spec)(self.session, self)
+            self.setPage(page_id, page)
+            self.pages.append(page)
+        self.setWindowIcon(load_icon("wizard"))
+        self.setStyleSheet(STYLE_SHEET)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.resize(860, 640)
+        self.setMinimumSize(720, 560)
+        self.retranslate_ui()
+
+    def page_of(self, page_class: type[WizardPage]) -> WizardPage:
+        """The page of that class (tests and later pages use it to reach a sibling)."""
+        return next(page for page in self.pages if isinstance(page, page_class))
+
+    def retranslate_ui(self) -> None:
+        """Window title and the wizard's own buttons (Qt's stock translations are not shipped)."""
+        self.setWindowTitle(QCoreApplication.translate("SetupWizard", "TensorFlow GPU setup"))
+        buttons = {
+            QWizard.WizardButton.BackButton: QCoreApplication.translate("SetupWizard", "< &Back"),
+            QWizard.WizardButton.NextButton: QCoreApplication.translate("SetupWizard", "&Next >"),
+            QWizard.WizardButton.CommitButton: QCoreApplication.translate("SetupWizard", "&Apply"),
+            QWizard.WizardButton.FinishButton: QCoreApplication.translate("SetupWizard", "&Finish"),
+            QWizard.WizardButton.CancelButton: QCoreApplication.translate("SetupWizard", "Cancel"),
+            QWizard.WizardButton.HelpButton: QCoreApplication.translate("SetupWizard", "&Help"),
+        }
+        for which, text in buttons.items():
+            self.setButtonText(which, text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate the window's own texts when the language changes (pages do their own)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def prefetch_facts(self) -> None:
+        """Let pages start background work (the probe) once the window is on screen."""
+        for page in self.pages:
+            page.prefetch()
+
+    def done(self, result: int) -> None:
+        """Stop every page's background work before the window goes away."""
+        for page in self.pages:
+            page.shutdown()
+        super().done(result)

@@ -1,0 +1,1 @@
+"""Small reusable widgets: finding rows, version rows with reasons, blocker and warning cards."""
