@@ -1,0 +1,88 @@
+"""Where files come from: catalog URLs, optionally mapped onto a mirror base URL with the same relative paths.
+
+A company artifact mirror typically copies the vendor's tree (``compute/cuda/12.2.0/local_installers/...``),
+so the mirror URL is the mirror base plus the vendor URL's path. The checksum never changes with the
+source: a mirror can only give us the same verified bytes, or an error.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import asdict
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from wizard.core.errors import BadInputError
+from wizard.core.i18n import tr
+from wizard.core.plan import Download
+
+from .cache import config_dir, downloads_dir
+from .engine import DownloadRequest
+from .hashing import expected_from
+from .network import NetworkSettings
+
+
+def mirror_url(url: str, mirror_base: str | None) -> str:
+    """``url`` rewritten onto ``mirror_base`` (same relative path and query); unchanged without a mirror."""
+    if not mirror_base:
+        return url
+    parts = urlsplit(url)
+    relative = parts.path.lstrip("/") + (f"?{parts.query}" if parts.query else "")
+    return mirror_base.rstrip("/") + "/" + relative
+
+
+def check_mirror_base(value: str) -> str:
+    """Accept ``http(s)://host/...`` or ``file://...`` only; anything else is a clear input error."""
+    parts = urlsplit(value.strip())
+    if parts.scheme not in ("http", "https", "file") or (parts.scheme != "file" and not parts.hostname):
+        raise BadInputError(
+            tr("Sources", "{value!r} is not a mirror address.").format(value=value),
+            hint=tr(
+                "Sources", "Use the mirror's base URL, for example https://artifacts.example.com/nvidia/"
+            ),
+        )
+    return value.strip()
+
+
+def request_for(
+    download: Download, dest_dir: Path | None = None, settings: NetworkSettings | None = None
+) -> DownloadRequest:
+    """The engine request for one plan download (refused when no checksum is known)."""
+    expected = expected_from(download.sha256, download.md5, download.file)
+    folder = dest_dir or downloads_dir()
+    name = Path(download.file.replace("\\", "/")).name or "download"
+    url = mirror_url(download.url, settings.mirror_base if settings else None)
+    return DownloadRequest(url, folder / name, expected, download.size, name)
+
+
+def requests_for(
+    downloads: Iterable[Download], dest_dir: Path | None = None, settings: NetworkSettings | None = None
+) -> list[DownloadRequest]:
+    """Engine requests for every download of a plan."""
+    return [request_for(download, dest_dir, settings) for download in downloads]
+
+
+def settings_path() -> Path:
+    """Where the network settings (no secrets) are remembered."""
+    return config_dir() / "network.json"
+
+
+def load_network_settings() -> NetworkSettings:
+    """The remembered settings, or the defaults (system proxy, no mirror) when none or unreadable."""
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+        allowed = set(NetworkSettings.__dataclass_fields__)
+        return NetworkSettings(**{key: value for key, value in data.items() if key in allowed})
+    except (OSError, ValueError, TypeError):
+        return NetworkSettings()
+
+
+def save_network_settings(settings: NetworkSettings) -> None:
+    """Remember the settings atomically. Passwords are not part of them (they live in keyring)."""
+    target = settings_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.with_suffix(".tmp")
+    temporary.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
+    os.replace(temporary, target)

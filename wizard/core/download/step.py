@@ -1,0 +1,159 @@
+"""The download step: N files one after another, with per-file and total progress as core events.
+
+Keys: each file's events use the file's name; the totals use :data:`TOTAL_KEY`. A failed file does not
+stop the others (the user sees every problem at once); the returned report says which are verified.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+import requests
+
+from wizard.core.errors import Cancelled, WizardError
+from wizard.core.events import Advanced, Event, Finished, LogLine, Started
+from wizard.core.i18n import tr
+
+from .control import DownloadControl
+from .engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file
+from .network import make_session
+
+TOTAL_KEY = "downloads"
+FileStatus = Literal["verified", "paused", "cancelled", "failed"]
+
+
+@dataclass(frozen=True)
+class FileResult:
+    """The end of one file: verified (and how), paused, cancelled, or failed (with the error's fields)."""
+
+    name: str
+    status: FileStatus
+    path: str = ""
+    algorithm: str = ""
+    how: str = ""
+    connections: int = 0
+    detail: str = ""
+    error: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class DownloadReport:
+    """Every file's result, in order."""
+
+    files: tuple[FileResult, ...]
+
+    @property
+    def all_verified(self) -> bool:
+        """True when every file is verified under its final name."""
+        return bool(self.files) and all(result.status == "verified" for result in self.files)
+
+    def summary(self) -> str:
+        """One line saying what was verified and how (the CLI prints it last)."""
+        verified = [result for result in self.files if result.status == "verified"]
+        if self.all_verified:
+            line = tr("DownloadStep", "All {count} files verified: {details}.")
+        else:
+            line = tr("DownloadStep", "{count} of {total} files verified: {details}.")
+        details = "; ".join(f"{result.name} ({result.detail})" for result in verified) or "-"
+        return line.format(count=len(verified), total=len(self.files), details=details)
+
+
+def describe_outcome(outcome: DownloadOutcome) -> str:
+    """How a file was verified, in words: ``sha256 verified, downloaded on 4 connections``."""
+    how = {
+        "downloaded": tr("DownloadStep", "downloaded on {connections} connection(s)"),
+        "resumed": tr("DownloadStep", "resumed on {connections} connection(s)"),
+        "already-verified": tr("DownloadStep", "already downloaded"),
+        "paused": tr("DownloadStep", "paused"),
+    }[outcome.how].format(connections=outcome.connections)
+    return tr("DownloadStep", "{algorithm} verified, {how}").format(algorithm=outcome.algorithm, how=how)
+
+
+def download_step(
+    requests_: Sequence[DownloadRequest],
+    session: requests.Session | None = None,
+    options: EngineOptions | None = None,
+    controls: Mapping[str, DownloadControl] | None = None,
+) -> Generator[Event, None, DownloadReport]:
+    """Fetch every request in turn; yields progress events and returns the report."""
+    sizes = [request.size for request in requests_]
+    total = sum(size for size in sizes if size is not None) if None not in sizes else None
+    yield Started(
+        TOTAL_KEY,
+        tr("DownloadStep", "Downloading {count} files").format(count=len(requests_)),
+        total,
+        "bytes",
+    )
+    own_session = session is None
+    session = session or make_session()
+    results: list[FileResult] = []
+    finished_bytes = 0
+    try:
+        for request in requests_:
+            control = (controls or {}).get(request.name) or DownloadControl()
+            result, size = yield from _one_file(
+                request, session, options, control, before=finished_bytes, total=total
+            )
+            results.append(result)
+            finished_bytes += size
+            yield Advanced(TOTAL_KEY, finished_bytes, total)
+    finally:
+        if own_session:
+            session.close()
+    report = DownloadReport(tuple(results))
+    yield Finished(TOTAL_KEY, report.all_verified, report.summary())
+    return report
+
+
+def _one_file(
+    request: DownloadRequest,
+    session: requests.Session,
+    options: EngineOptions | None,
+    control: DownloadControl,
+    *,
+    before: int,
+    total: int | None,
+) -> Generator[Event, None, tuple[FileResult, int]]:
+    """Run one file, passing its events on (plus running totals); never raises a WizardError."""
+    name = request.name
+    try:
+        outcome = yield from _with_totals(
+            download_file(request, session, options, control), name, before, total
+        )
+    except Cancelled:
+        yield Finished(name, False, tr("DownloadStep", "cancelled"))
+        return FileResult(name, "cancelled", detail=tr("DownloadStep", "cancelled")), 0
+    except WizardError as error:
+        yield LogLine("error", f"{error.message} {error.hint}".strip(), name)
+        yield Finished(name, False, error.message)
+        fields = tuple((key, str(value)) for key, value in error.to_dict().items() if key != "context")
+        return FileResult(name, "failed", detail=error.message, error=fields), 0
+    detail = describe_outcome(outcome)
+    if outcome.status == "paused":
+        yield Finished(name, False, tr("DownloadStep", "paused"))
+        return FileResult(name, "paused", str(outcome.path), outcome.algorithm, outcome.how, detail=detail), 0
+    yield Finished(name, True, detail)
+    result = FileResult(
+        name, "verified", str(outcome.path), outcome.algorithm, outcome.how, outcome.connections, detail
+    )
+    return result, outcome.size
+
+
+def _with_totals(
+    step: Generator[Event, None, DownloadOutcome], name: str, before: int, total: int | None
+) -> Generator[Event, None, DownloadOutcome]:
+    """Pass a file's events on, adding a total Advanced event after each of its Advanced events."""
+    try:
+        while True:
+            try:
+                event = next(step)
+            except StopIteration as stop:
+                outcome: DownloadOutcome = stop.value
+                return outcome
+            yield event
+            if isinstance(event, Advanced) and event.key == name:
+                yield Advanced(TOTAL_KEY, before + event.done, total)
+    finally:
+        step.close()  # a consumer that stops early still stops the workers and saves the state
