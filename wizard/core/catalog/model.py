@@ -66,6 +66,7 @@ class Archive:
     layout: Literal["installer", "cuda-folder", "archive-folder"] = "installer"
     cuda_variant: str | None = None
     sources: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,7 @@ class CudnnRelease:
     notes: tuple[str, ...] = ()
     sources: tuple[str, ...] = ()
     confidence: Confidence = "P"
+    full_version: str | None = None  # NVIDIA's four-part number, e.g. "8.1.0.77" (archive names, pip pins)
 
 
 @dataclass(frozen=True)

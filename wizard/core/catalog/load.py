@@ -1,0 +1,410 @@
+"""Load the compatibility catalog from ``resources/catalog/*.json`` and validate every row at load.
+
+Why validate at every start: the planner trusts the catalog completely (a wrong cuDNN minor or a missing
+CUDA row becomes a broken install on someone's machine), so a bad edit must stop the program with a
+message naming the file, the row and the problem (``tensorflow.json row 12 (linux 2.4.0): ...``), never
+surface later as a strange plan. Rows are numbered from 1 in the order they appear in their list.
+Plain ``json`` + :func:`wizard.core.serial.from_dict` keep the load fast (well under 30 ms).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NoReturn, TypeVar
+
+from packaging.version import InvalidVersion, Version
+
+from wizard.core.catalog.model import Archive, Catalog, CudaMajor, CudaRelease, CudnnRelease, Source, TfBuild
+from wizard.core.errors import CatalogError
+from wizard.core.i18n import tr
+from wizard.core.serial import SchemaError, from_dict
+from wizard.resources import resource_path
+
+CATALOG_SCHEMA = 1
+_MAJOR_MINOR = re.compile(r"\d+\.\d+")
+_CC = re.compile(r"\d{1,2}\.\d")
+_SHA256 = re.compile(r"[0-9a-fA-F]{64}")
+_MD5 = re.compile(r"[0-9a-fA-F]{32}")
+# Native Windows GPU builds end at 2.10 (S2); tensorflow-gpu is a failing stub from 2.12 (S5 2.12.0).
+_LAST_WINDOWS_GPU = Version("2.10.999")
+_FIRST_GPU_STUB = Version("2.12")
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class _Where:
+    """A row of a catalog file, for error messages."""
+
+    file: str
+    index: int
+    label: str
+    table: str = ""
+
+    def __str__(self) -> str:
+        table = f" {self.table}" if self.table else ""
+        return f"{self.file}{table} row {self.index + 1} ({self.label})"
+
+
+def load_catalog(path: Path | None = None) -> Catalog:
+    """The validated catalog from folder ``path``; the bundled one (loaded once, then cached) when None."""
+    if path is None:
+        return _load_bundled()
+    return _load_folder(Path(path))
+
+
+@functools.cache
+def _load_bundled() -> Catalog:
+    return _load_folder(resource_path("catalog"))
+
+
+def _load_folder(folder: Path) -> Catalog:
+    doc = {
+        name: _read(folder, name) for name in ("sources.json", "tensorflow.json", "cuda.json", "cudnn.json")
+    }
+    sources = _parse_rows(Source, doc, "sources.json", "sources", _label_source)
+    builds = _parse_rows(TfBuild, doc, "tensorflow.json", "builds", _label_build)
+    cudas = _parse_rows(CudaRelease, doc, "cuda.json", "releases", _label_version, table="releases")
+    majors = _parse_rows(CudaMajor, doc, "cuda.json", "majors", _label_major, table="majors")
+    cudnns = _parse_rows(CudnnRelease, doc, "cudnn.json", "releases", _label_version)
+    known = _check_sources(sources)
+    _check_cuda_releases(cudas, known)
+    _check_cuda_majors(majors, known)
+    _check_cudnn_releases(cudnns, known)
+    _check_tf_builds(builds, known, cudas, cudnns)
+    return Catalog(
+        schema=CATALOG_SCHEMA,
+        tensorflow=tuple(row for _, row in builds),
+        cuda=tuple(row for _, row in cudas),
+        cuda_majors=tuple(row for _, row in majors),
+        cudnn=tuple(row for _, row in cudnns),
+        sources=tuple(row for _, row in sources),
+    )
+
+
+def _fail(where: object, problem: str, /, **values: object) -> NoReturn:
+    """Raise CatalogError; ``problem`` is an already translated template filled with ``values``."""
+    problem = problem.format(**values)
+    message = tr("Catalog", "The compatibility catalog is broken: {where}: {problem}").format(
+        where=where, problem=problem
+    )
+    hint = tr(
+        "Catalog",
+        "This is a packaging bug, not a problem with your machine. Reinstall tfgpu-wizard; "
+        "if the error stays, report it with this message.",
+    )
+    raise CatalogError(message, hint=hint, context={"where": str(where), "problem": problem})
+
+
+def _read(folder: Path, name: str) -> dict[str, Any]:
+    """One catalog file as a dict, with its schema number checked."""
+    path = folder / name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        _fail(name, tr("Catalog", "cannot read the file ({error})"), error=error.strerror or error)
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        _fail(
+            name,
+            tr("Catalog", "not valid JSON at line {line}, column {column}: {error}"),
+            line=error.lineno,
+            column=error.colno,
+            error=error.msg,
+        )
+    if not isinstance(document, dict):
+        _fail(name, tr("Catalog", "the file must hold a JSON object"))
+    if document.get("schema") != CATALOG_SCHEMA:
+        _fail(
+            name,
+            tr("Catalog", "schema is {found}, this program reads schema {expected}"),
+            found=json.dumps(document.get("schema")),
+            expected=CATALOG_SCHEMA,
+        )
+    return document
+
+
+def _parse_rows(
+    cls: type[T],
+    docs: dict[str, dict[str, Any]],
+    file: str,
+    key: str,
+    label: Callable[[Any], str],
+    *,
+    table: str = "",
+) -> list[tuple[_Where, T]]:
+    """Rows of list ``key`` in ``file`` as ``cls``, each with its place for error messages."""
+    raw_rows = docs[file].get(key)
+    if not isinstance(raw_rows, list):
+        _fail(file, tr("Catalog", 'the list "{key}" is missing'), key=key)
+    rows = []
+    for index, raw in enumerate(raw_rows):
+        where = _Where(file, index, label(raw), table)
+        try:
+            rows.append((where, from_dict(cls, raw)))
+        except SchemaError as error:
+            _fail(where, tr("Catalog", "field {field}: {problem}"), field=error.field, problem=error.problem)
+    return rows
+
+
+def _label_build(raw: Any) -> str:
+    if not isinstance(raw, dict):
+        return "?"
+    versions = raw.get("versions")
+    first = versions[0] if isinstance(versions, list) and versions else "?"
+    return f"{raw.get('os', '?')} {first}"
+
+
+def _label_version(raw: Any) -> str:
+    return str(raw.get("version", "?")) if isinstance(raw, dict) else "?"
+
+
+def _label_major(raw: Any) -> str:
+    return f"major {raw.get('major', '?')}" if isinstance(raw, dict) else "?"
+
+
+def _label_source(raw: Any) -> str:
+    return str(raw.get("id", "?")) if isinstance(raw, dict) else "?"
+
+
+# ---- checks shared by every table ---------------------------------------------------------------
+
+
+def _version(where: _Where, field: str, value: str) -> Version:
+    try:
+        return Version(value)
+    except InvalidVersion:
+        _fail(where, tr("Catalog", 'version "{value}" in {field} does not parse'), value=value, field=field)
+
+
+def _check_major_minor(where: _Where, field: str, value: str) -> None:
+    if not _MAJOR_MINOR.fullmatch(value):
+        _fail(where, tr("Catalog", '{field} "{value}" is not of the form X.Y'), field=field, value=value)
+
+
+def _check_cited(where: _Where, sources: Iterable[str], known: set[str]) -> None:
+    cited = list(sources)
+    if not cited:
+        _fail(where, tr("Catalog", "the row cites no source"))
+    for source in cited:
+        if source not in known:
+            _fail(where, tr("Catalog", 'unknown source id "{source}"'), source=source)
+
+
+def _check_unique(seen: dict[str, _Where], key: str, where: _Where) -> None:
+    if key in seen:
+        _fail(where, tr("Catalog", "{key} also appears in row {other}"), key=key, other=seen[key].index + 1)
+    seen[key] = where
+
+
+def _check_cc(where: _Where, field: str, value: str) -> Version:
+    if not _CC.fullmatch(value):
+        _fail(
+            where,
+            tr("Catalog", 'compute capability "{value}" in {field} is not of the form X.Y'),
+            value=value,
+            field=field,
+        )
+    return Version(value)
+
+
+def _check_cc_list(where: _Where, field: str, values: tuple[str, ...]) -> list[Version]:
+    parsed = [_check_cc(where, field, value) for value in values]
+    if any(a >= b for a, b in itertools.pairwise(parsed)):
+        _fail(where, tr("Catalog", "{field} must be sorted ascending without duplicates"), field=field)
+    return parsed
+
+
+def _check_archive(where: _Where, index: int, archive: Archive, known: set[str]) -> None:
+    field = f"archives[{index}]"
+    if not archive.url.startswith("https://"):
+        _fail(
+            where,
+            tr("Catalog", '{field}: url "{value}" does not start with https://'),
+            field=field,
+            value=archive.url,
+        )
+    if archive.sha256 is not None and not _SHA256.fullmatch(archive.sha256):
+        _fail(
+            where,
+            tr("Catalog", '{field}: sha256 "{value}" is not 64 hexadecimal digits'),
+            field=field,
+            value=archive.sha256,
+        )
+    if archive.md5 is not None and not _MD5.fullmatch(archive.md5):
+        _fail(
+            where,
+            tr("Catalog", '{field}: md5 "{value}" is not 32 hexadecimal digits'),
+            field=field,
+            value=archive.md5,
+        )
+    if archive.size is not None and archive.size <= 0:
+        _fail(where, tr("Catalog", "{field}: size must be a positive number of bytes"), field=field)
+    _check_cited(where, archive.sources, known)
+
+
+# ---- one check per table ------------------------------------------------------------------------
+
+
+def _check_sources(rows: list[tuple[_Where, Source]]) -> set[str]:
+    seen: dict[str, _Where] = {}
+    for where, source in rows:
+        _check_unique(seen, source.id, where)
+    return set(seen)
+
+
+def _check_cuda_releases(rows: list[tuple[_Where, CudaRelease]], known: set[str]) -> None:
+    seen: dict[str, _Where] = {}
+    for where, release in rows:
+        _version(where, "version", release.version)
+        _check_unique(seen, release.version, where)
+        for field, driver in (
+            ("driver_linux", release.driver_linux),
+            ("driver_windows", release.driver_windows),
+        ):
+            if driver is not None:
+                _version(where, field, driver)
+        for index, archive in enumerate(release.installers):
+            _check_archive(where, index, archive, known)
+        _check_cited(where, release.sources, known)
+
+
+def _check_cuda_majors(rows: list[tuple[_Where, CudaMajor]], known: set[str]) -> None:
+    seen: dict[str, _Where] = {}
+    for where, major in rows:
+        _check_unique(seen, str(major.major), where)
+        for field, floor in (("mvc_linux", major.mvc_linux), ("mvc_windows", major.mvc_windows)):
+            if floor is not None:
+                _version(where, field, floor)
+        _check_cc(where, "min_cc", major.min_cc)
+        _check_cited(where, major.sources, known)
+
+
+def _check_cudnn_releases(rows: list[tuple[_Where, CudnnRelease]], known: set[str]) -> None:
+    seen: dict[str, _Where] = {}
+    for where, release in rows:
+        _version(where, "version", release.version)
+        if release.full_version is not None:
+            _version(where, "full_version", release.full_version)
+        _check_unique(seen, release.version, where)
+        if not release.cuda:
+            _fail(where, tr("Catalog", "cuda lists no CUDA version"))
+        for cuda in release.cuda:
+            _check_major_minor(where, "cuda", cuda)
+        for os_name in release.libraries:
+            if os_name not in ("linux", "windows"):
+                _fail(where, tr("Catalog", 'libraries key "{value}" is not linux or windows'), value=os_name)
+        _check_cc(where, "min_cc", release.min_cc)
+        for index, archive in enumerate(release.archives):
+            _check_archive(where, index, archive, known)
+        _check_cited(where, release.sources, known)
+
+
+def _check_tf_builds(
+    rows: list[tuple[_Where, TfBuild]],
+    known: set[str],
+    cudas: list[tuple[_Where, CudaRelease]],
+    cudnns: list[tuple[_Where, CudnnRelease]],
+) -> None:
+    cuda_lines = {_major_minor(release.version) for _, release in cudas}
+    covered = {(cuda, Version(release.version).major) for _, release in cudnns for cuda in release.cuda}
+    seen: dict[str, _Where] = {}
+    for where, build in rows:
+        _check_tf_versions(where, build, seen)
+        _check_tf_python(where, build)
+        _check_tf_libraries(where, build, cuda_lines, covered)
+        _check_tf_compute(where, build)
+        if build.glibc_min is not None:
+            _version(where, "glibc_min", build.glibc_min)
+        _check_cited(where, build.sources, known)
+
+
+def _check_tf_versions(where: _Where, build: TfBuild, seen: dict[str, _Where]) -> None:
+    if not build.versions:
+        _fail(where, tr("Catalog", "versions lists no release"))
+    for value in build.versions:
+        version = _version(where, "versions", value)
+        _check_unique(seen, f"{build.os} {version}", where)
+        gpu_names = {build.package, *build.alt_packages}
+        if "tensorflow-gpu" in gpu_names and version >= _FIRST_GPU_STUB:
+            _fail(
+                where,
+                tr("Catalog", "tensorflow-gpu {version} is a stub that fails to install"),
+                version=value,
+            )
+        if build.os == "windows" and version > _LAST_WINDOWS_GPU:
+            _fail(
+                where,
+                tr("Catalog", "native Windows has no GPU build of {version} (GPU ends at 2.10)"),
+                version=value,
+            )
+    if build.and_cuda and build.os != "linux":
+        _fail(where, tr("Catalog", "and_cuda is true, but tensorflow[and-cuda] brings a GPU only on Linux"))
+
+
+def _check_tf_python(where: _Where, build: TfBuild) -> None:
+    if not build.python:
+        _fail(where, tr("Catalog", "python lists no Python version"))
+    for value in build.python:
+        _check_major_minor(where, "python", value)
+
+
+def _check_tf_libraries(
+    where: _Where, build: TfBuild, cuda_lines: set[str], covered: set[tuple[str, int]]
+) -> None:
+    _check_major_minor(where, "cuda", build.cuda)
+    if build.cuda not in cuda_lines:
+        _fail(
+            where,
+            tr("Catalog", "CUDA {cuda} is not the major.minor of any release in cuda.json"),
+            cuda=build.cuda,
+        )
+    cudnn = _version(where, "cudnn", build.cudnn)
+    cudnn_min = _version(where, "cudnn_min", build.cudnn_min)
+    if cudnn_min.major != cudnn.major:
+        _fail(
+            where,
+            tr("Catalog", "cudnn_min {cudnn_min} has a different major version than cudnn {cudnn}"),
+            cudnn_min=build.cudnn_min,
+            cudnn=build.cudnn,
+        )
+    if (build.cuda, cudnn.major) not in covered:
+        _fail(
+            where,
+            tr("Catalog", "no cuDNN {major}.x release in cudnn.json is built for CUDA {cuda}"),
+            major=cudnn.major,
+            cuda=build.cuda,
+        )
+
+
+def _check_tf_compute(where: _Where, build: TfBuild) -> None:
+    min_cc = _check_cc(where, "min_cc", build.min_cc)
+    sass = _check_cc_list(where, "sass", build.sass)
+    _check_cc_list(where, "ptx", build.ptx)
+    for value, parsed in zip(build.sass, sass, strict=True):
+        if parsed < min_cc:
+            _fail(
+                where,
+                tr("Catalog", "min_cc {min_cc} is above the SASS entry {value}"),
+                min_cc=build.min_cc,
+                value=value,
+            )
+    for value in build.ptx:
+        if value not in build.sass:
+            _fail(
+                where,
+                tr("Catalog", "PTX entry {value} has no SASS entry (compute_XY embeds both)"),
+                value=value,
+            )
+
+
+def _major_minor(version: str) -> str:
+    parts = version.split(".")
+    return ".".join(parts[:2])
