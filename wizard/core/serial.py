@@ -8,6 +8,7 @@ traceback from deep inside the planner.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
@@ -91,7 +92,7 @@ def _convert_sequence(annotation: Any, origin: Any, data: Any, path: str) -> Any
 def _convert_dataclass(cls: Any, data: Any, path: str) -> Any:
     if not isinstance(data, dict):
         raise SchemaError(path, f"must be an object, got {type(data).__name__}")
-    hints = get_type_hints(cls)
+    hints = _type_hints(cls)
     kwargs = {}
     for field in dataclasses.fields(cls):
         sub = f"{path}.{field.name}" if path else field.name
@@ -100,6 +101,12 @@ def _convert_dataclass(cls: Any, data: Any, path: str) -> Any:
         elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
             raise SchemaError(sub, "is missing")
     return cls(**kwargs)
+
+
+@functools.cache
+def _type_hints(cls: Any) -> dict[str, Any]:
+    """Field types of a dataclass, resolved once per class (resolving them dominates load time)."""
+    return get_type_hints(cls)
 
 
 def _convert_scalar(annotation: Any, data: Any, path: str) -> Any:
