@@ -111,6 +111,7 @@ class PathProblem:
     code: str
     entry: str
     message: str
+    level: Literal["info", "warning", "error"] = "warning"
 
 
 @dataclass(frozen=True)

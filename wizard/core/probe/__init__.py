@@ -1,0 +1,8 @@
+"""The machine probe: ``probe_machine()`` and the step generator ``probe_step()`` -> ``MachineFacts``."""
+
+from __future__ import annotations
+
+from wizard.core.probe.steps import probe_machine, probe_step, sub_probes
+from wizard.platform.probe import ProbeContext, default_probe_context
+
+__all__ = ["ProbeContext", "default_probe_context", "probe_machine", "probe_step", "sub_probes"]

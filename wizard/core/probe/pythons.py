@@ -1,0 +1,39 @@
+"""Python interpreters: the one running the wizard first, then the others the platform can list."""
+
+from __future__ import annotations
+
+import os
+import platform as std_platform
+import struct
+
+from wizard.core.facts import PythonFacts
+from wizard.core.probe.draft import FactsDraft
+from wizard.platform.probe import ProbeContext, normalise_arch
+
+
+def running_python(ctx: ProbeContext) -> PythonFacts:
+    """This interpreter; a 32-bit Python is reported as ``x86`` (TensorFlow needs a 64-bit one)."""
+    bits = struct.calcsize("P") * 8
+    arch = "x86" if bits == 32 else normalise_arch(std_platform.machine())
+    return PythonFacts(version=ctx.python_version, executable=ctx.python_executable, arch=arch,
+                       source="running")
+
+
+def probe_pythons(ctx: ProbeContext, draft: FactsDraft) -> None:
+    """Running Python first; the py launcher (Windows) or ``python3.X`` on PATH add the rest, once each."""
+    running = running_python(ctx)
+    draft.pythons = [running]
+    seen = {_identity(ctx, running.executable)}
+    for other in ctx.platform.find_pythons(ctx):
+        key = _identity(ctx, other.executable)
+        if key not in seen:
+            seen.add(key)
+            draft.pythons.append(other)
+
+
+def _identity(ctx: ProbeContext, executable: str) -> str:
+    try:
+        real = os.path.realpath(executable)
+    except OSError:
+        real = executable
+    return real.casefold() if ctx.platform.case_insensitive else real

@@ -1,0 +1,92 @@
+"""The probe as a step generator: one Started/LogLine/Finished group per sub-probe, MachineFacts at the end.
+
+Each sub-probe is isolated: an unexpected exception in one becomes a note and the others still run, so
+a broken registry value or an odd folder never costs the user the whole report (and never a traceback).
+"""
+
+from __future__ import annotations
+
+import datetime
+import socket
+from collections.abc import Callable, Generator
+from typing import Literal
+
+from wizard.core.events import Advanced, Event, Finished, LogLine, Started
+from wizard.core.facts import MachineFacts, ProbeNote
+from wizard.core.i18n import tr
+from wizard.core.probe.conda import probe_conda
+from wizard.core.probe.cpu import probe_cpu
+from wizard.core.probe.cuda_toolkits import probe_cuda_toolkits
+from wizard.core.probe.cudnn import probe_cudnn
+from wizard.core.probe.draft import FactsDraft
+from wizard.core.probe.nvidia import probe_driver
+from wizard.core.probe.osinfo import probe_os
+from wizard.core.probe.pathcheck import probe_path
+from wizard.core.probe.pythons import probe_pythons
+from wizard.core.probe.windows_extras import probe_windows_extras
+from wizard.platform.probe import ProbeContext, default_probe_context
+
+SubProbe = Callable[[ProbeContext, FactsDraft], None]
+PROBE_KEY = "probe"
+
+
+def sub_probes() -> list[tuple[str, str, SubProbe]]:
+    """(key, translated label, function) in run order; cuDNN and PATH come after the toolkits they use."""
+    return [
+        ("os", tr("Probe", "Operating system"), probe_os),
+        ("cpu", tr("Probe", "Processor"), probe_cpu),
+        ("driver", tr("Probe", "NVIDIA driver and GPUs"), probe_driver),
+        ("python", tr("Probe", "Python"), probe_pythons),
+        ("cuda", tr("Probe", "CUDA toolkits"), probe_cuda_toolkits),
+        ("cudnn", tr("Probe", "cuDNN"), probe_cudnn),
+        ("conda", tr("Probe", "conda"), probe_conda),
+        ("windows", tr("Probe", "Windows settings"), probe_windows_extras),
+        ("path", tr("Probe", "PATH"), probe_path),
+    ]
+
+
+def probe_step(ctx: ProbeContext | None = None) -> Generator[Event, None, MachineFacts]:
+    """Probe this machine (or the one ``ctx`` describes), reporting progress; returns the facts."""
+    ctx = ctx or default_probe_context()
+    draft = FactsDraft(family=ctx.platform.family)
+    plan = sub_probes()
+    yield Started(PROBE_KEY, tr("Probe", "Checking this computer"), total=len(plan), unit="checks")
+    for done, (key, label, function) in enumerate(plan, start=1):
+        step_key = f"{PROBE_KEY}.{key}"
+        yield Started(step_key, label)
+        before = len(draft.notes)
+        ok = run_isolated(key, label, function, ctx, draft)
+        for note in draft.notes[before:]:
+            yield LogLine(_log_level(note), note.message, key=step_key)
+        yield Finished(step_key, ok=ok, detail="" if ok else draft.notes[-1].message)
+        yield Advanced(PROBE_KEY, done, len(plan))
+    yield Finished(PROBE_KEY)
+    return draft.freeze(hostname=socket.gethostname(),
+                        probed_at=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"))
+
+
+def run_isolated(key: str, label: str, function: SubProbe, ctx: ProbeContext, draft: FactsDraft) -> bool:
+    """Run one sub-probe; any exception becomes a note (the probe must never fail as a whole)."""
+    try:
+        function(ctx, draft)
+    except Exception as error:  # isolation is the point: one broken source must not hide the others
+        text = tr("Probe", "The check '{check}' failed: {error}. The other checks still ran.")
+        draft.note(f"{key}-failed", text.format(check=label, error=f"{type(error).__name__}: {error}"),
+                   "warning")
+        return False
+    return True
+
+
+def _log_level(note: ProbeNote) -> Literal["info", "warning", "error"]:
+    return note.level
+
+
+def probe_machine(ctx: ProbeContext | None = None) -> MachineFacts:
+    """Probe synchronously and return the facts (the CLI and scripts use this)."""
+    step = probe_step(ctx)
+    while True:
+        try:
+            next(step)
+        except StopIteration as stop:
+            result: MachineFacts = stop.value
+            return result
