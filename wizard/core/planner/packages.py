@@ -1,0 +1,60 @@
+"""R2 (package name): which pip requirement installs the GPU build of a TensorFlow release.
+
+``tensorflow-gpu`` up to 2.0 (plain ``tensorflow`` was CPU-only; 1.15.2+ CPU-only again, S7);
+plain ``tensorflow`` from 2.1 (never the ``tensorflow-gpu`` stubs from 2.12, S5);
+``tensorflow[and-cuda]`` on Linux/WSL2 from 2.14, but never ``==2.15.0`` whose TensorRT pins cannot
+resolve: S5 says to use ``==2.15.0.post1``. Native Windows never gets ``[and-cuda]`` (CPU-only wheels).
+"""
+
+from __future__ import annotations
+
+from wizard.core.i18n import tr
+from wizard.core.plan import Route, TfChoice
+from wizard.core.planner.context import Context, Verdict
+from wizard.core.planner.versions import parse
+
+FIRST_PLAIN_GPU = "2.1"  # S5 2.1.0: "tensorflow pip package now includes GPU support by default"
+BROKEN_AND_CUDA = "2.15.0"  # S5: "tensorflow[and-cuda]==2.15.0 will not install this fixed version"
+FIXED_AND_CUDA = "2.15.0.post1"
+
+
+def gpu_package(version: str) -> str:
+    """The GPU package name for a release (R2)."""
+    return "tensorflow-gpu" if parse(version) < parse(FIRST_PLAIN_GPU) else "tensorflow"
+
+
+def choose_tensorflow(
+    ctx: Context, route: Route, version: str, *, pip_cuda: bool, sources: tuple[str, ...], verdict: Verdict
+) -> TfChoice:
+    """The exact pip requirement for this release on this route, with the reason."""
+    cite = ctx.index.cite(*sources)
+    if route == "cpu":
+        choice = TfChoice(version, "tensorflow", f"tensorflow=={version}")
+        rule = tr("Planner", "R2: the plain tensorflow package runs on the CPU")
+    elif pip_cuda:
+        pinned = FIXED_AND_CUDA if version == BROKEN_AND_CUDA else version
+        choice = TfChoice(pinned, "tensorflow[and-cuda]", f"tensorflow[and-cuda]=={pinned}")
+        rule = tr(
+            "Planner",
+            "R2: from 2.14, tensorflow[and-cuda] brings CUDA and cuDNN from pip; no toolkit "
+            "download is needed",
+        )
+        if pinned != version:
+            rule = tr(
+                "Planner",
+                "R2: tensorflow[and-cuda]==2.15.0 cannot install; 2.15.0.post1 is the fixed release",
+            )
+    else:
+        package = gpu_package(version)
+        choice = TfChoice(version, package, f"{package}=={version}")
+        rule = tr("Planner", "R2: the GPU build of TensorFlow {version} is the {package} package").format(
+            version=version, package=package
+        )
+    verdict.reason(
+        tr("Planner", "TensorFlow {version} ({requirement})").format(
+            version=choice.version, requirement=choice.requirement
+        ),
+        rule,
+        cite,
+    )
+    return choice

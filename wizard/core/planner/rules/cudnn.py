@@ -1,0 +1,91 @@
+"""R3 (cuDNN): same major as TensorFlow was compiled with, minor at or above it, built for that CUDA.
+
+TF's start-up check: "CuDNN library needs to have matching major version and equal or higher minor
+version" (compat-facts M11); a cuDNN package for CUDA 11.x does not work with CUDA 10.x or 12.x (C1).
+"""
+
+from __future__ import annotations
+
+from wizard.core.catalog.model import Archive, CudnnRelease, OsName, TfBuild
+from wizard.core.i18n import tr
+from wizard.core.planner.context import Context, Verdict
+from wizard.core.planner.versions import at_least, cc_pair, major, major_minor, parse, same_series
+
+
+def built_for(release: CudnnRelease, cuda: str) -> bool:
+    """True when ``release`` has a package for CUDA ``cuda`` (rows say ``11.2``, ``11`` or ``11.x``)."""
+    wanted = {major_minor(cuda), str(major(cuda)), f"{major(cuda)}.x"}
+    return any(entry in wanted for entry in release.cuda)
+
+
+def fits_build(release: CudnnRelease, build: TfBuild) -> bool:
+    """R3: same major, minor >= compiled-with, built for the build's CUDA."""
+    same_major = major(release.version) == major(build.cudnn_min)
+    return same_major and at_least(release.version, build.cudnn_min) and built_for(release, build.cuda)
+
+
+def archive_for(release: CudnnRelease, os_name: OsName, cuda: str) -> Archive | None:
+    """The archive of ``release`` for ``os_name`` and this CUDA (variant ``11``/``11.2``/none)."""
+    variants = {None, major_minor(cuda), str(major(cuda))}
+    return next((a for a in release.archives if a.os == os_name and a.cuda_variant in variants), None)
+
+
+def choose_cudnn(
+    ctx: Context, build: TfBuild, download_os: OsName | None, verdict: Verdict
+) -> CudnnRelease | None:
+    """The cuDNN to install: R3 filters, then the release TensorFlow was compiled with is preferred."""
+    eligible = [r for r in ctx.index.catalog.cudnn if fits_build(r, build)]
+    if download_os is not None:
+        downloadable = [r for r in eligible if archive_for(r, download_os, build.cuda)]
+        if eligible and not downloadable:
+            verdict.warn(
+                "cudnn-download-unknown",
+                tr(
+                    "Planner",
+                    "The catalog has no {os} archive of a fitting cuDNN; you will have to fetch it from "
+                    "NVIDIA yourself.",
+                ).format(os=download_os),
+            )
+        eligible = downloadable or eligible
+    if not eligible:
+        verdict.block(
+            "cudnn-not-in-catalog",
+            tr("Planner", "The catalog has no cuDNN {cudnn} for CUDA {cuda}.").format(
+                cudnn=build.cudnn_min, cuda=build.cuda
+            ),
+            tr("Planner", "Choose another TensorFlow version."),
+        )
+        return None
+    chosen = _preferred(eligible, build)
+    verdict.reason(
+        tr("Planner", "cuDNN {cudnn}").format(cudnn=chosen.version),
+        tr(
+            "Planner",
+            "R3: same major as TensorFlow was compiled with ({compiled}), minor at or above it, "
+            "built for CUDA {cuda}",
+        ).format(compiled=build.cudnn_min, cuda=build.cuda),
+        ctx.index.cite(*build.sources, *chosen.sources),
+    )
+    _check_cudnn_gpus(ctx, chosen, verdict)
+    return chosen
+
+
+def _preferred(eligible: list[CudnnRelease], build: TfBuild) -> CudnnRelease:
+    """The compiled-with release (S3's ``cudnn=8.1.0``), else the tested line, else the newest that fits."""
+    compiled = [r for r in eligible if same_series(r.version, build.cudnn_min)]
+    tested = [r for r in eligible if same_series(r.version, build.cudnn)]
+    return max(compiled or tested or eligible, key=lambda r: parse(r.version))
+
+
+def _check_cudnn_gpus(ctx: Context, release: CudnnRelease, verdict: Verdict) -> None:
+    gpus = ctx.facts.gpus
+    if gpus and all(cc_pair(g.compute_capability) < cc_pair(release.min_cc) for g in gpus):
+        verdict.block(
+            "gpu-too-old-for-cudnn",
+            tr(
+                "Planner", "cuDNN {cudnn} needs compute capability {minimum} or higher; {gpu} has {cc}."
+            ).format(
+                cudnn=release.version, minimum=release.min_cc, gpu=gpus[0].name, cc=gpus[0].compute_capability
+            ),
+            tr("Planner", "Choose an older TensorFlow that still supports this GPU, or use the CPU route."),
+        )

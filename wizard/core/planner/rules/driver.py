@@ -1,0 +1,178 @@
+"""R4 (driver >= CUDA runtime): full support per NVIDIA Table 3, or minor-version compatibility.
+
+Minor-version compatibility (MVC) exists only from CUDA 11 on: a driver at or above the major's floor
+runs any minor of that major, except PTX that must be JIT-compiled by a driver older than the toolkit
+(``cudaErrorUnsupportedPtxVersion``, S12). Before CUDA 11 the driver must meet Table 3 exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wizard.core.catalog.model import CudaRelease, OsName, TfBuild
+from wizard.core.i18n import tr
+from wizard.core.plan import Route
+from wizard.core.planner.context import Context, Verdict
+from wizard.core.planner.versions import at_least, major, parse
+
+FIRST_MVC_MAJOR = 11  # S12: minor-version compatibility starts with CUDA 11
+WSL_CUDA12_DRIVER = "528.33"  # S3 pip.md: "NVIDIA GPU drivers >= 528.33 for WSL on Windows"
+
+
+@dataclass(frozen=True)
+class DriverOutcome:
+    """The CUDA release to install or rely on, the driver it needs, and whether that means an upgrade."""
+
+    release: CudaRelease | None
+    driver_min: str | None
+    upgrade: bool = False
+
+
+def driver_os(route: Route) -> OsName:
+    """Whose Table 3 column applies: WSL2 runs on the Windows driver."""
+    return "linux" if route == "linux" else "windows"
+
+
+def toolkit_driver(release: CudaRelease, os_name: OsName) -> str | None:
+    """The full-support minimum of ``release`` on ``os_name`` (None where NVIDIA lists none)."""
+    return release.driver_linux if os_name == "linux" else release.driver_windows
+
+
+def mvc_floor(ctx: Context, route: Route, cuda: str) -> str | None:
+    """The MVC floor of the CUDA major for this route, or None (CUDA < 11, or unknown)."""
+    cuda_major = major(cuda)
+    row = ctx.index.majors.get(cuda_major)
+    if cuda_major < FIRST_MVC_MAJOR or row is None:
+        return None
+    floor = row.mvc_linux if driver_os(route) == "linux" else row.mvc_windows
+    if floor and route == "wsl2" and cuda_major == 12 and parse(floor) < parse(WSL_CUDA12_DRIVER):
+        return WSL_CUDA12_DRIVER
+    return floor
+
+
+def check_driver(
+    ctx: Context, route: Route, build: TfBuild, needs_ptx: bool, verdict: Verdict
+) -> DriverOutcome:
+    """Pick the CUDA release the driver supports (newest patch first) or say which driver is needed."""
+    os_name = driver_os(route)
+    releases = ctx.index.cuda_releases(build.cuda)
+    if not releases:
+        verdict.block(
+            "cuda-not-in-catalog",
+            tr("Planner", "The catalog has no CUDA {cuda} release.").format(cuda=build.cuda),
+            tr("Planner", "Choose another TensorFlow version."),
+        )
+        return DriverOutcome(None, None)
+    have = ctx.facts.driver.version if ctx.facts.driver is not None else None
+    floor = mvc_floor(ctx, route, build.cuda)
+    full = [r for r in releases if toolkit_driver(r, os_name)]
+    met = [r for r in full if have and at_least(have, toolkit_driver(r, os_name) or "")]
+    if met:
+        return _full_support(ctx, met[-1], os_name, verdict)
+    if have and floor and at_least(have, floor):
+        return _minor_version_compatible(
+            ctx, releases[-1], floor, os_name=os_name, needs_ptx=needs_ptx, verdict=verdict
+        )
+    needed = floor or min((toolkit_driver(r, os_name) or "0" for r in full), key=parse, default=None)
+    recommended = toolkit_driver((full or list(releases))[-1], os_name) or needed
+    return _too_old(
+        ctx,
+        build,
+        have,
+        needed=needed,
+        recommended=recommended,
+        release=(full or list(releases))[-1],
+        verdict=verdict,
+    )
+
+
+def _full_support(ctx: Context, release: CudaRelease, os_name: OsName, verdict: Verdict) -> DriverOutcome:
+    needed = toolkit_driver(release, os_name)
+    verdict.reason(
+        tr("Planner", "CUDA {cuda}").format(cuda=release.version),
+        tr("Planner", "R4: driver {have} meets the full-support minimum {needed} (NVIDIA Table 3)").format(
+            have=_have(ctx), needed=needed
+        ),
+        ctx.index.cite(*release.sources),
+    )
+    return DriverOutcome(release, needed)
+
+
+def _minor_version_compatible(
+    ctx: Context, release: CudaRelease, floor: str, *, os_name: OsName, needs_ptx: bool, verdict: Verdict
+) -> DriverOutcome:
+    row = ctx.index.majors[major(release.version)]
+    verdict.reason(
+        tr("Planner", "CUDA {cuda}").format(cuda=release.version),
+        tr(
+            "Planner",
+            "R4: driver {have} is below the toolkit's {full} but meets the minor-version compatibility "
+            "floor {floor} of CUDA {major}.x",
+        ).format(have=_have(ctx), full=toolkit_driver(release, os_name), floor=floor, major=row.major),
+        ctx.index.cite(*row.sources, *release.sources),
+    )
+    if needs_ptx:
+        verdict.warn(
+            "mvc-ptx-jit",
+            tr(
+                "Planner",
+                "This GPU needs PTX JIT compilation, and minor-version compatibility does not cover it: "
+                "driver {have} may fail with 'the provided PTX was compiled with an unsupported toolchain'. "
+                "Driver {full} or newer avoids this.",
+            ).format(have=_have(ctx), full=toolkit_driver(release, os_name)),
+        )
+    return DriverOutcome(release, floor)
+
+
+def _too_old(
+    ctx: Context,
+    build: TfBuild,
+    have: str | None,
+    *,
+    needed: str | None,
+    recommended: str | None,
+    release: CudaRelease,
+    verdict: Verdict,
+) -> DriverOutcome:
+    if ctx.wishes.allow_driver_upgrade:
+        verdict.warn(
+            "needs-driver-upgrade",
+            tr("Planner", "Install NVIDIA driver {recommended} or newer first (found: {have}).").format(
+                recommended=recommended, have=have or tr("Planner", "none")
+            ),
+        )
+        verdict.reason(
+            tr("Planner", "driver {recommended}").format(recommended=recommended),
+            tr("Planner", "R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)").format(
+                cuda=release.version
+            ),
+            ctx.index.cite(*release.sources),
+        )
+        return DriverOutcome(release, recommended, upgrade=True)
+    if have is None:
+        verdict.block(
+            "no-nvidia-driver",
+            tr("Planner", "No NVIDIA driver was found."),
+            tr("Planner", "Install NVIDIA driver {needed} or newer, or allow a driver upgrade.").format(
+                needed=needed
+            ),
+        )
+    else:
+        verdict.block(
+            "driver-too-old",
+            tr(
+                "Planner",
+                "Driver {have} is too old for CUDA {cuda}, which this TensorFlow needs: it needs driver "
+                "{needed} or newer.",
+            ).format(have=have, cuda=build.cuda, needed=needed),
+            tr(
+                "Planner",
+                "Update the NVIDIA driver to {needed} or newer (--allow-driver-upgrade), or choose an "
+                "older TensorFlow.",
+            ).format(needed=needed),
+        )
+    return DriverOutcome(release, needed)
+
+
+def _have(ctx: Context) -> str:
+    return ctx.facts.driver.version if ctx.facts.driver is not None else "-"

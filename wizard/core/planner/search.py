@@ -1,0 +1,41 @@
+"""The search: candidate releases newest first, on the wished or automatic route; the first ok plan wins."""
+
+from __future__ import annotations
+
+from wizard.core.plan import Plan, Route
+from wizard.core.planner.context import Context
+from wizard.core.planner.evaluate import evaluate
+from wizard.core.planner.routes import auto_routes
+from wizard.core.planner.versions import parse
+from wizard.core.planner.wishes import candidate_versions
+
+# Blockers that only say "this route has no such build": a plan blocked for a deeper reason explains more.
+ROUTE_ONLY = frozenset({"native-windows-gpu-ends-at-2-10", "no-gpu-build"})
+
+
+def routes_for(ctx: Context, version: str) -> tuple[Route, ...]:
+    """The wished route, or the automatic one for this release."""
+    return (ctx.wishes.route,) if ctx.wishes.route is not None else auto_routes(ctx, version)
+
+
+def find_plan(ctx: Context) -> Plan:
+    """The newest release that works; when none does, the most telling blocked plan (no alternatives)."""
+    blocked: list[Plan] = []
+    candidates = candidate_versions(ctx.index, ctx.wishes.tensorflow)
+    for version in candidates:
+        for route in routes_for(ctx, version):
+            if _no_wheel_there(ctx, version, route):
+                continue
+            plan = evaluate(ctx, version, route)
+            if plan.ok:
+                return plan
+            blocked.append(plan)
+    telling = [p for p in blocked if not {b.code for b in p.blockers} & ROUTE_ONLY]
+    if telling or blocked:
+        return (telling or blocked)[0]
+    return evaluate(ctx, candidates[0], routes_for(ctx, candidates[0])[0])
+
+
+def _no_wheel_there(ctx: Context, version: str, route: Route) -> bool:
+    """Post releases (2.15.0.post1) exist for Linux x86_64 only (S5); skip them elsewhere."""
+    return parse(version).is_postrelease and route == "cpu" and ctx.facts.os.family != "linux"

@@ -1,0 +1,92 @@
+"""The ordered steps and the downloads of a plan, per route (later issues carry them out)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wizard.core.catalog.model import Archive, CudaRelease, CudnnRelease, OsName
+from wizard.core.i18n import tr
+from wizard.core.plan import Download, PlanStep, Route
+from wizard.core.planner.rules.cudnn import archive_for
+
+
+@dataclass(frozen=True)
+class StepInputs:
+    """What the step list depends on."""
+
+    route: Route
+    python: str | None
+    requirement: str
+    cuda: str | None
+    system_cuda: bool
+    driver_upgrade: bool
+
+
+def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
+    """check-driver, download, install-cuda, install-cudnn, set-env-vars, create-env, install-tensorflow..."""
+    steps: list[PlanStep] = []
+    gpu = inputs.route != "cpu"
+    if gpu:
+        steps.append(PlanStep("check-driver", tr("Planner", "Check the NVIDIA driver")))
+    if inputs.driver_upgrade:
+        steps.append(PlanStep("upgrade-driver", tr("Planner", "Install or update the NVIDIA driver"), True))
+    if inputs.route == "wsl2":
+        steps.append(PlanStep("check-wsl", tr("Planner", "Check WSL2 and its Linux distribution")))
+    if inputs.system_cuda:
+        steps += [
+            PlanStep("download", tr("Planner", "Download the CUDA installer and cuDNN")),
+            PlanStep("install-cuda", tr("Planner", "Install CUDA {cuda}").format(cuda=inputs.cuda), True),
+            PlanStep("install-cudnn", tr("Planner", "Copy cuDNN into the CUDA folder"), True),
+            PlanStep("set-env-vars", tr("Planner", "Put CUDA and cuDNN on the search path")),
+        ]
+    steps.append(
+        PlanStep(
+            "create-env", tr("Planner", "Create a Python {python} environment").format(python=inputs.python)
+        )
+    )
+    if inputs.route == "windows-isolated":
+        steps.append(
+            PlanStep(
+                "install-cuda-runtime",
+                tr("Planner", "Install the CUDA runtime and cuDNN into the environment (conda)"),
+            )
+        )
+    steps += [
+        PlanStep(
+            "install-tensorflow",
+            tr("Planner", "Install {requirement}").format(requirement=inputs.requirement),
+        ),
+        PlanStep(
+            "verify",
+            tr("Planner", "Check that TensorFlow sees the GPU")
+            if gpu
+            else tr("Planner", "Check that TensorFlow runs"),
+        ),
+        PlanStep("report", tr("Planner", "Write the report")),
+    ]
+    return tuple(steps)
+
+
+def make_downloads(
+    release: CudaRelease | None, cudnn: CudnnRelease | None, os_name: OsName, cuda: str
+) -> tuple[Download, ...]:
+    """The CUDA installer and the cuDNN archive for a system-CUDA route, straight from the catalog."""
+    found: list[Download] = []
+    installer = next((a for a in release.installers if a.os == os_name), None) if release else None
+    if installer is not None:
+        found.append(_download("cuda-installer", installer))
+    archive = archive_for(cudnn, os_name, cuda) if cudnn is not None else None
+    if archive is not None:
+        found.append(_download("cudnn-archive", archive))
+    return tuple(found)
+
+
+def _download(kind: str, archive: Archive) -> Download:
+    return Download(
+        kind=kind,
+        file=archive.file,
+        url=archive.url,
+        sha256=archive.sha256,
+        md5=archive.md5,
+        size=archive.size,
+    )

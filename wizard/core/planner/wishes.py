@@ -1,0 +1,64 @@
+"""Checking the user's wishes and turning the TensorFlow wish into candidate releases, newest first."""
+
+from __future__ import annotations
+
+from wizard.core.errors import BadInputError
+from wizard.core.i18n import tr
+from wizard.core.plan import ROUTES, Wishes
+from wizard.core.planner.index import CatalogIndex
+from wizard.core.planner.versions import (
+    NEWEST,
+    is_valid_python_wish,
+    is_valid_tf_wish,
+    parse,
+    same_series,
+)
+
+
+class UnknownVersionError(BadInputError):
+    """The wished TensorFlow release is not in the catalog."""
+
+    reference = "unknown-tensorflow-version"
+
+
+def check_wishes(wishes: Wishes) -> None:
+    """Reject malformed wishes with a message naming the option (exit code 2 in the CLI)."""
+    if not is_valid_tf_wish(wishes.tensorflow):
+        raise BadInputError(
+            tr("Planner", "'{value}' is not a TensorFlow version: use 2.4.0, 2.4 or newest.").format(
+                value=wishes.tensorflow
+            ),
+            hint=tr("Planner", "For example: --tf 2.10 or --tf newest."),
+            context={"option": "tf"},
+        )
+    if wishes.python is not None and not is_valid_python_wish(wishes.python):
+        raise BadInputError(
+            tr("Planner", "'{value}' is not a Python version: use X.Y, for example 3.10.").format(
+                value=wishes.python
+            ),
+            hint=tr("Planner", "For example: --python 3.10."),
+            context={"option": "python"},
+        )
+    if wishes.route is not None and wishes.route not in ROUTES:
+        raise BadInputError(
+            tr("Planner", "'{value}' is not a route.").format(value=wishes.route),
+            hint=tr("Planner", "Routes: {routes}.").format(routes=", ".join(ROUTES)),
+            context={"option": "route"},
+        )
+
+
+def candidate_versions(index: CatalogIndex, wish: str) -> list[str]:
+    """Releases matching ``newest``, a series (``2.4``) or an exact release (``2.4.0``), newest first."""
+    if wish == NEWEST:
+        return list(index.versions)
+    if len(parse(wish).release) >= 3:
+        found = [v for v in index.versions if parse(v) == parse(wish)]
+    else:
+        found = [v for v in index.versions if same_series(v, wish)]
+    if not found:
+        raise UnknownVersionError(
+            tr("Planner", "TensorFlow {wish} is not in the catalog.").format(wish=wish),
+            hint=tr("Planner", "Known versions: {versions}.").format(versions=", ".join(index.versions)),
+            context={"option": "tf"},
+        )
+    return found
