@@ -1,0 +1,336 @@
+"""Copy cuDNN into the CUDA folder as a transaction: all files placed and verified, or none.
+
+The shape is rustup's ``Transaction`` and conda's ``UnlinkLinkTransaction`` (reliability-tests.md 2.4):
+* every mutating action is logged in memory as it happens, and undone in reverse order on any failure or
+  cancel, carrying on past a failing undo and naming what could not be restored;
+* a replaced file is first copied into the backup folder (kept for ``undo`` after commit);
+* new bytes go to a temp name next to the target, hashed while they are copied (one pass), and only then
+  renamed over the target, so no target ever holds a partial file;
+* the replaced file stays reachable under a hard link next to it until the commit, so a roll back is a
+  rename that needs no free space (a full disk must not stop the restore) and keeps the original inode;
+* after the last file every target is read back and must hash to what was written.
+All file work goes through :class:`CopyIO`, the seam that tests use to inject faults (ENOSPC, EACCES).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from wizard.core.errors import Cancelled, WizardError
+from wizard.core.events import Advanced, Finished, LogLine, Started, Step
+from wizard.core.i18n import tr
+from wizard.core.install.copy_plan import CopyItem, CopyPlan
+
+CHUNK = 1 << 20
+TEMP_SUFFIX = ".tfgpu-tmp"
+OLD_SUFFIX = ".tfgpu-old"
+
+
+class CopyIO:
+    """The file operations a copy performs; the real ones, or a test's faulty stand-in."""
+
+    def make_dir(self, path: Path) -> None:
+        """Create one folder (its parent exists)."""
+        path.mkdir()
+
+    def open_new(self, path: Path) -> BinaryIO:
+        """Open a new file for writing; fails if it exists."""
+        return path.open("xb")
+
+    def write_chunk(self, stream: BinaryIO, data: bytes) -> None:
+        """Write one chunk (where a full disk shows up)."""
+        stream.write(data)
+
+    def make_symlink(self, link: str, path: Path) -> None:
+        """Create a symlink holding ``link``."""
+        os.symlink(link, path)
+
+    def keep_old(self, target: Path, old: Path) -> None:
+        """Keep the current ``target`` reachable as ``old`` without copying (a hard link)."""
+        os.link(target, old, follow_symlinks=False)
+
+    def replace(self, source: Path, target: Path) -> None:
+        """Atomically put ``source`` at ``target``."""
+        os.replace(source, target)
+
+    def remove_file(self, path: Path) -> None:
+        """Delete a file or symlink."""
+        path.unlink()
+
+    def remove_dir(self, path: Path) -> None:
+        """Delete an empty folder."""
+        path.rmdir()
+
+
+def link_digest(link: str) -> str:
+    """The hash we record for a symlink: its target text, tagged so it never equals a file's hash."""
+    return hashlib.sha256(b"symlink:" + link.encode()).hexdigest()
+
+
+def digest_of(path: Path) -> str:
+    """Hash of a file's bytes, or of a symlink's target text."""
+    if path.is_symlink():
+        return link_digest(os.readlink(path))
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        while chunk := stream.read(CHUNK):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class PlacedFile:
+    """One file the copy placed: its hash, and the backup of what it replaced (None: it was new)."""
+
+    target: str
+    sha256: str
+    backup: str | None = None
+    backup_sha256: str | None = None
+
+
+@dataclass(frozen=True)
+class CopyResult:
+    """A committed copy: what ``undo`` needs (files, created folders) and how much was written."""
+
+    root: str
+    files: tuple[PlacedFile, ...]
+    created_dirs: tuple[str, ...]
+    bytes_copied: int
+
+    def to_record(self) -> dict[str, Any]:
+        """The JSON undo record for the journal."""
+        return {"root": self.root, "created_dirs": list(self.created_dirs), "files": [
+            {"target": f.target, "sha256": f.sha256, "backup": f.backup, "backup_sha256": f.backup_sha256}
+            for f in self.files]}
+
+
+class CopyFailedError(WizardError):
+    """The copy failed and was rolled back (the context lists anything that could not be restored)."""
+
+    reference = "copy-failed"
+
+
+class _Transaction:
+    """The in-memory undo log of one copy; ``roll_back`` undoes it newest first, carrying on."""
+
+    def __init__(self, io: CopyIO, cancelled: Callable[[], bool]) -> None:
+        self.io = io
+        self.cancelled = cancelled
+        self.undo: list[tuple[str, Path, Path | None]] = []
+        self.placed: list[PlacedFile] = []
+        self.created: list[Path] = []
+        self.olds: list[Path] = []
+        self.done = 0
+
+    def make_dir(self, path: Path) -> None:
+        self.io.make_dir(path)
+        self.undo.append(("dir", path, None))
+        self.created.append(path)
+
+    def stream_copy(self, source: Path, dest: Path) -> str:
+        """Copy bytes to a new file, hashing them on the way (one pass); returns the hash."""
+        digest = hashlib.sha256()
+        with source.open("rb") as reader:
+            stream = self.io.open_new(dest)
+            self.undo.append(("file", dest, None))
+            with stream:
+                while chunk := reader.read(CHUNK):
+                    digest.update(chunk)
+                    self.io.write_chunk(stream, chunk)
+                    self.done += len(chunk)
+                    if self.cancelled():
+                        raise Cancelled()
+        shutil.copymode(source, dest)
+        return digest.hexdigest()
+
+    def place(self, item: CopyItem, backup_root: Path) -> None:
+        backup, backup_sha = None, None
+        if item.replaces:
+            backup = backup_root / item.rel
+            self._make_parents(backup, backup_root)
+            backup_sha = self._copy_any(item.target, backup)
+        temp = item.target.with_name(item.target.name + TEMP_SUFFIX)
+        sha = self._copy_any(item.source, temp)
+        old = None
+        if item.replaces:
+            old = item.target.with_name(item.target.name + OLD_SUFFIX)
+            self.io.keep_old(item.target, old)
+            self.undo.append(("file", old, None))
+        self.io.replace(temp, item.target)
+        # The temp is consumed; undo is now "put the old link back" or, for a new file, "remove it".
+        del self.undo[-(2 if old else 1):]
+        self.undo.append(("placed", item.target, old))
+        if old is not None:
+            self.olds.append(old)
+        self.placed.append(PlacedFile(str(item.target), sha, str(backup) if backup else None, backup_sha))
+
+    def _copy_any(self, source: Path, dest: Path) -> str:
+        if source.is_symlink():
+            link = os.readlink(source)
+            self.io.make_symlink(link, dest)
+            self.undo.append(("file", dest, None))
+            return link_digest(link)
+        return self.stream_copy(source, dest)
+
+    def _make_parents(self, path: Path, top: Path) -> None:
+        missing = [p for p in path.parents if not p.exists()]
+        for folder in reversed(missing):
+            self.make_dir(folder)
+
+    def roll_back(self) -> list[str]:
+        """Undo everything, newest first; returns what could not be restored."""
+        failures: list[str] = []
+        for action, path, backup in reversed(self.undo):
+            try:
+                _undo_action(self.io, action, path, backup)
+            except OSError as error:
+                failures.append(f"{path}: {error}")
+        return failures
+
+
+def _undo_action(io: CopyIO, action: str, path: Path, backup: Path | None) -> None:
+    if action == "dir":
+        io.remove_dir(path)
+    elif action == "file":
+        with contextlib.suppress(FileNotFoundError):
+            io.remove_file(path)
+    elif backup is None:
+        io.remove_file(path)
+    else:
+        io.replace(backup, path)  # the kept hard link of the original: a rename, no space needed
+
+
+def restore_file(io: CopyIO, backup: Path, target: Path) -> None:
+    """Put a backup's bytes (or link) back at ``target`` through a temp name and an atomic rename."""
+    temp = target.with_name(target.name + TEMP_SUFFIX)
+    with contextlib.suppress(FileNotFoundError):
+        io.remove_file(temp)
+    if backup.is_symlink():
+        io.make_symlink(os.readlink(backup), temp)
+    else:
+        with backup.open("rb") as reader, io.open_new(temp) as stream:
+            while chunk := reader.read(CHUNK):
+                io.write_chunk(stream, chunk)
+        shutil.copymode(backup, temp)
+    io.replace(temp, target)
+
+
+def copy_into(
+    plan: CopyPlan, io: CopyIO | None = None, cancelled: Callable[[], bool] = lambda: False
+) -> Step[CopyResult]:
+    """Run the transaction (call ``ensure_preflight`` first); rolls back on any failure or cancel."""
+    txn = _Transaction(io or CopyIO(), cancelled)
+    yield Started("copy", tr("Copy", "Copying cuDNN into {path}").format(path=plan.root), plan.total_bytes,
+                  "bytes")
+    try:
+        for folder in plan.new_dirs:
+            txn.make_dir(folder)
+        for item in plan.items:
+            txn.place(item, plan.backup_dir)
+            yield Advanced("copy", txn.done, plan.total_bytes)
+            if cancelled():
+                raise Cancelled()
+        checking = tr("Copy", "Checking the hashes of {count} files.").format(count=len(txn.placed))
+        yield LogLine("info", checking)
+        _verify(txn.placed)
+    except Cancelled:
+        txn.roll_back()
+        yield Finished("copy", ok=False, detail=tr("Copy", "Cancelled; every change was undone."))
+        raise
+    except (OSError, WizardError) as error:
+        failures = txn.roll_back()
+        yield Finished("copy", ok=False, detail=str(error))
+        raise _failed(error, failures) from error
+    except BaseException:  # a bug, Ctrl+C or a closed generator: still nothing half-done
+        txn.roll_back()
+        raise
+    for old in txn.olds:  # committed: the originals live on in the backup folder
+        with contextlib.suppress(OSError):
+            os.unlink(old)
+    yield Finished("copy")
+    created = tuple(str(p) for p in plan.new_dirs)
+    return CopyResult(str(plan.root), tuple(txn.placed), created, plan.total_bytes)
+
+
+def _verify(placed: list[PlacedFile]) -> None:
+    wrong = [f.target for f in placed if digest_of(Path(f.target)) != f.sha256]
+    if wrong:
+        raise CopyFailedError(
+            tr("Copy", "{count} copied files do not match what was written: {names}").format(
+                count=len(wrong), names=", ".join(wrong[:5])),
+            hint=tr("Copy", "The disk or an antivirus may have changed them; try again."),
+        )
+
+
+def _failed(error: OSError | WizardError, failures: list[str]) -> CopyFailedError:
+    reason = error.message if isinstance(error, WizardError) else str(error)
+    if not failures:
+        return CopyFailedError(
+            tr("Copy", "Copying cuDNN failed, and every change was undone: {reason}").format(reason=reason),
+            hint=tr("Copy", "Fix the cause (free space, permissions, a program holding a file), then retry."),
+        )
+    return CopyFailedError(
+        tr("Copy", "Copying cuDNN failed, and {count} changes could not be undone: {reason}").format(
+            count=len(failures), reason=reason),
+        hint=tr("Copy", "Restore the listed files from the backup folder by hand."),
+        context={f"not restored {i + 1}": text for i, text in enumerate(failures)},
+    )
+
+
+def reverse_copy(record: dict[str, Any], io: CopyIO | None = None, dry_run: bool = False) -> list[str]:
+    """Undo a committed copy from its journal record, newest file first, carrying on past failures.
+
+    A file whose bytes changed since the copy is kept (it is the user's now); a replaced file comes back
+    from its backup only when the backup still has its recorded hash. Raises :class:`CopyFailedError`
+    listing what could not be restored, after doing everything else.
+    """
+    real = io or CopyIO()
+    failures: list[str] = []
+    for entry in reversed(record["files"]):
+        problem = _reverse_file(real, entry, dry_run)
+        if problem:
+            failures.append(problem)
+    for folder in reversed(record["created_dirs"]):
+        path = Path(folder)
+        if path.is_dir() and not any(path.iterdir()) and not dry_run:
+            real.remove_dir(path)
+        elif path.is_dir() and any(path.iterdir()):
+            failures.append(tr("Copy", "{path} is not empty, so it was kept.").format(path=path))
+    if failures:
+        raise CopyFailedError(
+            tr("Copy", "Undo of the cuDNN copy left {count} items as they are.").format(count=len(failures)),
+            hint=tr("Copy", "Check the listed files; their backups are still in the backup folder."),
+            context={f"item {i + 1}": text for i, text in enumerate(failures)},
+        )
+    return [tr("Copy", "Undid the cuDNN copy into {path}: {count} files.").format(
+        path=record["root"], count=len(record["files"]))]
+
+
+def _reverse_file(io: CopyIO, entry: dict[str, Any], dry_run: bool) -> str:
+    target = Path(entry["target"])
+    if not os.path.lexists(target):
+        gone = tr("Copy", "{path} is gone; its backup was not put back.").format(path=target)
+        return "" if entry["backup"] is None else gone
+    if digest_of(target) != entry["sha256"]:
+        return tr("Copy", "{path} changed after the copy, so it was kept.").format(path=target)
+    if dry_run:
+        return ""
+    try:
+        if entry["backup"] is None:
+            io.remove_file(target)
+            return ""
+        backup = Path(entry["backup"])
+        if not os.path.lexists(backup) or digest_of(backup) != entry["backup_sha256"]:
+            damaged = tr("Copy", "The backup of {path} is missing or damaged, so it was kept.")
+            return damaged.format(path=target)
+        restore_file(io, backup, target)
+    except OSError as error:
+        return f"{target}: {error}"
+    return ""
