@@ -49,7 +49,7 @@ def evaluate(ctx: Context, version: str, route: Route) -> Plan:
         route,
         version,
         pip_cuda=bool(stack and stack.pip_cuda),
-        sources=build.sources if build else (),
+        sources=_row_sources(ctx, version, build),
         verdict=verdict,
     )
     return _assemble(route, tf, python, stack, verdict)
@@ -71,13 +71,19 @@ def _check_gpu_stack(ctx: Context, route: Route, version: str, build: TfBuild, v
         verdict.reason(
             tr("Planner", "cuDNN {cudnn}").format(cudnn=build.cudnn),
             tr("Planner", "R3: tensorflow[and-cuda] pins the cuDNN wheel TensorFlow was built with"),
-            ctx.index.cite(*build.sources),
+            ctx.index.cite_pick(build.sources, "S6", "S5"),
         )
         return GpuStack(build.cuda, driver, build.cudnn, None, pip_cuda=True, system_cuda=False)
     system = route != "windows-isolated"
     release = choose_cudnn(ctx, build, route_os(route) if system else None, verdict)
     version_text = release.version if release else None
     return GpuStack(build.cuda, driver, version_text, release, pip_cuda=False, system_cuda=system)
+
+
+def _row_sources(ctx: Context, version: str, build: TfBuild | None) -> tuple[str, ...]:
+    """The sources of the row in use, or of any row of this release (a blocked route has no row)."""
+    rows = [build] if build else [ctx.index.build(os_name, version) for os_name in ("windows", "linux")]
+    return next((row.sources for row in rows if row is not None), ())
 
 
 def _explain_route(ctx: Context, route: Route, version: str, build: TfBuild | None, verdict: Verdict) -> None:
@@ -95,12 +101,11 @@ def _explain_route(ctx: Context, route: Route, version: str, build: TfBuild | No
         "cpu": tr("Planner", "R6: TensorFlow on the CPU, without CUDA"),
     }
     how = tr("Planner", "chosen by you") if ctx.wishes.route else tr("Planner", "chosen automatically")
-    rows = [build] if build else [ctx.index.build(os_name, version) for os_name in ("windows", "linux")]
-    sources = next((row.sources for row in rows if row is not None), ())
+    sources = _row_sources(ctx, version, build)
     verdict.reason(
         tr("Planner", "route {route} ({how})").format(route=route, how=how),
         rules[route],
-        ctx.index.cite(*sources),
+        ctx.index.cite_pick(sources, "S2", "S1", "S3"),
     )
 
 
@@ -136,9 +141,13 @@ def summarise(plan: Plan, *, upgrade: bool) -> str:
     """One line for lists of alternatives: TF, route, Python, CUDA, cuDNN (and a driver upgrade)."""
     tf = plan.tensorflow.version if plan.tensorflow else "-"
     if plan.route == "cpu":
-        text = tr("Planner", "TensorFlow {tf} on the CPU, Python {python}").format(tf=tf, python=plan.python)
+        parts = [tr("Planner", "TensorFlow {tf} on the CPU").format(tf=tf)]
     else:
-        text = tr(
-            "Planner", "TensorFlow {tf} on {route}, Python {python}, CUDA {cuda}, cuDNN {cudnn}"
-        ).format(tf=tf, route=plan.route, python=plan.python, cuda=plan.cuda, cudnn=plan.cudnn)
-    return text + (tr("Planner", " (needs a newer NVIDIA driver)") if upgrade else "")
+        parts = [tr("Planner", "TensorFlow {tf} on {route}").format(tf=tf, route=plan.route)]
+    if plan.python:
+        parts.append(tr("Planner", "Python {python}").format(python=plan.python))
+    if plan.cuda:
+        parts.append(tr("Planner", "CUDA {cuda}").format(cuda=plan.cuda))
+    if plan.cudnn:
+        parts.append(tr("Planner", "cuDNN {cudnn}").format(cudnn=plan.cudnn))
+    return ", ".join(parts) + (tr("Planner", " (needs a newer NVIDIA driver)") if upgrade else "")

@@ -41,6 +41,11 @@ class CatalogIndex:
             f"{i} {self.source_titles[i]}".strip() if i in self.source_titles else i for i in seen
         )
 
+    def cite_pick(self, sources: tuple[str, ...], *preferred: str) -> str:
+        """Cite the ``preferred`` ids that ``sources`` has (the row's own evidence), else its first id."""
+        picked = [i for i in preferred if i in sources] or list(sources[:1])
+        return self.cite(*picked)
+
     def cuda_releases(self, series: str) -> tuple[CudaRelease, ...]:
         """CUDA releases of one major.minor (``11.2`` -> 11.2.0, 11.2.1, 11.2.2), oldest first."""
         return self.cuda_series.get(major_minor(series), ())

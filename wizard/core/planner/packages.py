@@ -27,7 +27,7 @@ def choose_tensorflow(
     ctx: Context, route: Route, version: str, *, pip_cuda: bool, sources: tuple[str, ...], verdict: Verdict
 ) -> TfChoice:
     """The exact pip requirement for this release on this route, with the reason."""
-    cite = ctx.index.cite(*sources)
+    cite = ctx.index.cite_pick(sources, "S5", "S7")
     if route == "cpu":
         choice = TfChoice(version, "tensorflow", f"tensorflow=={version}")
         rule = tr("Planner", "R2: the plain tensorflow package runs on the CPU")

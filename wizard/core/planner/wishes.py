@@ -10,6 +10,7 @@ from wizard.core.planner.versions import (
     NEWEST,
     is_valid_python_wish,
     is_valid_tf_wish,
+    major_minor,
     parse,
     same_series,
 )
@@ -58,7 +59,16 @@ def candidate_versions(index: CatalogIndex, wish: str) -> list[str]:
     if not found:
         raise UnknownVersionError(
             tr("Planner", "TensorFlow {wish} is not in the catalog.").format(wish=wish),
-            hint=tr("Planner", "Known versions: {versions}.").format(versions=", ".join(index.versions)),
+            hint=tr("Planner", "Known versions: {versions}.").format(versions=_series(index)),
             context={"option": "tf"},
         )
     return found
+
+
+def _series(index: CatalogIndex) -> str:
+    """``2.21, 2.20, ..., 1.12``: the release series the catalog knows (patches are too many to list)."""
+    seen: list[str] = []
+    for version in index.versions:
+        if major_minor(version) not in seen:
+            seen.append(major_minor(version))
+    return ", ".join(seen)

@@ -64,7 +64,7 @@ def choose_cudnn(
             "R3: same major as TensorFlow was compiled with ({compiled}), minor at or above it, "
             "built for CUDA {cuda}",
         ).format(compiled=build.cudnn_min, cuda=build.cuda),
-        ctx.index.cite(*build.sources, *chosen.sources),
+        ctx.index.cite(*build.sources[:1], *chosen.sources[:1]),
     )
     _check_cudnn_gpus(ctx, chosen, verdict)
     return chosen

@@ -93,7 +93,7 @@ def _full_support(ctx: Context, release: CudaRelease, os_name: OsName, verdict: 
         tr("Planner", "R4: driver {have} meets the full-support minimum {needed} (NVIDIA Table 3)").format(
             have=_have(ctx), needed=needed
         ),
-        ctx.index.cite(*release.sources),
+        ctx.index.cite_pick(release.sources, "S11"),
     )
     return DriverOutcome(release, needed)
 
@@ -109,7 +109,7 @@ def _minor_version_compatible(
             "R4: driver {have} is below the toolkit's {full} but meets the minor-version compatibility "
             "floor {floor} of CUDA {major}.x",
         ).format(have=_have(ctx), full=toolkit_driver(release, os_name), floor=floor, major=row.major),
-        ctx.index.cite(*row.sources, *release.sources),
+        ctx.index.cite_pick(row.sources, "S12", "S13") + "; " + ctx.index.cite_pick(release.sources, "S11"),
     )
     if needs_ptx:
         verdict.warn(
@@ -146,7 +146,7 @@ def _too_old(
             tr("Planner", "R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)").format(
                 cuda=release.version
             ),
-            ctx.index.cite(*release.sources),
+            ctx.index.cite_pick(release.sources, "S11"),
         )
         return DriverOutcome(release, recommended, upgrade=True)
     if have is None:

@@ -49,7 +49,7 @@ def check_gpus(ctx: Context, version: str, build: TfBuild, verdict: Verdict) -> 
         for gpu in ctx.facts.gpus
     ]
     usable = [(gpu, fit) for gpu, fit in fits if fit in ("native", "ptx")]
-    source = ctx.index.cite(*build.sources)
+    source = ctx.index.cite_pick(build.sources, "S7")
     if not usable:
         floors = [build.min_cc, *([cuda_major.min_cc] if cuda_major else [])]
         _block_gpu(version, max(floors, key=cc_pair), *fits[0], verdict)

@@ -120,5 +120,5 @@ def check_glibc(ctx: Context, version: str, build: TfBuild, verdict: Verdict) ->
             tr("Planner", "R6: the wheel's manylinux tag needs glibc {needed} or newer").format(
                 needed=build.glibc_min
             ),
-            ctx.index.cite(*build.sources),
+            ctx.index.cite_pick(build.sources, "S8"),
         )

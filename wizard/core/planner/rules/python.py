@@ -21,7 +21,7 @@ def choose_python(
 ) -> str | None:
     """The wished Python if it has a wheel; else the machine's own; else the newest with a wheel."""
     wheels = newest_first(list(build.python)) if build is not None else []
-    source = ctx.index.cite(*(build.sources if build is not None else ()))
+    source = ctx.index.cite_pick(build.sources if build is not None else (), "S8")
     wished = ctx.wishes.python
     if wished is not None:
         if wished in wheels:

@@ -1,0 +1,115 @@
+"""``tfgpu-wizard plan``: choose TensorFlow, Python, CUDA and cuDNN for a machine (or a facts file), and why.
+
+Exit codes: 0 a plan that works; 3 the wish cannot be met (the plan, its blockers and the alternatives
+are still printed, as JSON with ``--json``); 2 bad input (unreadable facts file, malformed option,
+unknown TensorFlow version), reported by the dispatcher from the :class:`BadInputError`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+from wizard.core.i18n import tr
+from wizard.core.plan import ROUTES, Plan, Wishes
+
+EXIT_OK = 0
+EXIT_UNMET = 3
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``plan`` command."""
+    parser = subparsers.add_parser(
+        "plan", help=tr("PlanCli", "choose TensorFlow, Python, CUDA and cuDNN versions that work together")
+    )
+    parser.add_argument(
+        "--facts",
+        type=Path,
+        metavar="FILE",
+        help=tr("PlanCli", "plan for the machine described in this file"),
+    )
+    parser.add_argument(
+        "--tf", default="newest", metavar="V", help=tr("PlanCli", "TensorFlow version: 2.4.0, 2.4 or newest")
+    )
+    parser.add_argument("--route", choices=ROUTES, help=tr("PlanCli", "how to install (default: automatic)"))
+    parser.add_argument("--python", metavar="X.Y", help=tr("PlanCli", "Python version (default: automatic)"))
+    parser.add_argument(
+        "--allow-driver-upgrade", action="store_true", help=tr("PlanCli", "allow a newer NVIDIA driver")
+    )
+    parser.add_argument("--json", action="store_true", help=tr("PlanCli", "print the plan as JSON"))
+    parser.set_defaults(handler=run_plan)
+
+
+def run_plan(args: argparse.Namespace) -> int:
+    """Read or probe the facts, plan, print; 0 when the plan works, 3 when it is blocked."""
+    from wizard.core.facts import load_facts
+    from wizard.core.planner import make_plan
+
+    if args.facts is not None:
+        facts = load_facts(args.facts)
+    else:
+        from wizard.core.probe import probe_machine
+
+        facts = probe_machine()
+    wishes = Wishes(
+        tensorflow=args.tf,
+        route=args.route,
+        python=args.python,
+        allow_driver_upgrade=args.allow_driver_upgrade,
+    )
+    plan = make_plan(facts, wishes)
+    sys.stdout.write(plan.to_json() + "\n" if args.json else render_plan(plan))
+    return EXIT_OK if plan.ok else EXIT_UNMET
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _table(rows: list[tuple[str, str]]) -> list[str]:
+    width = max(_width(label) for label, _ in rows)
+    return [f"  {label}{' ' * (width - _width(label))}  {value}" for label, value in rows]
+
+
+def render_plan(plan: Plan) -> str:
+    """The plan as aligned text: versions, reasons, warnings, blockers, alternatives, steps."""
+    head = tr("PlanCli", "Plan") if plan.ok else tr("PlanCli", "No plan for this wish")
+    lines = [f"{head}: {plan.summary}", *_table(_version_rows(plan))]
+    lines += _section(tr("PlanCli", "Why"), [f"- {r.choice}: {r.rule} [{r.source}]" for r in plan.reasons])
+    lines += _section(tr("PlanCli", "Warnings"), [f"! {w.message}" for w in plan.warnings])
+    blockers = [f"x {b.message}\n    {tr('PlanCli', 'fix:')} {b.fix}" for b in plan.blockers]
+    lines += _section(tr("PlanCli", "Blockers"), blockers)
+    lines += _section(
+        tr("PlanCli", "Alternatives"), [f"{i}. {a.summary}" for i, a in enumerate(plan.alternatives, 1)]
+    )
+    lines += _section(
+        tr("PlanCli", "Steps"), [_step_line(i, s.title, s.needs_admin) for i, s in enumerate(plan.steps, 1)]
+    )
+    return "\n".join(lines) + "\n"
+
+
+def _version_rows(plan: Plan) -> list[tuple[str, str]]:
+    none = tr("PlanCli", "none")
+    tf = plan.tensorflow
+    driver = tr("PlanCli", "{version} or newer").format(version=plan.driver_min) if plan.driver_min else none
+    return [
+        (tr("PlanCli", "Route"), plan.route),
+        (tr("PlanCli", "TensorFlow"), f'{tf.version}  (pip install "{tf.requirement}")' if tf else none),
+        (tr("PlanCli", "Python"), plan.python or none),
+        (tr("PlanCli", "CUDA"), plan.cuda or none),
+        (tr("PlanCli", "cuDNN"), plan.cudnn or none),
+        (tr("PlanCli", "Driver"), driver),
+    ]
+
+
+def _section(title: str, items: list[str]) -> list[str]:
+    return ["", f"{title}:", *(f"  {item}" for item in items)] if items else []
+
+
+def _step_line(number: int, title: str, needs_admin: bool) -> str:
+    return f"{number}. {title}" + (
+        f"  ({tr('PlanCli', 'needs administrator rights')})" if needs_admin else ""
+    )
