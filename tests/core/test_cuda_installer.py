@@ -1,0 +1,167 @@
+"""The CUDA installer runs silently, toolkit only, and only after its checksum matched.
+
+NVIDIA's runfile cannot run here (3 GB, needs root and a GPU machine), so a FAKE INSTALLER, a small shell
+script written by each test, stands in for it: it records the arguments it got and, like the real one,
+creates ``version.json`` and ``bin/nvcc`` under ``--installpath``. Everything else is real: the checksum,
+the subprocess, the log file, the ``nvcc --version`` check.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from wizard.core.errors import BadInputError
+from wizard.core.events import run_to_completion
+from wizard.core.install.cuda_installer import (
+    WINDOWS_COMPONENTS,
+    CudaInstallError,
+    CudaInstallRequest,
+    install_cuda_step,
+    installer_arguments,
+)
+
+FAKE_RUNFILE = """#!/bin/sh
+# Stand-in for NVIDIA's cuda_X.Y.Z_linux.run: records its arguments, installs a minimal toolkit.
+printf '%s\\n' "$@" > "{argv}"
+echo "fake installer: extracting toolkit"
+for arg in "$@"; do
+  case "$arg" in --installpath=*) root="${{arg#--installpath=}}" ;; esac
+done
+[ -n "$root" ] || exit 9
+mkdir -p "$root/bin"
+printf '{{"cuda": {{"name": "CUDA SDK", "version": "{version}"}}}}' > "$root/version.json"
+printf '#!/bin/sh\\necho "Cuda compilation tools, release {release}, V{version}"\\n' > "$root/bin/nvcc"
+chmod +x "$root/bin/nvcc"
+exit {code}
+"""
+
+
+def write_fake(tmp_path: Path, version: str = "11.8.0", release: str = "11.8", code: int = 0) -> Path:
+    installer = tmp_path / "cuda_11.8.0_520.61.05_linux.run"
+    installer.write_text(FAKE_RUNFILE.format(argv=tmp_path / "argv.txt", version=version, release=release,
+                                             code=code))
+    return installer
+
+
+def request_for(tmp_path: Path, installer: Path, **changes: object) -> CudaInstallRequest:
+    fields: dict[str, object] = {
+        "installer": installer, "version": "11.8", "os": "linux", "into": tmp_path / "cuda-11.8",
+        "log_dir": tmp_path / "logs", "sha256": hashlib.sha256(installer.read_bytes()).hexdigest(),
+    }
+    fields.update(changes)
+    return CudaInstallRequest(**fields)  # type: ignore[arg-type]
+
+
+def test_the_runfile_gets_exactly_silent_toolkit_and_the_install_path(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    _, result = run_to_completion(install_cuda_step(request_for(tmp_path, installer)))
+    argv = (tmp_path / "argv.txt").read_text().split()
+    assert argv == ["--silent", "--toolkit", f"--installpath={tmp_path / 'cuda-11.8'}"]
+    assert not any("driver" in arg for arg in argv)
+    assert result.version == "11.8.0"
+    assert result.nvcc == "11.8"
+    assert not result.skipped
+
+
+def test_a_checksum_mismatch_refuses_to_run_the_installer(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    request = request_for(tmp_path, installer, sha256="0" * 64)
+    with pytest.raises(CudaInstallError, match="wrong sha256") as caught:
+        run_to_completion(install_cuda_step(request))
+    assert caught.value.reference == "cuda-installer-checksum"
+    assert not (tmp_path / "argv.txt").exists()
+    assert not (tmp_path / "cuda-11.8").exists()
+
+
+def test_an_installer_without_any_known_checksum_is_never_run(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    with pytest.raises(CudaInstallError, match="No checksum"):
+        run_to_completion(install_cuda_step(request_for(tmp_path, installer, sha256=None)))
+    assert not (tmp_path / "argv.txt").exists()
+
+
+def test_nvidias_md5_alone_is_accepted_when_it_matches(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    md5 = hashlib.md5(installer.read_bytes(), usedforsecurity=False).hexdigest()
+    _, result = run_to_completion(install_cuda_step(request_for(tmp_path, installer, sha256=None, md5=md5)))
+    assert result.nvcc == "11.8"
+
+
+def test_the_installer_log_is_kept_with_the_command_and_its_output(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    _, result = run_to_completion(install_cuda_step(request_for(tmp_path, installer)))
+    assert result.log is not None
+    text = result.log.read_text()
+    assert "--silent --toolkit" in text
+    assert "fake installer: extracting toolkit" in text
+
+
+def test_a_matching_toolkit_already_present_is_detected_and_the_installer_skipped(tmp_path: Path) -> None:
+    root = tmp_path / "cuda-11.8"
+    root.mkdir()
+    (root / "version.json").write_text(json.dumps({"cuda": {"version": "11.8.89"}}))
+    installer = write_fake(tmp_path)
+    _, result = run_to_completion(install_cuda_step(request_for(tmp_path, installer, sha256=None)))
+    assert result.skipped
+    assert result.version == "11.8.89"
+    assert not (tmp_path / "argv.txt").exists()
+
+
+def test_a_toolkit_of_another_version_in_the_folder_does_not_count_as_installed(tmp_path: Path) -> None:
+    root = tmp_path / "cuda-11.8"
+    root.mkdir()
+    (root / "version.txt").write_text("CUDA Version 11.2.152")
+    installer = write_fake(tmp_path)
+    _, result = run_to_completion(install_cuda_step(request_for(tmp_path, installer)))
+    assert not result.skipped
+    assert (tmp_path / "argv.txt").exists()
+
+
+def test_a_failing_installer_is_reported_with_its_log(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path, code=3)
+    with pytest.raises(CudaInstallError, match="exit code 3") as caught:
+        run_to_completion(install_cuda_step(request_for(tmp_path, installer)))
+    assert Path(caught.value.context["log"]).is_file()
+
+
+def test_an_installer_that_leaves_the_wrong_nvcc_fails_the_check(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path, release="11.7")
+    with pytest.raises(CudaInstallError, match=r"does not hold a working CUDA 11\.8"):
+        run_to_completion(install_cuda_step(request_for(tmp_path, installer)))
+
+
+def test_the_windows_command_lists_only_toolkit_sub_packages_never_the_driver(tmp_path: Path) -> None:
+    installer = tmp_path / "cuda_11.2.2_461.33_win10.exe"
+    installer.write_bytes(b"MZ")
+    request = request_for(tmp_path, installer, os="windows", version="11.2.2")
+    args = installer_arguments(request)
+    assert args[:2] == [str(installer), "-s"]
+    assert [a for a in args if a.endswith("_11.2")] == [f"{c}_11.2" for c in WINDOWS_COMPONENTS]
+    assert "cudart_11.2" in args and "cublas_11.2" in args
+    assert not any("driver" in a.lower() for a in args)
+
+
+def test_a_batch_file_is_never_accepted_as_the_windows_installer(tmp_path: Path) -> None:
+    installer = tmp_path / "setup.bat"
+    installer.write_text("@echo off")
+    with pytest.raises(BadInputError):
+        installer_arguments(request_for(tmp_path, installer, os="windows"))
+
+
+def test_the_subprocess_gets_an_argument_list_not_a_shell_string(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    seen: list[list[str]] = []
+
+    def run(args: list[str] | tuple[str, ...], log: Path) -> int:
+        seen.append(list(args))
+        return 1
+
+    with pytest.raises(CudaInstallError):
+        run_to_completion(install_cuda_step(request_for(tmp_path, installer), run=run))
+    assert seen[0][:2] == ["sh", str(installer)]
+    assert os.path.basename(seen[0][1]).endswith(".run")

@@ -1,0 +1,192 @@
+"""Install the CUDA toolkit with NVIDIA's own installer: silently, toolkit only, never the display driver.
+
+* A toolkit of the same major.minor already on disk is detected (``version.json``/``version.txt``) and the
+  install is skipped.
+* The installer runs only after its checksum matched (sha256, or the md5 that is all NVIDIA publishes for
+  the monolithic installers: compat-facts.md B2); no checksum, no run.
+* Windows: ``setup.exe -s <sub-packages>`` with only the runtime libraries TensorFlow loads plus nvcc; the
+  names (``nvcc_11.2``, ``cudart_11.2``, ``cublas_11.2``...) are the ones NVIDIA's guide and PyTorch's CI
+  (``pytorch/vision`` ``packaging/windows/internal/cuda_install.bat``) pass. ``Display.Driver`` is never
+  listed, so the driver the user has stays.
+* Linux: the runfile with ``--silent --toolkit --installpath=DIR``; never ``--driver``.
+* The installer's output is kept in a log file next to the journal, and the result is checked with
+  ``nvcc --version`` and the toolkit's version file.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import re
+import subprocess
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from wizard.core.catalog.model import OsName
+from wizard.core.errors import BadInputError, WizardError
+from wizard.core.events import Finished, LogLine, Started, Step
+from wizard.core.i18n import tr
+from wizard.core.probe.cuda_toolkits import version_from_files
+
+# Runtime DLLs TensorFlow loads (compat-facts.md D1) and nvcc/ptxas for XLA; nothing else.
+WINDOWS_COMPONENTS = ("nvcc", "cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cupti", "nvrtc")
+_NVCC_RELEASE = re.compile(r"release (\d+\.\d+)")
+
+Runner = Callable[[Sequence[str], Path], int]
+
+
+@dataclass(frozen=True)
+class CudaInstallRequest:
+    """Which installer, for which CUDA (``11.2`` or ``11.2.2``), where, with which checksum, on which OS."""
+
+    installer: Path
+    version: str
+    os: OsName
+    into: Path
+    log_dir: Path
+    sha256: str | None = None
+    md5: str | None = None
+    override_compiler_check: bool = False
+
+
+@dataclass(frozen=True)
+class CudaInstallResult:
+    """What happened: ``skipped`` when a matching toolkit was already there; ``log`` is the kept log."""
+
+    root: Path
+    version: str
+    skipped: bool
+    log: Path | None = None
+    nvcc: str | None = None
+
+
+class CudaInstallError(WizardError):
+    """The installer refused to run, failed, or did not leave a working toolkit."""
+
+    reference = "cuda-install-failed"
+
+
+def major_minor(version: str) -> str:
+    """'11.2' from '11.2.2'."""
+    return ".".join(version.split(".")[:2])
+
+
+def default_cuda_root(os_name: OsName, version: str) -> Path:
+    """Where NVIDIA's installer puts CUDA X.Y by default."""
+    if os_name == "windows":
+        return Path(r"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA") / f"v{major_minor(version)}"
+    return Path("/usr/local") / f"cuda-{major_minor(version)}"
+
+
+def installed_version(root: Path) -> str | None:
+    """The toolkit version recorded in ``root`` (None when there is no toolkit)."""
+    return version_from_files(root) if root.is_dir() else None
+
+
+def installer_arguments(request: CudaInstallRequest) -> list[str]:
+    """The exact argument list; a list, run without a shell."""
+    version = major_minor(request.version)
+    if request.os == "windows":
+        if request.installer.suffix.lower() != ".exe":  # .bat/.cmd would go through cmd.exe (BatBadBut)
+            raise BadInputError(
+                tr("Cuda", "The CUDA installer must be NVIDIA's .exe file, not {name}.").format(
+                    name=request.installer.name),
+                hint=tr("Cuda", "Choose the cuda_..._windows.exe file downloaded from NVIDIA."),
+            )
+        components = [f"{name}_{version}" for name in WINDOWS_COMPONENTS]
+        return [str(request.installer), "-s", *components, f"-log:{request.log_dir}", "-loglevel:6"]
+    args = ["sh", str(request.installer), "--silent", "--toolkit", f"--installpath={request.into}"]
+    return [*args, "--override"] if request.override_compiler_check else args
+
+
+def verify_checksum(request: CudaInstallRequest) -> str:
+    """Hash the installer (sha256 and md5 in one pass) and refuse unless a given checksum matches."""
+    if not request.sha256 and not request.md5:
+        raise CudaInstallError(
+            tr("Cuda", "No checksum is known for {name}, so it will not be run.").format(
+                name=request.installer.name),
+            hint=tr("Cuda", "Give --sha256 or --md5 from NVIDIA's download page (Installer Checksums)."),
+            reference="cuda-installer-unverified",
+        )
+    sha, md5 = hashlib.sha256(), hashlib.md5(usedforsecurity=False)
+    with request.installer.open("rb") as stream:
+        while chunk := stream.read(1 << 20):
+            sha.update(chunk)
+            md5.update(chunk)
+    checks = [(request.sha256, sha.hexdigest(), "sha256"), (request.md5, md5.hexdigest(), "md5")]
+    for expected, actual, name in checks:
+        if expected and expected.lower() != actual:
+            raise CudaInstallError(
+                tr("Cuda", "{file} has the wrong {algorithm}: expected {expected}, found {actual}. "
+                   "It was not run.").format(file=request.installer.name, algorithm=name, expected=expected,
+                                             actual=actual),
+                hint=tr("Cuda", "Download the installer again from NVIDIA; this copy is damaged or not the "
+                        "official one."),
+                reference="cuda-installer-checksum",
+            )
+    return sha.hexdigest()
+
+
+def run_logged(args: Sequence[str], log: Path) -> int:
+    """Run the installer with its output going to ``log`` (kept); returns the exit code."""
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("ab") as stream:
+        stream.write(("$ " + " ".join(args) + "\n").encode())
+        stream.flush()
+        return subprocess.run(list(args), stdout=stream, stderr=subprocess.STDOUT, check=False).returncode
+
+
+def nvcc_release(root: Path) -> str | None:
+    """'11.2' from ``nvcc --version`` in ``root/bin`` (None when nvcc is missing or silent)."""
+    candidates = [root / "bin" / "nvcc.exe", root / "bin" / "nvcc"]
+    nvcc = next((c for c in candidates if c.is_file()), None)
+    if nvcc is None:
+        return None
+    try:
+        output = subprocess.run([str(nvcc), "--version"], capture_output=True, text=True, timeout=60,
+                                check=False).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    match = _NVCC_RELEASE.search(output)
+    return match.group(1) if match else None
+
+
+def install_cuda_step(request: CudaInstallRequest, run: Runner = run_logged) -> Step[CudaInstallResult]:
+    """Skip, or verify -> run silently -> check; yields events, keeps the log."""
+    wanted = major_minor(request.version)
+    found = installed_version(request.into)
+    if found is not None and major_minor(found) == wanted:
+        yield LogLine("info", tr("Cuda", "CUDA {version} is already installed in {path}; skipped.").format(
+            version=found, path=request.into))
+        return CudaInstallResult(request.into, found, skipped=True)
+    yield Started("cuda", tr("Cuda", "Installing CUDA {version}").format(version=wanted))
+    sha = verify_checksum(request)
+    yield LogLine("info", tr("Cuda", "Checksum matched (sha256 {sha256}).").format(sha256=sha))
+    stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
+    log = request.log_dir / f"cuda-{wanted}-installer-{stamp}.log"
+    code = run(installer_arguments(request), log)
+    if code != 0:
+        yield Finished("cuda", ok=False, detail=str(code))
+        raise CudaInstallError(
+            tr("Cuda", "NVIDIA's installer stopped with exit code {code}.").format(code=code),
+            hint=tr("Cuda", "Read its log for the reason; nothing else was changed by the wizard."),
+            context={"log": log},
+        )
+    result = _check_result(request, log)
+    yield Finished("cuda")
+    return result
+
+
+def _check_result(request: CudaInstallRequest, log: Path) -> CudaInstallResult:
+    wanted = major_minor(request.version)
+    version, nvcc = installed_version(request.into), nvcc_release(request.into)
+    if version is None or major_minor(version) != wanted or nvcc != wanted:
+        raise CudaInstallError(
+            tr("Cuda", "The installer finished, but {path} does not hold a working CUDA {version} "
+               "(version file: {found}, nvcc: {nvcc}).").format(
+                path=request.into, version=wanted, found=version or "-", nvcc=nvcc or "-"),
+            hint=tr("Cuda", "Read the installer log, then run the installer again."),
+            context={"log": log},
+        )
+    return CudaInstallResult(request.into, version, skipped=False, log=log, nvcc=nvcc)
