@@ -82,7 +82,7 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     state: FileServer
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - http.server's signature
+    def log_message(self, format: str, *args: object) -> None:  # http.server's signature
         """Quiet: the tests read ``hits`` instead."""
 
     def do_HEAD(self) -> None:
@@ -94,7 +94,9 @@ class _Handler(BaseHTTPRequestHandler):
     def _serve(self, body: bool) -> None:
         state, rules = self.state, self.state.behaviour
         with state.lock:
-            state.hits.append(Hit(self.command, self.path, self.headers.get("Range"), self.headers.get("If-Range")))
+            state.hits.append(
+                Hit(self.command, self.path, self.headers.get("Range"), self.headers.get("If-Range"))
+            )
             if rules.change_etag:
                 state.etag_counter += 1
         if self.path in state.redirects:
@@ -102,7 +104,9 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if rules.status is not None and rules.status_times != 0:
             rules.status_times -= 1
-            self._empty(rules.status, {"Proxy-Authenticate": 'Basic realm="proxy"'} if rules.status == 407 else {})
+            self._empty(
+                rules.status, {"Proxy-Authenticate": 'Basic realm="proxy"'} if rules.status == 407 else {}
+            )
             return
         data = state.files.get(self.path)
         if data is None:
@@ -147,7 +151,6 @@ class _Handler(BaseHTTPRequestHandler):
         rules, state = self.state.behaviour, self.state
         drop = rules.drop_at if rules.drop_times != 0 and rules.drop_at is not None else None
         if drop is not None and first <= drop <= last:
-            rules.drop_times -= 1
             last = drop - 1
         else:
             drop = None
@@ -164,6 +167,7 @@ class _Handler(BaseHTTPRequestHandler):
             if rules.rate:
                 time.sleep(max(0.0, sent / rules.rate - (time.monotonic() - started)))
         if drop is not None:
+            rules.drop_times -= 1
             self.wfile.flush()
             self.connection.shutdown(socket.SHUT_RDWR)
             self.close_connection = True
@@ -229,13 +233,17 @@ def self_signed_certificate(folder: Path) -> tuple[str, str]:
         .serial_number(x509.random_serial_number())
         .not_valid_before(now - datetime.timedelta(days=1))
         .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False)
+        .add_extension(
+            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False
+        )
         .sign(key, hashes.SHA256())
     )
     cert_path, key_path = folder / "cert.pem", folder / "key.pem"
     cert_path.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
     key_path.write_bytes(
-        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+        key.private_bytes(
+            serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+        )
     )
     return str(cert_path), str(key_path)
 

@@ -35,7 +35,7 @@ from .fetch import (
     RetryPolicy,
     SegmentJob,
     TransientError,
-    open_stream,
+    open_with_retries,
     run_segment,
     stream_into,
 )
@@ -124,7 +124,7 @@ def download_file(
         )
     dest.parent.mkdir(parents=True, exist_ok=True)
     for attempt in range(3):
-        run = _prepare(request, session, options, allow_resume=attempt == 0)
+        run = _prepare(request, session, options, control, allow_resume=attempt == 0)
         outcome = yield from _execute(request, session, options, control, run)
         if outcome is not None:
             return outcome
@@ -139,7 +139,11 @@ def download_file(
 
 
 def _prepare(
-    request: DownloadRequest, session: requests.Session, options: EngineOptions, allow_resume: bool
+    request: DownloadRequest,
+    session: requests.Session,
+    options: EngineOptions,
+    control: DownloadControl,
+    allow_resume: bool,
 ) -> _Run:
     """Resume from a matching sidecar, or open the first connection and plan the segments."""
     expected, dest = request.expected, request.dest
@@ -151,15 +155,18 @@ def _prepare(
         _check_space(dest, state.size, state.written)
         return run
     discard_partial(dest)
-    return _fresh_run(request, session, options)
+    return _fresh_run(request, session, options, control)
 
 
-def _fresh_run(request: DownloadRequest, session: requests.Session, options: EngineOptions) -> _Run:
+def _fresh_run(
+    request: DownloadRequest, session: requests.Session, options: EngineOptions, control: DownloadControl
+) -> _Run:
     expected, dest = request.expected, request.dest
     state = PartialState(request.url, expected.algorithm, expected.hexdigest, request.size)
     probe = Segment(0, 0, None, whole=True)
     run = _Run(state, resumed=False)
-    response = open_stream(_job(session, request, options, run, probe))
+    policy = RetryPolicy(options.retries, options.backoff_base, options.backoff_max)
+    response = open_with_retries(_job(session, request, options, run, probe), policy, control.sleep)
     length = response.headers.get("Content-Length")
     size = int(length) if length and length.isdigit() else None
     state.size = size if size is not None else request.size

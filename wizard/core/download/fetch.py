@@ -239,6 +239,20 @@ def run_segment(job: SegmentJob, policy: RetryPolicy, sleep: Callable[[float], b
                 return
 
 
+def open_with_retries(
+    job: SegmentJob, policy: RetryPolicy, sleep: Callable[[float], bool]
+) -> requests.Response:
+    """The first request of a download, retried like the rest (a 503 at the start is as transient)."""
+    failures = 0
+    while True:
+        try:
+            return open_stream(job)
+        except TransientError as error:
+            failures += 1
+            if failures > policy.retries or sleep(policy.delay(failures)):
+                raise _gave_up(job.url, str(error)) from None
+
+
 def _gave_up(url: str, detail: str) -> DownloadError:
     if detail.startswith("HTTP 5"):
         return server_error(url, detail)

@@ -1,0 +1,320 @@
+"""The download engine against a real HTTP server on 127.0.0.1 that misbehaves on purpose."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.core.http_server import Behaviour, FileServer, start_server
+from wizard.core.download.control import DownloadControl
+from wizard.core.download.engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file
+from wizard.core.download.errors import (
+    ChecksumMismatchError,
+    HttpStatusError,
+    MissingChecksumError,
+    NetworkError,
+    NotFoundError,
+    ProxyAuthError,
+    ResumeMismatchError,
+    ServerError,
+    SizeMismatchError,
+    TlsError,
+)
+from wizard.core.download.hashing import Expected, expected_from
+from wizard.core.download.network import make_session
+from wizard.core.download.state import partial_path, state_path
+from wizard.core.errors import Cancelled
+from wizard.core.events import Advanced, Event, run_to_completion
+
+SIZE = 2 * 1024 * 1024 + 12345
+FAST = EngineOptions(multi_threshold=1024 * 1024, backoff_base=0.001, backoff_max=0.01, retries=3, timeout=5)
+SINGLE = EngineOptions(connections=1, backoff_base=0.001, backoff_max=0.01, retries=3, timeout=5)
+
+
+@pytest.fixture(scope="module")
+def data() -> bytes:
+    return os.urandom(SIZE)
+
+
+@pytest.fixture
+def server(data: bytes) -> Iterator[FileServer]:
+    state, httpd = start_server()
+    state.add("/cuda.bin", data)
+    yield state
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def sha(data: bytes) -> Expected:
+    return Expected("sha256", hashlib.sha256(data).hexdigest())
+
+
+def fetch(
+    server: FileServer,
+    dest: Path,
+    data: bytes,
+    options: EngineOptions = FAST,
+    control: DownloadControl | None = None,
+) -> tuple[list[Event], DownloadOutcome]:
+    request = DownloadRequest(server.url("/cuda.bin"), dest, sha(data), len(data))
+    with make_session() as session:
+        return run_to_completion(download_file(request, session, options, control))
+
+
+def assert_clean(dest: Path) -> None:
+    """Nothing left behind: no final file, no partial, no state."""
+    assert not dest.exists()
+    assert not partial_path(dest).exists()
+    assert not state_path(dest).exists()
+
+
+def test_a_large_file_is_fetched_on_four_ranged_connections_and_verified(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    dest = tmp_path / "cuda.bin"
+    events, outcome = fetch(server, dest, data)
+    assert (outcome.status, outcome.how, outcome.connections) == ("verified", "downloaded", 4)
+    assert dest.read_bytes() == data
+    ranges = sorted(hit.range or "" for hit in server.gets())
+    assert len(ranges) == 4 and ranges[0] == "" and all(r.startswith("bytes=") for r in ranges[1:])
+    assert not partial_path(dest).exists() and not state_path(dest).exists()
+    progress = [event.done for event in events if isinstance(event, Advanced)]
+    assert progress[-1] == SIZE and progress == sorted(progress)
+
+
+def test_a_small_file_is_fetched_on_one_stream(server: FileServer, data: bytes, tmp_path: Path) -> None:
+    _, outcome = fetch(server, tmp_path / "cuda.bin", data, EngineOptions(multi_threshold=SIZE + 1))
+    assert outcome.connections == 1
+    assert [hit.range for hit in server.gets()] == [None]
+
+
+def test_a_verified_file_is_never_fetched_again(server: FileServer, data: bytes, tmp_path: Path) -> None:
+    dest = tmp_path / "cuda.bin"
+    fetch(server, dest, data)
+    server.hits.clear()
+    _, outcome = fetch(server, dest, data)
+    assert outcome.how == "already-verified"
+    assert server.gets() == []
+
+
+def test_a_dropped_stream_resumes_with_range_and_if_range(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour.drop_at = 700_000
+    dest = tmp_path / "cuda.bin"
+    _, outcome = fetch(server, dest, data, SINGLE)
+    assert dest.read_bytes() == data and outcome.status == "verified"
+    first, second = server.gets()
+    assert first.range is None
+    start, end = (second.range or "").removeprefix("bytes=").split("-")
+    assert 700_000 - SINGLE.chunk_size <= int(start) <= 700_000  # at most one chunk is fetched twice
+    assert end == str(SIZE - 1)
+    assert second.if_range == f'"v0-{SIZE}"'
+
+
+def test_a_dropped_range_is_resumed_alone(server: FileServer, data: bytes, tmp_path: Path) -> None:
+    drop = SIZE * 3 // 4 + 1000  # inside the last of four ranges (the first request may absorb one drop)
+    server.behaviour = Behaviour(drop_at=drop, drop_times=2)
+    dest = tmp_path / "cuda.bin"
+    fetch(server, dest, data)
+    assert dest.read_bytes() == data
+    resumed = [hit.range for hit in server.gets()[4:]]
+    assert 1 <= len(resumed) <= 2
+    start, end = (resumed[-1] or "").removeprefix("bytes=").split("-")
+    assert drop - FAST.chunk_size <= int(start) <= drop and end == str(SIZE - 1)
+
+
+def test_a_server_that_ignores_range_makes_the_download_restart_from_zero(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour = Behaviour(ignore_range=True, drop_at=500_000)
+    dest = tmp_path / "cuda.bin"
+    _, outcome = fetch(server, dest, data, SINGLE)
+    assert dest.read_bytes() == data and outcome.how == "downloaded"
+    assert len(server.gets()) == 2
+
+
+def test_a_range_server_that_then_ignores_ranges_falls_back_to_one_stream(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour = Behaviour(ignore_range=True)
+    dest = tmp_path / "cuda.bin"
+    _, outcome = fetch(server, dest, data)
+    assert dest.read_bytes() == data and outcome.connections == 1
+
+
+def test_a_file_changed_between_requests_is_downloaded_again_whole(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour = Behaviour(change_etag=True, drop_at=400_000)
+    dest = tmp_path / "cuda.bin"
+    fetch(server, dest, data, SINGLE)
+    assert dest.read_bytes() == data
+    assert server.gets()[1].if_range is not None and server.gets()[1].range is not None
+
+
+def test_a_wrong_content_range_aborts_and_deletes_the_partial(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour = Behaviour(wrong_content_range=True, drop_at=300_000)
+    dest = tmp_path / "cuda.bin"
+    with pytest.raises(ResumeMismatchError) as caught:
+        fetch(server, dest, data, SINGLE)
+    assert caught.value.reference == "download-bad-content-range"
+    assert_clean(dest)
+
+
+def test_a_body_shorter_than_content_length_never_becomes_the_final_file(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour = Behaviour(lie_length=1000)
+    dest = tmp_path / "cuda.bin"
+    with pytest.raises((NetworkError, SizeMismatchError, ResumeMismatchError)):
+        fetch(server, dest, data, SINGLE)
+    assert not dest.exists()
+
+
+def test_retries_are_bounded_when_the_connection_always_drops(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour = Behaviour(drop_at=600_000, drop_times=-1)
+    dest = tmp_path / "cuda.bin"
+    with pytest.raises(NetworkError) as caught:
+        fetch(server, dest, data, SINGLE)
+    assert len(server.gets()) == 1 + SINGLE.retries + 1  # one with progress, then retries+1 without
+    assert "hint" in caught.value.to_dict() and caught.value.hint
+    assert 600_000 - SINGLE.chunk_size <= partial_path(dest).stat().st_size <= 600_000
+    assert state_path(dest).exists()
+    assert not dest.exists()
+
+
+def test_a_flipped_bit_is_caught_and_the_file_deleted(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    damaged = bytearray(data)
+    damaged[123_457] ^= 0x10
+    server.add("/cuda.bin", bytes(damaged))
+    dest = tmp_path / "cuda.bin"
+    with pytest.raises(ChecksumMismatchError) as caught:
+        fetch(server, dest, data)
+    assert "deleted" in caught.value.hint
+    assert_clean(dest)
+
+
+@pytest.mark.parametrize(
+    ("status", "error"),
+    [(404, NotFoundError), (407, ProxyAuthError), (500, ServerError), (403, HttpStatusError)],
+    ids=["404-not-found", "407-proxy-credentials", "500-server-error-after-retries", "403-refused"],
+)
+def test_http_error_statuses_become_plain_language_errors(
+    server: FileServer, data: bytes, tmp_path: Path, status: int, error: type[HttpStatusError]
+) -> None:
+    server.behaviour.status = status
+    dest = tmp_path / "cuda.bin"
+    with pytest.raises(error) as caught:
+        fetch(server, dest, data)
+    assert caught.value.message and caught.value.hint
+    assert not dest.exists()
+
+
+def test_a_redirect_is_followed(server: FileServer, data: bytes, tmp_path: Path) -> None:
+    server.redirects["/old.bin"] = "/cuda.bin"
+    request = DownloadRequest(server.url("/old.bin"), tmp_path / "cuda.bin", sha(data))
+    with make_session() as session:
+        _, outcome = run_to_completion(download_file(request, session, FAST))
+    assert outcome.status == "verified" and (tmp_path / "cuda.bin").read_bytes() == data
+
+
+def test_a_server_without_content_length_is_streamed_and_verified(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour = Behaviour(no_length=True, no_ranges=True)
+    request = DownloadRequest(server.url("/cuda.bin"), tmp_path / "cuda.bin", sha(data))
+    with make_session() as session:
+        _, outcome = run_to_completion(download_file(request, session, FAST))
+    assert outcome.connections == 1 and (tmp_path / "cuda.bin").read_bytes() == data
+
+
+def test_md5_is_accepted_where_that_is_all_the_vendor_publishes(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    expected = Expected("md5", hashlib.md5(data).hexdigest())
+    request = DownloadRequest(server.url("/cuda.bin"), tmp_path / "cuda.bin", expected)
+    with make_session() as session:
+        _, outcome = run_to_completion(download_file(request, session, FAST))
+    assert outcome.algorithm == "md5"
+
+
+def test_a_file_without_any_checksum_is_refused() -> None:
+    with pytest.raises(MissingChecksumError):
+        expected_from(None, None, "cudnn.zip")
+    with pytest.raises(MissingChecksumError):
+        Expected("sha256", "not-hex")
+
+
+def test_an_untrusted_certificate_fails_closed(data: bytes, tmp_path: Path) -> None:
+    state, httpd = start_server(tls_dir=tmp_path)
+    try:
+        state.add("/cuda.bin", data)
+        dest = tmp_path / "cuda.bin"
+        with pytest.raises(TlsError) as caught:
+            fetch(state, dest, data)
+        assert "trust store" in caught.value.hint
+        assert_clean(dest)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def test_pause_keeps_the_partial_and_a_later_run_resumes_it(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour.rate = 4 * 1024 * 1024
+    dest = tmp_path / "cuda.bin"
+    control = DownloadControl()
+    request = DownloadRequest(server.url("/cuda.bin"), dest, sha(data), len(data))
+    with make_session() as session:
+        step = download_file(request, session, FAST, control)
+        for event in step:
+            if isinstance(event, Advanced) and event.done > 300_000:
+                control.pause()
+                break
+        _, outcome = run_to_completion(step) if False else (None, _drain(step))
+    assert outcome.status == "paused" and not dest.exists()
+    assert partial_path(dest).exists() and state_path(dest).exists()
+    server.hits.clear()
+    server.behaviour.rate = None
+    _, resumed = fetch(server, dest, data)  # a new session and generator: as after an app restart
+    assert resumed.how == "resumed" and dest.read_bytes() == data
+    assert all(hit.range is not None for hit in server.gets())
+
+
+def _drain(step: object) -> DownloadOutcome:
+    _, outcome = run_to_completion(step)  # type: ignore[arg-type]
+    return outcome
+
+
+def test_cancel_stops_and_deletes_the_partial(server: FileServer, data: bytes, tmp_path: Path) -> None:
+    server.behaviour.rate = 4 * 1024 * 1024
+    dest = tmp_path / "cuda.bin"
+    control = DownloadControl()
+    threading.Timer(0.15, control.cancel).start()
+    with pytest.raises(Cancelled):
+        fetch(server, dest, data, FAST, control)
+    assert_clean(dest)
+
+
+def test_file_urls_go_through_the_same_ranged_and_verified_path(data: bytes, tmp_path: Path) -> None:
+    source = tmp_path / "share" / "cudnn.zip"
+    source.parent.mkdir()
+    source.write_bytes(data)
+    dest = tmp_path / "out" / "cudnn.zip"
+    request = DownloadRequest(source.as_uri(), dest, sha(data))
+    with make_session() as session:
+        _, outcome = run_to_completion(download_file(request, session, FAST))
+    assert outcome.connections == 4 and dest.read_bytes() == data
