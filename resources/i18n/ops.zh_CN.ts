@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+  <name>EnvVars</name>
+  <message>
+    <source>'{entry}' is not a single folder for PATH.</source>
+    <translation>“{entry}”不是可加入 PATH 的单个文件夹。</translation>
+  </message>
+  <message>
+    <source>'{name}' is not a valid environment variable name.</source>
+    <translation>“{name}”不是有效的环境变量名。</translation>
+  </message>
+  <message>
+    <source>(no file)</source>
+    <translation>（无文件）</translation>
+  </message>
+  <message>
+    <source>(no tfgpu-wizard block)</source>
+    <translation>（无 tfgpu-wizard 区块）</translation>
+  </message>
+  <message>
+    <source>Add {entry} to {variable} ({scope})</source>
+    <translation>将 {entry} 添加到 {variable}（{scope}）</translation>
+  </message>
+  <message>
+    <source>Check that you own the file and that it is not read-only.</source>
+    <translation>请确认该文件归您所有且不是只读的。</translation>
+  </message>
+  <message>
+    <source>Close programs that edit environment variables, then try again.</source>
+    <translation>请关闭正在编辑环境变量的程序，然后重试。</translation>
+  </message>
+  <message>
+    <source>Delete {name} ({scope})</source>
+    <translation>删除 {name}（{scope}）</translation>
+  </message>
+  <message>
+    <source>Fix the variable by hand in the system settings, then try again.</source>
+    <translation>请在系统设置中手动修正该变量，然后重试。</translation>
+  </message>
+  <message>
+    <source>Give one folder, without the '{sep}' separator.</source>
+    <translation>请只提供一个文件夹，不要包含“{sep}”分隔符。</translation>
+  </message>
+  <message>
+    <source>Remove folders you no longer need from PATH, then try again.</source>
+    <translation>请从 PATH 中删除不再需要的文件夹，然后重试。</translation>
+  </message>
+  <message>
+    <source>Remove the tfgpu-wizard block from these files by hand.</source>
+    <translation>请手动从这些文件中删除 tfgpu-wizard 区块。</translation>
+  </message>
+  <message>
+    <source>Remove {entry} from {variable} ({scope})</source>
+    <translation>从 {variable} 中删除 {entry}（{scope}）</translation>
+  </message>
+  <message>
+    <source>Restored {location}.</source>
+    <translation>已恢复 {location}。</translation>
+  </message>
+  <message>
+    <source>Restored {variable} in {location}.</source>
+    <translation>已恢复 {location} 中的 {variable}。</translation>
+  </message>
+  <message>
+    <source>Run it again as yourself; it asks for admin rights only when needed.</source>
+    <translation>请以您自己的身份重新运行；只有在需要时它才会请求管理员权限。</translation>
+  </message>
+  <message>
+    <source>Set it yourself in the system settings if it is wrong.</source>
+    <translation>如果它不正确，请在系统设置中自行修改。</translation>
+  </message>
+  <message>
+    <source>Set {name} to {value} ({scope})</source>
+    <translation>将 {name} 设置为 {value}（{scope}）</translation>
+  </message>
+  <message>
+    <source>Some shell files could not be restored: {problems}</source>
+    <translation>部分 shell 配置文件无法恢复：{problems}</translation>
+  </message>
+  <message>
+    <source>The new value would be {length} characters long; the limit is {limit}.</source>
+    <translation>新值将有 {length} 个字符，超过了 {limit} 个字符的上限。</translation>
+  </message>
+  <message>
+    <source>The value contains a NUL character, so the wizard will not write it.</source>
+    <translation>该值包含 NUL 字符，因此向导不会写入它。</translation>
+  </message>
+  <message>
+    <source>The value is longer than {limit} characters; some older programs cut it.</source>
+    <translation>该值超过 {limit} 个字符；一些旧程序会将其截断。</translation>
+  </message>
+  <message>
+    <source>The variable holds a {kind}, not text, so the wizard will not change it.</source>
+    <translation>该变量保存的是 {kind} 而不是文本，因此向导不会修改它。</translation>
+  </message>
+  <message>
+    <source>The wizard runs under sudo, so it will not edit your shell files.</source>
+    <translation>向导正在通过 sudo 运行，因此不会修改您的 shell 配置文件。</translation>
+  </message>
+  <message>
+    <source>This change was made on another kind of system and cannot be undone here.</source>
+    <translation>此更改是在另一种系统上做出的，无法在这里撤销。</translation>
+  </message>
+  <message>
+    <source>Undo it on the machine where it was made.</source>
+    <translation>请在做出该更改的机器上撤销。</translation>
+  </message>
+  <message>
+    <source>Use letters, digits and underscores, not starting with a digit.</source>
+    <translation>请使用字母、数字和下划线，且不要以数字开头。</translation>
+  </message>
+  <message>
+    <source>all users</source>
+    <translation>所有用户</translation>
+  </message>
+  <message>
+    <source>this user</source>
+    <translation>当前用户</translation>
+  </message>
+  <message>
+    <source>{path} could not be changed: {error}</source>
+    <translation>无法修改 {path}：{error}</translation>
+  </message>
+  <message>
+    <source>{variable} in {location}</source>
+    <translation>{location} 中的 {variable}</translation>
+  </message>
+  <message>
+    <source>{variable} in {location} is not text (type {type}); left alone.</source>
+    <translation>{location} 中的 {variable} 不是文本（类型 {type}），已保持不变。</translation>
+  </message>
+  <message>
+    <source>{variable} kept changing while the wizard tried to write it.</source>
+    <translation>向导尝试写入时，{variable} 一直在被修改。</translation>
+  </message>
+  <message>
+    <source>{variable} was already as before.</source>
+    <translation>{variable} 已经是原来的值。</translation>
+  </message>
+  <message>
+    <source>{variable} was changed after the wizard set it, so it was kept.</source>
+    <translation>{variable} 在向导设置后被修改过，因此已保留。</translation>
+  </message>
+</context>
+<context>
   <name>Ops</name>
   <message>
     <source>Accept the administrator prompt, or choose the user scope instead.</source>

@@ -1,0 +1,107 @@
+"""The journal: where it lives, what it stores, and that a crash never corrupts it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.core.ops_helpers import WriteFile
+from wizard.core.ops.atomic import write_bytes_atomically
+from wizard.core.ops.base import OpContext, Outcome, build_operation
+from wizard.core.ops.journal import Journal, JournalError, data_dir, new_run_id
+from wizard.core.ops.runner import apply_operations
+
+
+def test_the_journal_lives_in_the_per_user_data_dir_of_the_isolated_home(isolated_home: Path) -> None:
+    assert Journal().path == isolated_home / ".local" / "share" / "tfgpu-wizard" / "journal.json"
+    assert data_dir().is_relative_to(isolated_home)
+
+
+def test_an_applied_operation_is_recorded_with_when_which_step_and_its_undo_record(tmp_path: Path) -> None:
+    journal = Journal()
+    report = apply_operations([WriteFile(tmp_path / "a.txt", b"new")], journal, step="install-cudnn")
+    [entry] = Journal().entries()  # a fresh reader sees it: it is on disk
+    assert report.ok and report.items[0].entry_id == entry.entry_id
+    assert (entry.kind, entry.step, entry.description) == ("test-write-file", "install-cudnn", "write a.txt")
+    assert entry.record["path"] == str(tmp_path / "a.txt") and entry.applied_at.endswith("+00:00")
+
+
+def test_dry_run_writes_neither_the_target_nor_the_journal(tmp_path: Path) -> None:
+    report = apply_operations([WriteFile(tmp_path / "a.txt", b"new")], Journal(), step="s", dry_run=True)
+    assert report.items[0].outcome is Outcome.MODIFIED
+    assert not (tmp_path / "a.txt").exists()
+    assert not Journal().path.exists()
+
+
+def test_an_operation_with_nothing_to_do_is_not_journaled(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_bytes(b"same")
+    report = apply_operations([WriteFile(tmp_path / "a.txt", b"same")], Journal(), step="s")
+    assert report.items[0].outcome is Outcome.NO_CHANGE
+    assert Journal().entries() == []
+
+
+def test_a_failed_replace_leaves_the_old_journal_intact_and_no_temp_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    journal = Journal()
+    journal.add(run_id="r1", kind="test-write-file", description="one", step="s", record={"x": 1})
+    before = journal.path.read_bytes()
+
+    def crash(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(JournalError, match="could not be saved"):
+        journal.add(run_id="r1", kind="test-write-file", description="two", step="s", record={"x": 2})
+    assert journal.path.read_bytes() == before
+    assert [p.name for p in journal.path.parent.iterdir()] == ["journal.json"]
+
+
+def test_a_process_killed_between_temp_write_and_replace_leaves_the_old_journal(tmp_path: Path) -> None:
+    """A real child process dies (os._exit) right after the temp file is fsynced, before os.replace."""
+    journal_path = tmp_path / "journal.json"
+    write_bytes_atomically(journal_path, b'{"schema": 1, "entries": []}\n')
+    child = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from wizard.core.ops import atomic\n"
+        "atomic.os.replace = lambda *a: os._exit(9)\n"
+        "atomic.write_bytes_atomically(Path(sys.argv[1]), b'{\"half\": ')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", child, str(journal_path)], check=False)
+    assert done.returncode == 9
+    assert json.loads(journal_path.read_bytes()) == {"schema": 1, "entries": []}
+    assert Journal(journal_path).entries() == []
+
+
+def test_a_corrupt_journal_is_a_clear_error_and_is_not_overwritten(tmp_path: Path) -> None:
+    journal = Journal()
+    journal.path.parent.mkdir(parents=True)
+    journal.path.write_bytes(b"{not json")
+    with pytest.raises(JournalError) as caught:
+        journal.add(run_id="r", kind="k", description="d", step="s", record={})
+    assert "Move the file aside" in caught.value.hint
+    assert journal.path.read_bytes() == b"{not json"
+
+
+def test_a_record_that_is_not_json_is_refused_before_anything_is_written() -> None:
+    with pytest.raises(TypeError, match="JSON"):
+        Journal().add(run_id="r", kind="k", description="d", step="s", record={"p": Path("/x")})
+    assert not Journal().path.exists()
+
+
+def test_runs_get_sortable_unique_ids() -> None:
+    first, second = new_run_id(), new_run_id()
+    assert first != second and first[:15] <= second[:15]
+
+
+def test_an_operation_is_rebuilt_from_its_params_by_kind(tmp_path: Path) -> None:
+    operation = WriteFile(tmp_path / "a.txt", b"hello")
+    rebuilt = build_operation(operation.kind, operation.to_params())
+    assert rebuilt == operation
+    assert rebuilt.apply(OpContext(dry_run=True)).dry_run

@@ -1,0 +1,148 @@
+"""Environment operations: AddToPath, RemoveFromPath, SetEnvVar, for the user or the system scope.
+
+Each is a thin, serialisable description; the OS work is done by an
+:class:`~wizard.core.envvars.model.EnvBackend` (the registry on Windows, shell files on POSIX), which
+also produces the undo record. ``backend`` is only for tests; it is never serialised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from wizard.core.envvars.model import EnvBackend, PathChange, Scope, VariableChange
+from wizard.core.envvars.pathlist import Position
+from wizard.core.i18n import tr
+from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Preview, register_kind
+from wizard.platform.env import env_backend
+
+
+def scope_label(scope: Scope) -> str:
+    """How a scope is shown to people."""
+    return tr("EnvVars", "all users") if scope == "system" else tr("EnvVars", "this user")
+
+
+@dataclass(frozen=True, kw_only=True)
+class _EnvOperation:
+    scope: Scope = "user"
+    backend: EnvBackend | None = field(default=None, compare=False, repr=False)
+
+    def _backend(self) -> EnvBackend:
+        return self.backend if self.backend is not None else env_backend()
+
+    def needs_elevation(self) -> bool:
+        """System scope needs admin (HKLM, /etc/profile.d); user scope never asks."""
+        return self._backend().needs_elevation(self.scope)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddToPath(_EnvOperation):
+    """Put ``entry`` on the PATH-like ``variable`` once (nothing when already there)."""
+
+    entry: str
+    variable: str = "PATH"
+    position: Position = "front"
+    kind = "env-add-to-path"
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("EnvVars", "Add {entry} to {variable} ({scope})").format(
+            entry=self.entry, variable=self.variable, scope=scope_label(self.scope)
+        )
+
+    def preview(self) -> Preview:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return self._backend().preview_path(self.scope, self._change())
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return self._backend().apply_path(self.scope, self._change(), ctx)
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        params: JsonDict = {"entry": self.entry, "scope": self.scope, "variable": self.variable}
+        return {**params, "position": self.position}
+
+    def _change(self) -> PathChange:
+        return PathChange("add", self.entry, self.variable, self.position)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveFromPath(_EnvOperation):
+    """Take every spelling of ``entry`` off the PATH-like ``variable`` (undo puts them back in place)."""
+
+    entry: str
+    variable: str = "PATH"
+    kind = "env-remove-from-path"
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("EnvVars", "Remove {entry} from {variable} ({scope})").format(
+            entry=self.entry, variable=self.variable, scope=scope_label(self.scope)
+        )
+
+    def preview(self) -> Preview:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return self._backend().preview_path(self.scope, PathChange("remove", self.entry, self.variable))
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return self._backend().apply_path(self.scope, PathChange("remove", self.entry, self.variable), ctx)
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return {"entry": self.entry, "scope": self.scope, "variable": self.variable}
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetEnvVar(_EnvOperation):
+    """Set ``name`` to ``value`` (delete it when ``value`` is None), e.g. ``CUDA_PATH``."""
+
+    name: str
+    value: str | None
+    kind = "env-set-variable"
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        if self.value is None:
+            text = tr("EnvVars", "Delete {name} ({scope})")
+            return text.format(name=self.name, scope=scope_label(self.scope))
+        return tr("EnvVars", "Set {name} to {value} ({scope})").format(
+            name=self.name, value=self.value, scope=scope_label(self.scope)
+        )
+
+    def preview(self) -> Preview:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return self._backend().preview_variable(self.scope, VariableChange(self.name, self.value))
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return self._backend().apply_variable(self.scope, VariableChange(self.name, self.value), ctx)
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return {"name": self.name, "value": self.value, "scope": self.scope}
+
+
+def reverse_env_change(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """The reverse function of all three kinds: the backend that wrote the record undoes it."""
+    backend = env_backend()
+    if record.get("backend") != backend.name:
+        raise OperationError(
+            tr("EnvVars", "This change was made on another kind of system and cannot be undone here."),
+            hint=tr("EnvVars", "Undo it on the machine where it was made."),
+            reference="env-foreign-record",
+        )
+    return backend.reverse(record, ctx)
+
+
+def _build(cls: type[AddToPath] | type[RemoveFromPath] | type[SetEnvVar]) -> Any:
+    def build(params: Mapping[str, Any]) -> AddToPath | RemoveFromPath | SetEnvVar:
+        return cls(**dict(params))
+
+    return build
+
+
+for _cls in (AddToPath, RemoveFromPath, SetEnvVar):
+    register_kind(_cls.kind, reverse=reverse_env_change, build=_build(_cls))

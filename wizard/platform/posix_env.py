@@ -1,0 +1,295 @@
+"""POSIX environment variables: one env script, sourced from a managed block in the user's shell rc files.
+
+Which rc files, and why (bash(1) INVOCATION; zsh(1) STARTUP FILES):
+
+* ``~/.profile`` always: login shells read it (the desktop session on most distributions, ssh, ``sh``/dash),
+  so GUI apps started from the desktop inherit the variables after the next login.
+* ``~/.bash_profile`` / ``~/.bash_login`` only when present: a bash login shell reads the first of
+  ``.bash_profile``, ``.bash_login``, ``.profile`` that exists, so when one of the first two exists
+  ``.profile`` is skipped and the block must be there too.
+* ``~/.bashrc`` always: each new terminal is an interactive *non-login* bash, which reads only ``.bashrc``.
+* ``~/.zshrc`` (under ``$ZDOTDIR`` when set) only when present: zsh users have one; others do not need it.
+
+The script itself guards against duplicates, so sourcing it from two of these files is harmless.
+Every file is written atomically; on undo a file still holding our bytes gets its exact pre-image back.
+System scope writes ``/etc/profile.d/tfgpu-wizard.sh`` (read by ``/etc/profile`` for every login shell).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from wizard.core.envvars.model import PathChange, Scope, VariableChange
+from wizard.core.envvars.pathlist import POSIX, add_entry, check_entry, check_value, remove_matching
+from wizard.core.envvars.rcblock import find_block, install_block, remove_block, separator_for
+from wizard.core.envvars.shscript import (
+    EnvScript,
+    parse_script,
+    render_script,
+    with_export,
+    with_prepend,
+    without_export,
+    without_prepend,
+)
+from wizard.core.i18n import tr
+from wizard.core.ops.atomic import sha256_bytes
+from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview
+from wizard.core.ops.files import back_up_file, restore_backup
+from wizard.platform import posix_env_files as files
+
+BACKEND_NAME = "posix-shell"
+SCRIPT_NAME = "env.sh"
+SYSTEM_SCRIPT = Path("/etc/profile.d/tfgpu-wizard.sh")
+
+
+@dataclass(frozen=True)
+class FileEdit:
+    """One file before and after (None: absent), plus the newline added before an appended block."""
+
+    path: Path
+    before: bytes | None
+    after: bytes | None
+    separator: str = ""
+
+
+class PosixEnvBackend:
+    """The env script and rc blocks of one HOME (user scope) or ``/etc/profile.d`` (system scope)."""
+
+    name = BACKEND_NAME
+    flavor = POSIX
+
+    def __init__(
+        self,
+        home: Path,
+        config_dir: Path,
+        *,
+        system_script: Path = SYSTEM_SCRIPT,
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        self.home = home
+        self.config_dir = config_dir
+        self.system_script = system_script
+        self.environ = os.environ if environ is None else environ
+
+    def needs_elevation(self, scope: Scope) -> bool:
+        """System scope needs root unless ``/etc/profile.d`` is writable (it never is for a user)."""
+        return scope == "system" and not os.access(self.system_script.parent, os.W_OK)
+
+    def location(self, scope: Scope) -> str:
+        """The script, and for user scope the rc files that source it."""
+        if scope == "system":
+            return str(self.system_script)
+        names = ", ".join(files.display(path, self.home) for path in self.rc_files())
+        return f"{files.display(self.script_path('user'), self.home)} ({names})"
+
+    def script_path(self, scope: Scope) -> Path:
+        """Where the env script of ``scope`` lives."""
+        return self.system_script if scope == "system" else self.config_dir / SCRIPT_NAME
+
+    def rc_files(self) -> list[Path]:
+        """The rc files that get the managed block (see the module docstring for why these)."""
+        zdotdir = Path(self.environ.get("ZDOTDIR") or self.home)
+        optional = [self.home / ".bash_profile", self.home / ".bash_login", zdotdir / ".zshrc"]
+        return [self.home / ".profile", self.home / ".bashrc", *[p for p in optional if p.exists()]]
+
+    def current_path(self, scope: Scope, variable: str) -> str:
+        """The value this process sees (what a new shell starts from before our script runs)."""
+        return self.environ.get(variable, "")
+
+    def preview_path(self, scope: Scope, change: PathChange) -> Preview:
+        """The effective PATH before/after a new shell sources the script (plus the files touched)."""
+        before = self.current_path(scope, change.variable)
+        if change.action == "add":
+            after = add_entry(before, change.entry, POSIX, change.position)
+        else:
+            after = remove_matching(before, change.entry, POSIX)[0] if self._owns(scope, change) else before
+        title = tr("EnvVars", "{variable} in {location}").format(
+            variable=change.variable, location=self.location(scope)
+        )
+        edits = self._path_edits(scope, change)
+        return Preview(title, files.render(before, edits, self.home, "before"),
+                       files.render(after, edits, self.home, "after"))
+
+    def apply_path(self, scope: Scope, change: PathChange, ctx: OpContext) -> ApplyResult:
+        """Add/remove the prepend in the script and keep the rc blocks in step."""
+        if change.action == "add":
+            check_entry(change.entry, POSIX)
+        return self._commit(scope, {"action": change.action, "variable": change.variable,
+                                    "entry": change.entry}, self._path_edits(scope, change), ctx)
+
+    def preview_variable(self, scope: Scope, change: VariableChange) -> Preview:
+        """The script's value of the variable before and after (plus the files touched)."""
+        script = self._script(scope)
+        before = dict(script.exports).get(change.name, "")
+        title = tr("EnvVars", "{variable} in {location}").format(
+            variable=change.name, location=self.location(scope)
+        )
+        edits = self._variable_edits(scope, change)
+        return Preview(title, files.render(before, edits, self.home, "before"),
+                       files.render(change.value or "", edits, self.home, "after"))
+
+    def apply_variable(self, scope: Scope, change: VariableChange, ctx: OpContext) -> ApplyResult:
+        """Export (or stop exporting) the variable from the script."""
+        if change.value is not None:
+            check_value(change.value)
+        old = dict(self._script(scope).exports).get(change.name)
+        record = {"action": "set", "variable": change.name, "old": old}
+        return self._commit(scope, record, self._variable_edits(scope, change), ctx)
+
+    def reverse(self, record: Mapping[str, Any], ctx: OpContext) -> str:
+        """Restore each file's pre-image when it still holds our bytes; else undo only our edit."""
+        problems: list[str] = []
+        for item in reversed(record["files"]):
+            try:
+                self._reverse_file(item, record, ctx)
+            except (OperationError, OSError) as error:
+                problems.append(str(error))
+        if problems:
+            raise OperationError(
+                tr("EnvVars", "Some shell files could not be restored: {problems}").format(
+                    problems="; ".join(problems)
+                ),
+                hint=tr("EnvVars", "Remove the tfgpu-wizard block from these files by hand."),
+                reference="env-rc-not-restored",
+            )
+        return tr("EnvVars", "Restored {location}.").format(location=self.location(record["scope"]))
+
+    # -- planning ---------------------------------------------------------------------------------
+
+    def _script(self, scope: Scope) -> EnvScript:
+        data = files.read(self.script_path(scope))
+        return parse_script(data.decode("utf-8", "surrogateescape")) if data is not None else EnvScript()
+
+    def _owns(self, scope: Scope, change: PathChange) -> bool:
+        return (change.variable, change.entry) in self._script(scope).prepends
+
+    def _path_edits(self, scope: Scope, change: PathChange) -> list[FileEdit]:
+        script = self._script(scope)
+        if change.action == "add":
+            return self._edits_for(scope, with_prepend(script, change.variable, change.entry))
+        return self._edits_for(scope, without_prepend(script, change.variable, change.entry))
+
+    def _variable_edits(self, scope: Scope, change: VariableChange) -> list[FileEdit]:
+        script = self._script(scope)
+        if change.value is None:
+            return self._edits_for(scope, without_export(script, change.name))
+        return self._edits_for(scope, with_export(script, change.name, change.value))
+
+    def _edits_for(self, scope: Scope, script: EnvScript) -> list[FileEdit]:
+        path = self.script_path(scope)
+        new = None if script.empty else render_script(script).encode("utf-8", "surrogateescape")
+        edits = [FileEdit(path, files.read(path), new)]
+        if scope == "user":
+            body = files.block_body(path, self.home)
+            edits += [_rc_edit(rc, body, keep=new is not None) for rc in self.rc_files()]
+        return [edit for edit in edits if edit.before != edit.after]
+
+    # -- writing ----------------------------------------------------------------------------------
+
+    def _commit(self, scope: Scope, change: JsonDict, edits: list[FileEdit], ctx: OpContext) -> ApplyResult:
+        if not edits:
+            return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
+        if scope == "user":
+            files.refuse_under_sudo(self.environ)
+        record: JsonDict = {"backend": BACKEND_NAME, "scope": scope, "change": change, "files": []}
+        if ctx.dry_run:
+            record["files"] = [{"path": str(e.path)} for e in edits]
+            return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
+        if self.needs_elevation(scope) and not ctx.elevated:
+            return ApplyResult(Outcome.NEEDS_ELEVATION, detail=str(self.script_path(scope)))
+        record["files"] = self._write_all(edits, ctx)
+        return ApplyResult(Outcome.MODIFIED, record)
+
+    def _write_all(self, edits: list[FileEdit], ctx: OpContext) -> list[JsonDict]:
+        """Write every file or none: on a failure, the files already written get their pre-images back."""
+        done: list[JsonDict] = []
+        try:
+            for edit in edits:
+                done.append(_write_one(edit, ctx))
+        except OSError as error:
+            for item in reversed(done):
+                _restore_pre_image(item)
+            raise OperationError(
+                tr("EnvVars", "{path} could not be changed: {error}").format(
+                    path=edit.path, error=error.strerror
+                ),
+                hint=tr("EnvVars", "Check that you own the file and that it is not read-only."),
+                reference="env-rc-unwritable",
+            ) from error
+        return done
+
+    def _reverse_file(self, item: Mapping[str, Any], record: Mapping[str, Any], ctx: OpContext) -> None:
+        path = Path(item["path"])
+        current = files.read(path)
+        current_hash = None if current is None else sha256_bytes(current)
+        if current_hash == item["after_sha256"]:
+            if not ctx.dry_run:
+                _restore_pre_image(item)
+            return
+        if current is None or ctx.dry_run:
+            return
+        self._reverse_edited(path, current, item, record)
+
+    def _reverse_edited(
+        self, path: Path, current: bytes, item: Mapping[str, Any], record: Mapping[str, Any]
+    ) -> None:
+        """The file changed after us (the user edited it): take out only what we put in."""
+        scope: Scope = record["scope"]
+        text = current.decode("utf-8", "surrogateescape")
+        if path == self.script_path(scope):
+            script = _inverse(parse_script(text), record["change"])
+            new = None if script.empty else render_script(script).encode("utf-8", "surrogateescape")
+        elif find_block(text) is not None and self._script(scope).empty:
+            kept = remove_block(text, added_separator=item.get("separator", ""))
+            new = kept.encode("utf-8", "surrogateescape")
+        else:
+            return
+        files.write_or_remove(path, new)
+
+
+def _rc_edit(path: Path, body: list[str], *, keep: bool) -> FileEdit:
+    before = files.read(path)
+    text = (before or b"").decode("utf-8", "surrogateescape")
+    if keep:
+        separator = separator_for(text)
+        return FileEdit(path, before, install_block(text, body).encode("utf-8", "surrogateescape"), separator)
+    if before is None or find_block(text) is None:
+        return FileEdit(path, before, before)
+    return FileEdit(path, before, remove_block(text, added_separator="").encode("utf-8", "surrogateescape"))
+
+
+def _write_one(edit: FileEdit, ctx: OpContext) -> JsonDict:
+    backup = back_up_file(edit.path, ctx.require_backup_dir()) if edit.before is not None else None
+    files.write_or_remove(edit.path, edit.after)
+    after_hash = None if edit.after is None else sha256_bytes(edit.after)
+    return {"path": str(edit.path), "backup": backup, "after_sha256": after_hash, "separator": edit.separator}
+
+
+def _restore_pre_image(item: Mapping[str, Any]) -> None:
+    if item["backup"] is not None:
+        restore_backup(item["backup"])
+    else:
+        files.write_or_remove(Path(item["path"]), None)
+
+
+def _inverse(script: EnvScript, change: Mapping[str, Any]) -> EnvScript:
+    if change["action"] == "add":
+        return without_prepend(script, change["variable"], change["entry"])
+    if change["action"] == "remove":
+        return with_prepend(script, change["variable"], change["entry"])
+    if change["old"] is None:
+        return without_export(script, change["variable"])
+    return with_export(script, change["variable"], change["old"])
+
+
+def default_backend() -> PosixEnvBackend:
+    """The backend of the current user: ``$HOME`` and the XDG config dir (``~/.config/tfgpu-wizard``)."""
+    config = Path(platformdirs.user_config_dir("tfgpu-wizard", appauthor=False))
+    return PosixEnvBackend(Path.home(), config)
+
