@@ -127,5 +127,13 @@
         <source>PTX entry {value} has no SASS entry (compute_XY embeds both)</source>
         <translation>PTX 条目 {value} 没有对应的 SASS 条目（compute_XY 会同时嵌入两者）</translation>
     </message>
+    <message>
+        <source>archives[{index}]: cuda_variant {value} is not a CUDA line of this release</source>
+        <translation>archives[{index}]：cuda_variant {value} 不是该版本所支持的 CUDA 版本线</translation>
+    </message>
+    <message>
+        <source>archives[{index}]: serves CUDA {value}, not a CUDA line of this release</source>
+        <translation>archives[{index}]：serves 中的 CUDA {value} 不是该版本所支持的 CUDA 版本线</translation>
+    </message>
 </context>
 </TS>

@@ -112,22 +112,13 @@ def _read(folder: Path, name: str) -> dict[str, Any]:
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
-        _fail(
-            name,
-            tr("Catalog", "not valid JSON at line {line}, column {column}: {error}"),
-            line=error.lineno,
-            column=error.colno,
-            error=error.msg,
-        )
+        problem = tr("Catalog", "not valid JSON at line {line}, column {column}: {error}")
+        _fail(name, problem, line=error.lineno, column=error.colno, error=error.msg)
     if not isinstance(document, dict):
         _fail(name, tr("Catalog", "the file must hold a JSON object"))
     if document.get("schema") != CATALOG_SCHEMA:
-        _fail(
-            name,
-            tr("Catalog", "schema is {found}, this program reads schema {expected}"),
-            found=json.dumps(document.get("schema")),
-            expected=CATALOG_SCHEMA,
-        )
+        problem = tr("Catalog", "schema is {found}, this program reads schema {expected}")
+        _fail(name, problem, found=json.dumps(document.get("schema")), expected=CATALOG_SCHEMA)
     return document
 
 
@@ -206,12 +197,8 @@ def _check_unique(seen: dict[str, _Where], key: str, where: _Where) -> None:
 
 def _check_cc(where: _Where, field: str, value: str) -> Version:
     if not _CC.fullmatch(value):
-        _fail(
-            where,
-            tr("Catalog", 'compute capability "{value}" in {field} is not of the form X.Y'),
-            value=value,
-            field=field,
-        )
+        problem = tr("Catalog", 'compute capability "{value}" in {field} is not of the form X.Y')
+        _fail(where, problem, value=value, field=field)
     return Version(value)
 
 
@@ -225,26 +212,14 @@ def _check_cc_list(where: _Where, field: str, values: tuple[str, ...]) -> list[V
 def _check_archive(where: _Where, index: int, archive: Archive, known: set[str]) -> None:
     field = f"archives[{index}]"
     if not archive.url.startswith("https://"):
-        _fail(
-            where,
-            tr("Catalog", '{field}: url "{value}" does not start with https://'),
-            field=field,
-            value=archive.url,
-        )
+        problem = tr("Catalog", '{field}: url "{value}" does not start with https://')
+        _fail(where, problem, field=field, value=archive.url)
     if archive.sha256 is not None and not _SHA256.fullmatch(archive.sha256):
-        _fail(
-            where,
-            tr("Catalog", '{field}: sha256 "{value}" is not 64 hexadecimal digits'),
-            field=field,
-            value=archive.sha256,
-        )
+        problem = tr("Catalog", '{field}: sha256 "{value}" is not 64 hexadecimal digits')
+        _fail(where, problem, field=field, value=archive.sha256)
     if archive.md5 is not None and not _MD5.fullmatch(archive.md5):
-        _fail(
-            where,
-            tr("Catalog", '{field}: md5 "{value}" is not 32 hexadecimal digits'),
-            field=field,
-            value=archive.md5,
-        )
+        problem = tr("Catalog", '{field}: md5 "{value}" is not 32 hexadecimal digits')
+        _fail(where, problem, field=field, value=archive.md5)
     if archive.size is not None and archive.size <= 0:
         _fail(where, tr("Catalog", "{field}: size must be a positive number of bytes"), field=field)
     _check_cited(where, archive.sources, known)
@@ -304,7 +279,20 @@ def _check_cudnn_releases(rows: list[tuple[_Where, CudnnRelease]], known: set[st
         _check_cc(where, "min_cc", release.min_cc)
         for index, archive in enumerate(release.archives):
             _check_archive(where, index, archive, known)
+            _check_archive_lines(where, index, archive, release)
         _check_cited(where, release.sources, known)
+
+
+def _check_archive_lines(where: _Where, index: int, archive: Archive, release: CudnnRelease) -> None:
+    """A cuDNN archive may only serve CUDA lines its release is built for."""
+    majors = {cuda.split(".", maxsplit=1)[0] for cuda in release.cuda}
+    if archive.cuda_variant is not None and archive.cuda_variant not in {*release.cuda, *majors}:
+        problem = tr("Catalog", "archives[{index}]: cuda_variant {value} is not a CUDA line of this release")
+        _fail(where, problem, index=index, value=archive.cuda_variant)
+    for line in archive.serves:
+        if line not in release.cuda:
+            problem = tr("Catalog", "archives[{index}]: serves CUDA {value}, not a CUDA line of this release")
+            _fail(where, problem, index=index, value=line)
 
 
 def _check_tf_builds(
@@ -334,17 +322,11 @@ def _check_tf_versions(where: _Where, build: TfBuild, seen: dict[str, _Where]) -
         _check_unique(seen, f"{build.os} {version}", where)
         gpu_names = {build.package, *build.alt_packages}
         if "tensorflow-gpu" in gpu_names and version >= _FIRST_GPU_STUB:
-            _fail(
-                where,
-                tr("Catalog", "tensorflow-gpu {version} is a stub that fails to install"),
-                version=value,
-            )
+            problem = tr("Catalog", "tensorflow-gpu {version} is a stub that fails to install")
+            _fail(where, problem, version=value)
         if build.os == "windows" and version > _LAST_WINDOWS_GPU:
-            _fail(
-                where,
-                tr("Catalog", "native Windows has no GPU build of {version} (GPU ends at 2.10)"),
-                version=value,
-            )
+            problem = tr("Catalog", "native Windows has no GPU build of {version} (GPU ends at 2.10)")
+            _fail(where, problem, version=value)
     if build.and_cuda and build.os != "linux":
         _fail(where, tr("Catalog", "and_cuda is true, but tensorflow[and-cuda] brings a GPU only on Linux"))
 
@@ -361,27 +343,16 @@ def _check_tf_libraries(
 ) -> None:
     _check_major_minor(where, "cuda", build.cuda)
     if build.cuda not in cuda_lines:
-        _fail(
-            where,
-            tr("Catalog", "CUDA {cuda} is not the major.minor of any release in cuda.json"),
-            cuda=build.cuda,
-        )
+        problem = tr("Catalog", "CUDA {cuda} is not the major.minor of any release in cuda.json")
+        _fail(where, problem, cuda=build.cuda)
     cudnn = _version(where, "cudnn", build.cudnn)
     cudnn_min = _version(where, "cudnn_min", build.cudnn_min)
     if cudnn_min.major != cudnn.major:
-        _fail(
-            where,
-            tr("Catalog", "cudnn_min {cudnn_min} has a different major version than cudnn {cudnn}"),
-            cudnn_min=build.cudnn_min,
-            cudnn=build.cudnn,
-        )
+        problem = tr("Catalog", "cudnn_min {cudnn_min} has a different major version than cudnn {cudnn}")
+        _fail(where, problem, cudnn_min=build.cudnn_min, cudnn=build.cudnn)
     if (build.cuda, cudnn.major) not in covered:
-        _fail(
-            where,
-            tr("Catalog", "no cuDNN {major}.x release in cudnn.json is built for CUDA {cuda}"),
-            major=cudnn.major,
-            cuda=build.cuda,
-        )
+        problem = tr("Catalog", "no cuDNN {major}.x release in cudnn.json is built for CUDA {cuda}")
+        _fail(where, problem, major=cudnn.major, cuda=build.cuda)
 
 
 def _check_tf_compute(where: _Where, build: TfBuild) -> None:
@@ -390,19 +361,12 @@ def _check_tf_compute(where: _Where, build: TfBuild) -> None:
     _check_cc_list(where, "ptx", build.ptx)
     for value, parsed in zip(build.sass, sass, strict=True):
         if parsed < min_cc:
-            _fail(
-                where,
-                tr("Catalog", "min_cc {min_cc} is above the SASS entry {value}"),
-                min_cc=build.min_cc,
-                value=value,
-            )
+            problem = tr("Catalog", "min_cc {min_cc} is above the SASS entry {value}")
+            _fail(where, problem, min_cc=build.min_cc, value=value)
     for value in build.ptx:
         if value not in build.sass:
-            _fail(
-                where,
-                tr("Catalog", "PTX entry {value} has no SASS entry (compute_XY embeds both)"),
-                value=value,
-            )
+            problem = tr("Catalog", "PTX entry {value} has no SASS entry (compute_XY embeds both)")
+            _fail(where, problem, value=value)
 
 
 def _major_minor(version: str) -> str:

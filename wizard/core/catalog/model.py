@@ -67,6 +67,9 @@ class Archive:
     cuda_variant: str | None = None
     sources: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    # CUDA major.minor lines a cuDNN archive serves when more than its cuda_variant names (8.1's
+    # "cudnn-11.2-..." package serves 11.0-11.2); empty: just cuda_variant (a bare major covers the major).
+    serves: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

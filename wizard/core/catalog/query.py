@@ -106,18 +106,17 @@ def cudnn_candidates(
 def cudnn_archive(release: CudnnRelease, os: OsName, cuda_line: str) -> Archive | None:
     """The archive of ``release`` to fetch for CUDA ``cuda_line`` on ``os``, or None when none is catalogued.
 
-    Old archives name one CUDA version (``cudnn-11.2-...``, serving every line the release lists for that
-    major), new ones name the major (``..._cuda12-archive``): an exact variant wins, then the same major.
+    New archives name a CUDA major (``..._cuda12-archive``) and serve every line of it; old ones name one
+    CUDA version and serve it plus the lines listed in ``serves`` (8.1's ``cudnn-11.2-...`` serves 11.0-11.2,
+    S17). A package for another line is never substituted: NVIDIA built 8.0.5 once per line.
     """
     if cuda_line not in release.cuda:
         return None
-    mine = [archive for archive in release.archives if archive.os == os and archive.cuda_variant]
-    exact = [archive for archive in mine if archive.cuda_variant == cuda_line]
-    if exact:
-        return exact[0]
     major = cuda_line.split(".", maxsplit=1)[0]
-    same_major = [a for a in mine if (a.cuda_variant or "").split(".", maxsplit=1)[0] == major]
-    return same_major[0] if same_major else None
+    for archive in release.archives:
+        if archive.os == os and (archive.cuda_variant in (cuda_line, major) or cuda_line in archive.serves):
+            return archive
+    return None
 
 
 def preferred_cudnn(catalog: Catalog, build: TfBuild) -> CudnnRelease | None:
