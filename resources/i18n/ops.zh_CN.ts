@@ -24,6 +24,10 @@
     <translation>将 {entry} 添加到 {variable}（{scope}）</translation>
   </message>
   <message>
+    <source>Check that you own the file and that it is a normal file.</source>
+    <translation>请确认该文件归您所有，并且是普通文件。</translation>
+  </message>
+  <message>
     <source>Check that you own the file and that it is not read-only.</source>
     <translation>请确认该文件归您所有且不是只读的。</translation>
   </message>
@@ -122,6 +126,10 @@
   <message>
     <source>{path} could not be changed: {error}</source>
     <translation>无法修改 {path}：{error}</translation>
+  </message>
+  <message>
+    <source>{path} could not be read: {error}</source>
+    <translation>无法读取 {path}：{error}</translation>
   </message>
   <message>
     <source>{variable} in {location}</source>

@@ -145,7 +145,7 @@ class PosixEnvBackend:
     def reverse(self, record: Mapping[str, Any], ctx: OpContext) -> str:
         """Restore each file's pre-image when it still holds our bytes; else undo only our edit."""
         problems: list[str] = []
-        for item in reversed(record["files"]):
+        for item in record["files"]:  # the script first: whether rc blocks stay depends on it
             try:
                 self._reverse_file(item, record, ctx)
             except (OperationError, OSError) as error:

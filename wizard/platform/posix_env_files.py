@@ -12,6 +12,7 @@ from wizard.core.envvars.rcblock import find_block
 from wizard.core.errors import WizardError
 from wizard.core.i18n import tr
 from wizard.core.ops.atomic import write_bytes_atomically
+from wizard.core.ops.base import OperationError
 
 _SPECIAL_IN_DOUBLE_QUOTES = ("\\", '"', "$", "`")
 
@@ -31,6 +32,12 @@ def read(path: Path) -> bytes | None:
         return path.read_bytes()
     except FileNotFoundError:
         return None
+    except OSError as error:
+        raise OperationError(
+            tr("EnvVars", "{path} could not be read: {error}").format(path=path, error=error.strerror),
+            hint=tr("EnvVars", "Check that you own the file and that it is a normal file."),
+            reference="env-rc-unreadable",
+        ) from error
 
 
 def write_or_remove(path: Path, data: bytes | None) -> None:
