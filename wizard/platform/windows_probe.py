@@ -36,8 +36,8 @@ CPU_KEY = r"HARDWARE\DESCRIPTION\System\CentralProcessor\0"
 # older tools (the legacy environment dialog, some installers) start truncating PATH.
 _ENV_VALUE_LIMIT = 32767
 _LEGACY_PATH_LIMIT = 2047
-_PY_LAUNCHER_LINE = re.compile(r"^\s*-(?:V:)?(\d+\.\d+)(?:-(32|64|arm64))?\S*\s+\*?\s*(\S.*\.exe)\s*$",
-                               re.IGNORECASE)
+_PY_LAUNCHER_LINE = re.compile(
+    r"^\s*-(?:V:)?(\d+\.\d+)(?:-(32|64|arm64))?\S*\s+(?:\*\s+)?(\S.*?\.exe)(?:\s+\*)?\s*$", re.IGNORECASE)
 _CONDA_FOLDERS = ("miniconda3", "anaconda3", "miniforge3", "mambaforge")
 
 FileVersionReader = Callable[[Path], tuple[str | None, str | None]]

@@ -66,7 +66,7 @@ def analyse_path(value: str, rules: PathRules, env: Mapping[str, str],
     seen: set[str] = set()
     for entry in entries:
         problems.extend(_entry_problems(entry, rules, env, is_dir, seen))
-    problems.extend(_cuda_order_problems(entries))
+    problems.extend(_cuda_order_problems(entries, env, rules.case_insensitive))
     problems.extend(_length_problems(value, rules))
     return PathFacts(entries=entries, problems=tuple(problems), length=len(value))
 
@@ -91,8 +91,9 @@ def _entry_problems(entry: str, rules: PathRules, env: Mapping[str, str], is_dir
     return found
 
 
-def _cuda_order_problems(entries: tuple[str, ...]) -> list[PathProblem]:
-    versions = [(entry, cuda_bin_version(entry)) for entry in entries]
+def _cuda_order_problems(entries: tuple[str, ...], env: Mapping[str, str],
+                         case_insensitive: bool) -> list[PathProblem]:
+    versions = [(entry, cuda_bin_version(expand_variables(entry, env, case_insensitive))) for entry in entries]
     found: list[PathProblem] = []
     for index, (entry, version) in enumerate(versions):
         if version is None:

@@ -1,0 +1,158 @@
+"""Windows reads through stand-ins, on any OS: the registry is an in-memory MemoryRegistry, the Win32 calls
+(version resources, IsProcessorFeaturePresent, IsUserAnAdmin) are given to WindowsProbe, and the folders
+(%ProgramFiles%, %ProgramData%, the profile) are real folders in tmp_path. This machine has no Windows."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.fakes.fake_nvml import FakeCudaDriver, probe_test_context
+from tests.fakes.memory_registry import MemoryRegistry
+from wizard.core.probe import probe_machine
+from wizard.platform.probe import ProbeContext
+from wizard.platform.registry import HKLM, REG_DWORD, REG_SZ, RegistryValue
+from wizard.platform.windows_probe import (
+    CPU_KEY,
+    LONG_PATHS_KEY,
+    PF_AVX,
+    VC_RUNTIME_KEYS,
+    WindowsProbe,
+    cuda_from_product_version,
+    driver_version_from_file_version,
+    parse_py_launcher,
+)
+
+
+def _windows(
+    tmp_path: Path,
+    registry: MemoryRegistry | None = None,
+    *,
+    avx2: bool = True,
+    admin: bool = False,
+    nvcuda: tuple[str | None, str | None] = (None, None),
+    **overrides: object,
+) -> ProbeContext:
+    program_files, program_data, system_root = (
+        tmp_path / n for n in ("Program Files", "ProgramData", "Windows")
+    )
+    for folder in (program_files, program_data, system_root / "System32"):
+        folder.mkdir(parents=True, exist_ok=True)
+    probe = WindowsProbe(
+        file_version=lambda path: nvcuda,
+        feature_present=lambda feature: feature == PF_AVX or avx2,
+        is_admin=lambda: admin,
+    )
+    env = {
+        "PATH": str(tmp_path / "bin"),
+        "ProgramFiles": str(program_files),
+        "ProgramData": str(program_data),
+        "SystemRoot": str(system_root),
+    }
+    return probe_test_context(
+        tmp_path, platform=probe, env=env, registry=registry or MemoryRegistry(), **overrides
+    )
+
+
+def test_vc_runtime_long_paths_and_elevation_come_from_the_registry(tmp_path: Path) -> None:
+    registry = MemoryRegistry()
+    registry.write(HKLM, VC_RUNTIME_KEYS[1], "Version", RegistryValue("v14.38.33130.00", REG_SZ))
+    registry.write(HKLM, LONG_PATHS_KEY, "LongPathsEnabled", RegistryValue(1, REG_DWORD))
+    ctx = _windows(tmp_path, registry, admin=True)
+    extras = ctx.platform.read_windows_extras(ctx)
+    assert extras is not None
+    assert (extras.vc_runtime, extras.long_paths_enabled, extras.is_admin) == ("14.38.33130.00", True, True)
+
+
+def test_a_bare_windows_has_no_runtime_and_long_paths_off(tmp_path: Path) -> None:
+    ctx = _windows(tmp_path)
+    extras = ctx.platform.read_windows_extras(ctx)
+    assert extras is not None and (extras.vc_runtime, extras.long_paths_enabled, extras.is_admin) == (
+        None,
+        False,
+        False,
+    )
+
+
+def test_cpu_features_and_name(tmp_path: Path) -> None:
+    registry = MemoryRegistry()
+    registry.write(HKLM, CPU_KEY, "ProcessorNameString", RegistryValue("Intel(R) Core(TM) i5-3470  ", REG_SZ))
+    ctx = _windows(tmp_path, registry, avx2=False)
+    cpu = ctx.platform.read_cpu(ctx)
+    assert cpu is not None and (cpu.avx, cpu.avx2, cpu.name) == (True, False, "Intel(R) Core(TM) i5-3470")
+
+
+@pytest.mark.parametrize(
+    ("file_version", "driver"),
+    [("27.21.14.5720", "457.20"), ("31.0.15.3640", "536.40"), ("26.21.14.4120", "441.20"), ("1.2.3", None)],
+)
+def test_windows_driver_file_versions_map_to_nvidia_versions(file_version: str, driver: str | None) -> None:
+    assert driver_version_from_file_version(file_version) == driver
+
+
+def test_nvcuda_version_resource_gives_driver_and_cuda(tmp_path: Path) -> None:
+    ctx = _windows(tmp_path, nvcuda=("27.21.14.5720", "11.1.114"))
+    (Path(ctx.env["SystemRoot"]) / "System32" / "nvcuda.dll").write_bytes(b"MZ")
+    assert ctx.platform.read_driver_files(ctx) == ("457.20", "11.1", "nvcuda.dll version resource")
+    assert cuda_from_product_version("27.21.14.5720") is None
+
+
+def test_py_launcher_lists_in_old_and_new_formats() -> None:
+    old = " -3.8-64        C:\\Python38\\python.exe *\n -3.7-32        C:\\Python37-32\\python.exe\n"
+    new = " -V:3.11 *        C:\\Users\\me\\AppData\\Local\\Programs\\Python\\Python311\\python.exe\n"
+    assert [(p.version, p.arch) for p in parse_py_launcher(old)] == [("3.8", "x86_64"), ("3.7", "x86")]
+    assert [(p.version, p.executable) for p in parse_py_launcher(new)] == [
+        ("3.11", "C:\\Users\\me\\AppData\\Local\\Programs\\Python\\Python311\\python.exe")
+    ]
+
+
+def test_a_whole_windows_probe_through_the_stand_ins(tmp_path: Path) -> None:
+    """The full probe with WindowsProbe: toolkits under %ProgramFiles%, conda.exe (not conda.bat) under the
+    profile, cuDNN copied into CUDA v11.2, PATH with the older CUDA first, the driver from a fake nvcuda."""
+    ctx = _windows(
+        tmp_path, nvcuda=("27.21.14.5720", "11.1.114"), cuda_driver_loader=lambda names: FakeCudaDriver(11010)
+    )
+    (Path(ctx.env["SystemRoot"]) / "System32" / "nvcuda.dll").write_bytes(b"MZ")
+    cuda = Path(ctx.env["ProgramFiles"]) / "NVIDIA GPU Computing Toolkit" / "CUDA"
+    for version, full in (("v10.0", "10.0.130"), ("v11.2", "11.2.2")):
+        (cuda / version / "bin").mkdir(parents=True)
+        (cuda / version / "bin" / "nvcc.exe").write_text("")
+        (cuda / version / "version.json").write_text(json.dumps({"cuda": {"version": full}}))
+    (cuda / "v11.2" / "include").mkdir()
+    (cuda / "v11.2" / "include" / "cudnn_version.h").write_text(
+        "#define CUDNN_MAJOR 8\n#define CUDNN_MINOR 1\n#define CUDNN_PATCHLEVEL 1\n"
+    )
+    (cuda / "v11.2" / "bin" / "cudnn64_8.dll").write_text("")
+    conda = ctx.home / "miniconda3"
+    (conda / "Scripts").mkdir(parents=True)
+    (conda / "Scripts" / "conda.exe").write_text("")
+    (conda / "condabin").mkdir()
+    (conda / "condabin" / "conda.bat").write_text("")
+    (conda / "conda-meta").mkdir()
+    (conda / "conda-meta" / "conda-4.9.2-py38haa95532_0.json").write_text("{}")
+    env = {
+        **ctx.env,
+        "CUDA_PATH": str(cuda / "v11.2"),
+        "PATH": f"{cuda / 'v10.0' / 'bin'};%CUDA_PATH%/bin;{ctx.env['SystemRoot']}",
+    }
+    facts = probe_machine(_with_env(ctx, env))
+    assert facts.os.family == "windows"
+    assert facts.driver is not None and (facts.driver.version, facts.driver.cuda) == ("457.20", "11.1")
+    assert [(t.version, t.source) for t in facts.cuda_toolkits] == [
+        ("11.2.2", "CUDA_PATH"),
+        ("10.0.130", "standard folder"),
+    ]
+    assert [(c.version, c.libraries) for c in facts.cudnn] == [("8.1.1", ("cudnn64_8.dll",))]
+    assert [(Path(c.executable).name, c.version) for c in facts.conda] == [("conda.exe", "4.9.2")]
+    assert [(p.code, p.entry) for p in facts.path.problems] == [
+        ("older-cuda-first", str(cuda / "v10.0" / "bin"))
+    ]
+    assert facts.windows is not None and facts.windows.vc_runtime is None
+
+
+def _with_env(ctx: ProbeContext, env: dict[str, str]) -> ProbeContext:
+    from dataclasses import replace
+
+    return replace(ctx, env=env)
