@@ -145,7 +145,7 @@ _KINDS: dict[str, _KindEntry] = {}
 def register_kind(kind: str, *, reverse: ReverseFn, build: BuildFn | None = None) -> None:
     """Make ``kind`` undoable (``reverse``) and, with ``build``, runnable from a plan file (elevation).
 
-    Call at import of the module defining the operation; :mod:`wizard.core.ops.kinds` imports all of them.
+    Call at import of the module defining the operation, and list that module in :mod:`wizard.core.ops.kinds`.
     Registering the same kind twice with different functions is a programming error.
     """
     existing = _KINDS.get(kind)

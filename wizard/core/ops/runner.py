@@ -2,9 +2,10 @@
 
 The runner journals each operation right after it applied, so a crash mid-run still leaves an undoable
 journal. On the first failure it stops and, by default, reverses what this run already did, so nothing
-is left half-done. Operations that need admin go, in consecutive batches, to an ``elevator`` (see
-:mod:`wizard.platform.elevation`), which runs them in an elevated child and returns their results; the
-parent journals them, so one journal holds everything.
+is left half-done. An operation may offer ``apply_step(ctx)``, a step generator returning its
+ApplyResult, and the runner passes its progress events through. Operations that need admin go, in
+consecutive batches, to an ``elevator`` (see :mod:`wizard.platform.elevation`), which runs them in an
+elevated child and returns their results; the parent journals them, so one journal holds everything.
 """
 
 from __future__ import annotations
@@ -80,7 +81,10 @@ def apply_operations_step(
     yield Started("apply", tr("Ops", "Applying changes"), total=len(operations), unit="changes")
     items: list[OpReport] = []
     for batch in _batches(operations, ctx):
-        reports = _apply_batch(batch, ctx, journal, run_id, elevator)
+        if _goes_to_elevator(batch[0], ctx):
+            reports = _apply_batch(batch, ctx, journal, run_id, elevator)
+        else:
+            reports = yield from _apply_here(batch[0], ctx, journal, run_id)
         items.extend(reports)
         for item in reports:
             yield LogLine("info" if item.outcome else "error", item.error or item.description, "apply")
@@ -121,6 +125,16 @@ def _batches(operations: Sequence[Operation], ctx: OpContext) -> list[list[Opera
 
 def _goes_to_elevator(operation: Operation, ctx: OpContext) -> bool:
     return not ctx.dry_run and not ctx.elevated and operation.needs_elevation()
+
+
+def _apply_here(operation: Operation, ctx: OpContext, journal: Journal, run_id: str) -> Step[list[OpReport]]:
+    """Apply in this process; an operation with ``apply_step`` (a step generator) reports its progress."""
+    apply_step: Callable[[OpContext], Step[ApplyResult]] | None = getattr(operation, "apply_step", None)
+    try:
+        result = (yield from apply_step(ctx)) if apply_step is not None else operation.apply(ctx)
+    except (WizardError, OSError) as error:
+        return [_failure(operation, _message(error), _hint(error))]
+    return _journal_results([operation], (result,), ctx, journal, run_id=run_id, elevated=False)
 
 
 def _apply_batch(

@@ -1,0 +1,21 @@
+"""Import every module that registers an operation kind, so undo and the elevated child know them all.
+
+Add a module here when it calls :func:`~wizard.core.ops.base.register_kind`; a journal written by one
+front-end must be undoable from another, and after a restart nothing else would have imported it.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+OPERATION_MODULES = (
+    "wizard.core.ops.env_ops",
+    "wizard.core.ops.cudnn_ops",
+    "wizard.core.ops.cuda_ops",
+)
+
+
+def load_all_kinds() -> None:
+    """Import the operation modules (cheap after the first call)."""
+    for name in OPERATION_MODULES:
+        importlib.import_module(name)
