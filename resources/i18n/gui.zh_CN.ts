@@ -398,6 +398,10 @@
         <translation>点击“重新检查”可回到这台电脑。</translation>
     </message>
     <message>
+        <source>{problems} problems, {checks} to look at, {fine} fine</source>
+        <translation>{problems} 个问题，{checks} 项需留意，{fine} 项正常</translation>
+    </message>
+    <message>
         <source>The check could not finish: {message}</source>
         <translation>检查未能完成：{message}</translation>
     </message>

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
+from wizard.gui.qt_compat import virtual_bool
+
 
 class _FirstPaintWatcher(QObject):
     """Event filter that fires ``callback`` (via the event loop) after the first Paint of its target."""
@@ -23,7 +25,7 @@ class _FirstPaintWatcher(QObject):
             self._fired = True
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._callback)
-        return False
+        return virtual_bool(False)
 
 
 def when_first_painted(widget: QWidget, callback: Callable[[], None]) -> None:

@@ -26,7 +26,7 @@ QLabel#findingDetails {{ color: #546e7a; font-family: monospace; }}
 QLabel#noticeFix {{ color: #263238; }}
 QFrame#versionTable {{ background: #ffffff; border: 1px solid #e0e0e0; border-radius: 4px; }}
 QLabel#versionLabel {{ font-weight: bold; color: #37474f; }}
-QLabel#versionValue {{ font-family: monospace; color: #1b5e20; }}
+QLabel#versionValue {{ color: #1b5e20; font-weight: bold; }}
 QFrame#banner {{ border-radius: 4px; padding: 6px; }}
 QFrame#banner[level="error"] {{ background: #fdecea; border: 1px solid {RED}; }}
 QFrame#banner[level="info"] {{ background: #e8f1fb; border: 1px solid #90caf9; }}

@@ -13,7 +13,8 @@ class WizardPage(QWizardPage):
 
     Subclasses build their widgets in ``__init__``, set every text in :meth:`retranslate_ui` (called once
     at the end of construction by the subclass and again on each language change), read the session in
-    ``initializePage`` and write their results back to it.
+    ``initializePage`` and write their results back to it. Overrides of Qt virtuals that return a bool
+    (``isComplete``, ``validatePage``) return through :func:`wizard.gui.qt_compat.virtual_bool`.
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from wizard.core.errors import WizardError
 from wizard.core.plan import ROUTES, Wishes
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
 from wizard.gui.widgets.icons import status_icon
@@ -61,7 +62,9 @@ class ChooseSetupPage(WizardPage):
         layout.addWidget(self.plans_label)
         self.plan_list = QListWidget()
         self.plan_list.setObjectName("planList")
-        self.plan_list.setMaximumHeight(120)
+        self.plan_list.setMaximumHeight(150)
+        self.plan_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.plan_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.plan_list.currentRowChanged.connect(self._on_plan_selected)
         layout.addWidget(self.plan_list)
         self.plan_view = PlanView()
@@ -103,7 +106,7 @@ class ChooseSetupPage(WizardPage):
 
     def isComplete(self) -> bool:
         """Only a plan without blockers can be carried out."""
-        return self.session.plan is not None and self.session.plan.ok
+        return virtual_bool(self.session.plan is not None and self.session.plan.ok)
 
     def _fill_choices(self) -> None:
         facts = self.session.facts
@@ -156,6 +159,7 @@ class ChooseSetupPage(WizardPage):
         for index, plan in enumerate(plans):
             item = QListWidgetItem(status_icon("ok" if plan.ok else "error"), self._item_text(index, plan))
             item.setData(Qt.ItemDataRole.UserRole, index)
+            item.setToolTip(plan.summary or item.text())
             self.plan_list.addItem(item)
         self.plan_list.blockSignals(False)
         self.plan_list.setCurrentRow(0 if plans else -1)

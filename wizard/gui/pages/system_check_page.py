@@ -23,6 +23,7 @@ from wizard.core.errors import WizardError
 from wizard.core.events import Event, LogLine, Started
 from wizard.gui.findings import findings_from_facts
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
 from wizard.gui.widgets.finding_row import FindingRow
@@ -46,6 +47,9 @@ class SystemCheckPage(WizardPage):
         self.banner = Banner()
         layout.addWidget(self.banner)
         layout.addLayout(self._build_busy_row())
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("sectionTitle")
+        layout.addWidget(self.summary_label)
         self.findings_box = QVBoxLayout()
         self.findings_box.setSpacing(6)
         layout.addWidget(self._build_scroll_area(), 1)
@@ -107,7 +111,7 @@ class SystemCheckPage(WizardPage):
 
     def isComplete(self) -> bool:
         """Next is possible once there are facts to plan for and nothing is still being probed."""
-        return self.session.facts is not None and not self.probing
+        return virtual_bool(self.session.facts is not None and not self.probing)
 
     @property
     def probing(self) -> bool:
@@ -197,17 +201,26 @@ class SystemCheckPage(WizardPage):
         """Rebuild the rows from the session's facts, in the current language."""
         for row in self.rows:
             self.findings_box.removeWidget(row)
+            row.hide()  # deleteLater is deferred: hide now so it is not painted meanwhile
             row.deleteLater()
         facts = self.session.facts
         self.rows = [FindingRow(finding) for finding in findings_from_facts(facts)] if facts else []
         for row in self.rows:
             self.findings_box.addWidget(row)
+        self.summary_label.setText(self._summary_text())
+        self.summary_label.setVisible(bool(self.rows))
         if self.session.facts_origin is not None and self.banner.level != "error":
             self.banner.show_message("info", QCoreApplication.translate(
                 "SystemCheckPage", "Planning for another machine, described in {file}.").format(
                 file=self.session.facts_origin.name), QCoreApplication.translate(
                 "SystemCheckPage", "Press \"Check again\" to go back to this computer."))
         self._fill_details()
+
+    def _summary_text(self) -> str:
+        levels = [row.finding.level for row in self.rows]
+        return QCoreApplication.translate(
+            "SystemCheckPage", "{problems} problems, {checks} to look at, {fine} fine").format(
+            problems=levels.count("error"), checks=levels.count("warn"), fine=levels.count("ok"))
 
     def report_text(self) -> str:
         """The findings as plain text, as "Copy report" puts them on the clipboard."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -33,7 +34,8 @@ class NoticeCard(QFrame):
         self.fix_label: QLabel | None = None
         if fix:
             heading = QCoreApplication.translate("NoticeCard", "What to do:")
-            self.fix_label = _wrapped(f"{heading} {fix}", "noticeFix")
+            self.fix_label = _wrapped(f"<b>{html.escape(heading)}</b> {html.escape(fix)}", "noticeFix")
+            self.fix_label.setTextFormat(Qt.TextFormat.RichText)
             words.addWidget(self.fix_label)
         row.addLayout(words, 1)
 

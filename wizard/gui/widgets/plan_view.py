@@ -13,11 +13,8 @@ from wizard.gui.widgets.version_table import VersionLine, VersionTable
 if TYPE_CHECKING:
     from wizard.core.plan import Plan, Reason
 
-# Which version row a reason belongs to, by the words in its ``choice`` (first match wins).
-CHOICE_KEYS = (
-    ("cudnn", "cudnn"), ("cuda", "cuda"), ("python", "python"), ("driver", "driver"), ("route", "route"),
-    ("tensorflow", "tensorflow"), ("package", "tensorflow"), ("tf", "tensorflow"),
-)
+# The planner's ``Reason.choice`` starts with what was chosen ("CUDA 11.2.2", "route wsl2 (...)").
+CHOICE_KEYS = ("route", "tensorflow", "python", "cuda", "cudnn", "driver")
 
 
 def route_name(route: str) -> str:
@@ -36,8 +33,8 @@ def route_name(route: str) -> str:
 
 def reason_key(reason: Reason) -> str:
     """The version row a reason explains (``other`` when its choice names none)."""
-    choice = reason.choice.lower()
-    return next((key for word, key in CHOICE_KEYS if word in choice), "other")
+    first_word = reason.choice.split(" ", 1)[0].lower()
+    return first_word if first_word in CHOICE_KEYS else "other"
 
 
 def plan_lines(plan: Plan) -> list[VersionLine]:
@@ -56,7 +53,7 @@ def plan_lines(plan: Plan) -> list[VersionLine]:
          if plan.driver_min else none),
     ]
     lines = [VersionLine(label, value, _reasons_for(plan, key)) for key, label, value in values]
-    other = _reasons_for(plan, "other")
+    other = tuple((f"{r.choice}: {r.rule}", r.source) for r in plan.reasons if reason_key(r) == "other")
     if other:
         lines.append(VersionLine(QCoreApplication.translate("PlanView", "Also"), "", other))
     return lines
@@ -85,6 +82,7 @@ class PlanView(QWidget):
         """Fill in ``plan`` (None empties the view)."""
         for card in self.cards:
             self._layout.removeWidget(card)
+            card.hide()
             card.deleteLater()
         self.cards = []
         if plan is None:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+_SOURCE_ID = re.compile(r"(?:^|;\s*)(S\d+)\b")
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class VersionTable(QFrame):
             item = self._grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.lines = tuple(lines)
         for row, line in enumerate(lines):
@@ -51,6 +55,7 @@ class VersionTable(QFrame):
         why.setObjectName("versionReason")
         why.setWordWrap(True)
         why.setTextFormat(Qt.TextFormat.RichText)
+        why.setToolTip("\n".join(source for _, source in line.reasons if source))
         for column, widget in enumerate((name, value, why)):
             self._grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignTop)
 
@@ -65,10 +70,17 @@ def _reasons_html(reasons: tuple[tuple[str, str], ...]) -> str:
         none = QCoreApplication.translate("VersionTable", "no rule recorded")
         return f"<span style='color:#757575'>{_escape(none)}</span>"
     parts = [
-        f"{_escape(rule)} <span style='color:#757575'>— {_escape(source)}</span>" if source else _escape(rule)
+        f"{_escape(rule)} <span style='color:#757575'>[{_escape(short_sources(source))}]</span>"
+        if source else _escape(rule)
         for rule, source in reasons
     ]
     return "<br>".join(parts)
+
+
+def short_sources(source: str) -> str:
+    """``S2 TensorFlow: ...; S3 ...`` -> ``S2, S3`` (the full titles are in the tooltip)."""
+    ids = _SOURCE_ID.findall(source)
+    return ", ".join(ids) if ids else source
 
 
 def _escape(text: str) -> str:

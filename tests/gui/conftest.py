@@ -1,0 +1,82 @@
+"""GUI test helpers: machine profiles from facts files, a wizard built for them, screenshots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from wizard.core.events import Event, LogLine, Started
+from wizard.core.facts import MachineFacts, load_facts
+from wizard.gui.session import Planner, Session, VersionLister
+from wizard.gui.setup_wizard import SetupWizard
+
+FACTS_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
+
+
+def real_or_standin() -> tuple[Planner, VersionLister, VersionLister, bool]:
+    """The real planner and catalog when they import and load; the stand-ins while they are being written."""
+    try:
+        from wizard.core.catalog.load import load_catalog
+        from wizard.core.planner import make_plan  # noqa: F401 - checks that the planner imports
+
+        load_catalog()
+    except Exception:
+        from tests.gui.standins import standin_plan, standin_pythons, standin_versions
+
+        return standin_plan, standin_versions, standin_pythons, False
+    session = Session()
+    return session.planner, session.tf_versions, session.python_versions, True
+
+
+def probe_from_file(path: Path) -> Callable[[], Generator[Event, None, MachineFacts]]:
+    """A probe step answering with the facts in ``path``.
+
+    Fake on purpose: this machine has no NVIDIA GPU, driver or Windows, so the profiles come from
+    facts files; everything after the probe (worker, pages, planner) is real.
+    """
+
+    def step() -> Generator[Event, None, MachineFacts]:
+        yield Started("probe", "Reading the machine profile")
+        yield LogLine("info", f"profile {path.name}")
+        return load_facts(path)
+
+    return step
+
+
+@pytest.fixture
+def make_wizard(qtbot: QtBot) -> Callable[..., SetupWizard]:
+    """Build a shown wizard whose probe answers with a facts file; steps run synchronously."""
+
+    def build(profile: str | None = None, **session_fields: object) -> SetupWizard:
+        planner, tf_versions, pythons, _ = real_or_standin()
+        session = Session(synchronous=True, planner=planner, tf_versions=tf_versions, python_versions=pythons)
+        if profile is not None:
+            session.probe = probe_from_file(FACTS_DIR / profile)
+        for name, value in session_fields.items():
+            setattr(session, name, value)
+        wizard = SetupWizard(session)
+        qtbot.addWidget(wizard)
+        wizard.show()
+        qtbot.waitExposed(wizard)
+        return wizard
+
+    return build
+
+
+@pytest.fixture
+def shoot(artifacts_dir: Path) -> Callable[[SetupWizard, str], Path]:
+    """Save a PNG of the window under artifacts/gui/ for a person to look at."""
+
+    def save(wizard: SetupWizard, name: str) -> Path:
+        folder = artifacts_dir / "gui"
+        folder.mkdir(exist_ok=True)
+        target = folder / f"{name}.png"
+        QApplication.processEvents()  # widgets added to a visible parent are shown by a queued call
+        assert wizard.grab().save(str(target)), f"could not save {target}"
+        return target
+
+    return save
