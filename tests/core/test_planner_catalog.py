@@ -23,13 +23,21 @@ FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
 
 
 def linux(driver: str, cc: str = "7.0", python: str = "3.8.10", glibc: str = "2.35") -> MachineFacts:
-    return MachineFacts(os=OsFacts(family="linux", glibc=glibc), driver=DriverFacts(driver),
-                        gpus=(GpuFacts("GPU", cc),), python=PythonFacts(python))
+    return MachineFacts(
+        os=OsFacts(family="linux", glibc=glibc),
+        driver=DriverFacts(driver),
+        gpus=(GpuFacts("GPU", cc),),
+        python=PythonFacts(python),
+    )
 
 
 def windows(driver: str, cc: str = "6.1", python: str = "3.6.8") -> MachineFacts:
-    return MachineFacts(os=OsFacts(family="windows", build="19045"), driver=DriverFacts(driver),
-                        gpus=(GpuFacts("GPU", cc),), python=PythonFacts(python))
+    return MachineFacts(
+        os=OsFacts(family="windows", build="19045"),
+        driver=DriverFacts(driver),
+        gpus=(GpuFacts("GPU", cc),),
+        python=PythonFacts(python),
+    )
 
 
 def tf_version(plan: Plan) -> str | None:
@@ -64,12 +72,18 @@ def test_tf_2_4_on_driver_457_20_uses_cuda_11_0_with_full_support() -> None:
 @pytest.mark.parametrize(
     ("driver", "newest"),
     [
-        ("384.81", "1.12.3"), ("410.47", "1.12.3"),
-        ("410.48", "2.0.4"), ("418.38", "2.0.4"),
-        ("418.39", "2.3.4"), ("450.36.05", "2.3.4"),
-        ("450.51.05", "2.4.4"), ("450.80.01", "2.4.4"),
-        ("450.80.02", "2.14.1"), ("525.60.12", "2.14.1"),
-        ("525.60.13", "2.21.0"), ("580.65.06", "2.21.0"),
+        ("384.81", "1.12.3"),
+        ("410.47", "1.12.3"),
+        ("410.48", "2.0.4"),
+        ("418.38", "2.0.4"),
+        ("418.39", "2.3.4"),
+        ("450.36.05", "2.3.4"),
+        ("450.51.05", "2.4.4"),
+        ("450.80.01", "2.4.4"),
+        ("450.80.02", "2.14.1"),
+        ("525.60.12", "2.14.1"),
+        ("525.60.13", "2.21.0"),
+        ("580.65.06", "2.21.0"),
     ],
 )
 def test_linux_driver_table_6_1_gives_the_newest_tf(driver: str, newest: str) -> None:
@@ -85,11 +99,16 @@ def test_linux_driver_below_384_81_has_no_gpu_plan() -> None:
 @pytest.mark.parametrize(
     ("driver", "newest"),
     [
-        ("385.54", "1.12.3"), ("411.30", "1.12.3"),
-        ("411.31", "2.0.4"), ("418.95", "2.0.4"),
-        ("418.96", "2.3.4"), ("451.21", "2.3.4"),
-        ("451.48", "2.4.4"), ("452.38", "2.4.4"),
-        ("452.39", "2.10.1"), ("566.36", "2.10.1"),
+        ("385.54", "1.12.3"),
+        ("411.30", "1.12.3"),
+        ("411.31", "2.0.4"),
+        ("418.95", "2.0.4"),
+        ("418.96", "2.3.4"),
+        ("451.21", "2.3.4"),
+        ("451.48", "2.4.4"),
+        ("452.38", "2.4.4"),
+        ("452.39", "2.10.1"),
+        ("566.36", "2.10.1"),
     ],
 )
 def test_windows_driver_table_6_1_gives_the_newest_native_tf(driver: str, newest: str) -> None:
@@ -99,8 +118,17 @@ def test_windows_driver_table_6_1_gives_the_newest_native_tf(driver: str, newest
 # compat-facts 6.2: compute capability -> newest usable wheel (Linux, a current driver)
 @pytest.mark.parametrize(
     ("cc", "newest"),
-    [("3.5", "2.14.1"), ("3.7", "2.14.1"), ("5.0", "2.16.2"), ("5.2", "2.16.2"), ("6.1", "2.21.0"),
-     ("7.5", "2.21.0"), ("8.6", "2.21.0"), ("8.9", "2.21.0"), ("9.0", "2.21.0")],
+    [
+        ("3.5", "2.14.1"),
+        ("3.7", "2.14.1"),
+        ("5.0", "2.16.2"),
+        ("5.2", "2.16.2"),
+        ("6.1", "2.21.0"),
+        ("7.5", "2.21.0"),
+        ("8.6", "2.21.0"),
+        ("8.9", "2.21.0"),
+        ("9.0", "2.21.0"),
+    ],
 )
 def test_compute_capability_table_6_2_gives_the_newest_tf(cc: str, newest: str) -> None:
     assert tf_version(plan(linux("570.124.06", cc=cc, python="3.10.12"))) == newest
@@ -127,8 +155,15 @@ def test_hopper_runs_2_15_through_ptx_jit_and_2_16_natively() -> None:
 # compat-facts 6.3: Python -> newest TF with a wheel
 @pytest.mark.parametrize(
     ("python", "newest"),
-    [("3.5", "2.3.1"), ("3.6", "2.6.2"), ("3.7", "2.11.0"), ("3.8", "2.13.1"), ("3.9", "2.20.0"),
-     ("3.10", "2.21.0"), ("3.13", "2.21.0")],
+    [
+        ("3.5", "2.3.1"),
+        ("3.6", "2.6.2"),
+        ("3.7", "2.11.0"),
+        ("3.8", "2.13.1"),
+        ("3.9", "2.20.0"),
+        ("3.10", "2.21.0"),
+        ("3.13", "2.21.0"),
+    ],
 )
 def test_python_table_6_3_on_linux(python: str, newest: str) -> None:
     assert tf_version(plan(linux("570.124.06"), python=python)) == newest
@@ -162,7 +197,9 @@ def test_centos_7_glibc_2_17_gets_at_most_2_20() -> None:
         ("macos-no-gpu.json", "cpu", "2.21.0", "cpu-only-os"),
     ],
 )
-def test_machine_profiles_get_the_expected_plan(profile: str, route: str, version: str, warning: str | None) -> None:
+def test_machine_profiles_get_the_expected_plan(
+    profile: str, route: str, version: str, warning: str | None
+) -> None:
     result = plan(load_facts(FACTS / profile))
     assert (result.route, tf_version(result)) == (route, version)
     assert warning is None or warning in {w.code for w in result.warnings}
@@ -183,7 +220,8 @@ def test_system_cuda_routes_download_the_catalogs_installer_and_cudnn_archive() 
     result = plan(linux("470.82.01", python="3.8.10"), tensorflow="2.10")
     catalog = load_catalog()
     files = {a.file: a for r in catalog.cuda for a in r.installers} | {
-        a.file: a for r in catalog.cudnn for a in r.archives}
+        a.file: a for r in catalog.cudnn for a in r.archives
+    }
     assert [d.kind for d in result.downloads] == ["cuda-installer", "cudnn-archive"]
     for download in result.downloads:
         assert files[download.file].url == download.url and files[download.file].sha256 == download.sha256

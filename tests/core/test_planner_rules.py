@@ -23,8 +23,13 @@ PY_210 = ("3.7", "3.8", "3.9", "3.10")
 
 def _tf(os_name: str, versions: tuple[str, ...], cuda: str, cudnn: str, **extra: object) -> TfBuild:
     defaults: dict[str, object] = {
-        "package": "tensorflow", "python": PY_210, "cudnn_min": cudnn, "min_cc": "3.5", "sass": AS_24,
-        "ptx": ("8.0",), "sources": ("S1",) if os_name == "linux" else ("S2",),
+        "package": "tensorflow",
+        "python": PY_210,
+        "cudnn_min": cudnn,
+        "min_cc": "3.5",
+        "sass": AS_24,
+        "ptx": ("8.0",),
+        "sources": ("S1",) if os_name == "linux" else ("S2",),
     }
     defaults.update(extra)
     return TfBuild(os=os_name, versions=versions, cuda=cuda, cudnn=cudnn, **defaults)  # type: ignore[arg-type]
@@ -32,18 +37,33 @@ def _tf(os_name: str, versions: tuple[str, ...], cuda: str, cudnn: str, **extra:
 
 def _cuda(version: str, linux: str, windows: str | None) -> CudaRelease:
     installers = (
-        Archive("linux", f"cuda_{version}_linux.run", f"https://example.invalid/cuda_{version}_linux.run",
-                sha256="a" * 64, size=1000),
-        Archive("windows", f"cuda_{version}_windows.exe", f"https://example.invalid/cuda_{version}.exe",
-                md5="b" * 32),
+        Archive(
+            "linux",
+            f"cuda_{version}_linux.run",
+            f"https://example.invalid/cuda_{version}_linux.run",
+            sha256="a" * 64,
+            size=1000,
+        ),
+        Archive(
+            "windows",
+            f"cuda_{version}_windows.exe",
+            f"https://example.invalid/cuda_{version}.exe",
+            md5="b" * 32,
+        ),
     )
     return CudaRelease(version, linux, windows, installers=installers, sources=("S11",))
 
 
 def _cudnn(version: str, cuda: tuple[str, ...], variant: str | None, min_cc: str = "3.5") -> CudnnRelease:
     archives = tuple(
-        Archive(os_name, f"cudnn-{os_name}-{version}.zip", f"https://example.invalid/cudnn-{os_name}-{version}",
-                sha256="c" * 64, layout="archive-folder", cuda_variant=variant)
+        Archive(
+            os_name,
+            f"cudnn-{os_name}-{version}.zip",
+            f"https://example.invalid/cudnn-{os_name}-{version}",
+            sha256="c" * 64,
+            layout="archive-folder",
+            cuda_variant=variant,
+        )
         for os_name in ("linux", "windows")
     )
     return CudnnRelease(version, cuda, archives=archives, min_cc=min_cc, sources=("S17",))
@@ -52,23 +72,81 @@ def _cudnn(version: str, cuda: tuple[str, ...], variant: str | None, min_cc: str
 MINI = Catalog(
     schema=1,
     tensorflow=(
-        _tf("linux", ("1.12.0", "1.12.3"), "9.0", "7.2", package="tensorflow-gpu",
-            python=("2.7", "3.5", "3.6"), sass=(), ptx=()),
-        _tf("linux", ("2.3.0", "2.3.4"), "10.1", "7.6", python=("3.6", "3.7", "3.8"),
-            sass=("3.5", "3.7", "5.2", "6.0", "6.1"), ptx=("7.0",)),
+        _tf(
+            "linux",
+            ("1.12.0", "1.12.3"),
+            "9.0",
+            "7.2",
+            package="tensorflow-gpu",
+            python=("2.7", "3.5", "3.6"),
+            sass=(),
+            ptx=(),
+        ),
+        _tf(
+            "linux",
+            ("2.3.0", "2.3.4"),
+            "10.1",
+            "7.6",
+            python=("3.6", "3.7", "3.8"),
+            sass=("3.5", "3.7", "5.2", "6.0", "6.1"),
+            ptx=("7.0",),
+        ),
         _tf("linux", ("2.4.0",), "11.0", "8.0", python=("3.6", "3.7", "3.8"), avx2=True),
         _tf("linux", ("2.4.1", "2.4.4"), "11.0", "8.0", python=("3.6", "3.7", "3.8")),
         _tf("linux", ("2.10.0", "2.10.1"), "11.2", "8.1", glibc_min="2.17"),
-        _tf("linux", ("2.14.0", "2.14.1"), "11.8", "8.7", python=("3.9", "3.10", "3.11"), and_cuda=True,
-            glibc_min="2.17"),
-        _tf("linux", ("2.15.0", "2.15.0.post1", "2.15.1"), "12.2", "8.9", python=("3.9", "3.10", "3.11"),
-            and_cuda=True, min_cc="5.0", sass=("5.0", "6.0", "7.0", "7.5"), glibc_min="2.17"),
-        _tf("linux", ("2.16.1", "2.16.2"), "12.3", "8.9", python=("3.9", "3.10", "3.11", "3.12"),
-            and_cuda=True, min_cc="5.0", sass=("5.0", "6.0", "7.0", "8.0"), ptx=("9.0",), glibc_min="2.17"),
-        _tf("linux", ("2.21.0",), "12.5", "9.3", python=("3.10", "3.11", "3.12", "3.13"), and_cuda=True,
-            min_cc="6.0", sass=AS_217, ptx=("9.0",), glibc_min="2.27"),
-        _tf("windows", ("2.3.0", "2.3.4"), "10.1", "7.6", python=("3.6", "3.7", "3.8"),
-            sass=("3.5", "3.7", "5.2", "6.0", "6.1"), ptx=("7.0",)),
+        _tf(
+            "linux",
+            ("2.14.0", "2.14.1"),
+            "11.8",
+            "8.7",
+            python=("3.9", "3.10", "3.11"),
+            and_cuda=True,
+            glibc_min="2.17",
+        ),
+        _tf(
+            "linux",
+            ("2.15.0", "2.15.0.post1", "2.15.1"),
+            "12.2",
+            "8.9",
+            python=("3.9", "3.10", "3.11"),
+            and_cuda=True,
+            min_cc="5.0",
+            sass=("5.0", "6.0", "7.0", "7.5"),
+            glibc_min="2.17",
+        ),
+        _tf(
+            "linux",
+            ("2.16.1", "2.16.2"),
+            "12.3",
+            "8.9",
+            python=("3.9", "3.10", "3.11", "3.12"),
+            and_cuda=True,
+            min_cc="5.0",
+            sass=("5.0", "6.0", "7.0", "8.0"),
+            ptx=("9.0",),
+            glibc_min="2.17",
+        ),
+        _tf(
+            "linux",
+            ("2.21.0",),
+            "12.5",
+            "9.3",
+            python=("3.10", "3.11", "3.12", "3.13"),
+            and_cuda=True,
+            min_cc="6.0",
+            sass=AS_217,
+            ptx=("9.0",),
+            glibc_min="2.27",
+        ),
+        _tf(
+            "windows",
+            ("2.3.0", "2.3.4"),
+            "10.1",
+            "7.6",
+            python=("3.6", "3.7", "3.8"),
+            sass=("3.5", "3.7", "5.2", "6.0", "6.1"),
+            ptx=("7.0",),
+        ),
         _tf("windows", ("2.4.0",), "11.0", "8.0", python=("3.6", "3.7", "3.8"), avx2=True),
         _tf("windows", ("2.4.1", "2.4.4"), "11.0", "8.0", python=("3.6", "3.7", "3.8")),
         _tf("windows", ("2.10.0", "2.10.1"), "11.2", "8.1"),
@@ -100,15 +178,23 @@ MINI = Catalog(
         _cudnn("9.3.0.75", ("12", "11"), "12", min_cc="5.0"),
     ),
     sources=(
-        Source("S1", "TF tested build configurations (Linux)"), Source("S2", "TF tested build configurations (Windows)"),
-        Source("S11", "NVIDIA CUDA Toolkit Release Notes, Table 3"), Source("S12", "NVIDIA CUDA Compatibility"),
-        Source("S13", "NVIDIA Table 2 (older revisions)"), Source("S17", "NVIDIA cuDNN support matrices"),
+        Source("S1", "TF tested build configurations (Linux)"),
+        Source("S2", "TF tested build configurations (Windows)"),
+        Source("S11", "NVIDIA CUDA Toolkit Release Notes, Table 3"),
+        Source("S12", "NVIDIA CUDA Compatibility"),
+        Source("S13", "NVIDIA Table 2 (older revisions)"),
+        Source("S17", "NVIDIA cuDNN support matrices"),
     ),
 )
 
 
-def machine(family: str = "linux", driver: str | None = "535.104.05", cc: str | None = "8.6",
-            python: str = "3.10", **os_extra: object) -> MachineFacts:
+def machine(
+    family: str = "linux",
+    driver: str | None = "535.104.05",
+    cc: str | None = "8.6",
+    python: str = "3.10",
+    **os_extra: object,
+) -> MachineFacts:
     """A facts document; ``cc=None`` means no GPU, ``driver=None`` no NVIDIA driver."""
     os_fields: dict[str, object] = {"glibc": "2.35"} if family == "linux" else {"build": "19045"}
     os_fields.update(os_extra)
@@ -157,7 +243,9 @@ def test_a_fixed_python_picks_the_newest_release_that_has_a_wheel_for_it() -> No
 def test_a_python_without_a_wheel_is_a_blocker_and_another_python_is_offered() -> None:
     plan = plan_for(machine(), tensorflow="2.21", python="3.8")
     assert codes(plan) == {"no-wheel-for-python"}
-    assert any(a.python != "3.8" and a.tensorflow and a.tensorflow.version == "2.21.0" for a in plan.alternatives)
+    assert any(
+        a.python != "3.8" and a.tensorflow and a.tensorflow.version == "2.21.0" for a in plan.alternatives
+    )
 
 
 # --- R2: package names ---------------------------------------------------------------------------------
@@ -267,8 +355,17 @@ def test_a_kepler_gpu_falls_back_to_the_last_release_that_supports_it() -> None:
 def test_native_windows_newest_is_the_last_native_gpu_release() -> None:
     plan = plan_for(machine(family="windows", driver="461.33", cc="7.5"))
     assert (plan.route, plan.tensorflow and plan.tensorflow.version) == ("windows-native", "2.10.1")
-    assert steps(plan) == ["check-driver", "download", "install-cuda", "install-cudnn", "set-env-vars",
-                           "create-env", "install-tensorflow", "verify", "report"]
+    assert steps(plan) == [
+        "check-driver",
+        "download",
+        "install-cuda",
+        "install-cudnn",
+        "set-env-vars",
+        "create-env",
+        "install-tensorflow",
+        "verify",
+        "report",
+    ]
     assert {d.kind for d in plan.downloads} == {"cuda-installer", "cudnn-archive"}
 
 
@@ -358,7 +455,9 @@ def test_a_cpu_without_avx_gets_no_plan_and_no_alternatives() -> None:
 # --- wishes, reasons, alternatives ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("wish", [{"tensorflow": "2.x"}, {"tensorflow": "latest"}, {"python": "3"}, {"python": "3.10.1"}])
+@pytest.mark.parametrize(
+    "wish", [{"tensorflow": "2.x"}, {"tensorflow": "latest"}, {"python": "3"}, {"python": "3.10.1"}]
+)
 def test_malformed_wishes_are_bad_input(wish: dict[str, str]) -> None:
     with pytest.raises(BadInputError) as caught:
         plan_for(machine(), **wish)
@@ -373,7 +472,13 @@ def test_an_unknown_release_lists_the_known_series() -> None:
 
 def test_every_reason_names_a_rule_and_a_source() -> None:
     plan = plan_for(machine(family="windows", driver="461.33", cc="7.5"))
-    assert {r.choice.split(" ")[0] for r in plan.reasons} >= {"route", "Python", "CUDA", "cuDNN", "TensorFlow"}
+    assert {r.choice.split(" ")[0] for r in plan.reasons} >= {
+        "route",
+        "Python",
+        "CUDA",
+        "cuDNN",
+        "TensorFlow",
+    }
     assert all(r.rule.startswith("R") and r.source.startswith("S") for r in plan.reasons)
 
 
@@ -390,6 +495,18 @@ def test_the_same_input_gives_the_same_plan() -> None:
 
 def test_the_json_document_has_the_interop_keys() -> None:
     data = plan_for(machine()).to_dict()
-    assert {"schema", "route", "tensorflow", "python", "cuda", "cudnn", "blockers", "warnings", "reasons",
-            "alternatives", "downloads", "steps"} <= set(data)
+    assert {
+        "schema",
+        "route",
+        "tensorflow",
+        "python",
+        "cuda",
+        "cudnn",
+        "blockers",
+        "warnings",
+        "reasons",
+        "alternatives",
+        "downloads",
+        "steps",
+    } <= set(data)
     assert {"version", "package"} <= set(data["tensorflow"])

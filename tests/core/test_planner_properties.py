@@ -1,0 +1,271 @@
+"""Property tests: for random machines and wishes, every working plan obeys every rule of compat-facts R1-R7.
+
+The checks below re-derive each rule straight from the catalog rows, without the planner's own helpers,
+so a planner bug and a checker bug would have to agree to slip through.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+from packaging.version import Version
+
+from wizard.core.catalog.load import load_catalog
+from wizard.core.catalog.model import Catalog, TfBuild
+from wizard.core.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
+from wizard.core.plan import ROUTES, Plan, Wishes
+from wizard.core.planner import make_plan
+
+CATALOG = load_catalog()
+VERSIONS = sorted({v for row in CATALOG.tensorflow for v in row.versions}, key=Version)
+SERIES = sorted({".".join(v.split(".")[:2]) for v in VERSIONS}, key=Version)
+PYTHONS = ["2.7", "3.5", "3.6", "3.7", "3.8", "3.9", "3.10", "3.11", "3.12", "3.13"]
+CCS = [
+    "3.0",
+    "3.5",
+    "3.7",
+    "5.0",
+    "5.2",
+    "5.3",
+    "6.0",
+    "6.1",
+    "7.0",
+    "7.2",
+    "7.5",
+    "8.0",
+    "8.6",
+    "8.7",
+    "8.9",
+    "9.0",
+    "10.0",
+    "12.0",
+]
+DRIVERS = [
+    "384.81",
+    "385.54",
+    "410.48",
+    "411.31",
+    "418.39",
+    "418.96",
+    "450.51.05",
+    "451.48",
+    "450.80.02",
+    "452.39",
+    "457.20",
+    "460.32.03",
+    "461.33",
+    "470.82.01",
+    "520.61.05",
+    "525.60.13",
+    "527.41",
+    "528.33",
+    "535.104.05",
+    "546.12",
+    "555.42.06",
+    "570.124.06",
+    "580.65.06",
+]
+KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+def _driver() -> st.SearchStrategy[str | None]:
+    made_up = st.builds(lambda a, b: f"{a}.{b:02d}", st.integers(300, 620), st.integers(0, 99))
+    return st.one_of(st.none(), st.sampled_from(DRIVERS), made_up)
+
+
+@st.composite
+def machines(draw: st.DrawFn) -> MachineFacts:
+    kind = draw(st.sampled_from(["windows", "linux", "wsl", "macos"]))
+    glibc = draw(st.sampled_from(["2.12", "2.17", "2.23", "2.27", "2.31", "2.35", "2.39"]))
+    build = draw(st.sampled_from(["17134", "19041", "19044", "19045", "22631", ""]))
+    os_facts = {
+        "windows": OsFacts(family="windows", build=build),
+        "linux": OsFacts(family="linux", glibc=glibc),
+        "wsl": OsFacts(family="linux", glibc=glibc, wsl=True, windows_build=build or None),
+        "macos": OsFacts(family="macos", arch=draw(st.sampled_from(["x86_64", "arm64"]))),
+    }[kind]
+    driver = draw(_driver())
+    return MachineFacts(
+        os=os_facts,
+        cpu=CpuFacts(avx=draw(st.booleans()) or draw(st.booleans()), avx2=draw(st.booleans())),
+        driver=DriverFacts(driver) if driver else None,
+        gpus=tuple(
+            GpuFacts(f"GPU {i}", cc) for i, cc in enumerate(draw(st.lists(st.sampled_from(CCS), max_size=2)))
+        ),
+        python=PythonFacts(draw(st.sampled_from(PYTHONS)) + ".1"),
+        conda=(CondaFacts("conda.exe"),) if draw(st.booleans()) else (),
+    )
+
+
+def wishes() -> st.SearchStrategy[Wishes]:
+    return st.builds(
+        Wishes,
+        tensorflow=st.one_of(st.just("newest"), st.sampled_from(SERIES), st.sampled_from(VERSIONS)),
+        route=st.one_of(st.none(), st.sampled_from(ROUTES)),
+        python=st.one_of(st.none(), st.sampled_from(PYTHONS)),
+        allow_driver_upgrade=st.booleans(),
+    )
+
+
+def _row(catalog: Catalog, os_name: str, version: str) -> TfBuild | None:
+    base = "2.15.0" if version == "2.15.0.post1" and os_name == "windows" else version
+    return next((r for r in catalog.tensorflow if r.os == os_name and base in r.versions), None)
+
+
+def _at_least(found: str, needed: str) -> bool:
+    return Version(found) >= Version(needed)
+
+
+def _cc(text: str) -> tuple[int, int]:
+    major, minor = text.split(".")
+    return int(major), int(minor)
+
+
+def check_route_and_os(plan: Plan, facts: MachineFacts) -> None:
+    family, wsl = facts.os.family, facts.os.wsl
+    allowed = {
+        "windows-native": family == "windows",
+        "windows-isolated": family == "windows" and bool(facts.conda),
+        "linux": family == "linux" and not wsl,
+        "wsl2": family == "windows" or wsl,
+        "cpu": True,
+    }
+    assert allowed[plan.route], plan.route
+    if plan.route == "wsl2":
+        build = facts.os.windows_build if wsl else facts.os.build
+        assert not build or int(build) >= 19044
+
+
+def check_package(plan: Plan, version: str) -> None:
+    assert plan.tensorflow is not None
+    requirement = plan.tensorflow.requirement
+    if plan.route == "cpu":
+        assert requirement == f"tensorflow=={version}"
+    elif plan.route in ("linux", "wsl2") and Version(version) >= Version("2.14"):
+        assert requirement.startswith("tensorflow[and-cuda]==") and not requirement.endswith("==2.15.0")
+    else:
+        expected = "tensorflow-gpu" if Version(version) < Version("2.1") else "tensorflow"
+        assert requirement == f"{expected}=={version}"
+    assert not (requirement.startswith("tensorflow-gpu") and Version(version) >= Version("2.12"))
+    assert not (plan.route.startswith("windows") and "[and-cuda]" in requirement)
+
+
+def check_cudnn(plan: Plan, row: TfBuild) -> None:
+    assert plan.cudnn is not None
+    if plan.tensorflow and "[and-cuda]" in plan.tensorflow.requirement:
+        assert plan.cudnn == row.cudnn
+        return
+    release = next(r for r in CATALOG.cudnn if r.version == plan.cudnn)
+    assert Version(release.version).major == Version(row.cudnn_min).major
+    assert _at_least(release.version, row.cudnn_min)
+    assert row.cuda in release.cuda or str(Version(row.cuda).major) in release.cuda
+
+
+def check_gpu(plan: Plan, facts: MachineFacts, row: TfBuild) -> None:
+    def native(cc: tuple[int, int]) -> bool:
+        codes = [_cc(x) for x in (*row.sass, *row.ptx)]
+        return not codes or any(c[0] == cc[0] and c[1] <= cc[1] for c in codes)
+
+    def by_ptx(cc: tuple[int, int]) -> bool:
+        return any(_cc(p) <= cc for p in row.ptx)
+
+    ccs = [_cc(g.compute_capability) for g in facts.gpus if _cc(g.compute_capability) >= _cc(row.min_cc)]
+    major = next(m for m in CATALOG.cuda_majors if m.major == Version(row.cuda).major)
+    ccs = [cc for cc in ccs if cc >= _cc(major.min_cc)]
+    assert any(native(cc) or by_ptx(cc) for cc in ccs)
+    if any(not native(cc) for cc in ccs):
+        assert {w.code for w in plan.warnings} & {"ptx-jit", "ptx-jit-blackwell"}
+
+
+def check_driver(plan: Plan, facts: MachineFacts, row: TfBuild) -> None:
+    if any(step.id == "upgrade-driver" for step in plan.steps):
+        return
+    assert facts.driver is not None
+    have, column = facts.driver.version, "linux" if plan.route == "linux" else "windows"
+    series = [r for r in CATALOG.cuda if ".".join(r.version.split(".")[:2]) == row.cuda]
+    full = any(
+        getattr(r, f"driver_{column}") and _at_least(have, getattr(r, f"driver_{column}")) for r in series
+    )
+    major = next(m for m in CATALOG.cuda_majors if m.major == Version(row.cuda).major)
+    floor = getattr(major, f"mvc_{column}")
+    if floor and plan.route == "wsl2" and major.major == 12:
+        floor = max(floor, "528.33", key=Version)
+    assert full or (major.major >= 11 and floor is not None and _at_least(have, floor))
+
+
+def check_working_plan(plan: Plan, facts: MachineFacts) -> None:
+    assert plan.tensorflow is not None and plan.python is not None
+    version = plan.tensorflow.version
+    assert version in VERSIONS
+    check_route_and_os(plan, facts)
+    check_package(plan, version)
+    if plan.route == "cpu":
+        row = _row(CATALOG, "windows", version) if facts.os.family == "windows" else None
+        row = row or _row(CATALOG, "linux", version)
+        assert plan.cuda is None and plan.cudnn is None and plan.downloads == ()
+    else:
+        row = _row(CATALOG, "windows" if plan.route.startswith("windows") else "linux", version)
+        assert row is not None and plan.cuda == row.cuda and facts.gpus
+        check_cudnn(plan, row)
+        check_gpu(plan, facts, row)
+        check_driver(plan, facts, row)
+    assert row is not None and plan.python in row.python
+    if facts.os.family == "linux" and row.os == "linux" and facts.os.glibc and row.glibc_min:
+        assert _at_least(facts.os.glibc, row.glibc_min)
+    if facts.os.arch == "x86_64":
+        assert facts.cpu.avx or not row.avx
+        assert facts.cpu.avx2 or not row.avx2
+    check_downloads(plan)
+    assert plan.steps and plan.steps[-1].id == "report"
+
+
+def check_downloads(plan: Plan) -> None:
+    known = {(a.file, a.url) for r in CATALOG.cuda for a in r.installers}
+    known |= {(a.file, a.url) for r in CATALOG.cudnn for a in r.archives}
+    assert all((d.file, d.url) in known for d in plan.downloads)
+
+
+def check_any_plan(plan: Plan) -> None:
+    assert all(r.rule and r.source.startswith("S") for r in plan.reasons)
+    for blocker in plan.blockers:
+        assert KEBAB.match(blocker.code) and blocker.message and blocker.fix
+    if not plan.ok:
+        assert not plan.steps and not plan.downloads
+
+
+MAXWELL_50 = MachineFacts(
+    os=OsFacts(family="linux", glibc="2.31"),
+    driver=DriverFacts("450.80.02"),
+    gpus=(GpuFacts("GTX 750 Ti", "5.0"),),
+    python=PythonFacts("3.8.10"),
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(facts=machines(), wish=wishes())
+@example(facts=MAXWELL_50, wish=Wishes(tensorflow="2.3"))  # the one "no kernel image" case in the catalog
+@example(facts=MAXWELL_50, wish=Wishes(tensorflow="2.21", route="linux"))
+def test_every_plan_and_every_alternative_obeys_every_rule(facts: MachineFacts, wish: Wishes) -> None:
+    plan = make_plan(facts, wish, CATALOG)
+    check_any_plan(plan)
+    if plan.ok:
+        check_working_plan(plan, facts)
+    for alternative in plan.alternatives:
+        assert alternative.ok and alternative.alternatives == ()
+        check_any_plan(alternative)
+        check_working_plan(alternative, facts)
+
+
+@settings(max_examples=60, deadline=None)
+@given(facts=machines(), wish=wishes())
+def test_planning_is_deterministic(facts: MachineFacts, wish: Wishes) -> None:
+    assert make_plan(facts, wish, CATALOG) == make_plan(facts, wish, CATALOG)
+
+
+@settings(max_examples=100, deadline=None)
+@given(facts=machines())
+def test_a_gpu_route_is_never_offered_to_a_machine_without_a_gpu(facts: MachineFacts) -> None:
+    plan = make_plan(MachineFacts(os=facts.os, cpu=facts.cpu, python=facts.python), Wishes(), CATALOG)
+    assert all(p.route == "cpu" for p in (plan, *plan.alternatives) if p.ok)
