@@ -74,6 +74,13 @@ def test_an_older_cuda_bin_ahead_of_a_newer_one_is_flagged_on_the_older_entry() 
     assert "CUDA 10.0 comes before CUDA 11.2" in problem.message
 
 
+def test_cuda_entries_written_with_variables_are_compared_expanded() -> None:
+    value = rf"%CUDA_PATH%\bin;{CUDA}\v12.0\bin"
+    assert _problems(value, existing={rf"{CUDA}\v11.2\bin", rf"{CUDA}\v12.0\bin"}) == [
+        ("older-cuda-first", r"%CUDA_PATH%\bin")
+    ]
+
+
 def test_the_newer_cuda_first_is_fine() -> None:
     assert _problems(rf"{CUDA}\v11.2\bin;{CUDA}\v10.0\bin") == []
 

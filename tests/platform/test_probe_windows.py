@@ -23,6 +23,7 @@ from wizard.platform.windows_probe import (
     cuda_from_product_version,
     driver_version_from_file_version,
     parse_py_launcher,
+    windows_release,
 )
 
 
@@ -156,3 +157,9 @@ def _with_env(ctx: ProbeContext, env: dict[str, str]) -> ProbeContext:
     from dataclasses import replace
 
     return replace(ctx, env=env)
+
+
+@pytest.mark.parametrize(("reported", "build", "release"), [("10", "19045", "10"), ("10", "22631", "11"),
+                                                            ("11", "22631", "11"), ("8.1", "9600", "8.1")])
+def test_windows_11_is_told_apart_by_its_build(reported: str, build: str, release: str) -> None:
+    assert windows_release(reported, build) == release

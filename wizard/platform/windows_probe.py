@@ -60,6 +60,13 @@ def cuda_from_product_version(product_version: str | None) -> str | None:
     return f"{match.group(1)}.{match.group(2)}"
 
 
+def windows_release(reported: str, build: str) -> str:
+    """Windows 11 kept the kernel version 10.0; builds from 22000 on are 11 (older Pythons say "10")."""
+    if reported == "10" and build.isdigit() and int(build) >= 22000:
+        return "11"
+    return reported
+
+
 def parse_py_launcher(text: str) -> list[PythonFacts]:
     """``py -0p`` lines, old (`` -3.8-64  C:\\...``) and new (`` -V:3.11 *  C:\\...``) launcher formats."""
     found: list[PythonFacts] = []
@@ -160,7 +167,8 @@ class WindowsProbe:
     def read_os(self, ctx: ProbeContext) -> OsFacts:
         """Release and build of this Windows; the architecture of the OS, not of this Python."""
         arch = ctx.env.get("PROCESSOR_ARCHITEW6432") or ctx.env.get("PROCESSOR_ARCHITECTURE") or ""
-        return OsFacts(family="windows", release=std_platform.release(), build=_windows_build(),
+        build = _windows_build()
+        return OsFacts(family="windows", release=windows_release(std_platform.release(), build), build=build,
                        arch=normalise_arch(arch or std_platform.machine()))
 
     def read_cpu(self, ctx: ProbeContext) -> CpuFacts:

@@ -225,8 +225,6 @@ def read_nvidia_smi(ctx: ProbeContext, draft: FactsDraft, need_cuda: bool = True
         return None
     try:
         reading = _query_smi(ctx, smi)
-        if need_cuda and reading is not None:
-            reading.cuda = _smi_cuda(ctx, smi)
     except subprocess.TimeoutExpired:
         draft.note("nvidia-smi-timeout", tr(
             "Probe", "nvidia-smi did not answer within {seconds} seconds; the driver may be stuck. "
@@ -238,6 +236,8 @@ def read_nvidia_smi(ctx: ProbeContext, draft: FactsDraft, need_cuda: bool = True
         return None
     if reading is None:
         draft.note("nvidia-smi-failed", tr("Probe", "nvidia-smi ran but gave no usable answer."), "warning")
+    elif need_cuda:
+        reading.cuda = _smi_cuda(ctx, smi)
     return reading
 
 
@@ -276,6 +276,10 @@ def parse_smi_query(text: str, fields: list[str]) -> DriverReading | None:
 
 
 def _smi_cuda(ctx: ProbeContext, smi: Path) -> str | None:
-    result = ctx.run([str(smi)])
+    """The "CUDA Version" of nvidia-smi's banner; a failure here keeps what the query already gave."""
+    try:
+        result = ctx.run([str(smi)])
+    except (OSError, subprocess.SubprocessError):
+        return None
     found = _SMI_CUDA.search(result.stdout)
     return found.group(1) if found else None

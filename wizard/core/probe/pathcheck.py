@@ -93,7 +93,7 @@ def _entry_problems(entry: str, rules: PathRules, env: Mapping[str, str], is_dir
 
 def _cuda_order_problems(entries: tuple[str, ...], env: Mapping[str, str],
                          case_insensitive: bool) -> list[PathProblem]:
-    versions = [(entry, cuda_bin_version(expand_variables(entry, env, case_insensitive))) for entry in entries]
+    versions = [(e, cuda_bin_version(expand_variables(e, env, case_insensitive))) for e in entries]
     found: list[PathProblem] = []
     for index, (entry, version) in enumerate(versions):
         if version is None:
