@@ -31,6 +31,8 @@ class TfBuild:
     and a minor at or above it. ``sass`` lists the compute capabilities compiled as machine code,
     ``ptx`` those embedded as PTX (JIT-compiled forward). ``python`` lists CPython X.Y with wheels.
     ``and_cuda`` is True when ``tensorflow[and-cuda]`` pulls a working CUDA from pip for these releases.
+    Empty ``sass`` and ``ptx`` mean the list is not known (TF 1.12/1.13, Windows before 2.3): only
+    ``min_cc`` can be judged, and a plan should say the rest is unverified.
     """
 
     os: OsName
@@ -55,7 +57,12 @@ class TfBuild:
 
 @dataclass(frozen=True)
 class Archive:
-    """One downloadable file: installer or archive, with what NVIDIA (or a named third party) publishes."""
+    """One downloadable file: installer or archive, with what NVIDIA (or a named third party) publishes.
+
+    ``sha256``/``md5``/``size`` are set only where a full value is published. For cuDNN archives,
+    ``cuda_variant`` is the CUDA version in the file name: ``"11.2"`` (old per-version packages) or a
+    bare major ``"12"`` (``-archive`` packages, serving every 12.x line).
+    """
 
     os: OsName
     file: str
