@@ -1,0 +1,94 @@
+"""``tfgpu-wizard install-cuda --installer FILE [--into DIR] [--dry-run]``: NVIDIA's installer, silently.
+
+The version comes from the installer's name (``cuda_11.8.0_520.61.05_linux.run``) unless ``--version``
+says otherwise; the checksum from ``--sha256``/``--md5`` or from the catalog row of that file. No
+checksum, no run. Toolkit only: the display driver is never installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+from typing import Any
+
+from wizard.core.errors import BadInputError
+from wizard.core.i18n import tr
+
+_NAME_VERSION = re.compile(r"^cuda_(\d+\.\d+(?:\.\d+)?)_")
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``install-cuda`` command."""
+    parser = subparsers.add_parser(
+        "install-cuda", help=tr("CudaCli", "install the CUDA toolkit silently (no driver)"))
+    parser.add_argument("--installer", type=Path, required=True, metavar="FILE",
+                        help=tr("CudaCli", "NVIDIA's cuda_..._linux.run or cuda_..._windows.exe"))
+    parser.add_argument("--into", type=Path, metavar="DIR",
+                        help=tr("CudaCli", "toolkit folder (Linux only; default /usr/local/cuda-X.Y)"))
+    parser.add_argument("--version", dest="cuda_version", metavar="X.Y",
+                        help=tr("CudaCli", "CUDA version (default: from the file name)"))
+    parser.add_argument("--sha256", metavar="HEX", help=tr("CudaCli", "expected sha256 of the installer"))
+    parser.add_argument("--md5", metavar="HEX",
+                        help=tr("CudaCli", "expected md5 (NVIDIA's Installer Checksums)"))
+    parser.add_argument("--override-compiler-check", action="store_true",
+                        help=tr("CudaCli", "pass --override to the Linux runfile (unsupported gcc)"))
+    parser.add_argument("--dry-run", action="store_true",
+                        help=tr("CudaCli", "show what would run, run nothing"))
+    parser.set_defaults(handler=run_install_cuda)
+
+
+def version_from_name(name: str) -> str | None:
+    """'11.8.0' from 'cuda_11.8.0_520.61.05_linux.run'."""
+    match = _NAME_VERSION.match(name)
+    return match.group(1) if match else None
+
+
+def run_install_cuda(args: argparse.Namespace) -> int:
+    """Preview, then install (or skip) and journal."""
+    from wizard.cli.commands.install_cudnn import drive, print_preview
+    from wizard.core.install.cuda_installer import default_cuda_root
+    from wizard.core.install.journaled import run_journaled_step
+    from wizard.core.ops.cuda_ops import InstallCudaToolkit
+    from wizard.core.ops.journal import Journal
+    from wizard.platform.host import HOST_OS
+
+    version = args.cuda_version or version_from_name(args.installer.name)
+    if version is None:
+        raise BadInputError(
+            tr("CudaCli", "The CUDA version cannot be read from the name {name}.").format(
+                name=args.installer.name),
+            hint=tr("CudaCli", "Add --version X.Y."),
+        )
+    default = default_cuda_root(HOST_OS, version)
+    if HOST_OS == "windows" and args.into is not None and args.into != default:
+        raise BadInputError(
+            tr("CudaCli", "On Windows NVIDIA's silent installer always uses {path}.").format(path=default),
+            hint=tr("CudaCli", "Leave out --into."),
+        )
+    sha256, md5 = args.sha256, args.md5
+    if not sha256 and not md5:
+        sha256, md5 = _catalog_checksum(args.installer.name)
+    op = InstallCudaToolkit(installer=str(args.installer.resolve()), version=version, os=HOST_OS,
+                            into=str(args.into or default), sha256=sha256, md5=md5,
+                            override_compiler_check=args.override_compiler_check)
+    preview = op.preview()
+    print_preview(preview.title, preview.diff())
+    run = drive(run_journaled_step([op], Journal(), step="install-cuda", dry_run=args.dry_run))
+    if args.dry_run:
+        print(tr("CudaCli", "Dry run: nothing was run or changed."))
+    elif not run.entries:
+        print(tr("CudaCli", "CUDA {version} is already installed; nothing to do.").format(version=version))
+    else:
+        print(tr("CudaCli", "CUDA {version} is installed.").format(version=version))
+    return 0
+
+
+def _catalog_checksum(name: str) -> tuple[str | None, str | None]:
+    from wizard.core.catalog.load import load_catalog
+
+    for release in load_catalog().cuda:
+        for archive in release.installers:
+            if archive.file == name:
+                return archive.sha256, archive.md5
+    return None, None

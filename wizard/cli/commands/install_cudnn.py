@@ -1,0 +1,121 @@
+"""``tfgpu-wizard install-cudnn --archive FILE --into CUDA_ROOT [--dry-run]``: preview, copy, journal.
+
+The archive is checked (checksum when known, every member pre-scanned), unpacked into a private staging
+folder, recognised and checked against the catalog; the preview lists every file added or replaced; then
+the copy runs as a transaction and is journaled, so ``tfgpu-wizard undo`` puts the folder back.
+``--user-folder`` is the no-admin route: cuDNN goes into a folder of the user's, added to the user's
+library search path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Generator
+from pathlib import Path
+from typing import Any, TypeVar
+
+from wizard.core.events import Advanced, Event, Finished, LogLine, Started
+from wizard.core.i18n import tr
+
+R = TypeVar("R")
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``install-cudnn`` command."""
+    parser = subparsers.add_parser(
+        "install-cudnn", help=tr("CudnnCli", "copy cuDNN into a CUDA folder (undoable)"))
+    parser.add_argument("--archive", type=Path, required=True, metavar="FILE",
+                        help=tr("CudnnCli", "the cuDNN zip or tar.xz from NVIDIA"))
+    parser.add_argument("--into", type=Path, required=True, metavar="CUDA_ROOT",
+                        help=tr("CudnnCli", "the CUDA folder (or, with --user-folder, a folder of yours)"))
+    parser.add_argument("--sha256", metavar="HEX", help=tr("CudnnCli", "expected sha256 of the archive"))
+    parser.add_argument("--user-folder", action="store_true",
+                        help=tr("CudnnCli", "no admin: use a folder of yours and add it to your path"))
+    parser.add_argument("--zlibwapi", type=Path, metavar="FILE",
+                        help=tr("CudnnCli", "zlibwapi.dll or the conda-forge libzlib-wapi package (Windows)"))
+    parser.add_argument("--zlibwapi-sha256", metavar="HEX", help=tr("CudnnCli", "its sha256"))
+    parser.add_argument("--dry-run", action="store_true",
+                        help=tr("CudnnCli", "show what would change, change nothing"))
+    parser.set_defaults(handler=run_install_cudnn)
+
+
+def drive(step: Generator[Event, None, R]) -> R:
+    """Render a step's events on the terminal and return its result."""
+    shown: dict[str, int] = {}
+    while True:
+        try:
+            event = next(step)
+        except StopIteration as stop:
+            result: R = stop.value
+            return result
+        if isinstance(event, Started):
+            print(event.label, file=sys.stderr)
+        elif isinstance(event, Advanced) and event.total:
+            percent = event.done * 100 // event.total
+            if percent >= shown.get(event.key, -10) + 10:
+                shown[event.key] = percent
+                print(f"  {percent}%", file=sys.stderr)
+        elif isinstance(event, LogLine):
+            prefix = "warning: " if event.level == "warning" else ""
+            print(prefix + event.text, file=sys.stderr)
+        elif isinstance(event, Finished) and not event.ok and event.detail:
+            print(event.detail, file=sys.stderr)
+
+
+def print_preview(title: str, diff: str) -> None:
+    """The Review-changes text: a title and a unified diff."""
+    print(title)
+    print(diff or tr("CudnnCli", "(no change)"))
+
+
+def run_install_cudnn(args: argparse.Namespace) -> int:
+    """Prepare and preview; in dry-run stop after the preflight; else copy and journal."""
+    from wizard.core.install.journaled import run_journaled_step
+    from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
+    from wizard.core.ops.journal import Journal
+    from wizard.platform.host import HOST_OS
+
+    catalog = _catalog()
+    sha256 = args.sha256 or _catalog_sha256(catalog, args.archive.name)
+    if sha256:
+        print(tr("CudnnCli", "The archive will be checked against sha256 {sha256}.").format(sha256=sha256))
+    else:
+        print(tr("CudnnCli", "No checksum is known for this archive: it is checked by its contents only."))
+    op = CopyCudnnIntoCuda(
+        archive=str(args.archive.resolve()), into=str(args.into.resolve()), os=HOST_OS, sha256=sha256,
+        zlibwapi=str(args.zlibwapi) if args.zlibwapi else None, zlibwapi_sha256=args.zlibwapi_sha256,
+        user_folder=args.user_folder, catalog=catalog)
+    try:
+        drive(op.prepare_step())
+        preview = op.preview()
+        print_preview(preview.title, preview.diff())
+        operations: list[Any] = [op, *(user_folder_operations(op) if args.user_folder else [])]
+        run = drive(run_journaled_step(operations, Journal(), step="install-cudnn", dry_run=args.dry_run))
+    finally:
+        op.discard()
+    if args.dry_run:
+        print(tr("CudnnCli", "Dry run: the checks passed and nothing was changed."))
+    else:
+        done = tr("CudnnCli", "cuDNN is installed; {count} changes were journaled (undo: tfgpu-wizard undo).")
+        print(done.format(count=len(run.entries)))
+    return 0
+
+
+def _catalog_sha256(catalog: Any, name: str) -> str | None:
+    for release in catalog.cudnn if catalog is not None else ():
+        for archive in release.archives:
+            if archive.file == name and archive.sha256:
+                return str(archive.sha256)
+    return None
+
+
+def _catalog() -> Any:
+    """The bundled catalog, or None when it cannot be read (the archive is then checked by its version)."""
+    from wizard.core.catalog.load import load_catalog
+    from wizard.core.errors import CatalogError
+
+    try:
+        return load_catalog()
+    except CatalogError:
+        return None

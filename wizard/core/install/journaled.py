@@ -1,0 +1,89 @@
+"""Run install operations with live progress and journal each change, so ``tfgpu-wizard undo`` reverses them.
+
+The ops runner (:mod:`wizard.core.ops.runner`) calls ``apply`` synchronously; the cuDNN copy and the CUDA
+installer are long, so their pages and the CLI need the events of ``apply_step``. This drives those steps
+and journals exactly as the runner does (one run id, the record right after each change), and rolls the
+run back if a later operation of the same run fails, so nothing is left half-done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from wizard.core.errors import WizardError
+from wizard.core.events import LogLine, Step
+from wizard.core.i18n import tr
+from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
+from wizard.core.ops.journal import Journal, JournalEntry, new_run_id
+from wizard.core.ops.undo import undo_entry
+
+
+class SteppedOperation(Protocol):
+    """An operation that can also apply as a step generator (progress events, cancel)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        """One translated line."""
+        ...
+
+    def apply_step(self, ctx: OpContext, cancelled: Callable[[], bool]) -> Step[ApplyResult]:
+        """Apply, yielding events; ``cancelled`` is polled between chunks of work."""
+        ...
+
+
+@dataclass(frozen=True)
+class JournaledRun:
+    """The outcome of one run: its id, the journal entries it wrote, and the results in order."""
+
+    run_id: str
+    entries: tuple[JournalEntry, ...]
+    results: tuple[ApplyResult, ...]
+
+
+def run_journaled_step(
+    operations: Sequence[SteppedOperation | Operation],
+    journal: Journal,
+    *,
+    step: str,
+    dry_run: bool = False,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> Step[JournaledRun]:
+    """Apply in order; journal each change; on a failure or cancel, undo this run's entries, re-raise."""
+    run_id = new_run_id()
+    ctx = OpContext(dry_run=dry_run, step=step, backup_dir=journal.backup_dir(run_id))
+    entries: list[JournalEntry] = []
+    results: list[ApplyResult] = []
+    try:
+        for operation in operations:
+            result = yield from _apply_one(operation, ctx, cancelled)
+            results.append(result)
+            if result.outcome is Outcome.MODIFIED and not dry_run:
+                entry = journal.add(run_id=run_id, kind=operation.kind, description=operation.describe(),
+                                    step=step, record=result.record)
+                entries.append(entry)
+            elif result.outcome is Outcome.NEEDS_ELEVATION:
+                raise WizardError(
+                    tr("Install", "This change needs administrator rights: {what}").format(
+                        what=operation.describe()),
+                    hint=tr("Install", "Run the wizard as administrator (or with sudo), or choose a folder "
+                            "of your own."),
+                    reference="needs-elevation",
+                )
+    except BaseException:
+        for entry in reversed(entries):
+            item = undo_entry(journal, entry, False)
+            yield LogLine("info" if item.ok else "error", item.message)
+        raise
+    return JournaledRun(run_id, tuple(entries), tuple(results))
+
+
+def _apply_one(operation: Any, ctx: OpContext, cancelled: Callable[[], bool]) -> Step[ApplyResult]:
+    apply_step = getattr(operation, "apply_step", None)
+    if apply_step is None:  # a plain Operation (AddToPath...): quick, no events
+        plain: ApplyResult = operation.apply(ctx)
+        return plain
+    result: ApplyResult = yield from apply_step(ctx, cancelled)
+    return result
