@@ -229,3 +229,23 @@ def test_nvml_wins_over_nvidia_smi_which_is_then_not_run(tmp_path: Path) -> None
     draft = _probe_driver(probe_test_context(tmp_path, nvml_loader=lambda: FakeNvml(gpus=[RTX_2060])))
     assert [g.name for g in draft.gpus] == [RTX_2060.name]
     assert draft.driver is not None and draft.driver.source == "nvml"
+
+
+def _nvml_works() -> bool:
+    try:
+        pynvml.nvmlInit()
+    except pynvml.NVMLError:
+        return False
+    pynvml.nvmlShutdown()
+    return True
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _nvml_works(), reason="needs a real NVIDIA driver (NVML)")
+def test_on_a_real_gpu_machine_nvml_answers_everything() -> None:
+    """Real hardware only: driver, CUDA and every GPU from NVML, with no note about the driver."""
+    facts = probe_machine()
+    assert facts.driver is not None and facts.driver.source.startswith("nvml")
+    assert facts.driver.cuda and facts.gpus
+    assert all(g.compute_capability != "0.0" and g.memory_mib > 0 and g.uuid for g in facts.gpus)
+    assert not {"no-driver", "no-gpu"} & {n.code for n in facts.notes}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from wizard.core.facts import CpuFacts, facts_from_dict
 from wizard.core.i18n import set_language
 from wizard.core.probe import probe_machine, probe_step, sub_probes
 from wizard.core.probe.findings import judge_facts
-from wizard.platform.probe import CURRENT_PLATFORM
+from wizard.platform.probe import CURRENT_PLATFORM, RunResult
 
 
 class _BrokenCpuPlatform:
@@ -83,3 +84,22 @@ def test_findings_mark_a_gpu_machine_ok_and_a_gpu_less_one_fail(tmp_path: Path) 
         "driver": "fail",
         "gpus": "fail",
     }
+
+
+class _RecordingRunner:
+    """A runner stand-in that records every command instead of starting it."""
+
+    def __init__(self) -> None:
+        self.commands: list[list[str]] = []
+
+    def __call__(self, args: Sequence[str], *, timeout: float, env: Mapping[str, str]) -> RunResult:
+        self.commands.append(list(args))
+        return RunResult(1, "", "")
+
+
+def test_a_gpu_less_machine_with_nothing_installed_starts_no_subprocess(tmp_path: Path) -> None:
+    """Speed by design: nothing to ask means no process is started (runner seam records the calls)."""
+    runner = _RecordingRunner()
+    facts = probe_machine(probe_test_context(tmp_path, runner=runner))
+    assert runner.commands == []
+    assert facts.driver is None

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from tests.fakes.fake_nvml import FakeCudaDriver, probe_test_context
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.probe import probe_machine
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe import ProbeContext, RunResult
 from wizard.platform.registry import HKLM, REG_DWORD, REG_SZ, RegistryValue
 from wizard.platform.windows_probe import (
     CPU_KEY,
@@ -163,3 +164,18 @@ def _with_env(ctx: ProbeContext, env: dict[str, str]) -> ProbeContext:
                                                             ("11", "22631", "11"), ("8.1", "9600", "8.1")])
 def test_windows_11_is_told_apart_by_its_build(reported: str, build: str, release: str) -> None:
     assert windows_release(reported, build) == release
+
+
+def test_pythons_come_from_the_py_launcher_through_the_runner(tmp_path: Path) -> None:
+    """Runner stand-in: answers `py -0p` as the Windows launcher does (no Windows here)."""
+    seen: list[list[str]] = []
+
+    def runner(args: Sequence[str], *, timeout: float, env: Mapping[str, str]) -> RunResult:
+        seen.append(list(args))
+        return RunResult(0, " -V:3.10 * C:\\Python310\\python.exe\n -V:3.8  C:\\Python38\\python.exe\n")
+
+    ctx = _windows(tmp_path, runner=runner)
+    launcher = Path(ctx.env["SystemRoot"]) / "py.exe"
+    launcher.write_text("")
+    assert [p.version for p in ctx.platform.find_pythons(ctx)] == ["3.10", "3.8"]
+    assert seen == [[str(launcher), "-0p"]]
