@@ -38,6 +38,7 @@ class Behaviour:
     no_length: bool = False
     no_ranges: bool = False
     chunk: int = CHUNK
+    delay: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,8 @@ class _Handler(BaseHTTPRequestHandler):
             )
             if rules.change_etag:
                 state.etag_counter += 1
+        if rules.delay:
+            time.sleep(rules.delay)
         if self.path in state.redirects:
             self._empty(302, {"Location": state.redirects[self.path]})
             return
@@ -166,8 +169,8 @@ class _Handler(BaseHTTPRequestHandler):
                 state.bytes_sent += len(block)
             if rules.rate:
                 time.sleep(max(0.0, sent / rules.rate - (time.monotonic() - started)))
-        if drop is not None:
-            rules.drop_times -= 1
+        if drop is not None or rules.lie_length > 0:  # a short body ends with the connection, as it would
+            rules.drop_times -= drop is not None
             self.wfile.flush()
             self.connection.shutdown(socket.SHUT_RDWR)
             self.close_connection = True
@@ -196,6 +199,9 @@ def _blocks(data: bytes | Path, first: int, last: int, chunk: int) -> Iterator[b
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """Clients that hang up (a pause, a kill, a refused certificate) are normal here: stay quiet."""
 
 
 def start_server(tls_dir: Path | None = None) -> tuple[FileServer, ThreadingHTTPServer]:

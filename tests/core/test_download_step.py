@@ -1,0 +1,62 @@
+"""The multi-file download step: per-file and total progress events, and a report that tells the truth."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+from tests.core.http_server import start_server
+from wizard.core.download.control import DownloadControl
+from wizard.core.download.engine import DownloadRequest, EngineOptions
+from wizard.core.download.hashing import Expected
+from wizard.core.download.step import TOTAL_KEY, download_step
+from wizard.core.events import Advanced, Finished, LogLine, Started, run_to_completion
+
+OPTIONS = EngineOptions(multi_threshold=256 * 1024, backoff_base=0.001, retries=1)
+
+
+def test_every_file_is_fetched_and_a_failure_does_not_stop_the_others(tmp_path: Path) -> None:
+    state, httpd = start_server()
+    try:
+        one, two = os.urandom(300_000), os.urandom(700_000)
+        requests = [
+            DownloadRequest(state.add("/one.exe", one), tmp_path / "one.exe", _sha(one), len(one)),
+            DownloadRequest(state.url("/missing.zip"), tmp_path / "missing.zip", _sha(b""), 10),
+            DownloadRequest(state.add("/two.zip", two), tmp_path / "two.zip", _sha(two), len(two)),
+        ]
+        events, report = run_to_completion(download_step(requests, options=OPTIONS))
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    assert [r.status for r in report.files] == ["verified", "failed", "verified"]
+    assert not report.all_verified
+    assert report.summary().startswith("2 of 3 files verified: one.exe (sha256 verified, downloaded on 4 connection(s))")
+    assert isinstance(events[0], Started) and events[0].key == TOTAL_KEY and events[0].total == 1_000_010
+    totals = [e.done for e in events if isinstance(e, Advanced) and e.key == TOTAL_KEY]
+    assert totals == sorted(totals) and totals[-1] == 1_000_000
+    finished = {e.key: e.ok for e in events if isinstance(e, Finished)}
+    assert finished == {"one.exe": True, "missing.zip": False, "two.zip": True, TOTAL_KEY: False}
+    errors = [e for e in events if isinstance(e, LogLine) and e.level == "error"]
+    assert errors and errors[0].key == "missing.zip" and "not on the server" in errors[0].text
+    assert dict(report.files[1].error)["reference"] == "download-not-found"
+
+
+def test_a_paused_file_is_reported_paused_and_the_rest_continue(tmp_path: Path) -> None:
+    state, httpd = start_server()
+    try:
+        data = os.urandom(200_000)
+        first = DownloadRequest(state.add("/a.bin", data), tmp_path / "a.bin", _sha(data))
+        second = DownloadRequest(state.add("/b.bin", data), tmp_path / "b.bin", _sha(data))
+        control = DownloadControl()
+        control.pause()
+        _, report = run_to_completion(download_step([first, second], options=OPTIONS, controls={"a.bin": control}))
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    assert [r.status for r in report.files] == ["paused", "verified"]
+    assert (tmp_path / "a.bin.partial").exists() and (tmp_path / "b.bin").read_bytes() == data
+
+
+def _sha(data: bytes) -> Expected:
+    return Expected("sha256", hashlib.sha256(data).hexdigest())
