@@ -31,7 +31,9 @@ OPTIONS = EngineOptions(multi_threshold=64 * 1024, chunk_size=16 * 1024, backoff
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(position=st.integers(min_value=0, max_value=len(DATA) - 1), bit=st.integers(min_value=0, max_value=7))
-def test_a_flipped_bit_anywhere_never_survives_under_the_final_name(tmp_path: Path, position: int, bit: int) -> None:
+def test_a_flipped_bit_anywhere_never_survives_under_the_final_name(
+    tmp_path: Path, position: int, bit: int
+) -> None:
     """Served through file:// (the same engine path as HTTP), with four ranged connections."""
     damaged = bytearray(DATA)
     damaged[position] ^= 1 << bit
@@ -51,7 +53,9 @@ from wizard.core.download.hashing import Expected
 from wizard.core.download.network import make_session
 from wizard.core.events import run_to_completion
 url, dest, digest = sys.argv[1:4]
-options = EngineOptions(multi_threshold=64 * 1024, chunk_size=8 * 1024, progress_interval=0.01, state_interval=0.01)
+options = EngineOptions(
+    multi_threshold=64 * 1024, chunk_size=8 * 1024, progress_interval=0.01, state_interval=0.01
+)
 request = DownloadRequest(url, Path(dest), Expected("sha256", digest))
 run_to_completion(download_file(request, make_session(), options))
 """
@@ -73,14 +77,18 @@ def _child(url: str, dest: Path) -> subprocess.Popen[bytes]:
 
 
 @pytest.mark.slow
-def test_a_kill_at_any_point_leaves_no_final_file_or_a_verified_one(slow_server: FileServer, tmp_path: Path) -> None:
+def test_a_kill_at_any_point_leaves_no_final_file_or_a_verified_one(
+    slow_server: FileServer, tmp_path: Path
+) -> None:
     url = slow_server.add("/cudnn.zip", DATA)
     dest = tmp_path / "cudnn.zip"
     for offset in (10_000, 50_000, 90_000, 130_000, 170_000):  # bytes sent by the server in that run
         start = slow_server.bytes_sent
         child = _child(url, dest)
         deadline = time.monotonic() + 30
-        while slow_server.bytes_sent - start < offset and child.poll() is None and time.monotonic() < deadline:
+        while (
+            slow_server.bytes_sent - start < offset and child.poll() is None and time.monotonic() < deadline
+        ):
             time.sleep(0.002)
         child.send_signal(signal.SIGKILL)
         child.wait()

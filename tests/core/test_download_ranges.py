@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -13,7 +15,7 @@ from wizard.core.download.ranges import Segment, connections_for, parse_content_
 def test_split_ranges_covers_the_file_exactly_without_overlap(size: int, parts: int) -> None:
     segments = split_ranges(size, parts)
     assert segments[0].start == 0 and segments[-1].end == size
-    for left, right in zip(segments, segments[1:], strict=False):
+    for left, right in itertools.pairwise(segments):
         assert left.end == right.start
     assert all(s.end is not None and s.end > s.start for s in segments) or size == 0
     assert sum((s.end or 0) - s.start for s in segments) == size

@@ -39,7 +39,9 @@ from wizard.core.errors import BadInputError
 from wizard.core.plan import Download
 
 WIZARD = Path(__file__).resolve().parents[2] / "wizard"
-CUDA_URL = "https://developer.download.nvidia.com/compute/cuda/11.2.0/local_installers/cuda_11.2.0_460.89_win10.exe"
+CUDA_URL = (
+    "https://developer.download.nvidia.com/compute/cuda/11.2.0/local_installers/cuda_11.2.0_460.89_win10.exe"
+)
 
 
 class MemoryKeyring(KeyringBackend):
@@ -72,7 +74,10 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
 
 def test_a_mirror_base_maps_the_same_relative_path() -> None:
     mapped = mirror_url(CUDA_URL, "https://artifacts.example.com/nvidia/")
-    assert mapped == "https://artifacts.example.com/nvidia/compute/cuda/11.2.0/local_installers/cuda_11.2.0_460.89_win10.exe"
+    assert (
+        mapped
+        == "https://artifacts.example.com/nvidia/compute/cuda/11.2.0/local_installers/cuda_11.2.0_460.89_win10.exe"
+    )
     assert mirror_url(CUDA_URL, None) == CUDA_URL
 
 
@@ -114,7 +119,9 @@ def test_secrets_live_only_in_the_keyring_and_never_in_files_or_redacted_urls(
             assert b"canary" not in path.read_bytes(), path
 
 
-def test_without_a_keyring_backend_there_is_a_clear_error_and_no_plaintext_fallback(isolated_home: Path) -> None:
+def test_without_a_keyring_backend_there_is_a_clear_error_and_no_plaintext_fallback(
+    isolated_home: Path,
+) -> None:
     previous = keyring.get_keyring()
     keyring.set_keyring(fail.Keyring())
     try:
@@ -129,7 +136,9 @@ def test_without_a_keyring_backend_there_is_a_clear_error_and_no_plaintext_fallb
 
 
 def test_proxy_credentials_are_percent_encoded() -> None:
-    assert proxy_url_with_credentials("proxy:8080", "dom\\user", "p w") == "http://dom%5Cuser:p%20w@proxy:8080"
+    assert (
+        proxy_url_with_credentials("proxy:8080", "dom\\user", "p w") == "http://dom%5Cuser:p%20w@proxy:8080"
+    )
 
 
 def test_https_uses_the_os_trust_store_and_nothing_can_switch_verification_off() -> None:
@@ -173,7 +182,9 @@ def test_a_local_file_with_a_wrong_checksum_is_refused_and_left_untouched(tmp_pa
 
 def test_without_a_checksum_size_and_archive_members_are_checked_and_the_user_told(tmp_path: Path) -> None:
     path = _zip(tmp_path / "cudnn.zip", ["cuda/include/cudnn.h", "cuda/bin/cudnn64_8.dll"])
-    check = verify_local_file(path, size=path.stat().st_size, members=["*/include/cudnn.h", "*/bin/cudnn*.dll"])
+    check = verify_local_file(
+        path, size=path.stat().st_size, members=["*/include/cudnn.h", "*/bin/cudnn*.dll"]
+    )
     assert check.method == "size+members"
     assert "size and contents" in check.summary
 
@@ -196,7 +207,9 @@ def test_tar_archives_are_read_too(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("size", "members"), [(None, []), (3, [])], ids=["nothing-known-cannot-be-verified", "wrong-size"]
 )
-def test_a_local_file_that_cannot_be_verified_is_refused(tmp_path: Path, size: int | None, members: list[str]) -> None:
+def test_a_local_file_that_cannot_be_verified_is_refused(
+    tmp_path: Path, size: int | None, members: list[str]
+) -> None:
     path = tmp_path / "cudnn.zip"
     path.write_bytes(b"12345")
     with pytest.raises(LocalFileError):
@@ -215,7 +228,10 @@ def test_the_shipped_mirror_list_starts_with_pips_default_and_has_the_seed_mirro
 
 def test_the_default_index_adds_no_index_url_and_a_mirror_adds_its_own() -> None:
     assert pip_index_args(PypiMirror("default", "pip default", None)) == []
-    assert pip_index_args(PypiMirror("m", "M", "https://m.example/simple")) == ["--index-url", "https://m.example/simple"]
+    assert pip_index_args(PypiMirror("m", "M", "https://m.example/simple")) == [
+        "--index-url",
+        "https://m.example/simple",
+    ]
 
 
 def test_the_latency_probe_ranks_fast_first_slow_and_dead_last_within_its_timeout() -> None:

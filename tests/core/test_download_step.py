@@ -31,7 +31,9 @@ def test_every_file_is_fetched_and_a_failure_does_not_stop_the_others(tmp_path: 
         httpd.server_close()
     assert [r.status for r in report.files] == ["verified", "failed", "verified"]
     assert not report.all_verified
-    assert report.summary().startswith("2 of 3 files verified: one.exe (sha256 verified, downloaded on 4 connection(s))")
+    assert report.summary().startswith(
+        "2 of 3 files verified: one.exe (sha256 verified, downloaded on 4 connection(s))"
+    )
     assert isinstance(events[0], Started) and events[0].key == TOTAL_KEY and events[0].total == 1_000_010
     totals = [e.done for e in events if isinstance(e, Advanced) and e.key == TOTAL_KEY]
     assert totals == sorted(totals) and totals[-1] == 1_000_000
@@ -50,7 +52,9 @@ def test_a_paused_file_is_reported_paused_and_the_rest_continue(tmp_path: Path) 
         second = DownloadRequest(state.add("/b.bin", data), tmp_path / "b.bin", _sha(data))
         control = DownloadControl()
         control.pause()
-        _, report = run_to_completion(download_step([first, second], options=OPTIONS, controls={"a.bin": control}))
+        _, report = run_to_completion(
+            download_step([first, second], options=OPTIONS, controls={"a.bin": control})
+        )
     finally:
         httpd.shutdown()
         httpd.server_close()
