@@ -1,0 +1,154 @@
+"""``tfgpu-wizard plan`` run for real in a subprocess: exit codes 0/2/3, the JSON keys, the readable table."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+FACTS = REPO / "tests" / "fixtures" / "facts"
+PLAN_KEYS = {
+    "schema",
+    "route",
+    "tensorflow",
+    "python",
+    "cuda",
+    "cudnn",
+    "blockers",
+    "warnings",
+    "reasons",
+    "alternatives",
+    "downloads",
+    "steps",
+}
+
+
+def run_plan(*args: str, lang: str = "en") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "TFGPU_WIZARD_LANG": lang}
+    return subprocess.run(
+        [sys.executable, "-m", "wizard", "plan", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=env,
+        timeout=60,
+    )
+
+
+def as_json(result: subprocess.CompletedProcess[str]) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+def test_a_working_plan_exits_0_with_the_documented_json() -> None:
+    result = run_plan("--facts", str(FACTS / "linux-rtx3090-driver-535.json"), "--json")
+    assert result.returncode == 0, result.stderr
+    data = as_json(result)
+    assert set(data) >= PLAN_KEYS
+    assert data["route"] == "linux" and data["tensorflow"]["version"] == "2.21.0"
+    assert data["tensorflow"]["package"] == "tensorflow[and-cuda]" and data["python"] == "3.10"
+    assert data["cuda"] == "12.5" and data["blockers"] == []
+    assert all({"choice", "rule", "source"} <= set(r) for r in data["reasons"])
+    assert [s["id"] for s in data["steps"]][-1] == "report"
+
+
+def test_an_impossible_wish_exits_3_and_still_prints_blockers_and_alternatives() -> None:
+    result = run_plan("--facts", str(FACTS / "windows-rtx2060-driver-457.json"), "--tf", "2.16", "--json")
+    assert result.returncode == 3, result.stderr
+    data = as_json(result)
+    assert [b["code"] for b in data["blockers"]] == ["native-windows-gpu-ends-at-2-10"]
+    assert all({"code", "message", "fix"} <= set(b) for b in data["blockers"])
+    assert {a["route"] for a in data["alternatives"]} >= {"wsl2", "cpu"}
+    assert all(a["blockers"] == [] and a["alternatives"] == [] for a in data["alternatives"])
+
+
+def test_wishes_change_the_plan() -> None:
+    result = run_plan(
+        "--facts",
+        str(FACTS / "windows-rtx2060-driver-457.json"),
+        "--route",
+        "wsl2",
+        "--python",
+        "3.10",
+        "--allow-driver-upgrade",
+        "--json",
+    )
+    data = as_json(result)
+    assert result.returncode == 0 and data["route"] == "wsl2" and data["python"] == "3.10"
+    assert data["tensorflow"]["version"] == "2.21.0" and "upgrade-driver" in [s["id"] for s in data["steps"]]
+
+
+def test_the_readable_table_shows_versions_reasons_and_alternatives() -> None:
+    result = run_plan("--facts", str(FACTS / "windows-rtx2060-driver-457.json"))
+    assert result.returncode == 0
+    out = result.stdout
+    for text in (
+        "windows-native",
+        'pip install "tensorflow==2.10.1"',
+        "11.2",
+        "8.1.0",
+        "452.39 or newer",
+        "Why:",
+        "R4:",
+        "[S12 ",
+        "Alternatives:",
+        "needs administrator rights",
+    ):
+        assert text in out
+    assert "Traceback" not in result.stderr
+
+
+def test_blockers_are_shown_with_their_fix() -> None:
+    result = run_plan("--facts", str(FACTS / "linux-no-avx-gtx1060.json"))
+    assert result.returncode == 3
+    assert "Blockers:" in result.stdout and "fix:" in result.stdout and "AVX" in result.stdout
+
+
+def test_an_invalid_facts_file_exits_2_naming_the_field(tmp_path: Path) -> None:
+    data = json.loads((FACTS / "linux-rtx3090-driver-535.json").read_text(encoding="utf-8"))
+    data["gpus"][0]["compute_capability"] = 8.6
+    bad = tmp_path / "facts.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    result = run_plan("--facts", str(bad), "--json")
+    assert result.returncode == 2 and result.stdout == ""
+    assert "gpus[0].compute_capability" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_missing_facts_file_exits_2(tmp_path: Path) -> None:
+    result = run_plan("--facts", str(tmp_path / "nowhere.json"))
+    assert result.returncode == 2 and "Cannot read" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--tf", "two"], "is not a TensorFlow version"),
+        (["--python", "3"], "is not a Python version"),
+        (["--tf", "2.99"], "2.21, 2.20"),
+        (["--route", "docker"], "invalid choice"),
+    ],
+)
+def test_bad_options_exit_2_and_say_why(args: list[str], expected: str) -> None:
+    result = run_plan("--facts", str(FACTS / "linux-no-gpu.json"), *args)
+    assert result.returncode == 2 and expected in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_without_facts_it_plans_for_this_machine() -> None:
+    """This test machine has no NVIDIA driver, so the probe's facts lead to a CPU plan (exit 0)."""
+    result = run_plan("--json")
+    assert result.returncode == 0, result.stderr
+    assert as_json(result)["route"] == "cpu"
+
+
+def test_messages_are_chinese_when_asked() -> None:
+    result = run_plan("--facts", str(FACTS / "linux-no-avx-gtx1060.json"), lang="zh_CN")
+    assert result.returncode == 3
+    assert "阻碍" in result.stdout and "AVX" in result.stdout
