@@ -56,3 +56,21 @@ def test_a_wizard_error_is_rendered_with_hint_and_reference_not_a_traceback(tmp_
     assert "Traceback" not in result.stderr
     assert "hint:" in result.stderr
     assert "reference: invalid-facts" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "cli"),
+    [
+        (["probe"], True),
+        (["--lang", "zh_CN", "probe"], True),
+        (["--lang=zh_CN", "plan", "--json"], True),
+        (["--help"], True),
+        ([], False),
+        (["--self-test"], False),
+        (["--lang", "zh_CN"], False),
+    ],
+)
+def test_python_m_wizard_routes_subcommands_to_the_cli_and_the_rest_to_the_gui(args: list[str], cli: bool) -> None:
+    from wizard.__main__ import wants_cli
+
+    assert wants_cli(args) is cli
