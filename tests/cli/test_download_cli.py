@@ -1,0 +1,120 @@
+"""``tfgpu-wizard download`` as a user runs it: a real subprocess against a real 127.0.0.1 server."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.core.http_server import FileServer, start_server
+from wizard.cli.commands.download import ProgressRenderer
+from wizard.core.events import Advanced, Finished, Started
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = os.urandom(600_000)
+SHA = hashlib.sha256(DATA).hexdigest()
+
+
+@pytest.fixture
+def server() -> Iterator[FileServer]:
+    state, httpd = start_server()
+    state.add("/cuda.exe", DATA)
+    yield state
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    return subprocess.run(
+        [sys.executable, "-m", "wizard", "download", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+
+
+def test_one_url_with_its_sha256_is_downloaded_verified_and_summarised(
+    server: FileServer, tmp_path: Path
+) -> None:
+    out = tmp_path / "cuda.exe"
+    result = cli(server.url("/cuda.exe"), "--sha256", SHA, "--out", str(out), "--connections", "2")
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes() == DATA
+    assert result.stdout.strip().splitlines()[-1] == (
+        "All 1 files verified: cuda.exe (sha256 verified, downloaded on 1 connection(s))."
+    )
+    assert "\x1b[" not in result.stderr  # not a terminal: plain lines
+    assert "cuda.exe: starting" in result.stderr
+
+
+def test_a_wrong_checksum_exits_non_zero_and_leaves_no_file(server: FileServer, tmp_path: Path) -> None:
+    out = tmp_path / "out" / "cuda.exe"
+    result = cli(server.url("/cuda.exe"), "--md5", "0" * 32, "--out", str(out))
+    assert result.returncode == 1
+    assert list(out.parent.iterdir()) == []  # no final file, no partial, no state
+    assert "deleted" in result.stderr
+    assert result.stdout.strip().splitlines()[-1].startswith("0 of 1 files verified")
+
+
+def test_a_url_without_a_checksum_is_refused_as_bad_input(server: FileServer, tmp_path: Path) -> None:
+    result = cli(server.url("/cuda.exe"), "--out", str(tmp_path / "cuda.exe"))
+    assert result.returncode == 2
+    assert "cannot be verified" in result.stderr
+
+
+def test_a_plans_downloads_are_fetched_into_the_destination(server: FileServer, tmp_path: Path) -> None:
+    cudnn = os.urandom(100_000)
+    server.add("/cudnn.zip", cudnn)
+    plan = {
+        "route": "windows-native", "tensorflow": None, "python": "3.8", "cuda": "11.0", "cudnn": "8.0",
+        "downloads": [
+            {"kind": "cuda", "file": "cuda.exe", "url": server.url("/cuda.exe"), "sha256": SHA},
+            {"kind": "cudnn", "file": "cudnn.zip", "url": server.url("/cudnn.zip"),
+             "md5": hashlib.md5(cudnn).hexdigest(), "size": len(cudnn)},
+        ],
+    }  # fmt: skip
+    plan_file = tmp_path / "plan.json"
+    plan_file.write_text(json.dumps(plan), encoding="utf-8")
+    dest = tmp_path / "dl"
+    result = cli("--plan", str(plan_file), "--dest", str(dest))
+    assert result.returncode == 0, result.stderr
+    assert (dest / "cuda.exe").read_bytes() == DATA and (dest / "cudnn.zip").read_bytes() == cudnn
+    last = result.stdout.strip().splitlines()[-1]
+    assert last.startswith("All 2 files verified:") and "cudnn.zip (md5 verified" in last
+
+
+def test_an_unreadable_plan_is_bad_input_naming_the_field(tmp_path: Path) -> None:
+    plan_file = tmp_path / "plan.json"
+    plan_file.write_text(json.dumps({"route": "mars"}), encoding="utf-8")
+    result = cli("--plan", str(plan_file))
+    assert result.returncode == 2
+    assert "route" in result.stderr
+
+
+def test_a_plan_and_a_url_together_are_refused(tmp_path: Path) -> None:
+    result = cli("http://127.0.0.1:9/x", "--plan", str(tmp_path / "p.json"))
+    assert result.returncode == 2
+
+
+def test_on_a_terminal_each_file_has_one_line_updated_in_place() -> None:
+    stream = io.StringIO()
+    renderer = ProgressRenderer(stream, interactive=True)
+    renderer.handle(Started("a.zip", "a.zip", 100, "bytes"))
+    renderer.handle(Started("b.exe", "b.exe", 200, "bytes"))
+    renderer.handle(Advanced("a.zip", 50, 100))
+    renderer.handle(Finished("a.zip", True, "sha256 verified"))
+    text = stream.getvalue()
+    assert "F\x1b[2K" in text  # back up over the lines already drawn, then redraw them
+    last_frame = text.rsplit("F", 1)[1].splitlines()
+    assert last_frame[0] == "\x1b[2Ka.zip  ✓ sha256 verified"
+    assert last_frame[1].startswith("\x1b[2Kb.exe")

@@ -1,0 +1,206 @@
+"""``tfgpu-wizard download``: fetch a plan's files (or one URL), verified, resumable, on several connections.
+
+``download --plan PLAN.json [--dest DIR]`` fetches every file of ``downloads`` (into the per-user
+cache by default); ``download URL (--sha256 HEX | --md5 HEX) --out FILE`` fetches one file. Exit 0
+only when every file is verified; the last line says what was verified and how. Ctrl-C pauses: the
+partial file is kept and the same command resumes it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Generator
+from pathlib import Path
+from typing import IO, Any
+
+from wizard.core.errors import BadInputError
+from wizard.core.events import Advanced, Event, Finished, LogLine, Started
+from wizard.core.i18n import tr
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``download`` command."""
+    parser = subparsers.add_parser(
+        "download", help=tr("DownloadCli", "download a plan's files, or one URL, and verify them")
+    )
+    parser.add_argument("url", nargs="?", metavar="URL", help=tr("DownloadCli", "one file to download"))
+    parser.add_argument(
+        "--plan", type=Path, metavar="PLAN.json", help=tr("DownloadCli", "download every file of this plan")
+    )
+    parser.add_argument(
+        "--dest",
+        type=Path,
+        metavar="DIR",
+        help=tr("DownloadCli", "folder for the plan's files (default: the cache)"),
+    )
+    checksum = parser.add_mutually_exclusive_group()
+    checksum.add_argument("--sha256", metavar="HEX", help=tr("DownloadCli", "the published sha256 of URL"))
+    checksum.add_argument("--md5", metavar="HEX", help=tr("DownloadCli", "the published md5 of URL"))
+    parser.add_argument("--out", type=Path, metavar="FILE", help=tr("DownloadCli", "where to save URL"))
+    parser.add_argument(
+        "--connections",
+        type=int,
+        default=4,
+        metavar="N",
+        help=tr("DownloadCli", "connections per large file (default 4)"),
+    )
+    parser.add_argument(
+        "--mirror", metavar="URL", help=tr("DownloadCli", "mirror base URL holding the vendor's paths")
+    )
+    parser.set_defaults(handler=run_download)
+
+
+def run_download(args: argparse.Namespace) -> int:
+    """Build the requests, run the download step with a terminal renderer, print the summary line."""
+    from dataclasses import replace
+
+    from wizard.core.download.engine import EngineOptions
+    from wizard.core.download.sources import check_mirror_base, load_network_settings
+    from wizard.core.download.step import download_step
+
+    settings = load_network_settings()
+    if args.mirror:
+        settings = replace(settings, mirror_base=check_mirror_base(args.mirror))
+    if args.connections < 1 or args.connections > 16:
+        raise BadInputError(
+            tr("DownloadCli", "--connections must be between 1 and 16."),
+            hint=tr("DownloadCli", "4 is a good choice; 1 for servers that dislike parallel downloads."),
+        )
+    requests = _requests(args, settings)
+    if not requests:
+        print(tr("DownloadCli", "Nothing to download: the plan needs no files."))
+        return EXIT_OK
+    from wizard.core.download.network import make_session
+
+    with make_session(settings) as session:
+        step = download_step(requests, session, EngineOptions(connections=args.connections))
+        report = render(step, sys.stderr)
+    print(report.summary())
+    return EXIT_OK if report.all_verified else EXIT_FAILED
+
+
+def _requests(args: argparse.Namespace, settings: Any) -> list[Any]:
+    from wizard.core.download.engine import DownloadRequest
+    from wizard.core.download.hashing import expected_from
+    from wizard.core.download.sources import mirror_url, requests_for
+
+    if (args.plan is None) == (args.url is None):
+        raise BadInputError(
+            tr("DownloadCli", "Give either --plan PLAN.json or one URL."),
+            hint=tr("DownloadCli", "Example: tfgpu-wizard download URL --sha256 HEX --out FILE"),
+        )
+    if args.plan is not None:
+        return requests_for(_read_plan(args.plan).downloads, args.dest, settings)
+    if args.out is None:
+        raise BadInputError(
+            tr("DownloadCli", "--out FILE is required with a URL."),
+            hint=tr("DownloadCli", "Say where to save the file."),
+        )
+    expected = expected_from(args.sha256, args.md5, args.url)
+    return [
+        DownloadRequest(mirror_url(args.url, settings.mirror_base), args.out, expected, key=args.out.name)
+    ]
+
+
+def _read_plan(path: Path) -> Any:
+    from wizard.core.plan import plan_from_dict
+    from wizard.core.serial import SchemaError
+
+    try:
+        return plan_from_dict(json.loads(path.read_text(encoding="utf-8-sig")))
+    except (OSError, ValueError) as error:
+        where = error.field if isinstance(error, SchemaError) else str(path)
+        raise BadInputError(
+            tr("DownloadCli", "Cannot read the plan {path}: {problem}").format(path=path, problem=error),
+            hint=tr("DownloadCli", "Write it with 'tfgpu-wizard plan --json > plan.json'."),
+            context={"field": where},
+        ) from None
+
+
+class ProgressRenderer:
+    """One line per file, redrawn in place on a terminal; plain lines (every 25 %) otherwise."""
+
+    def __init__(self, stream: IO[str], interactive: bool | None = None) -> None:
+        self.stream = stream
+        self.interactive = stream.isatty() if interactive is None else interactive
+        self.rows: dict[str, list[Any]] = {}  # key -> [label, done, total, status, started]
+        self._drawn = 0
+        self._last_draw = 0.0
+        self._shown: dict[str, int] = {}
+
+    def handle(self, event: Event) -> None:
+        """Update the display for one event."""
+        from wizard.core.download.step import TOTAL_KEY
+
+        if getattr(event, "key", "") == TOTAL_KEY:
+            return
+        if isinstance(event, Started):
+            self.rows[event.key] = [event.label, 0, event.total, "", time.monotonic()]
+            self._plain(f"{event.label}: " + tr("DownloadCli", "starting"))
+        elif isinstance(event, Advanced) and event.key in self.rows:
+            row = self.rows[event.key]
+            row[1], row[2] = event.done, event.total
+            self._plain_percent(event.key)
+        elif isinstance(event, LogLine):
+            self._note(event.key, event.text, event.level)
+        elif isinstance(event, Finished) and event.key in self.rows:
+            self.rows[event.key][3] = ("✓ " if event.ok else "✗ ") + event.detail
+            self._plain(f"{self.rows[event.key][0]}: {self.rows[event.key][3]}")
+        self._draw(force=isinstance(event, Finished))
+
+    def _line(self, key: str) -> str:
+        label, done, total, status, started = self.rows[key]
+        if status:
+            return f"{label}  {status}"
+        speed = done / max(time.monotonic() - started, 1e-6)
+        size = f"{done / 2**20:.1f}/{total / 2**20:.1f} MiB" if total else f"{done / 2**20:.1f} MiB"
+        percent = f"{done * 100 // total:3d}% " if total else ""
+        return f"{label}  {percent}{size}  {speed / 2**20:.1f} MiB/s"
+
+    def _draw(self, force: bool = False) -> None:
+        if not self.interactive or (not force and time.monotonic() - self._last_draw < 0.1):
+            return
+        self._last_draw = time.monotonic()
+        out = [f"\x1b[{self._drawn}F"] if self._drawn else []
+        out += [f"\x1b[2K{self._line(key)}\n" for key in self.rows]
+        self.stream.write("".join(out))
+        self.stream.flush()
+        self._drawn = len(self.rows)
+
+    def _plain(self, text: str) -> None:
+        if not self.interactive:
+            print(text, file=self.stream)
+
+    def _plain_percent(self, key: str) -> None:
+        label, done, total, _, _ = self.rows[key]
+        if not total:
+            return
+        step = done * 4 // total * 25
+        if step > self._shown.get(key, 0) and step < 100:
+            self._shown[key] = step
+            self._plain(f"{label}: {step}%")
+
+    def _note(self, key: str, text: str, level: str) -> None:
+        if level == "debug":
+            return
+        if self.interactive:
+            self.stream.write(f"\x1b[{self._drawn}F\x1b[J" if self._drawn else "")
+            self._drawn = 0
+        print(f"{key}: {text}" if key else text, file=self.stream)
+
+
+def render(step: Generator[Event, None, Any], stream: IO[str]) -> Any:
+    """Drive ``step`` to its end, showing its progress on ``stream``; returns the step's result."""
+    renderer = ProgressRenderer(stream)
+    while True:
+        try:
+            event = next(step)
+        except StopIteration as stop:
+            return stop.value
+        renderer.handle(event)
