@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from wizard.core.facts import MachineFacts
-from wizard.core.plan import Blocker, PlanWarning, Reason, Wishes
+from wizard.core.plan import Blocker, Plan, PlanWarning, Reason, Wishes
 from wizard.core.planner.index import CatalogIndex
 
 
@@ -16,6 +16,8 @@ class Context:
     facts: MachineFacts
     wishes: Wishes
     index: CatalogIndex
+    # Evaluations shared by the primary search and the alternatives of one make_plan call (pure, so safe).
+    memo: dict[tuple[object, ...], Plan] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def on_windows(self) -> bool:

@@ -19,6 +19,7 @@ class CatalogIndex:
     catalog: Catalog
     builds: dict[OsName, dict[str, TfBuild]]
     versions: tuple[str, ...]
+    versions_by_os: dict[OsName, tuple[str, ...]]
     cuda_series: dict[str, tuple[CudaRelease, ...]]
     majors: dict[int, CudaMajor]
     source_titles: dict[str, str]
@@ -29,7 +30,7 @@ class CatalogIndex:
 
     def versions_for(self, os_name: OsName) -> list[str]:
         """Releases with a GPU build for ``os_name``, newest first."""
-        return newest_first(list(self.builds[os_name]))
+        return list(self.versions_by_os[os_name])
 
     def cite(self, *ids: str) -> str:
         """``S1 TF tested build configurations; S7 ...``: ids with titles, in the order given."""
@@ -79,6 +80,7 @@ def _build_index(catalog: Catalog) -> CatalogIndex:
         catalog=catalog,
         builds=builds,
         versions=tuple(newest_first(every)),
+        versions_by_os={os_name: tuple(newest_first(list(rows))) for os_name, rows in builds.items()},
         cuda_series={k: tuple(sorted(v, key=lambda r: parse(r.version))) for k, v in series.items()},
         majors={m.major: m for m in catalog.cuda_majors},
         source_titles={s.id: s.title for s in catalog.sources},

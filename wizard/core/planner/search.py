@@ -26,7 +26,7 @@ def find_plan(ctx: Context) -> Plan:
         for route in routes_for(ctx, version):
             if _no_wheel_there(ctx, version, route):
                 continue
-            plan = evaluate(ctx, version, route)
+            plan = evaluate_once(ctx, version, route)
             if plan.ok:
                 return plan
             blocked.append(plan)
@@ -34,6 +34,16 @@ def find_plan(ctx: Context) -> Plan:
     if telling or blocked:
         return (telling or blocked)[0]
     return evaluate(ctx, candidates[0], routes_for(ctx, candidates[0])[0])
+
+
+def evaluate_once(ctx: Context, version: str, route: Route) -> Plan:
+    """``evaluate`` with the result kept for this call: relaxed wishes revisit the same candidates."""
+    wishes = ctx.wishes
+    key = (version, route, wishes.route, wishes.python, wishes.allow_driver_upgrade)
+    found = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = evaluate(ctx, version, route)
+    return found
 
 
 def _no_wheel_there(ctx: Context, version: str, route: Route) -> bool:

@@ -30,22 +30,26 @@ def at_least(found: str, needed: str) -> bool:
     return parse(found) >= parse(needed)
 
 
+@cache
 def major_minor(text: str) -> str:
     """``11.2.2`` -> ``11.2``; ``12`` -> ``12``."""
     return ".".join(text.split(".")[:2])
 
 
+@cache
 def major(text: str) -> int:
     """``11.2`` -> 11."""
     return parse(text).major
 
 
+@cache
 def cc_pair(text: str) -> tuple[int, int]:
     """Compute capability ``7.5`` -> (7, 5); ``12.0`` -> (12, 0)."""
     head, _, tail = text.partition(".")
     return int(head), int(tail or 0)
 
 
+@cache
 def same_series(version: str, series: str) -> bool:
     """True when ``version`` is ``series`` or one of its patch releases (``2.4.1`` is in ``2.4``)."""
     parts, prefix = parse(version).release, parse(series).release
