@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+  <name>Elevation</name>
+  <message>
+    <source>Administrator prompts exist only on Windows.</source>
+    <translation>管理员权限提示仅在 Windows 上可用。</translation>
+  </message>
+  <message>
+    <source>Choose the user scope, or ask an administrator.</source>
+    <translation>请选择“当前用户”范围，或联系管理员。</translation>
+  </message>
+  <message>
+    <source>Choose the user scope, or run the command as root.</source>
+    <translation>请选择“当前用户”范围，或以 root 身份运行该命令。</translation>
+  </message>
+  <message>
+    <source>Nothing was recorded; check the log, then try again.</source>
+    <translation>没有记录任何内容；请查看日志后重试。</translation>
+  </message>
+  <message>
+    <source>Only system-wide changes run as administrator. Run the wizard again.</source>
+    <translation>只有系统级更改才以管理员身份运行。请重新运行向导。</translation>
+  </message>
+  <message>
+    <source>Something modified it on the way. Run the wizard again.</source>
+    <translation>有程序在传递过程中修改了它。请重新运行向导。</translation>
+  </message>
+  <message>
+    <source>The administrator helper could not start (Windows error {code}).</source>
+    <translation>管理员辅助程序无法启动（Windows 错误 {code}）。</translation>
+  </message>
+  <message>
+    <source>The administrator helper does not run '{kind}' operations.</source>
+    <translation>管理员辅助程序不执行“{kind}”类操作。</translation>
+  </message>
+  <message>
+    <source>The administrator helper ended without reporting what it did.</source>
+    <translation>管理员辅助程序结束了，但没有报告它做了什么。</translation>
+  </message>
+  <message>
+    <source>The plan file changed after the wizard wrote it; nothing was done.</source>
+    <translation>计划文件在向导写入后被修改；未执行任何操作。</translation>
+  </message>
+  <message>
+    <source>This change needs root, but neither pkexec nor sudo is available.</source>
+    <translation>此更改需要 root 权限，但系统中既没有 pkexec 也没有 sudo。</translation>
+  </message>
+  <message>
+    <source>You are not allowed to make system-wide changes on this computer.</source>
+    <translation>您无权在这台计算机上进行系统级更改。</translation>
+  </message>
+</context>
+<context>
   <name>EnvVars</name>
   <message>
     <source>'{entry}' is not a single folder for PATH.</source>
@@ -153,6 +204,41 @@
   </message>
 </context>
 <context>
+  <name>JournalCli</name>
+  <message>
+    <source>(as administrator)</source>
+    <translation>（以管理员身份）</translation>
+  </message>
+  <message>
+    <source>Journal: {path}</source>
+    <translation>更改日志：{path}</translation>
+  </message>
+  <message>
+    <source>Run {run} (step: {step})</source>
+    <translation>运行 {run}（步骤：{step}）</translation>
+  </message>
+  <message>
+    <source>The wizard has not changed anything yet.</source>
+    <translation>向导尚未做出任何更改。</translation>
+  </message>
+  <message>
+    <source>in effect</source>
+    <translation>生效中</translation>
+  </message>
+  <message>
+    <source>list the changes the wizard made</source>
+    <translation>列出向导所做的更改</translation>
+  </message>
+  <message>
+    <source>print the entries as JSON</source>
+    <translation>以 JSON 格式输出条目</translation>
+  </message>
+  <message>
+    <source>undone {when}</source>
+    <translation>已于 {when} 撤销</translation>
+  </message>
+</context>
+<context>
   <name>Ops</name>
   <message>
     <source>Accept the administrator prompt, or choose the user scope instead.</source>
@@ -253,6 +339,96 @@
   <message>
     <source>{path} was changed after the wizard created it, so it was kept.</source>
     <translation>{path} 在向导创建后被修改过，因此已保留。</translation>
+  </message>
+</context>
+<context>
+  <name>PathCli</name>
+  <message>
+    <source>(nothing to change)</source>
+    <translation>（无需更改）</translation>
+  </message>
+  <message>
+    <source>a PATH-like variable (default: PATH)</source>
+    <translation>类似 PATH 的变量（默认：PATH）</translation>
+  </message>
+  <message>
+    <source>add a folder to PATH or remove it, undoably</source>
+    <translation>将文件夹添加到 PATH 或从中删除（可撤销）</translation>
+  </message>
+  <message>
+    <source>add or remove</source>
+    <translation>添加或删除</translation>
+  </message>
+  <message>
+    <source>show the change, make none</source>
+    <translation>只显示更改，不实际修改</translation>
+  </message>
+  <message>
+    <source>the folder, e.g. the CUDA bin folder</source>
+    <translation>文件夹，例如 CUDA 的 bin 文件夹</translation>
+  </message>
+  <message>
+    <source>user (default, no admin) or system (all users, asks for admin)</source>
+    <translation>user（默认，无需管理员权限）或 system（所有用户，需要管理员权限）</translation>
+  </message>
+  <message>
+    <source>warning: {entry} (CUDA {old}) comes before CUDA {new} on PATH.</source>
+    <translation>警告：PATH 中 {entry}（CUDA {old}）排在 CUDA {new} 之前。</translation>
+  </message>
+</context>
+<context>
+  <name>UndoCli</name>
+  <message>
+    <source>NOT undone</source>
+    <translation>未撤销</translation>
+  </message>
+  <message>
+    <source>Nothing to undo.</source>
+    <translation>没有可撤销的内容。</translation>
+  </message>
+  <message>
+    <source>To undo: tfgpu-wizard undo --last</source>
+    <translation>撤销方法：tfgpu-wizard undo --last</translation>
+  </message>
+  <message>
+    <source>could not restore: {what}</source>
+    <translation>无法恢复：{what}</translation>
+  </message>
+  <message>
+    <source>dry run: {outcome}</source>
+    <translation>演练：{outcome}</translation>
+  </message>
+  <message>
+    <source>failed</source>
+    <translation>失败</translation>
+  </message>
+  <message>
+    <source>rolled back: {what}</source>
+    <translation>已回滚：{what}</translation>
+  </message>
+  <message>
+    <source>say what would be undone</source>
+    <translation>说明将会撤销哪些内容</translation>
+  </message>
+  <message>
+    <source>undo every change in the journal</source>
+    <translation>撤销日志中的所有更改</translation>
+  </message>
+  <message>
+    <source>undo the latest run (default)</source>
+    <translation>撤销最近一次运行（默认）</translation>
+  </message>
+  <message>
+    <source>undo the wizard's changes, newest first</source>
+    <translation>撤销向导所做的更改（从最新的开始）</translation>
+  </message>
+  <message>
+    <source>undone</source>
+    <translation>已撤销</translation>
+  </message>
+  <message>
+    <source>would undo</source>
+    <translation>将撤销</translation>
   </message>
 </context>
 </TS>

@@ -148,6 +148,8 @@ class PosixEnvBackend:
         for item in record["files"]:  # the script first: whether rc blocks stay depends on it
             try:
                 self._reverse_file(item, record, ctx)
+            except PermissionError:
+                raise  # /etc/profile.d as a user: the caller retries elevated
             except (OperationError, OSError) as error:
                 problems.append(str(error))
         if problems:
@@ -266,9 +268,13 @@ def _rc_edit(path: Path, body: list[str], *, keep: bool) -> FileEdit:
 
 def _write_one(edit: FileEdit, ctx: OpContext) -> JsonDict:
     backup = back_up_file(edit.path, ctx.require_backup_dir()) if edit.before is not None else None
+    created_dirs = files.missing_parents(edit.path)
     files.write_or_remove(edit.path, edit.after)
     after_hash = None if edit.after is None else sha256_bytes(edit.after)
-    return {"path": str(edit.path), "backup": backup, "after_sha256": after_hash, "separator": edit.separator}
+    return {
+        "path": str(edit.path), "backup": backup, "after_sha256": after_hash, "separator": edit.separator,
+        "created_dirs": [str(d) for d in created_dirs],
+    }
 
 
 def _restore_pre_image(item: Mapping[str, Any]) -> None:
@@ -276,6 +282,7 @@ def _restore_pre_image(item: Mapping[str, Any]) -> None:
         restore_backup(item["backup"])
     else:
         files.write_or_remove(Path(item["path"]), None)
+    files.remove_empty_dirs([Path(d) for d in item.get("created_dirs", [])])
 
 
 def _inverse(script: EnvScript, change: Mapping[str, Any]) -> EnvScript:
@@ -291,5 +298,8 @@ def _inverse(script: EnvScript, change: Mapping[str, Any]) -> EnvScript:
 def default_backend() -> PosixEnvBackend:
     """The backend of the current user: ``$HOME`` and the XDG config dir (``~/.config/tfgpu-wizard``)."""
     config = Path(platformdirs.user_config_dir("tfgpu-wizard", appauthor=False))
-    return PosixEnvBackend(Path.home(), config)
+    # Distributions (and tests) with another profile.d can point the system scope elsewhere.
+    profile_d = os.environ.get("TFGPU_WIZARD_PROFILE_D")
+    system_script = Path(profile_d) / SYSTEM_SCRIPT.name if profile_d else SYSTEM_SCRIPT
+    return PosixEnvBackend(Path.home(), config, system_script=system_script)
 

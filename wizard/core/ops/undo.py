@@ -7,6 +7,7 @@ or fixed by hand, and the report names it with the error's message and hint.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -17,6 +18,8 @@ from wizard.core.ops.base import OpContext, reverse_record
 from wizard.core.ops.journal import Journal, JournalEntry
 
 UndoScope = Literal["last", "all"]
+# Reverses one entry in an elevated helper (wizard.platform.elevation.make_reverse_elevator).
+ReverseElevator = Callable[[JournalEntry, OpContext], str]
 
 
 @dataclass(frozen=True)
@@ -57,13 +60,23 @@ def entries_to_undo(journal: Journal, scope: UndoScope) -> list[JournalEntry]:
     return list(reversed(journal.pending(run_id)))
 
 
-def undo_step(journal: Journal, scope: UndoScope = "last", *, dry_run: bool = False) -> Step[UndoReport]:
-    """Reverse the chosen entries, yielding progress; never raises for a failing entry."""
+def undo_step(
+    journal: Journal,
+    scope: UndoScope = "last",
+    *,
+    dry_run: bool = False,
+    elevator: ReverseElevator | None = None,
+) -> Step[UndoReport]:
+    """Reverse the chosen entries, yielding progress; never raises for a failing entry.
+
+    An entry whose reverse is refused for lack of rights (HKLM, /etc/profile.d, a CUDA folder under
+    Program Files) is retried through ``elevator`` when given.
+    """
     entries = entries_to_undo(journal, scope)
     yield Started("undo", tr("Ops", "Undoing changes"), total=len(entries), unit="changes")
     items: list[UndoItem] = []
     for done, entry in enumerate(entries, start=1):
-        item = undo_entry(journal, entry, dry_run)
+        item = undo_entry(journal, entry, dry_run, elevator)
         items.append(item)
         yield LogLine("info" if item.ok else "error", item.message, key="undo")
         yield Advanced("undo", done, total=len(entries))
@@ -72,15 +85,29 @@ def undo_step(journal: Journal, scope: UndoScope = "last", *, dry_run: bool = Fa
     return report
 
 
-def undo(journal: Journal, scope: UndoScope = "last", *, dry_run: bool = False) -> UndoReport:
+def undo(
+    journal: Journal,
+    scope: UndoScope = "last",
+    *,
+    dry_run: bool = False,
+    elevator: ReverseElevator | None = None,
+) -> UndoReport:
     """:func:`undo_step` run synchronously."""
-    return run_to_completion(undo_step(journal, scope, dry_run=dry_run))[1]
+    return run_to_completion(undo_step(journal, scope, dry_run=dry_run, elevator=elevator))[1]
 
 
-def undo_entry(journal: Journal, entry: JournalEntry, dry_run: bool) -> UndoItem:
+def undo_entry(
+    journal: Journal, entry: JournalEntry, dry_run: bool, elevator: ReverseElevator | None = None
+) -> UndoItem:
+    """Reverse one entry and stamp it undone; a failure becomes an UndoItem with ok False."""
     ctx = OpContext(dry_run=dry_run, step="undo", backup_dir=journal.backup_dir(entry.run_id))
     try:
-        message = reverse_record(entry.kind, entry.record, ctx)
+        try:
+            message = reverse_record(entry.kind, entry.record, ctx)
+        except PermissionError:
+            if elevator is None:
+                raise
+            message = elevator(entry, ctx)
     except WizardError as error:
         return UndoItem(entry.entry_id, entry.kind, entry.description, False, error.message, error.hint)
     except OSError as error:

@@ -1,0 +1,112 @@
+"""``path``, ``journal`` and ``undo`` end to end: real subprocesses, an isolated HOME, real rc files."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CUDA_BIN = "/usr/local/cuda-11.2/bin"
+DATA = Path(".local") / "share" / "tfgpu-wizard"
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PATH": "/usr/bin:/bin", "TFGPU_WIZARD_LANG": "en"}
+    env.pop("SUDO_USER", None)
+    command = [sys.executable, "-m", "wizard", *args]
+    return subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, check=False)
+
+
+def _home_state(home: Path) -> dict[str, bytes | None]:
+    """Every file (bytes) and folder (None) under HOME except the wizard's own data folder."""
+    state: dict[str, bytes | None] = {}
+    for path in sorted(home.rglob("*")):
+        relative = path.relative_to(home)
+        if relative == DATA or DATA in relative.parents or relative in DATA.parents:
+            continue
+        state[str(relative)] = path.read_bytes() if path.is_file() else None
+    return state
+
+
+@pytest.fixture
+def rc_home(isolated_home: Path) -> Path:
+    """A HOME with realistic rc files: no final newline, CRLF, and a zsh user."""
+    (isolated_home / ".bashrc").write_bytes(b"# ~/.bashrc\nalias ll='ls -l'")
+    (isolated_home / ".profile").write_bytes(b"umask 022\r\nPATH=\"$HOME/bin:$PATH\"\r\n")
+    (isolated_home / ".zshrc").write_bytes(b"setopt autocd\n")
+    return isolated_home
+
+
+def test_path_add_then_undo_leaves_home_byte_identical(rc_home: Path) -> None:
+    before = _home_state(rc_home)
+    added = _cli("path", "add", CUDA_BIN)
+    assert added.returncode == 0, added.stderr
+    assert f"+{CUDA_BIN}" in added.stdout and "[modified]" in added.stdout
+    assert "tfgpu-wizard undo --last" in added.stdout
+    for rc in (".bashrc", ".profile", ".zshrc"):
+        assert b"# >>> tfgpu-wizard >>>" in (rc_home / rc).read_bytes()
+    undone = _cli("undo", "--last")
+    assert undone.returncode == 0, undone.stderr
+    assert "[undone]" in undone.stdout
+    assert _home_state(rc_home) == before
+
+
+def test_adding_twice_changes_nothing_the_second_time(rc_home: Path) -> None:
+    assert _cli("path", "add", CUDA_BIN).returncode == 0
+    state = _home_state(rc_home)
+    again = _cli("path", "add", CUDA_BIN)
+    assert again.returncode == 0 and "[no-change]" in again.stdout
+    assert _home_state(rc_home) == state
+
+
+def test_dry_run_shows_the_diff_and_writes_nothing(rc_home: Path) -> None:
+    before = _home_state(rc_home)
+    shown = _cli("path", "add", CUDA_BIN, "--dry-run")
+    assert shown.returncode == 0, shown.stderr
+    assert f"+{CUDA_BIN}" in shown.stdout and "dry run" in shown.stdout
+    assert _home_state(rc_home) == before
+    assert not (rc_home / DATA / "journal.json").exists()
+
+
+def test_journal_says_what_changed_when_by_which_step_and_what_was_undone(rc_home: Path) -> None:
+    assert "has not changed anything" in _cli("journal").stdout
+    _cli("path", "add", CUDA_BIN)
+    listing = _cli("journal")
+    assert listing.returncode == 0
+    assert "step: cli-path" in listing.stdout and f"Add {CUDA_BIN} to PATH" in listing.stdout
+    assert "[in effect]" in listing.stdout
+    _cli("undo")
+    [entry] = json.loads(_cli("journal", "--json").stdout)
+    assert entry["step"] == "cli-path" and entry["undone_at"] and entry["kind"] == "env-add-to-path"
+
+
+def test_undo_all_reverses_several_runs_newest_first(rc_home: Path) -> None:
+    before = _home_state(rc_home)
+    _cli("path", "add", CUDA_BIN)
+    _cli("path", "add", "/usr/local/cuda-11.2/extras/CUPTI/lib64", "--variable", "LD_LIBRARY_PATH")
+    done = _cli("undo", "--all")
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.startswith("[")]
+    assert "LD_LIBRARY_PATH" in lines[0] and "PATH" in lines[1]
+    assert _home_state(rc_home) == before
+    assert "Nothing to undo." in _cli("undo").stdout
+
+
+def test_an_undo_that_cannot_restore_a_file_says_so_and_exits_1(rc_home: Path) -> None:
+    _cli("path", "add", CUDA_BIN)
+    (rc_home / ".zshrc").unlink()
+    (rc_home / ".zshrc").mkdir()  # something now stands where our file was
+    done = _cli("undo")
+    assert done.returncode == 1
+    assert "[NOT undone]" in done.stdout and "could not restore" in done.stderr
+    assert b"tfgpu-wizard" not in (rc_home / ".bashrc").read_bytes()  # the others were still restored
+
+
+def test_a_bad_folder_is_a_clear_error_without_a_traceback(rc_home: Path) -> None:
+    done = _cli("path", "add", "/opt/a:b")
+    assert done.returncode != 0
+    assert "not a single folder" in done.stdout + done.stderr and "Traceback" not in done.stderr

@@ -1,0 +1,131 @@
+"""Elevation: a hash-pinned plan, run by a real child process of this same program.
+
+Nothing here is elevated for real (no prompt can be answered in a test); the launcher runs the exact
+command line the elevated copy would get, as an ordinary child process, so the protocol (plan file, pinned
+sha256, kind allowlist, result file, journal in the parent) is exercised end to end.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from wizard.core.ops.base import OpContext
+from wizard.core.ops.env_ops import AddToPath
+from wizard.core.ops.journal import Journal
+from wizard.core.ops.runner import apply_operations
+from wizard.core.ops.undo import undo
+from wizard.platform.elevation import (
+    ElevationError,
+    elevated_command,
+    load_verified_plan,
+    make_elevator,
+    make_reverse_elevator,
+    plan_bytes,
+    run_elevated_plan,
+)
+
+CUDA_BIN = "/usr/local/cuda-11.2/bin"
+
+
+@pytest.fixture
+def profile_d(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A system profile.d that does not exist yet, so the parent sees it as needing admin."""
+    folder = tmp_path / "etc" / "profile.d"
+    monkeypatch.setenv("TFGPU_WIZARD_PROFILE_D", str(folder))
+    return folder
+
+
+class ChildLauncher:
+    """Runs the would-be elevated command as a plain child process and remembers each command line."""
+
+    def __init__(self) -> None:
+        self.commands: list[list[str]] = []
+
+    def __call__(self, argv: Sequence[str]) -> int:
+        self.commands.append(list(argv))
+        return subprocess.run(list(argv), env=dict(os.environ), check=False, timeout=120).returncode
+
+
+def _write_plan(tmp_path: Path, data: bytes) -> Path:
+    plan = tmp_path / "plan.json"
+    plan.write_bytes(data)
+    return plan
+
+
+def test_a_system_change_runs_in_the_child_and_is_journaled_by_the_parent(profile_d: Path) -> None:
+    launcher = ChildLauncher()
+    journal = Journal()
+    operations = [AddToPath(entry=CUDA_BIN, scope="system")]
+    report = apply_operations(operations, journal, step="s", elevator=make_elevator(launcher))
+    assert report.ok, report
+    assert CUDA_BIN in (profile_d / "tfgpu-wizard.sh").read_text()
+    assert len(launcher.commands) == 1 and launcher.commands[0][3:5] == ["elevated-apply", "--plan"]
+    assert [(e.kind, e.elevated) for e in journal.entries()] == [("env-add-to-path", True)]
+
+
+def test_undoing_a_system_change_goes_through_the_elevated_child_when_refused_here(
+    profile_d: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    journal = Journal()
+    operations = [AddToPath(entry=CUDA_BIN, scope="system")]
+    apply_operations(operations, journal, step="s", elevator=make_elevator(ChildLauncher()))
+    launcher = ChildLauncher()
+    real_unlink = Path.unlink
+
+    def refused_here(self: Path, missing_ok: bool = False) -> None:
+        if self.parent == profile_d and os.getpid() == parent_pid:
+            raise PermissionError(13, "Permission denied", str(self))
+        real_unlink(self, missing_ok=missing_ok)
+
+    parent_pid = os.getpid()
+    monkeypatch.setattr(Path, "unlink", refused_here)
+    report = undo(journal, "last", elevator=make_reverse_elevator(launcher))
+    assert report.ok, report.failures
+    assert len(launcher.commands) == 1 and not (profile_d / "tfgpu-wizard.sh").exists()
+
+
+def test_a_plan_changed_after_hashing_is_refused_and_nothing_is_done(tmp_path: Path, profile_d: Path) -> None:
+    data = plan_bytes([AddToPath(entry=CUDA_BIN, scope="system")], OpContext(step="s"))
+    plan = _write_plan(tmp_path, data)
+    pinned = hashlib.sha256(data).hexdigest()
+    plan.write_bytes(data.replace(CUDA_BIN.encode(), b"/tmp/evil/bin"))
+    with pytest.raises(ElevationError, match="changed after the wizard wrote it"):
+        run_elevated_plan(plan, pinned)
+    assert not profile_d.exists() and not (tmp_path / "result.json").exists()
+
+
+def test_the_child_refuses_user_scope_changes_it_would_make_as_admin(tmp_path: Path) -> None:
+    data = plan_bytes([AddToPath(entry=CUDA_BIN, scope="user")], OpContext(step="s"))
+    plan = _write_plan(tmp_path, data)
+    with pytest.raises(ElevationError, match="does not run"):
+        run_elevated_plan(plan, hashlib.sha256(data).hexdigest())
+    assert not (tmp_path / "result.json").exists()
+
+
+def test_the_child_refuses_kinds_outside_its_allowlist(tmp_path: Path) -> None:
+    data = json.dumps({"schema": 1, "mode": "apply", "step": "s", "backup_dir": None,
+                       "operations": [{"kind": "run-anything", "params": {}}]}).encode()
+    plan = _write_plan(tmp_path, data)
+    document = load_verified_plan(plan, hashlib.sha256(data).hexdigest())
+    assert document["operations"][0]["kind"] == "run-anything"  # the hash is fine...
+    with pytest.raises(ElevationError, match="does not run"):
+        run_elevated_plan(plan, hashlib.sha256(data).hexdigest())  # ...the kind is not
+
+
+def test_the_hidden_cli_entry_verifies_the_pin_in_a_real_child_process(tmp_path: Path) -> None:
+    data = plan_bytes([AddToPath(entry=CUDA_BIN, scope="system")], OpContext(step="s"))
+    plan = _write_plan(tmp_path, data)
+    done = subprocess.run(elevated_command(plan, "0" * 64), capture_output=True, text=True, check=False)
+    assert done.returncode != 0 and "elevation-plan-tampered" in done.stderr
+
+
+def test_the_elevated_command_is_this_same_program() -> None:
+    command = elevated_command(Path("/p/plan.json"), "ab" * 32)
+    assert command[1:3] == ["-m", "wizard"] and command[3:5] == ["elevated-apply", "--plan"]

@@ -1,0 +1,78 @@
+"""``tfgpu-wizard path add|remove DIR [--scope user|system] [--dry-run]``: previewed, undoable PATH edits.
+
+The change is shown first (PATH before/after and the files or registry value it touches), then applied
+and journaled; ``tfgpu-wizard undo --last`` reverses it exactly. System scope asks for admin once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from wizard.core.i18n import tr
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``path`` command."""
+    parser = subparsers.add_parser("path", help=tr("PathCli", "add a folder to PATH or remove it, undoably"))
+    parser.add_argument("action", choices=["add", "remove"], help=tr("PathCli", "add or remove"))
+    parser.add_argument("folder", metavar="DIR", help=tr("PathCli", "the folder, e.g. the CUDA bin folder"))
+    parser.add_argument(
+        "--scope", choices=["user", "system"], default="user",
+        help=tr("PathCli", "user (default, no admin) or system (all users, asks for admin)"),
+    )
+    parser.add_argument(
+        "--variable", default="PATH", help=tr("PathCli", "a PATH-like variable (default: PATH)")
+    )
+    parser.add_argument("--dry-run", action="store_true", help=tr("PathCli", "show the change, make none"))
+    parser.set_defaults(handler=run_path)
+
+
+def run_path(args: argparse.Namespace) -> int:
+    """Preview, warn, apply (unless dry-run), report."""
+    from wizard.cli.commands.undo import print_run_report
+    from wizard.core.ops.env_ops import AddToPath, RemoveFromPath
+    from wizard.core.ops.journal import Journal
+    from wizard.core.ops.runner import apply_operations
+    from wizard.platform.elevation import make_elevator
+
+    entry = args.folder if "%" in args.folder or args.action == "remove" else os.path.abspath(args.folder)
+    operation: AddToPath | RemoveFromPath
+    if args.action == "add":
+        operation = AddToPath(entry=entry, scope=args.scope, variable=args.variable)
+    else:
+        operation = RemoveFromPath(entry=entry, scope=args.scope, variable=args.variable)
+    print_preview(operation.preview(), operation.describe())
+    print_cuda_warnings(operation.preview().after, entry)
+    report = apply_operations(
+        [operation], Journal(), step="cli-path", dry_run=args.dry_run, elevator=make_elevator()
+    )
+    print_run_report(report)
+    return 0 if report.ok else 1
+
+
+def print_preview(preview: Any, description: str) -> None:
+    """The Review-changes text: what, then a diff of before/after."""
+    sys.stdout.write(f"{description}\n")
+    diff = preview.diff()
+    sys.stdout.write((diff or tr("PathCli", "(nothing to change)")) + "\n\n")
+
+
+def print_cuda_warnings(after: str, entry: str) -> None:
+    """Warn when another, older CUDA still comes first on PATH (its DLLs would be loaded instead)."""
+    from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
+    from wizard.platform.env import env_backend
+
+    wanted = cuda_version_of(entry)
+    if wanted is None:
+        return
+    flavor = env_backend().flavor
+    value = flavor.separator.join(line for line in after.splitlines() if line and not line.endswith(":"))
+    for warning in older_cuda_first(value, wanted, flavor):
+        sys.stdout.write(
+            tr("PathCli", "warning: {entry} (CUDA {old}) comes before CUDA {new} on PATH.").format(
+                entry=warning.entry, old=".".join(map(str, warning.version)), new=".".join(map(str, wanted))
+            ) + "\n"
+        )

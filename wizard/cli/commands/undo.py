@@ -1,0 +1,65 @@
+"""``tfgpu-wizard undo [--all|--last] [--dry-run]``: reverse journaled changes, newest first.
+
+It carries on past a change it cannot restore and lists those at the end with what to do; the exit code
+is 1 when anything stayed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from wizard.core.i18n import tr
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``undo`` command."""
+    parser = subparsers.add_parser("undo", help=tr("UndoCli", "undo the wizard's changes, newest first"))
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--last", action="store_true", help=tr("UndoCli", "undo the latest run (default)"))
+    which.add_argument("--all", action="store_true", help=tr("UndoCli", "undo every change in the journal"))
+    parser.add_argument("--dry-run", action="store_true", help=tr("UndoCli", "say what would be undone"))
+    parser.set_defaults(handler=run_undo)
+
+
+def run_undo(args: argparse.Namespace) -> int:
+    """Undo and print one line per change, then what could not be restored."""
+    from wizard.core.ops.journal import Journal
+    from wizard.core.ops.kinds import load_all_kinds
+    from wizard.core.ops.undo import undo
+    from wizard.platform.elevation import make_reverse_elevator
+
+    load_all_kinds()
+    scope = "all" if args.all else "last"
+    report = undo(Journal(), scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
+    if not report.items:
+        sys.stdout.write(tr("UndoCli", "Nothing to undo.") + "\n")
+        return 0
+    for item in report.items:
+        mark = tr("UndoCli", "undone") if item.ok else tr("UndoCli", "NOT undone")
+        if report.dry_run and item.ok:
+            mark = tr("UndoCli", "would undo")
+        sys.stdout.write(f"[{mark}] {item.description}\n    {item.message}\n")
+    for item in report.failures:
+        sys.stderr.write(
+            tr("UndoCli", "could not restore: {what}").format(what=item.description) + f"\n  {item.hint}\n"
+        )
+    return 0 if report.ok else 1
+
+
+def print_run_report(report: Any) -> None:
+    """One line per operation of a run, then the rollback, then how to undo."""
+    for item in report.items:
+        outcome = item.outcome.value if item.outcome else tr("UndoCli", "failed")
+        if report.dry_run and item.outcome is not None:
+            outcome = tr("UndoCli", "dry run: {outcome}").format(outcome=outcome)
+        sys.stdout.write(f"[{outcome}] {item.description}\n")
+        if item.detail and item.detail != item.description:
+            sys.stdout.write(f"    {item.detail}\n")
+        if item.error:
+            sys.stderr.write(f"error: {item.error}\n" + (f"hint: {item.hint}\n" if item.hint else ""))
+    for undone in report.rolled_back:
+        sys.stdout.write(tr("UndoCli", "rolled back: {what}").format(what=undone.description) + "\n")
+    if report.ok and not report.dry_run and any(i.entry_id for i in report.items):
+        sys.stdout.write(tr("UndoCli", "To undo: tfgpu-wizard undo --last") + "\n")
