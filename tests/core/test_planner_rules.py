@@ -230,6 +230,11 @@ def test_the_machines_python_is_kept_when_the_chosen_release_has_a_wheel_for_it(
     assert (plan.tensorflow and plan.tensorflow.version, plan.python) == ("2.21.0", "3.11")
 
 
+def test_another_python_found_on_the_machine_is_preferred_to_a_new_one() -> None:
+    facts = replace(machine(python="3.6.9"), pythons=(PythonFacts("3.11.2"), PythonFacts("3.12.1")))
+    assert plan_for(facts).python == "3.11"
+
+
 def test_otherwise_the_newest_python_with_a_wheel_is_chosen() -> None:
     plan = plan_for(machine(python="3.6.9"))
     assert plan.python == "3.13"

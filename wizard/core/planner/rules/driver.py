@@ -135,20 +135,7 @@ def _too_old(
     verdict: Verdict,
 ) -> DriverOutcome:
     if ctx.wishes.allow_driver_upgrade:
-        verdict.warn(
-            "needs-driver-upgrade",
-            tr("Planner", "Install NVIDIA driver {recommended} or newer first (found: {have}).").format(
-                recommended=recommended, have=have or tr("Planner", "none")
-            ),
-        )
-        verdict.reason(
-            tr("Planner", "driver {recommended}").format(recommended=recommended),
-            tr("Planner", "R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)").format(
-                cuda=release.version
-            ),
-            ctx.index.cite_pick(release.sources, "S11"),
-        )
-        return DriverOutcome(release, recommended, upgrade=True)
+        return _plan_upgrade(ctx, have, recommended, release, verdict)
     if have is None:
         verdict.block(
             "no-nvidia-driver",
@@ -172,6 +159,26 @@ def _too_old(
             ).format(needed=needed),
         )
     return DriverOutcome(release, needed)
+
+
+def _plan_upgrade(
+    ctx: Context, have: str | None, recommended: str | None, release: CudaRelease, verdict: Verdict
+) -> DriverOutcome:
+    """The user allowed it: recommend full support (not just MVC), so PTX JIT works too."""
+    verdict.warn(
+        "needs-driver-upgrade",
+        tr("Planner", "Install NVIDIA driver {recommended} or newer first (found: {have}).").format(
+            recommended=recommended, have=have or tr("Planner", "none")
+        ),
+    )
+    verdict.reason(
+        tr("Planner", "driver {recommended}").format(recommended=recommended),
+        tr("Planner", "R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)").format(
+            cuda=release.version
+        ),
+        ctx.index.cite_pick(release.sources, "S11"),
+    )
+    return DriverOutcome(release, recommended, upgrade=True)
 
 
 def _have(ctx: Context) -> str:

@@ -9,53 +9,46 @@ from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import major_minor, newest_first
 
 
-def machine_python(ctx: Context, route: Route) -> str | None:
-    """The Python X.Y of the machine, when the route's environment lives on the same OS as the facts."""
-    if ctx.facts.python is None or (route == "wsl2" and ctx.on_windows):
-        return None
-    return major_minor(ctx.facts.python.version)
+def machine_pythons(ctx: Context, route: Route) -> list[str]:
+    """The machine's Pythons as X.Y (the running one first), when the env lives on the facts' OS."""
+    if route == "wsl2" and ctx.on_windows:
+        return []
+    found = [p.version for p in (ctx.facts.python, *ctx.facts.pythons) if p is not None]
+    return list(dict.fromkeys(major_minor(v) for v in found))
 
 
 def choose_python(
     ctx: Context, route: Route, version: str, build: TfBuild | None, verdict: Verdict
 ) -> str | None:
-    """The wished Python if it has a wheel; else the machine's own; else the newest with a wheel."""
+    """The wished Python if it has a wheel; else one the machine has; else the newest with a wheel."""
     wheels = newest_first(list(build.python)) if build is not None else []
     source = ctx.index.cite_pick(build.sources if build is not None else (), "S8")
     wished = ctx.wishes.python
     if wished is not None:
-        if wished in wheels:
-            verdict.reason(
-                tr("Planner", "Python {python}").format(python=wished),
-                tr("Planner", "R1: your choice; TensorFlow {version} has a wheel for it").format(
-                    version=version
-                ),
-                source,
-            )
-            return wished
-        verdict.block(
-            "no-wheel-for-python",
-            tr("Planner", "TensorFlow {version} has no wheel for Python {python} (it has: {wheels}).").format(
-                version=version, python=wished, wheels=", ".join(wheels) or "-"
-            ),
-            tr("Planner", "Let the wizard choose the Python, or choose another TensorFlow version."),
-        )
+        _check_wished_python(version, wished, wheels, source, verdict)
         return wished
     if not wheels:
         return None
-    own = machine_python(ctx, route)
-    if own in wheels:
+    own = next((p for p in machine_pythons(ctx, route) if p in wheels), None)
+    rule = tr("Planner", "R1: the Python already on this machine has a TensorFlow {version} wheel")
+    if own is None:
+        own, rule = wheels[0], tr("Planner", "R1: the newest Python with a TensorFlow {version} wheel")
+    verdict.reason(tr("Planner", "Python {python}").format(python=own), rule.format(version=version), source)
+    return own
+
+
+def _check_wished_python(version: str, wished: str, wheels: list[str], source: str, verdict: Verdict) -> None:
+    if wished in wheels:
         verdict.reason(
-            tr("Planner", "Python {python}").format(python=own),
-            tr("Planner", "R1: the Python already on this machine has a TensorFlow {version} wheel").format(
-                version=version
-            ),
+            tr("Planner", "Python {python}").format(python=wished),
+            tr("Planner", "R1: your choice; TensorFlow {version} has a wheel for it").format(version=version),
             source,
         )
-        return own
-    verdict.reason(
-        tr("Planner", "Python {python}").format(python=wheels[0]),
-        tr("Planner", "R1: the newest Python with a TensorFlow {version} wheel").format(version=version),
-        source,
+        return
+    verdict.block(
+        "no-wheel-for-python",
+        tr("Planner", "TensorFlow {version} has no wheel for Python {python} (it has: {wheels}).").format(
+            version=version, python=wished, wheels=", ".join(wheels) or "-"
+        ),
+        tr("Planner", "Let the wizard choose the Python, or choose another TensorFlow version."),
     )
-    return wheels[0]
