@@ -11,25 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from wizard.core.events import Event, LogLine, Started
 from wizard.core.facts import MachineFacts, load_facts
-from wizard.gui.session import Planner, Session, VersionLister
+from wizard.gui.session import Session
 from wizard.gui.setup_wizard import SetupWizard
 
 FACTS_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
-
-
-def real_or_standin() -> tuple[Planner, VersionLister, VersionLister, bool]:
-    """The real planner and catalog when they import and load; the stand-ins while they are being written."""
-    try:
-        from wizard.core.catalog.load import load_catalog
-        from wizard.core.planner import make_plan  # noqa: F401 - checks that the planner imports
-
-        load_catalog()
-    except Exception:
-        from tests.gui.standins import standin_plan, standin_pythons, standin_versions
-
-        return standin_plan, standin_versions, standin_pythons, False
-    session = Session()
-    return session.planner, session.tf_versions, session.python_versions, True
 
 
 def probe_from_file(path: Path) -> Callable[[], Generator[Event, None, MachineFacts]]:
@@ -52,8 +37,7 @@ def make_wizard(qtbot: QtBot) -> Callable[..., SetupWizard]:
     """Build a shown wizard whose probe answers with a facts file; steps run synchronously."""
 
     def build(profile: str | None = None, **session_fields: object) -> SetupWizard:
-        planner, tf_versions, pythons, _ = real_or_standin()
-        session = Session(synchronous=True, planner=planner, tf_versions=tf_versions, python_versions=pythons)
+        session = Session(synchronous=True)  # the real planner and catalog; only the probe is fed a file
         if profile is not None:
             session.probe = probe_from_file(FACTS_DIR / profile)
         for name, value in session_fields.items():

@@ -40,7 +40,9 @@ def walk_to_choose(wizard: SetupWizard, shoot: Shoot, name: str) -> tuple[System
     return check, choose
 
 
-def test_the_welcome_page_lists_seven_steps_and_both_languages(make_wizard: Callable[..., SetupWizard]) -> None:
+def test_the_welcome_page_lists_seven_steps_and_both_languages(
+    make_wizard: Callable[..., SetupWizard],
+) -> None:
     wizard = make_wizard("gui_no_gpu_linux.json")
     welcome = wizard.currentPage()
     assert isinstance(welcome, WelcomePage)
@@ -181,7 +183,7 @@ def test_changing_a_wish_plans_again(make_wizard: Callable[..., SetupWizard], sh
     assert choose.tf_combo.count() > 1 and choose.python_combo.count() > 1, "choices come from the catalog"
     first = wizard.session.recommended
     choose.route_combo.setCurrentIndex(choose.route_combo.findData("cpu"))
-    assert wizard.session.wishes.route == "cpu"
+    assert wizard.session.wishes is not None and wizard.session.wishes.route == "cpu"
     assert wizard.session.recommended is not first
     assert wizard.session.plan is wizard.session.recommended
     shoot(wizard, "rtx3090-linux-3c-wish-cpu")
@@ -202,3 +204,25 @@ def test_back_and_next_again_keeps_the_facts(make_wizard: Callable[..., SetupWiz
     wizard.back()
     wizard.next()
     assert calls == [1], "the probe runs once; coming back does not probe again"
+
+
+SHARED_PROFILES = sorted(p.name for p in FACTS_DIR.glob("*.json") if not p.name.startswith("gui_"))
+
+
+@pytest.mark.parametrize("profile", SHARED_PROFILES)
+def test_every_machine_profile_walks_to_a_preselected_plan_with_reasons(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot, profile: str
+) -> None:
+    """The planner's machine profiles: findings for each, the recommended plan selected, Next iff it is ok."""
+    wizard = make_wizard(profile)
+    wizard.next()
+    check = wizard.currentPage()
+    assert isinstance(check, SystemCheckPage) and check.rows and check.isComplete()
+    wizard.next()
+    choose = wizard.currentPage()
+    assert isinstance(choose, ChooseSetupPage)
+    plan = wizard.session.plan
+    assert plan is not None and plan is wizard.session.recommended
+    assert choose.isComplete() == plan.ok
+    assert len(choose.plan_view.cards) == len(plan.blockers) + len(plan.warnings)
+    shoot(wizard, f"profile-{profile.removesuffix('.json')}")

@@ -9,7 +9,6 @@ lost reference is harmless there. Every such override returns through :func:`vir
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _NEEDS_EXTRA_REFERENCE = sys.version_info < (3, 12)
@@ -19,5 +18,7 @@ def virtual_bool(value: object) -> bool:
     """``bool(value)``, with the reference PySide will drop added first (a no-op from Python 3.12)."""
     result = bool(value)
     if _NEEDS_EXTRA_REFERENCE:
+        import ctypes  # here, not at the top: ctypes costs start-up time and is needed after the paint
+
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(result))
     return result

@@ -8,19 +8,17 @@ when first called, which keeps start-up lean. Tests swap them only for what cann
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wizard.core.events import Event
-from wizard.core.plan import Wishes
-
 if TYPE_CHECKING:
+    from wizard.core.events import Event
     from wizard.core.facts import MachineFacts
-    from wizard.core.plan import Plan
+    from wizard.core.plan import Plan, Wishes
 
-ProbeFactory = Callable[[], Generator[Event, None, "MachineFacts"]]
-Planner = Callable[["MachineFacts", Wishes], "Plan"]
+ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
+Planner = Callable[["MachineFacts", "Wishes"], "Plan"]
 VersionLister = Callable[["MachineFacts"], list[str]]
 
 
@@ -63,6 +61,13 @@ def _catalog_versions(facts: MachineFacts, attribute: str) -> list[str]:
     return sorted(found, key=Version, reverse=True)
 
 
+def default_wishes() -> Wishes:
+    """Newest TensorFlow, automatic route and Python, keep the driver (imported when first needed)."""
+    from wizard.core.plan import Wishes
+
+    return Wishes()
+
+
 @dataclass
 class Session:
     """Mutable shared state of one wizard run; pages read it in ``initializePage`` and write their results."""
@@ -70,7 +75,7 @@ class Session:
     language: str = "en"
     facts: MachineFacts | None = None
     facts_origin: Path | None = None
-    wishes: Wishes = field(default_factory=Wishes)
+    wishes: Wishes | None = None  # None until the user says otherwise: see wishes_or_default()
     recommended: Plan | None = None
     plan: Plan | None = None
     synchronous: bool | None = None
@@ -78,6 +83,10 @@ class Session:
     planner: Planner = default_planner
     tf_versions: VersionLister = default_tf_versions
     python_versions: VersionLister = default_python_versions
+
+    def wishes_or_default(self) -> Wishes:
+        """The user's wishes, or the automatic ones (None until needed: importing plans costs start-up)."""
+        return self.wishes if self.wishes is not None else default_wishes()
 
     @property
     def for_other_machine(self) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QWidget, QWizard
+from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
 from wizard.core import i18n
 from wizard.gui.pages.base import WizardPage
@@ -38,20 +38,44 @@ def load_page_class(spec: str) -> type[WizardPage]:
 class SetupWizard(QWizard):
     """The main window. ``session`` holds everything the pages share (facts, wishes, plan, language)."""
 
-    def __init__(self, session: Session | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: Session | None = None, parent: QWidget | None = None, *, first_page_only: bool = False
+    ) -> None:
+        """Build every page, or with ``first_page_only`` the first one and cheap placeholders.
+
+        The application builds the first page only, paints it, then calls :meth:`build_remaining_pages`:
+        the other pages' imports and widgets then cost nothing before the first paint.
+        """
         super().__init__(parent)
         self.session = session or Session(language=i18n.current_language())
         self.pages: list[WizardPage] = []
         for page_id, spec in enumerate(PAGES):
-            page = load_page_class(spec)(self.session, self)
-            self.setPage(page_id, page)
-            self.pages.append(page)
+            if first_page_only and page_id > 0:
+                self.setPage(page_id, QWizardPage())  # keeps "Next >" on the first page until replaced
+                continue
+            self._add_page(page_id, spec)
         self.setWindowIcon(load_icon("wizard"))
         self.setStyleSheet(STYLE_SHEET)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.resize(860, 640)
         self.setMinimumSize(720, 560)
         self.retranslate_ui()
+
+    def _add_page(self, page_id: int, spec: str) -> None:
+        page = load_page_class(spec)(self.session, self)
+        self.setPage(page_id, page)
+        self.pages.append(page)
+
+    def build_remaining_pages(self) -> None:
+        """Replace the placeholders left by ``first_page_only`` with the real pages (idempotent)."""
+        for page_id, spec in enumerate(PAGES):
+            if page_id < len(self.pages):
+                continue
+            placeholder = self.page(page_id)
+            self.removePage(page_id)
+            if placeholder is not None:
+                placeholder.deleteLater()
+            self._add_page(page_id, spec)
 
     def page_of(self, page_class: type[WizardPage]) -> WizardPage:
         """The page of that class (tests and later pages use it to reach a sibling)."""

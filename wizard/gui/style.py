@@ -10,7 +10,8 @@ STYLE_SHEET = f"""
 QWizardPage {{ font-size: 10pt; }}
 QLabel#pageIntro {{ color: #37474f; }}
 QLabel#stepNumber {{ color: #ffffff; background: #3a7d1e; border-radius: 11px; font-weight: bold;
-                     min-width: 22px; max-width: 22px; min-height: 22px; max-height: 22px; }}
+                     min-width: 22px; max-width: 22px; min-height: 22px; max-height: 22px;
+                     qproperty-alignment: AlignCenter; }}
 QLabel#stepText {{ color: #263238; }}
 QLabel#sectionTitle {{ font-weight: bold; font-size: 11pt; color: #263238; margin-top: 6px; }}
 QFrame#findingRow, QFrame#noticeCard {{ background: #fafafa; border: 1px solid #e0e0e0;

@@ -119,7 +119,7 @@ class ChooseSetupPage(WizardPage):
             except WizardError as error:
                 self.banner.show_message("error", error.message, error.hint)
         self._filling = True
-        wishes = self.session.wishes
+        wishes = self.session.wishes_or_default()
         _refill(self.tf_combo, [(NEWEST, "")] + [(v, v) for v in tf_versions], wishes.tensorflow)
         _refill(self.python_combo, [(AUTOMATIC, "")] + [(v, v) for v in pythons], wishes.python or AUTOMATIC)
         _refill(self.route_combo, [(AUTOMATIC, "")] + [(r, "") for r in ROUTES], wishes.route or AUTOMATIC)

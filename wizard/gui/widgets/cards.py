@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -34,10 +33,15 @@ class NoticeCard(QFrame):
         self.fix_label: QLabel | None = None
         if fix:
             heading = QCoreApplication.translate("NoticeCard", "What to do:")
-            self.fix_label = _wrapped(f"<b>{html.escape(heading)}</b> {html.escape(fix)}", "noticeFix")
+            self.fix_label = _wrapped(f"<b>{escape_html(heading)}</b> {escape_html(fix)}", "noticeFix")
             self.fix_label.setTextFormat(Qt.TextFormat.RichText)
             words.addWidget(self.fix_label)
         row.addLayout(words, 1)
+
+
+def escape_html(text: str) -> str:
+    """Escape for a rich-text label (``html`` itself is not imported: start-up time)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _wrapped(text: str, name: str) -> QLabel:

@@ -1,0 +1,52 @@
+"""The real probe on this (GPU-less) machine from the System check page; ``python -m wizard --self-test``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from wizard.gui.pages.system_check_page import SystemCheckPage
+from wizard.gui.setup_wizard import SetupWizard
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_the_real_probe_runs_in_a_worker_thread_and_fills_the_page(
+    make_wizard: Callable[..., SetupWizard], qtbot: QtBot, shoot: Callable[[SetupWizard, str], Path]
+) -> None:
+    """Nothing faked: this machine's own probe, threaded; the page is busy, then complete."""
+    wizard = make_wizard(synchronous=False)
+    wizard.next()
+    check = wizard.currentPage()
+    assert isinstance(check, SystemCheckPage)
+    if check.probing:
+        assert check.busy_bar.isVisible() and not check.isComplete()
+        qtbot.waitUntil(lambda: not check.probing, timeout=20000)
+    assert check.isComplete() and check.rows
+    assert wizard.session.facts is not None and wizard.session.facts_origin is None
+    shoot(wizard, "this-machine-2-system-check")
+
+
+def run_self_test(*extra: str, lang: str = "en") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "TFGPU_WIZARD_LANG": lang}
+    env.pop("QT_QPA_PLATFORM", None)  # the self-test must choose offscreen by itself
+    return subprocess.run([sys.executable, "-m", "wizard", "--self-test", *extra], check=False, cwd=REPO,
+                          env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_self_test_opens_the_first_page_offscreen_prints_the_start_up_time_and_exits_0() -> None:
+    result = run_self_test()
+    assert result.returncode == 0, result.stderr
+    assert "first paint after" in result.stdout and "paint_epoch=" in result.stdout
+
+
+def test_self_test_works_in_chinese_too() -> None:
+    result = run_self_test("--lang", "zh_CN")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
