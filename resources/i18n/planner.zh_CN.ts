@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>route {route} ({how})</source>
-        <translation>安装方式 {route}（{how}）</translation>
+        <translation>route {route}（安装方式，{how}）</translation>
     </message>
     <message>
         <source>cuDNN {cudnn}</source>
@@ -255,24 +255,24 @@
         <translation>R4：驱动 {have} 低于该工具包的 {full}，但满足 CUDA {major}.x 次版本兼容的最低要求 {floor}</translation>
     </message>
     <message>
+        <source>Install NVIDIA driver {recommended} or newer first (found: {have}).</source>
+        <translation>请先安装 NVIDIA 驱动 {recommended} 或更新版本（当前：{have}）。</translation>
+    </message>
+    <message>
+        <source>driver {recommended}</source>
+        <translation>driver {recommended}（NVIDIA 驱动）</translation>
+    </message>
+    <message>
+        <source>R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)</source>
+        <translation>R4：已允许升级驱动；按完全支持 CUDA {cuda} 的要求（NVIDIA 表 3）</translation>
+    </message>
+    <message>
         <source>The catalog has no CUDA {cuda} release.</source>
         <translation>目录中没有 CUDA {cuda} 版本。</translation>
     </message>
     <message>
         <source>This GPU needs PTX JIT compilation, and minor-version compatibility does not cover it: driver {have} may fail with 'the provided PTX was compiled with an unsupported toolchain'. Driver {full} or newer avoids this.</source>
         <translation>此显卡需要 PTX 即时编译，而次版本兼容不包括这种情况：驱动 {have} 可能报错“the provided PTX was compiled with an unsupported toolchain”。使用驱动 {full} 或更新版本可避免。</translation>
-    </message>
-    <message>
-        <source>Install NVIDIA driver {recommended} or newer first (found: {have}).</source>
-        <translation>请先安装 NVIDIA 驱动 {recommended} 或更新版本（当前：{have}）。</translation>
-    </message>
-    <message>
-        <source>driver {recommended}</source>
-        <translation>驱动 {recommended}</translation>
-    </message>
-    <message>
-        <source>R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)</source>
-        <translation>R4：已允许升级驱动；按完全支持 CUDA {cuda} 的要求（NVIDIA 表 3）</translation>
     </message>
     <message>
         <source>Install NVIDIA driver {needed} or newer, or allow a driver upgrade.</source>
@@ -407,6 +407,10 @@
         <translation>Windows 内部版本 {found} 太旧，无法在 WSL2 中使用 CUDA（需要内部版本 {build} 或更新）。</translation>
     </message>
     <message>
+        <source>R1: the Python already on this machine has a TensorFlow {version} wheel</source>
+        <translation>R1：本机已有的 Python 有 TensorFlow {version} 的 wheel</translation>
+    </message>
+    <message>
         <source>Let the wizard choose the Python, or choose another TensorFlow version.</source>
         <translation>请让向导选择 Python，或选择其他 TensorFlow 版本。</translation>
     </message>
@@ -417,10 +421,6 @@
     <message>
         <source>TensorFlow {version} has no wheel for Python {python} (it has: {wheels}).</source>
         <translation>TensorFlow {version} 没有适用于 Python {python} 的 wheel（现有：{wheels}）。</translation>
-    </message>
-    <message>
-        <source>R1: the Python already on this machine has a TensorFlow {version} wheel</source>
-        <translation>R1：本机已有的 Python 有 TensorFlow {version} 的 wheel</translation>
     </message>
     <message>
         <source>R1: your choice; TensorFlow {version} has a wheel for it</source>

@@ -515,3 +515,33 @@ def test_the_json_document_has_the_interop_keys() -> None:
         "steps",
     } <= set(data)
     assert {"version", "package"} <= set(data["tensorflow"])
+
+
+def test_a_plan_document_reads_back_unchanged() -> None:
+    """``download --plan`` and the elevated helper read plans back from JSON."""
+    import json
+
+    from wizard.core.plan import plan_from_dict
+
+    plan = plan_for(machine(family="windows", driver="457.20", cc="7.5"), tensorflow="2.16")
+    assert plan_from_dict(json.loads(plan.to_json())) == plan
+
+
+def test_blockers_are_translated_into_chinese() -> None:
+    from wizard.core import i18n
+
+    i18n.set_language("zh_CN")
+    plan = plan_for(replace(machine(), cpu=CpuFacts(avx=False, avx2=False)))
+    assert "AVX" in plan.blockers[0].message and "此 CPU 不支持" in plan.blockers[0].message
+
+
+def test_every_reason_starts_with_a_stable_keyword_in_every_language() -> None:
+    """The GUI files each reason under a version row by the first word of ``choice`` (plan_view.py)."""
+    from wizard.core import i18n
+
+    facts = machine(family="windows", driver="440.0", cc="7.5")
+    for language in ("en", "zh_CN"):
+        i18n.set_language(language)
+        plan = plan_for(facts, allow_driver_upgrade=True)
+        first = {r.choice.split(" ", 1)[0].lower() for r in plan.reasons}
+        assert {"route", "python", "driver", "cudnn", "tensorflow"} <= first, language
