@@ -204,6 +204,73 @@
   </message>
 </context>
 <context>
+  <name>EnvVarsPage</name>
+  <message>
+    <source>All users (asks for administrator rights)</source>
+    <translation>所有用户（需要管理员权限）</translation>
+  </message>
+  <message>
+    <source>An older CUDA ({old}) comes first on PATH: {entry}</source>
+    <translation>PATH 中较旧的 CUDA（{old}）排在前面：{entry}</translation>
+  </message>
+  <message>
+    <source>Apply changes</source>
+    <translation>应用更改</translation>
+  </message>
+  <message>
+    <source>Change the settings for:</source>
+    <translation>更改设置的范围：</translation>
+  </message>
+  <message>
+    <source>Done: {count} changes applied. Programs started from now on see them; open a new terminal.</source>
+    <translation>完成：已应用 {count} 项更改。此后启动的程序都能看到它们；请打开一个新的终端。</translation>
+  </message>
+  <message>
+    <source>Environment variables</source>
+    <translation>环境变量</translation>
+  </message>
+  <message>
+    <source>No environment changes are needed.</source>
+    <translation>不需要更改环境变量。</translation>
+  </message>
+  <message>
+    <source>Nothing was changed: what had been applied was rolled back.</source>
+    <translation>未做任何更改：已应用的部分已回滚。</translation>
+  </message>
+  <message>
+    <source>Only me (no administrator rights needed)</source>
+    <translation>仅当前用户（不需要管理员权限）</translation>
+  </message>
+  <message>
+    <source>PATH after the change (+ marks new folders)</source>
+    <translation>更改后的 PATH（+ 表示新增的文件夹）</translation>
+  </message>
+  <message>
+    <source>PATH that programs see now</source>
+    <translation>程序当前看到的 PATH</translation>
+  </message>
+  <message>
+    <source>Programs may load its libraries instead of CUDA {new}. Remove it from PATH, or uninstall that CUDA, if TensorFlow reports the wrong version.</source>
+    <translation>程序可能会加载它的库，而不是 CUDA {new} 的库。如果 TensorFlow 报告的版本不对，请将它从 PATH 中删除，或卸载该版本的 CUDA。</translation>
+  </message>
+  <message>
+    <source>Review changes</source>
+    <translation>检查更改</translation>
+  </message>
+  <message>
+    <source>Review the changes first. Nothing is changed until you apply them, and everything can be undone.</source>
+    <translation>请先检查这些更改。在您点击应用之前不会做任何修改，而且所有更改都可以撤销。</translation>
+  </message>
+  <message>
+    <source>Undo</source>
+    <translation>撤销</translation>
+  </message>
+  <message>
+    <source>Undone: everything is as it was before.</source>
+    <translation>已撤销：一切都已恢复原样。</translation>
+  </message>
+</context>
+<context>
   <name>JournalCli</name>
   <message>
     <source>(as administrator)</source>

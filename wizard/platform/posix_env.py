@@ -102,17 +102,23 @@ class PosixEnvBackend:
         """The value this process sees (what a new shell starts from before our script runs)."""
         return self.environ.get(variable, "")
 
+    def effective_path(self, scope: Scope, value: str) -> str:
+        """The script prepends to what the shell already has, so ``value`` is what programs see."""
+        return value
+
     def preview_path(self, scope: Scope, change: PathChange) -> Preview:
         """The effective PATH before/after a new shell sources the script (plus the files touched)."""
         before = self.current_path(scope, change.variable)
-        if change.action == "add":
+        edits = self._path_edits(scope, change)
+        if not edits:  # already in the wanted state: nothing to show as a change
+            after = before
+        elif change.action == "add":
             after = add_entry(before, change.entry, POSIX, change.position)
         else:
-            after = remove_matching(before, change.entry, POSIX)[0] if self._owns(scope, change) else before
+            after = remove_matching(before, change.entry, POSIX)[0]
         title = tr("EnvVars", "{variable} in {location}").format(
             variable=change.variable, location=self.location(scope)
         )
-        edits = self._path_edits(scope, change)
         return Preview(title, files.render(before, edits, self.home, "before"),
                        files.render(after, edits, self.home, "after"))
 

@@ -97,6 +97,14 @@ class WindowsEnvBackend:
         value = self.read(scope, variable)
         return str(value.data) if value else ""
 
+    def effective_path(self, scope: Scope, value: str) -> str:
+        """A new process gets the system PATH, then the user PATH (both expanded, which we do not do)."""
+        if scope == "user":
+            parts = [self.current_path("system", "Path"), value]
+        else:
+            parts = [value, self.current_path("user", "Path")]
+        return WINDOWS.separator.join(part for part in parts if part)
+
     def read(self, scope: Scope, name: str) -> RegistryValue | None:
         """The raw value, refusing a non-string type or an embedded NUL (we would corrupt it)."""
         hive, key = _KEYS[scope]

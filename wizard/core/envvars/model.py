@@ -54,6 +54,10 @@ class EnvBackend(Protocol):
         """The PATH-like value a change to ``scope`` starts from (for previews and warnings)."""
         ...
 
+    def effective_path(self, scope: Scope, value: str) -> str:
+        """What programs will see when ``scope`` holds ``value`` (Windows puts the system PATH first)."""
+        ...
+
     def preview_path(self, scope: Scope, change: PathChange) -> Preview:
         """Before/after of a PATH change; reads only."""
         ...

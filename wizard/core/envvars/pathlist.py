@@ -32,13 +32,14 @@ class EnvValueError(BadInputError):
 class PathFlavor:
     """How one OS spells PATH: the separator and whether names compare case-insensitively."""
 
+    name: Literal["windows", "posix"]
     separator: str
     case_insensitive: bool
     dir_separators: str
 
 
-WINDOWS = PathFlavor(separator=";", case_insensitive=True, dir_separators="\\/")
-POSIX = PathFlavor(separator=":", case_insensitive=False, dir_separators="/")
+WINDOWS = PathFlavor("windows", separator=";", case_insensitive=True, dir_separators="\\/")
+POSIX = PathFlavor("posix", separator=":", case_insensitive=False, dir_separators="/")
 
 
 def split_path(value: str, flavor: PathFlavor) -> list[str]:

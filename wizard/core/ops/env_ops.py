@@ -11,11 +11,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from wizard.core.envvars.cuda import cuda_path_variables
 from wizard.core.envvars.model import EnvBackend, PathChange, Scope, VariableChange
-from wizard.core.envvars.pathlist import Position
+from wizard.core.envvars.pathlist import PathFlavor, Position, add_entry, remove_matching
 from wizard.core.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Preview, register_kind
 from wizard.platform.env import env_backend
+
+# Backends given explicitly to operations in this process (tests, embedding), by name: the reverse of a
+# record they wrote must go back through the same object, not the platform's default.
+_GIVEN_BACKENDS: dict[str, EnvBackend] = {}
 
 
 def scope_label(scope: Scope) -> str:
@@ -28,12 +33,16 @@ class _EnvOperation:
     scope: Scope = "user"
     backend: EnvBackend | None = field(default=None, compare=False, repr=False)
 
-    def _backend(self) -> EnvBackend:
-        return self.backend if self.backend is not None else env_backend()
+    def resolved_backend(self) -> EnvBackend:
+        """The backend this operation uses (the platform's unless one was given)."""
+        if self.backend is None:
+            return env_backend()
+        _GIVEN_BACKENDS[self.backend.name] = self.backend  # so that undo in this process uses it too
+        return self.backend
 
     def needs_elevation(self) -> bool:
         """System scope needs admin (HKLM, /etc/profile.d); user scope never asks."""
-        return self._backend().needs_elevation(self.scope)
+        return self.resolved_backend().needs_elevation(self.scope)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -53,11 +62,11 @@ class AddToPath(_EnvOperation):
 
     def preview(self) -> Preview:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self._backend().preview_path(self.scope, self._change())
+        return self.resolved_backend().preview_path(self.scope, self._change())
 
     def apply(self, ctx: OpContext) -> ApplyResult:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self._backend().apply_path(self.scope, self._change(), ctx)
+        return self.resolved_backend().apply_path(self.scope, self._change(), ctx)
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -84,15 +93,18 @@ class RemoveFromPath(_EnvOperation):
 
     def preview(self) -> Preview:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self._backend().preview_path(self.scope, PathChange("remove", self.entry, self.variable))
+        return self.resolved_backend().preview_path(self.scope, self._change())
 
     def apply(self, ctx: OpContext) -> ApplyResult:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self._backend().apply_path(self.scope, PathChange("remove", self.entry, self.variable), ctx)
+        return self.resolved_backend().apply_path(self.scope, self._change(), ctx)
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
         return {"entry": self.entry, "scope": self.scope, "variable": self.variable}
+
+    def _change(self) -> PathChange:
+        return PathChange("remove", self.entry, self.variable)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -114,20 +126,54 @@ class SetEnvVar(_EnvOperation):
 
     def preview(self) -> Preview:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self._backend().preview_variable(self.scope, VariableChange(self.name, self.value))
+        return self.resolved_backend().preview_variable(self.scope, VariableChange(self.name, self.value))
 
     def apply(self, ctx: OpContext) -> ApplyResult:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self._backend().apply_variable(self.scope, VariableChange(self.name, self.value), ctx)
+        return self.resolved_backend().apply_variable(self.scope, VariableChange(self.name, self.value), ctx)
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
         return {"name": self.name, "value": self.value, "scope": self.scope}
 
 
+def cuda_environment_operations(
+    cuda_root: str, version: tuple[int, int], scope: Scope = "user", backend: EnvBackend | None = None
+) -> list[AddToPath | SetEnvVar]:
+    """What a CUDA toolkit needs in the environment, as NVIDIA documents it for each OS.
+
+    Windows (CUDA Installation Guide for Windows): ``CUDA_PATH``, ``CUDA_PATH_Vx_y`` and the toolkit's
+    ``bin`` on PATH. Linux (CUDA Installation Guide for Linux, "Post-installation actions"): ``bin`` on
+    PATH and ``lib64`` on LD_LIBRARY_PATH.
+    """
+    flavor = (backend if backend is not None else env_backend()).flavor
+    root = cuda_root.rstrip(flavor.dir_separators)
+    if flavor.name == "windows":
+        variables = cuda_path_variables(root, version)
+        operations: list[AddToPath | SetEnvVar] = [
+            SetEnvVar(name=name, value=value, scope=scope, backend=backend)
+            for name, value in variables.items()
+        ]
+        return [*operations, AddToPath(entry=root + "\\bin", scope=scope, backend=backend)]
+    return [
+        AddToPath(entry=f"{root}/bin", scope=scope, backend=backend),
+        AddToPath(entry=f"{root}/lib64", variable="LD_LIBRARY_PATH", scope=scope, backend=backend),
+    ]
+
+
+def path_after(operations: list[Any], value: str, flavor: PathFlavor, variable: str = "PATH") -> str:
+    """``value`` as it will be once the PATH operations among ``operations`` are applied (for previews)."""
+    for operation in operations:
+        if isinstance(operation, AddToPath) and operation.variable == variable:
+            value = add_entry(value, operation.entry, flavor, operation.position)
+        elif isinstance(operation, RemoveFromPath) and operation.variable == variable:
+            value = remove_matching(value, operation.entry, flavor)[0]
+    return value
+
+
 def reverse_env_change(record: Mapping[str, Any], ctx: OpContext) -> str:
     """The reverse function of all three kinds: the backend that wrote the record undoes it."""
-    backend = env_backend()
+    backend = _GIVEN_BACKENDS.get(str(record.get("backend"))) or env_backend()
     if record.get("backend") != backend.name:
         raise OperationError(
             tr("EnvVars", "This change was made on another kind of system and cannot be undone here."),
