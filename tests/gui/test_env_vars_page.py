@@ -18,7 +18,14 @@ from wizard.core.ops.journal import Journal
 from wizard.gui.pages.env_vars_page import EnvVarsPage
 from wizard.gui.session import Session
 from wizard.platform.posix_env import PosixEnvBackend
-from wizard.platform.registry import HKCU, HKLM, REG_EXPAND_SZ, SYSTEM_ENVIRONMENT, USER_ENVIRONMENT, RegistryValue
+from wizard.platform.registry import (
+    HKCU,
+    HKLM,
+    REG_EXPAND_SZ,
+    SYSTEM_ENVIRONMENT,
+    USER_ENVIRONMENT,
+    RegistryValue,
+)
 from wizard.platform.windows_env import WindowsEnvBackend
 
 CUDA_ROOT = "/usr/local/cuda-11.2"

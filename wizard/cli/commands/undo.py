@@ -27,11 +27,11 @@ def run_undo(args: argparse.Namespace) -> int:
     """Undo and print one line per change, then what could not be restored."""
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.kinds import load_all_kinds
-    from wizard.core.ops.undo import undo
+    from wizard.core.ops.undo import UndoScope, undo
     from wizard.platform.elevation import make_reverse_elevator
 
     load_all_kinds()
-    scope = "all" if args.all else "last"
+    scope: UndoScope = "all" if args.all else "last"
     report = undo(Journal(), scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
     if not report.items:
         sys.stdout.write(tr("UndoCli", "Nothing to undo.") + "\n")
