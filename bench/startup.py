@@ -20,24 +20,25 @@ from pathlib import Path
 GOAL_RATIO = 1.3
 REPO = Path(__file__).resolve().parent.parent
 _EPOCH = re.compile(r"paint_epoch=([0-9.]+)")
+# Detects the first paint the same way SetupWizard does: a paintEvent override, then the event loop.
 _BARE_WIZARD = """
 import time
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWizard, QWizardPage
 
-class Watch(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
-            self.done = True
+class Wizard(QWizard):
+    painted = False
+
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
             QTimer.singleShot(0, lambda: (print(f"paint_epoch={time.time():.6f}", flush=True), app.quit()))
-        return False
 
 app = QApplication([])
-wizard = QWizard()
+wizard = Wizard()
 for _ in range(3):
     wizard.addPage(QWizardPage())
-watch = Watch()
-wizard.installEventFilter(watch)
 wizard.show()
 app.exec()
 """

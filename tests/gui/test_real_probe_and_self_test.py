@@ -50,3 +50,21 @@ def test_self_test_works_in_chinese_too() -> None:
     result = run_self_test("--lang", "zh_CN")
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_the_app_paints_the_first_page_then_builds_the_others(qtbot: QtBot) -> None:
+    """What ``main`` does for a lean start: first page and placeholders, paint, then the real pages."""
+    from PySide6.QtWidgets import QWizard
+
+    from wizard.gui.setup_wizard import PAGES
+
+    wizard = SetupWizard(first_page_only=True)
+    qtbot.addWidget(wizard)
+    assert len(wizard.pages) == 1 and len(wizard.pageIds()) == len(PAGES)
+    with qtbot.waitSignal(wizard.first_painted, timeout=5000):
+        wizard.show()
+    assert wizard.button(QWizard.WizardButton.NextButton).isVisible(), "Next, not Finish, on the first paint"
+    wizard.build_remaining_pages()
+    wizard.build_remaining_pages()
+    assert [type(page).__name__ for page in wizard.pages] == [spec.split(":")[1] for spec in PAGES]
+    assert [wizard.page(i) for i in wizard.pageIds()] == wizard.pages

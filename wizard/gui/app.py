@@ -54,7 +54,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no display
     from PySide6.QtWidgets import QApplication
 
-    from wizard.gui.first_paint import when_first_painted
     from wizard.gui.setup_wizard import SetupWizard
     from wizard.gui.translator import install_language
 
@@ -63,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     language = install_language(args.lang or i18n.system_language())
     wizard = SetupWizard(first_page_only=True)
     wizard.session.language = language
-    when_first_painted(wizard, lambda: _after_first_paint(wizard, report=args.self_test))
+    wizard.first_painted.connect(lambda: _after_first_paint(wizard, report=args.self_test))
     wizard.show()
     return int(app.exec())
 

@@ -8,11 +8,11 @@ when first called, which keeps start-up lean. Tests swap them only for what cann
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from wizard.core.events import Event
     from wizard.core.facts import MachineFacts
     from wizard.core.plan import Plan, Wishes
@@ -68,21 +68,34 @@ def default_wishes() -> Wishes:
     return Wishes()
 
 
-@dataclass
 class Session:
-    """Mutable shared state of one wizard run; pages read it in ``initializePage`` and write their results."""
+    """Mutable shared state of one wizard run; pages read it in ``initializePage``, write results back.
 
-    language: str = "en"
-    facts: MachineFacts | None = None
-    facts_origin: Path | None = None
-    wishes: Wishes | None = None  # None until the user says otherwise: see wishes_or_default()
-    recommended: Plan | None = None
-    plan: Plan | None = None
-    synchronous: bool | None = None
-    probe: ProbeFactory = default_probe
-    planner: Planner = default_planner
-    tf_versions: VersionLister = default_tf_versions
-    python_versions: VersionLister = default_python_versions
+    A plain class, not a dataclass: it is built before the first paint, and ``dataclasses`` costs
+    start-up time. ``synchronous`` None follows ``TFGPU_WIZARD_NO_THREADS`` (see workers).
+    """
+
+    def __init__(
+        self,
+        *,
+        language: str = "en",
+        synchronous: bool | None = None,
+        probe: ProbeFactory = default_probe,
+        planner: Planner = default_planner,
+        tf_versions: VersionLister = default_tf_versions,
+        python_versions: VersionLister = default_python_versions,
+    ) -> None:
+        self.language = language
+        self.facts: MachineFacts | None = None
+        self.facts_origin: Path | None = None
+        self.wishes: Wishes | None = None  # None until the user says otherwise: see wishes_or_default()
+        self.recommended: Plan | None = None
+        self.plan: Plan | None = None
+        self.synchronous = synchronous
+        self.probe = probe
+        self.planner = planner
+        self.tf_versions = tf_versions
+        self.python_versions = python_versions
 
     def wishes_or_default(self) -> Wishes:
         """The user's wishes, or the automatic ones (None until needed: importing plans costs start-up)."""

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
 from wizard.core import i18n
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.style import STYLE_SHEET
-from wizard.gui.widgets.icons import load_icon
 
 # The pages, in order ("module:Class"). Append a line here to add a page.
 PAGES: list[str] = [
@@ -36,7 +36,13 @@ def load_page_class(spec: str) -> type[WizardPage]:
 
 
 class SetupWizard(QWizard):
-    """The main window. ``session`` holds everything the pages share (facts, wishes, plan, language)."""
+    """The main window. ``session`` holds everything the pages share (facts, wishes, plan, language).
+
+    ``first_painted`` is emitted once, from the event loop, after the window has been painted the first
+    time (a ``paintEvent`` override rather than an event filter: no bool-returning Python virtual).
+    """
+
+    first_painted = Signal()
 
     def __init__(
         self, session: Session | None = None, parent: QWidget | None = None, *, first_page_only: bool = False
@@ -54,8 +60,9 @@ class SetupWizard(QWizard):
                 self.setPage(page_id, QWizardPage())  # keeps "Next >" on the first page until replaced
                 continue
             self._add_page(page_id, spec)
-        self.setWindowIcon(load_icon("wizard"))
-        self.setStyleSheet(STYLE_SHEET)
+        self._painted = False
+        if not first_page_only:
+            self._dress()
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.resize(860, 640)
         self.setMinimumSize(720, 560)
@@ -66,8 +73,19 @@ class SetupWizard(QWizard):
         self.setPage(page_id, page)
         self.pages.append(page)
 
+    def _dress(self) -> None:
+        # Both cost start-up time (the style sheet ~40 ms to parse and polish, the SVG engine a few):
+        # with ``first_page_only`` they come after the first paint, in build_remaining_pages.
+        from wizard.gui.widgets.icons import load_icon
+
+        self.setWindowIcon(load_icon("wizard"))
+        self.setStyleSheet(STYLE_SHEET)
+
     def build_remaining_pages(self) -> None:
         """Replace the placeholders left by ``first_page_only`` with the real pages (idempotent)."""
+        if len(self.pages) == len(PAGES):
+            return
+        self._dress()
         for page_id, spec in enumerate(PAGES):
             if page_id < len(self.pages):
                 continue
@@ -94,6 +112,16 @@ class SetupWizard(QWizard):
         }
         for which, text in buttons.items():
             self.setButtonText(which, text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint, and the first time announce it once the event loop is free again."""
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self, self._announce_first_paint)  # dropped if the window is gone
+
+    def _announce_first_paint(self) -> None:
+        self.first_painted.emit()
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate the window's own texts when the language changes (pages do their own)."""

@@ -1,4 +1,7 @@
-"""The wizard's look: a calm, readable style sheet with the status colours used everywhere."""
+"""The wizard's look: a calm, readable style sheet with the status colours used everywhere.
+
+The Welcome page needs none of it: the sheet is set after the first paint, so keep it off that page.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +11,6 @@ RED = "#c62828"
 
 STYLE_SHEET = f"""
 QWizardPage {{ font-size: 10pt; }}
-QLabel#pageIntro {{ color: #37474f; }}
-QLabel#stepNumber {{ color: #ffffff; background: #3a7d1e; border-radius: 11px; font-weight: bold;
-                     min-width: 22px; max-width: 22px; min-height: 22px; max-height: 22px;
-                     qproperty-alignment: AlignCenter; }}
-QLabel#stepText {{ color: #263238; }}
 QLabel#sectionTitle {{ font-weight: bold; font-size: 11pt; color: #263238; margin-top: 6px; }}
 QFrame#findingRow, QFrame#noticeCard {{ background: #fafafa; border: 1px solid #e0e0e0;
                                        border-left: 4px solid #9e9e9e; border-radius: 4px; }}

@@ -9,7 +9,7 @@ translator: Qt sends ``QEvent.LanguageChange`` to every widget and each page ret
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 
 from wizard.core import i18n
 from wizard.gui.qm_writer import build_qm
@@ -43,6 +43,7 @@ def install_language(language: str) -> str:
     app = QCoreApplication.instance()
     if app is None:
         return effective
+    had_translator = _installed is not None
     if _installed is not None:
         QCoreApplication.removeTranslator(_installed)
         _installed = None
@@ -53,10 +54,18 @@ def install_language(language: str) -> str:
     else:
         _installed = translator
         QCoreApplication.installTranslator(translator)
-    QLocale.setDefault(QLocale(effective if effective != i18n.SOURCE_LANGUAGE else "en_US"))
+    if had_translator or effective != i18n.SOURCE_LANGUAGE:
+        _set_default_locale(effective)
     # QApplication posts the event on to each window; deliver it now so the switch is synchronous.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return effective
+
+
+def _set_default_locale(language: str) -> None:
+    """Number and date formats follow the language (QLocale is imported here: its enums are large)."""
+    from PySide6.QtCore import QLocale
+
+    QLocale.setDefault(QLocale(language if language != i18n.SOURCE_LANGUAGE else "en_US"))
 
 
 def installed_language() -> str:
