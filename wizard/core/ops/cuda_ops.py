@@ -70,8 +70,8 @@ class InstallCudaToolkit:
         before = tr("CudaOp", "CUDA in {into}: {found}").format(into=self.into, found=found or "-")
         if found is not None and major_minor(found) == major_minor(self.version):
             return Preview(self.describe(), before, before)
-        command = " ".join(installer_arguments(self.request()))
-        after = tr("CudaOp", "CUDA in {into}: {version}\nCommand: {command}").format(
+        command = "\n  ".join(installer_arguments(self.request()))
+        after = tr("CudaOp", "CUDA in {into}: {version}\nCommand:\n  {command}").format(
             into=self.into, version=major_minor(self.version), command=command)
         return Preview(self.describe(), before, after)
 

@@ -9,6 +9,7 @@ from the journal alone, after an app restart too.
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 from collections.abc import Callable, Mapping
@@ -121,8 +122,9 @@ class CopyCudnnIntoCuda:
         version = prepared.layout.version or "?"
         for item in prepared.plan.items:
             if item.replaces:
-                before.append(f"{item.rel}  ({item.target.lstat().st_size} bytes)")
-            after.append(f"{item.rel}  ({item.size} bytes, cuDNN {version})")
+                before.append(f"{item.rel}  {_describe_entry(item.target)}")
+            mark = "~" if item.replaces else "+"
+            after.append(f"{mark} {item.rel}  {_describe_entry(item.source)}  cuDNN {version}")
         title = tr("CudnnOp", "cuDNN {version} into {into}: {new} new files, {replaced} replaced (backed up)")
         replaced = sum(1 for i in prepared.plan.items if i.replaces)
         return Preview(title.format(version=version, into=self.into, new=len(after) - replaced,
@@ -184,6 +186,13 @@ class CopyCudnnIntoCuda:
         mappings = _mappings(layout, work if zlib else None)
         plan = plan_copy(mappings, Path(self.into), work / "preview-backup")
         return Prepared(work, layout, plan, zlib, warnings)
+
+
+def _describe_entry(path: Path) -> str:
+    """'-> target' for a symlink, 'N bytes' for a file (preview lines)."""
+    if path.is_symlink():
+        return f"-> {os.readlink(path)}"
+    return f"({path.stat().st_size} bytes)"
 
 
 def _mappings(layout: CudnnLayout, zlib_staging: Path | None) -> list[tuple[Path, str]]:

@@ -1,0 +1,134 @@
+"""The Install cuDNN and Install CUDA pages: review first, then progress, the result, Undo (offscreen).
+
+Real archives, real copies into a temporary CUDA folder, the real journal in the per-test HOME. The CUDA
+installer is the FAKE RUNFILE of tests/core/test_cuda_installer.py (a shell script standing in for
+NVIDIA's), run as a real subprocess. Screenshots go to artifacts/gui/ for a person to look at.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.core.test_cuda_installer import write_fake
+from tests.core.test_cudnn_copy import snapshot
+from tests.core.test_safe_extract import make_tar
+from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from wizard.core.ops.journal import Journal
+from wizard.gui.pages.install_cuda_page import InstallCudaPage
+from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
+from wizard.gui.session import Session
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def _show(qtbot: QtBot, page: InstallCudnnPage | InstallCudaPage) -> None:
+    qtbot.addWidget(page)
+    page.resize(900, 640)
+    page.show()
+    qtbot.waitExposed(page)
+    page.initializePage()
+
+
+def _shot(page: InstallCudnnPage | InstallCudaPage, artifacts_dir: Path, name: str) -> None:
+    folder = artifacts_dir / "gui"
+    folder.mkdir(exist_ok=True)
+    assert page.grab().save(str(folder / name))
+
+
+def test_cudnn_page_reviews_then_installs_then_undoes_byte_for_byte(
+    qtbot: QtBot, tmp_path: Path, artifacts_dir: Path,
+) -> None:
+    archive = cudnn_tarball(tmp_path / "cudnn-test-8.9.7.tar.xz")
+    root = cuda_root(tmp_path / "cuda-12.2")
+    before = snapshot(root)
+    page = InstallCudnnPage(Session(synchronous=True))
+    _show(qtbot, page)
+    page.archive_edit.setText(str(archive))
+    page.into_edit.setText(str(root))
+
+    qtbot.mouseClick(page.review_button, LEFT)
+    assert page.state == "reviewed" and not page.isComplete()
+    assert "1 replaced" in page.review_title.text()
+    assert "include/cudnn.h" in page.before_box.toPlainText()
+    assert "lib64/libcudnn_cnn_infer.so.8.9.7" in page.after_box.toPlainText()
+    assert snapshot(root) == before and page.install_button.isVisible()
+    _shot(page, artifacts_dir, "install_cudnn_review.png")
+
+    qtbot.mouseClick(page.install_button, LEFT)
+    assert page.state == "installed" and page.isComplete(), page.banner.findChildren(object)
+    assert (root / "lib64" / "libcudnn.so.8.9.7").is_file()
+    assert len(Journal().pending()) == 1
+    assert "files copied and checked" in page.status_label.text()
+    _shot(page, artifacts_dir, "install_cudnn_installed.png")
+
+    qtbot.mouseClick(page.undo_button, LEFT)
+    assert page.state == "undone"
+    assert snapshot(root) == before
+    assert Journal().pending() == []
+    _shot(page, artifacts_dir, "install_cudnn_undone.png")
+
+
+def test_cudnn_page_shows_a_refused_archive_in_the_banner_and_changes_nothing(
+    qtbot: QtBot, tmp_path: Path, artifacts_dir: Path,
+) -> None:
+    archive = make_tar(tmp_path / "evil.tar.xz", [("cuda/../../escape.txt", "file", b"pwned")])
+    root = cuda_root(tmp_path / "cuda-12.2")
+    before = snapshot(tmp_path)
+    page = InstallCudnnPage(Session(synchronous=True))
+    _show(qtbot, page)
+    page.archive_edit.setText(str(archive))
+    page.into_edit.setText(str(root))
+    qtbot.mouseClick(page.review_button, LEFT)
+    assert page.state == "input" and not page.install_button.isVisible()
+    assert page.banner.isVisible()
+    assert "Nothing was changed" in page.status_label.text()
+    assert {k: v for k, v in snapshot(tmp_path).items() if not k.startswith("home")} == {
+        k: v for k, v in before.items() if not k.startswith("home")}
+    _shot(page, artifacts_dir, "install_cudnn_refused.png")
+
+
+def test_cuda_page_reviews_the_exact_command_installs_and_keeps_the_log(
+    qtbot: QtBot, tmp_path: Path, artifacts_dir: Path,
+) -> None:
+    installer = write_fake(tmp_path)
+    page = InstallCudaPage(Session(synchronous=True))
+    _show(qtbot, page)
+    page.installer_edit.setText(str(installer))
+    assert page.version_edit.text() == "11.8.0"  # read from NVIDIA's file name
+    page.into_edit.setText(str(tmp_path / "cuda-11.8"))
+    page.checksum_edit.setText(hashlib.sha256(installer.read_bytes()).hexdigest())
+
+    qtbot.mouseClick(page.review_button, LEFT)
+    command = [line.strip() for line in page.after_box.toPlainText().splitlines()]
+    assert {"--silent", "--toolkit", f"--installpath={tmp_path / 'cuda-11.8'}"} <= set(command)
+    assert not any("driver" in line for line in command)
+    assert not (tmp_path / "argv.txt").exists()
+    _shot(page, artifacts_dir, "install_cuda_review.png")
+
+    qtbot.mouseClick(page.install_button, LEFT)
+    assert page.state == "installed"
+    assert "Installer log:" in page.status_label.text()
+    assert (tmp_path / "cuda-11.8" / "version.json").is_file()
+    _shot(page, artifacts_dir, "install_cuda_installed.png")
+
+    qtbot.mouseClick(page.undo_button, LEFT)
+    assert page.banner.isVisible()  # a toolkit is removed with NVIDIA's uninstaller: said, not guessed
+    assert len(Journal().pending()) == 1
+    _shot(page, artifacts_dir, "install_cuda_undo_instructions.png")
+
+
+def test_cuda_page_refuses_a_wrong_checksum_without_running_anything(qtbot: QtBot, tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    page = InstallCudaPage(Session(synchronous=True))
+    _show(qtbot, page)
+    page.installer_edit.setText(str(installer))
+    page.into_edit.setText(str(tmp_path / "cuda-11.8"))
+    page.checksum_edit.setText("0" * 64)
+    qtbot.mouseClick(page.review_button, LEFT)
+    qtbot.mouseClick(page.install_button, LEFT)
+    assert page.state == "reviewed" and page.banner.isVisible()
+    assert not (tmp_path / "argv.txt").exists()

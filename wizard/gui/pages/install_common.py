@@ -1,0 +1,213 @@
+"""Shared by the Install CUDA and Install cuDNN pages: Review changes, progress, the result, Undo.
+
+A page supplies its input form and three step factories (review, install, undo); this base shows the
+preview (a title, the files or folders before and after), runs each step in a
+:class:`~wizard.gui.workers.StepWorker`, paints its events on a progress bar and a log line, and shows
+errors as message + hint in the banner. Nothing is changed until the user presses Install.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wizard.core.errors import WizardError
+from wizard.core.events import Advanced, Event, LogLine, Started
+from wizard.core.ops.base import Preview
+from wizard.gui.pages.base import WizardPage
+from wizard.gui.qt_compat import virtual_bool
+from wizard.gui.session import Session
+from wizard.gui.widgets.banner import Banner
+from wizard.gui.workers import StepWorker
+
+StepFactory = Callable[[], Generator[Event, None, Any]]
+
+
+class InstallPageBase(WizardPage):
+    """States: ``input`` -> ``reviewed`` -> ``installing`` -> ``installed`` (-> ``undone``)."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.state = "input"
+        self.worker: StepWorker | None = None
+        self.outer = QVBoxLayout(self)
+        self.banner = Banner()
+        self.outer.addWidget(self.banner)
+        self.form = QGridLayout()
+        self.outer.addLayout(self.form)
+        self.review_title = QLabel()
+        self.review_title.setObjectName("sectionTitle")
+        self.review_title.setWordWrap(True)
+        self.outer.addWidget(self.review_title)
+        self.outer.addLayout(self._build_boxes(), 1)
+        self.outer.addLayout(self._build_buttons())
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.outer.addWidget(self.progress)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.outer.addWidget(self.status_label)
+
+    def _build_boxes(self) -> QGridLayout:
+        grid = QGridLayout()
+        self.before_label, self.after_label = QLabel(), QLabel()
+        self.before_box, self.after_box = QPlainTextEdit(), QPlainTextEdit()
+        for column, (label, box) in enumerate(((self.before_label, self.before_box),
+                                                (self.after_label, self.after_box))):
+            box.setReadOnly(True)
+            box.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+            grid.addWidget(label, 0, column)
+            grid.addWidget(box, 1, column)
+        return grid
+
+    def _build_buttons(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.review_button, self.install_button = QPushButton(), QPushButton()
+        self.cancel_button, self.undo_button = QPushButton(), QPushButton()
+        self.review_button.clicked.connect(self.review)
+        self.install_button.clicked.connect(self.install)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.undo_button.clicked.connect(self.undo)
+        for button in (self.install_button, self.cancel_button, self.undo_button):
+            button.setVisible(False)
+        row.addStretch(1)
+        for button in (self.undo_button, self.cancel_button, self.review_button, self.install_button):
+            row.addWidget(button)
+        return row
+
+    def retranslate_common(self) -> None:
+        """Texts of the shared widgets."""
+        tr = QCoreApplication.translate
+        self.before_label.setText(tr("InstallPages", "Now"))
+        self.after_label.setText(tr("InstallPages", "After installing"))
+        self.review_button.setText(tr("InstallPages", "Review changes"))
+        self.install_button.setText(tr("InstallPages", "Install"))
+        self.cancel_button.setText(tr("InstallPages", "Cancel"))
+        self.undo_button.setText(tr("InstallPages", "Undo"))
+
+    # Subclasses provide these three steps.
+    def review_step(self) -> Generator[Event, None, Preview]:
+        """Read everything and return the preview (changes nothing)."""
+        raise NotImplementedError
+
+    def install_step(self) -> Generator[Event, None, Any]:
+        """Apply and journal."""
+        raise NotImplementedError
+
+    def undo_step(self) -> Generator[Event, None, Any]:
+        """Undo the last run from the journal."""
+        raise NotImplementedError
+
+    def describe_result(self, result: Any) -> str:
+        """The result line after installing."""
+        raise NotImplementedError
+
+    def isComplete(self) -> bool:
+        """Next is possible once installed."""
+        return virtual_bool(self.state == "installed")
+
+    def review(self) -> None:
+        """Run the review step; shows the preview."""
+        self.banner.clear()
+        self._run(self.review_step, self._on_reviewed)
+
+    def install(self) -> None:
+        """Run the install step."""
+        self.state = "installing"
+        self._run(self.install_step, self._on_installed)
+
+    def undo(self) -> None:
+        """Run the undo step."""
+        self._run(self.undo_step, self._on_undone)
+
+    def cancel(self) -> None:
+        """Ask the running step to stop (the copy then rolls back)."""
+        if self.worker is not None:
+            self.worker.cancel()
+
+    def _run(self, factory: StepFactory, on_success: Callable[[Any], None]) -> None:
+        for button in (self.review_button, self.install_button, self.undo_button):
+            button.setEnabled(False)
+        self.cancel_button.setVisible(True)
+        self.progress.setVisible(True)
+        self.progress.setRange(0, 0)
+        self.worker = StepWorker(factory, self, synchronous=self.session.synchronous)
+        self.worker.event_emitted.connect(self._on_event)
+        self.worker.succeeded.connect(on_success)
+        self.worker.failed.connect(self._on_failed)
+        self.worker.cancelled.connect(self._on_cancelled)
+        self.worker.done.connect(self._on_done)
+        self.worker.start()
+
+    def _on_event(self, event: Event) -> None:
+        if isinstance(event, Started):
+            self.progress.setRange(0, event.total or 0)
+            self.status_label.setText(event.label)
+        elif isinstance(event, Advanced) and self.progress.maximum() > 0:
+            self.progress.setValue(min(event.done, self.progress.maximum()))
+        elif isinstance(event, LogLine) and event.level == "warning":
+            self.banner.show_message("info", event.text)
+
+    def _on_done(self) -> None:
+        self.cancel_button.setVisible(False)
+        self.progress.setVisible(False)
+        for button in (self.review_button, self.install_button, self.undo_button):
+            button.setEnabled(True)
+        self.completeChanged.emit()
+
+    def _on_reviewed(self, preview: Preview) -> None:
+        tr = QCoreApplication.translate
+        self.state = "reviewed"
+        self.review_title.setText(preview.title)
+        none = tr("InstallPages", "(nothing)")
+        self.before_box.setPlainText(preview.before or none)
+        self.after_box.setPlainText(preview.after or none)
+        self.install_button.setVisible(True)
+        waiting = tr("InstallPages", "Nothing has been changed yet. Press Install to go ahead.")
+        self.status_label.setText(waiting)
+
+    def _on_installed(self, result: Any) -> None:
+        self.state = "installed"
+        self.status_label.setText(self.describe_result(result))
+        self.install_button.setVisible(False)
+        self.undo_button.setVisible(True)
+
+    def _on_undone(self, report: Any) -> None:
+        tr = QCoreApplication.translate
+        if getattr(report, "ok", False):
+            self.state = "undone"
+            self.undo_button.setVisible(False)
+            self.install_button.setVisible(False)
+            self.status_label.setText(tr("InstallPages", "Undone: everything is as it was before."))
+        else:
+            failure = report.failures[0]
+            self.banner.show_message("error", failure.message, failure.hint)
+            partial = tr("InstallPages", "Not everything could be undone; see the message above.")
+            self.status_label.setText(partial)
+
+    def _on_failed(self, error: object) -> None:
+        tr = QCoreApplication.translate
+        if self.state == "installing":
+            self.state = "reviewed"
+        message = error.message if isinstance(error, WizardError) else str(error)
+        hint = error.hint if isinstance(error, WizardError) else ""
+        self.banner.show_message("error", message, hint)
+        self.status_label.setText(tr("InstallPages", "Nothing was changed."))
+
+    def _on_cancelled(self) -> None:
+        tr = QCoreApplication.translate
+        if self.state == "installing":
+            self.state = "reviewed"
+        self.status_label.setText(tr("InstallPages", "Cancelled; every change was undone."))

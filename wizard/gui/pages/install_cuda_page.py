@@ -1,0 +1,128 @@
+"""Install CUDA: choose NVIDIA's installer and its checksum, review the exact command, install, undo.
+
+A thin view over :class:`wizard.core.ops.cuda_ops.InstallCudaToolkit`. The review shows what is in the
+toolkit folder now and the exact silent command (toolkit sub-packages only, never the display driver);
+Install checks the checksum before anything runs; Undo explains how NVIDIA's own uninstaller removes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Generator
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton, QWidget
+
+from wizard.core.events import Event
+from wizard.core.ops.base import Preview
+from wizard.core.ops.journal import Journal
+from wizard.gui.pages.install_common import InstallPageBase
+from wizard.gui.session import Session
+from wizard.platform.host import HOST_OS
+
+_NAME_VERSION = re.compile(r"cuda_(\d+\.\d+(?:\.\d+)?)_")
+
+
+class InstallCudaPage(InstallPageBase):
+    """The Install CUDA page."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.journal_factory: Callable[[], Journal] = Journal
+        self.runner: Callable[..., int] | None = None  # tests put a stand-in for NVIDIA's installer here
+        self.op: Any = None
+        self.labels = [QLabel() for _ in range(4)]
+        self.installer_edit, self.checksum_edit = QLineEdit(), QLineEdit()
+        self.version_edit, self.into_edit = QLineEdit(), QLineEdit()
+        self.browse_button = QPushButton()
+        self.browse_button.clicked.connect(self._browse)
+        self.installer_edit.textChanged.connect(self._guess_version)
+        edits = (self.installer_edit, self.checksum_edit, self.version_edit, self.into_edit)
+        for row, edit in enumerate(edits):
+            self.form.addWidget(self.labels[row], row, 0)
+            self.form.addWidget(edit, row, 1)
+        self.form.addWidget(self.browse_button, 0, 2)
+        self.into_edit.setReadOnly(HOST_OS == "windows")  # NVIDIA's silent installer has a fixed folder
+        for box in (self.before_box, self.after_box):
+            box.setLineWrapMode(box.LineWrapMode.WidgetWidth)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language."""
+        tr = QCoreApplication.translate
+        self.retranslate_common()
+        self.setTitle(tr("InstallCudaPage", "Install the CUDA toolkit"))
+        self.setSubTitle(tr("InstallCudaPage", "NVIDIA's installer runs silently with only the toolkit parts "
+                                               "TensorFlow needs. Your display driver is never touched."))
+        texts = (tr("InstallCudaPage", "Installer:"), tr("InstallCudaPage", "sha256 or md5:"),
+                 tr("InstallCudaPage", "CUDA version:"), tr("InstallCudaPage", "Toolkit folder:"))
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
+        self.browse_button.setText(tr("InstallCudaPage", "Browse..."))
+        self.checksum_edit.setPlaceholderText(tr("InstallCudaPage", "from NVIDIA's download page"))
+
+    def initializePage(self) -> None:
+        """Suggest the plan's CUDA version and NVIDIA's default folder."""
+        plan = self.session.plan
+        if plan is not None and plan.cuda and not self.version_edit.text():
+            self.version_edit.setText(plan.cuda)
+        self._suggest_folder()
+
+    def _guess_version(self, text: str) -> None:
+        match = _NAME_VERSION.search(text)
+        if match and not self.version_edit.text():
+            self.version_edit.setText(match.group(1))
+            self._suggest_folder()
+
+    def _suggest_folder(self) -> None:
+        from wizard.core.install.cuda_installer import default_cuda_root
+
+        if self.version_edit.text() and not self.into_edit.text():
+            self.into_edit.setText(str(default_cuda_root(HOST_OS, self.version_edit.text())))
+
+    def _browse(self) -> None:
+        tr = QCoreApplication.translate
+        name, _ = QFileDialog.getOpenFileName(self, tr("InstallCudaPage", "Choose NVIDIA's CUDA installer"))
+        if name:
+            self.installer_edit.setText(name)
+
+    def _make_op(self) -> Any:
+        from wizard.core.ops.cuda_ops import InstallCudaToolkit
+
+        checksum = self.checksum_edit.text().strip().lower()
+        self.op = InstallCudaToolkit(
+            installer=self.installer_edit.text().strip(), version=self.version_edit.text().strip(),
+            os=HOST_OS,
+            into=self.into_edit.text().strip(), sha256=checksum if len(checksum) == 64 else None,
+            md5=checksum if len(checksum) == 32 else None, runner=self.runner)
+        return self.op
+
+    def review_step(self) -> Generator[Event, None, Preview]:
+        """The preview: the folder now, and the exact command."""
+        op = self._make_op()
+        yield from ()
+        preview: Preview = op.preview()
+        return preview
+
+    def install_step(self) -> Generator[Event, None, Any]:
+        """Checksum, run, check, journal."""
+        from wizard.core.install.journaled import run_journaled_step
+
+        return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda"))
+
+    def undo_step(self) -> Generator[Event, None, Any]:
+        """Undo the last run (for a toolkit: the instructions for NVIDIA's uninstaller)."""
+        from wizard.core.ops.undo import undo_step
+
+        return (yield from undo_step(self.journal_factory(), "last"))
+
+    def describe_result(self, result: Any) -> str:
+        """The result line, with the kept log."""
+        tr = QCoreApplication.translate
+        if not result.entries:
+            present = tr("InstallCudaPage", "CUDA {version} is already installed in {into}; nothing was run.")
+            return present.format(version=self.op.version, into=self.op.into)
+        log = result.results[0].record.get("log", "")
+        return tr("InstallCudaPage", "CUDA {version} is installed in {into}. Installer log: {log}").format(
+            version=self.op.version, into=self.op.into, log=log)
