@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 Level = Literal["ok", "warn", "error"]
 OLDEST_USABLE_CC = (3, 5)  # TensorFlow GPU builds start at compute capability 3.5 (compat-facts.md)
 NEWER_TF_CC = (5, 0)  # from TF 2.12 the Linux builds drop Kepler; older releases still work
+_LEVELS: dict[str, Level] = {"info": "ok", "warning": "warn", "error": "error"}  # probe level -> colour
 
 
 @dataclass(frozen=True)
@@ -199,11 +200,11 @@ def _path_findings(facts: MachineFacts) -> list[Finding]:
     if not facts.path.problems:
         text = QCoreApplication.translate("Findings", "No problems found on PATH.")
         return [Finding("path", "ok", title, text)]
-    return [Finding("path", "warn", title, problem.message, problem.entry) for problem in facts.path.problems]
+    return [Finding("path", _LEVELS.get(problem.level, "warn"), title, problem.message, problem.entry)
+            for problem in facts.path.problems]
 
 
 def _note_findings(facts: MachineFacts) -> list[Finding]:
     title = QCoreApplication.translate("Findings", "Probe note")
-    levels: dict[str, Level] = {"info": "ok", "warning": "warn", "error": "error"}
-    return [Finding(f"note:{note.code}", levels.get(note.level, "warn"), title, note.message, note.code)
+    return [Finding(f"note:{note.code}", _LEVELS.get(note.level, "warn"), title, note.message, note.code)
             for note in facts.notes]
