@@ -62,7 +62,6 @@ class ChooseSetupPage(WizardPage):
         layout.addWidget(self.plans_label)
         self.plan_list = QListWidget()
         self.plan_list.setObjectName("planList")
-        self.plan_list.setMaximumHeight(150)
         self.plan_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.plan_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.plan_list.currentRowChanged.connect(self._on_plan_selected)
@@ -162,6 +161,8 @@ class ChooseSetupPage(WizardPage):
             item.setToolTip(plan.summary or item.text())
             self.plan_list.addItem(item)
         self.plan_list.blockSignals(False)
+        row_height = self.plan_list.sizeHintForRow(0) if plans else 0
+        self.plan_list.setFixedHeight(min(150, max(1, len(plans)) * max(row_height, 24) + 6))
         self.plan_list.setCurrentRow(0 if plans else -1)
         if not plans:
             self._on_plan_selected(-1)
