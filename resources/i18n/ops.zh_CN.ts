@@ -87,6 +87,10 @@
     <translation>请关闭正在编辑环境变量的程序，然后重试。</translation>
   </message>
   <message>
+    <source>Delete it yourself if you no longer need it.</source>
+    <translation>如果不再需要，请自行删除。</translation>
+  </message>
+  <message>
     <source>Delete {name} ({scope})</source>
     <translation>删除 {name}（{scope}）</translation>
   </message>
@@ -97,6 +101,10 @@
   <message>
     <source>Give one folder, without the '{sep}' separator.</source>
     <translation>请只提供一个文件夹，不要包含“{sep}”分隔符。</translation>
+  </message>
+  <message>
+    <source>Put {value} first on {name} in the conda environment {prefix}</source>
+    <translation>在 conda 环境 {prefix} 中将 {value} 放在 {name} 的最前面</translation>
   </message>
   <message>
     <source>Remove folders you no longer need from PATH, then try again.</source>
@@ -129,6 +137,10 @@
   <message>
     <source>Set {name} to {value} ({scope})</source>
     <translation>将 {name} 设置为 {value}（{scope}）</translation>
+  </message>
+  <message>
+    <source>Set {name} to {value} in the conda environment {prefix}</source>
+    <translation>在 conda 环境 {prefix} 中将 {name} 设置为 {value}</translation>
   </message>
   <message>
     <source>Some shell files could not be restored: {problems}</source>
@@ -181,6 +193,10 @@
   <message>
     <source>{path} could not be read: {error}</source>
     <translation>无法读取 {path}：{error}</translation>
+  </message>
+  <message>
+    <source>{path} was changed after the wizard wrote it, so it was kept.</source>
+    <translation>{path} 在向导写入后被修改过，因此已保留。</translation>
   </message>
   <message>
     <source>{variable} in {location}</source>

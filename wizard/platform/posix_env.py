@@ -40,7 +40,7 @@ from wizard.core.envvars.shscript import (
 from wizard.core.i18n import tr
 from wizard.core.ops.atomic import sha256_bytes
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview
-from wizard.core.ops.files import back_up_file, restore_backup
+from wizard.core.ops.files import back_up_file, missing_parents, remove_empty_dirs, restore_backup
 from wizard.platform import posix_env_files as files
 
 BACKEND_NAME = "posix-shell"
@@ -274,7 +274,7 @@ def _rc_edit(path: Path, body: list[str], *, keep: bool) -> FileEdit:
 
 def _write_one(edit: FileEdit, ctx: OpContext) -> JsonDict:
     backup = back_up_file(edit.path, ctx.require_backup_dir()) if edit.before is not None else None
-    created_dirs = files.missing_parents(edit.path)
+    created_dirs = missing_parents(edit.path)
     files.write_or_remove(edit.path, edit.after)
     after_hash = None if edit.after is None else sha256_bytes(edit.after)
     return {
@@ -288,7 +288,7 @@ def _restore_pre_image(item: Mapping[str, Any]) -> None:
         restore_backup(item["backup"])
     else:
         files.write_or_remove(Path(item["path"]), None)
-    files.remove_empty_dirs([Path(d) for d in item.get("created_dirs", [])])
+    remove_empty_dirs([Path(d) for d in item.get("created_dirs", [])])
 
 
 def _inverse(script: EnvScript, change: Mapping[str, Any]) -> EnvScript:

@@ -48,25 +48,6 @@ def write_or_remove(path: Path, data: bytes | None) -> None:
         write_bytes_atomically(path, data)
 
 
-def missing_parents(path: Path) -> list[Path]:
-    """The folders above ``path`` that do not exist yet, deepest first (what writing it will create)."""
-    missing = []
-    for parent in path.parents:
-        if parent.exists():
-            break
-        missing.append(parent)
-    return missing
-
-
-def remove_empty_dirs(folders: list[Path]) -> None:
-    """Remove folders we created, deepest first, only while they are empty (never anything of the user's)."""
-    for folder in folders:
-        try:
-            folder.rmdir()
-        except OSError:
-            return
-
-
 def display(path: Path, home: Path) -> str:
     """``~/.bashrc`` rather than ``/home/someone/.bashrc`` (shorter, and no user name in screenshots)."""
     try:

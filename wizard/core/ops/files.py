@@ -73,3 +73,22 @@ def remove_created_folder(path: Path, *, dry_run: bool = False) -> str:
     if not dry_run:
         path.rmdir()
     return tr("Ops", "Removed {path}.").format(path=path)
+
+
+def missing_parents(path: Path) -> list[Path]:
+    """The folders above ``path`` that do not exist yet, deepest first (what writing it will create)."""
+    missing = []
+    for parent in path.parents:
+        if parent.exists():
+            break
+        missing.append(parent)
+    return missing
+
+
+def remove_empty_dirs(folders: list[Path]) -> None:
+    """Remove folders we created, deepest first, only while they are empty (never anything of the user's)."""
+    for folder in folders:
+        try:
+            folder.rmdir()
+        except OSError:
+            return

@@ -10,6 +10,7 @@ import importlib
 
 OPERATION_MODULES = (
     "wizard.core.ops.env_ops",
+    "wizard.core.ops.conda_env_ops",
     "wizard.core.ops.cudnn_ops",
     "wizard.core.ops.cuda_ops",
 )

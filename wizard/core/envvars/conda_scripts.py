@@ -1,0 +1,91 @@
+"""Env-scoped variables for a conda environment: activate.d / deactivate.d scripts (POSIX shells).
+
+conda runs every ``*.sh`` in ``$CONDA_PREFIX/etc/conda/activate.d`` after activating and every one in
+``deactivate.d`` before deactivating (conda docs, "Saving environment variables"). Ours saves what it
+overrides and puts it back, so activate + deactivate leaves the shell exactly as it was, and nothing
+outside the environment changes: TensorFlow's recommended way to point at env-local CUDA libraries.
+The state (what we set) is kept as one JSON comment line, so re-runs and undo never parse shell.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from dataclasses import dataclass, replace
+
+from wizard.core.envvars.shscript import check_name
+
+SCRIPT_NAME = "tfgpu-wizard_vars.sh"
+_STATE_PREFIX = "# tfgpu-wizard-state: "
+_HEADER = "# Written by tfgpu-wizard; `tfgpu-wizard undo` removes it."
+
+
+@dataclass(frozen=True)
+class CondaVars:
+    """Variables set on activation (``exports``) and folders prepended to PATH-like ones (``prepends``)."""
+
+    exports: tuple[tuple[str, str], ...] = ()
+    prepends: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        """True when there is nothing to set (the scripts are then removed)."""
+        return not self.exports and not self.prepends
+
+
+def with_conda_export(state: CondaVars, name: str, value: str) -> CondaVars:
+    """Set ``name`` on activation (replacing our earlier value)."""
+    check_name(name)
+    return replace(state, exports=(*[e for e in state.exports if e[0] != name], (name, value)))
+
+
+def with_conda_prepend(state: CondaVars, variable: str, folder: str) -> CondaVars:
+    """Prepend ``folder`` to ``variable`` on activation (once)."""
+    check_name(variable)
+    if (variable, folder) in state.prepends:
+        return state
+    return replace(state, prepends=(*state.prepends, (variable, folder)))
+
+
+def _saved(name: str) -> str:
+    return f"_TFGPU_WIZARD_SAVED_{name}"
+
+
+def _touched(state: CondaVars) -> list[str]:
+    return list(dict.fromkeys([name for name, _ in state.exports] + [name for name, _ in state.prepends]))
+
+
+def render_activate(state: CondaVars) -> str:
+    """Save each variable we touch (set or unset), then set/prepend."""
+    lines = [_HEADER, _STATE_PREFIX + json.dumps({"exports": state.exports, "prepends": state.prepends})]
+    for name in _touched(state):
+        saved = _saved(name)
+        lines.append(f'unset {saved}; if [ -n "${{{name}+x}}" ]; then export {saved}="${name}"; fi')
+    lines += [f"export {name}={shlex.quote(value)}" for name, value in state.exports]
+    lines += [
+        f'export {name}={shlex.quote(folder)}"${{{name}:+:${name}}}"' for name, folder in state.prepends
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def render_deactivate(state: CondaVars) -> str:
+    """Put every touched variable back as it was before activation (unset if it was unset)."""
+    lines = [_HEADER]
+    for name in _touched(state):
+        saved = _saved(name)
+        lines.append(
+            f'if [ -n "${{{saved}+x}}" ]; then export {name}="${saved}"; unset {saved}; else unset {name}; fi'
+        )
+    return "\n".join(lines) + "\n"
+
+
+def parse_state(activate_text: str) -> CondaVars:
+    """Our state from an activate script we wrote (empty for anything else)."""
+    for line in activate_text.splitlines():
+        if line.startswith(_STATE_PREFIX):
+            data = json.loads(line[len(_STATE_PREFIX) :])
+            return CondaVars(
+                tuple((str(n), str(v)) for n, v in data.get("exports", [])),
+                tuple((str(n), str(v)) for n, v in data.get("prepends", [])),
+            )
+    return CondaVars()
