@@ -118,6 +118,11 @@ def _one_file(
 ) -> Generator[Event, None, tuple[FileResult, int]]:
     """Run one file, passing its events on (plus running totals); never raises a WizardError."""
     name = request.name
+    if control.stopping:  # paused or cancelled while it waited its turn: do not even connect
+        status: FileStatus = "cancelled" if control.cancelled else "paused"
+        text = tr("DownloadStep", "cancelled") if control.cancelled else tr("DownloadStep", "paused")
+        yield Finished(name, False, text)
+        return FileResult(name, status, detail=text), 0
     try:
         outcome = yield from _with_totals(
             download_file(request, session, options, control), name, before, total
