@@ -6,9 +6,12 @@ import errno
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from wizard.core.envvars.model import PathChange, VariableChange
 from wizard.core.envvars.rcblock import BEGIN_MARKER
@@ -195,3 +198,37 @@ def test_under_sudo_the_users_shell_files_are_not_touched(home: Path, tmp_path: 
     with pytest.raises(WizardError, match="sudo"):
         _backend(home, SUDO_USER="someone").apply_path("user", PathChange("add", CUDA_BIN), _ctx(tmp_path))
     assert _snapshot(home) == {}
+
+
+RC_BYTES = st.one_of(
+    st.binary(max_size=200),
+    st.builds(
+        lambda lines, newline, final: newline.join(lines) + (newline if final and lines else ""),
+        st.lists(st.text(st.characters(blacklist_characters="\r\n"), max_size=30), max_size=8),
+        st.sampled_from(["\n", "\r\n"]),
+        st.booleans(),
+    ).map(lambda text: text.encode("utf-8", "surrogatepass")),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(bashrc=RC_BYTES, profile=st.none() | RC_BYTES)
+def test_install_twice_is_one_block_and_install_then_undo_is_byte_identical_for_any_rc(
+    tmp_path: Path, bashrc: bytes, profile: bytes | None
+) -> None:
+    """Real files, any content (binary, CRLF, no final newline, absent): T-ENV-13."""
+    assume(b"tfgpu-wizard" not in bashrc and b"tfgpu-wizard" not in (profile or b""))
+    with tempfile.TemporaryDirectory(dir=tmp_path) as folder:
+        home = Path(folder)
+        (home / ".bashrc").write_bytes(bashrc)
+        if profile is not None:
+            (home / ".profile").write_bytes(profile)
+        before = _snapshot(home)
+        backend = _backend(home)
+        ctx = OpContext(backup_dir=home.parent / f"{home.name}-backups")
+        first = backend.apply_path("user", PathChange("add", CUDA_BIN), ctx)
+        installed = _snapshot(home)
+        assert backend.apply_path("user", PathChange("add", CUDA_BIN), ctx).outcome is Outcome.NO_CHANGE
+        assert _snapshot(home) == installed and installed[".bashrc"].count(BEGIN_MARKER.encode()) == 1
+        backend.reverse(first.record, ctx)
+        assert _snapshot(home) == before

@@ -7,9 +7,11 @@ through the Registry seam; the stand-in keeps winreg's case-insensitive names an
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.fakes.memory_registry import MemoryRegistry
-from wizard.core.envvars.model import PathChange, VariableChange
+from wizard.core.envvars.model import PathChange, Scope, VariableChange
 from wizard.core.envvars.pathlist import MAX_VALUE_CHARS, EnvValueError
 from wizard.core.ops.base import OpContext, OperationError, Outcome
 from wizard.platform.registry import (
@@ -194,3 +196,31 @@ def test_the_preview_shows_path_entries_before_and_after() -> None:
     preview = backend.preview_path("user", PathChange("add", CUDA_BIN))
     assert preview.after.splitlines() == [CUDA_BIN, *preview.before.splitlines()]
     assert f"+{CUDA_BIN}" in preview.diff()
+
+
+PATH_CHARS = st.characters(blacklist_characters="\x00", codec=None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.text(PATH_CHARS.filter(lambda c: c != ";"), max_size=25), max_size=12),
+    st.sampled_from([REG_SZ, REG_EXPAND_SZ]),
+    st.sampled_from(["user", "system"]),
+)
+def test_add_then_undo_gives_back_the_raw_value_and_type_for_any_path(
+    entries: list[str], kind: int, scope: Scope
+) -> None:
+    """Any existing value (%VAR%, ;;, trailing ;, unicode, lone surrogates) survives add + undo exactly."""
+    original = ";".join(entries)
+    registry = MemoryRegistry()
+    hive, key = (HKCU, USER_ENVIRONMENT) if scope == "user" else (HKLM, SYSTEM_ENVIRONMENT)
+    registry.set_raw(hive, key, "Path", RegistryValue(original, kind))
+    backend = WindowsEnvBackend(registry, Broadcasts())
+    result = backend.apply_path(scope, PathChange("add", CUDA_BIN), OpContext(elevated=True))
+    written = registry.read(hive, key, "Path")
+    if result.outcome is Outcome.MODIFIED:
+        assert written is not None and written.type == REG_EXPAND_SZ
+        assert str(written.data).split(";")[1:] == (original.split(";") if original else [])
+    if result.record:
+        backend.reverse(result.record, OpContext(elevated=True))
+    assert registry.read(hive, key, "Path") == RegistryValue(original, kind)
