@@ -44,6 +44,8 @@ if TYPE_CHECKING:  # the engine pulls in requests: imported when the page first 
     from wizard.core.download.step import DownloadReport, FileResult
 
 RequestFactory = Callable[[], "list[DownloadRequest]"]
+# Errors after which the engine deleted the partial file (see wizard.core.download.errors).
+PARTIAL_DELETED = {"download-checksum-mismatch", "download-size-mismatch", "download-bad-content-range"}
 
 
 def keep_singletons_alive() -> None:
@@ -281,6 +283,8 @@ class DownloadPage(WizardPage):
             row.set_verified(result.detail)
         elif result.status == "failed":
             fields: dict[str, Any] = dict(result.error)
+            if fields.get("reference") in PARTIAL_DELETED:
+                row.done = 0
             row.set_state("failed", fields.get("message", result.detail), fields.get("hint", ""))
         else:
             if result.status == "cancelled":

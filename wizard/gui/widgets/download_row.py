@@ -114,6 +114,8 @@ class DownloadRow(QFrame):
         """Move to ``state``; ``message``/``hint`` explain a failure in plain words."""
         self.state = state
         self.message, self.hint = message, hint
+        if state == "cancelled":
+            self.done = 0
         if state == "running":
             self._samples.clear()
         self._refresh()
@@ -167,7 +169,7 @@ class DownloadRow(QFrame):
             "cancelled": QCoreApplication.translate(
                 "DownloadRow", "Cancelled: the partial file was deleted."
             ),
-            "verified": QCoreApplication.translate("DownloadRow", "Verified: {how}"),
+            "verified": "{how}",
         }
         if self.state == "running":
             return self._running_text()
