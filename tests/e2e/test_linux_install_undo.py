@@ -1,4 +1,4 @@
-"""End to end on Linux: ``tfgpu-wizard install-cudnn`` in a subprocess, then ``tfgpu-wizard undo``.
+"""End to end on Linux: ``tfgpu-wizard install-cudnn`` in a subprocess, then ``tfgpu-wizard undo --last``.
 
 Real CLI processes, a cuDNN-like tar.xz built by the test (NVIDIA's 8.9 'archive-folder' layout, with its
 same-folder symlinks), a temporary CUDA root and a temporary HOME. The app's data dir (journal, backups)
@@ -53,27 +53,9 @@ def cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
                           timeout=120, check=False, cwd=Path(__file__).resolve().parents[2])
 
 
-def undo_command(env: dict[str, str]) -> list[str]:
-    """``tfgpu-wizard undo --last`` when the CLI has it; else the same journal undo driven in a subprocess.
-
-    The fallback imports the operation module that registers the cuDNN kind and calls the ops undo, so the
-    reverse comes from the journal alone, exactly as the CLI would do it.
-    """
-    if cli(env, "undo", "--help").returncode == 0:
-        return ["undo", "--last"]
-    return []
-
-
 def run_undo(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    command = undo_command(env)
-    if command:
-        return cli(env, *command)
-    code = ("import wizard.core.ops.cudnn_ops, wizard.core.ops.env_ops, sys;"
-            "from wizard.core.ops.journal import Journal;"
-            "from wizard.core.ops.undo import undo;"
-            "r = undo(Journal(), 'last'); print([i.message for i in r.items]); sys.exit(0 if r.ok else 1)")
-    return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120,
-                          check=False, cwd=Path(__file__).resolve().parents[2])
+    """``tfgpu-wizard undo --last``: the reverse comes from the journal alone, in a fresh process."""
+    return cli(env, "undo", "--last")
 
 
 @pytest.fixture
@@ -149,11 +131,6 @@ def test_a_hostile_archive_is_refused_by_the_cli_with_a_clear_error(
     assert {k: v for k, v in after.items() if not k.startswith("appdata")} == before
 
 
-@pytest.mark.xfail(
-    reason="the POSIX env backend's undo leaves the empty folder ~/.config/tfgpu-wizard behind "
-    "(reported to the ops/env owner); the cuDNN part of this undo is already byte-exact",
-    strict=False,
-)
 def test_the_no_admin_route_into_a_user_folder_then_undo_restores_home_byte_for_byte(
     tmp_path: Path, world: tuple[dict[str, str], Path],
 ) -> None:
