@@ -328,6 +328,10 @@
     <translation>请在管理员提示中点击“是”，或改为选择“当前用户”范围。</translation>
   </message>
   <message>
+    <source>Another wizard is writing the journal of changes.</source>
+    <translation>另一个向导正在写入更改日志。</translation>
+  </message>
+  <message>
     <source>Applying changes</source>
     <translation>正在应用更改</translation>
   </message>
@@ -342,6 +346,10 @@
   <message>
     <source>Delete it yourself if you no longer need it.</source>
     <translation>如果不再需要，请自行删除。</translation>
+  </message>
+  <message>
+    <source>It could not be undone either: {problem}. Undo it by hand.</source>
+    <translation>它也无法撤销：{problem}。请手动撤销。</translation>
   </message>
   <message>
     <source>No folder was given for backups.</source>
@@ -406,6 +414,10 @@
   <message>
     <source>Use the version of the wizard that made the change, or undo it by hand.</source>
     <translation>请使用做出该更改的向导版本，或手动撤销。</translation>
+  </message>
+  <message>
+    <source>Wait until it has finished, then try again.</source>
+    <translation>请等它完成后再重试。</translation>
   </message>
   <message>
     <source>{ok} restored, {failed} could not be restored.</source>

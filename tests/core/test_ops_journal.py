@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -105,3 +106,45 @@ def test_an_operation_is_rebuilt_from_its_params_by_kind(tmp_path: Path) -> None
     rebuilt = build_operation(operation.kind, operation.to_params())
     assert rebuilt == operation
     assert rebuilt.apply(OpContext(dry_run=True)).dry_run
+
+
+def test_two_processes_appending_at_once_lose_no_entry(tmp_path: Path) -> None:
+    """Two real processes (say the GUI and a CLI) append 40 entries each at the same time."""
+    journal_path = tmp_path / "journal.json"
+    child = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from wizard.core.ops.journal import Journal\n"
+        "j = Journal(Path(sys.argv[1]))\n"
+        "for i in range(40):\n"
+        "    j.add(run_id=sys.argv[2], kind='k', description=str(i), step='s', record={})\n"
+    )
+    children = [subprocess.Popen([sys.executable, "-c", child, str(journal_path), name]) for name in "ab"]
+    assert [c.wait(timeout=120) for c in children] == [0, 0]
+    entries = Journal(journal_path).entries()
+    assert sorted((e.run_id, int(e.description)) for e in entries) == [
+        (name, i) for name in "ab" for i in range(40)
+    ]
+
+
+def test_a_lock_left_by_a_crashed_process_is_taken_over(tmp_path: Path) -> None:
+    journal = Journal(tmp_path / "journal.json")
+    lock = tmp_path / "journal.json.lock"
+    lock.write_bytes(b"")
+    old = time.time() - 120
+    os.utime(lock, (old, old))
+    journal.add(run_id="r", kind="k", description="d", step="s", record={})
+    assert len(journal.entries()) == 1 and not lock.exists()
+
+
+def test_a_change_the_journal_cannot_record_is_undone_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Applied but not journaled would be impossible to undo later, so the runner reverses it."""
+    def full_disk(*_: object, **__: object) -> None:
+        raise JournalError("The journal could not be saved: disk full", hint="free some space")
+
+    monkeypatch.setattr(Journal, "add", full_disk)
+    report = apply_operations([WriteFile(tmp_path / "a.txt", b"new")], Journal(), step="s")
+    assert not report.ok and "disk full" in report.items[0].error
+    assert not (tmp_path / "a.txt").exists()

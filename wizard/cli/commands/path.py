@@ -45,7 +45,7 @@ def run_path(args: argparse.Namespace) -> int:
     else:
         operation = RemoveFromPath(entry=entry, scope=args.scope, variable=args.variable)
     print_preview(operation.preview(), operation.describe())
-    print_cuda_warnings(operation.preview().after, entry)
+    print_cuda_warnings(operation)
     report = apply_operations(
         [operation], Journal(), step="cli-path", dry_run=args.dry_run, elevator=make_elevator()
     )
@@ -60,17 +60,18 @@ def print_preview(preview: Any, description: str) -> None:
     sys.stdout.write((diff or tr("PathCli", "(nothing to change)")) + "\n\n")
 
 
-def print_cuda_warnings(after: str, entry: str) -> None:
+def print_cuda_warnings(operation: Any) -> None:
     """Warn when another, older CUDA still comes first on PATH (its DLLs would be loaded instead)."""
     from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
-    from wizard.platform.env import env_backend
+    from wizard.core.ops.env_ops import path_after
 
-    wanted = cuda_version_of(entry)
-    if wanted is None:
+    wanted = cuda_version_of(operation.entry)
+    if wanted is None or operation.variable != "PATH":
         return
-    flavor = env_backend().flavor
-    value = flavor.separator.join(line for line in after.splitlines() if line and not line.endswith(":"))
-    for warning in older_cuda_first(value, wanted, flavor):
+    backend = operation.resolved_backend()
+    stored = backend.current_path(operation.scope, "PATH")
+    after = backend.effective_path(operation.scope, path_after([operation], stored, backend.flavor))
+    for warning in older_cuda_first(after, wanted, backend.flavor):
         sys.stdout.write(
             tr("PathCli", "warning: {entry} (CUDA {old}) comes before CUDA {new} on PATH.").format(
                 entry=warning.entry, old=".".join(map(str, warning.version)), new=".".join(map(str, wanted))

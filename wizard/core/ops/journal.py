@@ -15,6 +15,9 @@ import datetime as _dt
 import json
 import os
 import secrets
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -30,6 +33,8 @@ from wizard.core.serial import SchemaError, from_dict, to_dict
 APP_NAME = "tfgpu-wizard"
 SCHEMA_VERSION = 1
 JOURNAL_FILE = "journal.json"
+LOCK_WAIT_S = 10.0
+STALE_LOCK_S = 30.0
 
 
 class JournalError(WizardError):
@@ -115,18 +120,20 @@ class Journal:
             record=dict(record),
             elevated=elevated,
         )
-        document = self._load()
-        self._save(replace(document, entries=(*document.entries, entry)))
+        with self._locked():
+            document = self._load()
+            self._save(replace(document, entries=(*document.entries, entry)))
         return entry
 
     def mark_undone(self, entry_id: str) -> None:
         """Stamp an entry as reversed (kept for the history)."""
-        document = self._load()
         stamp = utc_now()
-        entries = tuple(
-            replace(e, undone_at=stamp) if e.entry_id == entry_id else e for e in document.entries
-        )
-        self._save(replace(document, entries=entries))
+        with self._locked():
+            document = self._load()
+            entries = tuple(
+                replace(e, undone_at=stamp) if e.entry_id == entry_id else e for e in document.entries
+            )
+            self._save(replace(document, entries=entries))
 
     def pending(self, run_id: str | None = None) -> list[JournalEntry]:
         """Entries not yet undone (of one run when given), oldest first."""
@@ -136,6 +143,37 @@ class Journal:
         """The newest run that still has something to undo."""
         pending = self.pending()
         return pending[-1].run_id if pending else None
+
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        """One writer at a time across processes (the GUI and a CLI may both run): an O_EXCL lock file.
+
+        Portable (no fcntl/msvcrt split); a lock older than :data:`STALE_LOCK_S` was left by a crashed
+        process and is taken over, since a journal update takes milliseconds.
+        """
+        lock = self.path.with_name(self.path.name + ".lock")
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        deadline = time.monotonic() + LOCK_WAIT_S
+        while True:
+            try:
+                os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+                break
+            except FileExistsError:
+                if _is_stale(lock):
+                    lock.unlink(missing_ok=True)
+                elif time.monotonic() > deadline:
+                    raise JournalError(
+                        tr("Ops", "Another wizard is writing the journal of changes."),
+                        hint=tr("Ops", "Wait until it has finished, then try again."),
+                        context={"lock": lock},
+                        reference="journal-busy",
+                    ) from None
+                else:
+                    time.sleep(0.01)
+        try:
+            yield
+        finally:
+            lock.unlink(missing_ok=True)
 
     def _load(self) -> _Document:
         try:
@@ -169,6 +207,13 @@ class Journal:
             hint=tr("Ops", "Nothing was changed. Move the file aside to start a new journal."),
             context={"journal": self.path, "problem": problem},
         )
+
+
+def _is_stale(lock: Path) -> bool:
+    try:
+        return time.time() - lock.stat().st_mtime > STALE_LOCK_S
+    except FileNotFoundError:
+        return False
 
 
 def _check_json(record: JsonDict) -> None:

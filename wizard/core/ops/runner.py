@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from wizard.core.errors import WizardError
 from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_to_completion
 from wizard.core.i18n import tr
-from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview
-from wizard.core.ops.journal import Journal, new_run_id
+from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, reverse_record
+from wizard.core.ops.journal import Journal, JournalError, new_run_id
 from wizard.core.ops.undo import UndoItem, undo_entry
 
 
@@ -166,10 +166,14 @@ def _journal_results(
     for operation, result in zip(batch, results, strict=False):
         entry_id = None
         if result.outcome is Outcome.MODIFIED and not ctx.dry_run:
-            entry = journal.add(
-                run_id=run_id, kind=operation.kind, description=operation.describe(), step=ctx.step,
-                record=result.record, elevated=elevated,
-            )
+            try:
+                entry = journal.add(
+                    run_id=run_id, kind=operation.kind, description=operation.describe(), step=ctx.step,
+                    record=result.record, elevated=elevated,
+                )
+            except JournalError as error:
+                reports.append(_unjournaled(operation, result, ctx, error))
+                break
             entry_id = entry.entry_id
         reports.append(_report(operation, result, entry_id))
     return reports
@@ -185,6 +189,18 @@ def _report(operation: Operation, result: ApplyResult, entry_id: str | None = No
             hint=tr("Ops", "Accept the administrator prompt, or choose the user scope instead."),
         )
     return OpReport(operation.kind, operation.describe(), result.outcome, result.detail, entry_id)
+
+
+def _unjournaled(operation: Operation, result: ApplyResult, ctx: OpContext, error: JournalError) -> OpReport:
+    """An applied change the journal could not record would be impossible to undo later: undo it now."""
+    try:
+        reverse_record(operation.kind, result.record, ctx)
+    except (WizardError, OSError) as reverse_error:
+        hint = tr("Ops", "It could not be undone either: {problem}. Undo it by hand.").format(
+            problem=_message(reverse_error)
+        )
+        return _failure(operation, error.message, hint)
+    return _failure(operation, error.message, error.hint)
 
 
 def _failure(operation: Operation, error: str, hint: str) -> OpReport:
