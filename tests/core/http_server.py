@@ -259,12 +259,12 @@ def sha256_of(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-if __name__ == "__main__":  # `python -m tests.core.http_server FILE [RATE]`: serve one file for bench/
+if __name__ == "__main__":  # `python -m tests.core.http_server FILE [RATE [CHUNK]]`: one file, for bench/
     import sys
 
     served, _ = start_server()
     served.add("/file", Path(sys.argv[1]))
-    if len(sys.argv) > 2:
-        served.behaviour.rate = int(sys.argv[2])
+    served.behaviour.rate = int(sys.argv[2]) if len(sys.argv) > 2 and int(sys.argv[2]) > 0 else None
+    served.behaviour.chunk = int(sys.argv[3]) if len(sys.argv) > 3 else CHUNK
     print(served.url("/file"), flush=True)
     threading.Event().wait()
