@@ -74,6 +74,7 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
     from wizard.core.ops.journal import Journal
+    from wizard.platform.elevation import make_elevator
     from wizard.platform.host import HOST_OS
 
     catalog = _catalog()
@@ -91,7 +92,8 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
         preview = op.preview()
         print_preview(preview.title, preview.diff())
         operations: list[Any] = [op, *(user_folder_operations(op) if args.user_folder else [])]
-        run = drive(run_journaled_step(operations, Journal(), step="install-cudnn", dry_run=args.dry_run))
+        run = drive(run_journaled_step(operations, Journal(), step="install-cudnn", dry_run=args.dry_run,
+                                       elevator=make_elevator()))
     finally:
         op.discard()
     if args.dry_run:

@@ -17,6 +17,7 @@ from wizard.core.events import LogLine, Step
 from wizard.core.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
 from wizard.core.ops.journal import Journal, JournalEntry, new_run_id
+from wizard.core.ops.runner import Elevator
 from wizard.core.ops.undo import undo_entry
 
 
@@ -50,34 +51,64 @@ def run_journaled_step(
     step: str,
     dry_run: bool = False,
     cancelled: Callable[[], bool] = lambda: False,
+    elevator: Elevator | None = None,
 ) -> Step[JournaledRun]:
-    """Apply in order; journal each change; on a failure or cancel, undo this run's entries, re-raise."""
+    """Apply in order; journal each change; on a failure or cancel, undo this run's entries, re-raise.
+
+    An operation that needs admin goes to ``elevator`` (an elevated copy of this program, see
+    :mod:`wizard.platform.elevation`) and is journaled as elevated; without one it is refused, before
+    anything of it is changed.
+    """
     run_id = new_run_id()
     ctx = OpContext(dry_run=dry_run, step=step, backup_dir=journal.backup_dir(run_id))
     entries: list[JournalEntry] = []
     results: list[ApplyResult] = []
     try:
         for operation in operations:
-            result = yield from _apply_one(operation, ctx, cancelled)
+            elevated = not dry_run and _needs_elevation(operation)
+            if elevated:
+                result = yield from _apply_elevated(operation, ctx, elevator)
+            else:
+                result = yield from _apply_one(operation, ctx, cancelled)
             results.append(result)
             if result.outcome is Outcome.MODIFIED and not dry_run:
                 entry = journal.add(run_id=run_id, kind=operation.kind, description=operation.describe(),
-                                    step=step, record=result.record)
+                                    step=step, record=result.record, elevated=elevated)
                 entries.append(entry)
             elif result.outcome is Outcome.NEEDS_ELEVATION:
-                raise WizardError(
-                    tr("Install", "This change needs administrator rights: {what}").format(
-                        what=operation.describe()),
-                    hint=tr("Install", "Run the wizard as administrator (or with sudo), or choose a folder "
-                            "of your own."),
-                    reference="needs-elevation",
-                )
+                raise _needs_admin(operation)
     except BaseException:
         for entry in reversed(entries):
             item = undo_entry(journal, entry, False)
             yield LogLine("info" if item.ok else "error", item.message)
         raise
     return JournaledRun(run_id, tuple(entries), tuple(results))
+
+
+def _needs_elevation(operation: Any) -> bool:
+    check = getattr(operation, "needs_elevation", None)
+    return bool(check()) if check is not None else False
+
+
+def _needs_admin(operation: Any) -> WizardError:
+    return WizardError(
+        tr("Install", "This change needs administrator rights: {what}").format(what=operation.describe()),
+        hint=tr("Install", "Run the wizard as administrator (or with sudo), or choose a folder of your own."),
+        reference="needs-elevation",
+    )
+
+
+def _apply_elevated(operation: Any, ctx: OpContext, elevator: Elevator | None) -> Step[ApplyResult]:
+    """One operation in the elevated helper; its progress is not visible from here, so say so."""
+    if elevator is None:
+        raise _needs_admin(operation)
+    yield LogLine("info", tr("Install", "Asking for administrator rights: {what}").format(
+        what=operation.describe()))
+    batch = elevator([operation], ctx)
+    if not batch.results:
+        raise WizardError(batch.error or tr("Install", "The administrator helper did not finish."),
+                          hint=batch.hint, reference="elevated-apply-failed")
+    return batch.results[0]
 
 
 def _apply_one(operation: Any, ctx: OpContext, cancelled: Callable[[], bool]) -> Step[ApplyResult]:

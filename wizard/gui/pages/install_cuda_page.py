@@ -108,8 +108,10 @@ class InstallCudaPage(InstallPageBase):
     def install_step(self) -> Generator[Event, None, Any]:
         """Checksum, run, check, journal."""
         from wizard.core.install.journaled import run_journaled_step
+        from wizard.platform.elevation import make_elevator
 
-        return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda"))
+        return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
+                                              elevator=make_elevator()))
 
     def undo_step(self) -> Generator[Event, None, Any]:
         """Undo the last run (for a toolkit: the instructions for NVIDIA's uninstaller)."""

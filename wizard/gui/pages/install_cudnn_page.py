@@ -99,9 +99,11 @@ class InstallCudnnPage(InstallPageBase):
         """Copy and journal (and, for a folder of the user's, add it to the user's path)."""
         from wizard.core.install.journaled import run_journaled_step
         from wizard.core.ops.cudnn_ops import user_folder_operations
+        from wizard.platform.elevation import make_elevator
 
         operations = [self.op, *(user_folder_operations(self.op) if self.op.user_folder else [])]
-        return (yield from run_journaled_step(operations, self.journal_factory(), step="install-cudnn"))
+        return (yield from run_journaled_step(operations, self.journal_factory(), step="install-cudnn",
+                                              elevator=make_elevator()))
 
     def undo_step(self) -> Generator[Event, None, Any]:
         """Undo the last run."""

@@ -1,0 +1,154 @@
+"""Install Operations in runs: journaled, elevated when needed, rolled back as a whole, undone by journal.
+
+Real archives, folders, journal and subprocesses. Two stand-ins, named as such: the elevator (no pkexec or
+UAC here; it does what the elevated child does: rebuild the operation from its params and apply it) and
+the FAKE RUNFILE of test_cuda_installer.py for NVIDIA's CUDA installer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from tests.core.test_cuda_installer import write_fake
+from tests.core.test_cudnn_copy import snapshot
+from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from wizard.core.errors import WizardError
+from wizard.core.events import run_to_completion
+from wizard.core.install.journaled import run_journaled_step
+from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, build_operation
+from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
+from wizard.core.ops.journal import Journal
+from wizard.core.ops.kinds import load_all_kinds
+from wizard.core.ops.runner import BatchResult
+from wizard.core.ops.undo import undo
+from wizard.platform import file_access
+
+
+def cudnn_op(tmp_path: Path) -> tuple[CopyCudnnIntoCuda, Path]:
+    root = cuda_root(tmp_path / "cuda-12.2")
+    archive = cudnn_tarball(tmp_path / "cudnn-test.tar.xz")
+    return CopyCudnnIntoCuda(archive=str(archive), into=str(root), os="linux"), root
+
+
+def child_elevator(operations: Sequence[Operation], ctx: OpContext) -> BatchResult:
+    """Stand-in for the elevated child: rebuild each operation from its params, as the child does."""
+    rebuilt = [build_operation(op.kind, op.to_params()) for op in operations]
+    return BatchResult(tuple(op.apply(ctx) for op in rebuilt))
+
+
+def test_an_operation_needing_admin_goes_to_the_elevator_and_is_journaled_as_elevated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    op, root = cudnn_op(tmp_path)
+    monkeypatch.setattr(file_access, "can_write_dir", lambda folder: folder != root)  # as for /usr/local
+    run = run_to_completion(run_journaled_step([op], Journal(), step="t", elevator=child_elevator))[1]
+    assert run.entries[0].elevated
+    assert (root / "lib64" / "libcudnn.so.8.9.7").is_file()
+
+
+def test_without_an_elevator_an_admin_operation_is_refused_before_any_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    op, root = cudnn_op(tmp_path)
+    monkeypatch.setattr(file_access, "can_write_dir", lambda folder: folder != root)
+    before = snapshot(root)
+    with pytest.raises(WizardError, match="administrator rights"):
+        run_to_completion(run_journaled_step([op], Journal(), step="t"))
+    assert snapshot(root) == before and Journal().entries() == []
+
+
+class _Failing:
+    """An operation that always fails, to see the run roll back the copy before it."""
+
+    kind = "test-failing"
+
+    def describe(self) -> str:
+        return "fails"
+
+    def preview(self) -> Preview:
+        return Preview("fails", "", "x")
+
+    def needs_elevation(self) -> bool:
+        return False
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        raise OSError("disk on fire")
+
+    def to_params(self) -> dict[str, str]:
+        return {}
+
+
+def test_a_later_failure_in_the_run_undoes_the_cudnn_copy_from_the_journal(tmp_path: Path) -> None:
+    op, root = cudnn_op(tmp_path)
+    before = snapshot(root)
+    with pytest.raises(OSError, match="disk on fire"):
+        run_to_completion(run_journaled_step([op, _Failing()], Journal(), step="t"))
+    assert snapshot(root) == before
+    assert Journal().pending() == [] and len(Journal().entries()) == 1
+
+
+def test_a_journaled_copy_is_undone_by_the_ops_undo_after_a_restart(tmp_path: Path) -> None:
+    op, root = cudnn_op(tmp_path)
+    before = snapshot(root)
+    run_to_completion(run_journaled_step([op], Journal(), step="t"))
+    script = ("import sys; from wizard.core.ops.kinds import load_all_kinds; load_all_kinds();"
+              "from wizard.core.ops.journal import Journal; from wizard.core.ops.undo import undo;"
+              "sys.exit(0 if undo(Journal(), 'last').ok else 1)")
+    done = subprocess.run([sys.executable, "-c", script], env=dict(os.environ), check=False,
+                          cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert snapshot(root) == before
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, TFGPU_WIZARD_LANG="en")
+    return subprocess.run([sys.executable, "-m", "wizard", *args], env=env, capture_output=True, text=True,
+                          check=False, cwd=Path(__file__).resolve().parents[2])
+
+
+def test_install_cuda_cli_dry_run_shows_the_command_and_runs_nothing(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    sha = hashlib.sha256(installer.read_bytes()).hexdigest()
+    result = _cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda-11.8"),
+                  "--sha256", sha, "--dry-run")
+    assert result.returncode == 0, result.stderr
+    assert "--toolkit" in result.stdout and "Dry run" in result.stdout
+    assert not (tmp_path / "argv.txt").exists()
+
+
+def test_install_cuda_cli_installs_journals_and_undo_points_at_nvidias_uninstaller(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    sha = hashlib.sha256(installer.read_bytes()).hexdigest()
+    result = _cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda-11.8"),
+                  "--sha256", sha)
+    assert result.returncode == 0, result.stderr
+    assert Journal().pending()[0].kind == "cuda-install-toolkit"
+    again = _cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda-11.8"))
+    assert again.returncode == 0 and "already installed" in again.stdout  # skipped: no checksum needed
+    load_all_kinds()  # what the undo CLI does: this process never imported the CUDA operation module
+    report = undo(Journal(), "last")
+    assert not report.ok and "cuda-uninstaller" in report.failures[0].hint
+    assert (tmp_path / "cuda-11.8" / "version.json").is_file()  # never deleted by us
+
+
+def test_install_cuda_cli_refuses_an_installer_without_a_known_checksum(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    result = _cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda-11.8"))
+    assert result.returncode == 1 and "No checksum" in result.stderr
+    assert not (tmp_path / "argv.txt").exists()
+
+
+def test_dry_run_of_the_cudnn_op_reports_without_copying(tmp_path: Path) -> None:
+    op, root = cudnn_op(tmp_path)
+    before = snapshot(root)
+    result = op.apply(OpContext(dry_run=True))
+    assert result.outcome is Outcome.MODIFIED and result.dry_run
+    assert snapshot(root) == before
+    op.discard()
