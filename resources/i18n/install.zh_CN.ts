@@ -402,6 +402,14 @@
         <source>This change needs administrator rights: {what}</source>
         <translation>此更改需要管理员权限：{what}</translation>
     </message>
+    <message>
+        <source>The administrator helper did not finish.</source>
+        <translation>管理员辅助程序未能完成。</translation>
+    </message>
+    <message>
+        <source>Asking for administrator rights: {what}</source>
+        <translation>正在请求管理员权限：{what}</translation>
+    </message>
 </context>
 <context>
     <name>CudnnOp</name>
