@@ -18,6 +18,7 @@ from wizard.core.download.errors import (
     HttpStatusError,
     MissingChecksumError,
     NetworkError,
+    NoSpaceError,
     NotFoundError,
     ProxyAuthError,
     ResumeMismatchError,
@@ -318,3 +319,36 @@ def test_file_urls_go_through_the_same_ranged_and_verified_path(data: bytes, tmp
     with make_session() as session:
         _, outcome = run_to_completion(download_file(request, session, FAST))
     assert outcome.connections == 4 and dest.read_bytes() == data
+
+
+def test_too_little_free_space_is_refused_before_anything_is_written(
+    server: FileServer, data: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk cannot be made here without root, so the free-space answer is faked at its seam."""
+    import shutil as real_shutil
+
+    from wizard.core.download import engine
+
+    usage = real_shutil.disk_usage(tmp_path)
+    monkeypatch.setattr(engine.shutil, "disk_usage", lambda _: usage._replace(free=1024 * 1024))
+    dest = tmp_path / "cuda.bin"
+    with pytest.raises(NoSpaceError) as caught:
+        fetch(server, dest, data)
+    assert "MiB needed" in caught.value.message and "Free at least" in caught.value.hint
+    assert not dest.exists()
+
+
+def test_a_disk_that_fills_up_while_writing_becomes_a_no_space_error() -> None:
+    """ENOSPC from a real write cannot be caused here; the stream raising it stands in for the disk."""
+    import errno
+    import io
+
+    from wizard.core.download.fetch import write_block
+
+    class FullDisk(io.RawIOBase):
+        def write(self, data: object) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.raises(NoSpaceError) as caught:
+        write_block(FullDisk(), b"x" * 10, Path("/downloads/cuda.exe.partial"))  # type: ignore[arg-type]
+    assert "kept" in caught.value.hint

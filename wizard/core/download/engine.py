@@ -392,12 +392,25 @@ def _digest(request: DownloadRequest, options: EngineOptions, run: _Run) -> Gene
     return hasher.hexdigest()
 
 
+def _replace_with_retries(source: Path, target: Path, attempts: int = 5) -> None:
+    """``os.replace``, retried briefly: on Windows an antivirus scan can hold the new file for a moment
+    (pip's ``utils/filesystem.py`` retries its replace for the same reason)."""
+    for attempt in range(attempts):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.2 * (attempt + 1))
+
+
 def _promote(request: DownloadRequest, run: _Run) -> DownloadOutcome:
     """Atomic rename to the final name, then forget the sidecar and remember the file as verified."""
     dest, expected = request.dest, request.expected
     partial = partial_path(dest)
     size = partial.stat().st_size
-    os.replace(partial, dest)
+    _replace_with_retries(partial, dest)
     discard_partial(dest)
     mark_verified(dest, expected)
     how: Literal["downloaded", "resumed"] = "resumed" if run.resumed else "downloaded"
