@@ -327,10 +327,10 @@ def test_too_little_free_space_is_refused_before_anything_is_written(
     """A full disk cannot be made here without root, so the free-space answer is faked at its seam."""
     import shutil as real_shutil
 
-    from wizard.core.download import engine
+    from wizard.core.download import disk
 
     usage = real_shutil.disk_usage(tmp_path)
-    monkeypatch.setattr(engine.shutil, "disk_usage", lambda _: usage._replace(free=1024 * 1024))
+    monkeypatch.setattr(disk.shutil, "disk_usage", lambda _: usage._replace(free=1024 * 1024))
     dest = tmp_path / "cuda.bin"
     with pytest.raises(NoSpaceError) as caught:
         fetch(server, dest, data)

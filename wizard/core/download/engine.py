@@ -13,8 +13,6 @@ Pipeline (reliability-tests.md section 3.2, after pip, conda and rustup):
 from __future__ import annotations
 
 import contextlib
-import os
-import shutil
 import threading
 import time
 from collections.abc import Generator
@@ -29,7 +27,8 @@ from wizard.core.events import Advanced, Event, LogLine, Started
 from wizard.core.i18n import tr
 
 from .control import DownloadControl
-from .errors import ResourceChangedError, ResumeMismatchError, SizeMismatchError, checksum_mismatch, no_space
+from .disk import check_free_space, replace_with_retries
+from .errors import ResourceChangedError, ResumeMismatchError, SizeMismatchError, checksum_mismatch
 from .fetch import (
     RestartNeeded,
     RetryPolicy,
@@ -45,7 +44,6 @@ from .state import PartialState, discard_partial, load_state, partial_path, save
 from .verified import is_verified, mark_verified
 
 MiB = 1024 * 1024
-SPACE_MARGIN = 16 * MiB
 
 
 @dataclass(frozen=True)
@@ -152,7 +150,7 @@ def _prepare(
     if state is not None and partial.exists():
         run = _Run(state, resumed=state.written > 0)
         _sync_single_stream(run, partial, expected)
-        _check_space(dest, state.size, state.written)
+        check_free_space(dest, state.size, state.written)
         return run
     discard_partial(dest)
     return _fresh_run(request, session, options, control)
@@ -173,7 +171,7 @@ def _fresh_run(
     state.etag, state.last_modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
     ranges_ok = response.headers.get("Accept-Ranges", "").lower() == "bytes"
     parts = connections_for(size, ranges_ok, options.connections, options.multi_threshold)
-    _check_space(dest, state.size, 0)
+    check_free_space(dest, state.size, 0)
     state.segments = split_ranges(size, parts) if size is not None else [probe]
     run.first = response
     if parts == 1:
@@ -199,16 +197,6 @@ def _sync_single_stream(run: _Run, partial: Path, expected: Expected) -> None:
     run.hasher = expected.new_hasher()
     hash_file(partial, run.hasher, limit=segment.pos)
     run.resumed = segment.pos > 0
-
-
-def _check_space(dest: Path, size: int | None, written: int) -> None:
-    """Refuse to start when the rest of the file cannot fit (reliability-tests.md T-DL-11)."""
-    if size is None:
-        return
-    needed = max(size - written, 0) + SPACE_MARGIN
-    free = shutil.disk_usage(dest.parent).free
-    if free < needed:
-        raise no_space(str(dest.parent), needed, free)
 
 
 def _job(
@@ -392,25 +380,12 @@ def _digest(request: DownloadRequest, options: EngineOptions, run: _Run) -> Gene
     return hasher.hexdigest()
 
 
-def _replace_with_retries(source: Path, target: Path, attempts: int = 5) -> None:
-    """``os.replace``, retried briefly: on Windows an antivirus scan can hold the new file for a moment
-    (pip's ``utils/filesystem.py`` retries its replace for the same reason)."""
-    for attempt in range(attempts):
-        try:
-            os.replace(source, target)
-            return
-        except PermissionError:
-            if attempt == attempts - 1:
-                raise
-            time.sleep(0.2 * (attempt + 1))
-
-
 def _promote(request: DownloadRequest, run: _Run) -> DownloadOutcome:
     """Atomic rename to the final name, then forget the sidecar and remember the file as verified."""
     dest, expected = request.dest, request.expected
     partial = partial_path(dest)
     size = partial.stat().st_size
-    _replace_with_retries(partial, dest)
+    replace_with_retries(partial, dest)
     discard_partial(dest)
     mark_verified(dest, expected)
     how: Literal["downloaded", "resumed"] = "resumed" if run.resumed else "downloaded"
