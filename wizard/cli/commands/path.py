@@ -36,7 +36,7 @@ def run_path(args: argparse.Namespace) -> int:
     from wizard.core.ops.env_ops import AddToPath, RemoveFromPath
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import apply_operations
-    from wizard.platform.elevation import make_elevator
+    from wizard.platform.elevation import make_elevator, make_reverse_elevator
 
     entry = args.folder if "%" in args.folder or args.action == "remove" else os.path.abspath(args.folder)
     operation: AddToPath | RemoveFromPath
@@ -47,7 +47,8 @@ def run_path(args: argparse.Namespace) -> int:
     print_preview(operation.preview(), operation.describe())
     print_cuda_warnings(operation)
     report = apply_operations(
-        [operation], Journal(), step="cli-path", dry_run=args.dry_run, elevator=make_elevator()
+        [operation], Journal(), step="cli-path", dry_run=args.dry_run, elevator=make_elevator(),
+        reverse_elevator=make_reverse_elevator(),
     )
     print_run_report(report)
     return 0 if report.ok else 1

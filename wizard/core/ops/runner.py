@@ -18,7 +18,7 @@ from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_t
 from wizard.core.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, reverse_record
 from wizard.core.ops.journal import Journal, JournalError, new_run_id
-from wizard.core.ops.undo import UndoItem, undo_entry
+from wizard.core.ops.undo import ReverseElevator, UndoItem, undo_entry
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,7 @@ def apply_operations_step(
     step: str,
     dry_run: bool = False,
     elevator: Elevator | None = None,
+    reverse_elevator: ReverseElevator | None = None,
     rollback_on_failure: bool = True,
 ) -> Step[RunReport]:
     """Apply in order, journal each change, stop at the first failure (then roll back this run)."""
@@ -93,7 +94,8 @@ def apply_operations_step(
             break
     report = RunReport(run_id, dry_run, tuple(items))
     if not report.ok and rollback_on_failure and not dry_run:
-        report = RunReport(run_id, dry_run, report.items, tuple(_roll_back(journal, run_id)))
+        rolled_back = _roll_back(journal, run_id, reverse_elevator)
+        report = RunReport(run_id, dry_run, report.items, tuple(rolled_back))
     yield Finished("apply", ok=report.ok, detail="" if report.ok else tr("Ops", "Some changes failed."))
     return report
 
@@ -105,9 +107,12 @@ def apply_operations(
     step: str,
     dry_run: bool = False,
     elevator: Elevator | None = None,
+    reverse_elevator: ReverseElevator | None = None,
 ) -> RunReport:
     """:func:`apply_operations_step` run synchronously."""
-    run = apply_operations_step(operations, journal, step=step, dry_run=dry_run, elevator=elevator)
+    run = apply_operations_step(
+        operations, journal, step=step, dry_run=dry_run, elevator=elevator, reverse_elevator=reverse_elevator
+    )
     return run_to_completion(run)[1]
 
 
@@ -215,5 +220,5 @@ def _hint(error: Exception) -> str:
     return error.hint if isinstance(error, WizardError) else ""
 
 
-def _roll_back(journal: Journal, run_id: str) -> list[UndoItem]:
-    return [undo_entry(journal, entry, False) for entry in reversed(journal.pending(run_id))]
+def _roll_back(journal: Journal, run_id: str, elevator: ReverseElevator | None) -> list[UndoItem]:
+    return [undo_entry(journal, entry, False, elevator) for entry in reversed(journal.pending(run_id))]

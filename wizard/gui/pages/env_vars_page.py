@@ -210,11 +210,14 @@ class EnvVarsPage(WizardPage):
 
     def apply_changes(self) -> None:
         """Run the operations through the runner (elevating only system-scope changes)."""
-        from wizard.platform.elevation import make_elevator
+        from wizard.platform.elevation import make_elevator, make_reverse_elevator
 
-        journal, operations, elevator = self.journal_factory(), list(self.operations), make_elevator()
+        journal, operations = self.journal_factory(), list(self.operations)
+        elevator, reverse_elevator = make_elevator(), make_reverse_elevator()
         self._start(
-            lambda: apply_operations_step(operations, journal, step="env-vars", elevator=elevator),
+            lambda: apply_operations_step(
+                operations, journal, step="env-vars", elevator=elevator, reverse_elevator=reverse_elevator
+            ),
             self._on_applied,
         )
 
