@@ -18,6 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from wizard.core.archives.members import normalise_name
 from wizard.core.archives.safe_extract import (
@@ -297,3 +299,29 @@ def test_harmless_names_are_normalised(raw: str, expected: str) -> None:
 def test_the_xz_module_is_the_one_tarfile_uses() -> None:
     """Guard: tar.xz support needs the lzma module; a Python built without it cannot read cuDNN archives."""
     assert lzma.is_check_supported(lzma.CHECK_CRC64)
+
+
+_PARTS = st.sampled_from(["cuda", "bin", "..", ".", "", "C:", "a:b", "\\", "x.dll", "NUL", "lib64", "//srv"])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(names=st.lists(st.lists(_PARTS, min_size=1, max_size=5).map("/".join), min_size=1, max_size=4),
+       link=st.lists(_PARTS, min_size=1, max_size=3).map("/".join))
+def test_property_random_names_and_links_never_write_outside_the_staging_folder(
+    tmp_path: Path, names: list[str], link: str,
+) -> None:
+    """Hypothesis: any mix of hostile name parts is refused cleanly or lands inside the staging folder."""
+    case = tmp_path / f"case-{len(list(tmp_path.iterdir()))}"
+    (case / "outside").mkdir(parents=True)
+    entries: TarSpec = [(name, "file", b"x") for name in names] + [("cuda/lnk", "symlink", link)]
+    archive = make_tar(case / "fuzz.tar", entries, "w")
+    before = snapshot(case)
+    try:
+        run_to_completion(extract_archive(archive, case / "staging"))
+    except UnsafeArchiveError:
+        assert snapshot(case) == before
+        return
+    staging = (case / "staging").resolve()
+    for path in (case / "staging").rglob("*"):
+        assert path.resolve().is_relative_to(staging)
+    assert {k: v for k, v in snapshot(case).items() if not k.startswith("staging")} == before

@@ -123,9 +123,10 @@ class CopyFailedError(WizardError):
 class _Transaction:
     """The in-memory undo log of one copy; ``roll_back`` undoes it newest first, carrying on."""
 
-    def __init__(self, io: CopyIO, cancelled: Callable[[], bool]) -> None:
+    def __init__(self, io: CopyIO, cancelled: Callable[[], bool], total: int | None = None) -> None:
         self.io = io
         self.cancelled = cancelled
+        self.total = total
         # hashlib releases the GIL on large buffers: hash on one thread while this one writes, and read
         # each placed file back on another while the next is copied (bench/copy.py measures the gain).
         self.hasher = ThreadPoolExecutor(1, thread_name_prefix="copy-hash")
@@ -162,7 +163,7 @@ class _Transaction:
                     if self.cancelled():
                         raise Cancelled()
                     if self.done % PROGRESS_EVERY < count:
-                        yield Advanced("copy", self.done)
+                        yield Advanced("copy", self.done, self.total)
                 if pending is not None:
                     pending.result()
         shutil.copymode(source, dest)
@@ -264,7 +265,7 @@ def copy_into(
     plan: CopyPlan, io: CopyIO | None = None, cancelled: Callable[[], bool] = lambda: False
 ) -> Step[CopyResult]:
     """Run the transaction (call ``ensure_preflight`` first); rolls back on any failure or cancel."""
-    txn = _Transaction(io or CopyIO(), cancelled)
+    txn = _Transaction(io or CopyIO(), cancelled, plan.total_bytes)
     yield Started("copy", tr("Copy", "Copying cuDNN into {path}").format(path=plan.root), plan.total_bytes,
                   "bytes")
     try:
