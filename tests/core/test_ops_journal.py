@@ -19,8 +19,16 @@ from wizard.core.ops.runner import apply_operations
 
 
 def test_the_journal_lives_in_the_per_user_data_dir_of_the_isolated_home(isolated_home: Path) -> None:
-    assert Journal().path == isolated_home / ".local" / "share" / "tfgpu-wizard" / "journal.json"
-    assert data_dir().is_relative_to(isolated_home)
+    """XDG_DATA_HOME on Linux, APPDATA on Windows: both point into the test's own HOME (conftest)."""
+    assert data_dir().is_relative_to(isolated_home) and data_dir().name == "tfgpu-wizard"
+    assert Journal().path == data_dir() / "journal.json"
+
+
+def test_the_data_dir_can_be_moved_for_portable_installs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "portable"))
+    assert Journal().path == tmp_path / "portable" / "journal.json"
 
 
 def test_an_applied_operation_is_recorded_with_when_which_step_and_its_undo_record(tmp_path: Path) -> None:

@@ -5,8 +5,8 @@ so a crash leaves the previous journal intact. Entries are never removed: an und
 ``undone_at``, so ``tfgpu-wizard journal`` can still say what changed, when, by which step, and what was
 undone. Entries of one run share a ``run_id``; ``undo --last`` reverses the newest run.
 
-The folder follows the platform's per-user location (platformdirs: ``$XDG_DATA_HOME`` on Linux, the
-roaming AppData on Windows); ``TFGPU_WIZARD_DATA_DIR`` overrides it for portable installs and tests.
+The folder follows the platform's per-user location (``$XDG_DATA_HOME`` on Linux, ``%APPDATA%`` on
+Windows: :func:`wizard.platform.env.user_data_dir`); ``TFGPU_WIZARD_DATA_DIR`` overrides it.
 """
 
 from __future__ import annotations
@@ -22,13 +22,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from wizard.core.errors import WizardError
 from wizard.core.i18n import tr
 from wizard.core.ops.atomic import write_bytes_atomically
 from wizard.core.ops.base import JsonDict
 from wizard.core.serial import SchemaError, from_dict, to_dict
+from wizard.platform.env import user_data_dir
 
 APP_NAME = "tfgpu-wizard"
 SCHEMA_VERSION = 1
@@ -48,7 +47,7 @@ def data_dir() -> Path:
     override = os.environ.get("TFGPU_WIZARD_DATA_DIR")
     if override:
         return Path(override)
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=True))
+    return user_data_dir(APP_NAME)
 
 
 def utc_now() -> str:
