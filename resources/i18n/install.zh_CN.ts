@@ -36,6 +36,10 @@
         <translation>指向目标文件夹本身的链接</translation>
     </message>
     <message>
+        <source>{name}: a file or link where the archive already has a folder</source>
+        <translation>{name}：压缩包中此处已有同名文件夹，却又出现了文件或链接</translation>
+    </message>
+    <message>
         <source>{name}: a hard link to {target}, not to an earlier file of the archive</source>
         <translation>{name}：指向 {target} 的硬链接，而不是指向压缩包中更早出现的文件</translation>
     </message>

@@ -86,7 +86,12 @@ def check_members(members: list[Member]) -> list[str]:
     """Problems across members: duplicates, files written through links, hardlinks to unknown files."""
     problems: list[str] = []
     seen: dict[str, MemberKind] = {}
+    folders: set[str] = set()  # every folder some earlier member lies in, listed or not
     for member in members:
+        if member.kind != "dir" and member.name in folders:
+            clash = tr("Archive", "{name}: a file or link where the archive already has a folder")
+            problems.append(clash.format(name=member.name))
+        folders.update(parents_of(member.name))
         previous = seen.get(member.name)
         if previous is not None and not (previous == "dir" and member.kind == "dir"):
             problems.append(tr("Archive", "{name}: appears twice").format(name=member.name))

@@ -308,7 +308,13 @@ def _extract_tar(scan: ArchiveScan, dest: Path, cancelled: Callable[[], bool]) -
             if member is None or member.size != info.size:  # the file changed since the scan: refuse
                 raise _rejected(scan.archive, [tr("Archive", "{name}: changed since it was checked").format(
                     name=info.name)])
-            # The data filter is the second fence: it rejects links out of dest and clears special modes.
+            # Write exactly the names that were judged (``a/./b\\c`` is written as ``a/b/c``), then let the
+            # data filter be the second fence: it rejects links out of dest and clears special modes.
+            info.name = member.name
+            if info.issym():
+                info.linkname = info.linkname.replace("\\", "/")
+            elif info.islnk():
+                info.linkname = member.link
             archive.extract(info, dest, filter="data")
             done += info.size if info.isreg() else 0
             if cancelled():
