@@ -132,3 +132,23 @@ def test_cuda_page_refuses_a_wrong_checksum_without_running_anything(qtbot: QtBo
     qtbot.mouseClick(page.install_button, LEFT)
     assert page.state == "reviewed" and page.banner.isVisible()
     assert not (tmp_path / "argv.txt").exists()
+
+
+def test_cudnn_page_in_chinese_shows_the_review_and_a_refusal_in_chinese(
+    qtbot: QtBot, tmp_path: Path, artifacts_dir: Path,
+) -> None:
+    from wizard.gui.translator import install_language
+
+    install_language("zh_CN")
+    try:
+        archive = make_tar(tmp_path / "evil.tar.xz", [("cuda/../../escape.txt", "file", b"pwned")])
+        page = InstallCudnnPage(Session(synchronous=True))
+        _show(qtbot, page)
+        page.archive_edit.setText(str(archive))
+        page.into_edit.setText(str(cuda_root(tmp_path / "cuda-12.2")))
+        assert page.review_button.text() == "查看更改"
+        qtbot.mouseClick(page.review_button, LEFT)
+        assert page.status_label.text() == "未做任何更改。"
+        _shot(page, artifacts_dir, "install_cudnn_refused_zh_CN.png")
+    finally:
+        install_language("en")
