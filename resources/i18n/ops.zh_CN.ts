@@ -171,6 +171,10 @@
     <translation>此更改是在另一种系统上做出的，无法在这里撤销。</translation>
   </message>
   <message>
+    <source>Try again; the new content will be kept.</source>
+    <translation>请重试；新的内容会被保留。</translation>
+  </message>
+  <message>
     <source>Undo it on the machine where it was made.</source>
     <translation>请在做出该更改的机器上撤销。</translation>
   </message>
@@ -185,6 +189,10 @@
   <message>
     <source>this user</source>
     <translation>当前用户</translation>
+  </message>
+  <message>
+    <source>{path} changed while the wizard was updating it; nothing was changed.</source>
+    <translation>向导更新 {path} 时它被其他程序修改了；未做任何更改。</translation>
   </message>
   <message>
     <source>{path} could not be changed: {error}</source>

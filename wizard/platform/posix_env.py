@@ -219,10 +219,14 @@ class PosixEnvBackend:
         done: list[JsonDict] = []
         try:
             for edit in edits:
+                if files.read(edit.path) != edit.before:  # re-read: another program wrote it meanwhile
+                    raise _changed_meanwhile(edit.path)
                 done.append(_write_one(edit, ctx))
-        except OSError as error:
+        except (OSError, OperationError) as error:
             for item in reversed(done):
                 _restore_pre_image(item)
+            if isinstance(error, OperationError):
+                raise
             raise OperationError(
                 tr("EnvVars", "{path} could not be changed: {error}").format(
                     path=edit.path, error=error.strerror
@@ -270,6 +274,16 @@ def _rc_edit(path: Path, body: list[str], *, keep: bool) -> FileEdit:
     if before is None or find_block(text) is None:
         return FileEdit(path, before, before)
     return FileEdit(path, before, remove_block(text, added_separator="").encode("utf-8", "surrogateescape"))
+
+
+def _changed_meanwhile(path: Path) -> OperationError:
+    return OperationError(
+        tr("EnvVars", "{path} changed while the wizard was updating it; nothing was changed.").format(
+            path=path
+        ),
+        hint=tr("EnvVars", "Try again; the new content will be kept."),
+        reference="env-rc-concurrent-change",
+    )
 
 
 def _write_one(edit: FileEdit, ctx: OpContext) -> JsonDict:

@@ -60,12 +60,11 @@ def separator_for(text: str) -> str:
 
 def install_block(text: str, body: Sequence[str]) -> str:
     """``text`` with our block: replaced in place when present, else appended."""
-    newline = newline_of(text)
-    block = render_block(body, newline)
     span = find_block(text)
-    if span is not None:
-        return text[: span.start] + block + text[span.end :]
-    return text + separator_for(text) + block
+    if span is not None:  # keep the block's own line ending, so a re-run changes nothing
+        crlf = text.startswith(BEGIN_MARKER + "\r\n", span.start)
+        return text[: span.start] + render_block(body, "\r\n" if crlf else "\n") + text[span.end :]
+    return text + separator_for(text) + render_block(body, newline_of(text))
 
 
 def remove_block(text: str, *, added_separator: str) -> str:
