@@ -220,7 +220,11 @@ def start_server(tls_dir: Path | None = None) -> tuple[FileServer, ThreadingHTTP
 
 
 def self_signed_certificate(folder: Path) -> tuple[str, str]:
-    """A certificate for 127.0.0.1 signed by itself, made with ``cryptography`` (cert path, key path)."""
+    """A self-signed certificate for 127.0.0.1 (cert path, key path): ``cryptography``, else ``openssl``."""
+    try:
+        import cryptography  # noqa: F401 - only probing whether it is installed
+    except ImportError:
+        return _openssl_certificate(folder)
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes, serialization
     from cryptography.hazmat.primitives.asymmetric import ec
@@ -251,6 +255,19 @@ def self_signed_certificate(folder: Path) -> tuple[str, str]:
             serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
         )
     )
+    return str(cert_path), str(key_path)
+
+
+def _openssl_certificate(folder: Path) -> tuple[str, str]:
+    import subprocess
+
+    cert_path, key_path = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+         "-keyout", str(key_path), "-out", str(cert_path), "-days", "1", "-subj", "/CN=127.0.0.1",
+         "-addext", "subjectAltName=IP:127.0.0.1"],
+        check=True, capture_output=True,
+    )  # fmt: skip
     return str(cert_path), str(key_path)
 
 
