@@ -51,7 +51,9 @@ class Registry(Protocol):
 
 
 if sys.platform == "win32":
+    import ctypes
     import winreg
+    from ctypes import wintypes
 
     _HIVES = {HKCU: winreg.HKEY_CURRENT_USER, HKLM: winreg.HKEY_LOCAL_MACHINE}
 
@@ -63,15 +65,20 @@ if sys.platform == "win32":
             try:
                 with winreg.OpenKey(_HIVES[hive], key, 0, winreg.KEY_READ | winreg.KEY_WOW64_64KEY) as handle:
                     data, kind = winreg.QueryValueEx(handle, name)
+                    if kind in (REG_SZ, REG_EXPAND_SZ) and isinstance(data, str):
+                        data = _keep_embedded_nul(handle, name, data)
             except FileNotFoundError:
                 return None
             return RegistryValue(data, kind)
 
         def write(self, hive: str, key: str, name: str, value: RegistryValue) -> None:
             """See :class:`Registry`."""
+            data = value.data
+            if not isinstance(data, (int, str, list, bytes)) and data is not None:
+                raise TypeError(f"cannot store a {type(data).__name__} in the registry")
             access = winreg.KEY_SET_VALUE | winreg.KEY_WOW64_64KEY
             with winreg.CreateKeyEx(_HIVES[hive], key, 0, access) as handle:
-                winreg.SetValueEx(handle, name, 0, value.type, value.data)
+                winreg.SetValueEx(handle, name, 0, value.type, data)
 
         def delete(self, hive: str, key: str, name: str) -> None:
             """See :class:`Registry`."""
@@ -96,6 +103,27 @@ if sys.platform == "win32":
                         index += 1
             except FileNotFoundError:
                 return names
+
+
+    def _keep_embedded_nul(handle: winreg.HKEYType, name: str, data: str) -> str:
+        """winreg cuts a string at its first NUL; read the raw bytes so the cut is never silent.
+
+        Writing back a cut PATH would lose everything after the NUL, so the value is returned whole,
+        embedded NULs included, and the PATH logic above the seam refuses it with a clear message.
+        Trailing NUL terminators (one or several) are not content and are dropped.
+        """
+        advapi32 = ctypes.windll.advapi32
+        key = wintypes.HKEY(handle.handle)
+        size = wintypes.DWORD(0)
+        if advapi32.RegQueryValueExW(key, name, None, None, None, ctypes.byref(size)) != 0:
+            return data
+        if size.value // 2 <= len(data) + 1:
+            return data
+        buffer = ctypes.create_string_buffer(size.value)
+        if advapi32.RegQueryValueExW(key, name, None, None, buffer, ctypes.byref(size)) != 0:
+            return data
+        whole = buffer.raw[: size.value].decode("utf-16-le", errors="replace").rstrip("\x00")
+        return whole if len(whole) > len(data) else data
 
 
 class NoRegistry:
