@@ -273,3 +273,23 @@ def test_preflight_refuses_a_cuda_folder_that_does_not_exist(tmp_path: Path) -> 
     plan = plan_copy(make_cudnn(tmp_path / "staging"), tmp_path / "no-such-cuda", tmp_path / "backup")
     assert [p.code for p in preflight(plan)] == ["missing"]
     assert preflight(plan, root_must_exist=False) == []
+
+
+def test_on_a_file_system_without_hard_links_every_fault_still_restores_the_tree(
+    setup: tuple[CopyPlan, Path], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """FAT32/exFAT have no hard links: os.link fails there, and the copy keeps the original by renaming."""
+    plan, tmp_path = setup
+
+    def no_links(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    before = snapshot(plan.root)
+    steps = count_steps(plan)
+    assert snapshot(plan.root) == before
+    for k in range(1, steps + 1):
+        fresh = plan_copy(_mappings(tmp_path), plan.root, tmp_path / "data" / "backups" / f"nl{k}")
+        with pytest.raises(CopyFailedError):
+            _run(fresh, FaultyIO(fail_at=k))
+        assert snapshot(plan.root) == before, f"fault at step {k} of {steps}"

@@ -55,8 +55,12 @@ class CopyIO:
         os.symlink(link, path)
 
     def keep_old(self, target: Path, old: Path) -> None:
-        """Keep the current ``target`` reachable as ``old`` without copying (a hard link)."""
-        os.link(target, old, follow_symlinks=False)
+        """Keep the current ``target`` reachable as ``old`` without copying: a hard link, or where the
+        file system has none (FAT32/exFAT drives), a rename, after which the target is briefly absent."""
+        try:
+            os.link(target, old, follow_symlinks=False)
+        except OSError:
+            os.replace(target, old)
 
     def replace(self, source: Path, target: Path) -> None:
         """Atomically put ``source`` at ``target``."""
@@ -181,7 +185,7 @@ class _Transaction:
         if item.replaces:
             old = item.target.with_name(item.target.name + OLD_SUFFIX)
             self.io.keep_old(item.target, old)
-            self.undo.append(("file", old, None))
+            self.undo.append(("kept", item.target, old))
         self.io.replace(temp, item.target)
         # The temp is consumed; undo is now "put the old link back" or, for a new file, "remove it".
         del self.undo[-(2 if old else 1):]
@@ -237,6 +241,11 @@ class _Transaction:
 def _undo_action(io: CopyIO, action: str, path: Path, backup: Path | None) -> None:
     if action == "dir":
         io.remove_dir(path)
+    elif action == "kept" and backup is not None:
+        if os.path.lexists(path):  # kept as a hard link: the target itself is untouched
+            io.remove_file(backup)
+        else:  # kept by a rename: put it back
+            io.replace(backup, path)
     elif action == "file":
         with contextlib.suppress(FileNotFoundError):
             io.remove_file(path)
