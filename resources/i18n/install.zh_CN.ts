@@ -281,10 +281,6 @@
         <translation>请从备份文件夹手动恢复所列文件。</translation>
     </message>
     <message>
-        <source>The backup of {path} is missing or damaged, so it was kept.</source>
-        <translation>{path} 的备份缺失或已损坏，因此保留了当前文件。</translation>
-    </message>
-    <message>
         <source>Checking the hashes of {count} files.</source>
         <translation>正在核对 {count} 个文件的哈希值。</translation>
     </message>
@@ -299,6 +295,26 @@
     <message>
         <source>Copying cuDNN failed, and {count} changes could not be undone: {reason}</source>
         <translation>复制 cuDNN 失败，且有 {count} 处更改无法撤销：{reason}</translation>
+    </message>
+    <message>
+        <source>Copying cuDNN into {path}</source>
+        <translation>正在将 cuDNN 复制到 {path}</translation>
+    </message>
+    <message>
+        <source>{count} copied files do not match what was written: {names}</source>
+        <translation>{count} 个已复制的文件与写入内容不一致：{names}</translation>
+    </message>
+    <message>
+        <source>Copying cuDNN failed, and every change was undone: {reason}</source>
+        <translation>复制 cuDNN 失败，所有更改均已撤销：{reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled; every change was undone.</source>
+        <translation>已取消；所有更改均已撤销。</translation>
+    </message>
+    <message>
+        <source>The backup of {path} is missing or damaged, so it was kept.</source>
+        <translation>{path} 的备份缺失或已损坏，因此保留了当前文件。</translation>
     </message>
     <message>
         <source>Check the listed files; their backups are still in the backup folder.</source>
@@ -317,24 +333,8 @@
         <translation>{path} 在复制后被改动过，因此予以保留。</translation>
     </message>
     <message>
-        <source>Copying cuDNN into {path}</source>
-        <translation>正在将 cuDNN 复制到 {path}</translation>
-    </message>
-    <message>
-        <source>{count} copied files do not match what was written: {names}</source>
-        <translation>{count} 个已复制的文件与写入内容不一致：{names}</translation>
-    </message>
-    <message>
-        <source>Copying cuDNN failed, and every change was undone: {reason}</source>
-        <translation>复制 cuDNN 失败，所有更改均已撤销：{reason}</translation>
-    </message>
-    <message>
         <source>Undo of the cuDNN copy left {count} items as they are.</source>
         <translation>撤销 cuDNN 复制时有 {count} 项保持原样。</translation>
-    </message>
-    <message>
-        <source>Cancelled; every change was undone.</source>
-        <translation>已取消；所有更改均已撤销。</translation>
     </message>
     <message>
         <source>{path} is not empty, so it was kept.</source>
@@ -420,6 +420,14 @@
     <message>
         <source>cuDNN {version} into {into}: {new} new files, {replaced} replaced (backed up)</source>
         <translation>cuDNN {version} 安装到 {into}：新增 {new} 个文件，替换 {replaced} 个（已备份）</translation>
+    </message>
+    <message>
+        <source>An interrupted cuDNN copy into {root} was only partly undone: {problems}</source>
+        <translation>发现一次中断的 cuDNN 复制（目标 {root}），只撤销了一部分：{problems}</translation>
+    </message>
+    <message>
+        <source>An interrupted cuDNN copy into {root} was found and undone.</source>
+        <translation>发现一次中断的 cuDNN 复制（目标 {root}），已将其撤销。</translation>
     </message>
     <message>
         <source>Copy cuDNN from {archive} into {into}</source>

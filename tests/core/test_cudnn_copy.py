@@ -19,7 +19,8 @@ from wizard.core.errors import Cancelled
 from wizard.core.events import run_to_completion
 from wizard.core.install import copy_plan
 from wizard.core.install.copy_plan import CopyPlan, PreflightError, ensure_preflight, plan_copy, preflight
-from wizard.core.install.cudnn_copy import CopyFailedError, CopyIO, CopyResult, copy_into, reverse_copy
+from wizard.core.install.copy_undo import recover_interrupted_copies, reverse_copy
+from wizard.core.install.cudnn_copy import CopyFailedError, CopyIO, CopyResult, copy_into, write_intent
 from wizard.platform import file_access
 
 Snapshot = dict[str, tuple[str, int, bytes]]
@@ -293,3 +294,53 @@ def test_on_a_file_system_without_hard_links_every_fault_still_restores_the_tree
         with pytest.raises(CopyFailedError):
             _run(fresh, FaultyIO(fail_at=k))
         assert snapshot(plan.root) == before, f"fault at step {k} of {steps}"
+
+
+class Crash(FaultyIO):
+    """Ends the process at the k-th step with no chance to roll back: a crash or a power cut."""
+
+    def _tick(self) -> None:
+        self.calls += 1
+        if self.calls == self.fail_at:
+            os._exit(0)
+
+    def before_intent(self) -> None:
+        self._tick()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork to crash a child process")
+def test_a_crash_at_every_step_k_is_recovered_from_the_intent_byte_for_byte(
+    setup: tuple[CopyPlan, Path],
+) -> None:
+    plan, tmp_path = setup
+    before = snapshot(plan.root)
+    steps = count_steps(plan) + 1  # + the point just before the intent is written
+    recovered = 0
+    failed: list[object] = []
+    for k in range(1, steps + 1):
+        backups = tmp_path / "data" / "backups" / f"crash{k}" / "cudnn"
+        fresh = plan_copy(_mappings(tmp_path), plan.root, backups)
+        child = os.fork()
+        if child == 0:  # pragma: no cover - the child ends inside the copy
+            try:
+                _run(fresh, Crash(fail_at=k))
+            finally:
+                os._exit(3)
+        _, status = os.waitpid(child, 0)  # reaped: its pid is free, as after a real crash
+        assert os.waitstatus_to_exitcode(status) == 0, f"the child did not crash at step {k}"
+        results = recover_interrupted_copies(tmp_path / "data" / "backups")
+        assert all(not r.problems for r in results)
+        ok = snapshot(plan.root) == before and not (backups / "copy-intent.json").exists()
+        if not ok:
+            failed.append((k, sorted(set(snapshot(plan.root).items()) ^ set(before.items()))))
+        recovered += ok
+    assert recovered == steps, f"{recovered}/{steps} crash points recovered: {failed}"
+
+
+def test_recovery_leaves_alone_a_copy_whose_process_still_runs(setup: tuple[CopyPlan, Path]) -> None:
+    plan, tmp_path = setup
+    plan.backup_dir.mkdir(parents=True)
+    write_intent(plan)  # written by this very process, which is alive
+    (plan.root / "include" / "cudnn.h.tfgpu-old").write_bytes(b"in flight")
+    assert recover_interrupted_copies(tmp_path / "data" / "backups") == []
+    assert (plan.root / "include" / "cudnn.h.tfgpu-old").exists()

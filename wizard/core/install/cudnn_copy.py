@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import shutil
 from collections.abc import Callable
@@ -28,11 +29,13 @@ from wizard.core.errors import Cancelled, WizardError
 from wizard.core.events import Advanced, Finished, LogLine, Started, Step
 from wizard.core.i18n import tr
 from wizard.core.install.copy_plan import CopyItem, CopyPlan
+from wizard.core.ops.atomic import write_bytes_atomically
 
 CHUNK = 4 << 20
 PROGRESS_EVERY = 32 << 20
 TEMP_SUFFIX = ".tfgpu-tmp"
 OLD_SUFFIX = ".tfgpu-old"
+INTENT_NAME = "copy-intent.json"
 
 
 class CopyIO:
@@ -54,6 +57,9 @@ class CopyIO:
         """Create a symlink holding ``link``."""
         os.symlink(link, path)
 
+    def before_intent(self) -> None:
+        """Called just before the intent file is written (a fault can be injected here)."""
+
     def keep_old(self, target: Path, old: Path) -> None:
         """Keep the current ``target`` reachable as ``old`` without copying: a hard link, or where the
         file system has none (FAT32/exFAT drives), a rename, after which the target is briefly absent."""
@@ -73,6 +79,17 @@ class CopyIO:
     def remove_dir(self, path: Path) -> None:
         """Delete an empty folder."""
         path.rmdir()
+
+
+def write_intent(plan: CopyPlan) -> Path:
+    """Write the copy's intent (every target, whether it existed, the folders it creates) atomically
+    into the existing backup folder; :mod:`wizard.core.install.copy_undo` reads it after a crash."""
+    document = {"schema": 1, "pid": os.getpid(), "root": str(plan.root),
+                "new_dirs": [str(p) for p in plan.new_dirs],
+                "items": [{"target": str(i.target), "existed": i.replaces} for i in plan.items]}
+    path = plan.backup_dir / INTENT_NAME
+    write_bytes_atomically(path, json.dumps(document, indent=1).encode())
+    return path
 
 
 def link_digest(link: str) -> str:
@@ -141,6 +158,12 @@ class _Transaction:
         self.created: list[Path] = []
         self.olds: list[Path] = []
         self.done = 0
+
+    def start(self, plan: CopyPlan) -> None:
+        """Create the backup folder and write the intent there before the first change to the target."""
+        self._make_parents(plan.backup_dir / INTENT_NAME, plan.backup_dir)
+        self.io.before_intent()
+        self.undo.append(("file", write_intent(plan), None))
 
     def make_dir(self, path: Path) -> None:
         self.io.make_dir(path)
@@ -278,6 +301,7 @@ def copy_into(
     yield Started("copy", tr("Copy", "Copying cuDNN into {path}").format(path=plan.root), plan.total_bytes,
                   "bytes")
     try:
+        txn.start(plan)
         for folder in plan.new_dirs:
             txn.make_dir(folder)
         for item in plan.items:
@@ -303,6 +327,8 @@ def copy_into(
     for old in txn.olds:  # committed: the originals live on in the backup folder
         with contextlib.suppress(OSError):
             os.unlink(old)
+    with contextlib.suppress(OSError):
+        os.unlink(plan.backup_dir / INTENT_NAME)  # nothing left to recover; the journal takes over
     yield Finished("copy")
     created = tuple(str(p) for p in plan.new_dirs)
     return CopyResult(str(plan.root), tuple(txn.placed), created, plan.total_bytes)
@@ -330,55 +356,3 @@ def _failed(error: OSError | WizardError, failures: list[str]) -> CopyFailedErro
         hint=tr("Copy", "Restore the listed files from the backup folder by hand."),
         context={f"not restored {i + 1}": text for i, text in enumerate(failures)},
     )
-
-
-def reverse_copy(record: dict[str, Any], io: CopyIO | None = None, dry_run: bool = False) -> list[str]:
-    """Undo a committed copy from its journal record, newest file first, carrying on past failures.
-
-    A file whose bytes changed since the copy is kept (it is the user's now); a replaced file comes back
-    from its backup only when the backup still has its recorded hash. Raises :class:`CopyFailedError`
-    listing what could not be restored, after doing everything else.
-    """
-    real = io or CopyIO()
-    failures: list[str] = []
-    for entry in reversed(record["files"]):
-        problem = _reverse_file(real, entry, dry_run)
-        if problem:
-            failures.append(problem)
-    for folder in reversed(record["created_dirs"]):
-        path = Path(folder)
-        if path.is_dir() and not any(path.iterdir()) and not dry_run:
-            real.remove_dir(path)
-        elif path.is_dir() and any(path.iterdir()):
-            failures.append(tr("Copy", "{path} is not empty, so it was kept.").format(path=path))
-    if failures:
-        raise CopyFailedError(
-            tr("Copy", "Undo of the cuDNN copy left {count} items as they are.").format(count=len(failures)),
-            hint=tr("Copy", "Check the listed files; their backups are still in the backup folder."),
-            context={f"item {i + 1}": text for i, text in enumerate(failures)},
-        )
-    return [tr("Copy", "Undid the cuDNN copy into {path}: {count} files.").format(
-        path=record["root"], count=len(record["files"]))]
-
-
-def _reverse_file(io: CopyIO, entry: dict[str, Any], dry_run: bool) -> str:
-    target = Path(entry["target"])
-    if not os.path.lexists(target):
-        gone = tr("Copy", "{path} is gone; its backup was not put back.").format(path=target)
-        return "" if entry["backup"] is None else gone
-    if digest_of(target) != entry["sha256"]:
-        return tr("Copy", "{path} changed after the copy, so it was kept.").format(path=target)
-    if dry_run:
-        return ""
-    try:
-        if entry["backup"] is None:
-            io.remove_file(target)
-            return ""
-        backup = Path(entry["backup"])
-        if not os.path.lexists(backup) or digest_of(backup) != entry["backup_sha256"]:
-            damaged = tr("Copy", "The backup of {path} is missing or damaged, so it was kept.")
-            return damaged.format(path=target)
-        restore_file(io, backup, target)
-    except OSError as error:
-        return f"{target}: {error}"
-    return ""

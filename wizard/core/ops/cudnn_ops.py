@@ -38,7 +38,8 @@ from wizard.core.errors import BadInputError
 from wizard.core.events import LogLine, Step, run_to_completion
 from wizard.core.i18n import tr
 from wizard.core.install.copy_plan import CopyPlan, ensure_preflight, plan_copy
-from wizard.core.install.cudnn_copy import CopyFailedError, copy_into, reverse_copy
+from wizard.core.install.copy_undo import recover_interrupted_copies, reverse_copy
+from wizard.core.install.cudnn_copy import CopyFailedError, copy_into
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -102,6 +103,7 @@ class CopyCudnnIntoCuda:
         """Verify, unpack, recognise, check and plan; changes nothing outside a private staging folder."""
         if "prepared" in self._state:
             return self._state["prepared"]
+        yield from _recover_interrupted()
         self._check_archive_hash()
         work = Path(tempfile.mkdtemp(prefix="cudnn-", dir=_staging_root()))
         try:
@@ -213,6 +215,17 @@ def user_folder_operations(op: CopyCudnnIntoCuda) -> list[Any]:
     if op.os == "windows":
         return [AddToPath(entry=str(root / "bin"), scope="user")]
     return [AddToPath(entry=str(root / "lib64"), variable="LD_LIBRARY_PATH", scope="user")]
+
+
+def _recover_interrupted() -> Step[None]:
+    """Undo any cuDNN copy a crash or power cut interrupted, before a new one starts."""
+    for found in recover_interrupted_copies(data_dir() / "backups"):
+        if found.problems:
+            text = tr("CudnnOp", "An interrupted cuDNN copy into {root} was only partly undone: {problems}")
+            yield LogLine("warning", text.format(root=found.root, problems="; ".join(found.problems)))
+        else:
+            text = tr("CudnnOp", "An interrupted cuDNN copy into {root} was found and undone.")
+            yield LogLine("warning", text.format(root=found.root))
 
 
 def _staging_root() -> Path:

@@ -1,0 +1,145 @@
+"""Undo a committed cuDNN copy from its journal record, and recover a copy that a crash interrupted.
+
+Undo never deletes what the user changed since: a file whose bytes no longer hash to what we wrote is
+kept and reported; a replaced file comes back only from a backup that still has its recorded hash.
+
+Crash recovery (reliability-tests.md T-TXN-09): before its first change a copy writes a small intent
+file (``copy-intent.json`` in its backup folder) naming every target and whether it existed before.
+While the copy runs, each replaced original stays reachable next to its target (``*.tfgpu-old``), so
+after a crash or power cut :func:`recover_interrupted_copies` can put every original back by rename,
+remove what was added, and end in the state before the copy, which an in-memory undo log cannot do.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wizard.core.i18n import tr
+from wizard.core.install.cudnn_copy import (
+    INTENT_NAME,
+    OLD_SUFFIX,
+    TEMP_SUFFIX,
+    CopyFailedError,
+    CopyIO,
+    digest_of,
+    restore_file,
+)
+from wizard.platform.host import process_alive
+
+
+@dataclass(frozen=True)
+class Recovered:
+    """One interrupted copy put back: where, and what could not be restored (empty when everything)."""
+
+    root: str
+    problems: tuple[str, ...]
+
+
+def recover_interrupted_copies(backups_root: Path) -> list[Recovered]:
+    """Find intents left by interrupted copies under ``backups_root`` and undo each copy completely."""
+    found: list[Recovered] = []
+    for intent in sorted(backups_root.glob(f"**/{INTENT_NAME}")):
+        try:
+            document = json.loads(intent.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if process_alive(int(document.get("pid", 0))):
+            continue  # that copy is still running (another window, the elevated helper)
+        problems = _undo_intent(document)
+        if not problems:
+            shutil.rmtree(intent.parent, ignore_errors=True)  # the partial backups of that copy
+        found.append(Recovered(str(document.get("root", "")), tuple(problems)))
+    return found
+
+
+def _undo_intent(document: dict[str, Any]) -> list[str]:
+    problems: list[str] = []
+    for item in reversed(document.get("items", [])):
+        target = Path(item["target"])
+        old, temp = _sibling(target, OLD_SUFFIX), _sibling(target, TEMP_SUFFIX)
+        try:
+            with contextlib.suppress(FileNotFoundError):
+                temp.unlink()
+            if item["existed"] and os.path.lexists(old):
+                _put_back(old, target)
+            elif not item["existed"] and os.path.lexists(target):
+                target.unlink()
+        except OSError as error:
+            problems.append(f"{target}: {error}")
+    for folder in reversed(document.get("new_dirs", [])):
+        with contextlib.suppress(OSError):
+            Path(folder).rmdir()
+    return problems
+
+
+def _put_back(old: Path, target: Path) -> None:
+    """Restore the original kept as ``old``. When ``old`` is still a hard link to the target itself (the
+    crash came before the new file was renamed in), rename would do nothing (POSIX rename(2)): unlink."""
+    if os.path.lexists(target):
+        kept, current = old.lstat(), target.lstat()
+        if (kept.st_dev, kept.st_ino) == (current.st_dev, current.st_ino):
+            old.unlink()
+            return
+    os.replace(old, target)
+
+
+def _sibling(target: Path, suffix: str) -> Path:
+    return target.with_name(target.name + suffix)
+
+
+def reverse_copy(record: dict[str, Any], io: CopyIO | None = None, dry_run: bool = False) -> list[str]:
+    """Undo a committed copy from its journal record, newest file first, carrying on past failures.
+
+    A file whose bytes changed since the copy is kept (it is the user's now); a replaced file comes back
+    from its backup only when the backup still has its recorded hash. Raises :class:`CopyFailedError`
+    listing what could not be restored, after doing everything else.
+    """
+    real = io or CopyIO()
+    failures: list[str] = []
+    for entry in reversed(record["files"]):
+        problem = _reverse_file(real, entry, dry_run)
+        if problem:
+            failures.append(problem)
+    for folder in reversed(record["created_dirs"]):
+        path = Path(folder)
+        if path.is_dir() and not any(path.iterdir()) and not dry_run:
+            real.remove_dir(path)
+        elif path.is_dir() and any(path.iterdir()):
+            failures.append(tr("Copy", "{path} is not empty, so it was kept.").format(path=path))
+    if failures:
+        raise CopyFailedError(
+            tr("Copy", "Undo of the cuDNN copy left {count} items as they are.").format(count=len(failures)),
+            hint=tr("Copy", "Check the listed files; their backups are still in the backup folder."),
+            context={f"item {i + 1}": text for i, text in enumerate(failures)},
+        )
+    return [tr("Copy", "Undid the cuDNN copy into {path}: {count} files.").format(
+        path=record["root"], count=len(record["files"]))]
+
+
+def _reverse_file(io: CopyIO, entry: dict[str, Any], dry_run: bool) -> str:
+    target = Path(entry["target"])
+    if not os.path.lexists(target):
+        gone = tr("Copy", "{path} is gone; its backup was not put back.").format(path=target)
+        return "" if entry["backup"] is None else gone
+    if digest_of(target) != entry["sha256"]:
+        return tr("Copy", "{path} changed after the copy, so it was kept.").format(path=target)
+    if dry_run:
+        return ""
+    try:
+        if entry["backup"] is None:
+            io.remove_file(target)
+            return ""
+        backup = Path(entry["backup"])
+        if not os.path.lexists(backup) or digest_of(backup) != entry["backup_sha256"]:
+            damaged = tr("Copy", "The backup of {path} is missing or damaged, so it was kept.")
+            return damaged.format(path=target)
+        restore_file(io, backup, target)
+    except OSError as error:
+        return f"{target}: {error}"
+    return ""
