@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
+from collections import deque
 from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -68,7 +69,8 @@ class EngineOptions:
 
     connections: int = 4
     multi_threshold: int = 64 * MiB
-    chunk_size: int = 256 * 1024
+    chunk_size: int = 1024 * 1024  # fewer Python iterations; memory stays a few MiB (bench/download.py)
+    piece_size: int = 16 * MiB
     retries: int = 5
     backoff_base: float = 0.5
     backoff_max: float = 8.0
@@ -98,6 +100,8 @@ class _Run:
     resumed: bool
     hasher: Hasher | None = None
     first: requests.Response | None = None
+    connections: int = 1
+    digest: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
     stop: threading.Event = field(default_factory=threading.Event)
     errors: list[BaseException] = field(default_factory=list)
@@ -149,6 +153,8 @@ def _prepare(
     state = load_state(dest, request.url, expected.algorithm, expected.hexdigest) if allow_resume else None
     if state is not None and partial.exists():
         run = _Run(state, resumed=state.written > 0)
+        undone = sum(not segment.done for segment in state.segments)
+        run.connections = max(1, min(options.connections, undone)) if len(state.segments) > 1 else 1
         _sync_single_stream(run, partial, expected)
         check_free_space(dest, state.size, state.written)
         return run
@@ -172,8 +178,8 @@ def _fresh_run(
     ranges_ok = response.headers.get("Accept-Ranges", "").lower() == "bytes"
     parts = connections_for(size, ranges_ok, options.connections, options.multi_threshold)
     check_free_space(dest, state.size, 0)
-    state.segments = split_ranges(size, parts) if size is not None else [probe]
-    run.first = response
+    state.segments = [probe] if size is None else split_ranges(size, _pieces(size, parts, options))
+    run.first, run.connections = response, parts
     if parts == 1:
         run.hasher = expected.new_hasher()
     partial = partial_path(dest)
@@ -182,6 +188,14 @@ def _fresh_run(
             out.truncate(size)  # preallocate; each connection writes its range in place
     save_state(dest, state)
     return run
+
+
+def _pieces(size: int, connections: int, options: EngineOptions) -> int:
+    """Pieces for ``connections``: small enough that they finish nearly in file order, so the checksum
+    can follow the downloaded prefix while bytes still arrive (aria2 also fetches pieces in order)."""
+    if connections <= 1:
+        return 1
+    return max(connections, -(-size // max(options.piece_size, 1)))
 
 
 def _sync_single_stream(run: _Run, partial: Path, expected: Expected) -> None:
@@ -243,32 +257,85 @@ def _start_workers(
     control: DownloadControl,
     run: _Run,
 ) -> list[threading.Thread]:
+    """``run.connections`` workers taking the pieces in file order, plus the in-order hasher when several."""
     policy = RetryPolicy(options.retries, options.backoff_base, options.backoff_max)
-    threads = []
-    for index, segment in enumerate(run.state.segments):
-        if segment.done:
-            continue
-        job = _job(session, request, options, run, segment)
-        first = run.first if index == 0 else None
-        thread = threading.Thread(target=_work, args=(job, policy, control, run, first), daemon=True)
-        thread.start()
-        threads.append(thread)
-    if run.first is not None and (not run.state.segments or run.state.segments[0].done):
+    queue = deque(segment for segment in run.state.segments if not segment.done)
+    first = run.first if queue and queue[0] is run.state.segments[0] else None
+    if run.first is not None and first is None:
         run.first.close()
+    threads = []
+    for index in range(run.connections):
+        pulls = (session, request, options, run, queue)
+        thread = threading.Thread(
+            target=_work, args=(pulls, policy, control, first if index == 0 else None), daemon=True
+        )
+        threads.append(thread)
+    if run.hasher is None:
+        threads.append(threading.Thread(target=_hash_in_order, args=(request, run), daemon=True))
+    for thread in threads:
+        thread.start()
     return threads
 
 
 def _work(
-    job: SegmentJob, policy: RetryPolicy, control: DownloadControl, run: _Run, first: requests.Response | None
+    pulls: tuple[requests.Session, DownloadRequest, EngineOptions, _Run, deque[Segment]],
+    policy: RetryPolicy,
+    control: DownloadControl,
+    first: requests.Response | None,
 ) -> None:
-    """Thread body: the first segment reuses the probe response; errors are handed to the watcher."""
+    """Thread body: take the next piece until none is left; the first piece reuses the probe response."""
+    session, request, options, run, queue = pulls
     try:
-        if first is not None:
-            _consume_first(job, first)
-        run_segment(job, policy, control.sleep)
-    except BaseException as error:
+        while not run.stop.is_set():
+            with run.lock:
+                if not queue:
+                    return
+                segment = queue.popleft()
+            job = _job(session, request, options, run, segment)
+            if first is not None:
+                _consume_first(job, first)
+                first = None
+            run_segment(job, policy, control.sleep)
+    except BaseException as error:  # handed over to the generator thread, re-raised there
         run.errors.append(error)
         run.stop.set()
+
+
+def _hash_in_order(request: DownloadRequest, run: _Run) -> None:
+    """Hash the partial file's contiguous written prefix while the pieces arrive (hashlib releases the
+    GIL on large blocks, so this runs on another core); sets ``run.digest`` once the whole file is in."""
+    hasher, hashed = request.expected.new_hasher(), 0
+    try:
+        # Unbuffered: a buffered reader could serve stale read-ahead bytes from before a piece arrived.
+        with partial_path(request.dest).open("rb", buffering=0) as stream:
+            while not run.stop.is_set():
+                ready, complete = _written_prefix(run)
+                if hashed < ready:
+                    stream.seek(hashed)
+                    block = stream.read(min(HASH_CHUNK * 4, ready - hashed))
+                    hasher.update(block)
+                    hashed += len(block)
+                elif complete:
+                    run.digest = hasher.hexdigest()
+                    return
+                else:
+                    run.stop.wait(0.005)
+    except OSError as error:
+        run.errors.append(error)
+        run.stop.set()
+
+
+def _written_prefix(run: _Run) -> tuple[int, bool]:
+    """Bytes from offset 0 that are on disk, and whether that is the whole file."""
+    prefix = 0
+    with run.lock:
+        for segment in run.state.segments:
+            if segment.start != prefix:
+                return prefix, False
+            prefix = segment.pos
+            if not segment.done:
+                return prefix, False
+    return prefix, True
 
 
 def _consume_first(job: SegmentJob, response: requests.Response) -> None:
@@ -368,6 +435,8 @@ def _digest(request: DownloadRequest, options: EngineOptions, run: _Run) -> Gene
     """The incremental hash of a single stream, or one pass over the assembled file (fixed chunks)."""
     if run.hasher is not None:
         return run.hasher.hexdigest()
+    if run.digest is not None:
+        return run.digest
     yield LogLine(
         "info",
         tr("Download", "Checking the {algorithm} checksum…").format(algorithm=request.expected.algorithm),
@@ -389,5 +458,5 @@ def _promote(request: DownloadRequest, run: _Run) -> DownloadOutcome:
     discard_partial(dest)
     mark_verified(dest, expected)
     how: Literal["downloaded", "resumed"] = "resumed" if run.resumed else "downloaded"
-    connections = len(run.state.segments)
+    connections = run.connections
     return DownloadOutcome("verified", dest, expected.algorithm, expected.hexdigest, size, how, connections)

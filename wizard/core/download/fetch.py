@@ -152,7 +152,8 @@ def stream_into(job: SegmentJob, response: requests.Response, out: BinaryIO) -> 
     segment = job.segment
     out.seek(segment.pos)
     try:
-        for block in response.iter_content(job.chunk_size):
+        chunks = response.iter_content(job.chunk_size)
+        for block in chunks:
             if job.stop.is_set():
                 return
             data = block if segment.end is None else block[: segment.end - segment.pos]
@@ -162,6 +163,10 @@ def stream_into(job: SegmentJob, response: requests.Response, out: BinaryIO) -> 
             with job.lock:
                 segment.pos += len(data)
             if segment.done:
+                if response.status_code == 206:
+                    next(
+                        chunks, None
+                    )  # the exact range is read: this sees its end, so the connection is reused
                 return
     except (
         requests.exceptions.ConnectionError,
