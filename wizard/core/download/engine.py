@@ -15,9 +15,8 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-from collections import deque
 from collections.abc import Generator
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Literal
 
@@ -33,78 +32,16 @@ from .errors import ResourceChangedError, ResumeMismatchError, SizeMismatchError
 from .fetch import (
     RestartNeeded,
     RetryPolicy,
-    SegmentJob,
-    TransientError,
     open_with_retries,
-    run_segment,
-    stream_into,
 )
-from .hashing import HASH_CHUNK, Expected, Hasher, hash_file
+from .hashing import HASH_CHUNK, Expected, hash_file
+from .model import DownloadOutcome, DownloadRequest, EngineOptions
+from .parallel import Run, make_job, start_workers
 from .ranges import Segment, connections_for, split_ranges
 from .state import PartialState, discard_partial, load_state, partial_path, save_state
 from .verified import is_verified, mark_verified
 
-MiB = 1024 * 1024
-
-
-@dataclass(frozen=True)
-class DownloadRequest:
-    """One file to fetch and the checksum it must have. ``key`` names it in progress events."""
-
-    url: str
-    dest: Path
-    expected: Expected
-    size: int | None = None
-    key: str = ""
-
-    @property
-    def name(self) -> str:
-        """Event key and display name."""
-        return self.key or self.dest.name
-
-
-@dataclass(frozen=True)
-class EngineOptions:
-    """Tunables. Tests lower the threshold and the backoff; nothing here can switch verification off."""
-
-    connections: int = 4
-    multi_threshold: int = 64 * MiB
-    chunk_size: int = 1024 * 1024  # fewer Python iterations; memory stays a few MiB (bench/download.py)
-    piece_size: int = 16 * MiB
-    retries: int = 5
-    backoff_base: float = 0.5
-    backoff_max: float = 8.0
-    timeout: float = 30.0
-    progress_interval: float = 0.1
-    state_interval: float = 0.5
-
-
-@dataclass(frozen=True)
-class DownloadOutcome:
-    """What happened: ``verified`` (final file in place) or ``paused`` (partial kept for a resume)."""
-
-    status: Literal["verified", "paused"]
-    path: Path
-    algorithm: str
-    hexdigest: str
-    size: int
-    how: Literal["downloaded", "resumed", "already-verified", "paused"]
-    connections: int = 1
-
-
-@dataclass
-class _Run:
-    """Mutable bookkeeping for one attempt."""
-
-    state: PartialState
-    resumed: bool
-    hasher: Hasher | None = None
-    first: requests.Response | None = None
-    connections: int = 1
-    digest: str | None = None
-    lock: threading.Lock = field(default_factory=threading.Lock)
-    stop: threading.Event = field(default_factory=threading.Event)
-    errors: list[BaseException] = field(default_factory=list)
+__all__ = ["DownloadOutcome", "DownloadRequest", "EngineOptions", "download_file"]
 
 
 def download_file(
@@ -146,13 +83,13 @@ def _prepare(
     options: EngineOptions,
     control: DownloadControl,
     allow_resume: bool,
-) -> _Run:
+) -> Run:
     """Resume from a matching sidecar, or open the first connection and plan the segments."""
     expected, dest = request.expected, request.dest
     partial = partial_path(dest)
     state = load_state(dest, request.url, expected.algorithm, expected.hexdigest) if allow_resume else None
     if state is not None and partial.exists():
-        run = _Run(state, resumed=state.written > 0)
+        run = Run(state, resumed=state.written > 0)
         undone = sum(not segment.done for segment in state.segments)
         run.connections = max(1, min(options.connections, undone)) if len(state.segments) > 1 else 1
         _sync_single_stream(run, partial, expected)
@@ -164,13 +101,13 @@ def _prepare(
 
 def _fresh_run(
     request: DownloadRequest, session: requests.Session, options: EngineOptions, control: DownloadControl
-) -> _Run:
+) -> Run:
     expected, dest = request.expected, request.dest
     state = PartialState(request.url, expected.algorithm, expected.hexdigest, request.size)
     probe = Segment(0, 0, None, whole=True)
-    run = _Run(state, resumed=False)
+    run = Run(state, resumed=False)
     policy = RetryPolicy(options.retries, options.backoff_base, options.backoff_max)
-    response = open_with_retries(_job(session, request, options, run, probe), policy, control.sleep)
+    response = open_with_retries(make_job(session, request, options, run, probe), policy, control.sleep)
     length = response.headers.get("Content-Length")
     size = int(length) if length and length.isdigit() else None
     state.size = size if size is not None else request.size
@@ -198,7 +135,7 @@ def _pieces(size: int, connections: int, options: EngineOptions) -> int:
     return max(connections, -(-size // max(options.piece_size, 1)))
 
 
-def _sync_single_stream(run: _Run, partial: Path, expected: Expected) -> None:
+def _sync_single_stream(run: Run, partial: Path, expected: Expected) -> None:
     """A single stream is hashed as it arrives, so on resume the bytes on disk are hashed first (rustup)."""
     segments = run.state.segments
     if len(segments) != 1 or not segments[0].whole:
@@ -213,143 +150,24 @@ def _sync_single_stream(run: _Run, partial: Path, expected: Expected) -> None:
     run.resumed = segment.pos > 0
 
 
-def _job(
-    session: requests.Session, request: DownloadRequest, options: EngineOptions, run: _Run, segment: Segment
-) -> SegmentJob:
-    state = run.state
-    partial = partial_path(request.dest)
-    job = SegmentJob(
-        session, request.url, partial, segment, state.size, state.validator,
-        options.chunk_size, options.timeout, run.lock, run.stop, run.hasher,
-    )  # fmt: skip
-    if segment.whole and run.hasher is not None:
-        job.on_restart = lambda: _restart_single(run, job, request.expected)
-    return job
-
-
-def _restart_single(run: _Run, job: SegmentJob, expected: Expected) -> None:
-    """The server answered a resume with the whole file (Range ignored or If-Range failed): start over."""
-    with run.lock:
-        job.segment.pos = 0
-        with job.partial.open("r+b") as out:
-            out.truncate(0)
-        run.hasher = job.hasher = expected.new_hasher()
-        run.resumed = False
-
-
 def _execute(
     request: DownloadRequest,
     session: requests.Session,
     options: EngineOptions,
     control: DownloadControl,
-    run: _Run,
+    run: Run,
 ) -> Generator[Event, None, DownloadOutcome | None]:
     """Run the segments, then verify; None means "start again from scratch"."""
-    threads = _start_workers(request, session, options, control, run)
+    threads = start_workers(request, session, options, control, run)
     yield from _watch(request, options, control, run, threads)
     return (yield from _finish(request, options, control, run))
-
-
-def _start_workers(
-    request: DownloadRequest,
-    session: requests.Session,
-    options: EngineOptions,
-    control: DownloadControl,
-    run: _Run,
-) -> list[threading.Thread]:
-    """``run.connections`` workers taking the pieces in file order, plus the in-order hasher when several."""
-    policy = RetryPolicy(options.retries, options.backoff_base, options.backoff_max)
-    queue = deque(segment for segment in run.state.segments if not segment.done)
-    first = run.first if queue and queue[0] is run.state.segments[0] else None
-    if run.first is not None and first is None:
-        run.first.close()
-    threads = []
-    for index in range(run.connections):
-        pulls = (session, request, options, run, queue)
-        thread = threading.Thread(
-            target=_work, args=(pulls, policy, control, first if index == 0 else None), daemon=True
-        )
-        threads.append(thread)
-    if run.hasher is None:
-        threads.append(threading.Thread(target=_hash_in_order, args=(request, run), daemon=True))
-    for thread in threads:
-        thread.start()
-    return threads
-
-
-def _work(
-    pulls: tuple[requests.Session, DownloadRequest, EngineOptions, _Run, deque[Segment]],
-    policy: RetryPolicy,
-    control: DownloadControl,
-    first: requests.Response | None,
-) -> None:
-    """Thread body: take the next piece until none is left; the first piece reuses the probe response."""
-    session, request, options, run, queue = pulls
-    try:
-        while not run.stop.is_set():
-            with run.lock:
-                if not queue:
-                    return
-                segment = queue.popleft()
-            job = _job(session, request, options, run, segment)
-            if first is not None:
-                _consume_first(job, first)
-                first = None
-            run_segment(job, policy, control.sleep)
-    except BaseException as error:  # handed over to the generator thread, re-raised there
-        run.errors.append(error)
-        run.stop.set()
-
-
-def _hash_in_order(request: DownloadRequest, run: _Run) -> None:
-    """Hash the partial file's contiguous written prefix while the pieces arrive (hashlib releases the
-    GIL on large blocks, so this runs on another core); sets ``run.digest`` once the whole file is in."""
-    hasher, hashed = request.expected.new_hasher(), 0
-    try:
-        # Unbuffered: a buffered reader could serve stale read-ahead bytes from before a piece arrived.
-        with partial_path(request.dest).open("rb", buffering=0) as stream:
-            while not run.stop.is_set():
-                ready, complete = _written_prefix(run)
-                if hashed < ready:
-                    stream.seek(hashed)
-                    block = stream.read(min(HASH_CHUNK * 4, ready - hashed))
-                    hasher.update(block)
-                    hashed += len(block)
-                elif complete:
-                    run.digest = hasher.hexdigest()
-                    return
-                else:
-                    run.stop.wait(0.005)
-    except OSError as error:
-        run.errors.append(error)
-        run.stop.set()
-
-
-def _written_prefix(run: _Run) -> tuple[int, bool]:
-    """Bytes from offset 0 that are on disk, and whether that is the whole file."""
-    prefix = 0
-    with run.lock:
-        for segment in run.state.segments:
-            if segment.start != prefix:
-                return prefix, False
-            prefix = segment.pos
-            if not segment.done:
-                return prefix, False
-    return prefix, True
-
-
-def _consume_first(job: SegmentJob, response: requests.Response) -> None:
-    with contextlib.suppress(TransientError), job.partial.open("r+b", buffering=0) as out:
-        stream_into(job, response, out)
-    if job.segment.end is None and not job.stop.is_set() and job.segment.pos > 0:
-        job.segment.end = job.segment.pos
 
 
 def _watch(
     request: DownloadRequest,
     options: EngineOptions,
     control: DownloadControl,
-    run: _Run,
+    run: Run,
     threads: list[threading.Thread],
 ) -> Generator[Event, None, None]:
     """Yield progress while the workers run; honour pause and cancel; save the state now and then."""
@@ -371,14 +189,14 @@ def _watch(
     yield Advanced(request.name, run.state.written, run.state.size)
 
 
-def _save(dest: Path, run: _Run) -> None:
+def _save(dest: Path, run: Run) -> None:
     with run.lock, contextlib.suppress(OSError):
         if partial_path(dest).exists():
             save_state(dest, run.state)
 
 
 def _finish(
-    request: DownloadRequest, options: EngineOptions, control: DownloadControl, run: _Run
+    request: DownloadRequest, options: EngineOptions, control: DownloadControl, run: Run
 ) -> Generator[Event, None, DownloadOutcome | None]:
     """Raise the workers' error, or stop for pause/cancel, or verify and rename."""
     dest, expected = request.dest, request.expected
@@ -413,7 +231,7 @@ def _finish(
     return _promote(request, run)
 
 
-def _check_size(request: DownloadRequest, run: _Run) -> None:
+def _check_size(request: DownloadRequest, run: Run) -> None:
     """The assembled file must have the announced size (a lying Content-Length, T-DL-08)."""
     actual = partial_path(request.dest).stat().st_size
     announced = {size for size in (request.size, run.state.size) if size is not None}
@@ -431,7 +249,7 @@ def _check_size(request: DownloadRequest, run: _Run) -> None:
         )
 
 
-def _digest(request: DownloadRequest, options: EngineOptions, run: _Run) -> Generator[Event, None, str]:
+def _digest(request: DownloadRequest, options: EngineOptions, run: Run) -> Generator[Event, None, str]:
     """The incremental hash of a single stream, or one pass over the assembled file (fixed chunks)."""
     if run.hasher is not None:
         return run.hasher.hexdigest()
@@ -449,7 +267,7 @@ def _digest(request: DownloadRequest, options: EngineOptions, run: _Run) -> Gene
     return hasher.hexdigest()
 
 
-def _promote(request: DownloadRequest, run: _Run) -> DownloadOutcome:
+def _promote(request: DownloadRequest, run: Run) -> DownloadOutcome:
     """Atomic rename to the final name, then forget the sidecar and remember the file as verified."""
     dest, expected = request.dest, request.expected
     partial = partial_path(dest)

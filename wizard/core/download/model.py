@@ -1,0 +1,56 @@
+"""The engine's data: what to fetch, how, and what happened (frozen, shared by the step, CLI and GUI)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from .hashing import Expected
+
+MiB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class DownloadRequest:
+    """One file to fetch and the checksum it must have. ``key`` names it in progress events."""
+
+    url: str
+    dest: Path
+    expected: Expected
+    size: int | None = None
+    key: str = ""
+
+    @property
+    def name(self) -> str:
+        """Event key and display name."""
+        return self.key or self.dest.name
+
+
+@dataclass(frozen=True)
+class EngineOptions:
+    """Tunables. Tests lower the threshold and the backoff; nothing here can switch verification off."""
+
+    connections: int = 4
+    multi_threshold: int = 64 * MiB
+    chunk_size: int = 1024 * 1024  # fewer Python iterations; memory stays a few MiB (bench/download.py)
+    piece_size: int = 16 * MiB
+    retries: int = 5
+    backoff_base: float = 0.5
+    backoff_max: float = 8.0
+    timeout: float = 30.0
+    progress_interval: float = 0.1
+    state_interval: float = 0.5
+
+
+@dataclass(frozen=True)
+class DownloadOutcome:
+    """What happened: ``verified`` (final file in place) or ``paused`` (partial kept for a resume)."""
+
+    status: Literal["verified", "paused"]
+    path: Path
+    algorithm: str
+    hexdigest: str
+    size: int
+    how: Literal["downloaded", "resumed", "already-verified", "paused"]
+    connections: int = 1

@@ -1,0 +1,156 @@
+"""The threads of one download: N workers taking pieces in file order, and the in-order hasher.
+
+Pieces are small (``piece_size``) and handed out in file order, so the written prefix of the file
+grows at nearly the full download rate; the hasher thread follows that prefix (hashlib releases the GIL
+on large blocks), so the checksum is ready moments after the last byte instead of a full pass later.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections import deque
+from dataclasses import dataclass, field
+
+import requests
+
+from .control import DownloadControl
+from .fetch import RetryPolicy, SegmentJob, TransientError, run_segment, stream_into
+from .hashing import HASH_CHUNK, Expected, Hasher
+from .model import DownloadRequest, EngineOptions
+from .ranges import Segment
+from .state import PartialState, partial_path
+
+
+@dataclass
+class Run:
+    """Mutable bookkeeping for one attempt."""
+
+    state: PartialState
+    resumed: bool
+    hasher: Hasher | None = None
+    first: requests.Response | None = None
+    connections: int = 1
+    digest: str | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    stop: threading.Event = field(default_factory=threading.Event)
+    errors: list[BaseException] = field(default_factory=list)
+
+
+def make_job(
+    session: requests.Session, request: DownloadRequest, options: EngineOptions, run: Run, segment: Segment
+) -> SegmentJob:
+    state = run.state
+    partial = partial_path(request.dest)
+    job = SegmentJob(
+        session, request.url, partial, segment, state.size, state.validator,
+        options.chunk_size, options.timeout, run.lock, run.stop, run.hasher,
+    )  # fmt: skip
+    if segment.whole and run.hasher is not None:
+        job.on_restart = lambda: _restart_single(run, job, request.expected)
+    return job
+
+
+def _restart_single(run: Run, job: SegmentJob, expected: Expected) -> None:
+    """The server answered a resume with the whole file (Range ignored or If-Range failed): start over."""
+    with run.lock:
+        job.segment.pos = 0
+        with job.partial.open("r+b") as out:
+            out.truncate(0)
+        run.hasher = job.hasher = expected.new_hasher()
+        run.resumed = False
+
+
+def start_workers(
+    request: DownloadRequest,
+    session: requests.Session,
+    options: EngineOptions,
+    control: DownloadControl,
+    run: Run,
+) -> list[threading.Thread]:
+    """``run.connections`` workers taking the pieces in file order, plus the in-order hasher when several."""
+    policy = RetryPolicy(options.retries, options.backoff_base, options.backoff_max)
+    queue = deque(segment for segment in run.state.segments if not segment.done)
+    first = run.first if queue and queue[0] is run.state.segments[0] else None
+    if run.first is not None and first is None:
+        run.first.close()
+    threads = []
+    for index in range(run.connections):
+        pulls = (session, request, options, run, queue)
+        thread = threading.Thread(
+            target=_work, args=(pulls, policy, control, first if index == 0 else None), daemon=True
+        )
+        threads.append(thread)
+    if run.hasher is None:
+        threads.append(threading.Thread(target=_hash_in_order, args=(request, run), daemon=True))
+    for thread in threads:
+        thread.start()
+    return threads
+
+
+def _work(
+    pulls: tuple[requests.Session, DownloadRequest, EngineOptions, Run, deque[Segment]],
+    policy: RetryPolicy,
+    control: DownloadControl,
+    first: requests.Response | None,
+) -> None:
+    """Thread body: take the next piece until none is left; the first piece reuses the probe response."""
+    session, request, options, run, queue = pulls
+    try:
+        while not run.stop.is_set():
+            with run.lock:
+                if not queue:
+                    return
+                segment = queue.popleft()
+            job = make_job(session, request, options, run, segment)
+            if first is not None:
+                consume_first(job, first)
+                first = None
+            run_segment(job, policy, control.sleep)
+    except BaseException as error:  # handed over to the generator thread, re-raised there
+        run.errors.append(error)
+        run.stop.set()
+
+
+def _hash_in_order(request: DownloadRequest, run: Run) -> None:
+    """Hash the partial file's contiguous written prefix while the pieces arrive (hashlib releases the
+    GIL on large blocks, so this runs on another core); sets ``run.digest`` once the whole file is in."""
+    hasher, hashed = request.expected.new_hasher(), 0
+    try:
+        # Unbuffered: a buffered reader could serve stale read-ahead bytes from before a piece arrived.
+        with partial_path(request.dest).open("rb", buffering=0) as stream:
+            while not run.stop.is_set():
+                ready, complete = _written_prefix(run)
+                if hashed < ready:
+                    stream.seek(hashed)
+                    block = stream.read(min(HASH_CHUNK * 4, ready - hashed))
+                    hasher.update(block)
+                    hashed += len(block)
+                elif complete:
+                    run.digest = hasher.hexdigest()
+                    return
+                else:
+                    run.stop.wait(0.005)
+    except OSError as error:
+        run.errors.append(error)
+        run.stop.set()
+
+
+def _written_prefix(run: Run) -> tuple[int, bool]:
+    """Bytes from offset 0 that are on disk, and whether that is the whole file."""
+    prefix = 0
+    with run.lock:
+        for segment in run.state.segments:
+            if segment.start != prefix:
+                return prefix, False
+            prefix = segment.pos
+            if not segment.done:
+                return prefix, False
+    return prefix, True
+
+
+def consume_first(job: SegmentJob, response: requests.Response) -> None:
+    with contextlib.suppress(TransientError), job.partial.open("r+b", buffering=0) as out:
+        stream_into(job, response, out)
+    if job.segment.end is None and not job.stop.is_set() and job.segment.pos > 0:
+        job.segment.end = job.segment.pos
