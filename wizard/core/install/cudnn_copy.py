@@ -8,7 +8,9 @@ The shape is rustup's ``Transaction`` and conda's ``UnlinkLinkTransaction`` (rel
   renamed over the target, so no target ever holds a partial file;
 * the replaced file stays reachable under a hard link next to it until the commit, so a roll back is a
   rename that needs no free space (a full disk must not stop the restore) and keeps the original inode;
-* after the last file every target is read back and must hash to what was written.
+* a write-ahead intent in the backup folder lets :mod:`copy_undo` finish the roll back after a crash;
+* every placed file is read back and compared byte for byte with its source (on a helper thread while
+  the next file is copied); the SHA-256 of the bytes written goes into the journal for ``undo``.
 All file work goes through :class:`CopyIO`, the seam that tests use to inject faults (ENOSPC, EACCES).
 """
 
