@@ -175,8 +175,11 @@ def check_gpu(plan: Plan, facts: MachineFacts, row: TfBuild) -> None:
     major = next(m for m in CATALOG.cuda_majors if m.major == Version(row.cuda).major)
     ccs = [cc for cc in ccs if cc >= _cc(major.min_cc)]
     assert any(native(cc) or by_ptx(cc) for cc in ccs)
-    if any(not native(cc) for cc in ccs):
-        assert {w.code for w in plan.warnings} & {"ptx-jit", "ptx-jit-blackwell"}
+    codes = {w.code for w in plan.warnings}
+    if any(not native(cc) and by_ptx(cc) for cc in ccs):
+        assert codes & {"ptx-jit", "ptx-jit-blackwell"}
+    if any(not native(cc) and not by_ptx(cc) for cc in ccs):
+        assert "gpu-ignored" in codes
 
 
 def check_driver(plan: Plan, facts: MachineFacts, row: TfBuild) -> None:
