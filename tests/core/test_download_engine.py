@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import os
+import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -363,3 +365,24 @@ def test_a_disk_that_fills_up_while_writing_becomes_a_no_space_error() -> None:
     with pytest.raises(NoSpaceError) as caught:
         write_block(FullDisk(), b"x" * 10, Path("/downloads/cuda.exe.partial"))  # type: ignore[arg-type]
     assert "kept" in caught.value.hint
+
+
+def test_a_pause_ends_a_read_stalled_on_a_silent_server_at_once(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour.rate = 8 * 1024  # one 64 KiB block every 8 s: the reader waits on a silent socket
+    dest = tmp_path / "cuda.bin"
+    control = DownloadControl()
+    request = DownloadRequest(server.url("/cuda.bin"), dest, sha(data), len(data))
+    options = replace(SINGLE, timeout=30)
+    with make_session() as session:
+        step = download_file(request, session, options, control)
+        for event in step:
+            if isinstance(event, Advanced) and event.done > 0:
+                break
+        control.pause()
+        started = time.monotonic()
+        _, outcome = run_to_completion(step)
+    assert outcome.status == "paused"
+    assert time.monotonic() - started < 2.0  # not the 30 s read timeout
+    assert state_path(dest).exists()

@@ -175,14 +175,15 @@ def _watch(
     try:
         while alive := [thread for thread in threads if thread.is_alive()]:
             alive[0].join(options.progress_interval)
-            if control.stopping:
-                run.stop.set()
+            if control.stopping and not run.stop.is_set():
+                run.interrupt()
             yield Advanced(request.name, run.state.written, run.state.size)
             if time.monotonic() - last_save >= options.state_interval:
                 _save(request.dest, run)
                 last_save = time.monotonic()
     finally:
-        run.stop.set()
+        if any(thread.is_alive() for thread in threads):
+            run.interrupt()  # also when the consumer stopped iterating (Ctrl-C, closed generator)
         for thread in threads:
             thread.join()
         _save(request.dest, run)

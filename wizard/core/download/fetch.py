@@ -59,6 +59,7 @@ class SegmentJob:
     stop: threading.Event
     hasher: Hasher | None = None
     on_restart: Callable[[], None] | None = None
+    active: set[requests.Response] | None = None  # open answers, closed from outside to end a stalled read
 
 
 def open_stream(job: SegmentJob) -> requests.Response:
@@ -151,6 +152,9 @@ def stream_into(job: SegmentJob, response: requests.Response, out: BinaryIO) -> 
     """Write the body at the segment's position, advancing ``pos`` only after each write returned."""
     segment = job.segment
     out.seek(segment.pos)
+    if job.active is not None:
+        with job.lock:
+            job.active.add(response)
     try:
         chunks = response.iter_content(job.chunk_size)
         for block in chunks:
@@ -175,6 +179,9 @@ def stream_into(job: SegmentJob, response: requests.Response, out: BinaryIO) -> 
     ) as error:
         raise TransientError(str(error)) from None
     finally:
+        if job.active is not None:
+            with job.lock:
+                job.active.discard(response)
         response.close()
     if segment.end is not None and not segment.done:
         raise TransientError("the server closed the connection early")

@@ -8,6 +8,7 @@ on large blocks), so the checksum is ready moments after the last byte instead o
 from __future__ import annotations
 
 import contextlib
+import socket
 import threading
 from collections import deque
 from dataclasses import dataclass, field
@@ -35,6 +36,26 @@ class Run:
     lock: threading.Lock = field(default_factory=threading.Lock)
     stop: threading.Event = field(default_factory=threading.Event)
     errors: list[BaseException] = field(default_factory=list)
+    active: set[requests.Response] = field(default_factory=set)
+
+    def interrupt(self) -> None:
+        """Stop the workers now: closing their open answers ends a read stalled on a silent server."""
+        self.stop.set()
+        with self.lock:
+            answers = list(self.active)
+        for response in answers:
+            _break_read(response)
+
+
+def _break_read(response: requests.Response) -> None:
+    """Shut the socket down under a blocked reader (closing alone does not wake ``recv`` on Linux)."""
+    connection = getattr(response.raw, "connection", None)
+    sock = getattr(connection, "sock", None)
+    with contextlib.suppress(Exception):  # the reader may be closing it at the same moment: ignore
+        if sock is not None:
+            sock.shutdown(socket.SHUT_RDWR)
+    with contextlib.suppress(Exception):
+        response.close()
 
 
 def make_job(
@@ -46,6 +67,7 @@ def make_job(
         session, request.url, partial, segment, state.size, state.validator,
         options.chunk_size, options.timeout, run.lock, run.stop, run.hasher,
     )  # fmt: skip
+    job.active = run.active
     if segment.whole and run.hasher is not None:
         job.on_restart = lambda: _restart_single(run, job, request.expected)
     return job
@@ -108,7 +130,8 @@ def _work(
                 first = None
             run_segment(job, policy, control.sleep)
     except BaseException as error:  # handed over to the generator thread, re-raised there
-        run.errors.append(error)
+        if not control.stopping:  # after a pause or cancel, a read broken on purpose is no error
+            run.errors.append(error)
         run.stop.set()
 
 
