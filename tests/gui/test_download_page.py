@@ -90,6 +90,7 @@ def test_every_file_gets_a_row_and_next_waits_until_all_are_verified(
     assert cuda.bar.value() == cuda.bar.maximum()
     assert page.total_label.text().startswith("2 of 2 files verified")
     assert (tmp_path / "cuda.exe").read_bytes() == CUDA
+    QApplication.processEvents()  # rows added to a shown page are shown by a queued call
     page.grab().save(str(artifacts_dir / "download-page-verified.png"))
 
 
@@ -104,6 +105,7 @@ def test_a_wrong_checksum_is_explained_and_retry_fetches_it_again(
     assert "damaged" in row.status_label.text() and "deleted" in row.status_label.text()
     assert row.retry_button.isVisibleTo(page) and not page.isComplete()
     assert not (tmp_path / "cudnn.zip").exists() and not partial_path(tmp_path / "cudnn.zip").exists()
+    QApplication.processEvents()  # rows added to a shown page are shown by a queued call
     page.grab().save(str(artifacts_dir / "download-page-checksum-error.png"))
     page.requests["cudnn.zip"] = requests_for(server, tmp_path)[
         1
@@ -193,3 +195,22 @@ def test_thousands_of_progress_repaints_do_not_exhaust_pysides_none_references(q
         row.set_state("running")  # repaints every time: about 15 void Qt calls
         row.set_progress(done, 10_000)
     assert sys.version_info >= (3, 12) or sys.getrefcount(None) > 2**39
+
+
+def test_in_chinese_the_page_and_its_errors_read_in_chinese(
+    qtbot: QtBot, server: FileServer, tmp_path: Path, pages: list[DownloadPage], artifacts_dir: Path
+) -> None:
+    from wizard.gui.translator import install_language
+
+    install_language("zh_CN")
+    try:
+        page = make_page(qtbot, requests_for(server, tmp_path, cudnn_sha="0" * 64), True, pages)
+        page.start_button.click()
+        assert page.title() == "下载" and page.start_button.text() == "全部下载"
+        assert page.rows["cuda.exe"].badge.text() == "✓ 已校验"
+        assert "已被删除" in page.rows["cudnn.zip"].status_label.text()
+        assert page.total_label.text().startswith("2 个文件中已校验 1 个")
+        QApplication.processEvents()  # rows added to a shown page are shown by a queued call
+        page.grab().save(str(artifacts_dir / "download-page-zh.png"))
+    finally:
+        install_language("en")
