@@ -139,6 +139,7 @@ def _hash_in_order(request: DownloadRequest, run: Run) -> None:
     """Hash the partial file's contiguous written prefix while the pieces arrive (hashlib releases the
     GIL on large blocks, so this runs on another core); sets ``run.digest`` once the whole file is in."""
     hasher, hashed = request.expected.new_hasher(), 0
+    view = memoryview(bytearray(HASH_CHUNK * 4))  # one buffer, reused: no allocation per block
     try:
         # Unbuffered: a buffered reader could serve stale read-ahead bytes from before a piece arrived.
         with partial_path(request.dest).open("rb", buffering=0) as stream:
@@ -146,9 +147,11 @@ def _hash_in_order(request: DownloadRequest, run: Run) -> None:
                 ready, complete = _written_prefix(run)
                 if hashed < ready:
                     stream.seek(hashed)
-                    block = stream.read(min(HASH_CHUNK * 4, ready - hashed))
-                    hasher.update(block)
-                    hashed += len(block)
+                    count = stream.readinto(view[: min(len(view), ready - hashed)])
+                    if not count:
+                        raise OSError("the partial file is shorter than the bytes written to it")
+                    hasher.update(view[:count])
+                    hashed += count
                 elif complete:
                     run.digest = hasher.hexdigest()
                     return
