@@ -380,6 +380,10 @@
       <source>{verified} of {count} files verified · {done} of {total}</source>
       <translation>{count} 个文件中已校验 {verified} 个 · {done} / {total}</translation>
     </message>
+    <message>
+      <source>Network settings…</source>
+      <translation>网络设置…</translation>
+    </message>
   </context>
   <context>
     <name>DownloadRow</name>
@@ -438,6 +442,53 @@
     <message>
       <source>{speed} MiB/s</source>
       <translation>{speed} MiB/s</translation>
+    </message>
+  </context>
+  <context>
+    <name>NetworkSettings</name>
+    <message>
+      <source>Network settings</source>
+      <translation>网络设置</translation>
+    </message>
+    <message>
+      <source>Use the system proxy settings</source>
+      <translation>使用系统代理设置</translation>
+    </message>
+    <message>
+      <source>Connect directly (no proxy)</source>
+      <translation>直接连接（不使用代理）</translation>
+    </message>
+    <message>
+      <source>Use this proxy</source>
+      <translation>使用以下代理</translation>
+    </message>
+    <message>
+      <source>Proxy</source>
+      <translation>代理</translation>
+    </message>
+    <message>
+      <source>Proxy address</source>
+      <translation>代理地址</translation>
+    </message>
+    <message>
+      <source>Proxy user</source>
+      <translation>代理用户名</translation>
+    </message>
+    <message>
+      <source>Proxy password</source>
+      <translation>代理密码</translation>
+    </message>
+    <message>
+      <source>Mirror base URL</source>
+      <translation>镜像根地址</translation>
+    </message>
+    <message>
+      <source>Mirror user</source>
+      <translation>镜像用户名</translation>
+    </message>
+    <message>
+      <source>Mirror password</source>
+      <translation>镜像密码</translation>
     </message>
   </context>
 </TS>

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import urlsplit
 
 CHUNK = 64 * 1024
 
@@ -39,6 +40,7 @@ class Behaviour:
     no_ranges: bool = False
     chunk: int = CHUNK
     delay: float = 0.0
+    proxy_auth: str | None = None  # act as a proxy wanting this Proxy-Authorization value
 
 
 @dataclass(frozen=True)
@@ -102,8 +104,12 @@ class _Handler(BaseHTTPRequestHandler):
                 state.etag_counter += 1
         if rules.delay:
             time.sleep(rules.delay)
-        if self.path in state.redirects:
-            self._empty(302, {"Location": state.redirects[self.path]})
+        path = urlsplit(self.path).path if self.path.startswith("http") else self.path  # proxy requests
+        if rules.proxy_auth is not None and self.headers.get("Proxy-Authorization") != rules.proxy_auth:
+            self._empty(407, {"Proxy-Authenticate": 'Basic realm="proxy"'})
+            return
+        if path in state.redirects:
+            self._empty(302, {"Location": state.redirects[path]})
             return
         if rules.status is not None and rules.status_times != 0:
             rules.status_times -= 1
@@ -111,7 +117,7 @@ class _Handler(BaseHTTPRequestHandler):
                 rules.status, {"Proxy-Authenticate": 'Basic realm="proxy"'} if rules.status == 407 else {}
             )
             return
-        data = state.files.get(self.path)
+        data = state.files.get(path)
         if data is None:
             self._empty(404, {})
             return

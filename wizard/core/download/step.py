@@ -18,7 +18,7 @@ from wizard.core.i18n import tr
 
 from .control import DownloadControl
 from .engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file
-from .network import make_session
+from .network import NetworkSettings, make_session
 
 TOTAL_KEY = "downloads"
 FileStatus = Literal["verified", "paused", "cancelled", "failed"]
@@ -76,8 +76,12 @@ def download_step(
     session: requests.Session | None = None,
     options: EngineOptions | None = None,
     controls: Mapping[str, DownloadControl] | None = None,
+    settings: NetworkSettings | None = None,
 ) -> Generator[Event, None, DownloadReport]:
-    """Fetch every request in turn; yields progress events and returns the report."""
+    """Fetch every request in turn; yields progress events and returns the report.
+
+    Without a ``session`` one is made from ``settings`` (proxy, mirror credentials) and closed at the end.
+    """
     sizes = [request.size for request in requests_]
     total = sum(size for size in sizes if size is not None) if None not in sizes else None
     yield Started(
@@ -87,7 +91,7 @@ def download_step(
         "bytes",
     )
     own_session = session is None
-    session = session or make_session()
+    session = session or make_session(settings)
     results: list[FileResult] = []
     finished_bytes = 0
     try:

@@ -96,7 +96,10 @@ class DownloadPage(WizardPage):
         self.total_label.setObjectName("sectionTitle")
         self.start_button = QPushButton()
         self.start_button.clicked.connect(self.start_all)
+        self.network_button = QPushButton()
+        self.network_button.clicked.connect(self.edit_network_settings)
         top.addWidget(self.total_label, 1)
+        top.addWidget(self.network_button)
         top.addWidget(self.start_button)
         layout.addLayout(top)
         self.total_bar = QProgressBar()
@@ -124,6 +127,7 @@ class DownloadPage(WizardPage):
             )
         )
         self.start_button.setText(QCoreApplication.translate("DownloadPage", "Download all"))
+        self.network_button.setText(QCoreApplication.translate("DownloadPage", "Network settings…"))
         for row in self.rows.values():
             row.retranslate_ui()
         self._update_totals()
@@ -235,6 +239,26 @@ class DownloadPage(WizardPage):
         self.requests[key] = replace(self.requests[key], url=path.resolve().as_uri())
         self.resume(key)
 
+    def edit_network_settings(self) -> None:
+        """Proxy, mirror and their passwords (after a 407, or for a company mirror)."""
+        from wizard.gui.widgets.network_settings import NetworkSettingsDialog
+
+        dialog = NetworkSettingsDialog(self)
+        if dialog.exec() == NetworkSettingsDialog.DialogCode.Accepted:
+            self.apply_network_settings()
+
+    def apply_network_settings(self) -> None:
+        """Re-read the plan's sources (a new mirror changes the URLs) for the files not verified yet."""
+        self.banner.clear()
+        try:
+            fresh = {request.name: request for request in self.request_factory()}
+        except WizardError as error:
+            self.banner.show_message("error", error.message, error.hint)
+            return
+        for key, row in self.rows.items():
+            if row.state != "verified" and key in fresh:
+                self.requests[key] = fresh[key]
+
     # --- the worker ---------------------------------------------------------------------------------
 
     def _run_queue(self) -> None:
@@ -243,6 +267,7 @@ class DownloadPage(WizardPage):
             self._update_totals()
             self.completeChanged.emit()
             return
+        from wizard.core.download.sources import load_network_settings
         from wizard.core.download.step import download_step
 
         self.running_keys, self.queue = list(self.queue), []
@@ -250,7 +275,9 @@ class DownloadPage(WizardPage):
         controls = {key: self.controls[key] for key in self.running_keys}
         options = self.options
         self.worker = StepWorker(
-            lambda: download_step(batch, None, options, controls), self, synchronous=self.session.synchronous
+            lambda: download_step(batch, None, options, controls, load_network_settings()),
+            self,
+            synchronous=self.session.synchronous,
         )
         self.worker.event_emitted.connect(self._on_event)
         self.worker.succeeded.connect(self._on_report)

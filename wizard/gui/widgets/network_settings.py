@@ -1,0 +1,121 @@
+"""Network settings: system, no or a manual proxy, a company mirror, and their passwords (keyring only).
+
+What a user behind a corporate proxy needs after a 407, or with an artifact mirror: the settings are
+remembered without secrets (``network.json``); passwords go to the system keyring, and where no keyring
+exists the dialog says so and saves no password at all (never plain text).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wizard.core.download.credentials import store_secret
+from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode
+from wizard.core.download.sources import check_mirror_base, load_network_settings, save_network_settings
+from wizard.core.errors import WizardError
+from wizard.gui.widgets.banner import Banner
+
+MODES: tuple[ProxyMode, ...] = ("system", "none", "explicit")
+
+
+class NetworkSettingsDialog(QDialog):
+    """Edits :class:`NetworkSettings`; :meth:`apply` saves them (and the passwords) or shows why not."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = load_network_settings()
+        layout = QVBoxLayout(self)
+        self.banner = Banner()
+        layout.addWidget(self.banner)
+        form = QFormLayout()
+        self.mode_combo = QComboBox()
+        self.proxy_url, self.proxy_user, self.proxy_password = QLineEdit(), QLineEdit(), QLineEdit()
+        self.mirror_url, self.mirror_user, self.mirror_password = QLineEdit(), QLineEdit(), QLineEdit()
+        for secret in (self.proxy_password, self.mirror_password):
+            secret.setEchoMode(QLineEdit.EchoMode.Password)
+        fields: list[QWidget] = [self.mode_combo, self.proxy_url, self.proxy_user, self.proxy_password]
+        fields += [self.mirror_url, self.mirror_user, self.mirror_password]
+        self.labels = [QLabel() for _ in fields]
+        for label, field in zip(self.labels, fields, strict=True):
+            form.addRow(label, field)
+        layout.addLayout(form)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._on_ok)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._fill()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Labels in the current language."""
+        self.setWindowTitle(QCoreApplication.translate("NetworkSettings", "Network settings"))
+        names = [
+            QCoreApplication.translate("NetworkSettings", "Use the system proxy settings"),
+            QCoreApplication.translate("NetworkSettings", "Connect directly (no proxy)"),
+            QCoreApplication.translate("NetworkSettings", "Use this proxy"),
+        ]
+        for index, name in enumerate(names):
+            self.mode_combo.setItemText(index, name)
+        texts = [
+            QCoreApplication.translate("NetworkSettings", "Proxy"),
+            QCoreApplication.translate("NetworkSettings", "Proxy address"),
+            QCoreApplication.translate("NetworkSettings", "Proxy user"),
+            QCoreApplication.translate("NetworkSettings", "Proxy password"),
+            QCoreApplication.translate("NetworkSettings", "Mirror base URL"),
+            QCoreApplication.translate("NetworkSettings", "Mirror user"),
+            QCoreApplication.translate("NetworkSettings", "Mirror password"),
+        ]
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
+        self.proxy_url.setPlaceholderText("http://proxy.example.com:8080")
+        self.mirror_url.setPlaceholderText("https://artifacts.example.com/nvidia/")
+
+    def _fill(self) -> None:
+        self.mode_combo.addItems(["", "", ""])
+        self.mode_combo.setCurrentIndex(MODES.index(self.settings.proxy_mode))
+        self.proxy_url.setText(self.settings.proxy_url or "")
+        self.proxy_user.setText(self.settings.proxy_user or "")
+        self.mirror_url.setText(self.settings.mirror_base or "")
+        self.mirror_user.setText(self.settings.mirror_user or "")
+
+    def _on_ok(self) -> None:
+        if self.apply():
+            self.accept()
+
+    def apply(self) -> bool:
+        """Save what was entered; False (with the message shown) when something is wrong."""
+        try:
+            mirror = check_mirror_base(self.mirror_url.text()) if self.mirror_url.text().strip() else None
+            settings = NetworkSettings(
+                MODES[self.mode_combo.currentIndex()],
+                self.proxy_url.text().strip() or None,
+                self.proxy_user.text().strip() or None,
+                mirror,
+                self.mirror_user.text().strip() or None,
+            )
+            self._store_passwords(settings)
+        except WizardError as error:
+            self.banner.show_message("error", error.message, error.hint)
+            return False
+        save_network_settings(settings)
+        self.settings = settings
+        return True
+
+    def _store_passwords(self, settings: NetworkSettings) -> None:
+        """Only typed passwords are stored; an empty field keeps the one already in the keyring."""
+        if settings.proxy_user and self.proxy_password.text():
+            store_secret(PROXY_SERVICE, settings.proxy_user, self.proxy_password.text())
+        if settings.mirror_user and self.mirror_password.text():
+            store_secret(MIRROR_SERVICE, settings.mirror_user, self.mirror_password.text())
