@@ -357,6 +357,10 @@
       <source>Cannot read the plan {path}: {problem}</source>
       <translation>无法读取方案 {path}：{problem}</translation>
     </message>
+    <message>
+      <source>proxy to use (default: the saved setting, else the system's)</source>
+      <translation>要使用的代理（默认：已保存的设置，否则使用系统设置）</translation>
+    </message>
   </context>
   <context>
     <name>DownloadPage</name>

@@ -118,3 +118,11 @@ def test_on_a_terminal_each_file_has_one_line_updated_in_place() -> None:
     last_frame = text.rsplit("F", 1)[1].splitlines()
     assert last_frame[0] == "\x1b[2Ka.zip  ✓ sha256 verified"
     assert last_frame[1].startswith("\x1b[2Kb.exe")
+
+
+def test_an_explicit_proxy_carries_the_download(server: FileServer, tmp_path: Path) -> None:
+    out = tmp_path / "cuda.exe"
+    url = "http://developer.download.nvidia.invalid/cuda.exe"  # only the proxy (our server) can answer it
+    result = cli(url, "--sha256", SHA, "--out", str(out), "--proxy", server.url(""))
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes() == DATA and [hit.path for hit in server.gets()] == ["/cuda.exe"]

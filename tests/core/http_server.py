@@ -98,7 +98,12 @@ class _Handler(BaseHTTPRequestHandler):
         state, rules = self.state, self.state.behaviour
         with state.lock:
             state.hits.append(
-                Hit(self.command, self.path, self.headers.get("Range"), self.headers.get("If-Range"))
+                Hit(
+                    self.command,
+                    urlsplit(self.path).path,
+                    self.headers.get("Range"),
+                    self.headers.get("If-Range"),
+                )
             )
             if rules.change_etag:
                 state.etag_counter += 1

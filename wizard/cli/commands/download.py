@@ -53,6 +53,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--mirror", metavar="URL", help=tr("DownloadCli", "mirror base URL holding the vendor's paths")
     )
+    parser.add_argument(
+        "--proxy",
+        metavar="URL|system|none",
+        help=tr("DownloadCli", "proxy to use (default: the saved setting, else the system's)"),
+    )
     parser.set_defaults(handler=run_download)
 
 
@@ -67,6 +72,10 @@ def run_download(args: argparse.Namespace) -> int:
     settings = load_network_settings()
     if args.mirror:
         settings = replace(settings, mirror_base=check_mirror_base(args.mirror))
+    if args.proxy in ("system", "none"):
+        settings = replace(settings, proxy_mode=args.proxy)
+    elif args.proxy:
+        settings = replace(settings, proxy_mode="explicit", proxy_url=args.proxy)
     if args.connections < 1 or args.connections > 16:
         raise BadInputError(
             tr("DownloadCli", "--connections must be between 1 and 16."),
