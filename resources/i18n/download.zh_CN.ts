@@ -131,6 +131,14 @@
       <source>Could not write {path}: {problem}</source>
       <translation>无法写入 {path}：{problem}</translation>
     </message>
+    <message>
+      <source>The server offers {name} with {actual} bytes, but the published file has {expected}.</source>
+      <translation>服务器提供的 {name} 有 {actual} 字节，但官方发布的文件有 {expected} 字节。</translation>
+    </message>
+    <message>
+      <source>The mirror or the vendor holds another version under this name; nothing was downloaded.</source>
+      <translation>镜像或厂商在此文件名下存放的是另一个版本；未下载任何内容。</translation>
+    </message>
   </context>
   <context>
     <name>LocalFile</name>

@@ -386,3 +386,15 @@ def test_a_pause_ends_a_read_stalled_on_a_silent_server_at_once(
     assert outcome.status == "paused"
     assert time.monotonic() - started < 2.0  # not the 30 s read timeout
     assert state_path(dest).exists()
+
+
+def test_a_server_offering_another_size_than_the_published_one_is_refused_before_fetching(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    dest = tmp_path / "cuda.bin"
+    request = DownloadRequest(server.url("/cuda.bin"), dest, sha(data), len(data) + 1)
+    with make_session() as session, pytest.raises(SizeMismatchError) as caught:
+        run_to_completion(download_file(request, session, FAST))
+    assert "nothing was downloaded" in caught.value.hint
+    assert len(server.gets()) == 1
+    assert_clean(dest)

@@ -110,6 +110,9 @@ def _fresh_run(
     response = open_with_retries(make_job(session, request, options, run, probe), policy, control.sleep)
     length = response.headers.get("Content-Length")
     size = int(length) if length and length.isdigit() else None
+    if size is not None and request.size is not None and size != request.size:
+        response.close()
+        raise _other_file(request, size)
     state.size = size if size is not None else request.size
     state.etag, state.last_modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
     ranges_ok = response.headers.get("Accept-Ranges", "").lower() == "bytes"
@@ -125,6 +128,20 @@ def _fresh_run(
             out.truncate(size)  # preallocate; each connection writes its range in place
     save_state(dest, state)
     return run
+
+
+def _other_file(request: DownloadRequest, offered: int) -> SizeMismatchError:
+    """The server offers a file of another size than the published one: stop before fetching it."""
+    return SizeMismatchError(
+        tr(
+            "Download", "The server offers {name} with {actual} bytes, but the published file has {expected}."
+        ).format(name=request.name, actual=offered, expected=request.size),
+        hint=tr(
+            "Download",
+            "The mirror or the vendor holds another version under this name; nothing was downloaded.",
+        ),
+        context={"url": request.url},
+    )
 
 
 def _pieces(size: int, connections: int, options: EngineOptions) -> int:
