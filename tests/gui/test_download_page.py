@@ -90,6 +90,7 @@ def test_every_file_gets_a_row_and_next_waits_until_all_are_verified(
     assert cuda.bar.value() == cuda.bar.maximum()
     assert page.total_label.text().startswith("2 of 2 files verified")
     assert (tmp_path / "cuda.exe").read_bytes() == CUDA
+    assert page.verified_files() == {"cuda.exe": tmp_path / "cuda.exe", "cudnn.zip": tmp_path / "cudnn.zip"}
     QApplication.processEvents()  # rows added to a shown page are shown by a queued call
     page.grab().save(str(artifacts_dir / "download-page-verified.png"))
 

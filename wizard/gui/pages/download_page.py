@@ -154,6 +154,10 @@ class DownloadPage(WizardPage):
         """Next once every file is verified (a plan without downloads is complete at once)."""
         return virtual_bool(all(row.state == "verified" for row in self.rows.values()) and not self.busy)
 
+    def verified_files(self) -> dict[str, Path]:
+        """File name -> verified path, for the pages that install what was downloaded."""
+        return {key: self.requests[key].dest for key, row in self.rows.items() if row.state == "verified"}
+
     @property
     def busy(self) -> bool:
         """True while a worker downloads."""
