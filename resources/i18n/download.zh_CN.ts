@@ -389,8 +389,20 @@
       <translation>选择您已有的文件</translation>
     </message>
     <message>
-      <source>{verified} of {count} files verified · {done} of {total}</source>
-      <translation>{count} 个文件中已校验 {verified} 个 · {done} / {total}</translation>
+      <source>{verified} of {count} files verified</source>
+      <translation>{count} 个文件中已校验 {verified} 个</translation>
+    </message>
+    <message>
+      <source>{done} of {total}</source>
+      <translation>{done} / {total}</translation>
+    </message>
+    <message>
+      <source>This setup needs no downloads.</source>
+      <translation>此安装方案无需下载任何文件。</translation>
+    </message>
+    <message>
+      <source>The wizard downloads only files it can verify. If you already have this file, choose it with "Use my file…": its size and contents will be checked.</source>
+      <translation>向导只下载能够校验的文件。如果您已有此文件，请通过“使用我的文件…”选择它：将检查其大小和内容。</translation>
     </message>
     <message>
       <source>Network settings…</source>
@@ -399,6 +411,10 @@
   </context>
   <context>
     <name>DownloadRow</name>
+    <message>
+      <source>Ready to download</source>
+      <translation>准备下载</translation>
+    </message>
     <message>
       <source>{size} MiB</source>
       <translation>{size} MiB</translation>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -19,6 +19,7 @@ from wizard.core.download.hashing import Expected
 from wizard.core.download.state import partial_path
 from wizard.gui.pages.download_page import DownloadPage
 from wizard.gui.session import Session
+from wizard.gui.setup_wizard import SetupWizard
 
 CUDA = os.urandom(900_000)
 CUDNN = os.urandom(400_000)
@@ -81,14 +82,14 @@ def test_every_file_gets_a_row_and_next_waits_until_all_are_verified(
 ) -> None:
     page = make_page(qtbot, requests_for(server, tmp_path), True, pages)
     assert list(page.rows) == ["cuda.exe", "cudnn.zip"] and not page.isComplete()
-    assert all(row.state == "waiting" for row in page.rows.values())
+    assert all(row.state == "ready" and not row.pause_button.isVisibleTo(page) for row in page.rows.values())
     page.start_button.click()
     assert all(row.state == "verified" for row in page.rows.values())
     assert page.isComplete()
     cuda = page.rows["cuda.exe"]
     assert cuda.badge.text() == "✓ Verified" and "sha256 verified" in cuda.status_label.text()
     assert cuda.bar.value() == cuda.bar.maximum()
-    assert page.total_label.text().startswith("2 of 2 files verified")
+    assert page.total_label.text() == "2 of 2 files verified · 1.2 MiB of 1.2 MiB"
     assert (tmp_path / "cuda.exe").read_bytes() == CUDA
     assert page.verified_files() == {"cuda.exe": tmp_path / "cuda.exe", "cudnn.zip": tmp_path / "cudnn.zip"}
     QApplication.processEvents()  # rows added to a shown page are shown by a queued call
@@ -210,8 +211,63 @@ def test_in_chinese_the_page_and_its_errors_read_in_chinese(
         assert page.title() == "下载" and page.start_button.text() == "全部下载"
         assert page.rows["cuda.exe"].badge.text() == "✓ 已校验"
         assert "已被删除" in page.rows["cudnn.zip"].status_label.text()
-        assert page.total_label.text().startswith("2 个文件中已校验 1 个")
+        assert page.total_label.text().startswith("2 个文件中已校验 1 个 · ")
         QApplication.processEvents()  # rows added to a shown page are shown by a queued call
         page.grab().save(str(artifacts_dir / "download-page-zh.png"))
     finally:
         install_language("en")
+
+
+def test_in_the_wizard_the_page_lists_the_plans_files_and_waits_for_the_user(
+    make_wizard: Callable[..., SetupWizard], artifacts_dir: Path
+) -> None:
+    """Walked from the real planner's plan; nothing is fetched until "Download all" (no network here).
+
+    In this catalog the CUDA 11.2 installer has no published checksum and the cuDNN archive has one.
+    """
+    wizard = make_wizard("windows-rtx2060-driver-457.json")
+    while not isinstance(wizard.currentPage(), DownloadPage):
+        wizard.next()
+    page = wizard.currentPage()
+    assert isinstance(page, DownloadPage)
+    plan = wizard.session.plan
+    assert plan is not None
+    assert list(page.rows) == [Path(d.file).name for d in plan.downloads]
+    for download in plan.downloads:
+        row = page.rows[Path(download.file).name]
+        if download.sha256 or download.md5:
+            assert row.state == "ready"
+        else:  # refused, with the reason, and only "Use my file" offered
+            assert row.state == "failed" and "cannot be verified" in row.message
+            assert not row.can_download and not row.retry_button.isVisibleTo(page)
+    assert not page.isComplete()
+    QApplication.processEvents()
+    wizard.grab().save(str(artifacts_dir / "download-page-in-wizard.png"))
+
+
+def test_a_file_without_a_published_checksum_is_taken_from_the_user_after_size_and_members(
+    qtbot: QtBot, tmp_path: Path, pages: list[DownloadPage]
+) -> None:
+    import zipfile
+
+    from wizard.core.download.sources import split_downloads
+    from wizard.core.plan import Download
+
+    mine = tmp_path / "cudnn.zip"
+    with zipfile.ZipFile(mine, "w") as archive:
+        archive.writestr("cuda/include/cudnn.h", b"#define CUDNN_MAJOR 8")
+    download = Download(
+        "cudnn-archive", "cudnn.zip", "https://vendor.invalid/cudnn.zip", size=mine.stat().st_size
+    )
+    page = make_page(qtbot, [], True, pages)
+    page.request_factory = lambda: split_downloads([download], tmp_path / "dl")
+    page.initializePage()
+    row = page.rows["cudnn.zip"]
+    assert row.state == "failed" and not row.can_download
+    other = tmp_path / "other.zip"
+    other.write_bytes(b"not an archive")
+    page.use_local_file("cudnn.zip", other)
+    assert row.state == "failed" and not page.isComplete()
+    page.use_local_file("cudnn.zip", mine)
+    assert row.state == "verified" and "size and contents were checked" in row.status_label.text()
+    assert page.verified_files() == {"cudnn.zip": mine} and page.isComplete()

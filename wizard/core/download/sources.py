@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -20,6 +20,7 @@ from wizard.core.plan import Download
 
 from .cache import config_dir, downloads_dir
 from .engine import DownloadRequest
+from .errors import MissingChecksumError
 from .hashing import expected_from
 from .network import NetworkSettings
 
@@ -55,6 +56,37 @@ def request_for(
     name = Path(download.file.replace("\\", "/")).name or "download"
     url = mirror_url(download.url, settings.mirror_base if settings else None)
     return DownloadRequest(url, folder / name, expected, download.size, name)
+
+
+@dataclass(frozen=True)
+class Unverifiable:
+    """A plan download with no published checksum: never fetched, but a user's own copy can be checked
+    by size and expected members (``local_file.verify_local_file``), and the user is told so."""
+
+    name: str
+    url: str
+    size: int | None
+    members: tuple[str, ...]
+    error: MissingChecksumError
+
+
+# Members every archive of that kind holds (cuDNN zips and tars all carry include/cudnn*.h).
+EXPECTED_MEMBERS = {"cudnn-archive": ("*include/cudnn*.h",)}
+
+
+def split_downloads(
+    downloads: Iterable[Download], dest_dir: Path | None = None, settings: NetworkSettings | None = None
+) -> list[DownloadRequest | Unverifiable]:
+    """Engine requests for the downloads that have a checksum, :class:`Unverifiable` for the others."""
+    result: list[DownloadRequest | Unverifiable] = []
+    for download in downloads:
+        try:
+            result.append(request_for(download, dest_dir, settings))
+        except MissingChecksumError as error:
+            name = Path(download.file.replace("\\", "/")).name or "download"
+            members = EXPECTED_MEMBERS.get(download.kind, ())
+            result.append(Unverifiable(name, download.url, download.size, members, error))
+    return result
 
 
 def requests_for(

@@ -41,9 +41,10 @@ from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:  # the engine pulls in requests: imported when the page first downloads, not at start-up
     from wizard.core.download.engine import DownloadRequest, EngineOptions
+    from wizard.core.download.sources import Unverifiable
     from wizard.core.download.step import DownloadReport, FileResult
 
-RequestFactory = Callable[[], "list[DownloadRequest]"]
+RequestFactory = Callable[[], "list[DownloadRequest | Unverifiable]"]
 # Errors after which the engine deleted the partial file (see wizard.core.download.errors).
 PARTIAL_DELETED = {"download-checksum-mismatch", "download-size-mismatch", "download-bad-content-range"}
 
@@ -66,13 +67,14 @@ def keep_singletons_alive() -> None:
 keep_singletons_alive()
 
 
-def plan_requests(session: Session) -> list[DownloadRequest]:
-    """The plan's downloads as engine requests, into the cache, through the remembered network settings."""
-    from wizard.core.download.sources import load_network_settings, requests_for
+def plan_requests(session: Session) -> list[DownloadRequest | Unverifiable]:
+    """The plan's downloads as engine requests (into the cache, through the saved network settings);
+    a file without a published checksum comes back as ``Unverifiable``: shown, never fetched."""
+    from wizard.core.download.sources import load_network_settings, split_downloads
 
     if session.plan is None:
         return []
-    return requests_for(session.plan.downloads, None, load_network_settings())
+    return split_downloads(session.plan.downloads, None, load_network_settings())
 
 
 class DownloadPage(WizardPage):
@@ -83,6 +85,8 @@ class DownloadPage(WizardPage):
         self.request_factory: RequestFactory = lambda: plan_requests(self.session)
         self.options: EngineOptions | None = None  # None: the engine's defaults
         self.requests: dict[str, DownloadRequest] = {}
+        self.refused: dict[str, Unverifiable] = {}  # no published checksum: only the user's own copy
+        self.local_paths: dict[str, Path] = {}  # user's copies checked by size and members
         self.rows: dict[str, DownloadRow] = {}
         self.controls: dict[str, DownloadControl] = {}
         self.queue: list[str] = []
@@ -142,7 +146,7 @@ class DownloadPage(WizardPage):
         except WizardError as error:
             self.banner.show_message("error", error.message, error.hint)
             requests = []
-        if [r.name for r in requests] != list(self.requests):
+        if [r.name for r in requests] != list(self.rows):
             self._build_rows(requests)
 
     def start_all(self) -> None:
@@ -156,7 +160,8 @@ class DownloadPage(WizardPage):
 
     def verified_files(self) -> dict[str, Path]:
         """File name -> verified path, for the pages that install what was downloaded."""
-        return {key: self.requests[key].dest for key, row in self.rows.items() if row.state == "verified"}
+        paths = {key: self.requests[key].dest for key in self.requests if self.rows[key].state == "verified"}
+        return paths | self.local_paths
 
     @property
     def busy(self) -> bool:
@@ -177,11 +182,14 @@ class DownloadPage(WizardPage):
             QCoreApplication.processEvents()
             time.sleep(0.01)
 
-    def _build_rows(self, requests: list[DownloadRequest]) -> None:
+    def _build_rows(self, requests: list[DownloadRequest | Unverifiable]) -> None:
+        from wizard.core.download.sources import Unverifiable
+
         for row in self.rows.values():
             row.deleteLater()
-        self.requests = {request.name: request for request in requests}
-        self.rows, self.controls, self.queue = {}, {}, []
+        self.requests = {r.name: r for r in requests if not isinstance(r, Unverifiable)}
+        self.refused = {r.name: r for r in requests if isinstance(r, Unverifiable)}
+        self.rows, self.controls, self.queue, self.local_paths = {}, {}, [], {}
         for request in requests:
             row = DownloadRow(request.name, request.size)
             row.pause_requested.connect(self.pause)
@@ -192,6 +200,14 @@ class DownloadPage(WizardPage):
             self.rows_box.addWidget(row)
             self.rows[request.name] = row
             self.controls[request.name] = DownloadControl()
+            if isinstance(request, Unverifiable):
+                row.can_download = False
+                hint = QCoreApplication.translate(
+                    "DownloadPage",
+                    "The wizard downloads only files it can verify. If you already have this file, choose it "
+                    'with "Use my file…": its size and contents will be checked.',
+                )
+                row.set_state("failed", request.error.message, hint)
         self._update_totals()
 
     # --- user actions -------------------------------------------------------------------------------
@@ -199,7 +215,7 @@ class DownloadPage(WizardPage):
     def start(self, keys: list[str]) -> None:
         """Queue ``keys`` and run the queue in a worker unless one already runs."""
         for key in keys:
-            if key not in self.queue and self.rows[key].state != "verified":
+            if key in self.requests and key not in self.queue and self.rows[key].state != "verified":
                 self.controls[key].reset()
                 self.rows[key].set_state("waiting")
                 self.queue.append(key)
@@ -238,10 +254,30 @@ class DownloadPage(WizardPage):
             self.use_local_file(key, Path(path))
 
     def use_local_file(self, key: str, path: Path) -> None:
-        """Take ``key`` from ``path`` (a ``file://`` URL): checked against the same published checksum."""
+        """Take ``key`` from ``path`` (a ``file://`` URL): checked against the same published checksum.
+
+        Without a published checksum the file is used where it is, after a size and members check,
+        and the row says which check was made."""
+        if key in self.refused:
+            self._use_unverifiable(key, path)
+            return
         discard_partial(self.requests[key].dest)
         self.requests[key] = replace(self.requests[key], url=path.resolve().as_uri())
         self.resume(key)
+
+    def _use_unverifiable(self, key: str, path: Path) -> None:
+        from wizard.core.download.local_file import verify_local_file
+
+        item = self.refused[key]
+        try:
+            check = verify_local_file(path, None, item.size, item.members)
+        except WizardError as error:
+            self.rows[key].set_state("failed", error.message, error.hint)
+            return
+        self.local_paths[key] = path
+        self.rows[key].set_verified(check.summary)
+        self._update_totals()
+        self.completeChanged.emit()
 
     def edit_network_settings(self) -> None:
         """Proxy, mirror and their passwords (after a 407, or for a company mirror)."""
@@ -253,15 +289,18 @@ class DownloadPage(WizardPage):
 
     def apply_network_settings(self) -> None:
         """Re-read the plan's sources (a new mirror changes the URLs) for the files not verified yet."""
+        from wizard.core.download.sources import Unverifiable
+
         self.banner.clear()
         try:
             fresh = {request.name: request for request in self.request_factory()}
         except WizardError as error:
             self.banner.show_message("error", error.message, error.hint)
             return
-        for key, row in self.rows.items():
-            if row.state != "verified" and key in fresh:
-                self.requests[key] = fresh[key]
+        for key in self.requests:
+            new = fresh.get(key)
+            if self.rows[key].state != "verified" and new is not None and not isinstance(new, Unverifiable):
+                self.requests[key] = new
 
     # --- the worker ---------------------------------------------------------------------------------
 
@@ -337,17 +376,20 @@ class DownloadPage(WizardPage):
     def _update_totals(self) -> None:
         rows = list(self.rows.values())
         known = [row.total for row in rows if row.total]
-        total = sum(known) if len(known) == len(rows) else None
+        total = sum(known) if known and len(known) == len(rows) else None
         done = sum(min(row.done, row.total or row.done) for row in rows)
         verified = sum(row.state == "verified" for row in rows)
         self.total_bar.setRange(0, 1000)
-        self.total_bar.setValue(
-            done * 1000 // total if total else 1000 if rows and verified == len(rows) else 0
+        complete = bool(rows) and verified == len(rows)
+        self.total_bar.setValue(done * 1000 // total if total else 1000 if complete else 0)
+        text = QCoreApplication.translate("DownloadPage", "{verified} of {count} files verified").format(
+            verified=verified, count=len(rows)
         )
-        self.total_label.setText(
-            QCoreApplication.translate(
-                "DownloadPage", "{verified} of {count} files verified · {done} of {total}"
-            ).format(
-                verified=verified, count=len(rows), done=format_size(done), total=format_size(total or 0)
+        if total:
+            text += " · " + QCoreApplication.translate("DownloadPage", "{done} of {total}").format(
+                done=format_size(done), total=format_size(total)
             )
-        )
+        if not rows:
+            text = QCoreApplication.translate("DownloadPage", "This setup needs no downloads.")
+        self.total_label.setText(text)
+        self.start_button.setVisible(bool(self.requests))

@@ -10,7 +10,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-RowState = Literal["waiting", "running", "paused", "verified", "failed", "cancelled"]
+RowState = Literal["ready", "waiting", "running", "paused", "verified", "failed", "cancelled"]
 _LEVEL = {"verified": "ok", "failed": "error", "paused": "warn", "cancelled": "warn"}
 MiB = 1024 * 1024
 SPEED_WINDOW = 5.0  # seconds of history behind the speed and the time left
@@ -48,12 +48,13 @@ class DownloadRow(QFrame):
         super().__init__(parent)
         self.setObjectName("findingRow")  # the shared card style: a coloured left edge per level
         self.key = key
-        self.state: RowState = "waiting"
+        self.state: RowState = "ready"
         self.done = 0
         self.total = total
         self.message = ""
         self.hint = ""
         self.verified_how = ""
+        self.can_download = True  # False for a file without a published checksum: only "Use my file"
         self._samples: deque[tuple[float, int]] = deque()
         self._painted = 0.0
         layout = QVBoxLayout(self)
@@ -157,11 +158,12 @@ class DownloadRow(QFrame):
         self.pause_button.setVisible(self.state in ("running", "waiting"))
         self.resume_button.setVisible(self.state == "paused")
         self.cancel_button.setVisible(self.state in ("running", "waiting", "paused"))
-        self.retry_button.setVisible(self.state in ("failed", "cancelled"))
-        self.local_button.setVisible(self.state in ("waiting", "paused", "failed", "cancelled"))
+        self.retry_button.setVisible(self.can_download and self.state in ("failed", "cancelled"))
+        self.local_button.setVisible(self.state in ("ready", "waiting", "paused", "failed", "cancelled"))
 
     def _status_text(self) -> str:
         texts = {
+            "ready": QCoreApplication.translate("DownloadRow", "Ready to download"),
             "waiting": QCoreApplication.translate("DownloadRow", "Waiting"),
             "paused": QCoreApplication.translate(
                 "DownloadRow", "Paused at {done}: resume any time, even after a restart."
