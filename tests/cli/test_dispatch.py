@@ -22,7 +22,8 @@ def run_cli(*args: str, env_lang: str | None = None) -> subprocess.CompletedProc
     if env_lang:
         env["TFGPU_WIZARD_LANG"] = env_lang
     return subprocess.run(
-        [sys.executable, "-m", "wizard", *args], capture_output=True, text=True, cwd=REPO, env=env, timeout=60
+        [sys.executable, "-m", "wizard", *args],
+        check=False, capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
     )
 
 

@@ -78,7 +78,10 @@ def test_translations_keep_every_placeholder() -> None:
 
 @pytest.mark.parametrize(
     ("locale_name", "expected"),
-    [("zh_CN.UTF-8", "zh_CN"), ("zh-Hans", "zh_CN"), ("zh_TW", "zh_CN"), ("en_US.UTF-8", "en"), ("", "en"), ("C", "en")],
+    [
+        ("zh_CN.UTF-8", "zh_CN"), ("zh-Hans", "zh_CN"), ("zh_TW", "zh_CN"),
+        ("en_US.UTF-8", "en"), ("", "en"), ("C", "en"),
+    ],
 )
 def test_locale_names_map_onto_the_shipped_languages(locale_name: str, expected: str) -> None:
     assert i18n.normalise_language(locale_name) == expected

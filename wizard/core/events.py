@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Literal, TypeVar, Union
+from typing import Literal, TypeVar
 
 R = TypeVar("R")
 
@@ -50,7 +50,7 @@ class Finished:
     detail: str = ""
 
 
-Event = Union[Started, Advanced, LogLine, Finished]
+Event = Started | Advanced | LogLine | Finished
 Step = Generator[Event, None, R]
 
 

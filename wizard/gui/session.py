@@ -91,6 +91,7 @@ class Session:
         self.wishes: Wishes | None = None  # None until the user says otherwise: see wishes_or_default()
         self.recommended: Plan | None = None
         self.plan: Plan | None = None
+        self.downloaded: dict[str, Path] = {}  # Download.kind -> verified file, for the install pages
         self.synchronous = synchronous
         self.probe = probe
         self.planner = planner

@@ -23,6 +23,10 @@ PAGES: list[str] = [
     "wizard.gui.pages.welcome_page:WelcomePage",
     "wizard.gui.pages.system_check_page:SystemCheckPage",
     "wizard.gui.pages.choose_setup_page:ChooseSetupPage",
+    "wizard.gui.pages.download_page:DownloadPage",
+    "wizard.gui.pages.install_cuda_page:InstallCudaPage",
+    "wizard.gui.pages.install_cudnn_page:InstallCudnnPage",
+    "wizard.gui.pages.env_vars_page:EnvVarsPage",
 ]
 
 
@@ -94,6 +98,17 @@ class SetupWizard(QWizard):
             if placeholder is not None:
                 placeholder.deleteLater()
             self._add_page(page_id, spec)
+
+    def nextId(self) -> int:
+        """Skip the pages whose step the chosen plan does not have (no CUDA install on the cpu route...)."""
+        later = [page_id for page_id in self.pageIds() if page_id > self.currentId()]
+        return next((page_id for page_id in later if self.page_applies(page_id)), -1)
+
+    def page_applies(self, page_id: int) -> bool:
+        """A page applies when it serves no particular plan step, or the chosen plan has that step."""
+        step = getattr(self.page(page_id), "plan_step", None)
+        plan = self.session.plan
+        return step is None or plan is None or any(item.id == step for item in plan.steps)
 
     def page_of(self, page_class: type[WizardPage]) -> WizardPage:
         """The page of that class (tests and later pages use it to reach a sibling)."""

@@ -17,6 +17,9 @@ class WizardPage(QWizardPage):
     (``isComplete``, ``validatePage``) return through :func:`wizard.gui.qt_compat.virtual_bool`.
     """
 
+    #: The plan step (``PlanStep.id``) this page carries out; None for pages every plan shows.
+    plan_step: str | None = None
+
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session

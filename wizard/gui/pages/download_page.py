@@ -8,8 +8,6 @@ state, so it resumes later, also after the wizard was closed and opened again.
 
 from __future__ import annotations
 
-import ctypes
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -49,24 +47,6 @@ RequestFactory = Callable[[], "list[DownloadRequest | Unverifiable]"]
 PARTIAL_DELETED = {"download-checksum-mismatch", "download-size-mismatch", "download-bad-content-range"}
 
 
-def keep_singletons_alive() -> None:
-    """Give None, True and False a huge reference count on CPython < 3.12, as PEP 683 does from 3.12.
-
-    Why: PySide6 6.12 on CPython 3.11 drops one reference to None on every call of a void method
-    (``setText``, ``setValue``, ``setVisible``...) and to True/False on some bool returns (measured in
-    tests/gui/test_download_page.py). None starts near 6,000 references, so a page that repaints
-    progress for a minute reaches zero and the interpreter aborts ("none_dealloc"). The count sits at
-    offset 0 of every object in release builds. Belongs in wizard.gui.qt_compat (reported to the lead).
-    """
-    if sys.version_info >= (3, 12):
-        return
-    for singleton in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
-
-
-keep_singletons_alive()
-
-
 def plan_requests(session: Session) -> list[DownloadRequest | Unverifiable]:
     """The plan's downloads as engine requests (into the cache, through the saved network settings);
     a file without a published checksum comes back as ``Unverifiable``: shown, never fetched."""
@@ -79,6 +59,8 @@ def plan_requests(session: Session) -> list[DownloadRequest | Unverifiable]:
 
 class DownloadPage(WizardPage):
     """One :class:`DownloadRow` per file; Next is possible once every file is verified."""
+
+    plan_step = "download"
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -275,6 +257,7 @@ class DownloadPage(WizardPage):
             self.rows[key].set_state("failed", error.message, error.hint)
             return
         self.local_paths[key] = path
+        self.publish_verified_files()
         self.rows[key].set_verified(check.summary)
         self._update_totals()
         self.completeChanged.emit()
@@ -371,7 +354,17 @@ class DownloadPage(WizardPage):
 
     def _on_done(self) -> None:
         self.running_keys = []
+        self.publish_verified_files()
         self._run_queue()
+
+    def publish_verified_files(self) -> None:
+        """Hand the verified files to the install pages, by the plan's download kind."""
+        if self.session.plan is None:
+            return
+        paths = self.verified_files()
+        self.session.downloaded = {
+            item.kind: paths[item.file] for item in self.session.plan.downloads if item.file in paths
+        }
 
     def _update_totals(self) -> None:
         rows = list(self.rows.values())

@@ -58,6 +58,8 @@ def plan_operations(session: Session, scope: Scope) -> list[Any]:
 class EnvVarsPage(WizardPage):
     """Review, apply, result, undo. Next is possible once the changes are applied (or none are needed)."""
 
+    plan_step = "set-env-vars"
+
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.operations_factory: OperationsFactory = lambda scope: plan_operations(self.session, scope)

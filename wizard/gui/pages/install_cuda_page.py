@@ -27,6 +27,8 @@ _NAME_VERSION = re.compile(r"cuda_(\d+\.\d+(?:\.\d+)?)_")
 class InstallCudaPage(InstallPageBase):
     """The Install CUDA page."""
 
+    plan_step = "install-cuda"
+
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.journal_factory: Callable[[], Journal] = Journal
@@ -67,6 +69,12 @@ class InstallCudaPage(InstallPageBase):
         plan = self.session.plan
         if plan is not None and plan.cuda and not self.version_edit.text():
             self.version_edit.setText(plan.cuda)
+        downloaded = self.session.downloaded.get("cuda-installer")
+        if downloaded is not None and not self.installer_edit.text():
+            self.installer_edit.setText(str(downloaded))
+            entry = next((d for d in plan.downloads if d.kind == "cuda-installer"), None) if plan else None
+            if entry is not None and not self.checksum_edit.text():
+                self.checksum_edit.setText(entry.sha256 or entry.md5 or "")
         self._suggest_folder()
 
     def _guess_version(self, text: str) -> None:

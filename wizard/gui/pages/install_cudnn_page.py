@@ -25,6 +25,8 @@ from wizard.platform.host import HOST_OS
 class InstallCudnnPage(InstallPageBase):
     """The Install cuDNN page."""
 
+    plan_step = "install-cudnn"
+
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.journal_factory: Callable[[], Journal] = Journal
@@ -60,6 +62,9 @@ class InstallCudnnPage(InstallPageBase):
         from wizard.core.install.cuda_installer import default_cuda_root
 
         plan = self.session.plan
+        downloaded = self.session.downloaded.get("cudnn-archive")
+        if downloaded is not None and not self.archive_edit.text():
+            self.archive_edit.setText(str(downloaded))
         if plan is not None and plan.cuda and not self.into_edit.text():
             self.into_edit.setText(str(default_cuda_root(HOST_OS, plan.cuda)))
 

@@ -1,0 +1,73 @@
+"""The wizard shows only the pages the chosen plan needs, and hands downloaded files to the install pages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.gui.test_walk_profiles import Shoot, walk_to_choose
+from wizard.gui.pages.download_page import DownloadPage
+from wizard.gui.pages.env_vars_page import EnvVarsPage
+from wizard.gui.pages.install_cuda_page import InstallCudaPage
+from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
+from wizard.gui.setup_wizard import SetupWizard
+
+
+def test_a_cpu_plan_ends_after_choose_setup(make_wizard: Callable[..., SetupWizard], shoot: Shoot) -> None:
+    wizard = make_wizard("linux-no-gpu.json")
+    walk_to_choose(wizard, shoot, "flow-cpu")
+    assert wizard.session.plan is not None and wizard.session.plan.route == "cpu"
+    assert wizard.nextId() == -1, "no download or install page applies to a CPU plan"
+
+
+def test_pip_provided_cuda_on_linux_skips_every_system_install_page(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot
+) -> None:
+    wizard = make_wizard("linux-rtx3090-driver-535.json")
+    walk_to_choose(wizard, shoot, "flow-linux-and-cuda")
+    plan = wizard.session.plan
+    assert plan is not None and plan.tensorflow is not None
+    assert "[and-cuda]" in plan.tensorflow.requirement
+    assert wizard.nextId() == -1
+
+
+def test_windows_native_walks_download_install_cuda_install_cudnn_and_env_vars_in_order(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot
+) -> None:
+    wizard = make_wizard("windows-rtx2060-driver-457.json")
+    walk_to_choose(wizard, shoot, "flow-windows-native")
+    plan = wizard.session.plan
+    assert plan is not None and plan.route == "windows-native", plan and plan.route
+    current = wizard.currentId()
+    following = [wizard.page(i) for i in wizard.pageIds() if i > current and wizard.page_applies(i)]
+    visited = [type(page) for page in following]
+    assert wizard.page(wizard.nextId()) is following[0]
+    assert visited == [DownloadPage, InstallCudaPage, InstallCudnnPage, EnvVarsPage]
+
+
+def test_verified_downloads_prefill_the_install_pages(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot, tmp_path: Path
+) -> None:
+    wizard = make_wizard("windows-rtx2060-driver-457.json")
+    walk_to_choose(wizard, shoot, "flow-prefill")
+    plan = wizard.session.plan
+    assert plan is not None
+    files = {item.kind: item for item in plan.downloads}
+    assert {"cuda-installer", "cudnn-archive"} <= set(files)
+    download_page = wizard.page_of(DownloadPage)
+    assert isinstance(download_page, DownloadPage)
+    download_page.local_paths = {item.file: tmp_path / item.file for item in plan.downloads}
+    download_page.publish_verified_files()
+    assert wizard.session.downloaded["cudnn-archive"] == tmp_path / files["cudnn-archive"].file
+
+    cuda_page = wizard.page_of(InstallCudaPage)
+    assert isinstance(cuda_page, InstallCudaPage)
+    cuda_page.initializePage()
+    assert cuda_page.installer_edit.text() == str(tmp_path / files["cuda-installer"].file)
+    expected_checksum = files["cuda-installer"].sha256 or files["cuda-installer"].md5 or ""
+    assert cuda_page.checksum_edit.text() == expected_checksum
+
+    cudnn_page = wizard.page_of(InstallCudnnPage)
+    assert isinstance(cudnn_page, InstallCudnnPage)
+    cudnn_page.initializePage()
+    assert cudnn_page.archive_edit.text() == str(tmp_path / files["cudnn-archive"].file)
