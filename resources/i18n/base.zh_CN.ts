@@ -55,4 +55,31 @@
         <translation>请用“tfgpu-wizard probe --json &gt; facts.json”重新生成。</translation>
     </message>
 </context>
+<context>
+    <name>WishSources</name>
+    <message>
+        <source>use 2.4.0, 2.4 or newest</source>
+        <translation>请使用 2.4.0、2.4 或 newest</translation>
+    </message>
+    <message>
+        <source>use auto or one of: {routes}</source>
+        <translation>请使用 auto 或以下之一：{routes}</translation>
+    </message>
+    <message>
+        <source>use X.Y, for example 3.10, or auto</source>
+        <translation>请使用 X.Y 形式（例如 3.10）或 auto</translation>
+    </message>
+    <message>
+        <source>use 1 or 0</source>
+        <translation>请使用 1 或 0</translation>
+    </message>
+    <message>
+        <source>The environment variable {variable} holds &apos;{value}&apos;, which is not valid.</source>
+        <translation>环境变量 {variable} 的值“{value}”无效。</translation>
+    </message>
+    <message>
+        <source>Correct or unset {variable}: {how}.</source>
+        <translation>请修改或删除 {variable}：{how}。</translation>
+    </message>
+</context>
 </TS>

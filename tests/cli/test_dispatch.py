@@ -75,3 +75,27 @@ def test_python_m_wizard_routes_subcommands_to_the_cli_and_the_rest_to_the_gui(a
     from wizard.__main__ import wants_cli
 
     assert wants_cli(args) is cli
+
+
+def test_plan_takes_the_tensorflow_wish_from_the_environment_unless_the_option_says_otherwise() -> None:
+    import json
+    import os
+
+    facts = str(REPO / "tests" / "fixtures" / "facts" / "linux-rtx3090-driver-535.json")
+    env = {**os.environ, "TFGPU_WIZARD_TF": "2.10"}
+    from_env = subprocess.run(
+        [sys.executable, "-m", "wizard", "plan", "--facts", facts, "--json"],
+        check=False, capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
+    )
+    assert from_env.returncode == 0, from_env.stderr
+    assert json.loads(from_env.stdout)["tensorflow"]["version"].startswith("2.10.")
+    explicit = subprocess.run(
+        [sys.executable, "-m", "wizard", "plan", "--facts", facts, "--tf", "2.12", "--json"],
+        check=False, capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
+    )
+    assert json.loads(explicit.stdout)["tensorflow"]["version"].startswith("2.12.")
+    bad = subprocess.run(
+        [sys.executable, "-m", "wizard", "plan", "--facts", facts],
+        check=False, capture_output=True, text=True, cwd=REPO, env={**env, "TFGPU_WIZARD_TF": "latest"}, timeout=60,
+    )
+    assert bad.returncode == 2 and "TFGPU_WIZARD_TF" in bad.stderr

@@ -62,10 +62,15 @@ def _catalog_versions(facts: MachineFacts, attribute: str) -> list[str]:
 
 
 def default_wishes() -> Wishes:
-    """Newest TensorFlow, automatic route and Python, keep the driver (imported when first needed)."""
+    """The environment's wishes (TFGPU_WIZARD_TF...), else newest TensorFlow, automatic route and Python."""
+    from wizard.core.errors import BadInputError
     from wizard.core.plan import Wishes
+    from wizard.core.wish_sources import resolve_wishes
 
-    return Wishes()
+    try:
+        return resolve_wishes()
+    except BadInputError:
+        return Wishes()  # the GUI lets the user choose; a bad variable only loses its default
 
 
 class Session:

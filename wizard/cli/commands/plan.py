@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.core.i18n import tr
-from wizard.core.plan import ROUTES, Plan, Wishes
+from wizard.core.plan import ROUTES, Plan
 
 EXIT_OK = 0
 EXIT_UNMET = 3
@@ -32,12 +32,12 @@ def register(subparsers: Any) -> None:
         help=tr("PlanCli", "plan for the machine described in this file"),
     )
     parser.add_argument(
-        "--tf", default="newest", metavar="V", help=tr("PlanCli", "TensorFlow version: 2.4.0, 2.4 or newest")
+        "--tf", metavar="V", help=tr("PlanCli", "TensorFlow version: 2.4.0, 2.4 or newest")
     )
     parser.add_argument("--route", choices=ROUTES, help=tr("PlanCli", "how to install (default: automatic)"))
     parser.add_argument("--python", metavar="X.Y", help=tr("PlanCli", "Python version (default: automatic)"))
     parser.add_argument(
-        "--allow-driver-upgrade", action="store_true", help=tr("PlanCli", "allow a newer NVIDIA driver")
+        "--allow-driver-upgrade", action="store_true", default=None, help=tr("PlanCli", "allow a newer NVIDIA driver")
     )
     parser.add_argument("--json", action="store_true", help=tr("PlanCli", "print the plan as JSON"))
     parser.set_defaults(handler=run_plan)
@@ -54,11 +54,10 @@ def run_plan(args: argparse.Namespace) -> int:
         from wizard.core.probe import probe_machine
 
         facts = probe_machine()
-    wishes = Wishes(
-        tensorflow=args.tf,
-        route=args.route,
-        python=args.python,
-        allow_driver_upgrade=args.allow_driver_upgrade,
+    from wizard.core.wish_sources import resolve_wishes
+
+    wishes = resolve_wishes(
+        tensorflow=args.tf, route=args.route, python=args.python, allow_driver_upgrade=args.allow_driver_upgrade
     )
     plan = make_plan(facts, wishes)
     sys.stdout.write(plan.to_json() + "\n" if args.json else render_plan(plan))
