@@ -13,7 +13,11 @@ import pytest
 
 from tests.core.ops_helpers import WriteFile
 from wizard.core.ops.atomic import write_bytes_atomically
-from wizard.core.ops.base import OpContext, Outcome, build_operation
+from wizard.core.ops.base import OpContext, Operation, Outcome, build_operation
+from wizard.core.ops.conda_env_ops import CondaEnvVar
+from wizard.core.ops.cuda_ops import InstallCudaToolkit
+from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
+from wizard.core.ops.env_ops import AddToPath, RemoveFromPath, SetEnvVar
 from wizard.core.ops.journal import Journal, JournalError, data_dir, new_run_id
 from wizard.core.ops.runner import apply_operations
 
@@ -114,6 +118,24 @@ def test_an_operation_is_rebuilt_from_its_params_by_kind(tmp_path: Path) -> None
     rebuilt = build_operation(operation.kind, operation.to_params())
     assert rebuilt == operation
     assert rebuilt.apply(OpContext(dry_run=True)).dry_run
+
+
+@pytest.mark.parametrize(
+    "operation",
+    [
+        AddToPath(entry="/opt/cuda/bin", variable="LD_LIBRARY_PATH", position="back", scope="system"),
+        RemoveFromPath(entry="/opt/cuda/bin", variable="PATH"),
+        SetEnvVar(name="CUDA_PATH", value=None),
+        CondaEnvVar(prefix="/opt/envs/tf", name="PATH", value="/opt/cuda/bin", prepend=True),
+        InstallCudaToolkit(installer="cuda.run", version="12.2.2", os="linux", into="/opt/cuda", sha256="0" * 64),
+        CopyCudnnIntoCuda(archive="cudnn.tar.xz", into="/opt/cuda", os="linux", user_folder=True),
+    ],
+    ids=lambda operation: operation.kind,
+)
+def test_every_real_operation_kind_is_rebuilt_equal_from_its_params(operation: Operation) -> None:
+    """What the elevated child does with its plan file: ``build_operation(kind, to_params())``."""
+    params = json.loads(json.dumps(operation.to_params()))
+    assert build_operation(operation.kind, params) == operation
 
 
 def test_two_processes_appending_at_once_lose_no_entry(tmp_path: Path) -> None:

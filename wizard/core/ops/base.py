@@ -154,6 +154,15 @@ def register_kind(kind: str, *, reverse: ReverseFn, build: BuildFn | None = None
     _KINDS[kind] = _KindEntry(reverse, build)
 
 
+def build_with_keywords(cls: Callable[..., Operation]) -> BuildFn:
+    """The usual ``build`` for :func:`register_kind`: an operation whose ``to_params()`` are its own fields."""
+
+    def build(params: Mapping[str, Any]) -> Operation:
+        return cls(**dict(params))
+
+    return build
+
+
 def registered_kinds() -> list[str]:
     """All kinds known to this process, sorted."""
     return sorted(_KINDS)

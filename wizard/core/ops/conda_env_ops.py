@@ -31,6 +31,7 @@ from wizard.core.ops.base import (
     OperationError,
     Outcome,
     Preview,
+    build_with_keywords,
     register_kind,
 )
 from wizard.core.ops.files import (
@@ -147,8 +148,4 @@ def reverse_conda_variable(record: Mapping[str, Any], ctx: OpContext) -> str:
     return " ".join(messages)
 
 
-def _build(params: Mapping[str, Any]) -> CondaEnvVar:
-    return CondaEnvVar(**dict(params))
-
-
-register_kind(KIND, reverse=reverse_conda_variable, build=_build)
+register_kind(KIND, reverse=reverse_conda_variable, build=build_with_keywords(CondaEnvVar))

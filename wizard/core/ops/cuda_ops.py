@@ -31,6 +31,7 @@ from wizard.core.ops.base import (
     OperationError,
     Outcome,
     Preview,
+    build_with_keywords,
     register_kind,
 )
 from wizard.core.ops.journal import data_dir
@@ -123,8 +124,4 @@ def reverse_cuda_install(record: Mapping[str, Any], ctx: OpContext) -> str:
     )
 
 
-def _build(params: Mapping[str, Any]) -> InstallCudaToolkit:
-    return InstallCudaToolkit(**dict(params))
-
-
-register_kind(KIND, reverse=reverse_cuda_install, build=_build)
+register_kind(KIND, reverse=reverse_cuda_install, build=build_with_keywords(InstallCudaToolkit))

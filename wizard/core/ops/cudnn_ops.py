@@ -47,6 +47,7 @@ from wizard.core.ops.base import (
     OperationError,
     Outcome,
     Preview,
+    build_with_keywords,
     register_kind,
 )
 from wizard.core.ops.journal import data_dir
@@ -244,8 +245,4 @@ def reverse_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:
     return "\n".join(lines)
 
 
-def _build(params: Mapping[str, Any]) -> CopyCudnnIntoCuda:
-    return CopyCudnnIntoCuda(**dict(params))
-
-
-register_kind(KIND, reverse=reverse_cudnn_copy, build=_build)
+register_kind(KIND, reverse=reverse_cudnn_copy, build=build_with_keywords(CopyCudnnIntoCuda))

@@ -15,7 +15,15 @@ from wizard.core.envvars.cuda import cuda_path_variables
 from wizard.core.envvars.model import EnvBackend, PathChange, Scope, VariableChange
 from wizard.core.envvars.pathlist import PathFlavor, Position, add_entry, remove_matching
 from wizard.core.i18n import tr
-from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Preview, register_kind
+from wizard.core.ops.base import (
+    ApplyResult,
+    JsonDict,
+    OpContext,
+    OperationError,
+    Preview,
+    build_with_keywords,
+    register_kind,
+)
 from wizard.platform.env import env_backend
 
 # Backends given explicitly to operations in this process (tests, embedding), by name: the reverse of a
@@ -183,12 +191,5 @@ def reverse_env_change(record: Mapping[str, Any], ctx: OpContext) -> str:
     return backend.reverse(record, ctx)
 
 
-def _build(cls: type[AddToPath] | type[RemoveFromPath] | type[SetEnvVar]) -> Any:
-    def build(params: Mapping[str, Any]) -> AddToPath | RemoveFromPath | SetEnvVar:
-        return cls(**dict(params))
-
-    return build
-
-
 for _cls in (AddToPath, RemoveFromPath, SetEnvVar):
-    register_kind(_cls.kind, reverse=reverse_env_change, build=_build(_cls))
+    register_kind(_cls.kind, reverse=reverse_env_change, build=build_with_keywords(_cls))
