@@ -519,4 +519,11 @@
       <translation>镜像密码</translation>
     </message>
   </context>
+  <context>
+    <name>Catalog</name>
+    <message>
+      <source>{field}: checksums_url "{value}" is not an https address on nvidia.com</source>
+      <translation>{field}：checksums_url“{value}”不是 nvidia.com 上的 https 地址</translation>
+    </message>
+  </context>
 </TS>

@@ -64,7 +64,10 @@ class TfChoice:
 
 @dataclass(frozen=True)
 class Download:
-    """A file the plan needs, straight from the catalog (URL, checksums, size)."""
+    """A file the plan needs, straight from the catalog (URL, checksums, size).
+
+    ``checksums_url``: NVIDIA's published md5 list for the file, used where no checksum is given here.
+    """
 
     kind: str
     file: str
@@ -72,6 +75,7 @@ class Download:
     sha256: str | None = None
     md5: str | None = None
     size: int | None = None
+    checksums_url: str | None = None
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,8 @@ _MAJOR_MINOR = re.compile(r"\d+\.\d+")
 _CC = re.compile(r"\d{1,2}\.\d")
 _SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 _MD5 = re.compile(r"[0-9a-fA-F]{32}")
+# NVIDIA's published md5 lists live on its own hosts (S16), e.g. developer.download.nvidia.com.
+_VENDOR_LIST = re.compile(r"https://([a-z0-9-]+\.)*nvidia\.com/[^\s?#]+")
 # Native Windows GPU builds end at 2.10 (S2); tensorflow-gpu is a failing stub from 2.12 (S5 2.12.0).
 _LAST_WINDOWS_GPU = Version("2.10.999")
 _FIRST_GPU_STUB = Version("2.12")
@@ -222,6 +224,9 @@ def _check_archive(where: _Where, index: int, archive: Archive, known: set[str])
         _fail(where, problem, field=field, value=archive.md5)
     if archive.size is not None and archive.size <= 0:
         _fail(where, tr("Catalog", "{field}: size must be a positive number of bytes"), field=field)
+    if archive.checksums_url is not None and not _VENDOR_LIST.fullmatch(archive.checksums_url):
+        problem = tr("Catalog", '{field}: checksums_url "{value}" is not an https address on nvidia.com')
+        _fail(where, problem, field=field, value=archive.checksums_url)
     _check_cited(where, archive.sources, known)
 
 

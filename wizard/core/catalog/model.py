@@ -61,7 +61,9 @@ class Archive:
 
     ``sha256``/``md5``/``size`` are set only where a full value is published. For cuDNN archives,
     ``cuda_variant`` is the CUDA version in the file name: ``"11.2"`` (old per-version packages) or a
-    bare major ``"12"`` (``-archive`` packages, serving every 12.x line).
+    bare major ``"12"`` (``-archive`` packages, serving every 12.x line). ``checksums_url`` is NVIDIA's
+    published md5 list holding this file (CUDA installers, S16): where no checksum is in the row, the
+    downloader takes this file's md5 from that list before fetching it.
     """
 
     os: OsName
@@ -77,6 +79,7 @@ class Archive:
     # CUDA major.minor lines a cuDNN archive serves when more than its cuda_variant names (8.1's
     # "cudnn-11.2-..." package serves 11.0-11.2); empty: just cuda_variant (a bare major covers the major).
     serves: tuple[str, ...] = ()
+    checksums_url: str | None = None
 
 
 @dataclass(frozen=True)

@@ -89,4 +89,5 @@ def _download(kind: str, archive: Archive) -> Download:
         sha256=archive.sha256,
         md5=archive.md5,
         size=archive.size,
+        checksums_url=archive.checksums_url,
     )
