@@ -104,14 +104,6 @@
         <translation>Visual C++ 运行库</translation>
     </message>
     <message>
-        <source>compute capability {cc}, {memory} MiB</source>
-        <translation>计算能力 {cc}，显存 {memory} MiB</translation>
-    </message>
-    <message>
-        <source>CUDA {version}</source>
-        <translation>CUDA {version}</translation>
-    </message>
-    <message>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -160,108 +152,20 @@
         <translation>处理器</translation>
     </message>
     <message>
-        <source>no AVX: TensorFlow's official packages (1.6 and newer) will not run here</source>
-        <translation>不支持 AVX：TensorFlow 官方安装包（1.6 及更新版本）无法在此运行</translation>
-    </message>
-    <message>
-        <source>AVX but no AVX2: a few TensorFlow builds (2.4.0) need AVX2</source>
-        <translation>支持 AVX 但不支持 AVX2：少数 TensorFlow 版本（2.4.0）需要 AVX2</translation>
-    </message>
-    <message>
         <source>Operating system</source>
         <translation>操作系统</translation>
-    </message>
-    <message>
-        <source>not found: TensorFlow 2.1 and newer need the Visual C++ 2015-2022 runtime (x64)</source>
-        <translation>未找到：TensorFlow 2.1 及更新版本需要 Visual C++ 2015-2022 运行库（x64）</translation>
     </message>
     <message>
         <source>Long paths</source>
         <translation>长路径</translation>
     </message>
     <message>
-        <source>enabled</source>
-        <translation>已启用</translation>
-    </message>
-    <message>
-        <source>disabled: pip may fail on TensorFlow's long file names</source>
-        <translation>未启用：pip 可能会因 TensorFlow 的长文件名而失败</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>AVX and AVX2</source>
-        <translation>支持 AVX 和 AVX2</translation>
-    </message>
-    <message>
-        <source>{version}, supports CUDA up to {cuda} (from {source})</source>
-        <translation>{version}，最高支持 CUDA {cuda}（来源：{source}）</translation>
-    </message>
-    <message>
         <source>NVIDIA driver</source>
         <translation>NVIDIA 驱动程序</translation>
     </message>
     <message>
-        <source>32-bit: TensorFlow needs a 64-bit Python</source>
-        <translation>32 位：TensorFlow 需要 64 位的 Python</translation>
-    </message>
-    <message>
         <source>PATH</source>
-        <translation>PATH</translation>
-    </message>
-    <message>
-        <source>glibc</source>
-        <translation>glibc</translation>
-    </message>
-    <message>
-        <source>running under WSL, Windows build {build}</source>
-        <translation>运行在 WSL 中，Windows 版本号 {build}</translation>
-    </message>
-    <message>
-        <source>WSL</source>
-        <translation>WSL</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>未找到</translation>
-    </message>
-    <message>
-        <source>NVIDIA GPU</source>
-        <translation>NVIDIA GPU</translation>
-    </message>
-    <message>
-        <source>none found</source>
-        <translation>未找到</translation>
-    </message>
-    <message>
-        <source>Python {version}</source>
-        <translation>Python {version}</translation>
-    </message>
-    <message>
-        <source>CUDA toolkit</source>
-        <translation>CUDA 工具包</translation>
-    </message>
-    <message>
-        <source>none installed</source>
-        <translation>未安装</translation>
-    </message>
-    <message>
-        <source>no problems found</source>
-        <translation>没有发现问题</translation>
-    </message>
-    <message>
-        <source>cuDNN {version}</source>
-        <translation>cuDNN {version}</translation>
-    </message>
-    <message>
-        <source>conda {version}</source>
-        <translation>conda {version}</translation>
+        <translation>PATH 环境变量</translation>
     </message>
     <message>
         <source>{executable}, {count} environments</source>
@@ -302,6 +206,150 @@
     <message>
         <source>fail</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>Probe note</source>
+        <translation>检测说明</translation>
+    </message>
+    <message>
+        <source>TensorFlow GPU builds exist for Windows and Linux only.</source>
+        <translation>TensorFlow 的 GPU 版本只支持 Windows 和 Linux。</translation>
+    </message>
+    <message>
+        <source>This wizard supports 64-bit x86 computers.</source>
+        <translation>本向导支持 64 位 x86 电脑。</translation>
+    </message>
+    <message>
+        <source>The processor has no AVX instructions: TensorFlow 1.6 and newer will not start on it.</source>
+        <translation>处理器不支持 AVX 指令：TensorFlow 1.6 及更新版本无法在其上启动。</translation>
+    </message>
+    <message>
+        <source>Supports AVX (no AVX2: TensorFlow 2.4.0 needs it and is avoided).</source>
+        <translation>支持 AVX（不支持 AVX2：TensorFlow 2.4.0 需要它，因此将避开该版本）。</translation>
+    </message>
+    <message>
+        <source>Supports AVX and AVX2, as TensorFlow needs.</source>
+        <translation>支持 AVX 和 AVX2，满足 TensorFlow 的要求。</translation>
+    </message>
+    <message>
+        <source>The driver was not found, so TensorFlow can only use the processor for now.</source>
+        <translation>未找到驱动程序，因此 TensorFlow 目前只能使用处理器。</translation>
+    </message>
+    <message>
+        <source>Too old for every TensorFlow GPU build (3.5 is the minimum).</source>
+        <translation>太旧，所有 TensorFlow GPU 版本都不支持（最低为 3.5）。</translation>
+    </message>
+    <message>
+        <source>Only older TensorFlow releases support this card.</source>
+        <translation>只有较旧的 TensorFlow 版本支持这块显卡。</translation>
+    </message>
+    <message>
+        <source>Not recorded; the wizard creates its own environment.</source>
+        <translation>未记录；向导会创建自己的环境。</translation>
+    </message>
+    <message>
+        <source>None installed. That is fine: the wizard can install one.</source>
+        <translation>尚未安装。没关系：向导可以为您安装。</translation>
+    </message>
+    <message>
+        <source>None found. That is fine: the wizard can install it.</source>
+        <translation>未找到。没关系：向导可以为您安装。</translation>
+    </message>
+    <message>
+        <source>Not found. The wizard can use a plain Python environment.</source>
+        <translation>未找到。向导可以使用普通的 Python 环境。</translation>
+    </message>
+    <message>
+        <source>Running as administrator.</source>
+        <translation>正以管理员身份运行。</translation>
+    </message>
+    <message>
+        <source>Not running as administrator.</source>
+        <translation>未以管理员身份运行。</translation>
+    </message>
+    <message>
+        <source>Version {version}, supports CUDA up to {cuda}.</source>
+        <translation>版本 {version}，最高支持 CUDA {cuda}。</translation>
+    </message>
+    <message>
+        <source>Graphics card {index}</source>
+        <translation>显卡 {index}</translation>
+    </message>
+    <message>
+        <source>{name}, compute capability {cc}</source>
+        <translation>{name}，计算能力 {cc}</translation>
+    </message>
+    <message>
+        <source>Found conda {version}</source>
+        <translation>已找到 conda {version}</translation>
+    </message>
+    <message>
+        <source> (build {build})</source>
+        <translation>（内部版本 {build}）</translation>
+    </message>
+    <message>
+        <source>, inside WSL2 on Windows build {build}</source>
+        <translation>，运行在 Windows（内部版本 {build}）的 WSL2 中</translation>
+    </message>
+    <message>
+        <source>glibc {glibc}</source>
+        <translation>glibc {glibc}</translation>
+    </message>
+    <message>
+        <source>Not found: TensorFlow 2.1 and newer need the Microsoft Visual C++ 2015-2022 runtime (x64) on Windows.</source>
+        <translation>未找到：在 Windows 上，TensorFlow 2.1 及更新版本需要 Microsoft Visual C++ 2015-2022 运行库（x64）。</translation>
+    </message>
+    <message>
+        <source>Enabled.</source>
+        <translation>已开启。</translation>
+    </message>
+    <message>
+        <source>Read from: {source}</source>
+        <translation>读取自：{source}</translation>
+    </message>
+    <message>
+        <source>NVIDIA graphics card</source>
+        <translation>NVIDIA 显卡</translation>
+    </message>
+    <message>
+        <source>None found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>, {gib:.1f} GB memory</source>
+        <translation>，显存 {gib:.1f} GB</translation>
+    </message>
+    <message>
+        <source>Python {version} is 32-bit: TensorFlow needs a 64-bit Python.</source>
+        <translation>Python {version} 是 32 位的：TensorFlow 需要 64 位的 Python。</translation>
+    </message>
+    <message>
+        <source>Python {version} at {where}. TensorFlow gets its own environment, so this one need not match.</source>
+        <translation>Python {version}，位于 {where}。TensorFlow 会安装在独立的环境中，所以这个版本不必匹配。</translation>
+    </message>
+    <message>
+        <source>Python {version}. TensorFlow gets its own environment, so this one need not match.</source>
+        <translation>Python {version}。TensorFlow 会安装在独立的环境中，所以这个版本不必匹配。</translation>
+    </message>
+    <message>
+        <source>Installed: {versions}</source>
+        <translation>已安装：{versions}</translation>
+    </message>
+    <message>
+        <source>Found: {versions}</source>
+        <translation>已找到：{versions}</translation>
+    </message>
+    <message>
+        <source>No problems found on PATH.</source>
+        <translation>PATH 中没有发现问题。</translation>
+    </message>
+    <message>
+        <source>Windows long paths are off; pip may fail on TensorFlow's long file names. Turning them on needs admin.</source>
+        <translation>Windows 长路径支持已关闭；pip 可能会因 TensorFlow 较长的文件名而失败。开启它需要管理员权限。</translation>
+    </message>
+    <message>
+        <source>Installed, version {version}.</source>
+        <translation>已安装，版本 {version}。</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""``tfgpu-wizard probe [--json]``: what this machine has, judged ok/warn/fail, or the facts as JSON.
+"""``tfgpu-wizard probe [--json]``: what this machine has, judged ok/info/warn/fail, or the facts as JSON.
 
 No GPU is a result, not a failure, so both forms exit 0. The probe is imported inside the handler to keep
 the start of every other command fast.
@@ -46,13 +46,14 @@ def pad(text: str, width: int) -> str:
 
 
 def render_findings(findings: list[Any]) -> str:
-    """Sections with aligned rows: ``[ mark ]  label  text``."""
+    """Sections with aligned rows: ``[ mark ]  title  text``, each details line below its text."""
     from wizard.core.probe.findings import section_title
 
     marks = {"ok": tr("Probe", "ok"), "info": tr("Probe", "info"), "warn": tr("Probe", "warn"),
              "fail": tr("Probe", "fail")}
     mark_width = max(display_width(m) for m in marks.values())
-    label_width = min(max((display_width(f.label) for f in findings), default=0), 40)
+    title_width = min(max((display_width(f.title) for f in findings), default=0), 40)
+    indent = " " * (len("  [") + mark_width + len("]  ") + title_width + 2)
     lines: list[str] = []
     section = None
     for finding in findings:
@@ -60,5 +61,6 @@ def render_findings(findings: list[Any]) -> str:
             section = finding.section
             lines.extend(["", section_title(section)] if lines else [section_title(section)])
         mark = pad(marks[finding.level], mark_width)
-        lines.append(f"  [{mark}]  {pad(finding.label, label_width)}  {finding.text}")
+        lines.append(f"  [{mark}]  {pad(finding.title, title_width)}  {finding.text}")
+        lines.extend(indent + line for line in finding.details.splitlines() if line.strip())
     return "\n".join(lines) + "\n"

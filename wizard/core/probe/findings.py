@@ -1,7 +1,8 @@
-"""Facts judged for a person: each finding is ok, warn or fail, in plain words, grouped in sections.
+"""Facts judged for a person: each finding is ok, info, warn or fail, in plain words, grouped in sections.
 
-The CLI prints these rows and the GUI's System check page can paint the same rows green/amber/red, so
-both front-ends say the same thing about a machine.
+This is the one source of findings: the CLI ``probe`` command prints these rows and the GUI's System
+check page paints the same rows green/amber/red, so both front-ends say the same thing about a machine.
+Whether a combination of versions works is the planner's business; a finding judges one fact on its own.
 """
 
 from __future__ import annotations
@@ -9,23 +10,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from wizard.core.facts import MachineFacts, PathProblem, ProbeNote, WindowsFacts
+from wizard.core.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts
 from wizard.core.i18n import tr
 
 Level = Literal["ok", "info", "warn", "fail"]
 LEVELS: dict[str, Level] = {"info": "info", "warning": "warn", "error": "fail"}
 """Probe note/PATH problem levels -> finding levels."""
 SECTIONS = ("system", "cpu", "driver", "gpus", "python", "cuda", "cudnn", "conda", "path", "notes")
+OLDEST_USABLE_CC = (3, 5)  # TensorFlow GPU builds start at compute capability 3.5 (compat-facts.md)
+NEWER_TF_CC = (5, 0)  # from TF 2.12 the Linux builds drop Kepler; older releases still work
+X86_64 = ("x86_64", "AMD64", "amd64")
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One row: ``section`` is a stable key from :data:`SECTIONS`; label and text are translated."""
+    """One row: ``section`` is one of :data:`SECTIONS`, ``key`` a stable name of what was judged
+    (``os``, ``gpu``, ``note:<code>``...); title, text and details are translated."""
 
     section: str
     level: Level
-    label: str
+    title: str
     text: str
+    details: str = ""
+    key: str = ""
 
 
 def section_title(section: str) -> str:
@@ -41,117 +48,184 @@ def section_title(section: str) -> str:
 
 def judge_facts(facts: MachineFacts) -> list[Finding]:
     """Every finding, section by section, in :data:`SECTIONS` order."""
-    return [*_system(facts), *_cpu(facts), *_driver(facts), *_gpus(facts), *_python(facts), *_cuda(facts),
-            *_cudnn(facts), *_conda(facts), *_path(facts), *_notes(facts)]
+    return [*_system(facts), _cpu(facts), _driver(facts), *_gpus(facts), _python(facts), _cuda(facts),
+            _cudnn(facts), _conda(facts), *_path(facts), *_notes(facts)]
 
 
 def _system(facts: MachineFacts) -> list[Finding]:
-    os_facts = facts.os
-    parts = [os_facts.family, os_facts.distro or "", os_facts.release, os_facts.build, os_facts.arch]
-    rows = [Finding("system", "ok", tr("Probe", "Operating system"), " ".join(p for p in parts if p))]
-    if os_facts.glibc:
-        rows.append(Finding("system", "ok", tr("Probe", "glibc"), os_facts.glibc))
-    if os_facts.wsl:
-        text = tr("Probe", "running under WSL, Windows build {build}").format(
-            build=os_facts.windows_build or "?")
-        rows.append(Finding("system", "info", tr("Probe", "WSL"), text))
+    rows = [_os(facts)]
     if facts.windows is not None:
         rows.extend(_windows(facts.windows))
     return rows
 
 
+def _os(facts: MachineFacts) -> Finding:
+    title = tr("Probe", "Operating system")
+    os_facts = facts.os
+    name = {"windows": "Windows", "linux": "Linux", "macos": "macOS"}.get(os_facts.family, os_facts.family)
+    text = " ".join(part for part in (name, os_facts.distro or "", os_facts.release) if part)
+    if os_facts.build:
+        text += tr("Probe", " (build {build})").format(build=os_facts.build)
+    text += f", {os_facts.arch}"
+    if os_facts.wsl:
+        text += tr("Probe", ", inside WSL2 on Windows build {build}").format(build=os_facts.windows_build or "?")
+    details = tr("Probe", "glibc {glibc}").format(glibc=os_facts.glibc) if os_facts.glibc else ""
+    if os_facts.family not in ("windows", "linux"):
+        why = tr("Probe", "TensorFlow GPU builds exist for Windows and Linux only.")
+        return Finding("system", "fail", title, f"{text}. {why}", details, "os")
+    if os_facts.arch not in X86_64:
+        why = tr("Probe", "This wizard supports 64-bit x86 computers.")
+        return Finding("system", "warn", title, f"{text}. {why}", details, "os")
+    return Finding("system", "ok", title, text, details, "os")
+
+
 def _windows(extras: WindowsFacts) -> list[Finding]:
-    runtime_label = tr("Probe", "Visual C++ runtime")
-    runtime = Finding("system", "ok", runtime_label, extras.vc_runtime) if extras.vc_runtime \
-        else Finding("system", "warn", runtime_label, tr(
-            "Probe", "not found: TensorFlow 2.1 and newer need the Visual C++ 2015-2022 runtime (x64)"))
-    long_paths = Finding("system", "ok", tr("Probe", "Long paths"), tr("Probe", "enabled")) \
-        if extras.long_paths_enabled else Finding("system", "warn", tr("Probe", "Long paths"), tr(
-            "Probe", "disabled: pip may fail on TensorFlow's long file names"))
-    admin = Finding("system", "info", tr("Probe", "Administrator"),
-                    tr("Probe", "yes") if extras.is_admin else tr("Probe", "no"))
-    return [runtime, long_paths, admin]
+    rows: list[Finding] = []
+    runtime = tr("Probe", "Visual C++ runtime")
+    if extras.vc_runtime:
+        rows.append(Finding("system", "ok", runtime, tr("Probe", "Installed, version {version}.").format(
+            version=extras.vc_runtime), key="vc-runtime"))
+    else:
+        rows.append(Finding("system", "warn", runtime, tr(
+            "Probe", "Not found: TensorFlow 2.1 and newer need the Microsoft Visual C++ 2015-2022 runtime "
+                     "(x64) on Windows."), key="vc-runtime"))
+    long_paths = tr("Probe", "Long paths")
+    if extras.long_paths_enabled:
+        rows.append(Finding("system", "ok", long_paths, tr("Probe", "Enabled."), key="long-paths"))
+    elif extras.long_paths_enabled is False:
+        rows.append(Finding("system", "warn", long_paths, tr(
+            "Probe", "Windows long paths are off; pip may fail on TensorFlow's long file names. "
+                     "Turning them on needs admin."), key="long-paths"))
+    if extras.is_admin is not None:
+        text = tr("Probe", "Running as administrator.") if extras.is_admin \
+            else tr("Probe", "Not running as administrator.")
+        rows.append(Finding("system", "info", tr("Probe", "Administrator"), text, key="admin"))
+    return rows
 
 
-def _cpu(facts: MachineFacts) -> list[Finding]:
+def _cpu(facts: MachineFacts) -> Finding:
     cpu = facts.cpu
-    label = cpu.name or tr("Probe", "Processor")
+    title = tr("Probe", "Processor")
     if not cpu.avx:
-        text = tr("Probe", "no AVX: TensorFlow's official packages (1.6 and newer) will not run here")
-        return [Finding("cpu", "fail", label, text)]
+        text = tr("Probe", "The processor has no AVX instructions: TensorFlow 1.6 and newer will not start on it.")
+        return Finding("cpu", "fail", title, text, cpu.name, "cpu")
     if not cpu.avx2:
-        text = tr("Probe", "AVX but no AVX2: a few TensorFlow builds (2.4.0) need AVX2")
-        return [Finding("cpu", "warn", label, text)]
-    return [Finding("cpu", "ok", label, tr("Probe", "AVX and AVX2"))]
+        text = tr("Probe", "Supports AVX (no AVX2: TensorFlow 2.4.0 needs it and is avoided).")
+        return Finding("cpu", "info", title, text, cpu.name, "cpu")
+    return Finding("cpu", "ok", title, tr("Probe", "Supports AVX and AVX2, as TensorFlow needs."), cpu.name, "cpu")
 
 
-def _driver(facts: MachineFacts) -> list[Finding]:
+def _driver(facts: MachineFacts) -> Finding:
+    title = tr("Probe", "NVIDIA driver")
     driver = facts.driver
     if driver is None:
-        return [Finding("driver", "fail", tr("Probe", "NVIDIA driver"), tr("Probe", "not found"))]
-    text = tr("Probe", "{version}, supports CUDA up to {cuda} (from {source})").format(
-        version=driver.version, cuda=driver.cuda or "?", source=driver.source or "?")
-    return [Finding("driver", "ok", tr("Probe", "NVIDIA driver"), text)]
+        text = tr("Probe", "The driver was not found, so TensorFlow can only use the processor for now.")
+        return Finding("driver", "fail", title, text, key="driver")
+    text = tr("Probe", "Version {version}, supports CUDA up to {cuda}.").format(
+        version=driver.version, cuda=driver.cuda or "?")
+    details = tr("Probe", "Read from: {source}").format(source=driver.source) if driver.source else ""
+    return Finding("driver", "ok", title, text, details, "driver")
 
 
 def _gpus(facts: MachineFacts) -> list[Finding]:
     if not facts.gpus:
-        return [Finding("gpus", "fail", tr("Probe", "NVIDIA GPU"), tr("Probe", "none found"))]
-    text = tr("Probe", "compute capability {cc}, {memory} MiB")
-    return [Finding("gpus", "ok", f"#{gpu.index} {gpu.name}", text.format(cc=gpu.compute_capability,
-                                                                          memory=gpu.memory_mib))
-            for gpu in facts.gpus]
+        return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), tr("Probe", "None found"),
+                        key="gpu")]
+    return [_gpu(gpu) for gpu in facts.gpus]
 
 
-def _python(facts: MachineFacts) -> list[Finding]:
-    rows: list[Finding] = []
-    for index, python in enumerate(facts.pythons):
-        label = tr("Probe", "Python {version}").format(version=python.version)
-        if index == 0 and python.arch == "x86":
-            text = tr("Probe", "32-bit: TensorFlow needs a 64-bit Python")
-            rows.append(Finding("python", "fail", label, text))
-        else:
-            level: Level = "ok" if index == 0 else "info"
-            rows.append(Finding("python", level, label, f"{python.executable} ({python.source})"))
-    return rows
+def _gpu(gpu: GpuFacts) -> Finding:
+    title = tr("Probe", "Graphics card {index}").format(index=gpu.index)
+    text = tr("Probe", "{name}, compute capability {cc}").format(name=gpu.name, cc=gpu.compute_capability)
+    if gpu.memory_mib:
+        text += tr("Probe", ", {gib:.1f} GB memory").format(gib=gpu.memory_mib / 1024)
+    details = f"UUID {gpu.uuid}" if gpu.uuid else ""
+    cc = _cc_tuple(gpu.compute_capability)
+    if cc < OLDEST_USABLE_CC:
+        why = tr("Probe", "Too old for every TensorFlow GPU build (3.5 is the minimum).")
+        return Finding("gpus", "fail", title, f"{text}. {why}", details, "gpu")
+    if cc < NEWER_TF_CC:
+        why = tr("Probe", "Only older TensorFlow releases support this card.")
+        return Finding("gpus", "warn", title, f"{text}. {why}", details, "gpu")
+    return Finding("gpus", "ok", title, text, details, "gpu")
 
 
-def _cuda(facts: MachineFacts) -> list[Finding]:
+def _cc_tuple(text: str) -> tuple[int, int]:
+    major, _, minor = text.partition(".")
+    try:
+        return int(major), int(minor or 0)
+    except ValueError:
+        return (0, 0)
+
+
+def _python(facts: MachineFacts) -> Finding:
+    title = tr("Probe", "Python")
+    details = "\n".join(f"{p.version}  {_python_where(p)}".rstrip() for p in facts.pythons)
+    python = facts.python or (facts.pythons[0] if facts.pythons else None)
+    if python is None:
+        text = tr("Probe", "Not recorded; the wizard creates its own environment.")
+        return Finding("python", "info", title, text, details, "python")
+    if python.arch == "x86":
+        text = tr("Probe", "Python {version} is 32-bit: TensorFlow needs a 64-bit Python.").format(
+            version=python.version)
+        return Finding("python", "fail", title, text, details, "python")
+    where = _python_where(python)
+    text = tr("Probe", "Python {version} at {where}. TensorFlow gets its own environment, so this one need "
+                       "not match.").format(version=python.version, where=where) if where else tr(
+        "Probe", "Python {version}. TensorFlow gets its own environment, so this one need not match.").format(
+        version=python.version)
+    return Finding("python", "ok", title, text, details, "python")
+
+
+def _python_where(python: PythonFacts) -> str:
+    """``/usr/bin/python3 (PATH)``: where an interpreter is and how the probe found it."""
+    source = f" ({python.source})" if python.source else ""
+    return f"{python.executable}{source}" if python.executable else ""
+
+
+def _cuda(facts: MachineFacts) -> Finding:
+    title = tr("Probe", "CUDA toolkits")
     if not facts.cuda_toolkits:
-        return [Finding("cuda", "info", tr("Probe", "CUDA toolkit"), tr("Probe", "none installed"))]
-    label = tr("Probe", "CUDA {version}")
-    return [Finding("cuda", "ok", label.format(version=t.version), f"{t.root} ({t.source})")
-            for t in facts.cuda_toolkits]
+        text = tr("Probe", "None installed. That is fine: the wizard can install one.")
+        return Finding("cuda", "info", title, text, key="cuda")
+    versions = ", ".join(t.version for t in facts.cuda_toolkits)
+    details = "\n".join(f"{t.version}  {t.root}" + (f" ({t.source})" if t.source else "")
+                        for t in facts.cuda_toolkits)
+    return Finding("cuda", "ok", title, tr("Probe", "Installed: {versions}").format(versions=versions),
+                   details, "cuda")
 
 
-def _cudnn(facts: MachineFacts) -> list[Finding]:
+def _cudnn(facts: MachineFacts) -> Finding:
+    title = tr("Probe", "cuDNN")
     if not facts.cudnn:
-        return [Finding("cudnn", "info", tr("Probe", "cuDNN"), tr("Probe", "none installed"))]
-    return [Finding("cudnn", "ok", tr("Probe", "cuDNN {version}").format(version=c.version), c.location)
-            for c in facts.cudnn]
+        text = tr("Probe", "None found. That is fine: the wizard can install it.")
+        return Finding("cudnn", "info", title, text, key="cudnn")
+    versions = ", ".join(c.version for c in facts.cudnn)
+    details = "\n".join(f"{c.version}  {c.location}" for c in facts.cudnn)
+    return Finding("cudnn", "ok", title, tr("Probe", "Found: {versions}").format(versions=versions),
+                   details, "cudnn")
 
 
-def _conda(facts: MachineFacts) -> list[Finding]:
+def _conda(facts: MachineFacts) -> Finding:
+    title = tr("Probe", "conda")
     if not facts.conda:
-        return [Finding("conda", "info", tr("Probe", "conda"), tr("Probe", "none installed"))]
-    return [Finding("conda", "ok", tr("Probe", "conda {version}").format(version=c.version or "?"), tr(
-        "Probe", "{executable}, {count} environments").format(executable=c.executable, count=len(c.envs)))
-        for c in facts.conda]
+        text = tr("Probe", "Not found. The wizard can use a plain Python environment.")
+        return Finding("conda", "info", title, text, key="conda")
+    text = tr("Probe", "Found conda {version}").format(version=facts.conda[0].version or "?")
+    details = "\n".join(tr("Probe", "{executable}, {count} environments").format(
+        executable=c.executable, count=len(c.envs)) for c in facts.conda)
+    return Finding("conda", "ok", title, text, details, "conda")
 
 
 def _path(facts: MachineFacts) -> list[Finding]:
+    title = tr("Probe", "PATH")
     if not facts.path.problems:
-        return [Finding("path", "ok", tr("Probe", "PATH"), tr("Probe", "no problems found"))]
-    return [_path_row(problem) for problem in facts.path.problems]
-
-
-def _path_row(problem: PathProblem) -> Finding:
-    return Finding("path", LEVELS[problem.level], problem.entry or tr("Probe", "PATH"), problem.message)
+        return [Finding("path", "ok", title, tr("Probe", "No problems found on PATH."), key="path")]
+    return [Finding("path", LEVELS.get(problem.level, "warn"), title, problem.message, problem.entry, "path")
+            for problem in facts.path.problems]
 
 
 def _notes(facts: MachineFacts) -> list[Finding]:
-    return [_note_row(note) for note in facts.notes]
-
-
-def _note_row(note: ProbeNote) -> Finding:
-    return Finding("notes", LEVELS[note.level], "", note.message)
+    title = tr("Probe", "Probe note")
+    return [Finding("notes", LEVELS.get(note.level, "warn"), title, note.message, key=f"note:{note.code}")
+            for note in facts.notes]
