@@ -54,50 +54,11 @@ class _EnvOperation:
 
 
 @dataclass(frozen=True, kw_only=True)
-class AddToPath(_EnvOperation):
-    """Put ``entry`` on the PATH-like ``variable`` once (nothing when already there)."""
+class _PathOperation(_EnvOperation):
+    """What adding to and removing from a PATH-like variable share: the backend does both from a PathChange."""
 
     entry: str
     variable: str = "PATH"
-    position: Position = "front"
-    kind = "env-add-to-path"
-
-    def describe(self) -> str:
-        """See :class:`~wizard.core.ops.base.Operation`."""
-        return tr("EnvVars", "Add {entry} to {variable} ({scope})").format(
-            entry=self.entry, variable=self.variable, scope=scope_label(self.scope)
-        )
-
-    def preview(self) -> Preview:
-        """See :class:`~wizard.core.ops.base.Operation`."""
-        return self.resolved_backend().preview_path(self.scope, self._change())
-
-    def apply(self, ctx: OpContext) -> ApplyResult:
-        """See :class:`~wizard.core.ops.base.Operation`."""
-        return self.resolved_backend().apply_path(self.scope, self._change(), ctx)
-
-    def to_params(self) -> JsonDict:
-        """See :class:`~wizard.core.ops.base.Operation`."""
-        params: JsonDict = {"entry": self.entry, "scope": self.scope, "variable": self.variable}
-        return {**params, "position": self.position}
-
-    def _change(self) -> PathChange:
-        return PathChange("add", self.entry, self.variable, self.position)
-
-
-@dataclass(frozen=True, kw_only=True)
-class RemoveFromPath(_EnvOperation):
-    """Take every spelling of ``entry`` off the PATH-like ``variable`` (undo puts them back in place)."""
-
-    entry: str
-    variable: str = "PATH"
-    kind = "env-remove-from-path"
-
-    def describe(self) -> str:
-        """See :class:`~wizard.core.ops.base.Operation`."""
-        return tr("EnvVars", "Remove {entry} from {variable} ({scope})").format(
-            entry=self.entry, variable=self.variable, scope=scope_label(self.scope)
-        )
 
     def preview(self) -> Preview:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -110,6 +71,43 @@ class RemoveFromPath(_EnvOperation):
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
         return {"entry": self.entry, "scope": self.scope, "variable": self.variable}
+
+    def _change(self) -> PathChange:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddToPath(_PathOperation):
+    """Put ``entry`` on the PATH-like ``variable`` once (nothing when already there)."""
+
+    position: Position = "front"
+    kind = "env-add-to-path"
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("EnvVars", "Add {entry} to {variable} ({scope})").format(
+            entry=self.entry, variable=self.variable, scope=scope_label(self.scope)
+        )
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return {**super().to_params(), "position": self.position}
+
+    def _change(self) -> PathChange:
+        return PathChange("add", self.entry, self.variable, self.position)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveFromPath(_PathOperation):
+    """Take every spelling of ``entry`` off the PATH-like ``variable`` (undo puts them back in place)."""
+
+    kind = "env-remove-from-path"
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("EnvVars", "Remove {entry} from {variable} ({scope})").format(
+            entry=self.entry, variable=self.variable, scope=scope_label(self.scope)
+        )
 
     def _change(self) -> PathChange:
         return PathChange("remove", self.entry, self.variable)
