@@ -6,11 +6,13 @@ thread and paints the events on the UI thread; the CLI renders the same generato
 
 from __future__ import annotations
 
-from collections.abc import Generator
+import functools
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import Literal, ParamSpec, TypeVar
 
 R = TypeVar("R")
+P = ParamSpec("P")
 
 
 @dataclass(frozen=True)
@@ -62,3 +64,16 @@ def run_to_completion(step: Generator[Event, None, R]) -> tuple[list[Event], R]:
             events.append(next(step))
         except StopIteration as stop:
             return events, stop.value
+
+
+def run_synchronously(step_fn: Callable[P, Generator[Event, None, R]]) -> Callable[P, R]:
+    """The blocking twin of a step function: same arguments, run to completion, its result returned.
+
+    ``undo = run_synchronously(undo_step)`` keeps one signature for both, so they cannot drift apart.
+    """
+
+    @functools.wraps(step_fn)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        return run_to_completion(step_fn(*args, **kwargs))[1]
+
+    return run

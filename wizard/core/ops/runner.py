@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from wizard.core.errors import WizardError
-from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_to_completion
+from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
 from wizard.core.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, reverse_record
 from wizard.core.ops.journal import Journal, JournalError, new_run_id
@@ -100,20 +100,8 @@ def apply_operations_step(
     return report
 
 
-def apply_operations(
-    operations: Sequence[Operation],
-    journal: Journal,
-    *,
-    step: str,
-    dry_run: bool = False,
-    elevator: Elevator | None = None,
-    reverse_elevator: ReverseElevator | None = None,
-) -> RunReport:
-    """:func:`apply_operations_step` run synchronously."""
-    run = apply_operations_step(
-        operations, journal, step=step, dry_run=dry_run, elevator=elevator, reverse_elevator=reverse_elevator
-    )
-    return run_to_completion(run)[1]
+apply_operations = run_synchronously(apply_operations_step)
+""":func:`apply_operations_step` run synchronously: the same arguments, returns the :class:`RunReport`."""
 
 
 def _batches(operations: Sequence[Operation], ctx: OpContext) -> list[list[Operation]]:

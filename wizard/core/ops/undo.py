@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from wizard.core.errors import WizardError
-from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_to_completion
+from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
 from wizard.core.i18n import tr
 from wizard.core.ops.base import OpContext, reverse_record
 from wizard.core.ops.journal import Journal, JournalEntry
@@ -85,15 +85,8 @@ def undo_step(
     return report
 
 
-def undo(
-    journal: Journal,
-    scope: UndoScope = "last",
-    *,
-    dry_run: bool = False,
-    elevator: ReverseElevator | None = None,
-) -> UndoReport:
-    """:func:`undo_step` run synchronously."""
-    return run_to_completion(undo_step(journal, scope, dry_run=dry_run, elevator=elevator))[1]
+undo = run_synchronously(undo_step)
+""":func:`undo_step` run synchronously: the same arguments, returns the :class:`UndoReport`."""
 
 
 def undo_entry(
