@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>route {route} ({how})</source>
-        <translation>route {route}（安装方式，{how}）</translation>
+        <translation>安装路线 {route}（{how}）</translation>
     </message>
     <message>
         <source>cuDNN {cudnn}</source>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>driver {recommended}</source>
-        <translation>driver {recommended}（NVIDIA 驱动）</translation>
+        <translation>NVIDIA 驱动 {recommended}</translation>
     </message>
     <message>
         <source>R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)</source>

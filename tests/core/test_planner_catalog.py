@@ -14,7 +14,7 @@ import pytest
 
 from wizard.core.catalog.load import load_catalog
 from wizard.core.facts import DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts, load_facts
-from wizard.core.plan import Plan, Wishes
+from wizard.core.plan import REASON_KEYS, Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.planner.packages import gpu_package
 from wizard.core.planner.versions import parse
@@ -252,3 +252,15 @@ def test_alternatives_from_the_real_catalog_are_working_plans() -> None:
     assert not result.ok and result.alternatives
     assert all(a.ok and not a.alternatives for a in result.alternatives)
     assert {a.route for a in result.alternatives} >= {"wsl2", "cpu", "windows-native"}
+
+
+@pytest.mark.parametrize("profile", sorted(FACTS.glob("*.json")), ids=lambda p: p.stem)
+def test_every_reason_on_a_machine_profile_has_a_known_key(profile: Path) -> None:
+    """Reasons are filed by ``Reason.key`` in the GUI; every plan and alternative gives a known one."""
+    if "invalid" in profile.stem:
+        pytest.skip("not a valid facts document")
+    for wishes in (Wishes(), Wishes(allow_driver_upgrade=True), Wishes(route="cpu")):
+        plan = make_plan(load_facts(profile), wishes, load_catalog())
+        plans = [plan, *plan.alternatives]
+        keys = [reason.key for each in plans for reason in each.reasons]
+        assert keys and set(keys) <= set(REASON_KEYS), (profile.stem, wishes, keys)

@@ -13,7 +13,7 @@ import pytest
 from wizard.core.catalog.model import Archive, Catalog, CudaMajor, CudaRelease, CudnnRelease, Source, TfBuild
 from wizard.core.errors import BadInputError
 from wizard.core.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
-from wizard.core.plan import Plan, Wishes
+from wizard.core.plan import REASON_KEYS, Plan, Reason, Wishes
 from wizard.core.planner import UnknownVersionError, make_plan
 
 AS_24 = ("3.5", "5.0", "6.0", "7.0", "7.5")
@@ -535,13 +535,19 @@ def test_blockers_are_translated_into_chinese() -> None:
     assert "AVX" in plan.blockers[0].message and "此 CPU 不支持" in plan.blockers[0].message
 
 
-def test_every_reason_starts_with_a_stable_keyword_in_every_language() -> None:
-    """The GUI files each reason under a version row by the first word of ``choice`` (plan_view.py)."""
+def _reasons_of(plan: Plan) -> list[Reason]:
+    """The reasons of a plan and of every alternative offered with it."""
+    return [*plan.reasons, *(r for alternative in plan.alternatives for r in _reasons_of(alternative))]
+
+
+def test_every_reason_has_a_known_key_in_every_language() -> None:
+    """The GUI files each reason under a version row by ``Reason.key`` (plan_view.py), never by its words."""
     from wizard.core import i18n
 
     facts = machine(family="windows", driver="440.0", cc="7.5")
     for language in ("en", "zh_CN"):
         i18n.set_language(language)
         plan = plan_for(facts, allow_driver_upgrade=True)
-        first = {r.choice.split(" ", 1)[0].lower() for r in plan.reasons}
-        assert {"route", "python", "driver", "cudnn", "tensorflow"} <= first, language
+        keys = [r.key for r in _reasons_of(plan)]
+        assert {"route", "python", "driver", "cudnn", "tensorflow"} <= set(keys), language
+        assert set(keys) <= set(REASON_KEYS), language

@@ -46,11 +46,20 @@ class PlanWarning:
 
 @dataclass(frozen=True)
 class Reason:
-    """Why one version was chosen: the rule applied and the catalog source it rests on."""
+    """Why one version was chosen: the rule applied and the catalog source it rests on.
+
+    ``key`` names what was chosen, in every language the same (:data:`REASON_KEYS`), so a front-end can
+    file the reason under its version row without reading the translated ``choice``.
+    """
 
     choice: str
     rule: str
     source: str
+    key: str = ""
+
+
+REASON_KEYS = ("route", "tensorflow", "python", "gpu", "cuda", "cudnn", "driver", "glibc")
+"""Every :attr:`Reason.key` the planner gives."""
 
 
 @dataclass(frozen=True)

@@ -58,9 +58,9 @@ class Verdict:
         if all(w.code != code for w in self.warnings):
             self.warnings.append(PlanWarning(code=code, message=message))
 
-    def reason(self, choice: str, rule: str, source: str) -> None:
-        """Record why a choice was made: the rule and the catalog source(s)."""
-        self.reasons.append(Reason(choice=choice, rule=rule, source=source))
+    def reason(self, key: str, choice: str, rule: str, source: str) -> None:
+        """Record why a choice was made: what was chosen (``key``, one of REASON_KEYS), the rule, the source(s)."""
+        self.reasons.append(Reason(choice=choice, rule=rule, source=source, key=key))
 
     @property
     def blocked(self) -> bool:

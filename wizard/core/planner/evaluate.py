@@ -69,6 +69,7 @@ def _check_gpu_stack(ctx: Context, route: Route, version: str, build: TfBuild, v
     pip_cuda = uses_pip_cuda(route, version, build)
     if pip_cuda:
         verdict.reason(
+            "cudnn",
             tr("Planner", "cuDNN {cudnn}").format(cudnn=build.cudnn),
             tr("Planner", "R3: tensorflow[and-cuda] pins the cuDNN wheel TensorFlow was built with"),
             ctx.index.cite_pick(build.sources, "S6", "S5"),
@@ -103,6 +104,7 @@ def _explain_route(ctx: Context, route: Route, version: str, build: TfBuild | No
     how = tr("Planner", "chosen by you") if ctx.wishes.route else tr("Planner", "chosen automatically")
     sources = _row_sources(ctx, version, build)
     verdict.reason(
+        "route",
         tr("Planner", "route {route} ({how})").format(route=route, how=how),
         rules[route],
         ctx.index.cite_pick(sources, "S2", "S1", "S3"),

@@ -51,6 +51,7 @@ def choose_tensorflow(
             version=version, package=package
         )
     verdict.reason(
+        "tensorflow",
         tr("Planner", "TensorFlow {version} ({requirement})").format(
             version=choice.version, requirement=choice.requirement
         ),

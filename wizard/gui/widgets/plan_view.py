@@ -13,7 +13,7 @@ from wizard.gui.widgets.version_table import VersionLine, VersionTable
 if TYPE_CHECKING:
     from wizard.core.plan import Plan, Reason
 
-# The planner's ``Reason.choice`` starts with what was chosen ("CUDA 11.2.2", "route wsl2 (...)").
+# The version rows, named like the planner's ``Reason.key``; reasons with any other key go under "Also".
 CHOICE_KEYS = ("route", "tensorflow", "python", "cuda", "cudnn", "driver")
 
 
@@ -32,9 +32,8 @@ def route_name(route: str) -> str:
 
 
 def reason_key(reason: Reason) -> str:
-    """The version row a reason explains (``other`` when its choice names none)."""
-    first_word = reason.choice.split(" ", 1)[0].lower()
-    return first_word if first_word in CHOICE_KEYS else "other"
+    """The version row a reason explains (``other`` when its key names none, e.g. ``gpu``, ``glibc``)."""
+    return reason.key if reason.key in CHOICE_KEYS else "other"
 
 
 def plan_lines(plan: Plan) -> list[VersionLine]:

@@ -58,6 +58,7 @@ def choose_cudnn(
         return None
     chosen = _preferred(eligible, build)
     verdict.reason(
+        "cudnn",
         tr("Planner", "cuDNN {cudnn}").format(cudnn=chosen.version),
         tr(
             "Planner",

@@ -89,6 +89,7 @@ def check_driver(
 def _full_support(ctx: Context, release: CudaRelease, os_name: OsName, verdict: Verdict) -> DriverOutcome:
     needed = toolkit_driver(release, os_name)
     verdict.reason(
+        "cuda",
         tr("Planner", "CUDA {cuda}").format(cuda=release.version),
         tr("Planner", "R4: driver {have} meets the full-support minimum {needed} (NVIDIA Table 3)").format(
             have=_have(ctx), needed=needed
@@ -103,6 +104,7 @@ def _minor_version_compatible(
 ) -> DriverOutcome:
     row = ctx.index.majors[major(release.version)]
     verdict.reason(
+        "cuda",
         tr("Planner", "CUDA {cuda}").format(cuda=release.version),
         tr(
             "Planner",
@@ -172,6 +174,7 @@ def _plan_upgrade(
         ),
     )
     verdict.reason(
+        "driver",
         tr("Planner", "driver {recommended}").format(recommended=recommended),
         tr("Planner", "R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)").format(
             cuda=release.version

@@ -76,6 +76,7 @@ def _explain_gpu(
     cc = gpu.compute_capability
     if fit == "native":
         verdict.reason(
+            "gpu",
             tr("Planner", "{gpu} (compute capability {cc})").format(gpu=gpu.name, cc=cc),
             tr("Planner", "R5: TensorFlow {version} has native code (SASS) for this GPU").format(
                 version=version
@@ -84,6 +85,7 @@ def _explain_gpu(
         )
         return
     verdict.reason(
+        "gpu",
         tr("Planner", "{gpu} (compute capability {cc})").format(gpu=gpu.name, cc=cc),
         tr("Planner", "R5: no native code; PTX {ptx} is JIT-compiled for this GPU").format(
             ptx=", ".join(build.ptx)

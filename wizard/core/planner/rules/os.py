@@ -116,6 +116,7 @@ def check_glibc(ctx: Context, version: str, build: TfBuild, verdict: Verdict) ->
         )
     else:
         verdict.reason(
+            "glibc",
             tr("Planner", "glibc {found}").format(found=glibc),
             tr("Planner", "R6: the wheel's manylinux tag needs glibc {needed} or newer").format(
                 needed=build.glibc_min

@@ -33,13 +33,14 @@ def choose_python(
     rule = tr("Planner", "R1: the Python already on this machine has a TensorFlow {version} wheel")
     if own is None:
         own, rule = wheels[0], tr("Planner", "R1: the newest Python with a TensorFlow {version} wheel")
-    verdict.reason(tr("Planner", "Python {python}").format(python=own), rule.format(version=version), source)
+    verdict.reason("python", tr("Planner", "Python {python}").format(python=own), rule.format(version=version), source)
     return own
 
 
 def _check_wished_python(version: str, wished: str, wheels: list[str], source: str, verdict: Verdict) -> None:
     if wished in wheels:
         verdict.reason(
+            "python",
             tr("Planner", "Python {python}").format(python=wished),
             tr("Planner", "R1: your choice; TensorFlow {version} has a wheel for it").format(version=version),
             source,
