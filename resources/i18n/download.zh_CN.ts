@@ -526,4 +526,50 @@
       <translation>{field}：checksums_url“{value}”不是 nvidia.com 上的 https 地址</translation>
     </message>
   </context>
+  <context>
+    <name>Published</name>
+    <message>
+      <source>The file matches the md5 in NVIDIA's published list {url}.</source>
+      <translation>该文件与 NVIDIA 发布的校验列表 {url} 中的 md5 一致。</translation>
+    </message>
+    <message>
+      <source>NVIDIA's checksum list could not be read from {url}, so nothing was downloaded.</source>
+      <translation>无法从 {url} 读取 NVIDIA 的校验列表，因此没有下载任何内容。</translation>
+    </message>
+    <message>
+      <source>Check the network, proxy and mirror settings, then retry. A company mirror must also hold NVIDIA's list, under the same path as on NVIDIA's server.</source>
+      <translation>请检查网络、代理和镜像设置后重试。公司镜像也必须在与 NVIDIA 服务器相同的路径下保存 NVIDIA 的校验列表。</translation>
+    </message>
+    <message>
+      <source>The checksum list at {url} is larger than {limit} KiB, so it is not NVIDIA's list; nothing was downloaded.</source>
+      <translation>{url} 处的校验列表大于 {limit} KiB，因此不是 NVIDIA 的列表；没有下载任何内容。</translation>
+    </message>
+    <message>
+      <source>Check the proxy and mirror settings: that address serves something else.</source>
+      <translation>请检查代理和镜像设置：该地址提供的是其他内容。</translation>
+    </message>
+    <message>
+      <source>The checksum list at {url} is not a list of md5 checksums (line {line}); nothing was downloaded.</source>
+      <translation>{url} 处的校验列表不是 md5 校验值列表（第 {line} 行）；没有下载任何内容。</translation>
+    </message>
+    <message>
+      <source>NVIDIA's checksum list {url} has no line for {name}, so it cannot be verified and was not downloaded.</source>
+      <translation>NVIDIA 的校验列表 {url} 中没有 {name} 的条目，因此无法校验，也没有下载。</translation>
+    </message>
+    <message>
+      <source>Update the wizard (its catalog may name the wrong list), or download the file with the checksum NVIDIA publishes for it: tfgpu-wizard download URL --md5 HEX --out FILE</source>
+      <translation>请更新本向导（其目录可能指向了错误的列表），或使用 NVIDIA 为该文件发布的校验值下载：tfgpu-wizard download URL --md5 HEX --out FILE</translation>
+    </message>
+  </context>
+  <context>
+    <name>DownloadStep</name>
+    <message>
+      <source>verified by md5 from NVIDIA's published list {url}, {how}</source>
+      <translation>已按 NVIDIA 发布的列表 {url} 中的 md5 校验，{how}</translation>
+    </message>
+    <message>
+      <source>Reading NVIDIA's published checksum list for {name}</source>
+      <translation>正在读取 {name} 的 NVIDIA 官方校验列表</translation>
+    </message>
+  </context>
 </TS>

@@ -223,7 +223,8 @@ def test_in_the_wizard_the_page_lists_the_plans_files_and_waits_for_the_user(
 ) -> None:
     """Walked from the real planner's plan; nothing is fetched until "Download all" (no network here).
 
-    In this catalog the CUDA 11.2 installer has no published checksum and the cuDNN archive has one.
+    A file with a checksum in the catalog, or with NVIDIA's published md5 list (the CUDA installers), is
+    ready to download; only a file with neither is refused.
     """
     wizard = make_wizard("windows-rtx2060-driver-457.json")
     while not isinstance(wizard.currentPage(), DownloadPage):
@@ -235,11 +236,13 @@ def test_in_the_wizard_the_page_lists_the_plans_files_and_waits_for_the_user(
     assert list(page.rows) == [Path(d.file).name for d in plan.downloads]
     for download in plan.downloads:
         row = page.rows[Path(download.file).name]
-        if download.sha256 or download.md5:
-            assert row.state == "ready"
+        if download.sha256 or download.md5 or download.checksums_url:
+            assert row.state == "ready" and row.can_download
         else:  # refused, with the reason, and only "Use my file" offered
             assert row.state == "failed" and "cannot be verified" in row.message
             assert not row.can_download and not row.retry_button.isVisibleTo(page)
+    installer = next(d for d in plan.downloads if d.kind == "cuda-installer")
+    assert installer.checksums_url and page.rows[Path(installer.file).name].state == "ready"
     assert not page.isComplete()
     QApplication.processEvents()
     wizard.grab().save(str(artifacts_dir / "download-page-in-wizard.png"))

@@ -30,6 +30,12 @@ class MissingChecksumError(BadInputError):
     reference = "download-no-checksum"
 
 
+class PublishedChecksumError(DownloadError):
+    """NVIDIA's published md5 list could not be read, is not such a list, or does not name the file."""
+
+    reference = "download-no-published-checksum"
+
+
 class HttpStatusError(DownloadError):
     """The server answered with an error status we cannot work around."""
 

@@ -2,7 +2,9 @@
 
 A company artifact mirror typically copies the vendor's tree (``compute/cuda/12.2.0/local_installers/...``),
 so the mirror URL is the mirror base plus the vendor URL's path. The checksum never changes with the
-source: a mirror can only give us the same verified bytes, or an error.
+source: a mirror can only give us the same verified bytes, or an error. The one exception is a file
+whose md5 comes from NVIDIA's published list (``published.py``): the mirror's copy of that list is
+read only where NVIDIA's own cannot be, and the summary names the list that was used.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from .engine import DownloadRequest
 from .errors import MissingChecksumError
 from .hashing import expected_from
 from .network import NetworkSettings
+from .published import ListedRequest
 
 
 def mirror_url(url: str, mirror_base: str | None) -> str:
@@ -49,12 +52,20 @@ def check_mirror_base(value: str) -> str:
 
 def request_for(
     download: Download, dest_dir: Path | None = None, settings: NetworkSettings | None = None
-) -> DownloadRequest:
-    """The engine request for one plan download (refused when no checksum is known)."""
-    expected = expected_from(download.sha256, download.md5, download.file)
+) -> DownloadRequest | ListedRequest:
+    """The engine request for one plan download (refused when no checksum is known).
+
+    Without a checksum in the plan but with NVIDIA's published list, a :class:`ListedRequest` takes
+    the md5 from that list just before fetching: NVIDIA's list first, then its copy on the mirror.
+    """
     folder = dest_dir or downloads_dir()
     name = Path(download.file.replace("\\", "/")).name or "download"
-    url = mirror_url(download.url, settings.mirror_base if settings else None)
+    mirror_base = settings.mirror_base if settings else None
+    url = mirror_url(download.url, mirror_base)
+    if not download.sha256 and not download.md5 and download.checksums_url:
+        lists = dict.fromkeys((download.checksums_url, mirror_url(download.checksums_url, mirror_base)))
+        return ListedRequest(url, folder / name, tuple(lists), download.size, name, name)
+    expected = expected_from(download.sha256, download.md5, download.file)
     return DownloadRequest(url, folder / name, expected, download.size, name)
 
 
@@ -76,9 +87,10 @@ EXPECTED_MEMBERS = {"cudnn-archive": ("*include/cudnn*.h",)}
 
 def split_downloads(
     downloads: Iterable[Download], dest_dir: Path | None = None, settings: NetworkSettings | None = None
-) -> list[DownloadRequest | Unverifiable]:
-    """Engine requests for the downloads that have a checksum, :class:`Unverifiable` for the others."""
-    result: list[DownloadRequest | Unverifiable] = []
+) -> list[DownloadRequest | ListedRequest | Unverifiable]:
+    """Engine requests for the downloads that have a checksum or a published list,
+    :class:`Unverifiable` for the others."""
+    result: list[DownloadRequest | ListedRequest | Unverifiable] = []
     for download in downloads:
         try:
             result.append(request_for(download, dest_dir, settings))
@@ -91,7 +103,7 @@ def split_downloads(
 
 def requests_for(
     downloads: Iterable[Download], dest_dir: Path | None = None, settings: NetworkSettings | None = None
-) -> list[DownloadRequest]:
+) -> list[DownloadRequest | ListedRequest]:
     """Engine requests for every download of a plan."""
     return [request_for(download, dest_dir, settings) for download in downloads]
 

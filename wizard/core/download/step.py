@@ -18,7 +18,8 @@ from wizard.core.i18n import tr
 
 from .control import DownloadControl
 from .engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file
-from .network import NetworkSettings, make_session
+from .network import NetworkSettings, make_session, redact_url
+from .published import ListedRequest, resolve_listed
 
 TOTAL_KEY = "downloads"
 FileStatus = Literal["verified", "paused", "cancelled", "failed"]
@@ -60,19 +61,24 @@ class DownloadReport:
         return line.format(count=len(verified), total=len(self.files), details=details)
 
 
-def describe_outcome(outcome: DownloadOutcome) -> str:
-    """How a file was verified, in words: ``sha256 verified, downloaded on 4 connections``."""
+def describe_outcome(outcome: DownloadOutcome, listed_from: str = "") -> str:
+    """How a file was verified, in words: ``sha256 verified, downloaded on 4 connections``, or
+    ``verified by md5 from NVIDIA's published list URL, ...`` when the md5 came from that list."""
     how = {
         "downloaded": tr("DownloadStep", "downloaded on {connections} connection(s)"),
         "resumed": tr("DownloadStep", "resumed on {connections} connection(s)"),
         "already-verified": tr("DownloadStep", "already downloaded"),
         "paused": tr("DownloadStep", "paused"),
     }[outcome.how].format(connections=outcome.connections)
+    if listed_from:
+        return tr("DownloadStep", "verified by md5 from NVIDIA's published list {url}, {how}").format(
+            url=redact_url(listed_from), how=how
+        )
     return tr("DownloadStep", "{algorithm} verified, {how}").format(algorithm=outcome.algorithm, how=how)
 
 
 def download_step(
-    requests_: Sequence[DownloadRequest],
+    requests_: Sequence[DownloadRequest | ListedRequest],
     session: requests.Session | None = None,
     options: EngineOptions | None = None,
     controls: Mapping[str, DownloadControl] | None = None,
@@ -81,6 +87,7 @@ def download_step(
     """Fetch every request in turn; yields progress events and returns the report.
 
     Without a ``session`` one is made from ``settings`` (proxy, mirror credentials) and closed at the end.
+    A :class:`ListedRequest` first reads its md5 from NVIDIA's published list through the same session.
     """
     sizes = [request.size for request in requests_]
     total = sum(size for size in sizes if size is not None) if None not in sizes else None
@@ -112,7 +119,7 @@ def download_step(
 
 
 def _one_file(
-    request: DownloadRequest,
+    request: DownloadRequest | ListedRequest,
     session: requests.Session,
     options: EngineOptions | None,
     control: DownloadControl,
@@ -127,7 +134,10 @@ def _one_file(
         text = tr("DownloadStep", "cancelled") if control.cancelled else tr("DownloadStep", "paused")
         yield Finished(name, False, text)
         return FileResult(name, status, detail=text), 0
+    listed_from = ""
     try:
+        if isinstance(request, ListedRequest):
+            request, listed_from = yield from _resolve(request, session, options)
         outcome = yield from _with_totals(
             download_file(request, session, options, control), name, before, total
         )
@@ -139,7 +149,7 @@ def _one_file(
         yield Finished(name, False, error.message)
         fields = tuple((key, str(value)) for key, value in error.to_dict().items() if key != "context")
         return FileResult(name, "failed", detail=error.message, error=fields), 0
-    detail = describe_outcome(outcome)
+    detail = describe_outcome(outcome, listed_from)
     if outcome.status == "paused":
         yield Finished(name, False, tr("DownloadStep", "paused"))
         return FileResult(name, "paused", str(outcome.path), outcome.algorithm, outcome.how, detail=detail), 0
@@ -148,6 +158,18 @@ def _one_file(
         name, "verified", str(outcome.path), outcome.algorithm, outcome.how, outcome.connections, detail
     )
     return result, outcome.size
+
+
+def _resolve(
+    request: ListedRequest, session: requests.Session, options: EngineOptions | None
+) -> Generator[Event, None, tuple[DownloadRequest, str]]:
+    """Read the file's md5 from NVIDIA's published list (raises PublishedChecksumError: nothing fetched)."""
+    yield LogLine(
+        "info",
+        tr("DownloadStep", "Reading NVIDIA's published checksum list for {name}").format(name=request.name),
+        request.name,
+    )
+    return resolve_listed(request, session, (options or EngineOptions()).timeout)
 
 
 def _with_totals(

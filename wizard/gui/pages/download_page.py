@@ -39,17 +39,19 @@ from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:  # the engine pulls in requests: imported when the page first downloads, not at start-up
     from wizard.core.download.engine import DownloadRequest, EngineOptions
+    from wizard.core.download.published import ListedRequest
     from wizard.core.download.sources import Unverifiable
     from wizard.core.download.step import DownloadReport, FileResult
 
-RequestFactory = Callable[[], "list[DownloadRequest | Unverifiable]"]
+RequestFactory = Callable[[], "list[DownloadRequest | ListedRequest | Unverifiable]"]
 # Errors after which the engine deleted the partial file (see wizard.core.download.errors).
 PARTIAL_DELETED = {"download-checksum-mismatch", "download-size-mismatch", "download-bad-content-range"}
 
 
-def plan_requests(session: Session) -> list[DownloadRequest | Unverifiable]:
+def plan_requests(session: Session) -> list[DownloadRequest | ListedRequest | Unverifiable]:
     """The plan's downloads as engine requests (into the cache, through the saved network settings);
-    a file without a published checksum comes back as ``Unverifiable``: shown, never fetched."""
+    a file whose md5 is in NVIDIA's published list is a ``ListedRequest`` (the list is read when it is
+    fetched); one without any published checksum is ``Unverifiable``: shown, never fetched."""
     from wizard.core.download.sources import load_network_settings, split_downloads
 
     if session.plan is None:
@@ -66,7 +68,7 @@ class DownloadPage(WizardPage):
         super().__init__(session, parent)
         self.request_factory: RequestFactory = lambda: plan_requests(self.session)
         self.options: EngineOptions | None = None  # None: the engine's defaults
-        self.requests: dict[str, DownloadRequest] = {}
+        self.requests: dict[str, DownloadRequest | ListedRequest] = {}
         self.refused: dict[str, Unverifiable] = {}  # no published checksum: only the user's own copy
         self.local_paths: dict[str, Path] = {}  # user's copies checked by size and members
         self.rows: dict[str, DownloadRow] = {}
@@ -164,7 +166,7 @@ class DownloadPage(WizardPage):
             QCoreApplication.processEvents()
             time.sleep(0.01)
 
-    def _build_rows(self, requests: list[DownloadRequest | Unverifiable]) -> None:
+    def _build_rows(self, requests: list[DownloadRequest | ListedRequest | Unverifiable]) -> None:
         from wizard.core.download.sources import Unverifiable
 
         for row in self.rows.values():
