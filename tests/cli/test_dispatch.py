@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.cli.support import REPO, run_cli
 from wizard import __version__
 from wizard.cli import EXIT_BAD_INPUT, main
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def run_cli(*args: str, env_lang: str | None = None) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m wizard`` for real, in a subprocess, as a user would."""
-    import os
-
-    env = dict(os.environ)
-    if env_lang:
-        env["TFGPU_WIZARD_LANG"] = env_lang
-    return subprocess.run(
-        [sys.executable, "-m", "wizard", *args],
-        check=False, capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
-    )
 
 
 def test_version_prints_the_package_version() -> None:
@@ -79,23 +63,12 @@ def test_python_m_wizard_routes_subcommands_to_the_cli_and_the_rest_to_the_gui(a
 
 def test_plan_takes_the_tensorflow_wish_from_the_environment_unless_the_option_says_otherwise() -> None:
     import json
-    import os
 
     facts = str(REPO / "tests" / "fixtures" / "facts" / "linux-rtx3090-driver-535.json")
-    env = {**os.environ, "TFGPU_WIZARD_TF": "2.10"}
-    from_env = subprocess.run(
-        [sys.executable, "-m", "wizard", "plan", "--facts", facts, "--json"],
-        check=False, capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
-    )
+    from_env = run_cli("plan", "--facts", facts, "--json", env={"TFGPU_WIZARD_TF": "2.10"})
     assert from_env.returncode == 0, from_env.stderr
     assert json.loads(from_env.stdout)["tensorflow"]["version"].startswith("2.10.")
-    explicit = subprocess.run(
-        [sys.executable, "-m", "wizard", "plan", "--facts", facts, "--tf", "2.12", "--json"],
-        check=False, capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
-    )
+    explicit = run_cli("plan", "--facts", facts, "--tf", "2.12", "--json", env={"TFGPU_WIZARD_TF": "2.10"})
     assert json.loads(explicit.stdout)["tensorflow"]["version"].startswith("2.12.")
-    bad = subprocess.run(
-        [sys.executable, "-m", "wizard", "plan", "--facts", facts],
-        check=False, capture_output=True, text=True, cwd=REPO, env={**env, "TFGPU_WIZARD_TF": "latest"}, timeout=60,
-    )
+    bad = run_cli("plan", "--facts", facts, env={"TFGPU_WIZARD_TF": "latest"})
     assert bad.returncode == 2 and "TFGPU_WIZARD_TF" in bad.stderr

@@ -6,18 +6,16 @@ import hashlib
 import io
 import json
 import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, start_server
 from wizard.cli.commands.download import ProgressRenderer
 from wizard.core.events import Advanced, Finished, Started
 
-REPO = Path(__file__).resolve().parents[2]
 DATA = os.urandom(600_000)
 SHA = hashlib.sha256(DATA).hexdigest()
 
@@ -31,23 +29,11 @@ def server() -> Iterator[FileServer]:
     httpd.server_close()
 
 
-def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
-    return subprocess.run(
-        [sys.executable, "-m", "wizard", "download", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-    )
-
-
 def test_one_url_with_its_sha256_is_downloaded_verified_and_summarised(
     server: FileServer, tmp_path: Path
 ) -> None:
     out = tmp_path / "cuda.exe"
-    result = cli(server.url("/cuda.exe"), "--sha256", SHA, "--out", str(out), "--connections", "2")
+    result = run_cli("download", server.url("/cuda.exe"), "--sha256", SHA, "--out", str(out), "--connections", "2")
     assert result.returncode == 0, result.stderr
     assert out.read_bytes() == DATA
     assert result.stdout.strip().splitlines()[-1] == (
@@ -59,7 +45,7 @@ def test_one_url_with_its_sha256_is_downloaded_verified_and_summarised(
 
 def test_a_wrong_checksum_exits_non_zero_and_leaves_no_file(server: FileServer, tmp_path: Path) -> None:
     out = tmp_path / "out" / "cuda.exe"
-    result = cli(server.url("/cuda.exe"), "--md5", "0" * 32, "--out", str(out))
+    result = run_cli("download", server.url("/cuda.exe"), "--md5", "0" * 32, "--out", str(out))
     assert result.returncode == 1
     assert list(out.parent.iterdir()) == []  # no final file, no partial, no state
     assert "deleted" in result.stderr
@@ -67,7 +53,7 @@ def test_a_wrong_checksum_exits_non_zero_and_leaves_no_file(server: FileServer, 
 
 
 def test_a_url_without_a_checksum_is_refused_as_bad_input(server: FileServer, tmp_path: Path) -> None:
-    result = cli(server.url("/cuda.exe"), "--out", str(tmp_path / "cuda.exe"))
+    result = run_cli("download", server.url("/cuda.exe"), "--out", str(tmp_path / "cuda.exe"))
     assert result.returncode == 2
     assert "cannot be verified" in result.stderr
 
@@ -86,7 +72,7 @@ def test_a_plans_downloads_are_fetched_into_the_destination(server: FileServer, 
     plan_file = tmp_path / "plan.json"
     plan_file.write_text(json.dumps(plan), encoding="utf-8")
     dest = tmp_path / "dl"
-    result = cli("--plan", str(plan_file), "--dest", str(dest))
+    result = run_cli("download", "--plan", str(plan_file), "--dest", str(dest))
     assert result.returncode == 0, result.stderr
     assert (dest / "cuda.exe").read_bytes() == DATA and (dest / "cudnn.zip").read_bytes() == cudnn
     last = result.stdout.strip().splitlines()[-1]
@@ -96,13 +82,13 @@ def test_a_plans_downloads_are_fetched_into_the_destination(server: FileServer, 
 def test_an_unreadable_plan_is_bad_input_naming_the_field(tmp_path: Path) -> None:
     plan_file = tmp_path / "plan.json"
     plan_file.write_text(json.dumps({"route": "mars"}), encoding="utf-8")
-    result = cli("--plan", str(plan_file))
+    result = run_cli("download", "--plan", str(plan_file))
     assert result.returncode == 2
     assert "route" in result.stderr
 
 
 def test_a_plan_and_a_url_together_are_refused(tmp_path: Path) -> None:
-    result = cli("http://127.0.0.1:9/x", "--plan", str(tmp_path / "p.json"))
+    result = run_cli("download", "http://127.0.0.1:9/x", "--plan", str(tmp_path / "p.json"))
     assert result.returncode == 2
 
 
@@ -123,6 +109,6 @@ def test_on_a_terminal_each_file_has_one_line_updated_in_place() -> None:
 def test_an_explicit_proxy_carries_the_download(server: FileServer, tmp_path: Path) -> None:
     out = tmp_path / "cuda.exe"
     url = "http://developer.download.nvidia.invalid/cuda.exe"  # only the proxy (our server) can answer it
-    result = cli(url, "--sha256", SHA, "--out", str(out), "--proxy", server.url(""))
+    result = run_cli("download", url, "--sha256", SHA, "--out", str(out), "--proxy", server.url(""))
     assert result.returncode == 0, result.stderr
     assert out.read_bytes() == DATA and [hit.path for hit in server.gets()] == ["/cuda.exe"]

@@ -3,22 +3,20 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli.support import run_cli
 
 CUDA_BIN = "/usr/local/cuda-11.2/bin"
 DATA = Path(".local") / "share" / "tfgpu-wizard"
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PATH": "/usr/bin:/bin", "TFGPU_WIZARD_LANG": "en"}
-    env.pop("SUDO_USER", None)
-    command = [sys.executable, "-m", "wizard", *args]
-    return subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, check=False)
+    """A short PATH without any CUDA folder, so the path command's PATH warnings are the same everywhere."""
+    return run_cli(*args, env={"PATH": "/usr/bin:/bin"})
 
 
 def _home_state(home: Path) -> dict[str, bytes | None]:

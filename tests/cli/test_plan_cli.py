@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.cli.support import REPO, run_cli
+
 FACTS = REPO / "tests" / "fixtures" / "facts"
 PLAN_KEYS = {
     "schema",
@@ -29,26 +28,13 @@ PLAN_KEYS = {
 }
 
 
-def run_plan(*args: str, lang: str = "en") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "TFGPU_WIZARD_LANG": lang}
-    return subprocess.run(
-        [sys.executable, "-m", "wizard", "plan", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        env=env,
-        timeout=60,
-    )
-
-
 def as_json(result: subprocess.CompletedProcess[str]) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(result.stdout)
     return data
 
 
 def test_a_working_plan_exits_0_with_the_documented_json() -> None:
-    result = run_plan("--facts", str(FACTS / "linux-rtx3090-driver-535.json"), "--json")
+    result = run_cli("plan", "--facts", str(FACTS / "linux-rtx3090-driver-535.json"), "--json")
     assert result.returncode == 0, result.stderr
     data = as_json(result)
     assert set(data) >= PLAN_KEYS
@@ -60,7 +46,7 @@ def test_a_working_plan_exits_0_with_the_documented_json() -> None:
 
 
 def test_an_impossible_wish_exits_3_and_still_prints_blockers_and_alternatives() -> None:
-    result = run_plan("--facts", str(FACTS / "windows-rtx2060-driver-457.json"), "--tf", "2.16", "--json")
+    result = run_cli("plan", "--facts", str(FACTS / "windows-rtx2060-driver-457.json"), "--tf", "2.16", "--json")
     assert result.returncode == 3, result.stderr
     data = as_json(result)
     assert [b["code"] for b in data["blockers"]] == ["native-windows-gpu-ends-at-2-10"]
@@ -70,7 +56,8 @@ def test_an_impossible_wish_exits_3_and_still_prints_blockers_and_alternatives()
 
 
 def test_wishes_change_the_plan() -> None:
-    result = run_plan(
+    result = run_cli(
+        "plan",
         "--facts",
         str(FACTS / "windows-rtx2060-driver-457.json"),
         "--route",
@@ -86,7 +73,7 @@ def test_wishes_change_the_plan() -> None:
 
 
 def test_the_readable_table_shows_versions_reasons_and_alternatives() -> None:
-    result = run_plan("--facts", str(FACTS / "windows-rtx2060-driver-457.json"))
+    result = run_cli("plan", "--facts", str(FACTS / "windows-rtx2060-driver-457.json"))
     assert result.returncode == 0
     out = result.stdout
     for text in (
@@ -106,7 +93,7 @@ def test_the_readable_table_shows_versions_reasons_and_alternatives() -> None:
 
 
 def test_blockers_are_shown_with_their_fix() -> None:
-    result = run_plan("--facts", str(FACTS / "linux-no-avx-gtx1060.json"))
+    result = run_cli("plan", "--facts", str(FACTS / "linux-no-avx-gtx1060.json"))
     assert result.returncode == 3
     assert "Blockers:" in result.stdout and "fix:" in result.stdout and "AVX" in result.stdout
 
@@ -116,13 +103,13 @@ def test_an_invalid_facts_file_exits_2_naming_the_field(tmp_path: Path) -> None:
     data["gpus"][0]["compute_capability"] = 8.6
     bad = tmp_path / "facts.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
-    result = run_plan("--facts", str(bad), "--json")
+    result = run_cli("plan", "--facts", str(bad), "--json")
     assert result.returncode == 2 and result.stdout == ""
     assert "gpus[0].compute_capability" in result.stderr and "Traceback" not in result.stderr
 
 
 def test_a_missing_facts_file_exits_2(tmp_path: Path) -> None:
-    result = run_plan("--facts", str(tmp_path / "nowhere.json"))
+    result = run_cli("plan", "--facts", str(tmp_path / "nowhere.json"))
     assert result.returncode == 2 and "Cannot read" in result.stderr
 
 
@@ -136,19 +123,19 @@ def test_a_missing_facts_file_exits_2(tmp_path: Path) -> None:
     ],
 )
 def test_bad_options_exit_2_and_say_why(args: list[str], expected: str) -> None:
-    result = run_plan("--facts", str(FACTS / "linux-no-gpu.json"), *args)
+    result = run_cli("plan", "--facts", str(FACTS / "linux-no-gpu.json"), *args)
     assert result.returncode == 2 and expected in result.stderr
     assert "Traceback" not in result.stderr
 
 
 def test_without_facts_it_plans_for_this_machine() -> None:
     """This test machine has no NVIDIA driver, so the probe's facts lead to a CPU plan (exit 0)."""
-    result = run_plan("--json")
+    result = run_cli("plan", "--json")
     assert result.returncode == 0, result.stderr
     assert as_json(result)["route"] == "cpu"
 
 
 def test_messages_are_chinese_when_asked() -> None:
-    result = run_plan("--facts", str(FACTS / "linux-no-avx-gtx1060.json"), lang="zh_CN")
+    result = run_cli("plan", "--facts", str(FACTS / "linux-no-avx-gtx1060.json"), lang="zh_CN")
     assert result.returncode == 3
     assert "阻碍" in result.stdout and "AVX" in result.stdout

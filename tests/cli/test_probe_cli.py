@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
-from pathlib import Path
 
+from tests.cli.support import run_cli
 from wizard.cli.commands.probe import display_width, pad, render_findings
 from wizard.core.facts import facts_from_dict
 from wizard.core.probe.findings import Finding
 
-REPO = Path(__file__).resolve().parents[2]
 SECTIONS = [
     "System",
     "CPU",
@@ -27,22 +24,8 @@ SECTIONS = [
 ]
 
 
-def _probe(*args: str, lang: str = "en") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "TFGPU_WIZARD_LANG": lang}
-    return subprocess.run(
-        [sys.executable, "-m", "wizard", "probe", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        env=env,
-        timeout=60,
-        encoding="utf-8",
-    )
-
-
 def test_probe_prints_every_section_marks_each_finding_and_exits_0_without_a_gpu() -> None:
-    result = _probe()
+    result = run_cli("probe")
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     lines = result.stdout.splitlines()
@@ -57,14 +40,14 @@ def test_probe_prints_every_section_marks_each_finding_and_exits_0_without_a_gpu
 
 
 def test_probe_rows_are_aligned_in_columns() -> None:
-    rows = [line for line in _probe().stdout.splitlines() if line.startswith("  [")]
+    rows = [line for line in run_cli("probe").stdout.splitlines() if line.startswith("  [")]
     assert {line.index("]") for line in rows} == {7}
     python_rows = [line for line in rows if "(running)" in line or "(PATH)" in line]
     assert python_rows and len({line.index("/") for line in python_rows}) == 1
 
 
 def test_probe_json_is_the_facts_document_and_exits_0() -> None:
-    result = _probe("--json")
+    result = run_cli("probe", "--json")
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["schema"] == 1 and data["driver"] is None and data["gpus"] == []
@@ -76,7 +59,7 @@ def test_probe_json_is_the_facts_document_and_exits_0() -> None:
 
 
 def test_probe_speaks_chinese_when_asked() -> None:
-    result = _probe(lang="zh_CN")
+    result = run_cli("probe", lang="zh_CN")
     assert result.returncode == 0, result.stderr
     assert "驱动程序" in result.stdout and "[失败]" in result.stdout
 
