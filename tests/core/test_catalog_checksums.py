@@ -106,3 +106,37 @@ def test_an_older_plan_document_without_the_field_still_reads() -> None:
         "downloads": [{"kind": "cuda-installer", "file": "a.run", "url": "https://x.invalid/a.run"}],
     }  # fmt: skip
     assert plan_from_dict(document).downloads[0].checksums_url is None
+
+
+# Full values from the Chocolatey 'cuda' package scripts (S15), spot-checked against compat-facts B2,
+# which records the same values (some only by their first and last digits).
+CHOCOLATEY = {
+    "11.0.1": "f93f4ecc29d9f24e95ec9899677118ce8007d143cc4ffdec9ac68d6a81757bfa",
+    "12.1.0": "7e4e2725234c92edc1753f1bb603d3ab31fe8481189022402c0c8b9188b38b25",
+    "12.2.2": "d4828f42152ccfb6b998a96533c5dd5ecc0409c09b46bbff787b6e32a31d1b0d",
+    "12.4.1": "7d20c5eb186e4d3c64680fe5096bed05926aea89754192102323c956c26244de",
+    "12.9.1": "f0ca7cc7b4cea2fac2c4951819d2a9caea31e04000e9110e2048719525f8ea0e",
+}
+
+
+@pytest.mark.parametrize("version", sorted(CHOCOLATEY))
+def test_third_party_sha256_values_are_full_and_cite_chocolatey(version: str) -> None:
+    release = next(release for release in load_catalog().cuda if release.version == version)
+    (installer,) = [installer for installer in release.installers if installer.os == "windows"]
+    assert installer.sha256 == CHOCOLATEY[version] and "S15" in installer.sources
+
+
+def test_every_windows_sha256_is_marked_third_party() -> None:
+    """NVIDIA publishes no sha256 for the monolithic installers (compat-facts B2): each comes from S15
+    or carries a note naming its third-party origin."""
+    for release in load_catalog().cuda:
+        for installer in release.installers:
+            if installer.sha256:
+                assert "S15" in installer.sources or any("[T]" in note for note in installer.notes)
+
+
+def test_the_main_windows_route_installer_has_a_full_sha256_and_the_list_as_well() -> None:
+    """CUDA 11.2.2 for TF 2.10 on Windows: a sha256 from Julia Yggdrasil's recipe [T], and NVIDIA's md5 list."""
+    release = next(release for release in load_catalog().cuda if release.version == "11.2.2")
+    (installer,) = [installer for installer in release.installers if installer.os == "windows"]
+    assert installer.sha256 and len(installer.sha256) == 64 and installer.checksums_url
