@@ -2,8 +2,9 @@
 
 The page is a view over core operations (:mod:`wizard.core.ops.env_ops`) and the runner: the list shows
 each operation's ``describe()``, the two boxes show PATH as it is and as it will be (new entries marked
-``+``), and a banner warns when an older CUDA still comes first. Apply and Undo run as steps in a
-:class:`StepWorker`; everything is journaled, so ``tfgpu-wizard undo`` works on it too.
+``+``), and a banner warns when an older CUDA still comes first. Apply and Undo run as steps through the
+:class:`~wizard.gui.pages.step_flow.StepRunner` the install pages use too; everything is journaled, so
+``tfgpu-wizard undo`` works on it too.
 """
 
 from __future__ import annotations
@@ -14,11 +15,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -29,16 +28,15 @@ from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
 from wizard.core.envvars.model import Scope
 from wizard.core.envvars.pathlist import split_path
 from wizard.core.errors import WizardError
-from wizard.core.events import Advanced, Event, Started
 from wizard.core.ops.env_ops import AddToPath, cuda_environment_operations, path_after
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport, apply_operations_step
 from wizard.core.ops.undo import UndoReport, undo_step
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepFactory, StepRunner, show_failure
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
-from wizard.gui.workers import StepWorker
 
 OperationsFactory = Callable[[Scope], list[Any]]
 
@@ -66,7 +64,6 @@ class EnvVarsPage(WizardPage):
         self.journal_factory: Callable[[], Journal] = Journal
         self.operations: list[Any] = []
         self.state = "review"
-        self.worker: StepWorker | None = None
         self.last_report: RunReport | None = None
         layout = QVBoxLayout(self)
         self.banner = Banner()
@@ -78,11 +75,15 @@ class EnvVarsPage(WizardPage):
         self.operations_list = QListWidget()
         self.operations_list.setMaximumHeight(110)
         layout.addWidget(self.operations_list)
-        layout.addLayout(self._build_path_boxes(), 1)
+        boxes = BeforeAfterBoxes()
+        self.before_label, self.after_label = boxes.before_label, boxes.after_label
+        self.before_box, self.after_box = boxes.before_box, boxes.after_box
+        layout.addLayout(boxes, 1)
         layout.addLayout(self._build_action_row())
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         layout.addWidget(self.progress)
+        self.step_runner = StepRunner(self, self.progress)
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
         layout.addWidget(self.result_label)
@@ -98,18 +99,6 @@ class EnvVarsPage(WizardPage):
         row.addWidget(self.scope_label)
         row.addWidget(self.scope_combo, 1)
         return row
-
-    def _build_path_boxes(self) -> QGridLayout:
-        grid = QGridLayout()
-        self.before_label, self.after_label = QLabel(), QLabel()
-        self.before_box, self.after_box = QPlainTextEdit(), QPlainTextEdit()
-        for column, (label, box) in enumerate(((self.before_label, self.before_box),
-                                                (self.after_label, self.after_box))):
-            box.setReadOnly(True)
-            box.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-            grid.addWidget(label, 0, column)
-            grid.addWidget(box, 1, column)
-        return grid
 
     def _build_action_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -230,23 +219,11 @@ class EnvVarsPage(WizardPage):
         journal = self.journal_factory()
         self._start(lambda: undo_step(journal, "last", elevator=make_reverse_elevator()), self._on_undone)
 
-    def _start(self, factory: Callable[[], Any], on_success: Callable[[Any], None]) -> None:
+    def _start(self, factory: StepFactory, on_success: Callable[[Any], None]) -> None:
         self.state = "applying"
         self.apply_button.setEnabled(False)
         self.undo_button.setEnabled(False)
-        self.progress.setVisible(True)
-        self.progress.setValue(0)
-        self.worker = StepWorker(factory, self, synchronous=self.session.synchronous)
-        self.worker.event_emitted.connect(self._on_event)
-        self.worker.succeeded.connect(on_success)
-        self.worker.failed.connect(self._on_failed)
-        self.worker.start()
-
-    def _on_event(self, event: Event) -> None:
-        if isinstance(event, Started) and event.total:
-            self.progress.setMaximum(event.total)
-        elif isinstance(event, Advanced):
-            self.progress.setValue(event.done)
+        self.step_runner.start(factory, on_success, self._on_failed)
 
     def _on_applied(self, report: RunReport) -> None:
         tr = QCoreApplication.translate
@@ -276,14 +253,11 @@ class EnvVarsPage(WizardPage):
         if report.ok:
             self.result_label.setText(tr("EnvVarsPage", "Undone: everything is as it was before."))
         else:
-            failure = report.failures[0]
-            self.banner.show_message("error", failure.message, failure.hint)
+            show_failure(self.banner, report.failures[0])
 
     def _on_failed(self, error: object) -> None:
         self.state = "review"
         self.apply_button.setEnabled(True)
         self.undo_button.setEnabled(True)
-        message = error.message if isinstance(error, WizardError) else str(error)
-        hint = error.hint if isinstance(error, WizardError) else ""
-        self.banner.show_message("error", message, hint)
+        show_failure(self.banner, error)
         self.completeChanged.emit()

@@ -1,8 +1,8 @@
 """Shared by the Install CUDA and Install cuDNN pages: Review changes, progress, the result, Undo.
 
 A page supplies its input form and three step factories (review, install, undo); this base shows the
-preview (a title, the files or folders before and after), runs each step in a
-:class:`~wizard.gui.workers.StepWorker`, paints its events on a progress bar and a log line, and shows
+preview (a title, the files or folders before and after), runs each step through a
+:class:`~wizard.gui.pages.step_flow.StepRunner` (progress bar; the log line is painted here), and shows
 errors as message + hint in the banner. Nothing is changed until the user presses Install.
 """
 
@@ -12,27 +12,15 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPlainTextEdit,
-    QProgressBar,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from wizard.core.errors import WizardError
-from wizard.core.events import Advanced, Event, LogLine, Started
+from wizard.core.events import Event, LogLine, Started
 from wizard.core.ops.base import Preview
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepFactory, StepRunner, show_failure
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
-from wizard.gui.workers import StepWorker
-
-StepFactory = Callable[[], Generator[Event, None, Any]]
 
 
 class InstallPageBase(WizardPage):
@@ -41,7 +29,6 @@ class InstallPageBase(WizardPage):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.state = "input"
-        self.worker: StepWorker | None = None
         self.outer = QVBoxLayout(self)
         self.banner = Banner()
         self.outer.addWidget(self.banner)
@@ -51,26 +38,18 @@ class InstallPageBase(WizardPage):
         self.review_title.setObjectName("sectionTitle")
         self.review_title.setWordWrap(True)
         self.outer.addWidget(self.review_title)
-        self.outer.addLayout(self._build_boxes(), 1)
+        boxes = BeforeAfterBoxes()
+        self.before_label, self.after_label = boxes.before_label, boxes.after_label
+        self.before_box, self.after_box = boxes.before_box, boxes.after_box
+        self.outer.addLayout(boxes, 1)
         self.outer.addLayout(self._build_buttons())
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.outer.addWidget(self.progress)
+        self.step_runner = StepRunner(self, self.progress, self._on_event)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.outer.addWidget(self.status_label)
-
-    def _build_boxes(self) -> QGridLayout:
-        grid = QGridLayout()
-        self.before_label, self.after_label = QLabel(), QLabel()
-        self.before_box, self.after_box = QPlainTextEdit(), QPlainTextEdit()
-        for column, (label, box) in enumerate(((self.before_label, self.before_box),
-                                                (self.after_label, self.after_box))):
-            box.setReadOnly(True)
-            box.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-            grid.addWidget(label, 0, column)
-            grid.addWidget(box, 1, column)
-        return grid
 
     def _build_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -134,35 +113,22 @@ class InstallPageBase(WizardPage):
 
     def cancel(self) -> None:
         """Ask the running step to stop (the copy then rolls back)."""
-        if self.worker is not None:
-            self.worker.cancel()
+        self.step_runner.cancel()
 
     def _run(self, factory: StepFactory, on_success: Callable[[Any], None]) -> None:
         for button in (self.review_button, self.install_button, self.undo_button):
             button.setEnabled(False)
         self.cancel_button.setVisible(True)
-        self.progress.setVisible(True)
-        self.progress.setRange(0, 0)
-        self.worker = StepWorker(factory, self, synchronous=self.session.synchronous)
-        self.worker.event_emitted.connect(self._on_event)
-        self.worker.succeeded.connect(on_success)
-        self.worker.failed.connect(self._on_failed)
-        self.worker.cancelled.connect(self._on_cancelled)
-        self.worker.done.connect(self._on_done)
-        self.worker.start()
+        self.step_runner.start(factory, on_success, self._on_failed, self._on_cancelled, self._on_done)
 
     def _on_event(self, event: Event) -> None:
         if isinstance(event, Started):
-            self.progress.setRange(0, event.total or 0)
             self.status_label.setText(event.label)
-        elif isinstance(event, Advanced) and self.progress.maximum() > 0:
-            self.progress.setValue(min(event.done, self.progress.maximum()))
         elif isinstance(event, LogLine) and event.level == "warning":
             self.banner.show_message("info", event.text)
 
     def _on_done(self) -> None:
         self.cancel_button.setVisible(False)
-        self.progress.setVisible(False)
         for button in (self.review_button, self.install_button, self.undo_button):
             button.setEnabled(True)
         self.completeChanged.emit()
@@ -192,8 +158,7 @@ class InstallPageBase(WizardPage):
             self.install_button.setVisible(False)
             self.status_label.setText(tr("InstallPages", "Undone: everything is as it was before."))
         else:
-            failure = report.failures[0]
-            self.banner.show_message("error", failure.message, failure.hint)
+            show_failure(self.banner, report.failures[0])
             partial = tr("InstallPages", "Not everything could be undone; see the message above.")
             self.status_label.setText(partial)
 
@@ -201,9 +166,7 @@ class InstallPageBase(WizardPage):
         tr = QCoreApplication.translate
         if self.state == "installing":
             self.state = "reviewed"
-        message = error.message if isinstance(error, WizardError) else str(error)
-        hint = error.hint if isinstance(error, WizardError) else ""
-        self.banner.show_message("error", message, hint)
+        show_failure(self.banner, error)
         self.status_label.setText(tr("InstallPages", "Nothing was changed."))
 
     def _on_cancelled(self) -> None:
