@@ -208,10 +208,14 @@ def test_minor_version_compatibility_floors_per_cuda_major(catalog: Catalog) -> 
     assert any("527.41" in note for note in twelve.notes)
 
 
-def test_truncated_installer_checksums_are_left_out(catalog: Catalog) -> None:
-    """compat-facts gives 11.0.1's and 12.1.x's Windows sha256 only truncated: no value may appear."""
-    for version in ("11.0.1", "12.1.0", "12.1.1"):
-        assert all(a.sha256 is None for a in cuda(catalog, version).installers)
+def test_installer_checksums_truncated_in_the_notes_appear_only_as_full_s15_values(catalog: Catalog) -> None:
+    """compat-facts gives 11.0.1's and 12.1.x's Windows sha256 only truncated; the catalog holds the full
+    value from the Chocolatey scripts (S15), whose first and last digits agree, never the truncated one."""
+    truncated = {"11.0.1": ("f93f4ecc", "57bfa"), "12.1.0": ("7e4e2725", "8b25"), "12.1.1": ("d8dedafb", "ae45")}
+    for version, (head, tail) in truncated.items():
+        windows = next(a for a in cuda(catalog, version).installers if a.os == "windows")
+        assert windows.sha256 is not None and len(windows.sha256) == 64 and "S15" in windows.sources
+        assert windows.sha256.startswith(head) and windows.sha256.endswith(tail)
     windows = next(a for a in cuda(catalog, "11.2.0").installers if a.os == "windows")
     assert windows.sha256 == "da1dc049663a82fbf4d046337d5660f9dd9e2f58d50a619dec1ad49a9ddb614b"
 
