@@ -10,22 +10,9 @@ from typing import Any
 import pytest
 
 from tests.cli.support import REPO, run_cli
+from tests.core.plan_document import PLAN_DOCUMENT_KEYS
 
 FACTS = REPO / "tests" / "fixtures" / "facts"
-PLAN_KEYS = {
-    "schema",
-    "route",
-    "tensorflow",
-    "python",
-    "cuda",
-    "cudnn",
-    "blockers",
-    "warnings",
-    "reasons",
-    "alternatives",
-    "downloads",
-    "steps",
-}
 
 
 def as_json(result: subprocess.CompletedProcess[str]) -> dict[str, Any]:
@@ -37,7 +24,7 @@ def test_a_working_plan_exits_0_with_the_documented_json() -> None:
     result = run_cli("plan", "--facts", str(FACTS / "linux-rtx3090-driver-535.json"), "--json")
     assert result.returncode == 0, result.stderr
     data = as_json(result)
-    assert set(data) >= PLAN_KEYS
+    assert set(data) >= PLAN_DOCUMENT_KEYS
     assert data["route"] == "linux" and data["tensorflow"]["version"] == "2.21.0"
     assert data["tensorflow"]["package"] == "tensorflow[and-cuda]" and data["python"] == "3.10"
     assert data["cuda"] == "12.5" and data["blockers"] == []

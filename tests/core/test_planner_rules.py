@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from tests.core.plan_document import PLAN_DOCUMENT_KEYS
 from wizard.core.catalog.model import Archive, Catalog, CudaMajor, CudaRelease, CudnnRelease, Source, TfBuild
 from wizard.core.errors import BadInputError
 from wizard.core.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
@@ -500,20 +501,7 @@ def test_the_same_input_gives_the_same_plan() -> None:
 
 def test_the_json_document_has_the_interop_keys() -> None:
     data = plan_for(machine()).to_dict()
-    assert {
-        "schema",
-        "route",
-        "tensorflow",
-        "python",
-        "cuda",
-        "cudnn",
-        "blockers",
-        "warnings",
-        "reasons",
-        "alternatives",
-        "downloads",
-        "steps",
-    } <= set(data)
+    assert set(data) >= PLAN_DOCUMENT_KEYS
     assert {"version", "package"} <= set(data["tensorflow"])
 
 
