@@ -9,15 +9,14 @@ import hashlib
 import json
 import os
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, start_server
 
-REPO = Path(__file__).resolve().parents[2]
 DATA = os.urandom(400_000)
 NAME = "cuda_11.2.2_461.33_win10.exe"
 LIST_PATH = "/compute/cuda/11.2.2/docs/sidebar/md5sum.txt"
@@ -32,7 +31,7 @@ def server() -> Iterator[FileServer]:
     httpd.server_close()
 
 
-def download_plan(server: FileServer, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+def download_plan(server: FileServer, tmp_path: Path, lang: str = "en") -> subprocess.CompletedProcess[str]:
     plan = {
         "route": "windows-native", "tensorflow": None, "python": "3.9", "cuda": "11.2", "cudnn": "8.1",
         "downloads": [{"kind": "cuda-installer", "file": NAME,
@@ -41,14 +40,7 @@ def download_plan(server: FileServer, tmp_path: Path) -> subprocess.CompletedPro
     }  # fmt: skip
     plan_file = tmp_path / "plan.json"
     plan_file.write_text(json.dumps(plan), encoding="utf-8")
-    return subprocess.run(
-        [sys.executable, "-m", "wizard", "download", "--plan", str(plan_file), "--dest", str(tmp_path / "dl")],
-        check=False,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-        timeout=60,
-    )
+    return run_cli("download", "--plan", str(plan_file), "--dest", str(tmp_path / "dl"), lang=lang)
 
 
 def test_a_plan_download_with_only_a_published_list_is_verified_by_its_md5(
@@ -76,3 +68,10 @@ def test_a_list_that_does_not_name_the_installer_exits_non_zero_and_fetches_noth
     assert result.stdout.strip().splitlines()[-1] == "0 of 1 files verified: -."
     assert [hit.path for hit in server.gets()] == [LIST_PATH]
     assert not any((tmp_path / "dl").glob("*"))
+
+
+def test_in_chinese_the_summary_names_the_published_list_in_chinese(server: FileServer, tmp_path: Path) -> None:
+    server.add(LIST_PATH, f"{hashlib.md5(DATA).hexdigest()}  {NAME}\n".encode())
+    result = download_plan(server, tmp_path, lang="zh_CN")
+    assert result.returncode == 0, result.stderr
+    assert f"已按 NVIDIA 发布的列表 {server.url(LIST_PATH)} 中的 md5 校验" in result.stdout
