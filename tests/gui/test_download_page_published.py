@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.core.http_server import FileServer, start_server
@@ -51,7 +52,7 @@ def page(qtbot: QtBot, server: FileServer, tmp_path: Path) -> Iterator[DownloadP
 
 
 def test_a_file_with_a_published_list_is_ready_to_download_not_unverifiable(
-    page: DownloadPage, server: FileServer, tmp_path: Path
+    page: DownloadPage, server: FileServer, tmp_path: Path, artifacts_dir: Path
 ) -> None:
     row = page.rows[NAME]
     assert row.state == "ready" and row.can_download and not page.refused
@@ -60,6 +61,9 @@ def test_a_file_with_a_published_list_is_ready_to_download_not_unverifiable(
     assert page.rows[NAME].state == "verified" and page.isComplete()
     assert f"verified by md5 from NVIDIA's published list {server.url(LIST_PATH)}" in row.status_label.text()
     assert page.verified_files() == {NAME: tmp_path / "dl" / NAME}
+    page.resize(760, 300)
+    QApplication.processEvents()  # rows added to a shown page are shown by a queued call
+    page.grab().save(str(artifacts_dir / "download-page-published-md5.png"))
 
 
 def test_the_users_own_copy_is_checked_against_the_published_md5(
