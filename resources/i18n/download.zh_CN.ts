@@ -290,6 +290,10 @@
   <context>
     <name>DownloadCli</name>
     <message>
+      <source>Paused: run the same command again to resume.</source>
+      <translation>已暂停：再次运行同一命令即可继续下载。</translation>
+    </message>
+    <message>
       <source>download a plan's files, or one URL, and verify them</source>
       <translation>下载方案所需的文件或单个网址，并进行校验</translation>
     </message>

@@ -11,6 +11,20 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 
+def cli_env(lang: str | None = "en", env: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The child's environment: this test's (conftest's isolated HOME), the checkout importable, ``env`` on top.
+
+    It speaks ``lang`` (None: whatever the environment says). SUDO_USER is dropped so that a suite run
+    under sudo never acts for the real user's HOME.
+    """
+    child_env = {**os.environ, "PYTHONPATH": str(REPO)}
+    child_env.pop("SUDO_USER", None)
+    if lang is not None:
+        child_env["TFGPU_WIZARD_LANG"] = lang
+    child_env.update(env or {})
+    return child_env
+
+
 def run_cli(
     *args: str,
     lang: str | None = "en",
@@ -18,17 +32,7 @@ def run_cli(
     cwd: Path = REPO,
     timeout: float = 120,
 ) -> subprocess.CompletedProcess[str]:
-    """``tfgpu-wizard ARGS`` in a child process; its output decoded as UTF-8 (Chinese text included).
-
-    The child inherits this test's environment (conftest's isolated HOME), finds the package from the
-    checkout, speaks ``lang`` (None: whatever the environment says) and gets ``env`` on top. SUDO_USER is
-    dropped so that a suite run under sudo never acts for the real user's HOME.
-    """
-    child_env = {**os.environ, "PYTHONPATH": str(REPO)}
-    child_env.pop("SUDO_USER", None)
-    if lang is not None:
-        child_env["TFGPU_WIZARD_LANG"] = lang
-    child_env.update(env or {})
+    """``tfgpu-wizard ARGS`` run to its end; its output decoded as UTF-8 (Chinese text included)."""
     return subprocess.run(
         [sys.executable, "-m", "wizard", *args],
         check=False,
@@ -36,6 +40,19 @@ def run_cli(
         text=True,
         encoding="utf-8",
         cwd=cwd,
-        env=child_env,
+        env=cli_env(lang, env),
         timeout=timeout,
+    )
+
+
+def start_cli(*args: str, lang: str | None = "en", env: Mapping[str, str] | None = None) -> subprocess.Popen[str]:
+    """``tfgpu-wizard ARGS`` started and left running (to be signalled, like a user pressing Ctrl-C)."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "wizard", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        cwd=REPO,
+        env=cli_env(lang, env),
     )

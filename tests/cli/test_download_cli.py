@@ -6,12 +6,14 @@ import hashlib
 import io
 import json
 import os
+import signal
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.cli.support import run_cli
+from tests.cli.support import run_cli, start_cli
 from tests.core.http_server import FileServer, start_server
 from wizard.cli.commands.download import ProgressRenderer
 from wizard.core.events import Advanced, Finished, Started
@@ -112,3 +114,32 @@ def test_an_explicit_proxy_carries_the_download(server: FileServer, tmp_path: Pa
     result = run_cli("download", url, "--sha256", SHA, "--out", str(out), "--proxy", server.url(""))
     assert result.returncode == 0, result.stderr
     assert out.read_bytes() == DATA and [hit.path for hit in server.gets()] == ["/cuda.exe"]
+
+
+def test_ctrl_c_pauses_keeping_the_partial_file_and_the_same_command_resumes_it(
+    server: FileServer, tmp_path: Path
+) -> None:
+    """A real SIGINT (what Ctrl-C sends) reaches the child while a slow 127.0.0.1 server is mid-file."""
+    big = os.urandom(3_000_000)  # more than the engine's 1 MiB write chunk, so some bytes are on disk
+    server.add("/big.exe", big)
+    server.behaviour.rate = 1_000_000  # bytes a second: about 3 s for the whole file
+    out = tmp_path / "big.exe"
+    sha = hashlib.sha256(big).hexdigest()
+    args = ("download", server.url("/big.exe"), "--sha256", sha, "--out", str(out), "--connections", "1")
+    child = start_cli(*args)
+    deadline = time.monotonic() + 30
+    while server.bytes_sent < 1_600_000 and child.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    child.send_signal(signal.SIGINT)
+    _, stderr = child.communicate(timeout=60)
+    assert child.returncode == 130, stderr
+    assert "Paused: run the same command again to resume." in stderr
+    assert "Cancelled." not in stderr and "Traceback" not in stderr
+    assert not out.exists() and out.with_name("big.exe.partial").stat().st_size > 0
+    server.behaviour.rate = None
+    seen = len(server.hits)
+    result = run_cli(*args)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes() == big
+    resumed = [hit.range for hit in server.hits[seen:] if hit.method == "GET"]
+    assert resumed and all(r and not r.startswith("bytes=0-") for r in resumed)  # from the kept bytes on

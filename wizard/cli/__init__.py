@@ -2,7 +2,8 @@
 
 Each command lives in ``wizard/cli/commands/<name>.py`` and exposes ``register(subparsers)``; modules
 import their heavy dependencies inside the handler so that ``probe`` starts fast.
-Exit codes: 0 done, 1 failed, 2 bad input, 3 the wish cannot be met, 130 cancelled.
+Exit codes: 0 done, 1 failed, 2 bad input, 3 the wish cannot be met, 130 stopped by Ctrl-C (cancelled; for
+``download`` paused, the partial file kept for a resume).
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except WizardError as error:
         print(error.render(), file=sys.stderr)
         return error.exit_code
-    except (Cancelled, KeyboardInterrupt):
+    except (Cancelled, KeyboardInterrupt):  # a command for which Ctrl-C means more catches it itself (download)
         print(tr("Cli", "Cancelled."), file=sys.stderr)
         return EXIT_CANCELLED
 

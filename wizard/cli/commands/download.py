@@ -16,6 +16,7 @@ from collections.abc import Generator
 from pathlib import Path
 from typing import IO, Any
 
+from wizard.cli import EXIT_CANCELLED
 from wizard.core.errors import BadInputError
 from wizard.core.events import Advanced, Event, Finished, LogLine, Started
 from wizard.core.i18n import tr
@@ -89,7 +90,12 @@ def run_download(args: argparse.Namespace) -> int:
 
     with make_session(settings) as session:
         step = download_step(requests, session, EngineOptions(connections=args.connections))
-        report = render(step, sys.stderr)
+        try:
+            report = render(step, sys.stderr)
+        except KeyboardInterrupt:  # for a download Ctrl-C means pause, not cancel: the partial file stays
+            step.close()  # the engine stops its connections and saves what it has for the resume
+            print(tr("DownloadCli", "Paused: run the same command again to resume."), file=sys.stderr)
+            return EXIT_CANCELLED
     print(report.summary())
     return EXIT_OK if report.all_verified else EXIT_FAILED
 
