@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wizard.core.ops.atomic import sha256_bytes, write_bytes_atomically
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -17,7 +16,7 @@ from wizard.core.ops.base import (
     Preview,
     register_kind,
 )
-from wizard.core.ops.files import back_up_file, remove_created_file, restore_backup
+from wizard.core.ops.files import reverse_written_file, write_file_undoably
 
 
 @dataclass(frozen=True)
@@ -47,19 +46,14 @@ class WriteFile:
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, {"path": str(self.path)}, dry_run=True)
-        backup = back_up_file(self.path, ctx.require_backup_dir()) if self.path.exists() else None
-        write_bytes_atomically(self.path, self.content)
-        return ApplyResult(Outcome.MODIFIED, {"path": str(self.path), "backup": backup,
-                                              "sha256": sha256_bytes(self.content)})
+        return ApplyResult(Outcome.MODIFIED, write_file_undoably(self.path, self.content, ctx))
 
     def to_params(self) -> JsonDict:
         return {"path": str(self.path), "content": self.content.decode()}
 
 
 def reverse_write_file(record: Mapping[str, Any], ctx: OpContext) -> str:
-    if record["backup"] is not None:
-        return restore_backup(record["backup"], dry_run=ctx.dry_run)
-    return remove_created_file(Path(record["path"]), record["sha256"], dry_run=ctx.dry_run)
+    return reverse_written_file(record, dry_run=ctx.dry_run)
 
 
 def build_write_file(params: Mapping[str, Any]) -> WriteFile:

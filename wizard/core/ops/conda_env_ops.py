@@ -23,7 +23,7 @@ from wizard.core.envvars.conda_scripts import (
     with_conda_prepend,
 )
 from wizard.core.i18n import tr
-from wizard.core.ops.atomic import sha256_bytes, sha256_file, write_bytes_atomically
+from wizard.core.ops.atomic import sha256_file
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -34,13 +34,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.core.ops.files import (
-    back_up_file,
-    missing_parents,
-    remove_created_file,
-    remove_empty_dirs,
-    restore_backup,
-)
+from wizard.core.ops.files import reverse_written_file, write_file_undoably
 
 KIND = "env-conda-variable"
 
@@ -88,10 +82,10 @@ class CondaEnvVar:
         done: list[JsonDict] = []
         try:
             for path, text in zip(self.scripts(), contents, strict=True):
-                done.append(_write(path, text.encode("utf-8"), ctx))
+                done.append(write_file_undoably(path, text.encode("utf-8"), ctx))
         except OSError as error:
             for item in reversed(done):
-                reverse_file(item, dry_run=False)
+                reverse_written_file(item)
             raise OperationError(str(error), reference="env-conda-unwritable") from error
         return ApplyResult(Outcome.MODIFIED, {"files": done})
 
@@ -110,14 +104,6 @@ class CondaEnvVar:
         return with_conda_export(state, self.name, self.value)
 
 
-def _write(path: Path, data: bytes, ctx: OpContext) -> JsonDict:
-    backup = back_up_file(path, ctx.require_backup_dir()) if path.exists() else None
-    created = missing_parents(path)
-    write_bytes_atomically(path, data)
-    return {"path": str(path), "backup": backup, "sha256": sha256_bytes(data),
-            "created_dirs": [str(d) for d in created]}
-
-
 def check_unchanged(item: Mapping[str, Any]) -> None:
     """Refuse to undo a script someone changed after us: it is theirs now."""
     path = Path(item["path"])
@@ -129,22 +115,11 @@ def check_unchanged(item: Mapping[str, Any]) -> None:
         )
 
 
-def reverse_file(item: Mapping[str, Any], *, dry_run: bool) -> str:
-    """Put one script back: its backup, or no file (and no folders we made) when it was new."""
-    path = Path(item["path"])
-    if item["backup"] is not None:
-        return restore_backup(item["backup"], dry_run=dry_run)
-    message = remove_created_file(path, item["sha256"], dry_run=dry_run)
-    if not dry_run:
-        remove_empty_dirs([Path(d) for d in item.get("created_dirs", [])])
-    return message
-
-
 def reverse_conda_variable(record: Mapping[str, Any], ctx: OpContext) -> str:
     """Undo both scripts or neither (a lone activate script would set what nothing unsets)."""
     for item in record["files"]:
         check_unchanged(item)
-    messages = [reverse_file(item, dry_run=ctx.dry_run) for item in reversed(record["files"])]
+    messages = [reverse_written_file(item, dry_run=ctx.dry_run) for item in reversed(record["files"])]
     return " ".join(messages)
 
 

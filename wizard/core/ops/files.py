@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from wizard.core.i18n import tr
-from wizard.core.ops.atomic import sha256_file
-from wizard.core.ops.base import JsonDict, OperationError
+from wizard.core.ops.atomic import sha256_bytes, sha256_file, write_bytes_atomically
+from wizard.core.ops.base import JsonDict, OpContext, OperationError
 
 
 def back_up_file(target: Path, backup_dir: Path) -> JsonDict:
@@ -92,3 +93,25 @@ def remove_empty_dirs(folders: list[Path]) -> None:
             folder.rmdir()
         except OSError:
             return
+
+
+def write_file_undoably(path: Path, data: bytes, ctx: OpContext) -> JsonDict:
+    """Write ``data`` to ``path`` atomically, backing up what was there; returns the record to undo it with.
+
+    The record (path, backup, sha256 of what we wrote, folders we created) is journaled as is: keep its keys.
+    """
+    backup = back_up_file(path, ctx.require_backup_dir()) if path.exists() else None
+    created = missing_parents(path)
+    write_bytes_atomically(path, data)
+    return {"path": str(path), "backup": backup, "sha256": sha256_bytes(data),
+            "created_dirs": [str(d) for d in created]}
+
+
+def reverse_written_file(record: Mapping[str, Any], *, dry_run: bool = False) -> str:
+    """Undo :func:`write_file_undoably`: put the backup back, or remove the file (if still ours) and its new folders."""
+    if record["backup"] is not None:
+        return restore_backup(record["backup"], dry_run=dry_run)
+    message = remove_created_file(Path(record["path"]), record["sha256"], dry_run=dry_run)
+    if not dry_run:
+        remove_empty_dirs([Path(d) for d in record.get("created_dirs", [])])
+    return message
