@@ -71,3 +71,25 @@ def test_verified_downloads_prefill_the_install_pages(
     assert isinstance(cudnn_page, InstallCudnnPage)
     cudnn_page.initializePage()
     assert cudnn_page.archive_edit.text() == str(tmp_path / files["cudnn-archive"].file)
+
+
+def test_the_install_page_checks_the_installer_against_the_checksum_its_download_was_verified_with(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot, tmp_path: Path
+) -> None:
+    """For installers verified by NVIDIA's published md5 list, the plan itself carries no checksum."""
+    wizard = make_wizard("windows-rtx2060-driver-457.json")
+    walk_to_choose(wizard, shoot, "flow-checksum")
+    plan = wizard.session.plan
+    assert plan is not None
+    installer = next(item for item in plan.downloads if item.kind == "cuda-installer")
+    download_page = wizard.page_of(DownloadPage)
+    assert isinstance(download_page, DownloadPage)
+    download_page.local_paths = {installer.file: tmp_path / installer.file}
+    download_page.digests = {installer.file: "0123456789abcdef" * 2}
+    download_page.publish_verified_files()
+    assert wizard.session.checksums == {"cuda-installer": "0123456789abcdef" * 2}
+
+    cuda_page = wizard.page_of(InstallCudaPage)
+    assert isinstance(cuda_page, InstallCudaPage)
+    cuda_page.initializePage()
+    assert cuda_page.checksum_edit.text() == "0123456789abcdef" * 2

@@ -97,6 +97,7 @@ class Session:
         self.recommended: Plan | None = None
         self.plan: Plan | None = None
         self.downloaded: dict[str, Path] = {}  # Download.kind -> verified file, for the install pages
+        self.checksums: dict[str, str] = {}  # Download.kind -> the sha256/md5 that file was verified with
         self.synchronous = synchronous
         self.probe = probe
         self.planner = planner

@@ -37,6 +37,7 @@ class FileResult:
     connections: int = 0
     detail: str = ""
     error: tuple[tuple[str, str], ...] = ()
+    hexdigest: str = ""
 
 
 @dataclass(frozen=True)
@@ -155,7 +156,8 @@ def _one_file(
         return FileResult(name, "paused", str(outcome.path), outcome.algorithm, outcome.how, detail=detail), 0
     yield Finished(name, True, detail)
     result = FileResult(
-        name, "verified", str(outcome.path), outcome.algorithm, outcome.how, outcome.connections, detail
+        name, "verified", str(outcome.path), outcome.algorithm, outcome.how, outcome.connections, detail,
+        hexdigest=outcome.hexdigest,
     )
     return result, outcome.size
 

@@ -66,6 +66,7 @@ class DownloadPage(WizardPage):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
+        self.digests: dict[str, str] = {}  # file name -> checksum it was verified with
         self.request_factory: RequestFactory = lambda: plan_requests(self.session)
         self.options: EngineOptions | None = None  # None: the engine's defaults
         self.requests: dict[str, DownloadRequest | ListedRequest] = {}
@@ -335,6 +336,7 @@ class DownloadPage(WizardPage):
 
     def _apply_result(self, row: DownloadRow, result: FileResult) -> None:
         if result.status == "verified":
+            self.digests[result.name] = result.hexdigest
             row.set_verified(result.detail)
         elif result.status == "failed":
             fields: dict[str, Any] = dict(result.error)
@@ -364,9 +366,9 @@ class DownloadPage(WizardPage):
         if self.session.plan is None:
             return
         paths = self.verified_files()
-        self.session.downloaded = {
-            item.kind: paths[item.file] for item in self.session.plan.downloads if item.file in paths
-        }
+        downloads = self.session.plan.downloads
+        self.session.downloaded = {item.kind: paths[item.file] for item in downloads if item.file in paths}
+        self.session.checksums = {item.kind: self.digests[item.file] for item in downloads if item.file in self.digests}
 
     def _update_totals(self) -> None:
         rows = list(self.rows.values())

@@ -73,8 +73,9 @@ class InstallCudaPage(InstallPageBase):
         if downloaded is not None and not self.installer_edit.text():
             self.installer_edit.setText(str(downloaded))
             entry = next((d for d in plan.downloads if d.kind == "cuda-installer"), None) if plan else None
-            if entry is not None and not self.checksum_edit.text():
-                self.checksum_edit.setText(entry.sha256 or entry.md5 or "")
+            published = (entry.sha256 or entry.md5 or "") if entry is not None else ""
+            if not self.checksum_edit.text():  # the checksum the download was verified with, or the catalog's
+                self.checksum_edit.setText(self.session.checksums.get("cuda-installer") or published)
         self._suggest_folder()
 
     def _guess_version(self, text: str) -> None:
