@@ -213,3 +213,23 @@ def test_running_python_comes_first_and_path_pythons_follow_once_each(tmp_path: 
         ("3.9", "PATH"),
         ("3.10", "PATH"),
     ]
+
+
+def test_a_pyenv_shim_is_reported_as_the_interpreter_it_stands_for_or_not_at_all(tmp_path: Path) -> None:
+    """pyenv shims only run selected versions; the probe names the installed interpreter behind each."""
+    shims = tmp_path / "pyenv" / "shims"
+    shim = '#!/usr/bin/env bash\nset -e\nexec "/opt/pyenv/libexec/pyenv" exec "$program" "$@"\n'
+    _executable(shims / "python3.12", shim)
+    _executable(shims / "python3.9", shim)
+    _executable(tmp_path / "pyenv" / "versions" / "3.12.9" / "bin" / "python3.12", "\x7fELF")
+    real = _executable(tmp_path / "pyenv" / "versions" / "3.12.10" / "bin" / "python3.12", "\x7fELF")
+    draft = _run(
+        probe_pythons,
+        probe_test_context(
+            tmp_path,
+            env={"PATH": str(shims), "PYENV_ROOT": str(tmp_path / "pyenv")},
+            python_version="3.11.7",
+            python_executable="/x/python",
+        ),
+    )
+    assert [(p.version, p.executable) for p in draft.pythons[1:]] == [("3.12", str(real))]

@@ -84,6 +84,30 @@ def detect_wsl(version_text: str, env: Mapping[str, str]) -> bool:
     return bool(env.get("WSL_DISTRO_NAME") or env.get("WSL_INTEROP"))
 
 
+def _behind_pyenv_shim(candidate: Path, ctx: ProbeContext) -> Path | None:
+    """The real interpreter behind a pyenv shim, None when pyenv has no such version; else ``candidate``.
+
+    A shim only runs the versions pyenv has selected ("pyenv: python3.12: command not found" otherwise),
+    so the probe names the installed interpreter under ``$PYENV_ROOT/versions`` instead: that one always runs.
+    """
+    try:
+        with candidate.open("rb") as handle:
+            head = handle.read(512)
+    except OSError:
+        return candidate
+    if not head.startswith(b"#!") or b"pyenv" not in head:
+        return candidate
+    root = Path(ctx.env.get("PYENV_ROOT") or ctx.home / ".pyenv")
+    minor = candidate.name.removeprefix("python")
+    installed = sorted(root.glob(f"versions/{minor}.*/bin/{candidate.name}"), key=_pyenv_version_order)
+    return installed[-1] if installed else None
+
+
+def _pyenv_version_order(interpreter: Path) -> tuple[int, ...]:
+    """``versions/3.12.10/bin/python3.12`` sorts after ``versions/3.12.9/...`` (numbers, not text)."""
+    return tuple(int(part) if part.isdigit() else -1 for part in interpreter.parent.parent.name.split("."))
+
+
 def _version_order(path: Path) -> tuple[int, ...]:
     digits = re.findall(r"\d+", path.name)
     return tuple(int(d) for d in digits)
@@ -184,9 +208,12 @@ class PosixProbe:
             folder = Path(entry) if entry else None
             if folder is None or not folder.is_dir():
                 continue
-            for candidate in sorted(folder.glob("python3.*"), key=_version_order):
-                match = _PYTHON_NAME.match(candidate.name)
-                if not match or not os.access(candidate, os.X_OK):
+            for listed in sorted(folder.glob("python3.*"), key=_version_order):
+                match = _PYTHON_NAME.match(listed.name)
+                if not match or not os.access(listed, os.X_OK):
+                    continue
+                candidate = _behind_pyenv_shim(listed, ctx)
+                if candidate is None:
                     continue
                 real = str(candidate.resolve())
                 if real not in seen:
