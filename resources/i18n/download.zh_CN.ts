@@ -210,6 +210,10 @@
   <context>
     <name>DownloadStep</name>
     <message>
+        <source>No file was verified (0 of {total}).</source>
+        <translation>没有文件通过校验（0/{total}）。</translation>
+    </message>
+    <message>
       <source>All {count} files verified: {details}.</source>
       <translation>全部 {count} 个文件已校验：{details}。</translation>
     </message>

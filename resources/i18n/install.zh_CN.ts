@@ -476,6 +476,14 @@ Command:
 <context>
     <name>CudnnCli</name>
     <message>
+        <source>The cuDNN archive {path} does not exist.</source>
+        <translation>cuDNN 压缩包 {path} 不存在。</translation>
+    </message>
+    <message>
+        <source>Check the path, or download the archive with &apos;tfgpu-wizard download --plan PLAN.json&apos;.</source>
+        <translation>请检查路径，或用“tfgpu-wizard download --plan PLAN.json”下载该压缩包。</translation>
+    </message>
+    <message>
         <source>cuDNN is installed; {count} changes were journaled (undo: tfgpu-wizard undo).</source>
         <translation>cuDNN 已安装；已将 {count} 处更改记入日志（撤销：tfgpu-wizard undo）。</translation>
     </message>

@@ -72,3 +72,11 @@ def test_plan_takes_the_tensorflow_wish_from_the_environment_unless_the_option_s
     assert json.loads(explicit.stdout)["tensorflow"]["version"].startswith("2.12.")
     bad = run_cli("plan", "--facts", facts, env={"TFGPU_WIZARD_TF": "latest"})
     assert bad.returncode == 2 and "TFGPU_WIZARD_TF" in bad.stderr
+
+
+def test_install_cudnn_with_a_missing_archive_says_so_and_changes_nothing(tmp_path: Path) -> None:
+    into = tmp_path / "cuda"
+    result = run_cli("install-cudnn", "--archive", str(tmp_path / "missing.tar.xz"), "--into", str(into))
+    assert result.returncode == 2
+    assert "does not exist" in result.stderr and "Traceback" not in result.stderr
+    assert not into.exists()

@@ -51,7 +51,7 @@ def test_a_wrong_checksum_exits_non_zero_and_leaves_no_file(server: FileServer, 
     assert result.returncode == 1
     assert list(out.parent.iterdir()) == []  # no final file, no partial, no state
     assert "deleted" in result.stderr
-    assert result.stdout.strip().splitlines()[-1].startswith("0 of 1 files verified")
+    assert result.stdout.strip().splitlines()[-1].startswith("No file was verified (0 of 1)")
 
 
 def test_a_url_without_a_checksum_is_refused_as_bad_input(server: FileServer, tmp_path: Path) -> None:

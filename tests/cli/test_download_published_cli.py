@@ -65,7 +65,7 @@ def test_a_list_that_does_not_name_the_installer_exits_non_zero_and_fetches_noth
     result = download_plan(server, tmp_path)
     assert result.returncode == 1
     assert f"has no line for {NAME}" in result.stderr and "--md5" in result.stderr
-    assert result.stdout.strip().splitlines()[-1] == "0 of 1 files verified: -."
+    assert result.stdout.strip().splitlines()[-1] == "No file was verified (0 of 1)."
     assert [hit.path for hit in server.gets()] == [LIST_PATH]
     assert not any((tmp_path / "dl").glob("*"))
 

@@ -15,6 +15,7 @@ from collections.abc import Generator
 from pathlib import Path
 from typing import Any, TypeVar
 
+from wizard.core.errors import BadInputError
 from wizard.core.events import Advanced, Event, Finished, LogLine, Started
 from wizard.core.i18n import tr
 
@@ -77,6 +78,14 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     from wizard.platform.elevation import make_elevator
     from wizard.platform.host import HOST_OS
 
+    if not args.archive.is_file():
+        raise BadInputError(
+            tr("CudnnCli", "The cuDNN archive {path} does not exist.").format(path=args.archive),
+            hint=tr(
+                "CudnnCli", "Check the path, or download the archive with 'tfgpu-wizard download --plan PLAN.json'."
+            ),
+            context={"archive": str(args.archive)},
+        )
     catalog = _catalog()
     sha256 = args.sha256 or _catalog_sha256(catalog, args.archive.name)
     if sha256:

@@ -54,11 +54,13 @@ class DownloadReport:
     def summary(self) -> str:
         """One line saying what was verified and how (the CLI prints it last)."""
         verified = [result for result in self.files if result.status == "verified"]
+        if not verified:
+            return tr("DownloadStep", "No file was verified (0 of {total}).").format(total=len(self.files))
         if self.all_verified:
             line = tr("DownloadStep", "All {count} files verified: {details}.")
         else:
             line = tr("DownloadStep", "{count} of {total} files verified: {details}.")
-        details = "; ".join(f"{result.name} ({result.detail})" for result in verified) or "-"
+        details = "; ".join(f"{result.name} ({result.detail})" for result in verified)
         return line.format(count=len(verified), total=len(self.files), details=details)
 
 
