@@ -305,4 +305,19 @@
         <translation>语言(&amp;L)：</translation>
     </message>
 </context>
+<context>
+    <name>GuiStart</name>
+    <message>
+        <source>The wizard&apos;s window cannot open: these system libraries are missing: {names}.</source>
+        <translation>向导窗口无法打开：缺少以下系统库：{names}。</translation>
+    </message>
+    <message>
+        <source>Install them (Debian/Ubuntu): sudo apt install {packages}</source>
+        <translation>请安装它们（Debian/Ubuntu）：sudo apt install {packages}</translation>
+    </message>
+    <message>
+        <source>Meanwhile the command line works: tfgpu-wizard probe, tfgpu-wizard plan.</source>
+        <translation>在此期间可以使用命令行：tfgpu-wizard probe、tfgpu-wizard plan。</translation>
+    </message>
+</context>
 </TS>

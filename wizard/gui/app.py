@@ -52,6 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no display
+    elif not _display_ready():
+        return 1
     from PySide6.QtWidgets import QApplication
 
     from wizard.gui.setup_wizard import SetupWizard
@@ -65,6 +67,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     wizard.first_painted.connect(lambda: _after_first_paint(wizard, report=args.self_test))
     wizard.show()
     return int(app.exec())
+
+
+def _display_ready() -> bool:
+    """Say which system packages to install when Qt could not open a window (it would abort instead)."""
+    from wizard.platform.display import check_display
+
+    check = check_display(os.environ)
+    if not check.missing:
+        return True
+    if os.environ.get("WAYLAND_DISPLAY") and "QT_QPA_PLATFORM" not in os.environ:
+        os.environ["QT_QPA_PLATFORM"] = "wayland"  # X11 libraries missing, but a Wayland session works
+        return True
+    names = ", ".join(soname for soname, _ in check.missing)
+    packages = " ".join(package for _, package in check.missing)
+    print(i18n.tr("GuiStart", "The wizard's window cannot open: these system libraries are missing: {names}.")
+          .format(names=names), file=sys.stderr)
+    print(i18n.tr("GuiStart", "Install them (Debian/Ubuntu): sudo apt install {packages}").format(packages=packages),
+          file=sys.stderr)
+    print(i18n.tr("GuiStart", "Meanwhile the command line works: tfgpu-wizard probe, tfgpu-wizard plan."),
+          file=sys.stderr)
+    return False
 
 
 def _after_first_paint(wizard: SetupWizard, *, report: bool) -> None:
