@@ -80,3 +80,13 @@ def test_install_cudnn_with_a_missing_archive_says_so_and_changes_nothing(tmp_pa
     assert result.returncode == 2
     assert "does not exist" in result.stderr and "Traceback" not in result.stderr
     assert not into.exists()
+
+
+def test_every_command_module_is_listed_for_the_frozen_build() -> None:
+    """The frozen bundle cannot discover modules, so the explicit list must name every file there is."""
+    from wizard.cli import COMMAND_MODULES
+
+    folder = REPO / "wizard" / "cli" / "commands"
+    on_disk = {path.stem for path in folder.glob("*.py") if path.stem != "__init__"}
+    assert set(COMMAND_MODULES) == on_disk
+    assert len(COMMAND_MODULES) == len(set(COMMAND_MODULES))

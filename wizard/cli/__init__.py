@@ -1,7 +1,7 @@
 """The headless front-end: ``tfgpu-wizard <command>`` over the same core steps as the GUI.
 
-Each command lives in ``wizard/cli/commands/<name>.py`` and exposes ``register(subparsers)``; modules
-import their heavy dependencies inside the handler so that ``probe`` starts fast.
+Each command lives in ``wizard/cli/commands/<name>.py``, exposes ``register(subparsers)`` and is named in
+``COMMAND_MODULES``; modules import their heavy dependencies inside the handler so that ``probe`` starts fast.
 Exit codes: 0 done, 1 failed, 2 bad input, 3 the wish cannot be met, 130 stopped by Ctrl-C (cancelled; for
 ``download`` paused, the partial file kept for a resume).
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import pkgutil
 import sys
 from collections.abc import Callable, Sequence
 
@@ -26,6 +25,12 @@ EXIT_CANCELLED = 130
 
 Handler = Callable[[argparse.Namespace], int]
 
+# Listed, not discovered: a frozen PyInstaller bundle keeps modules in an archive that pkgutil cannot list.
+# tests/cli/test_dispatch.py checks this list against the files in wizard/cli/commands/.
+COMMAND_MODULES = (
+    "probe", "plan", "download", "install_cuda", "install_cudnn", "path", "journal", "undo", "elevated_apply",
+)
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The full parser, one subparser per module in ``wizard.cli.commands``."""
@@ -36,11 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tfgpu-wizard {__version__}")
     parser.add_argument("--lang", choices=["en", "zh_CN"], help=tr("Cli", "language of messages"))
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from wizard.cli import commands
-
-    for module_info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"wizard.cli.commands.{module_info.name}")
-        module.register(subparsers)
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"wizard.cli.commands.{name}").register(subparsers)
     return parser
 
 
