@@ -315,8 +315,8 @@
         <translation>R5：TensorFlow {version} 含有此显卡的原生代码（SASS）</translation>
     </message>
     <message>
-        <source>TensorFlow {version} has no native code for {gpu} (compute capability {cc}): its kernels must be JIT-compiled from PTX, which is known to fail on Blackwell GPUs. Expect errors such as CUDA_ERROR_INVALID_PTX.</source>
-        <translation>TensorFlow {version} 没有 {gpu}（计算能力 {cc}）的原生代码：其内核必须从 PTX 即时编译，而这在 Blackwell 显卡上已知会失败。可能出现 CUDA_ERROR_INVALID_PTX 等错误。</translation>
+        <source>TensorFlow {version} has no native code for {gpu} (compute capability {cc}): its kernels must be JIT-compiled from PTX, which is known to fail on Blackwell GPUs. Expect errors such as CUDA_ERROR_INVALID_PTX. No official TensorFlow wheel has Blackwell code yet: NVIDIA&apos;s TensorFlow container (NGC) or a source build with CUDA 12.8 or newer are the working ways; this plan is offered for trying, and the CPU plan always works.</source>
+        <translation>TensorFlow {version} 没有 {gpu}（计算能力 {cc}）的原生代码：其内核必须从 PTX 即时编译，而这在 Blackwell 显卡上已知会失败。可能出现 CUDA_ERROR_INVALID_PTX 等错误。目前没有任何官方 TensorFlow 安装包包含 Blackwell 代码：可行的办法是使用 NVIDIA 的 TensorFlow 容器（NGC），或用 CUDA 12.8 及以上版本从源码编译；此方案仅供尝试，CPU 方案始终可用。</translation>
     </message>
     <message>
         <source>TensorFlow {version} has no native code for {gpu} (compute capability {cc}): kernels are JIT-compiled from PTX on first use, so the first start can take many minutes.</source>

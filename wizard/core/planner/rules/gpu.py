@@ -99,7 +99,9 @@ def _explain_gpu(
                 "Planner",
                 "TensorFlow {version} has no native code for {gpu} (compute capability {cc}): its kernels "
                 "must be JIT-compiled from PTX, which is known to fail on Blackwell GPUs. Expect errors "
-                "such as CUDA_ERROR_INVALID_PTX.",
+                "such as CUDA_ERROR_INVALID_PTX. No official TensorFlow wheel has Blackwell code yet: NVIDIA's "
+                "TensorFlow container (NGC) or a source build with CUDA 12.8 or newer are the working ways; "
+                "this plan is offered for trying, and the CPU plan always works.",
             ).format(version=version, gpu=gpu.name, cc=cc),
         )
     else:
