@@ -55,6 +55,22 @@
 <context>
   <name>EnvVars</name>
   <message>
+    <source>A folder for cmd.exe must not be empty or contain quotes, '!', '%', '=', ';', line breaks or control characters.</source>
+    <translation>用于 cmd.exe 的文件夹不能为空，也不能包含引号、“!”、“%”、“=”、“;”、换行符或控制字符。</translation>
+  </message>
+  <message>
+    <source>A value for PowerShell must not contain NUL or carriage-return characters, and a folder must not be empty.</source>
+    <translation>用于 PowerShell 的值不能包含 NUL 或回车字符，文件夹也不能为空。</translation>
+  </message>
+  <message>
+    <source>A value for cmd.exe must not be empty or contain quotes, '!', line breaks or control characters.</source>
+    <translation>用于 cmd.exe 的值不能为空，也不能包含引号、“!”、换行符或控制字符。</translation>
+  </message>
+  <message>
+    <source>The value {value} cannot be written safely into a {program} activation script.</source>
+    <translation>无法将值 {value} 安全地写入 {program} 激活脚本。</translation>
+  </message>
+  <message>
     <source>'{entry}' is not a single folder for PATH.</source>
     <translation>“{entry}”不是可加入 PATH 的单个文件夹。</translation>
   </message>

@@ -2,17 +2,22 @@
 
 conda itself is not installed here; what conda does on (de)activation, sourcing the scripts in order, is
 done by a real POSIX shell on a real environment folder, which is the part this code is responsible for.
+The .bat/.ps1 flavours are checked for their bytes here and for their behaviour in test_conda_win_scripts.py
+(neither cmd.exe nor PowerShell exists on this machine).
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from wizard.core.ops.conda_env_ops import CondaEnvVar
+from wizard.core.ops.base import OpContext
+from wizard.core.ops.conda_env_ops import CondaEnvVar, reverse_conda_variable
+from wizard.core.ops.files import write_file_undoably
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
@@ -80,3 +85,74 @@ def test_a_script_the_user_edited_afterwards_is_kept_and_reported(prefix: Path) 
     assert not report.ok and "was changed after" in report.failures[0].message
     assert "MINE=1" in activate.read_text()
     assert (prefix / "etc" / "conda" / "deactivate.d" / "tfgpu-wizard_vars.sh").exists()  # both or neither
+
+
+SUFFIXES = (".sh", ".bat", ".ps1")
+
+
+def _scripts(prefix: Path) -> list[Path]:
+    return [prefix / "etc" / "conda" / f"{d}.d" / f"tfgpu-wizard_vars{s}" for s in SUFFIXES
+            for d in ("activate", "deactivate")]
+
+
+def test_apply_writes_the_sh_bat_and_ps1_pairs_each_in_its_shells_encoding(prefix: Path) -> None:
+    report = apply_operations(_operations(prefix), Journal(), step="conda")
+    assert report.ok
+    assert all(path.is_file() for path in _scripts(prefix))
+    bat = (prefix / "etc" / "conda" / "activate.d" / "tfgpu-wizard_vars.bat").read_bytes()
+    ps1 = (prefix / "etc" / "conda" / "activate.d" / "tfgpu-wizard_vars.ps1").read_bytes()
+    sh = (prefix / "etc" / "conda" / "activate.d" / "tfgpu-wizard_vars.sh").read_bytes()
+    assert bat.startswith(b"@REM ") and bat.count(b"\n") == bat.count(b"\r\n")
+    assert ps1.startswith(b"\xef\xbb\xbf# Written by tfgpu-wizard")
+    assert b"\r" not in sh and b"export CUDA_HOME=" in sh
+    assert f'@set "CUDA_HOME={prefix}"'.encode() in bat
+    assert f"$Env:LD_LIBRARY_PATH = '{prefix / 'lib'}' +".encode() in ps1
+
+
+def test_dry_run_lists_all_six_scripts_and_writes_nothing(prefix: Path) -> None:
+    before = _tree(prefix)
+    result = _operations(prefix)[0].apply(OpContext(dry_run=True))
+    assert sorted(result.record["files"]) == sorted(str(p) for p in _scripts(prefix))
+    assert apply_operations(_operations(prefix)[:1], Journal(), step="conda", dry_run=True).ok
+    assert _tree(prefix) == before
+
+
+def test_undo_restores_scripts_that_existed_before_byte_for_byte(prefix: Path) -> None:
+    """An older wizard's .sh pair (LF) and someone's .bat/.ps1 of the same names (CRLF, BOM) come back as they were."""
+    old = CondaEnvVar(prefix=str(prefix), name="OLD_VAR", value="1")
+    for number, path in enumerate(_scripts(prefix)):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"\xef\xbb\xbfold\r\n" if path.suffix != ".sh" else f"# old {number}\n".encode())
+    old_sh = old.planned_files()[0][1]
+    _scripts(prefix)[0].write_bytes(old_sh)
+    before = _tree(prefix)
+    journal = Journal()
+    assert apply_operations(_operations(prefix), journal, step="conda").ok
+    assert b"OLD_VAR" in _scripts(prefix)[2].read_bytes()  # the state read from the .sh is kept
+    assert undo(journal, "all").ok
+    assert _tree(prefix) == before
+
+
+def test_a_journal_record_listing_only_the_sh_pair_still_undoes(prefix: Path, tmp_path: Path) -> None:
+    """The record an earlier version journaled: two written-file items, for the .sh scripts only."""
+    before = _tree(prefix)
+    ctx = OpContext(step="conda", backup_dir=tmp_path / "backups")
+    op = _operations(prefix)[0]
+    items = [write_file_undoably(path, data, ctx) for path, data in op.planned_files()[:2]]
+    record = json.loads(json.dumps({"files": items}))
+    assert len(record["files"]) == 2 and all(i["path"].endswith(".sh") for i in record["files"])
+    reverse_conda_variable(record, OpContext(step="undo"))
+    assert _tree(prefix) == before
+
+
+@pytest.mark.parametrize("value", ['C:\\say "hi"', "bang!", ""])
+def test_a_value_a_windows_shell_cannot_hold_is_refused_before_any_script_is_written(
+    prefix: Path, value: str
+) -> None:
+    before = _tree(prefix)
+    journal = Journal()
+    report = apply_operations([CondaEnvVar(prefix=str(prefix), name="MY_VALUE", value=value)], journal, step="conda")
+    assert not report.ok
+    assert "cannot be written safely into a cmd.exe activation script" in report.items[0].error
+    assert report.items[0].hint
+    assert _tree(prefix) == before

@@ -5,6 +5,7 @@ conda runs every ``*.sh`` in ``$CONDA_PREFIX/etc/conda/activate.d`` after activa
 overrides and puts it back, so activate + deactivate leaves the shell exactly as it was, and nothing
 outside the environment changes: TensorFlow's recommended way to point at env-local CUDA libraries.
 The state (what we set) is kept as one JSON comment line, so re-runs and undo never parse shell.
+The cmd.exe and PowerShell flavours of the same state are in :mod:`wizard.core.envvars.conda_win_scripts`.
 """
 
 from __future__ import annotations
@@ -47,19 +48,21 @@ def with_conda_prepend(state: CondaVars, variable: str, folder: str) -> CondaVar
     return replace(state, prepends=(*state.prepends, (variable, folder)))
 
 
-def _saved(name: str) -> str:
+def saved_name(name: str) -> str:
+    """The variable that keeps ``name``'s value from before activation (every script flavour uses it)."""
     return f"_TFGPU_WIZARD_SAVED_{name}"
 
 
-def _touched(state: CondaVars) -> list[str]:
+def touched_names(state: CondaVars) -> list[str]:
+    """Every variable the scripts change, once each, in the order they are first set or prepended."""
     return list(dict.fromkeys([name for name, _ in state.exports] + [name for name, _ in state.prepends]))
 
 
 def render_activate(state: CondaVars) -> str:
     """Save each variable we touch (set or unset), then set/prepend."""
     lines = [_HEADER, _STATE_PREFIX + json.dumps({"exports": state.exports, "prepends": state.prepends})]
-    for name in _touched(state):
-        saved = _saved(name)
+    for name in touched_names(state):
+        saved = saved_name(name)
         lines.append(f'unset {saved}; if [ -n "${{{name}+x}}" ]; then export {saved}="${name}"; fi')
     lines += [f"export {name}={shlex.quote(value)}" for name, value in state.exports]
     lines += [
@@ -71,8 +74,8 @@ def render_activate(state: CondaVars) -> str:
 def render_deactivate(state: CondaVars) -> str:
     """Put every touched variable back as it was before activation (unset if it was unset)."""
     lines = [_HEADER]
-    for name in _touched(state):
-        saved = _saved(name)
+    for name in touched_names(state):
+        saved = saved_name(name)
         lines.append(
             f'if [ -n "${{{saved}+x}}" ]; then export {name}="${saved}"; unset {saved}; else unset {name}; fi'
         )

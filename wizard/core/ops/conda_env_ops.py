@@ -1,8 +1,10 @@
 """CondaEnvVar: set a variable (or prepend a folder) only inside one conda environment, undoably.
 
-The change lives in the environment's activate.d/deactivate.d scripts
-(:mod:`wizard.core.envvars.conda_scripts`), so nothing outside the environment is touched and removing
-the environment removes it too. Undo restores each script's pre-image while it still holds our bytes.
+The change lives in the environment's activate.d/deactivate.d scripts, one pair per shell conda runs
+them in: ``.sh`` (POSIX shells, Git Bash), ``.bat`` (cmd.exe) and ``.ps1`` (PowerShell), see
+:mod:`wizard.core.envvars.conda_scripts` and :mod:`wizard.core.envvars.conda_win_scripts`. Nothing outside
+the environment is touched and removing the environment removes it too. Undo restores each script's
+pre-image while it still holds our bytes; a journal record of an older version lists only the ``.sh`` pair.
 """
 
 from __future__ import annotations
@@ -22,6 +24,12 @@ from wizard.core.envvars.conda_scripts import (
     with_conda_export,
     with_conda_prepend,
 )
+from wizard.core.envvars.conda_win_scripts import (
+    render_activate_bat,
+    render_activate_ps1,
+    render_deactivate_bat,
+    render_deactivate_ps1,
+)
 from wizard.core.i18n import tr
 from wizard.core.ops.atomic import sha256_file
 from wizard.core.ops.base import (
@@ -37,6 +45,20 @@ from wizard.core.ops.base import (
 from wizard.core.ops.files import reverse_written_file, write_file_undoably
 
 KIND = "env-conda-variable"
+_STEM = SCRIPT_NAME.removesuffix(".sh")
+
+
+def render_conda_scripts(state: CondaVars) -> dict[str, tuple[bytes, bytes]]:
+    """The (activate, deactivate) bytes per script suffix; a value a shell cannot hold raises BadInputError.
+
+    ``.bat`` is UTF-8 without a BOM (cmd would run the BOM as part of the first command); ``.ps1`` has one
+    (Windows PowerShell 5.1 reads BOM-less scripts in the ANSI code page).
+    """
+    return {
+        ".sh": (render_activate(state).encode("utf-8"), render_deactivate(state).encode("utf-8")),
+        ".bat": (render_activate_bat(state).encode("utf-8"), render_deactivate_bat(state).encode("utf-8")),
+        ".ps1": (render_activate_ps1(state).encode("utf-8-sig"), render_deactivate_ps1(state).encode("utf-8-sig")),
+    }
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,10 +77,18 @@ class CondaEnvVar:
                 else tr("EnvVars", "Set {name} to {value} in the conda environment {prefix}"))
         return text.format(name=self.name, value=self.value, prefix=self.prefix)
 
-    def scripts(self) -> tuple[Path, Path]:
-        """The activate and deactivate scripts of the environment."""
+    def scripts(self, suffix: str = ".sh") -> tuple[Path, Path]:
+        """The activate and deactivate scripts of the environment for one shell (``.sh``, ``.bat``, ``.ps1``)."""
         base = Path(self.prefix) / "etc" / "conda"
-        return base / "activate.d" / SCRIPT_NAME, base / "deactivate.d" / SCRIPT_NAME
+        name = _STEM + suffix
+        return base / "activate.d" / name, base / "deactivate.d" / name
+
+    def planned_files(self) -> list[tuple[Path, bytes]]:
+        """Every script with the bytes it should hold (rendered first, so a refused value writes nothing)."""
+        planned: list[tuple[Path, bytes]] = []
+        for suffix, contents in render_conda_scripts(self._wanted()).items():
+            planned += zip(self.scripts(suffix), contents, strict=True)
+        return planned
 
     def preview(self) -> Preview:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -72,17 +102,16 @@ class CondaEnvVar:
         return not os.access(existing, os.W_OK)
 
     def apply(self, ctx: OpContext) -> ApplyResult:
-        """Write both scripts (or none: a failure restores the first)."""
-        state, wanted = self._state(), self._wanted()
-        if wanted == state:
+        """Write all six scripts (or none: a failure restores the ones already written)."""
+        planned = self.planned_files()
+        if all(path.is_file() and path.read_bytes() == data for path, data in planned):
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if ctx.dry_run:
-            return ApplyResult(Outcome.MODIFIED, {"files": [str(p) for p in self.scripts()]}, dry_run=True)
-        contents = (render_activate(wanted), render_deactivate(wanted))
+            return ApplyResult(Outcome.MODIFIED, {"files": [str(p) for p, _ in planned]}, dry_run=True)
         done: list[JsonDict] = []
         try:
-            for path, text in zip(self.scripts(), contents, strict=True):
-                done.append(write_file_undoably(path, text.encode("utf-8"), ctx))
+            for path, data in planned:
+                done.append(write_file_undoably(path, data, ctx))
         except OSError as error:
             for item in reversed(done):
                 reverse_written_file(item)
@@ -116,7 +145,10 @@ def check_unchanged(item: Mapping[str, Any]) -> None:
 
 
 def reverse_conda_variable(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Undo both scripts or neither (a lone activate script would set what nothing unsets)."""
+    """Undo all scripts or none (a lone activate script would set what nothing unsets).
+
+    ``record["files"]`` lists what this apply wrote: six scripts now, the two ``.sh`` ones in older journals.
+    """
     for item in record["files"]:
         check_unchanged(item)
     messages = [reverse_written_file(item, dry_run=ctx.dry_run) for item in reversed(record["files"])]
