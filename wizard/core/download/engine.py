@@ -34,7 +34,7 @@ from .fetch import (
     RetryPolicy,
     open_with_retries,
 )
-from .hashing import HASH_CHUNK, Expected, hash_file
+from .hashing import Expected, file_digest, hash_file
 from .model import DownloadOutcome, DownloadRequest, EngineOptions
 from .parallel import Run, make_job, start_workers
 from .ranges import Segment, connections_for, split_ranges
@@ -278,11 +278,7 @@ def _digest(request: DownloadRequest, options: EngineOptions, run: Run) -> Gener
         tr("Download", "Checking the {algorithm} checksum…").format(algorithm=request.expected.algorithm),
         request.name,
     )
-    hasher = request.expected.new_hasher()
-    with partial_path(request.dest).open("rb") as stream:
-        while block := stream.read(HASH_CHUNK):
-            hasher.update(block)
-    return hasher.hexdigest()
+    return file_digest(partial_path(request.dest), request.expected.algorithm)
 
 
 def _promote(request: DownloadRequest, run: Run) -> DownloadOutcome:

@@ -45,14 +45,19 @@ class Expected:
         object.__setattr__(self, "hexdigest", self.hexdigest.lower())
 
     def new_hasher(self) -> Hasher:
-        """A fresh hashlib object for this algorithm (md5 is for integrity only, not security)."""
-        if self.algorithm == "md5":
-            return hashlib.md5(usedforsecurity=False)
-        return hashlib.sha256()
+        """A fresh hashlib object for this algorithm."""
+        return new_hasher(self.algorithm)
 
     def matches(self, hexdigest: str) -> bool:
         """True when ``hexdigest`` is this checksum."""
         return hexdigest.lower() == self.hexdigest
+
+
+def new_hasher(algorithm: Algorithm) -> Hasher:
+    """A fresh hashlib object (md5 is for integrity only, not security)."""
+    if algorithm == "md5":
+        return hashlib.md5(usedforsecurity=False)
+    return hashlib.sha256()
 
 
 def expected_from(sha256: str | None, md5: str | None, name: str) -> Expected:
@@ -93,7 +98,7 @@ def hash_file(
 
 
 def file_digest(path: Path, algorithm: Algorithm) -> str:
-    """Hex digest of a whole file."""
-    hasher: Hasher = hashlib.md5(usedforsecurity=False) if algorithm == "md5" else hashlib.sha256()
+    """Hex digest of a whole file, one chunk in memory at a time."""
+    hasher = new_hasher(algorithm)
     hash_file(path, hasher)
     return hasher.hexdigest()

@@ -19,7 +19,7 @@ from typing import Literal
 from wizard.core.i18n import tr
 
 from .errors import LocalFileError
-from .hashing import Expected, hash_file
+from .hashing import Expected, file_digest
 
 CheckMethod = Literal["sha256", "md5", "size+members", "size", "members"]
 
@@ -69,9 +69,7 @@ def verify_local_file(
 
 
 def _by_checksum(path: Path, expected: Expected) -> LocalCheck:
-    hasher = expected.new_hasher()
-    hash_file(path, hasher)
-    actual = hasher.hexdigest()
+    actual = file_digest(path, expected.algorithm)
     if not expected.matches(actual):
         raise LocalFileError(
             tr(

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from .cache import cache_root
-from .hashing import Expected, hash_file
+from .hashing import Expected, file_digest
 
 
 def _marker(path: Path) -> Path:
@@ -54,9 +54,7 @@ def is_verified(path: Path, expected: Expected) -> bool:
             return True
     except (OSError, ValueError):
         pass
-    hasher = expected.new_hasher()
-    hash_file(path, hasher)
-    if expected.matches(hasher.hexdigest()):
+    if expected.matches(file_digest(path, expected.algorithm)):
         mark_verified(path, expected)
         return True
     return False
