@@ -293,6 +293,22 @@ def test_cudnn_prefers_the_release_tensorflow_was_compiled_with() -> None:
     assert plan.cudnn == "8.1.0.77"
 
 
+def test_a_cudnn_archive_that_serves_several_cuda_lines_is_downloaded_for_each_of_them() -> None:
+    """8.1's ``cudnn-11.2-...`` package also serves CUDA 11.0 and 11.1 (its row's ``serves``, S17)."""
+    serving = _cudnn("8.1.1.33", ("11.0", "11.1", "11.2"), "11.2")
+    serving = replace(serving, archives=tuple(replace(a, serves=("11.0", "11.1", "11.2")) for a in serving.archives))
+    catalog = replace(
+        MINI,
+        tensorflow=(_tf("windows", ("2.5.0",), "11.1", "8.1"),),
+        cuda=(_cuda("11.1.1", "455.32.00", "456.81"),),
+        cudnn=(serving,),
+    )
+    plan = make_plan(machine(family="windows", driver="461.33", cc="7.5"), Wishes(), catalog)
+    assert plan.ok and (plan.cuda, plan.cudnn) == ("11.1", "8.1.1.33")
+    assert [d.file for d in plan.downloads] == ["cuda_11.1.1_windows.exe", "cudnn-windows-8.1.1.33.zip"]
+    assert "cudnn-download-unknown" not in warning_codes(plan)
+
+
 # --- R4: driver ----------------------------------------------------------------------------------------
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wizard.core.catalog.model import Archive, CudaRelease, CudnnRelease, OsName
+from wizard.core.catalog.query import cuda_installer, cudnn_archive
 from wizard.core.i18n import tr
 from wizard.core.plan import Download, PlanStep, Route
-from wizard.core.planner.rules.cudnn import archive_for
 
 
 @dataclass(frozen=True)
@@ -72,10 +72,10 @@ def make_downloads(
 ) -> tuple[Download, ...]:
     """The CUDA installer and the cuDNN archive for a system-CUDA route, straight from the catalog."""
     found: list[Download] = []
-    installer = next((a for a in release.installers if a.os == os_name), None) if release else None
+    installer = cuda_installer(release, os_name) if release else None
     if installer is not None:
         found.append(_download("cuda-installer", installer))
-    archive = archive_for(cudnn, os_name, cuda) if cudnn is not None else None
+    archive = cudnn_archive(cudnn, os_name, cuda) if cudnn is not None else None
     if archive is not None:
         found.append(_download("cudnn-archive", archive))
     return tuple(found)

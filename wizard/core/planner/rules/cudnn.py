@@ -6,7 +6,8 @@ version" (compat-facts M11); a cuDNN package for CUDA 11.x does not work with CU
 
 from __future__ import annotations
 
-from wizard.core.catalog.model import Archive, CudnnRelease, OsName, TfBuild
+from wizard.core.catalog.model import CudnnRelease, OsName, TfBuild
+from wizard.core.catalog.query import cudnn_archive
 from wizard.core.i18n import tr
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, cc_pair, major, major_minor, parse, same_series
@@ -24,19 +25,13 @@ def fits_build(release: CudnnRelease, build: TfBuild) -> bool:
     return same_major and at_least(release.version, build.cudnn_min) and built_for(release, build.cuda)
 
 
-def archive_for(release: CudnnRelease, os_name: OsName, cuda: str) -> Archive | None:
-    """The archive of ``release`` for ``os_name`` and this CUDA (variant ``11``/``11.2``/none)."""
-    variants = {None, major_minor(cuda), str(major(cuda))}
-    return next((a for a in release.archives if a.os == os_name and a.cuda_variant in variants), None)
-
-
 def choose_cudnn(
     ctx: Context, build: TfBuild, download_os: OsName | None, verdict: Verdict
 ) -> CudnnRelease | None:
     """The cuDNN to install: R3 filters, then the release TensorFlow was compiled with is preferred."""
     eligible = [r for r in ctx.index.catalog.cudnn if fits_build(r, build)]
     if download_os is not None:
-        downloadable = [r for r in eligible if archive_for(r, download_os, build.cuda)]
+        downloadable = [r for r in eligible if cudnn_archive(r, download_os, build.cuda)]
         if eligible and not downloadable:
             verdict.warn(
                 "cudnn-download-unknown",
