@@ -313,6 +313,10 @@
         <translation>已取消；所有更改均已撤销。</translation>
     </message>
     <message>
+        <source>the copy was cancelled</source>
+        <translation>复制已被取消</translation>
+    </message>
+    <message>
         <source>The backup of {path} is missing or damaged, so it was kept.</source>
         <translation>{path} 的备份缺失或已损坏，因此保留了当前文件。</translation>
     </message>

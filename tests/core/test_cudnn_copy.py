@@ -203,6 +203,26 @@ def test_cancel_mid_copy_undoes_everything(setup: tuple[CopyPlan, Path]) -> None
     assert not plan.backup_dir.exists()
 
 
+def test_a_cancel_whose_roll_back_fails_is_reported_not_swallowed(setup: tuple[CopyPlan, Path]) -> None:
+    """A cancel is quiet only when everything was undone; otherwise the user must learn what stayed."""
+    plan, _ = setup
+
+    class StuckRemove(CopyIO):
+        def remove_file(self, path: Path) -> None:
+            if path.name == "libcudnn.so.8.9.7":
+                raise OSError(errno.EBUSY, "held by a scanner")
+            super().remove_file(path)
+
+    def cancelled() -> bool:
+        return (plan.root / "lib64" / "libcudnn_cnn_infer.so.8.9.7").exists()
+
+    with pytest.raises(CopyFailedError) as caught:
+        run_to_completion(copy_into(plan, StuckRemove(), cancelled=cancelled))
+    assert "could not be undone" in caught.value.message
+    assert "libcudnn.so.8.9.7" in str(caught.value.context)
+    assert (plan.root / "include" / "cudnn.h").read_bytes() == b"old cudnn.h\n"
+
+
 def test_a_commit_places_every_file_keeps_backups_and_reverses_exactly(setup: tuple[CopyPlan, Path]) -> None:
     plan, _ = setup
     before = snapshot(plan.root)

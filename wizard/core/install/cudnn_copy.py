@@ -336,14 +336,18 @@ def copy_into(
         yield LogLine("info", checking)
         _verify(txn.wrong_files())
         txn.close()
-    except Cancelled:
-        txn.roll_back()
-        yield Finished("copy", ok=False, detail=tr("Copy", "Cancelled; every change was undone."))
-        raise
+    except Cancelled as cancel:
+        failures = txn.roll_back()
+        if not failures:  # a cancel is quiet only when nothing stayed behind
+            yield Finished("copy", ok=False, detail=tr("Copy", "Cancelled; every change was undone."))
+            raise
+        reason = tr("Copy", "the copy was cancelled")
+        yield Finished("copy", ok=False, detail=reason)
+        raise _failed(reason, failures) from cancel
     except (OSError, WizardError) as error:
         failures = txn.roll_back()
         yield Finished("copy", ok=False, detail=str(error))
-        raise _failed(error, failures) from error
+        raise _failed(error.message if isinstance(error, WizardError) else str(error), failures) from error
     except BaseException:  # a bug, Ctrl+C or a closed generator: still nothing half-done
         txn.roll_back()
         raise
@@ -366,8 +370,7 @@ def _verify(wrong: list[str]) -> None:
         )
 
 
-def _failed(error: OSError | WizardError, failures: list[str]) -> CopyFailedError:
-    reason = error.message if isinstance(error, WizardError) else str(error)
+def _failed(reason: str, failures: list[str]) -> CopyFailedError:
     if not failures:
         return CopyFailedError(
             tr("Copy", "Copying cuDNN failed, and every change was undone: {reason}").format(reason=reason),
