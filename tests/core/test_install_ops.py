@@ -24,7 +24,7 @@ from wizard.core.events import run_to_completion
 from wizard.core.install.journaled import run_journaled_step
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, build_operation
 from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
-from wizard.core.ops.journal import Journal
+from wizard.core.ops.journal import Journal, JournalError
 from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import BatchResult
 from wizard.core.ops.undo import undo
@@ -92,6 +92,18 @@ def test_a_later_failure_in_the_run_undoes_the_cudnn_copy_from_the_journal(tmp_p
         run_to_completion(run_journaled_step([op, _Failing()], Journal(), step="t"))
     assert snapshot(root) == before
     assert Journal().pending() == [] and len(Journal().entries()) == 1
+
+
+def test_a_copy_the_journal_cannot_record_is_undone_at_once(tmp_path: Path) -> None:
+    """Nothing may stay that ``undo`` could never find: a journal that cannot be read (here a folder where
+    the file should be) makes the run reverse the change it just made."""
+    op, root = cudnn_op(tmp_path)
+    before = snapshot(root)
+    broken = tmp_path / "data" / "journal.json"
+    broken.mkdir(parents=True)
+    with pytest.raises(JournalError):
+        run_to_completion(run_journaled_step([op], Journal(broken), step="t"))
+    assert snapshot(root) == before
 
 
 def test_a_journaled_copy_is_undone_by_the_ops_undo_after_a_restart(tmp_path: Path) -> None:

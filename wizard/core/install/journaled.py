@@ -17,7 +17,7 @@ from wizard.core.events import LogLine, Step
 from wizard.core.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
 from wizard.core.ops.journal import Journal, JournalEntry, new_run_id
-from wizard.core.ops.runner import Elevator
+from wizard.core.ops.runner import Elevator, journal_or_reverse
 from wizard.core.ops.undo import undo_entry
 
 
@@ -72,9 +72,7 @@ def run_journaled_step(
                 result = yield from _apply_one(operation, ctx, cancelled)
             results.append(result)
             if result.outcome is Outcome.MODIFIED and not dry_run:
-                entry = journal.add(run_id=run_id, kind=operation.kind, description=operation.describe(),
-                                    step=step, record=result.record, elevated=elevated)
-                entries.append(entry)
+                entries.append(journal_or_reverse(journal, operation, result, ctx, run_id, elevated=elevated))
             elif result.outcome is Outcome.NEEDS_ELEVATION:
                 raise _needs_admin(operation)
     except BaseException:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from wizard.core.errors import WizardError
 from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
 from wizard.core.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, reverse_record
-from wizard.core.ops.journal import Journal, JournalError, new_run_id
+from wizard.core.ops.journal import Journal, JournalEntry, JournalError, new_run_id
 from wizard.core.ops.undo import ReverseElevator, UndoItem, undo_entry
 
 
@@ -160,16 +161,43 @@ def _journal_results(
         entry_id = None
         if result.outcome is Outcome.MODIFIED and not ctx.dry_run:
             try:
-                entry = journal.add(
-                    run_id=run_id, kind=operation.kind, description=operation.describe(), step=ctx.step,
-                    record=result.record, elevated=elevated,
-                )
+                entry_id = journal_or_reverse(journal, operation, result, ctx, run_id, elevated=elevated).entry_id
             except JournalError as error:
-                reports.append(_unjournaled(operation, result, ctx, error))
+                reports.append(_failure(operation, error.message, error.hint))
                 break
-            entry_id = entry.entry_id
         reports.append(_report(operation, result, entry_id))
     return reports
+
+
+class Described(Protocol):
+    """What the journal needs of an operation: its kind and its line."""
+
+    kind: str
+
+    def describe(self) -> str:
+        """One translated line."""
+        ...
+
+
+def journal_or_reverse(
+    journal: Journal, operation: Described, result: ApplyResult, ctx: OpContext, run_id: str, *, elevated: bool
+) -> JournalEntry:
+    """Journal an applied change; when the journal refuses, reverse the change at once and re-raise.
+
+    An applied change the journal could not record would be impossible to undo later.
+    """
+    try:
+        return journal.add(run_id=run_id, kind=operation.kind, description=operation.describe(), step=ctx.step,
+                           record=result.record, elevated=elevated)
+    except JournalError as error:
+        try:
+            reverse_record(operation.kind, result.record, ctx)
+        except (WizardError, OSError) as reverse_error:
+            hint = tr("Ops", "It could not be undone either: {problem}. Undo it by hand.").format(
+                problem=_message(reverse_error)
+            )
+            raise JournalError(error.message, hint=hint, context=error.context) from reverse_error
+        raise
 
 
 def _report(operation: Operation, result: ApplyResult, entry_id: str | None = None) -> OpReport:
@@ -182,18 +210,6 @@ def _report(operation: Operation, result: ApplyResult, entry_id: str | None = No
             hint=tr("Ops", "Accept the administrator prompt, or choose the user scope instead."),
         )
     return OpReport(operation.kind, operation.describe(), result.outcome, result.detail, entry_id)
-
-
-def _unjournaled(operation: Operation, result: ApplyResult, ctx: OpContext, error: JournalError) -> OpReport:
-    """An applied change the journal could not record would be impossible to undo later: undo it now."""
-    try:
-        reverse_record(operation.kind, result.record, ctx)
-    except (WizardError, OSError) as reverse_error:
-        hint = tr("Ops", "It could not be undone either: {problem}. Undo it by hand.").format(
-            problem=_message(reverse_error)
-        )
-        return _failure(operation, error.message, hint)
-    return _failure(operation, error.message, error.hint)
 
 
 def _failure(operation: Operation, error: str, hint: str) -> OpReport:
