@@ -179,3 +179,21 @@ def test_pythons_come_from_the_py_launcher_through_the_runner(tmp_path: Path) ->
     launcher.write_text("")
     assert [p.version for p in ctx.platform.find_pythons(ctx)] == ["3.10", "3.8"]
     assert seen == [[str(launcher), "-0p"]]
+
+
+def test_folders_are_found_through_upper_case_variable_names_as_os_environ_gives_them_on_windows(
+    tmp_path: Path,
+) -> None:
+    """Python on Windows upper-cases every name in os.environ (PROGRAMFILES, SYSTEMROOT), so the probe
+    must look names up without regard to case; a toolkit under a non-default Program Files is found."""
+    ctx = _windows(tmp_path)
+    upper = {name.upper(): value for name, value in ctx.env.items()}
+    program_files = tmp_path / "D" / "Programs"
+    upper["PROGRAMFILES"] = str(program_files)
+    toolkit = program_files / "NVIDIA GPU Computing Toolkit" / "CUDA" / "v11.2"
+    (toolkit / "bin").mkdir(parents=True)
+    smi = Path(upper["SYSTEMROOT"]) / "System32" / "nvidia-smi.exe"
+    ctx = _with_env(ctx, upper)
+    assert ctx.platform.toolkit_folders(ctx) == [toolkit]
+    assert ctx.platform.nvidia_smi_candidates(ctx)[-1] == smi
+    assert ctx.getenv("Path") == upper["PATH"]

@@ -204,7 +204,7 @@ class PosixProbe:
         """``python3.X`` files on PATH, version from the name (no subprocess: the probe must be fast)."""
         found: list[PythonFacts] = []
         seen: set[str] = set()
-        for entry in ctx.env.get("PATH", "").split(self.path_separator):
+        for entry in (ctx.getenv("PATH") or "").split(self.path_separator):
             folder = Path(entry) if entry else None
             if folder is None or not folder.is_dir():
                 continue

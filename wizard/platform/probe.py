@@ -137,9 +137,20 @@ class ProbeContext:
     python_executable: str = sys.executable
     python_version: str = std_platform.python_version()
 
+    def getenv(self, name: str) -> str | None:
+        """A variable of this context's environment; names ignore case where the OS ignores it.
+
+        Python on Windows upper-cases every name in ``os.environ`` (``PROGRAMFILES``, ``SYSTEMROOT``),
+        while Windows itself and facts from elsewhere keep the written case (``ProgramFiles``, ``Path``).
+        """
+        if name in self.env or not self.platform.case_insensitive:
+            return self.env.get(name)
+        wanted = name.upper()
+        return next((value for key, value in self.env.items() if key.upper() == wanted), None)
+
     def which(self, name: str) -> Path | None:
         """``name`` on this context's PATH (not the process's), or None."""
-        found = shutil.which(self.platform.executable_name(name), path=self.env.get("PATH", ""))
+        found = shutil.which(self.platform.executable_name(name), path=self.getenv("PATH") or "")
         return Path(found) if found else None
 
     def at_root(self, absolute: str) -> Path:

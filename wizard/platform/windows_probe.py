@@ -166,7 +166,7 @@ class WindowsProbe:
 
     def read_os(self, ctx: ProbeContext) -> OsFacts:
         """Release and build of this Windows; the architecture of the OS, not of this Python."""
-        arch = ctx.env.get("PROCESSOR_ARCHITEW6432") or ctx.env.get("PROCESSOR_ARCHITECTURE") or ""
+        arch = ctx.getenv("PROCESSOR_ARCHITEW6432") or ctx.getenv("PROCESSOR_ARCHITECTURE") or ""
         build = _windows_build()
         return OsFacts(family="windows", release=windows_release(std_platform.release(), build), build=build,
                        arch=normalise_arch(arch or std_platform.machine()))
@@ -187,7 +187,7 @@ class WindowsProbe:
         return driver, cuda_from_product_version(product_version), "nvcuda.dll version resource"
 
     def _system32(self, ctx: ProbeContext) -> Path:
-        return Path(ctx.env.get("SystemRoot") or ctx.env.get("SYSTEMROOT") or r"C:\Windows") / "System32"
+        return Path(ctx.getenv("SystemRoot") or r"C:\Windows") / "System32"
 
     def nvidia_smi_candidates(self, ctx: ProbeContext) -> list[Path]:
         """PATH, then the NVSMI folder of older drivers, then System32 (drivers from 2019 on)."""
@@ -202,7 +202,7 @@ class WindowsProbe:
         return sorted(base.glob("v*")) if base.is_dir() else []
 
     def _program_files(self, ctx: ProbeContext) -> Path:
-        return Path(ctx.env.get("ProgramW6432") or ctx.env.get("ProgramFiles") or r"C:\Program Files")
+        return Path(ctx.getenv("ProgramW6432") or ctx.getenv("ProgramFiles") or r"C:\Program Files")
 
     def cudnn_sites(self, ctx: ProbeContext) -> list[tuple[Path, list[Path], list[Path]]]:
         """cuDNN 9's installer: ``%ProgramFiles%\\NVIDIA\\CUDNN\\vX.Y`` with per-CUDA subfolders."""
@@ -216,7 +216,7 @@ class WindowsProbe:
 
     def conda_roots(self, ctx: ProbeContext) -> list[Path]:
         """Per-user installs in the profile, all-users installs in %ProgramData%."""
-        data = Path(ctx.env.get("ProgramData") or ctx.env.get("PROGRAMDATA") or r"C:\ProgramData")
+        data = Path(ctx.getenv("ProgramData") or r"C:\ProgramData")
         return [*(ctx.home / name for name in _CONDA_FOLDERS), *(data / name for name in _CONDA_FOLDERS)]
 
     def conda_executable(self, root: Path) -> Path:

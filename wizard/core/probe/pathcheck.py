@@ -122,9 +122,7 @@ def _length_problems(value: str, rules: PathRules) -> list[PathProblem]:
 
 def path_value(ctx: ProbeContext) -> str:
     """PATH from the context's environment (``Path`` on Windows: names there ignore case)."""
-    if ctx.platform.case_insensitive:
-        return next((v for k, v in ctx.env.items() if k.upper() == "PATH"), "")
-    return ctx.env.get("PATH", "")
+    return ctx.getenv("PATH") or ""
 
 
 def probe_path(ctx: ProbeContext, draft: FactsDraft) -> None:
