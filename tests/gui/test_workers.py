@@ -104,3 +104,24 @@ def test_a_failing_step_reports_the_error_and_never_raises_into_qt(qtbot: QtBot,
     error = seen["failed"][0]
     assert isinstance(error, WizardError) and error.hint == "Do the other thing."
     assert not seen["succeeded"]
+
+
+def test_wait_after_cancel_returns_once_the_step_stopped_without_the_event_loop(qtbot: QtBot) -> None:
+    """Shutdown blocks the UI thread in wait(): the thread must end without a slot queued to that thread."""
+    running = threading.Event()
+
+    def endless() -> Generator[Event, None, None]:
+        while True:
+            running.set()
+            time.sleep(0.01)
+            yield LogLine("info", "still going")
+
+    worker = StepWorker(endless, synchronous=False)
+    worker.start()
+    assert running.wait(3)
+    worker.cancel()
+    started = time.monotonic()
+    assert worker.wait(3000), "the thread ended with the step"
+    assert time.monotonic() - started < 1.0
+    with qtbot.waitSignal(worker.done, timeout=3000):
+        pass  # the queued final signals still reach the UI thread afterwards

@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Generator
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from wizard.core.errors import Cancelled
 from wizard.core.events import Event
@@ -37,6 +37,7 @@ class _Runner(QObject):
     succeeded = Signal(object)
     failed = Signal(object)
     cancelled = Signal()
+    finished = Signal()
 
     def __init__(self, factory: StepFactory, cancel_flag: threading.Event) -> None:
         super().__init__()
@@ -45,7 +46,13 @@ class _Runner(QObject):
 
     @Slot()
     def run(self) -> None:
-        """Iterate the step to its end, a failure or a cancel; exactly one final signal is emitted."""
+        """Iterate the step to its end, a failure or a cancel; exactly one final signal, then ``finished``."""
+        try:
+            self._drive()
+        finally:
+            self.finished.emit()
+
+    def _drive(self) -> None:
         try:
             step = self._factory()
         except Exception as error:  # a factory failing is a failed step, shown to the user
@@ -110,6 +117,9 @@ class StepWorker(QObject):
         self._thread = QThread()
         self._runner.moveToThread(self._thread)
         self._thread.started.connect(self._runner.run)
+        # The thread ends with the step, from inside it: wait() then needs no event loop on the UI thread
+        # (a quit queued to the UI thread would never run while the UI thread blocks in wait()).
+        self._runner.finished.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
         self._thread.start()
 
     def cancel(self) -> None:
@@ -117,7 +127,7 @@ class StepWorker(QObject):
         self._cancel_flag.set()
 
     def wait(self, timeout_ms: int = 5000) -> bool:
-        """Block until the thread has ended (shutdown and tests only); True when it did."""
+        """Block until the step has ended and its thread with it (shutdown and tests only); True when it did."""
         if self._thread is None:
             return True
         return self._thread.wait(timeout_ms)
