@@ -6,14 +6,20 @@ tests); nothing is faked.
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Generator
 
+import pytest
 from PySide6.QtWidgets import QPlainTextEdit, QProgressBar
 from pytestqt.qtbot import QtBot
 
 from wizard.core.errors import BadInputError
 from wizard.core.events import Advanced, Event, Started
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.pages.env_vars_page import EnvVarsPage
+from wizard.gui.pages.install_cuda_page import InstallCudaPage
+from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
 from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepRunner, show_failure
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
@@ -82,3 +88,29 @@ def test_cancel_stops_the_step_at_its_next_event(qtbot: QtBot) -> None:
     runner = StepRunner(page, QProgressBar(page), lambda _event: runner.cancel())
     runner.start(lambda: _counting(5), results.append, results.append, on_cancelled=lambda: cancelled.append(True))
     assert cancelled == [True] and results == []
+
+
+@pytest.mark.parametrize("page_class", [InstallCudaPage, InstallCudnnPage, EnvVarsPage])
+def test_closing_the_wizard_cancels_a_running_step_and_waits_for_its_cleanup(
+    qtbot: QtBot, page_class: type[InstallCudaPage | InstallCudnnPage | EnvVarsPage]
+) -> None:
+    """A threaded step (as in the real app) is stopped before the window goes: no copy is cut off halfway."""
+    page = page_class(Session(synchronous=False))
+    qtbot.addWidget(page)
+    running, cleaned = threading.Event(), threading.Event()
+
+    def endless() -> Generator[Event, None, None]:
+        try:
+            while True:
+                running.set()
+                time.sleep(0.01)
+                yield Advanced("copy", 1, 2)
+        finally:
+            cleaned.set()
+
+    step_runner = page.step_runner
+    step_runner.start(endless, lambda _result: None, lambda _error: None)
+    assert running.wait(3)
+    page.shutdown()
+    assert cleaned.is_set(), "the step was cancelled and its finally block (the rollback) ran"
+    assert step_runner.worker is not None and step_runner.worker.wait(0)

@@ -225,6 +225,10 @@ class EnvVarsPage(WizardPage):
         self.undo_button.setEnabled(False)
         self.step_runner.start(factory, on_success, self._on_failed)
 
+    def shutdown(self) -> None:
+        """The wizard is closing: cancel a running apply or undo, so what it did is rolled back."""
+        self.step_runner.stop()
+
     def _on_applied(self, report: RunReport) -> None:
         tr = QCoreApplication.translate
         self.last_report = report

@@ -97,6 +97,10 @@ class InstallPageBase(WizardPage):
         """Next is possible once installed."""
         return virtual_bool(self.state == "installed")
 
+    def shutdown(self) -> None:
+        """The wizard is closing: cancel a running step, so a copy rolls back instead of being cut off."""
+        self.step_runner.stop()
+
     def review(self) -> None:
         """Run the review step; shows the preview."""
         self.banner.clear()

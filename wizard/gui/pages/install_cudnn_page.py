@@ -125,6 +125,7 @@ class InstallCudnnPage(InstallPageBase):
         return done.format(into=self.op.into, count=files)
 
     def shutdown(self) -> None:
-        """Remove the staging folder when the wizard closes."""
+        """Stop a running copy, then remove the staging folder when the wizard closes."""
+        super().shutdown()
         if self.op is not None:
             self.op.discard()

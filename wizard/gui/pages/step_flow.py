@@ -78,6 +78,12 @@ class StepRunner:
         if self.worker is not None:
             self.worker.cancel()
 
+    def stop(self, timeout_ms: int = 10000) -> None:
+        """Cancel the running step and wait until it has stopped (its cleanup and rollback have run)."""
+        if self.worker is not None and self.worker.running:
+            self.worker.cancel()
+            self.worker.wait(timeout_ms)
+
     def _show_event(self, event: Event) -> None:
         if isinstance(event, Started):
             self.progress.setRange(0, event.total or 0)
