@@ -128,6 +128,14 @@
       <translation>请检查该文件夹可写且磁盘正常。</translation>
     </message>
     <message>
+      <source>{url} is not an address that can be downloaded.</source>
+      <translation>{url} 不是可以下载的地址。</translation>
+    </message>
+    <message>
+      <source>Use the full address, starting with https://, http:// or file://.</source>
+      <translation>请使用完整地址，以 https://、http:// 或 file:// 开头。</translation>
+    </message>
+    <message>
       <source>Could not write {path}: {problem}</source>
       <translation>无法写入 {path}：{problem}</translation>
     </message>

@@ -60,6 +60,17 @@ def test_a_url_without_a_checksum_is_refused_as_bad_input(server: FileServer, tm
     assert "cannot be verified" in result.stderr
 
 
+def test_an_output_folder_that_cannot_be_made_fails_with_a_message_not_a_traceback(
+    server: FileServer, tmp_path: Path
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_bytes(b"")
+    result = run_cli("download", server.url("/cuda.exe"), "--sha256", SHA, "--out", str(blocker / "cuda.exe"))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr and f"Could not write {blocker}" in result.stderr
+    assert result.stdout.strip().splitlines()[-1].startswith("No file was verified (0 of 1)")
+
+
 def test_a_plans_downloads_are_fetched_into_the_destination(server: FileServer, tmp_path: Path) -> None:
     cudnn = os.urandom(100_000)
     server.add("/cudnn.zip", cudnn)

@@ -16,6 +16,7 @@ from wizard.core.download.control import DownloadControl
 from wizard.core.download.engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file
 from wizard.core.download.errors import (
     ChecksumMismatchError,
+    DownloadError,
     HttpStatusError,
     MissingChecksumError,
     NetworkError,
@@ -398,3 +399,27 @@ def test_a_server_offering_another_size_than_the_published_one_is_refused_before
     assert "nothing was downloaded" in caught.value.hint
     assert len(server.gets()) == 1
     assert_clean(dest)
+
+
+def test_a_destination_folder_that_cannot_be_made_is_a_download_error_not_a_traceback(
+    server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_bytes(b"")
+    request = DownloadRequest(server.url("/cuda.bin"), blocker / "cuda.bin", sha(data), len(data))
+    with make_session() as session, pytest.raises(DownloadError) as caught:
+        run_to_completion(download_file(request, session, FAST))
+    assert caught.value.reference == "download-failed"
+    assert str(blocker) in caught.value.message and "writable" in caught.value.hint
+    assert server.gets() == []
+
+
+@pytest.mark.parametrize("url", ["cuda.bin", "ftp://example.invalid/cuda.bin", "http://"])
+def test_an_address_that_cannot_be_fetched_at_all_is_a_download_error_with_a_hint(
+    url: str, data: bytes, tmp_path: Path
+) -> None:
+    request = DownloadRequest(url, tmp_path / "cuda.bin", sha(data), len(data))
+    with make_session() as session, pytest.raises(DownloadError) as caught:
+        run_to_completion(download_file(request, session, FAST))
+    assert url in caught.value.message and "https://" in caught.value.hint
+    assert_clean(tmp_path / "cuda.bin")

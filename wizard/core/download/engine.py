@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Literal
 
 import requests
+from requests.exceptions import InvalidSchema, InvalidURL, MissingSchema
 
 from wizard.core.errors import Cancelled
 from wizard.core.events import Advanced, Event, LogLine, Started
@@ -28,7 +29,14 @@ from wizard.core.i18n import tr
 
 from .control import DownloadControl
 from .disk import check_free_space, replace_with_retries
-from .errors import ResourceChangedError, ResumeMismatchError, SizeMismatchError, checksum_mismatch
+from .errors import (
+    ResourceChangedError,
+    ResumeMismatchError,
+    SizeMismatchError,
+    cannot_write,
+    checksum_mismatch,
+    unusable_address,
+)
 from .fetch import (
     RestartNeeded,
     RetryPolicy,
@@ -36,6 +44,7 @@ from .fetch import (
 )
 from .hashing import Expected, file_digest, hash_file
 from .model import DownloadOutcome, DownloadRequest, EngineOptions
+from .network import redact_url
 from .parallel import Run, make_job, start_workers
 from .ranges import Segment, connections_for, split_ranges
 from .state import PartialState, discard_partial, load_state, partial_path, save_state
@@ -50,9 +59,25 @@ def download_file(
     options: EngineOptions | None = None,
     control: DownloadControl | None = None,
 ) -> Generator[Event, None, DownloadOutcome]:
-    """Step generator: fetch ``request`` and return a verified (or paused) outcome; raises WizardError."""
-    options = options or EngineOptions()
-    control = control or DownloadControl()
+    """Step generator: fetch ``request`` and return a verified (or paused) outcome; raises WizardError.
+
+    An address requests cannot use, or a destination that cannot be written, is a DownloadError too
+    (the user typed both), never a traceback.
+    """
+    try:
+        return (yield from _download(request, session, options or EngineOptions(), control or DownloadControl()))
+    except (MissingSchema, InvalidSchema, InvalidURL) as error:
+        raise unusable_address(redact_url(request.url), type(error).__name__) from None
+    except requests.exceptions.RequestException:  # an OSError too, but not about our files
+        raise
+    except OSError as error:
+        where = Path(error.filename) if isinstance(error.filename, str) else request.dest
+        raise cannot_write(where, error) from None
+
+
+def _download(
+    request: DownloadRequest, session: requests.Session, options: EngineOptions, control: DownloadControl
+) -> Generator[Event, None, DownloadOutcome]:
     expected, dest = request.expected, request.dest
     yield Started(request.name, request.name, request.size, "bytes")
     if is_verified(dest, expected):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import errno
+from pathlib import Path
+
 from wizard.core.errors import BadInputError, WizardError
 from wizard.core.i18n import tr
 
@@ -151,6 +154,25 @@ def disk_full(folder: str) -> NoSpaceError:
         tr("Download", "The disk holding {folder} is full.").format(folder=folder),
         hint=tr("Download", "Free some space, then resume: the part already downloaded is kept."),
         context={"folder": folder},
+    )
+
+
+def cannot_write(path: Path, error: OSError) -> DownloadError:
+    """Message for a file or folder of the download that could not be written (a full disk says so)."""
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return disk_full(str(path.parent))
+    return DownloadError(
+        tr("Download", "Could not write {path}: {problem}").format(path=path, problem=error.strerror or error),
+        hint=tr("Download", "Check that the folder is writable and the disk is healthy."),
+    )
+
+
+def unusable_address(url: str, problem: str) -> DownloadError:
+    """Message for an address requests cannot fetch at all (no scheme, an unknown scheme, a malformed host)."""
+    return DownloadError(
+        tr("Download", "{url} is not an address that can be downloaded.").format(url=url),
+        hint=tr("Download", "Use the full address, starting with https://, http:// or file://."),
+        context={"problem": problem},
     )
 
 

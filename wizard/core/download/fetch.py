@@ -8,7 +8,6 @@ error keeps what is written, and the caller retries with backoff.
 
 from __future__ import annotations
 
-import errno
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -27,7 +26,7 @@ from .errors import (
     ProxyAuthError,
     ResumeMismatchError,
     ServerError,
-    disk_full,
+    cannot_write,
     tls_untrusted,
 )
 from .hashing import Hasher
@@ -195,12 +194,7 @@ def write_block(out: BinaryIO, block: bytes, partial: Path) -> None:
             written = out.write(view)
             view = view[written or 0 :]
     except OSError as error:
-        if error.errno in (errno.ENOSPC, errno.EDQUOT):
-            raise disk_full(str(partial.parent)) from None
-        raise DownloadError(
-            tr("Download", "Could not write {path}: {problem}").format(path=partial, problem=error.strerror),
-            hint=tr("Download", "Check that the folder is writable and the disk is healthy."),
-        ) from None
+        raise cannot_write(partial, error) from None
 
 
 def server_error(url: str, detail: str) -> ServerError:
