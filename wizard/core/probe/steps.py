@@ -9,10 +9,9 @@ from __future__ import annotations
 import datetime
 import socket
 from collections.abc import Callable, Generator
-from typing import Literal
 
-from wizard.core.events import Advanced, Event, Finished, LogLine, Started
-from wizard.core.facts import MachineFacts, ProbeNote
+from wizard.core.events import Advanced, Event, Finished, LogLine, Started, run_synchronously
+from wizard.core.facts import MachineFacts
 from wizard.core.i18n import tr
 from wizard.core.probe.conda import probe_conda
 from wizard.core.probe.cpu import probe_cpu
@@ -57,7 +56,7 @@ def probe_step(ctx: ProbeContext | None = None) -> Generator[Event, None, Machin
         before = len(draft.notes)
         ok = run_isolated(key, label, function, ctx, draft)
         for note in draft.notes[before:]:
-            yield LogLine(_log_level(note), note.message, key=step_key)
+            yield LogLine(note.level, note.message, key=step_key)
         yield Finished(step_key, ok=ok, detail="" if ok else draft.notes[-1].message)
         yield Advanced(PROBE_KEY, done, len(plan))
     yield Finished(PROBE_KEY)
@@ -77,16 +76,5 @@ def run_isolated(key: str, label: str, function: SubProbe, ctx: ProbeContext, dr
     return True
 
 
-def _log_level(note: ProbeNote) -> Literal["info", "warning", "error"]:
-    return note.level
-
-
-def probe_machine(ctx: ProbeContext | None = None) -> MachineFacts:
-    """Probe synchronously and return the facts (the CLI and scripts use this)."""
-    step = probe_step(ctx)
-    while True:
-        try:
-            next(step)
-        except StopIteration as stop:
-            result: MachineFacts = stop.value
-            return result
+probe_machine = run_synchronously(probe_step)
+"""Probe synchronously and return the facts (the CLI and scripts use this)."""
