@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
+from wizard.gui.widgets.cards import escape_html
+
 _SOURCE_ID = re.compile(r"(?:^|;\s*)(S\d+)\b")
 
 
@@ -68,10 +70,10 @@ class VersionTable(QFrame):
 def _reasons_html(reasons: tuple[tuple[str, str], ...]) -> str:
     if not reasons:
         none = QCoreApplication.translate("VersionTable", "no rule recorded")
-        return f"<span style='color:#757575'>{_escape(none)}</span>"
+        return f"<span style='color:#757575'>{escape_html(none)}</span>"
     parts = [
-        f"{_escape(rule)} <span style='color:#757575'>[{_escape(short_sources(source))}]</span>"
-        if source else _escape(rule)
+        f"{escape_html(rule)} <span style='color:#757575'>[{escape_html(short_sources(source))}]</span>"
+        if source else escape_html(rule)
         for rule, source in reasons
     ]
     return "<br>".join(parts)
@@ -81,7 +83,3 @@ def short_sources(source: str) -> str:
     """``S2 TensorFlow: ...; S3 ...`` -> ``S2, S3`` (the full titles are in the tooltip)."""
     ids = _SOURCE_ID.findall(source)
     return ", ".join(ids) if ids else source
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
