@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from wizard import __version__
 from wizard.core.errors import Cancelled, WizardError
-from wizard.core.i18n import set_language, system_language, tr
+from wizard.core.i18n import SUPPORTED_LANGUAGES, set_language, system_language, tr
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -39,7 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=tr("Cli", "Set up TensorFlow on an NVIDIA GPU, and prove it works."),
     )
     parser.add_argument("--version", action="version", version=f"tfgpu-wizard {__version__}")
-    parser.add_argument("--lang", choices=["en", "zh_CN"], help=tr("Cli", "language of messages"))
+    parser.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help=tr("Cli", "language of messages"))
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(f"wizard.cli.commands.{name}").register(subparsers)
