@@ -1,9 +1,9 @@
 """Shared by the Install CUDA and Install cuDNN pages: Review changes, progress, the result, Undo.
 
-A page supplies its input form and three step factories (review, install, undo); this base shows the
-preview (a title, the files or folders before and after), runs each step through a
-:class:`~wizard.gui.pages.step_flow.StepRunner` (progress bar; the log line is painted here), and shows
-errors as message + hint in the banner. Nothing is changed until the user presses Install.
+A page supplies its input form and two step factories (review, install); Undo reverses the last run
+from the journal. This base shows the preview (a title, the files or folders before and after), runs
+each step through a :class:`~wizard.gui.pages.step_flow.StepRunner` (progress bar; the log line is
+painted here), and shows errors as message + hint in the banner. Nothing is changed until the user presses Install.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QProgressBar, QP
 
 from wizard.core.events import Event, LogLine, Started
 from wizard.core.ops.base import Preview
+from wizard.core.ops.journal import Journal
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepFactory, StepRunner, show_failure
 from wizard.gui.qt_compat import virtual_bool
@@ -29,6 +30,8 @@ class InstallPageBase(WizardPage):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.state = "input"
+        self.journal_factory: Callable[[], Journal] = Journal
+        self.op: Any = None  # the page's operation, made by its review step
         self.outer = QVBoxLayout(self)
         self.banner = Banner()
         self.outer.addWidget(self.banner)
@@ -76,7 +79,7 @@ class InstallPageBase(WizardPage):
         self.cancel_button.setText(tr("InstallPages", "Cancel"))
         self.undo_button.setText(tr("InstallPages", "Undo"))
 
-    # Subclasses provide these three steps.
+    # Subclasses provide these two steps and the result line.
     def review_step(self) -> Generator[Event, None, Preview]:
         """Read everything and return the preview (changes nothing)."""
         raise NotImplementedError
@@ -86,8 +89,10 @@ class InstallPageBase(WizardPage):
         raise NotImplementedError
 
     def undo_step(self) -> Generator[Event, None, Any]:
-        """Undo the last run from the journal."""
-        raise NotImplementedError
+        """Undo the last run from the journal (for a CUDA toolkit: the instructions for NVIDIA's uninstaller)."""
+        from wizard.core.ops.undo import undo_step
+
+        return (yield from undo_step(self.journal_factory(), "last"))
 
     def describe_result(self, result: Any) -> str:
         """The result line after installing."""

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton, QWidg
 
 from wizard.core.events import Event
 from wizard.core.ops.base import Preview
-from wizard.core.ops.journal import Journal
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.session import Session
 from wizard.platform.host import HOST_OS
@@ -31,9 +30,7 @@ class InstallCudaPage(InstallPageBase):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.journal_factory: Callable[[], Journal] = Journal
         self.runner: Callable[..., int] | None = None  # tests put a stand-in for NVIDIA's installer here
-        self.op: Any = None
         self.labels = [QLabel() for _ in range(4)]
         self.installer_edit, self.checksum_edit = QLineEdit(), QLineEdit()
         self.version_edit, self.into_edit = QLineEdit(), QLineEdit()
@@ -121,12 +118,6 @@ class InstallCudaPage(InstallPageBase):
 
         return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
                                               elevator=make_elevator()))
-
-    def undo_step(self) -> Generator[Event, None, Any]:
-        """Undo the last run (for a toolkit: the instructions for NVIDIA's uninstaller)."""
-        from wizard.core.ops.undo import undo_step
-
-        return (yield from undo_step(self.journal_factory(), "last"))
 
     def describe_result(self, result: Any) -> str:
         """The result line, with the kept log."""

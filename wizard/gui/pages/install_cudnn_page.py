@@ -7,7 +7,7 @@ and journals it; Undo reverses the last run from the journal.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QLabel, QLineEdit, QPushBu
 
 from wizard.core.events import Event
 from wizard.core.ops.base import Preview
-from wizard.core.ops.journal import Journal
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.session import Session
 from wizard.platform.host import HOST_OS
@@ -29,8 +28,6 @@ class InstallCudnnPage(InstallPageBase):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.journal_factory: Callable[[], Journal] = Journal
-        self.op: Any = None
         self.archive_label, self.into_label = QLabel(), QLabel()
         self.archive_edit, self.into_edit = QLineEdit(), QLineEdit()
         self.browse_button = QPushButton()
@@ -109,12 +106,6 @@ class InstallCudnnPage(InstallPageBase):
         operations = [self.op, *(user_folder_operations(self.op) if self.op.user_folder else [])]
         return (yield from run_journaled_step(operations, self.journal_factory(), step="install-cudnn",
                                               elevator=make_elevator()))
-
-    def undo_step(self) -> Generator[Event, None, Any]:
-        """Undo the last run."""
-        from wizard.core.ops.undo import undo_step
-
-        return (yield from undo_step(self.journal_factory(), "last"))
 
     def describe_result(self, result: Any) -> str:
         """The result line."""
