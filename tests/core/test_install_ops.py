@@ -164,3 +164,30 @@ def test_dry_run_of_the_cudnn_op_reports_without_copying(tmp_path: Path) -> None
     assert result.outcome is Outcome.MODIFIED and result.dry_run
     assert snapshot(root) == before
     op.discard()
+
+
+def test_every_install_operation_asks_the_nearest_existing_folder_whether_it_needs_admin(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Writability is the file_access seam's answer (ACLs on Windows), never a bare os.access; the root
+    here cannot see a refusal for real, so the seam stands in for a folder only an admin may write."""
+    from wizard.core.ops.conda_env_ops import CondaEnvVar
+    from wizard.core.ops.cuda_ops import InstallCudaToolkit
+
+    locked = tmp_path / "program-files"
+    locked.mkdir()
+    asked: list[Path] = []
+
+    def can_write_dir(folder: Path) -> bool:
+        asked.append(folder)
+        return not folder.is_relative_to(locked)
+
+    monkeypatch.setattr(file_access, "can_write_dir", can_write_dir)
+    for into, admin in ((locked / "cuda" / "v12.2", True), (tmp_path / "mine" / "cuda", False)):
+        operations = [
+            CopyCudnnIntoCuda(archive="a.zip", into=str(into), os="linux"),
+            InstallCudaToolkit(installer="i.run", version="12.2", os="linux", into=str(into)),
+            CondaEnvVar(prefix=str(into), name="X", value="1"),
+        ]
+        assert [op.needs_elevation() for op in operations] == [admin] * 3
+        assert asked[-3:] == [locked if admin else tmp_path] * 3

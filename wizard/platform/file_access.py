@@ -26,6 +26,19 @@ def can_write_dir(folder: Path) -> bool:
     return os.access(folder, os.W_OK | os.X_OK)
 
 
+def existing_ancestor(path: Path) -> Path:
+    """``path`` itself when it is a folder, else its nearest parent folder that exists."""
+    for candidate in (path, *path.parents):
+        if candidate.is_dir():
+            return candidate
+    return Path(path.anchor or ".")
+
+
+def can_write_under(path: Path) -> bool:
+    """True when ``path`` (a folder that may not exist yet) can be created or written without admin."""
+    return can_write_dir(existing_ancestor(path))
+
+
 def is_in_use(path: Path) -> bool:
     """True when another process holds ``path`` so that it cannot be replaced now (Windows only)."""
     if sys.platform == "win32":

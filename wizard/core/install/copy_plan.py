@@ -104,21 +104,14 @@ def _missing_dirs(dirs: list[Path], root: Path) -> tuple[Path, ...]:
     return tuple(sorted(missing, key=lambda p: (len(p.parts), str(p))))
 
 
-def _existing_ancestor(path: Path) -> Path:
-    for candidate in (path, *path.parents):
-        if candidate.is_dir():
-            return candidate
-    return Path(path.anchor or ".")
-
-
 def preflight(plan: CopyPlan, *, root_must_exist: bool = True) -> list[Problem]:
     """Every problem that would stop the copy; an empty list means it can start."""
     problems: list[Problem] = []
     if root_must_exist and not plan.root.is_dir():
         problems.append(Problem("missing", str(plan.root), tr(
             "Copy", "The CUDA folder {path} does not exist.").format(path=plan.root)))
-    folders = {_existing_ancestor(item.target.parent) for item in plan.items}
-    folders.add(_existing_ancestor(plan.backup_dir))
+    folders = {file_access.existing_ancestor(item.target.parent) for item in plan.items}
+    folders.add(file_access.existing_ancestor(plan.backup_dir))
     for folder in sorted(folders):
         if not file_access.can_write_dir(folder):
             problems.append(Problem("permission", str(folder), tr(
@@ -150,8 +143,8 @@ def _check_target(item: CopyItem) -> list[Problem]:
 def _check_space(plan: CopyPlan) -> list[Problem]:
     """Per file system: the new files on the destination, plus the backups wherever they go."""
     need: dict[Path, int] = {}
-    target_fs = _existing_ancestor(plan.root)
-    backup_fs = _existing_ancestor(plan.backup_dir)
+    target_fs = file_access.existing_ancestor(plan.root)
+    backup_fs = file_access.existing_ancestor(plan.backup_dir)
     need[target_fs] = plan.total_bytes + SPACE_MARGIN
     if _same_device(target_fs, backup_fs):
         need[target_fs] += plan.replaced_bytes

@@ -9,7 +9,6 @@ pre-image while it still holds our bytes; a journal record of an older version l
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +42,7 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.ops.files import reverse_written_file, write_file_undoably
+from wizard.platform import file_access
 
 KIND = "env-conda-variable"
 _STEM = SCRIPT_NAME.removesuffix(".sh")
@@ -98,8 +98,7 @@ class CondaEnvVar:
 
     def needs_elevation(self) -> bool:
         """An environment the user made is theirs; a system-wide one may not be writable."""
-        existing = next((p for p in (Path(self.prefix), *Path(self.prefix).parents) if p.exists()), Path("/"))
-        return not os.access(existing, os.W_OK)
+        return not file_access.can_write_under(Path(self.prefix))
 
     def apply(self, ctx: OpContext) -> ApplyResult:
         """Write all six scripts (or none: a failure restores the ones already written)."""

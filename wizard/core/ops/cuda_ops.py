@@ -78,10 +78,7 @@ class InstallCudaToolkit:
 
     def needs_elevation(self) -> bool:
         """True when the folder's nearest existing parent is not writable (Program Files, /usr/local)."""
-        folder = Path(self.into)
-        while not folder.exists() and folder != folder.parent:
-            folder = folder.parent
-        return not file_access.can_write_dir(folder)
+        return not file_access.can_write_under(Path(self.into))
 
     def apply_step(self, ctx: OpContext, cancelled: Callable[[], bool] = lambda: False) -> Step[ApplyResult]:
         """Install (or skip); dry-run changes nothing. NVIDIA's installer cannot be cancelled halfway."""

@@ -89,10 +89,7 @@ class CopyCudnnIntoCuda:
 
     def needs_elevation(self) -> bool:
         """True when the CUDA folder (or its nearest existing parent) is not writable for us."""
-        folder = Path(self.into)
-        while not folder.exists() and folder != folder.parent:
-            folder = folder.parent
-        return not file_access.can_write_dir(folder)
+        return not file_access.can_write_under(Path(self.into))
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
