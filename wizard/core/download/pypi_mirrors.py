@@ -8,7 +8,6 @@ short timeout, and a mirror that does not answer is ranked last, never waited fo
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -20,6 +19,7 @@ import requests
 
 from wizard.core.errors import BadInputError
 from wizard.core.i18n import current_language, tr
+from wizard.core.ops.atomic import write_text_atomically
 from wizard.resources import resource_path
 
 from .cache import config_dir
@@ -125,11 +125,7 @@ def choice_path() -> Path:
 
 def remember_choice(mirror: PypiMirror) -> None:
     """Remember ``mirror`` for later runs (atomic write)."""
-    target = choice_path()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_suffix(".tmp")
-    temporary.write_text(json.dumps({"id": mirror.id}), encoding="utf-8")
-    os.replace(temporary, target)
+    write_text_atomically(choice_path(), json.dumps({"id": mirror.id}))
 
 
 def remembered_choice(mirrors: Sequence[PypiMirror] | None = None) -> PypiMirror | None:

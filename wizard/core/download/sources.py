@@ -10,7 +10,6 @@ read only where NVIDIA's own cannot be, and the summary names the list that was 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -18,6 +17,7 @@ from urllib.parse import urlsplit
 
 from wizard.core.errors import BadInputError
 from wizard.core.i18n import tr
+from wizard.core.ops.atomic import write_text_atomically
 from wizard.core.plan import Download
 
 from .cache import config_dir, downloads_dir
@@ -125,8 +125,4 @@ def load_network_settings() -> NetworkSettings:
 
 def save_network_settings(settings: NetworkSettings) -> None:
     """Remember the settings atomically. Passwords are not part of them (they live in keyring)."""
-    target = settings_path()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_suffix(".tmp")
-    temporary.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
-    os.replace(temporary, target)
+    write_text_atomically(settings_path(), json.dumps(asdict(settings), indent=2))

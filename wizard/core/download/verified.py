@@ -9,8 +9,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 from pathlib import Path
+
+from wizard.core.ops.atomic import write_text_atomically
 
 from .cache import cache_root
 from .hashing import Expected, file_digest
@@ -30,12 +31,8 @@ def mark_verified(path: Path, expected: Expected) -> None:
         "size": stat.st_size,
         "mtime_ns": stat.st_mtime_ns,
     }
-    marker = _marker(path)
-    with contextlib.suppress(OSError):
-        marker.parent.mkdir(parents=True, exist_ok=True)
-        temporary = marker.with_suffix(".tmp")
-        temporary.write_text(json.dumps(record), encoding="utf-8")
-        os.replace(temporary, marker)
+    with contextlib.suppress(OSError):  # only a shortcut: without it the file is hashed again next time
+        write_text_atomically(_marker(path), json.dumps(record))
 
 
 def is_verified(path: Path, expected: Expected) -> bool:
