@@ -63,6 +63,7 @@ class EnvVarsPage(WizardPage):
         self.operations_factory: OperationsFactory = lambda scope: plan_operations(self.session, scope)
         self.journal_factory: Callable[[], Journal] = Journal
         self.operations: list[Any] = []
+        self.has_changes = False  # whether applying the operations would change anything (refresh_review)
         self.state = "review"
         self.last_report: RunReport | None = None
         layout = QVBoxLayout(self)
@@ -132,7 +133,7 @@ class EnvVarsPage(WizardPage):
 
     def isComplete(self) -> bool:
         """Next once applied, or when there is nothing to change."""
-        return virtual_bool(self.state == "applied" or (self.state == "review" and not self._has_changes()))
+        return virtual_bool(self.state == "applied" or (self.state == "review" and not self.has_changes))
 
     @property
     def scope(self) -> Scope:
@@ -154,13 +155,14 @@ class EnvVarsPage(WizardPage):
             self.banner.show_message("error", error.message, error.hint)
         if not self.operations and not self.banner.level:
             self.result_label.setText(tr("EnvVarsPage", "No environment changes are needed."))
-        self.apply_button.setEnabled(bool(self.operations) and self._has_changes())
+        self.has_changes = self._previews_change_something()
+        self.apply_button.setEnabled(self.has_changes)
         self.completeChanged.emit()
 
     def _path_operations(self) -> list[AddToPath]:
         return [op for op in self.operations if isinstance(op, AddToPath) and op.variable == "PATH"]
 
-    def _has_changes(self) -> bool:
+    def _previews_change_something(self) -> bool:
         try:
             return any(operation.preview().changes for operation in self.operations)
         except WizardError:
