@@ -21,6 +21,7 @@ from typing import Any, NoReturn, TypeVar
 from packaging.version import InvalidVersion, Version
 
 from wizard.core.catalog.model import Archive, Catalog, CudaMajor, CudaRelease, CudnnRelease, Source, TfBuild
+from wizard.core.catalog.query import major_minor
 from wizard.core.errors import CatalogError
 from wizard.core.i18n import tr
 from wizard.core.serial import SchemaError, from_dict
@@ -306,7 +307,7 @@ def _check_tf_builds(
     cudas: list[tuple[_Where, CudaRelease]],
     cudnns: list[tuple[_Where, CudnnRelease]],
 ) -> None:
-    cuda_lines = {_major_minor(release.version) for _, release in cudas}
+    cuda_lines = {major_minor(release.version) for _, release in cudas}
     covered = {(cuda, Version(release.version).major) for _, release in cudnns for cuda in release.cuda}
     seen: dict[str, _Where] = {}
     for where, build in rows:
@@ -372,8 +373,3 @@ def _check_tf_compute(where: _Where, build: TfBuild) -> None:
         if value not in build.sass:
             problem = tr("Catalog", "PTX entry {value} has no SASS entry (compute_XY embeds both)")
             _fail(where, problem, value=value)
-
-
-def _major_minor(version: str) -> str:
-    parts = version.split(".")
-    return ".".join(parts[:2])

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wizard.core.catalog.model import Catalog, CudaMajor, CudaRelease, OsName, TfBuild
-from wizard.core.planner.versions import major_minor, newest_first, parse
+from wizard.core.catalog.query import major_minor
+from wizard.core.planner.versions import newest_first, parse
 
 
 @dataclass(frozen=True)

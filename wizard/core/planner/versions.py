@@ -31,12 +31,6 @@ def at_least(found: str, needed: str) -> bool:
 
 
 @cache
-def major_minor(text: str) -> str:
-    """``11.2.2`` -> ``11.2``; ``12`` -> ``12``."""
-    return ".".join(text.split(".")[:2])
-
-
-@cache
 def major(text: str) -> int:
     """``11.2`` -> 11."""
     return parse(text).major

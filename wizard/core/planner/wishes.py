@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wizard.core.catalog.query import major_minor
 from wizard.core.errors import BadInputError
 from wizard.core.i18n import tr
 from wizard.core.plan import ROUTES, Wishes
@@ -10,7 +11,6 @@ from wizard.core.planner.versions import (
     NEWEST,
     is_valid_python_wish,
     is_valid_tf_wish,
-    major_minor,
     parse,
     same_series,
 )

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from wizard.core.catalog.model import TfBuild
+from wizard.core.catalog.query import major_minor
 from wizard.core.i18n import tr
 from wizard.core.plan import Route
 from wizard.core.planner.context import Context, Verdict
-from wizard.core.planner.versions import major_minor, newest_first
+from wizard.core.planner.versions import newest_first
 
 
 def machine_pythons(ctx: Context, route: Route) -> list[str]:
