@@ -34,6 +34,7 @@ from wizard.core.download.sources import (
     mirror_url,
     request_for,
     save_network_settings,
+    split_downloads,
 )
 from wizard.core.errors import BadInputError
 from wizard.core.plan import Download
@@ -95,6 +96,17 @@ def test_a_plan_download_becomes_a_request_in_the_cache_with_its_checksum(tmp_pa
     assert request.expected.algorithm == "md5"
     with pytest.raises(MissingChecksumError):
         request_for(Download("cuda", "cuda.exe", CUDA_URL))
+
+
+@pytest.mark.parametrize("file", ["..", "cudnn/..", "C:\\..", ".", ""])
+def test_a_plan_file_name_that_is_no_plain_name_is_saved_as_download_inside_the_folder(
+    file: str, tmp_path: Path
+) -> None:
+    listed = Download("cuda", file, CUDA_URL, md5="0" * 32)
+    bare = Download("cudnn", file, CUDA_URL)
+    requests = split_downloads([listed, bare], tmp_path)
+    assert [request.name for request in requests] == ["download", "download"]
+    assert request_for(listed, tmp_path).dest == tmp_path / "download"
 
 
 def test_network_settings_are_remembered_without_any_secret() -> None:

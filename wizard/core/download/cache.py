@@ -24,9 +24,8 @@ def config_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
-def cached_file(file_name: str) -> Path:
-    """Where the cache keeps ``file_name`` (a plain name: any folder part is dropped, pip's T-DL-09 rule)."""
+def safe_file_name(file_name: str) -> str:
+    """``file_name`` as a plain name that stays inside its folder: any folder part is dropped, and
+    ``..`` or nothing becomes ``download`` (pip's T-DL-09 rule)."""
     safe = Path(file_name.replace("\\", "/")).name
-    if safe in ("", ".", ".."):
-        safe = "download"
-    return downloads_dir() / safe
+    return "download" if safe in ("", ".", "..") else safe

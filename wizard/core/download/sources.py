@@ -20,7 +20,7 @@ from wizard.core.i18n import tr
 from wizard.core.ops.atomic import write_text_atomically
 from wizard.core.plan import Download
 
-from .cache import config_dir, downloads_dir
+from .cache import config_dir, downloads_dir, safe_file_name
 from .engine import DownloadRequest
 from .errors import MissingChecksumError
 from .hashing import expected_from
@@ -59,7 +59,7 @@ def request_for(
     the md5 from that list just before fetching: NVIDIA's list first, then its copy on the mirror.
     """
     folder = dest_dir or downloads_dir()
-    name = Path(download.file.replace("\\", "/")).name or "download"
+    name = safe_file_name(download.file)
     mirror_base = settings.mirror_base if settings else None
     url = mirror_url(download.url, mirror_base)
     if not download.sha256 and not download.md5 and download.checksums_url:
@@ -95,7 +95,7 @@ def split_downloads(
         try:
             result.append(request_for(download, dest_dir, settings))
         except MissingChecksumError as error:
-            name = Path(download.file.replace("\\", "/")).name or "download"
+            name = safe_file_name(download.file)
             members = EXPECTED_MEMBERS.get(download.kind, ())
             result.append(Unverifiable(name, download.url, download.size, members, error))
     return result
