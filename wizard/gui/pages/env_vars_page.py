@@ -37,19 +37,24 @@ from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepFactory, StepRunner
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
+from wizard.platform.host import HOST_OS
 
 OperationsFactory = Callable[[Scope], list[Any]]
 
 
 def plan_operations(session: Session, scope: Scope) -> list[Any]:
-    """The environment the plan's CUDA needs, at NVIDIA's default install folder for this OS."""
+    """The environment the plan's CUDA needs, at NVIDIA's default install folder for this OS.
+
+    This OS, as on the install pages: the changes are made here, through this OS's backend, to the folder
+    the Install CUDA page put the toolkit in (not the OS of a facts file from another machine).
+    """
     from wizard.core.install.cuda_installer import default_cuda_root
 
-    plan, facts = session.plan, session.facts
-    if plan is None or plan.cuda is None or facts is None:
+    plan = session.plan
+    if plan is None or plan.cuda is None:
         return []
     major, minor = (int(part) for part in plan.cuda.split(".")[:2])
-    root = default_cuda_root("windows" if facts.os.family == "windows" else "linux", plan.cuda)
+    root = default_cuda_root(HOST_OS, plan.cuda)
     return cuda_environment_operations(str(root), (major, minor), scope)
 
 
