@@ -42,7 +42,13 @@ SectionEnd
 Section "Uninstall"
   ; Removes the program only. Changes the wizard made to the machine (CUDA, cuDNN, PATH) are undone from
   ; inside the wizard ("Undo" / `tfgpu-wizard undo --all`), which knows exactly what it changed.
-  RMDir /r "$INSTDIR"
+  ; Only what the installer put there: the user may have chosen a folder that holds other files, and
+  ; "RMDir /r $INSTDIR" would wipe them (NSIS reference, RMDir: "not safe" in an uninstaller).
+  Delete "$INSTDIR\tfgpu-wizard-gui.exe"
+  Delete "$INSTDIR\tfgpu-wizard.exe"
+  RMDir /r "$INSTDIR\_internal"
+  Delete "$INSTDIR\uninstall.exe"
+  RMDir "$INSTDIR"
   RMDir /r "$SMPROGRAMS\${APPTITLE}"
   DeleteRegKey HKCU "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APPNAME}"
   DeleteRegKey HKCU "Software\${APPNAME}"
