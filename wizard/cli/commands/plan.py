@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import unicodedata
 from pathlib import Path
 from typing import Any
 
+from wizard.cli.commands.probe import display_width, pad
 from wizard.core.i18n import tr
 from wizard.core.plan import ROUTES, Plan
 
@@ -64,13 +64,9 @@ def run_plan(args: argparse.Namespace) -> int:
     return EXIT_OK if plan.ok else EXIT_UNMET
 
 
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
 def _table(rows: list[tuple[str, str]]) -> list[str]:
-    width = max(_width(label) for label, _ in rows)
-    return [f"  {label}{' ' * (width - _width(label))}  {value}" for label, value in rows]
+    width = max(display_width(label) for label, _ in rows)
+    return [f"  {pad(label, width)}  {value}" for label, value in rows]
 
 
 def render_plan(plan: Plan) -> str:
