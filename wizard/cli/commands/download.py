@@ -14,15 +14,17 @@ import sys
 import time
 from collections.abc import Generator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from wizard.cli import EXIT_CANCELLED
+from wizard.cli import EXIT_CANCELLED, EXIT_FAILED, EXIT_OK
 from wizard.core.errors import BadInputError
 from wizard.core.events import Advanced, Event, Finished, LogLine, Started
 from wizard.core.i18n import tr
 
-EXIT_OK = 0
-EXIT_FAILED = 1
+if TYPE_CHECKING:  # the download package pulls in requests: imported by the handler, not at start-up
+    from wizard.core.download.engine import DownloadRequest
+    from wizard.core.download.network import NetworkSettings
+    from wizard.core.download.published import ListedRequest
 
 
 def register(subparsers: Any) -> None:
@@ -86,21 +88,18 @@ def run_download(args: argparse.Namespace) -> int:
     if not requests:
         print(tr("DownloadCli", "Nothing to download: the plan needs no files."))
         return EXIT_OK
-    from wizard.core.download.network import make_session
-
-    with make_session(settings) as session:
-        step = download_step(requests, session, EngineOptions(connections=args.connections))
-        try:
-            report = render(step, sys.stderr)
-        except KeyboardInterrupt:  # for a download Ctrl-C means pause, not cancel: the partial file stays
-            step.close()  # the engine stops its connections and saves what it has for the resume
-            print(tr("DownloadCli", "Paused: run the same command again to resume."), file=sys.stderr)
-            return EXIT_CANCELLED
+    step = download_step(requests, None, EngineOptions(connections=args.connections), settings=settings)
+    try:
+        report = render(step, sys.stderr)
+    except KeyboardInterrupt:  # for a download Ctrl-C means pause, not cancel: the partial file stays
+        step.close()  # the engine stops its connections, saves what it has for the resume, closes the session
+        print(tr("DownloadCli", "Paused: run the same command again to resume."), file=sys.stderr)
+        return EXIT_CANCELLED
     print(report.summary())
     return EXIT_OK if report.all_verified else EXIT_FAILED
 
 
-def _requests(args: argparse.Namespace, settings: Any) -> list[Any]:
+def _requests(args: argparse.Namespace, settings: NetworkSettings) -> list[DownloadRequest | ListedRequest]:
     from wizard.core.download.engine import DownloadRequest
     from wizard.core.download.hashing import expected_from
     from wizard.core.download.sources import mirror_url, requests_for
