@@ -320,4 +320,11 @@
         <translation>在此期间可以使用命令行：tfgpu-wizard probe、tfgpu-wizard plan。</translation>
     </message>
 </context>
+<context>
+    <name>InstallPages</name>
+    <message>
+        <source>Check the fields above, then press "Review changes" to see what will change. Nothing is changed before you press "Install".</source>
+        <translation>请核对上面的各项，然后点击“查看更改”，看看将会更改什么。点击“安装”之前不会做任何更改。</translation>
+    </message>
+</context>
 </TS>

@@ -152,3 +152,18 @@ def test_cudnn_page_in_chinese_shows_the_review_and_a_refusal_in_chinese(
         _shot(page, artifacts_dir, "install_cudnn_refused_zh_CN.png")
     finally:
         install_language("en")
+
+
+def test_before_any_review_the_page_says_what_to_press_first(qtbot: QtBot) -> None:
+    """A first-time user sees empty boxes and one button: the status line says what to do, in both languages."""
+    from wizard.gui.translator import install_language
+
+    for page in (InstallCudaPage(Session(synchronous=True)), InstallCudnnPage(Session(synchronous=True))):
+        qtbot.addWidget(page)
+        assert page.state == "input"
+        assert "Review changes" in page.status_label.text() and "Install" in page.status_label.text()
+        try:
+            install_language("zh_CN")
+            assert "查看更改" in page.status_label.text(), "the hint follows a language switch"
+        finally:
+            install_language("en")

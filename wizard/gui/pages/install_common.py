@@ -78,6 +78,10 @@ class InstallPageBase(WizardPage):
         self.install_button.setText(tr("InstallPages", "Install"))
         self.cancel_button.setText(tr("InstallPages", "Cancel"))
         self.undo_button.setText(tr("InstallPages", "Undo"))
+        if self.state == "input":  # what to do first, before anything else has been said
+            self.status_label.setText(tr("InstallPages", "Check the fields above, then press \"Review changes\" "
+                                                         "to see what will change. Nothing is changed before "
+                                                         "you press \"Install\"."))
 
     # Subclasses provide these two steps and the result line.
     def review_step(self) -> Generator[Event, None, Preview]:
