@@ -56,6 +56,53 @@
     </message>
 </context>
 <context>
+    <name>Serial</name>
+    <message>
+        <source>must be one of {allowed}, got {found}</source>
+        <translation>必须是以下之一：{allowed}，实际为 {found}</translation>
+    </message>
+    <message>
+        <source>must be an object, got {found}</source>
+        <translation>必须是对象，实际为 {found}</translation>
+    </message>
+    <message>
+        <source>must be a list, got {found}</source>
+        <translation>必须是列表，实际为 {found}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got a boolean</source>
+        <translation>必须是整数，实际为布尔值</translation>
+    </message>
+    <message>
+        <source>must be {kind}, got {found}</source>
+        <translation>必须是{kind}，实际为 {found}</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+</context>
+<context>
     <name>WishSources</name>
     <message>
         <source>use 2.4.0, 2.4 or newest</source>

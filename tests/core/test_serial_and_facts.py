@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from wizard.core import i18n
 from wizard.core.errors import InvalidFactsError
 from wizard.core.facts import DriverFacts, GpuFacts, MachineFacts, OsFacts, facts_from_dict, load_facts
 
@@ -59,3 +60,21 @@ def test_unreadable_and_non_json_files_say_so(tmp_path: Path) -> None:
     broken.write_text("{not json", encoding="utf-8")
     with pytest.raises(InvalidFactsError, match="not JSON"):
         load_facts(broken)
+
+
+@pytest.mark.parametrize(
+    ("patch", "chinese"),
+    [
+        ({"gpus": [{"name": "x", "compute_capability": "7.5", "memory_mib": "8"}]}, "必须是整数"),
+        ({"cpu": {"avx": 1}}, "必须是true 或 false"),
+        ({"gpus": {"name": "x"}}, "必须是列表"),
+        ({"os": {"family": "beos"}}, "必须是以下之一"),
+        ({"driver": {"cuda": "11.1"}}, "缺失"),
+    ],
+)
+def test_the_problem_with_a_bad_field_is_told_in_chinese_too(patch: dict[str, object], chinese: str) -> None:
+    i18n.set_language("zh_CN")
+    with pytest.raises(InvalidFactsError) as caught:
+        facts_from_dict({**ISSUE_EXAMPLE, **patch})
+    assert chinese in caught.value.message
+    assert "must" not in caught.value.message and "missing" not in caught.value.message

@@ -13,6 +13,8 @@ import types
 import typing
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from wizard.core.i18n import tr
+
 T = TypeVar("T")
 
 
@@ -51,13 +53,13 @@ def _convert(annotation: Any, data: Any, path: str) -> Any:
     if origin is typing.Literal:
         if data not in get_args(annotation):
             allowed = ", ".join(repr(a) for a in get_args(annotation))
-            raise SchemaError(path, f"must be one of {allowed}, got {data!r}")
+            problem = tr("Serial", "must be one of {allowed}, got {found}")
+            raise SchemaError(path, problem.format(allowed=allowed, found=repr(data)))
         return data
     if origin in (tuple, list):
         return _convert_sequence(annotation, origin, data, path)
     if origin is dict:
-        if not isinstance(data, dict):
-            raise SchemaError(path, f"must be an object, got {type(data).__name__}")
+        _require_object(data, path)
         value_type = get_args(annotation)[1]
         return {str(k): _convert(value_type, v, f"{path}.{k}") for k, v in data.items()}
     if dataclasses.is_dataclass(annotation):
@@ -77,12 +79,13 @@ def _convert_union(options: tuple[Any, ...], data: Any, path: str) -> Any:
             return _convert(option, data, path)
         except SchemaError as error:
             problems.append(error.problem)
-    raise SchemaError(path, " or ".join(problems))
+    raise SchemaError(path, tr("Serial", " or ").join(problems))
 
 
 def _convert_sequence(annotation: Any, origin: Any, data: Any, path: str) -> Any:
     if not isinstance(data, list):
-        raise SchemaError(path, f"must be a list, got {type(data).__name__}")
+        problem = tr("Serial", "must be a list, got {found}")
+        raise SchemaError(path, problem.format(found=type(data).__name__))
     args = get_args(annotation)
     item_type = args[0] if args else Any
     items = [_convert(item_type, item, f"{path}[{i}]") for i, item in enumerate(data)]
@@ -90,8 +93,7 @@ def _convert_sequence(annotation: Any, origin: Any, data: Any, path: str) -> Any
 
 
 def _convert_dataclass(cls: Any, data: Any, path: str) -> Any:
-    if not isinstance(data, dict):
-        raise SchemaError(path, f"must be an object, got {type(data).__name__}")
+    _require_object(data, path)
     hints = _type_hints(cls)
     kwargs = {}
     for field in dataclasses.fields(cls):
@@ -99,8 +101,14 @@ def _convert_dataclass(cls: Any, data: Any, path: str) -> Any:
         if field.name in data:
             kwargs[field.name] = _convert(hints[field.name], data[field.name], sub)
         elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
-            raise SchemaError(sub, "is missing")
+            raise SchemaError(sub, tr("Serial", "is missing"))
     return cls(**kwargs)
+
+
+def _require_object(data: Any, path: str) -> None:
+    if not isinstance(data, dict):
+        problem = tr("Serial", "must be an object, got {found}")
+        raise SchemaError(path, problem.format(found=type(data).__name__))
 
 
 @functools.cache
@@ -113,12 +121,18 @@ def _convert_scalar(annotation: Any, data: Any, path: str) -> Any:
     if annotation is float and isinstance(data, int) and not isinstance(data, bool):
         return float(data)
     if annotation is int and isinstance(data, bool):
-        raise SchemaError(path, "must be a whole number, got a boolean")
+        raise SchemaError(path, tr("Serial", "must be a whole number, got a boolean"))
     if not isinstance(data, annotation):
-        raise SchemaError(path, f"must be {_describe(annotation)}, got {type(data).__name__} {data!r}")
+        problem = tr("Serial", "must be {kind}, got {found}")
+        raise SchemaError(path, problem.format(kind=_describe(annotation), found=f"{type(data).__name__} {data!r}"))
     return data
 
 
 def _describe(annotation: Any) -> str:
-    names = {str: "a string", int: "a whole number", float: "a number", bool: "true or false"}
+    names = {
+        str: tr("Serial", "a string"),
+        int: tr("Serial", "a whole number"),
+        float: tr("Serial", "a number"),
+        bool: tr("Serial", "true or false"),
+    }
     return names.get(annotation, getattr(annotation, "__name__", str(annotation)))
