@@ -17,7 +17,7 @@ from typing import Protocol
 from wizard.core.errors import WizardError
 from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
 from wizard.core.i18n import tr
-from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, reverse_record
+from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, reverse_record
 from wizard.core.ops.journal import Journal, JournalEntry, JournalError, new_run_id
 from wizard.core.ops.undo import ReverseElevator, UndoItem, undo_entry
 
@@ -62,11 +62,6 @@ class RunReport:
         return all(item.outcome in (Outcome.MODIFIED, Outcome.NO_CHANGE) for item in self.items)
 
 
-def preview_operations(operations: Sequence[Operation]) -> list[Preview]:
-    """The Review-changes screen: one preview per operation, nothing written."""
-    return [operation.preview() for operation in operations]
-
-
 def apply_operations_step(
     operations: Sequence[Operation],
     journal: Journal,
@@ -84,7 +79,7 @@ def apply_operations_step(
     items: list[OpReport] = []
     for batch in _batches(operations, ctx):
         if _goes_to_elevator(batch[0], ctx):
-            reports = _apply_batch(batch, ctx, journal, run_id, elevator)
+            reports = _apply_elevated(batch, ctx, journal, run_id, elevator)
         else:
             reports = yield from _apply_here(batch[0], ctx, journal, run_id)
         items.extend(reports)
@@ -131,17 +126,17 @@ def _apply_here(operation: Operation, ctx: OpContext, journal: Journal, run_id: 
     return _journal_results([operation], (result,), ctx, journal, run_id=run_id, elevated=False)
 
 
-def _apply_batch(
+def _apply_elevated(
     batch: list[Operation], ctx: OpContext, journal: Journal, run_id: str, elevator: Elevator | None
 ) -> list[OpReport]:
-    elevated = _goes_to_elevator(batch[0], ctx)
-    if elevated and elevator is None:
+    """A batch of operations that need admin, applied in one elevated child (refused without an elevator)."""
+    if elevator is None:
         return [_report(op, ApplyResult(Outcome.NEEDS_ELEVATION)) for op in batch]
     try:
-        outcome = elevator(batch, ctx) if elevated and elevator else BatchResult((batch[0].apply(ctx),))
+        outcome = elevator(batch, ctx)
     except (WizardError, OSError) as error:
         return [_failure(batch[0], _message(error), _hint(error))]
-    reports = _journal_results(batch, outcome.results, ctx, journal, run_id=run_id, elevated=elevated)
+    reports = _journal_results(batch, outcome.results, ctx, journal, run_id=run_id, elevated=True)
     if len(outcome.results) < len(batch):
         reports.append(_failure(batch[len(outcome.results)], outcome.error, outcome.hint))
     return reports
