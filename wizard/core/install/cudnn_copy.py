@@ -184,7 +184,7 @@ class _Transaction:
 
     def start(self, plan: CopyPlan) -> None:
         """Create the backup folder and write the intent there before the first change to the target."""
-        self._make_parents(plan.backup_dir / INTENT_NAME, plan.backup_dir)
+        self._make_parents(plan.backup_dir / INTENT_NAME)
         self.io.before_intent()
         self.undo.append(("file", write_intent(plan), None))
 
@@ -223,7 +223,7 @@ class _Transaction:
         backup, backup_sha = None, None
         if item.replaces:
             backup = backup_root / item.rel
-            self._make_parents(backup, backup_root)
+            self._make_parents(backup)
             backup_sha = yield from self._copy_any(item.target, backup)
         temp = item.target.with_name(item.target.name + TEMP_SUFFIX)
         sha = yield from self._copy_any(item.source, temp)
@@ -267,7 +267,7 @@ class _Transaction:
                 wrong.append(placed.target)
         return wrong
 
-    def _make_parents(self, path: Path, top: Path) -> None:
+    def _make_parents(self, path: Path) -> None:
         missing = [p for p in path.parents if not p.exists()]
         for folder in reversed(missing):
             self.make_dir(folder)
