@@ -83,9 +83,9 @@ class InstallCudaToolkit:
     def apply_step(self, ctx: OpContext, cancelled: Callable[[], bool] = lambda: False) -> Step[ApplyResult]:
         """Install (or skip); dry-run changes nothing. NVIDIA's installer cannot be cancelled halfway."""
         if ctx.dry_run:
-            changes = self.preview().changes
-            outcome = Outcome.MODIFIED if changes else Outcome.NO_CHANGE
-            return ApplyResult(outcome, dry_run=True, detail=self.preview().after)
+            preview = self.preview()
+            outcome = Outcome.MODIFIED if preview.changes else Outcome.NO_CHANGE
+            return ApplyResult(outcome, dry_run=True, detail=preview.after)
         existed = Path(self.into).exists()
         result = yield from install_cuda_step(self.request(), self.runner or run_logged)
         if result.skipped:
