@@ -13,6 +13,7 @@ import json
 import sys
 import time
 from collections.abc import Generator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
@@ -137,16 +138,27 @@ def _read_plan(path: Path) -> Any:
         ) from None
 
 
+@dataclass
+class _Row:
+    """One file on the terminal: its label, bytes so far, and the final status once it is known."""
+
+    label: str
+    total: int | None
+    started: float
+    done: int = 0
+    status: str = ""
+    shown: int = 0  # the last percentage printed as a plain line
+
+
 class ProgressRenderer:
     """One line per file, redrawn in place on a terminal; plain lines (every 25 %) otherwise."""
 
     def __init__(self, stream: IO[str], interactive: bool | None = None) -> None:
         self.stream = stream
         self.interactive = stream.isatty() if interactive is None else interactive
-        self.rows: dict[str, list[Any]] = {}  # key -> [label, done, total, status, started]
+        self.rows: dict[str, _Row] = {}
         self._drawn = 0
         self._last_draw = 0.0
-        self._shown: dict[str, int] = {}
 
     def handle(self, event: Event) -> None:
         """Update the display for one event."""
@@ -155,24 +167,26 @@ class ProgressRenderer:
         if getattr(event, "key", "") == TOTAL_KEY:
             return
         if isinstance(event, Started):
-            self.rows[event.key] = [event.label, 0, event.total, "", time.monotonic()]
+            self.rows[event.key] = _Row(event.label, event.total, time.monotonic())
             self._plain(f"{event.label}: " + tr("DownloadCli", "starting"))
         elif isinstance(event, Advanced) and event.key in self.rows:
             row = self.rows[event.key]
-            row[1], row[2] = event.done, event.total
-            self._plain_percent(event.key)
+            row.done, row.total = event.done, event.total
+            self._plain_percent(row)
         elif isinstance(event, LogLine):
             self._note(event.key, event.text, event.level)
         elif isinstance(event, Finished) and event.key in self.rows:
-            self.rows[event.key][3] = ("✓ " if event.ok else "✗ ") + event.detail
-            self._plain(f"{self.rows[event.key][0]}: {self.rows[event.key][3]}")
+            row = self.rows[event.key]
+            row.status = ("✓ " if event.ok else "✗ ") + event.detail
+            self._plain(f"{row.label}: {row.status}")
         self._draw(force=isinstance(event, Finished))
 
-    def _line(self, key: str) -> str:
-        label, done, total, status, started = self.rows[key]
-        if status:
-            return f"{label}  {status}"
-        speed = done / max(time.monotonic() - started, 1e-6)
+    @staticmethod
+    def _line(row: _Row) -> str:
+        label, done, total = row.label, row.done, row.total
+        if row.status:
+            return f"{label}  {row.status}"
+        speed = done / max(time.monotonic() - row.started, 1e-6)
         size = f"{done / 2**20:.1f}/{total / 2**20:.1f} MiB" if total else f"{done / 2**20:.1f} MiB"
         percent = f"{done * 100 // total:3d}% " if total else ""
         return f"{label}  {percent}{size}  {speed / 2**20:.1f} MiB/s"
@@ -182,7 +196,7 @@ class ProgressRenderer:
             return
         self._last_draw = time.monotonic()
         out = [f"\x1b[{self._drawn}F"] if self._drawn else []
-        out += [f"\x1b[2K{self._line(key)}\n" for key in self.rows]
+        out += [f"\x1b[2K{self._line(row)}\n" for row in self.rows.values()]
         self.stream.write("".join(out))
         self.stream.flush()
         self._drawn = len(self.rows)
@@ -191,14 +205,13 @@ class ProgressRenderer:
         if not self.interactive:
             print(text, file=self.stream)
 
-    def _plain_percent(self, key: str) -> None:
-        label, done, total, _, _ = self.rows[key]
-        if not total:
+    def _plain_percent(self, row: _Row) -> None:
+        if not row.total:
             return
-        step = done * 4 // total * 25
-        if step > self._shown.get(key, 0) and step < 100:
-            self._shown[key] = step
-            self._plain(f"{label}: {step}%")
+        step = row.done * 4 // row.total * 25
+        if row.shown < step < 100:
+            row.shown = step
+            self._plain(f"{row.label}: {step}%")
 
     def _note(self, key: str, text: str, level: str) -> None:
         if level == "debug":
