@@ -59,7 +59,10 @@ def shoot(artifacts_dir: Path) -> Callable[[SetupWizard, str], Path]:
         folder = artifacts_dir / "gui"
         folder.mkdir(exist_ok=True)
         target = folder / f"{name}.png"
-        QApplication.processEvents()  # widgets added to a visible parent are shown by a queued call
+        # Widgets added to a visible parent are shown by a queued call, and a scroll area sizes its content
+        # on a layout request posted while the first round is handled: one round can paint squeezed rows.
+        for _ in range(3):
+            QApplication.processEvents()
         assert wizard.grab().save(str(target)), f"could not save {target}"
         return target
 
