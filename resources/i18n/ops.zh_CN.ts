@@ -103,10 +103,6 @@
     <translation>请关闭正在编辑环境变量的程序，然后重试。</translation>
   </message>
   <message>
-    <source>Delete it yourself if you no longer need it.</source>
-    <translation>如果不再需要，请自行删除。</translation>
-  </message>
-  <message>
     <source>Delete {name} ({scope})</source>
     <translation>删除 {name}（{scope}）</translation>
   </message>
@@ -217,10 +213,6 @@
   <message>
     <source>{path} could not be read: {error}</source>
     <translation>无法读取 {path}：{error}</translation>
-  </message>
-  <message>
-    <source>{path} was changed after the wizard wrote it, so it was kept.</source>
-    <translation>{path} 在向导写入后被修改过，因此已保留。</translation>
   </message>
   <message>
     <source>{variable} in {location}</source>
@@ -370,6 +362,10 @@
   <message>
     <source>Delete it yourself if you no longer need it.</source>
     <translation>如果不再需要，请自行删除。</translation>
+  </message>
+  <message>
+    <source>{path} was changed after the wizard wrote it, so it was kept.</source>
+    <translation>{path} 在向导写入后被修改过，因此已保留。</translation>
   </message>
   <message>
     <source>It could not be undone either: {problem}. Undo it by hand.</source>

@@ -72,6 +72,19 @@ def test_a_file_that_existed_before_is_never_deleted_even_if_its_backup_is_gone(
     assert "missing or damaged" in undone.failures[0].message
 
 
+def test_a_replaced_file_the_user_edited_afterwards_is_kept_not_rolled_back_to_its_backup(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "rc").write_bytes(b"before the wizard")
+    journal = Journal()
+    apply_operations([WriteFile(tmp_path / "rc", b"ours")], journal, step="s")
+    (tmp_path / "rc").write_bytes(b"ours, then the user's own line")
+    report = undo(journal, "all")
+    assert not report.ok and "was changed after the wizard wrote it" in report.failures[0].message
+    assert (tmp_path / "rc").read_bytes() == b"ours, then the user's own line"
+    assert len(journal.pending()) == 1
+
+
 def test_undo_dry_run_says_what_it_would_do_and_changes_nothing(tmp_path: Path) -> None:
     journal = Journal()
     apply_operations([WriteFile(tmp_path / "a", b"1")], journal, step="s")

@@ -30,7 +30,6 @@ from wizard.core.envvars.conda_win_scripts import (
     render_deactivate_ps1,
 )
 from wizard.core.i18n import tr
-from wizard.core.ops.atomic import sha256_file
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -41,7 +40,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.core.ops.files import reverse_written_file, write_file_undoably
+from wizard.core.ops.files import check_still_written, reverse_written_file, write_file_undoably
 from wizard.platform import file_access
 
 KIND = "env-conda-variable"
@@ -132,24 +131,13 @@ class CondaEnvVar:
         return with_conda_export(state, self.name, self.value)
 
 
-def check_unchanged(item: Mapping[str, Any]) -> None:
-    """Refuse to undo a script someone changed after us: it is theirs now."""
-    path = Path(item["path"])
-    if path.exists() and sha256_file(path) != item["sha256"]:
-        raise OperationError(
-            tr("EnvVars", "{path} was changed after the wizard wrote it, so it was kept.").format(path=path),
-            hint=tr("EnvVars", "Delete it yourself if you no longer need it."),
-            reference="env-conda-changed",
-        )
-
-
 def reverse_conda_variable(record: Mapping[str, Any], ctx: OpContext) -> str:
     """Undo all scripts or none (a lone activate script would set what nothing unsets).
 
     ``record["files"]`` lists what this apply wrote: six scripts now, the two ``.sh`` ones in older journals.
     """
     for item in record["files"]:
-        check_unchanged(item)
+        check_still_written(item)
     messages = [reverse_written_file(item, dry_run=ctx.dry_run) for item in reversed(record["files"])]
     return " ".join(messages)
 

@@ -107,9 +107,24 @@ def write_file_undoably(path: Path, data: bytes, ctx: OpContext) -> JsonDict:
             "created_dirs": [str(d) for d in created]}
 
 
+def check_still_written(record: Mapping[str, Any]) -> None:
+    """Refuse to undo a :func:`write_file_undoably` whose file someone changed after us: it is theirs now."""
+    path = Path(record["path"])
+    if path.exists() and sha256_file(path) != record["sha256"]:
+        raise OperationError(
+            tr("Ops", "{path} was changed after the wizard wrote it, so it was kept.").format(path=path),
+            hint=tr("Ops", "Delete it yourself if you no longer need it."),
+            reference="ops-file-changed",
+        )
+
+
 def reverse_written_file(record: Mapping[str, Any], *, dry_run: bool = False) -> str:
-    """Undo :func:`write_file_undoably`: put the backup back, or remove the file (if still ours) and its new folders."""
+    """Undo :func:`write_file_undoably`: put the backup back, or remove the file (if still ours) and its new folders.
+
+    A file changed since it was written is left alone (:func:`check_still_written`), whichever way.
+    """
     if record["backup"] is not None:
+        check_still_written(record)
         return restore_backup(record["backup"], dry_run=dry_run)
     message = remove_created_file(Path(record["path"]), record["sha256"], dry_run=dry_run)
     if not dry_run:
