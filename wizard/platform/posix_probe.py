@@ -215,7 +215,7 @@ class PosixProbe:
                 candidate = _behind_pyenv_shim(listed, ctx)
                 if candidate is None:
                     continue
-                real = str(candidate.resolve())
+                real = ctx.path_key(candidate, resolve=True)
                 if real not in seen:
                     seen.add(real)
                     found.append(PythonFacts(version=match.group(1), executable=str(candidate),

@@ -8,6 +8,7 @@ thing (a fake NVML module, a fake ``/proc``) and the rest stays real.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import platform as std_platform
 import shutil
@@ -147,6 +148,16 @@ class ProbeContext:
             return self.env.get(name)
         wanted = name.upper()
         return next((value for key, value in self.env.items() if key.upper() == wanted), None)
+
+    def path_key(self, path: str | Path, *, resolve: bool = False) -> str:
+        """How this OS tells two paths apart: links followed if ``resolve``, no trailing separator,
+        case-folded where the OS ignores case (``C:\\CUDA`` is ``c:\\cuda``)."""
+        text = str(path)
+        if resolve:
+            with contextlib.suppress(OSError, ValueError):  # a loop or an odd name: compare as written
+                text = os.path.realpath(text)
+        text = text.rstrip("/\\") or text
+        return text.casefold() if self.platform.case_insensitive else text
 
     def which(self, name: str) -> Path | None:
         """``name`` on this context's PATH (not the process's), or None."""

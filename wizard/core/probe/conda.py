@@ -34,7 +34,7 @@ def probe_conda(ctx: ProbeContext, draft: FactsDraft) -> None:
     """Every distinct root that has a conda executable."""
     seen: set[str] = set()
     for root in conda_candidates(ctx):
-        key = str(root).casefold() if ctx.platform.case_insensitive else str(root)
+        key = ctx.path_key(root)
         if key in seen:
             continue
         seen.add(key)

@@ -40,7 +40,7 @@ def probe_cuda_toolkits(ctx: ProbeContext, draft: FactsDraft) -> None:
     """Every distinct toolkit folder that holds nvcc or a version file."""
     seen: set[str] = set()
     for folder, source in toolkit_candidates(ctx):
-        key = _folder_key(ctx, folder)
+        key = ctx.path_key(folder, resolve=True)
         if key in seen or not folder.is_dir():
             continue
         seen.add(key)
@@ -49,14 +49,6 @@ def probe_cuda_toolkits(ctx: ProbeContext, draft: FactsDraft) -> None:
         toolkit = read_toolkit(ctx, draft, folder, source)
         if toolkit is not None:
             draft.cuda_toolkits.append(toolkit)
-
-
-def _folder_key(ctx: ProbeContext, folder: Path) -> str:
-    try:
-        text = str(folder.resolve())
-    except OSError:
-        text = str(folder)
-    return text.casefold() if ctx.platform.case_insensitive else text
 
 
 def read_toolkit(ctx: ProbeContext, draft: FactsDraft, folder: Path, source: str) -> CudaToolkitFacts | None:

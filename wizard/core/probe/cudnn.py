@@ -50,18 +50,13 @@ def cudnn_sites(ctx: ProbeContext, draft: FactsDraft) -> list[Site]:
         libs = [root / "bin", root / "lib" / "x64", root / "lib64", root / "lib"]
         sites.append((root, [root / "include"], libs))
     sites.extend(ctx.platform.cudnn_sites(ctx))
-    covered = {_key(ctx, lib) for _, _, libs in sites for lib in libs}
+    covered = {ctx.path_key(lib) for _, _, libs in sites for lib in libs}
     for raw in path_value(ctx).split(ctx.platform.path_separator):
         entry = raw.strip().strip('"')
-        if entry and _key(ctx, Path(entry)) not in covered:
-            covered.add(_key(ctx, Path(entry)))
+        if entry and ctx.path_key(entry) not in covered:
+            covered.add(ctx.path_key(entry))
             sites.append((Path(entry), [Path(entry).parent / "include"], [Path(entry)]))
     return sites
-
-
-def _key(ctx: ProbeContext, path: Path) -> str:
-    text = str(path).rstrip("/\\")
-    return text.casefold() if ctx.platform.case_insensitive else text
 
 
 def read_site(site: Site) -> CudnnFacts | None:

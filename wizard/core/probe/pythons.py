@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import platform as std_platform
 import struct
 
@@ -23,17 +22,9 @@ def probe_pythons(ctx: ProbeContext, draft: FactsDraft) -> None:
     """Running Python first; the py launcher (Windows) or ``python3.X`` on PATH add the rest, once each."""
     running = running_python(ctx)
     draft.pythons = [running]
-    seen = {_identity(ctx, running.executable)}
+    seen = {ctx.path_key(running.executable, resolve=True)}
     for other in ctx.platform.find_pythons(ctx):
-        key = _identity(ctx, other.executable)
+        key = ctx.path_key(other.executable, resolve=True)
         if key not in seen:
             seen.add(key)
             draft.pythons.append(other)
-
-
-def _identity(ctx: ProbeContext, executable: str) -> str:
-    try:
-        real = os.path.realpath(executable)
-    except OSError:
-        real = executable
-    return real.casefold() if ctx.platform.case_insensitive else real
