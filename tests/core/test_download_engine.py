@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -423,3 +424,27 @@ def test_an_address_that_cannot_be_fetched_at_all_is_a_download_error_with_a_hin
         run_to_completion(download_file(request, session, FAST))
     assert url in caught.value.message and "https://" in caught.value.hint
     assert_clean(tmp_path / "cuda.bin")
+
+
+@pytest.mark.parametrize("wish", ["pause", "cancel"])
+def test_a_pause_or_cancel_while_the_first_request_waits_to_retry_is_honoured_not_a_network_error(
+    wish: str, server: FileServer, data: bytes, tmp_path: Path
+) -> None:
+    server.behaviour.status = 503  # every answer: the engine waits its backoff before asking again
+    dest = tmp_path / "cuda.bin"
+    control = DownloadControl()
+    request = DownloadRequest(server.url("/cuda.bin"), dest, sha(data), len(data))
+    options = replace(SINGLE, backoff_base=30.0, backoff_max=30.0)
+    timer = threading.Timer(0.3, control.pause if wish == "pause" else control.cancel)
+    timer.start()
+    started = time.monotonic()
+    with make_session() as session:
+        if wish == "pause":
+            _, outcome = run_to_completion(download_file(request, session, options, control))
+            assert outcome.status == "paused" and outcome.size == 0
+        else:
+            with pytest.raises(Cancelled):
+                run_to_completion(download_file(request, session, options, control))
+    assert time.monotonic() - started < 5.0  # not the 30 s backoff
+    assert len(server.gets()) == 1
+    assert not dest.exists()

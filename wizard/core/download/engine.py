@@ -38,6 +38,7 @@ from .errors import (
     unusable_address,
 )
 from .fetch import (
+    Interrupted,
     RestartNeeded,
     RetryPolicy,
     open_with_retries,
@@ -88,7 +89,10 @@ def _download(
         )
     dest.parent.mkdir(parents=True, exist_ok=True)
     for attempt in range(3):
-        run = _prepare(request, session, options, control, allow_resume=attempt == 0)
+        try:
+            run = _prepare(request, session, options, control, allow_resume=attempt == 0)
+        except Interrupted:  # paused or cancelled before the first byte came
+            return _stopped(request, control, 0)
         outcome = yield from _execute(request, session, options, control, run)
         if outcome is not None:
             return outcome
@@ -244,8 +248,7 @@ def _finish(
     """Raise the workers' error, or stop for pause/cancel, or verify and rename."""
     dest, expected = request.dest, request.expected
     if control.cancelled:
-        discard_partial(dest)
-        raise Cancelled(request.name)
+        return _stopped(request, control, run.state.written)
     if run.errors:
         error = run.errors[0]
         if isinstance(error, RestartNeeded):
@@ -255,10 +258,7 @@ def _finish(
             discard_partial(dest)
         raise error
     if control.paused or not all(segment.done for segment in run.state.segments):
-        size = run.state.written
-        return DownloadOutcome(
-            "paused", partial_path(dest), expected.algorithm, expected.hexdigest, size, "paused"
-        )
+        return _stopped(request, control, run.state.written)
     _check_size(request, run)
     digest = yield from _digest(request, options, run)
     if not expected.matches(digest):
@@ -272,6 +272,17 @@ def _finish(
             return None
         raise checksum_mismatch(request.name, expected.algorithm, expected.hexdigest, digest)
     return _promote(request, run)
+
+
+def _stopped(request: DownloadRequest, control: DownloadControl, written: int) -> DownloadOutcome:
+    """A cancel deletes the partial file and raises Cancelled; a pause keeps it for a resume."""
+    if control.cancelled:
+        discard_partial(request.dest)
+        raise Cancelled(request.name)
+    expected = request.expected
+    return DownloadOutcome(
+        "paused", partial_path(request.dest), expected.algorithm, expected.hexdigest, written, "paused"
+    )
 
 
 def _check_size(request: DownloadRequest, run: Run) -> None:

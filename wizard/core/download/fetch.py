@@ -38,6 +38,10 @@ class RestartNeeded(Exception):  # noqa: N818 - a signal between engine parts, n
     """The server sent the whole file instead of a range (Range ignored, or If-Range did not match)."""
 
 
+class Interrupted(Exception):  # noqa: N818 - a signal between engine parts, never shown to a user
+    """A pause or cancel ended the wait before a retry of the first request."""
+
+
 class TransientError(Exception):
     """A failure worth retrying: a dropped connection, a timeout, a short body, a 5xx."""
 
@@ -255,8 +259,10 @@ def open_with_retries(
             return open_stream(job)
         except TransientError as error:
             failures += 1
-            if failures > policy.retries or sleep(policy.delay(failures)):
+            if failures > policy.retries:
                 raise _gave_up(job.url, str(error)) from None
+            if sleep(policy.delay(failures)):
+                raise Interrupted from None
 
 
 def _gave_up(url: str, detail: str) -> DownloadError:
