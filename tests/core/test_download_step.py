@@ -63,5 +63,27 @@ def test_a_file_paused_before_its_turn_is_skipped_and_the_rest_continue(tmp_path
     assert (tmp_path / "b.bin").read_bytes() == data
 
 
+def test_a_file_paused_midway_is_reported_as_paused_not_as_verified(tmp_path: Path) -> None:
+    state, httpd = start_server()
+    try:
+        state.behaviour.rate = 256 * 1024  # slow enough to pause in the middle
+        data = os.urandom(600_000)
+        request = DownloadRequest(state.add("/a.bin", data), tmp_path / "a.bin", _sha(data), len(data))
+        control = DownloadControl()
+        step = download_step([request], options=OPTIONS, controls={"a.bin": control})
+        for event in step:
+            if isinstance(event, Advanced) and event.key == "a.bin" and event.done > 0:
+                control.pause()
+                break
+        events, report = run_to_completion(step)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    (result,) = report.files
+    assert (result.status, result.detail) == ("paused", "paused")
+    assert [e.detail for e in events if isinstance(e, Finished) and e.key == "a.bin"] == ["paused"]
+    assert report.summary() == "No file was verified (0 of 1)."
+
+
 def _sha(data: bytes) -> Expected:
     return Expected("sha256", hashlib.sha256(data).hexdigest())

@@ -152,10 +152,11 @@ def _one_file(
         yield Finished(name, False, error.message)
         fields = tuple((key, str(value)) for key, value in error.to_dict().items() if key != "context")
         return FileResult(name, "failed", detail=error.message, error=fields), 0
-    detail = describe_outcome(outcome, listed_from)
     if outcome.status == "paused":
-        yield Finished(name, False, tr("DownloadStep", "paused"))
-        return FileResult(name, "paused", str(outcome.path), outcome.algorithm, outcome.how, detail=detail), 0
+        text = tr("DownloadStep", "paused")
+        yield Finished(name, False, text)
+        return FileResult(name, "paused", str(outcome.path), outcome.algorithm, outcome.how, detail=text), 0
+    detail = describe_outcome(outcome, listed_from)
     yield Finished(name, True, detail)
     result = FileResult(
         name, "verified", str(outcome.path), outcome.algorithm, outcome.how, outcome.connections, detail,
