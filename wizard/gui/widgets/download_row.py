@@ -147,9 +147,11 @@ class DownloadRow(QFrame):
 
     def _refresh(self) -> None:
         self._painted = time.monotonic()
-        self.setProperty("level", _LEVEL.get(self.state, ""))
-        self.style().unpolish(self)
-        self.style().polish(self)
+        level = _LEVEL.get(self.state, "")
+        if self.property("level") != level:  # re-style on a change only, not on every progress repaint
+            self.setProperty("level", level)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self.bar.setRange(0, 1000 if self.total else 0 if self.state == "running" else 1000)
         self.bar.setValue(min(1000, self.done * 1000 // self.total) if self.total else 0)
         verified = self.state == "verified"
