@@ -316,6 +316,14 @@
         <translation>请安装它们（Debian/Ubuntu）：sudo apt install {packages}</translation>
     </message>
     <message>
+        <source>The wizard could not build its pages: {error}</source>
+        <translation>向导无法创建它的页面：{error}</translation>
+    </message>
+    <message>
+        <source>Reinstall the wizard. Meanwhile the command line works: tfgpu-wizard probe, tfgpu-wizard plan.</source>
+        <translation>请重新安装本向导。在此期间可以使用命令行：tfgpu-wizard probe、tfgpu-wizard plan。</translation>
+    </message>
+    <message>
         <source>Meanwhile the command line works: tfgpu-wizard probe, tfgpu-wizard plan.</source>
         <translation>在此期间可以使用命令行：tfgpu-wizard probe、tfgpu-wizard plan。</translation>
     </message>

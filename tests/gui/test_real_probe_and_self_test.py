@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from wizard.gui.pages.system_check_page import SystemCheckPage
@@ -68,3 +69,33 @@ def test_the_app_paints_the_first_page_then_builds_the_others(qtbot: QtBot) -> N
     wizard.build_remaining_pages()
     assert [type(page).__name__ for page in wizard.pages] == [spec.split(":")[1] for spec in PAGES]
     assert [wizard.page(i) for i in wizard.pageIds()] == wizard.pages
+
+
+def test_pages_that_cannot_be_built_are_reported_in_a_window_not_only_on_a_console(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The windowed executable has no console: a page left out of a broken bundle must say so on screen."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from wizard.gui import app, setup_wizard
+
+    wizard = SetupWizard(first_page_only=True)
+    qtbot.addWidget(wizard)
+    monkeypatch.setattr(setup_wizard, "PAGES", [*setup_wizard.PAGES[:-1], "wizard.gui.pages.no_such_page:Gone"])
+    shown: list[str] = []
+
+    def read_and_close_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QMessageBox):
+            shown.append(dialog.text())
+            dialog.close()
+        else:
+            QTimer.singleShot(10, read_and_close_the_dialog)
+
+    QTimer.singleShot(0, read_and_close_the_dialog)
+    # From inside the application's event loop, as in main(): the failure ends it with exit code 1.
+    QTimer.singleShot(0, lambda: app._after_first_paint(wizard, report=False))
+    assert QApplication.exec() == 1
+    assert shown and "could not build its pages" in shown[0] and "no_such_page" in shown[0]
+    assert "tfgpu-wizard probe" in shown[0], "it says what still works"

@@ -100,11 +100,23 @@ def _after_first_paint(wizard: SetupWizard, *, report: bool) -> None:
         print(f"first paint after {elapsed:.3f} s (paint_epoch={painted:.6f})", flush=True)
     try:
         wizard.build_remaining_pages()
-    except Exception as error:  # the self-test must say so; a user's run shows it on the console
+    except Exception as error:  # e.g. a module left out of the frozen bundle
         print(f"building the pages failed: {error!r}", file=sys.stderr, flush=True)
+        if not report:  # the windowed executable has no console: say it in a window
+            _show_start_failure(wizard, error)
         QCoreApplication.exit(1)
         return
     if report:
         QCoreApplication.exit(0)
     else:
         wizard.prefetch_facts()
+
+
+def _show_start_failure(wizard: SetupWizard, error: Exception) -> None:
+    """Tell the user, in a dialog, that the wizard cannot go on, and what still works."""
+    from PySide6.QtWidgets import QMessageBox
+
+    text = i18n.tr("GuiStart", "The wizard could not build its pages: {error}").format(error=error)
+    hint = i18n.tr("GuiStart", "Reinstall the wizard. Meanwhile the command line works: tfgpu-wizard probe, "
+                               "tfgpu-wizard plan.")
+    QMessageBox.critical(wizard, wizard.windowTitle(), f"{text}\n\n{hint}")
