@@ -53,6 +53,13 @@ def test_the_operating_system_processor_and_python_are_judged_on_their_own() -> 
     assert _levels(x86)["python"] == ["fail"]
 
 
+@pytest.mark.parametrize("arch", ["x86_64", "AMD64", "amd64", "x64", "X64"])
+def test_every_name_of_64_bit_x86_that_the_planner_accepts_is_ok_here_too(arch: str) -> None:
+    """A facts file from elsewhere may spell the architecture as Windows or Go do; the planner's AVX rule
+    treats all of them as x86-64, so the system row must not warn about them."""
+    assert _levels(MachineFacts(os=OsFacts(family="windows", arch=arch)))["os"] == ["ok"]
+
+
 def test_the_python_row_names_the_interpreter_and_lists_every_one_found_in_its_details() -> None:
     running = PythonFacts("3.11.7", "/opt/venv/bin/python", source="running")
     other = PythonFacts("3.9", "/usr/bin/python3.9", source="PATH")

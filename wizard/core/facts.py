@@ -21,6 +21,17 @@ FACTS_SCHEMA = 1
 VERSION_PATTERN = re.compile(r"^\d+(\.\d+)*$")
 
 
+def normalise_arch(machine: str) -> str:
+    """One name per architecture, whoever reported it: ``AMD64``/``x86_64`` -> ``x86_64``;
+    ``ARM64``/``aarch64`` -> ``arm64``; others lower-cased."""
+    lowered = machine.lower()
+    if lowered in {"amd64", "x86_64", "x64"}:
+        return "x86_64"
+    if lowered in {"arm64", "aarch64"}:
+        return "arm64"
+    return lowered or "unknown"
+
+
 @dataclass(frozen=True)
 class OsFacts:
     """Operating system. ``glibc``/``distro`` on Linux only; ``windows_build`` is the host build under WSL."""

@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wizard.core.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts
-from wizard.platform.probe import Family, normalise_arch
+from wizard.core.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts, normalise_arch
+from wizard.platform.probe import Family
 
 if TYPE_CHECKING:
     from wizard.platform.probe import ProbeContext

@@ -180,16 +180,6 @@ def default_probe_context(**overrides: Any) -> ProbeContext:
     return ProbeContext(**values)
 
 
-def normalise_arch(machine: str) -> str:
-    """``AMD64``/``x86_64`` -> ``x86_64``; ``ARM64``/``aarch64`` -> ``arm64``; others lower-cased."""
-    lowered = machine.lower()
-    if lowered in {"amd64", "x86_64", "x64"}:
-        return "x86_64"
-    if lowered in {"arm64", "aarch64"}:
-        return "arm64"
-    return lowered or "unknown"
-
-
 def _choose_platform() -> PlatformProbe:
     if sys.platform == "win32":
         from wizard.platform.windows_probe import WindowsProbe

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wizard.core.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts
-from wizard.platform.probe import Family, normalise_arch
+from wizard.core.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts, normalise_arch
+from wizard.platform.probe import Family
 from wizard.platform.registry import HKLM
 
 if TYPE_CHECKING:

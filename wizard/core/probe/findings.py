@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from wizard.core.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts
+from wizard.core.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts, normalise_arch
 from wizard.core.i18n import tr
 
 Level = Literal["ok", "info", "warn", "fail"]
@@ -19,7 +19,6 @@ LEVELS: dict[str, Level] = {"info": "info", "warning": "warn", "error": "fail"}
 SECTIONS = ("system", "cpu", "driver", "gpus", "python", "cuda", "cudnn", "conda", "path", "notes")
 OLDEST_USABLE_CC = (3, 5)  # TensorFlow GPU builds start at compute capability 3.5 (compat-facts.md)
 NEWER_TF_CC = (5, 0)  # from TF 2.12 the Linux builds drop Kepler; older releases still work
-X86_64 = ("x86_64", "AMD64", "amd64")
 
 
 @dataclass(frozen=True)
@@ -73,7 +72,7 @@ def _os(facts: MachineFacts) -> Finding:
     if os_facts.family not in ("windows", "linux"):
         why = tr("Probe", "TensorFlow GPU builds exist for Windows and Linux only.")
         return Finding("system", "fail", title, f"{text}. {why}", details, "os")
-    if os_facts.arch not in X86_64:
+    if normalise_arch(os_facts.arch) != "x86_64":
         why = tr("Probe", "This wizard supports 64-bit x86 computers.")
         return Finding("system", "warn", title, f"{text}. {why}", details, "os")
     return Finding("system", "ok", title, text, details, "os")

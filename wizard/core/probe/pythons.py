@@ -5,9 +5,9 @@ from __future__ import annotations
 import platform as std_platform
 import struct
 
-from wizard.core.facts import PythonFacts
+from wizard.core.facts import PythonFacts, normalise_arch
 from wizard.core.probe.draft import FactsDraft
-from wizard.platform.probe import ProbeContext, normalise_arch
+from wizard.platform.probe import ProbeContext
 
 
 def running_python(ctx: ProbeContext) -> PythonFacts:

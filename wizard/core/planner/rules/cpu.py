@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from wizard.core.catalog.model import TfBuild
+from wizard.core.facts import normalise_arch
 from wizard.core.i18n import tr
 from wizard.core.planner.context import Context, Verdict
-
-X86_64 = frozenset({"x86_64", "amd64", "x64"})
 
 
 def check_cpu(ctx: Context, version: str, build: TfBuild | None, verdict: Verdict) -> None:
     """Block a build whose instruction set this CPU lacks (``Illegal instruction`` otherwise)."""
     cpu = ctx.facts.cpu
-    if ctx.facts.os.arch.lower() not in X86_64:
+    if normalise_arch(ctx.facts.os.arch) != "x86_64":
         return  # AVX is an x86 feature; the catalog's flags describe the x86_64 wheels
     needs_avx = build.avx if build is not None else True
     needs_avx2 = build.avx2 if build is not None else False
