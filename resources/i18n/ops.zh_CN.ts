@@ -364,6 +364,14 @@
     <translation>如果不再需要，请自行删除。</translation>
   </message>
   <message>
+    <source>The journal entry of this change is damaged ({problem}).</source>
+    <translation>此更改的日志条目已损坏（{problem}）。</translation>
+  </message>
+  <message>
+    <source>Undo this change by hand; its entry stays in the journal.</source>
+    <translation>请手动撤销此更改；其条目仍保留在日志中。</translation>
+  </message>
+  <message>
     <source>{path} was changed after the wizard wrote it, so it was kept.</source>
     <translation>{path} 在向导写入后被修改过，因此已保留。</translation>
   </message>

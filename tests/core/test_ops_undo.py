@@ -85,6 +85,16 @@ def test_a_replaced_file_the_user_edited_afterwards_is_kept_not_rolled_back_to_i
     assert len(journal.pending()) == 1
 
 
+def test_undo_carries_on_past_a_damaged_journal_record_and_reports_it(tmp_path: Path) -> None:
+    journal = Journal()
+    apply_operations([WriteFile(tmp_path / "a", b"1")], journal, step="s")
+    journal.add(run_id="z-later", kind=WriteFile.kind, description="damaged", step="s", record={"path": "x"})
+    report = undo(journal, "all")
+    assert [(item.description, item.ok) for item in report.items] == [("damaged", False), ("write a", True)]
+    assert "damaged" in report.failures[0].message and report.failures[0].hint
+    assert not (tmp_path / "a").exists()
+
+
 def test_undo_dry_run_says_what_it_would_do_and_changes_nothing(tmp_path: Path) -> None:
     journal = Journal()
     apply_operations([WriteFile(tmp_path / "a", b"1")], journal, step="s")

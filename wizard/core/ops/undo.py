@@ -106,6 +106,10 @@ def undo_entry(
     except OSError as error:
         hint = tr("Ops", "Close programs that may use it, then run undo again.")
         return UndoItem(entry.entry_id, entry.kind, entry.description, False, str(error), hint)
+    except (KeyError, TypeError, ValueError) as error:  # a record this version cannot read: report, go on
+        message = tr("Ops", "The journal entry of this change is damaged ({problem}).").format(problem=error)
+        hint = tr("Ops", "Undo this change by hand; its entry stays in the journal.")
+        return UndoItem(entry.entry_id, entry.kind, entry.description, False, message, hint)
     if not dry_run:
         journal.mark_undone(entry.entry_id)
     return UndoItem(entry.entry_id, entry.kind, entry.description, True, message)
