@@ -223,6 +223,29 @@ def test_a_cancel_whose_roll_back_fails_is_reported_not_swallowed(setup: tuple[C
     assert (plan.root / "include" / "cudnn.h").read_bytes() == b"old cudnn.h\n"
 
 
+def test_a_copy_whose_intent_cannot_be_removed_is_rolled_back_not_half_kept(
+    setup: tuple[CopyPlan, Path], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Removing the intent is the commit point. Were the kept originals deleted first, an intent that
+    stays (a scanner holding it, a crash in between) would let the next recovery remove the new files
+    while nothing could bring the replaced ones back."""
+    plan, _ = setup
+    before = snapshot(plan.root)
+    real_unlink = os.unlink
+
+    def unlink(path: str | os.PathLike[str], *args: object, **kwargs: object) -> None:
+        if Path(path).name == "copy-intent.json":
+            raise OSError(errno.EACCES, "held by a scanner")
+        real_unlink(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "unlink", unlink)
+    with pytest.raises(CopyFailedError, match="held by a scanner"):
+        _run(plan, CopyIO())
+    monkeypatch.undo()
+    recover_interrupted_copies(plan.backup_dir.parent)  # what the next install does first
+    assert snapshot(plan.root) == before
+
+
 def test_a_commit_places_every_file_keeps_backups_and_reverses_exactly(setup: tuple[CopyPlan, Path]) -> None:
     plan, _ = setup
     before = snapshot(plan.root)

@@ -336,6 +336,10 @@ def copy_into(
         yield LogLine("info", checking)
         _verify(txn.wrong_files())
         txn.close()
+        # The commit point. Before it, a crash is undone from the intent with the kept originals; so the
+        # originals go only after it, or a lingering intent would let recovery remove the new files
+        # while nothing could bring the replaced ones back.
+        txn.io.remove_file(plan.backup_dir / INTENT_NAME)
     except Cancelled as cancel:
         failures = txn.roll_back()
         if not failures:  # a cancel is quiet only when nothing stayed behind
@@ -354,8 +358,6 @@ def copy_into(
     for old in txn.olds:  # committed: the originals live on in the backup folder
         with contextlib.suppress(OSError):
             os.unlink(old)
-    with contextlib.suppress(OSError):
-        os.unlink(plan.backup_dir / INTENT_NAME)  # nothing left to recover; the journal takes over
     yield Finished("copy")
     created = tuple(str(p) for p in plan.new_dirs)
     return CopyResult(str(plan.root), tuple(txn.placed), created, plan.total_bytes)
