@@ -58,17 +58,6 @@ def load_secret(service: str, username: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def delete_secret(service: str, username: str) -> None:
-    """Forget a saved password (no error when there was none)."""
-    backend = keyring_backend()
-    try:
-        backend.delete_password(service, username)
-    except keyring.errors.PasswordDeleteError:
-        return
-    except keyring.errors.KeyringError as error:
-        raise _locked(service, error) from None
-
-
 def _locked(service: str, error: Exception) -> NoKeyringError:
     # The error text of a backend never contains the secret itself; the type name is enough here.
     return NoKeyringError(
