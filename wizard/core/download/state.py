@@ -68,12 +68,15 @@ class PartialState:
         }
 
 
+def _temporary_state_path(dest: Path) -> Path:
+    return dest.with_name(dest.name + ".partial.json.tmp")
+
+
 def save_state(dest: Path, state: PartialState) -> None:
-    """Write the sidecar atomically."""
-    target = state_path(dest)
-    temporary = target.with_name(target.name + ".tmp")
+    """Write the sidecar atomically (no fsync: it is rewritten twice a second while bytes arrive)."""
+    temporary = _temporary_state_path(dest)
     temporary.write_text(json.dumps(state.to_json()), encoding="utf-8")
-    os.replace(temporary, target)
+    os.replace(temporary, state_path(dest))
 
 
 def load_state(dest: Path, url: str, algorithm: str, hexdigest: str) -> PartialState | None:
@@ -106,10 +109,6 @@ def _plausible(state: PartialState) -> bool:
 
 def discard_partial(dest: Path) -> None:
     """Remove ``NAME.partial`` and its sidecar (a bad or cancelled download)."""
-    for path in (
-        partial_path(dest),
-        state_path(dest),
-        state_path(dest).with_name(state_path(dest).name + ".tmp"),
-    ):
+    for path in (partial_path(dest), state_path(dest), _temporary_state_path(dest)):
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
