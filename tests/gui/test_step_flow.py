@@ -78,6 +78,8 @@ def test_a_failure_reaches_the_page_and_shows_its_message_and_hint(qtbot: QtBot)
     assert "NVIDIA published" in banner.hint_label.text()
     show_failure(banner, OSError("disk full"))
     assert banner.message_label.text() == "disk full", "any other exception shows its text"
+    show_failure(banner, KeyError())
+    assert banner.message_label.text() == "KeyError", "or its name when it has no text: never a blank banner"
 
 
 def test_cancel_stops_the_step_at_its_next_event(qtbot: QtBot) -> None:

@@ -226,3 +226,25 @@ def test_every_machine_profile_walks_to_a_preselected_plan_with_reasons(
     assert choose.isComplete() == plan.ok
     assert len(choose.plan_view.cards) == len(plan.blockers) + len(plan.warnings)
     shoot(wizard, f"profile-{profile.removesuffix('.json')}")
+
+
+def test_a_probe_that_breaks_says_so_and_offers_a_facts_file_instead(
+    make_wizard: Callable[..., SetupWizard],
+) -> None:
+    """A probe failing with a bare exception (no text) still gets a message and a way forward."""
+    from collections.abc import Generator
+
+    from wizard.core.events import Event, Started
+    from wizard.core.facts import MachineFacts
+
+    def broken_probe() -> Generator[Event, None, MachineFacts]:
+        yield Started("probe", "Checking")
+        raise RuntimeError()
+
+    wizard = make_wizard(probe=broken_probe)
+    wizard.next()
+    check = wizard.currentPage()
+    assert isinstance(check, SystemCheckPage)
+    assert check.banner.level == "error" and not check.isComplete()
+    assert check.banner.message_label.text().endswith(": RuntimeError")
+    assert "facts file" in check.banner.hint_label.text()

@@ -36,14 +36,19 @@ class BeforeAfterBoxes(QGridLayout):
             self.addWidget(box, 1, column)
 
 
-def show_failure(banner: Banner, failure: object) -> None:
-    """A failed step's exception, or an undo report's failed item, as message + hint in the banner."""
+def failure_text(failure: object) -> tuple[str, str]:
+    """Message and hint of a failed step's exception or an undo report's failed item; any other exception
+    gives its text (its type's name when it has none, never a blank banner) and no hint."""
     message = getattr(failure, "message", None)
     hint = getattr(failure, "hint", "")
     if isinstance(message, str):
-        banner.show_message("error", message, hint if isinstance(hint, str) else "")
-    else:
-        banner.show_message("error", str(failure), "")
+        return message, hint if isinstance(hint, str) else ""
+    return str(failure) or type(failure).__name__, ""
+
+
+def show_failure(banner: Banner, failure: object) -> None:
+    """A failed step's exception, or an undo report's failed item, as message + hint in the banner."""
+    banner.show_message("error", *failure_text(failure))
 
 
 class StepRunner:

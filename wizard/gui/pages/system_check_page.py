@@ -23,6 +23,7 @@ from wizard.core.errors import WizardError
 from wizard.core.events import Event, LogLine, Started
 from wizard.gui.findings import findings_from_facts
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.pages.step_flow import failure_text
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
@@ -154,7 +155,10 @@ class SystemCheckPage(WizardPage):
         self.show_findings()
 
     def _on_probe_failed(self, error: Exception) -> None:
-        message, hint = _message_and_hint(error)
+        message, hint = failure_text(error)
+        if not isinstance(error, WizardError):
+            hint = QCoreApplication.translate(
+                "SystemCheckPage", "Load a facts file instead, or report this with the details below.")
         self.banner.show_message("error", QCoreApplication.translate(
             "SystemCheckPage", "The check could not finish: {message}").format(message=message), hint)
 
@@ -262,10 +266,3 @@ class SystemCheckPage(WizardPage):
         if self.worker is not None and self.worker.running:
             self.worker.cancel()
             self.worker.wait(3000)
-
-
-def _message_and_hint(error: Exception) -> tuple[str, str]:
-    if isinstance(error, WizardError):
-        return error.message, error.hint
-    return str(error) or type(error).__name__, QCoreApplication.translate(
-        "SystemCheckPage", "Load a facts file instead, or report this with the details below.")
