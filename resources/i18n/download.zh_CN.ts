@@ -491,6 +491,14 @@
   <context>
     <name>NetworkSettings</name>
     <message>
+      <source>Enter the proxy's address.</source>
+      <translation>请输入代理服务器的地址。</translation>
+    </message>
+    <message>
+      <source>For example http://proxy.example.com:8080, or choose another proxy setting.</source>
+      <translation>例如 http://proxy.example.com:8080，或选择其他代理设置。</translation>
+    </message>
+    <message>
       <source>Network settings</source>
       <translation>网络设置</translation>
     </message>

@@ -108,6 +108,16 @@ def test_a_bad_mirror_address_is_refused_with_an_example(qtbot: QtBot) -> None:
     assert not settings_path().exists()
 
 
+def test_use_this_proxy_without_an_address_is_refused_not_quietly_the_system_proxy(qtbot: QtBot) -> None:
+    dialog = NetworkSettingsDialog()
+    qtbot.addWidget(dialog)
+    fill(dialog, mode="explicit", proxy_url="  ")
+    assert not dialog.apply()
+    assert "proxy's address" in dialog.banner.message_label.text()
+    assert "http://proxy.example.com:8080" in dialog.banner.hint_label.text()
+    assert not settings_path().exists()
+
+
 def test_without_a_keyring_no_password_is_saved_anywhere(qtbot: QtBot, isolated_home: Path) -> None:
     previous = keyring.get_keyring()
     keyring.set_keyring(fail.Keyring())

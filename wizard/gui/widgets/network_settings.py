@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from wizard.core.download.credentials import store_secret
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode
 from wizard.core.download.sources import check_mirror_base, load_network_settings, save_network_settings
-from wizard.core.errors import WizardError
+from wizard.core.errors import BadInputError, WizardError
 from wizard.gui.widgets.banner import Banner
 
 MODES: tuple[ProxyMode, ...] = ("system", "none", "explicit")
@@ -98,9 +98,18 @@ class NetworkSettingsDialog(QDialog):
         """Save what was entered; False (with the message shown) when something is wrong."""
         try:
             mirror = check_mirror_base(self.mirror_url.text()) if self.mirror_url.text().strip() else None
+            mode, proxy_url = MODES[self.mode_combo.currentIndex()], self.proxy_url.text().strip() or None
+            if mode == "explicit" and proxy_url is None:  # the session would quietly use the system's proxy
+                raise BadInputError(
+                    QCoreApplication.translate("NetworkSettings", "Enter the proxy's address."),
+                    hint=QCoreApplication.translate(
+                        "NetworkSettings",
+                        "For example http://proxy.example.com:8080, or choose another proxy setting.",
+                    ),
+                )
             settings = NetworkSettings(
-                MODES[self.mode_combo.currentIndex()],
-                self.proxy_url.text().strip() or None,
+                mode,
+                proxy_url,
                 self.proxy_user.text().strip() or None,
                 mirror,
                 self.mirror_user.text().strip() or None,
