@@ -103,6 +103,18 @@
 <context>
     <name>Planner</name>
     <message>
+        <source>R4: the driver&apos;s version could not be read, but it supports CUDA {supported}, which covers CUDA {cuda}</source>
+        <translation>R4：无法读取驱动版本，但它支持 CUDA {supported}，因此涵盖 CUDA {cuda}</translation>
+    </message>
+    <message>
+        <source>R4: the driver&apos;s version could not be read; it supports CUDA {supported}, and minor-version compatibility covers CUDA {cuda}</source>
+        <translation>R4：无法读取驱动版本；它支持 CUDA {supported}，次版本兼容性涵盖 CUDA {cuda}</translation>
+    </message>
+    <message>
+        <source>(version unknown, supports CUDA {cuda})</source>
+        <translation>（版本未知，支持 CUDA {cuda}）</translation>
+    </message>
+    <message>
         <source>R6: native Windows GPU build; CUDA installed system-wide, cuDNN copied in, PATH set</source>
         <translation>R6：原生 Windows GPU 版本；CUDA 安装到系统，cuDNN 复制进去，并设置 PATH</translation>
     </message>

@@ -17,6 +17,7 @@ from wizard.core.planner.versions import at_least, major, parse
 
 FIRST_MVC_MAJOR = 11  # S12: minor-version compatibility starts with CUDA 11
 WSL_CUDA12_DRIVER = "528.33"  # S3 pip.md: "NVIDIA GPU drivers >= 528.33 for WSL on Windows"
+UNKNOWN_DRIVER_VERSION = "0"  # what the probe records when only the supported CUDA version could be read
 
 
 @dataclass(frozen=True)
@@ -63,8 +64,14 @@ def check_driver(
             tr("Planner", "Choose another TensorFlow version."),
         )
         return DriverOutcome(None, None)
-    have = ctx.facts.driver.version if ctx.facts.driver is not None else None
+    have = known_driver_version(ctx)
     floor = mvc_floor(ctx, route, build.cuda)
+    if have is None:
+        judged = _judge_by_supported_cuda(
+            ctx, build, releases, floor, os_name=os_name, needs_ptx=needs_ptx, verdict=verdict
+        )
+        if judged is not None:
+            return judged
     full = [r for r in releases if toolkit_driver(r, os_name)]
     met = [r for r in full if have and at_least(have, toolkit_driver(r, os_name) or "")]
     if met:
@@ -84,6 +91,58 @@ def check_driver(
         release=(full or list(releases))[-1],
         verdict=verdict,
     )
+
+
+def known_driver_version(ctx: Context) -> str | None:
+    """The driver's version, or None when there is no driver or the probe could not read it (``"0"``)."""
+    driver = ctx.facts.driver
+    if driver is None or driver.version in ("", UNKNOWN_DRIVER_VERSION):
+        return None
+    return driver.version
+
+
+def _judge_by_supported_cuda(
+    ctx: Context, build: TfBuild, releases: tuple[CudaRelease, ...], floor: str | None, *, os_name: OsName,
+    needs_ptx: bool, verdict: Verdict,
+) -> DriverOutcome | None:
+    """Version unreadable, but the driver said which CUDA it supports: judge by that (None: too old or unknown).
+
+    The CUDA version a driver reports is the newest toolkit line it fully supports (Table 3), so an older
+    line is covered entirely; its own line only from the first update (later updates may need a newer
+    driver); a newer minor of the same major (11 or later) through minor-version compatibility (S12).
+    """
+    supported = ctx.facts.driver.cuda if ctx.facts.driver is not None else None
+    if not supported:
+        return None
+    line, top = parse(build.cuda), parse(supported)
+    same_major_mvc = major(build.cuda) == major(supported) and _line_clears_floor(ctx, supported, floor, os_name)
+    if line > top and not same_major_mvc:
+        return None
+    release = releases[0] if line == top else releases[-1]
+    if line <= top:
+        rule = tr("Planner", "R4: the driver's version could not be read, but it supports CUDA {supported}, "
+                             "which covers CUDA {cuda}").format(supported=supported, cuda=build.cuda)
+    else:
+        rule = tr("Planner", "R4: the driver's version could not be read; it supports CUDA {supported}, and "
+                             "minor-version compatibility covers CUDA {cuda}").format(
+            supported=supported, cuda=build.cuda
+        )
+        if needs_ptx:
+            verdict.warn("mvc-ptx-jit", tr(
+                "Planner",
+                "This GPU needs PTX JIT compilation, and minor-version compatibility does not cover it: "
+                "driver {have} may fail with 'the provided PTX was compiled with an unsupported toolchain'. "
+                "Driver {full} or newer avoids this.",
+            ).format(have=_have(ctx), full=toolkit_driver(release, os_name)))
+    verdict.reason("cuda", tr("Planner", "CUDA {cuda}").format(cuda=release.version), rule,
+                   ctx.index.cite_pick(release.sources, "S11"))
+    return DriverOutcome(release, toolkit_driver(release, os_name))
+
+
+def _line_clears_floor(ctx: Context, line: str, floor: str | None, os_name: OsName) -> bool:
+    """True when the oldest driver that reports CUDA ``line`` already meets the MVC ``floor``."""
+    first = next((r for r in ctx.index.cuda_releases(line) if toolkit_driver(r, os_name)), None)
+    return bool(floor and first and at_least(toolkit_driver(first, os_name) or "0", floor))
 
 
 def _full_support(ctx: Context, release: CudaRelease, os_name: OsName, verdict: Verdict) -> DriverOutcome:
@@ -138,7 +197,7 @@ def _too_old(
 ) -> DriverOutcome:
     if ctx.wishes.allow_driver_upgrade:
         return _plan_upgrade(ctx, have, recommended, release, verdict)
-    if have is None:
+    if have is None and ctx.facts.driver is None:
         verdict.block(
             "no-nvidia-driver",
             tr("Planner", "No NVIDIA driver was found."),
@@ -153,7 +212,7 @@ def _too_old(
                 "Planner",
                 "Driver {have} is too old for CUDA {cuda}, which this TensorFlow needs: it needs driver "
                 "{needed} or newer.",
-            ).format(have=have, cuda=build.cuda, needed=needed),
+            ).format(have=_have(ctx), cuda=build.cuda, needed=needed),
             tr(
                 "Planner",
                 "Update the NVIDIA driver to {needed} or newer (--allow-driver-upgrade), or choose an "
@@ -185,4 +244,9 @@ def _plan_upgrade(
 
 
 def _have(ctx: Context) -> str:
-    return ctx.facts.driver.version if ctx.facts.driver is not None else "-"
+    driver = ctx.facts.driver
+    if driver is None:
+        return "-"
+    if known_driver_version(ctx) is None:
+        return tr("Planner", "(version unknown, supports CUDA {cuda})").format(cuda=driver.cuda or "?")
+    return driver.version
