@@ -31,7 +31,10 @@ def test_an_explicit_option_beats_the_environment() -> None:
 
 @pytest.mark.parametrize("value", ["auto", "automatic", "", "  "])
 def test_auto_in_the_environment_means_automatic(value: str) -> None:
-    assert resolve_wishes(environ={"TFGPU_WIZARD_ROUTE": value, "TFGPU_WIZARD_PYTHON": value}).route is None
+    wishes = resolve_wishes(
+        environ={"TFGPU_WIZARD_TF": value, "TFGPU_WIZARD_ROUTE": value, "TFGPU_WIZARD_PYTHON": value}
+    )
+    assert (wishes.tensorflow, wishes.route, wishes.python) == ("newest", None, None)
 
 
 @pytest.mark.parametrize(

@@ -46,7 +46,7 @@ def resolve_wishes(
 
 def _tf_from(env: Mapping[str, str]) -> str:
     value = env.get(ENV_TF, "").strip()
-    if not value:
+    if value.lower() in AUTOMATIC:
         return NEWEST
     if not is_valid_tf_wish(value):
         raise _bad(ENV_TF, value, tr("WishSources", "use 2.4.0, 2.4 or newest"))
