@@ -55,6 +55,14 @@
 <context>
   <name>EnvVars</name>
   <message>
+    <source>The scripts of the conda environment {prefix} could not be written: {error}</source>
+    <translation>无法写入 conda 环境 {prefix} 的脚本：{error}</translation>
+  </message>
+  <message>
+    <source>Check that you may write in the environment's folder (the user who created it may), then try again; nothing was changed.</source>
+    <translation>请确认你有权写入该环境的文件夹（创建它的用户有此权限），然后重试；未做任何更改。</translation>
+  </message>
+  <message>
     <source>A folder for cmd.exe must not be empty or contain quotes, '!', '%', '=', ';', line breaks or control characters.</source>
     <translation>用于 cmd.exe 的文件夹不能为空，也不能包含引号、“!”、“%”、“=”、“;”、换行符或控制字符。</translation>
   </message>

@@ -87,6 +87,15 @@ def test_a_script_the_user_edited_afterwards_is_kept_and_reported(prefix: Path) 
     assert (prefix / "etc" / "conda" / "deactivate.d" / "tfgpu-wizard_vars.sh").exists()  # both or neither
 
 
+def test_a_script_that_cannot_be_written_undoes_the_others_and_says_what_to_do(prefix: Path) -> None:
+    (prefix / "etc" / "conda").mkdir(parents=True)
+    (prefix / "etc" / "conda" / "deactivate.d").write_text("a file where conda wants a folder")
+    before = _tree(prefix)
+    report = apply_operations(_operations(prefix)[:1], Journal(), step="conda")
+    assert not report.ok and report.items[0].error and report.items[0].hint
+    assert _tree(prefix) == before
+
+
 SUFFIXES = (".sh", ".bat", ".ps1")
 
 

@@ -113,7 +113,13 @@ class CondaEnvVar:
         except OSError as error:
             for item in reversed(done):
                 reverse_written_file(item)
-            raise OperationError(str(error), reference="env-conda-unwritable") from error
+            raise OperationError(
+                tr("EnvVars", "The scripts of the conda environment {prefix} could not be written: {error}").format(
+                    prefix=self.prefix, error=error),
+                hint=tr("EnvVars", "Check that you may write in the environment's folder (the user who created "
+                        "it may), then try again; nothing was changed."),
+                reference="env-conda-unwritable",
+            ) from error
         return ApplyResult(Outcome.MODIFIED, {"files": done})
 
     def to_params(self) -> JsonDict:
