@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pytestqt.qtbot import QtBot
+
 from wizard.core.plan import Plan, Reason, TfChoice
 from wizard.gui.widgets.plan_view import plan_lines
 
@@ -24,3 +26,23 @@ def test_reasons_are_filed_by_key_even_when_their_words_are_translated() -> None
     assert rows["TensorFlow"] == () and rows["cuDNN"] == ()
     assert lines[-1].label == "Also" and [why for why, _ in lines[-1].reasons] == [
         "GeForce RTX 3090（计算能力 8.6）: R5: native code", "route written in words: R0: no key"]
+
+
+def test_a_short_plan_in_a_tall_view_keeps_its_cards_compact_and_the_spare_room_below(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from wizard.core.plan import PlanWarning
+    from wizard.gui.widgets.plan_view import PlanView
+
+    view = PlanView()
+    qtbot.addWidget(view)
+    view.resize(800, 900)
+    view.show()
+    plan = Plan(route="cpu", tensorflow=TfChoice("2.21.0", "tensorflow"), python="3.12", cuda=None, cudnn=None,
+                warnings=(PlanWarning("no-gpu", "No NVIDIA GPU was found."),), summary="TensorFlow on the CPU")
+    view.show_plan(plan)
+    for _ in range(3):
+        QApplication.processEvents()
+    card = view.cards[0]
+    assert card.height() <= card.sizeHint().height() + 2, "the warning card is not stretched to fill the view"
+    assert view.table.geometry().bottom() < view.height() - 200, "the spare room is under the table"

@@ -75,6 +75,7 @@ class PlanView(QWidget):
         self.table = VersionTable()
         self._layout.addWidget(self.summary_label)
         self._layout.addWidget(self.table)
+        self._layout.addStretch(1)  # room to spare goes below the table, not into the cards' padding
         self.cards: list[NoticeCard] = []
 
     def show_plan(self, plan: Plan | None) -> None:
