@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import run_cli, start_cli
-from tests.core.http_server import FileServer, start_server
+from tests.core.http_server import FileServer, serving
 from wizard.cli.commands.download import ProgressRenderer
 from wizard.core.events import Advanced, Finished, Started
 
@@ -24,11 +24,9 @@ SHA = hashlib.sha256(DATA).hexdigest()
 
 @pytest.fixture
 def server() -> Iterator[FileServer]:
-    state, httpd = start_server()
-    state.add("/cuda.exe", DATA)
-    yield state
-    httpd.shutdown()
-    httpd.server_close()
+    with serving() as state:
+        state.add("/cuda.exe", DATA)
+        yield state
 
 
 def test_one_url_with_its_sha256_is_downloaded_verified_and_summarised(

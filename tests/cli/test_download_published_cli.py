@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import run_cli
-from tests.core.http_server import FileServer, start_server
+from tests.core.http_server import FileServer, serving
 
 DATA = os.urandom(400_000)
 NAME = "cuda_11.2.2_461.33_win10.exe"
@@ -24,11 +24,9 @@ LIST_PATH = "/compute/cuda/11.2.2/docs/sidebar/md5sum.txt"
 
 @pytest.fixture
 def server() -> Iterator[FileServer]:
-    state, httpd = start_server()
-    state.add(f"/compute/cuda/11.2.2/local_installers/{NAME}", DATA)
-    yield state
-    httpd.shutdown()
-    httpd.server_close()
+    with serving() as state:
+        state.add(f"/compute/cuda/11.2.2/local_installers/{NAME}", DATA)
+        yield state
 
 
 def download_plan(server: FileServer, tmp_path: Path, lang: str = "en") -> subprocess.CompletedProcess[str]:

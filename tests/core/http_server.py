@@ -8,6 +8,7 @@ cap each connection's rate, or serve TLS with a self-signed certificate nobody t
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import hashlib
 import socket
@@ -228,6 +229,17 @@ def start_server(tls_dir: Path | None = None) -> tuple[FileServer, ThreadingHTTP
     state.port = server.server_address[1]
     threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     return state, server
+
+
+@contextlib.contextmanager
+def serving(tls_dir: Path | None = None) -> Iterator[FileServer]:
+    """A started server for the ``with`` block, shut down and closed after it, also on failure."""
+    state, server = start_server(tls_dir)
+    try:
+        yield state
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def self_signed_certificate(folder: Path) -> tuple[str, str]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.http_server import Behaviour, FileServer, start_server
+from tests.core.http_server import Behaviour, FileServer, serving
 from wizard.core.download.control import DownloadControl
 from wizard.core.download.engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file
 from wizard.core.download.errors import (
@@ -56,11 +56,9 @@ def data() -> bytes:
 
 @pytest.fixture
 def server(data: bytes) -> Iterator[FileServer]:
-    state, httpd = start_server()
-    state.add("/cuda.bin", data)
-    yield state
-    httpd.shutdown()
-    httpd.server_close()
+    with serving() as state:
+        state.add("/cuda.bin", data)
+        yield state
 
 
 def sha(data: bytes) -> Expected:
@@ -271,17 +269,13 @@ def test_a_file_without_any_checksum_is_refused() -> None:
 
 
 def test_an_untrusted_certificate_fails_closed(data: bytes, tmp_path: Path) -> None:
-    state, httpd = start_server(tls_dir=tmp_path)
-    try:
+    with serving(tls_dir=tmp_path) as state:
         state.add("/cuda.bin", data)
         dest = tmp_path / "cuda.bin"
         with pytest.raises(TlsError) as caught:
             fetch(state, dest, data)
-        assert "trust store" in caught.value.hint
-        assert_clean(dest)
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    assert "trust store" in caught.value.hint
+    assert_clean(dest)
 
 
 def test_pause_keeps_the_partial_and_a_later_run_resumes_it(

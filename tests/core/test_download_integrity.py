@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.core.http_server import FileServer, start_server
+from tests.core.http_server import FileServer, serving
 from wizard.core.download.engine import DownloadRequest, EngineOptions, download_file
 from wizard.core.download.errors import ChecksumMismatchError
 from wizard.core.download.hashing import Expected
@@ -63,12 +63,10 @@ run_to_completion(download_file(request, make_session(), options))
 
 @pytest.fixture
 def slow_server() -> Iterator[FileServer]:
-    state, httpd = start_server()
-    state.behaviour.rate = 256 * 1024  # per connection: about a second for the whole file on 4 connections
-    state.behaviour.chunk = 8 * 1024
-    yield state
-    httpd.shutdown()
-    httpd.server_close()
+    with serving() as state:
+        state.behaviour.rate = 256 * 1024  # per connection: about a second for the whole file on 4 connections
+        state.behaviour.chunk = 8 * 1024
+        yield state
 
 
 def _child(url: str, dest: Path) -> subprocess.Popen[bytes]:

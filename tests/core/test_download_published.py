@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from tests.core.http_server import FileServer, start_server
+from tests.core.http_server import FileServer, serving
 from wizard.core.download.engine import EngineOptions
 from wizard.core.download.errors import LocalFileError, PublishedChecksumError
 from wizard.core.download.network import NetworkSettings, make_session
@@ -47,11 +47,9 @@ def md5_list(md5: str = MD5, name: str = NAME) -> bytes:
 
 @pytest.fixture
 def server() -> Iterator[FileServer]:
-    state, httpd = start_server()
-    state.add(FILE_PATH, DATA)
-    yield state
-    httpd.shutdown()
-    httpd.server_close()
+    with serving() as state:
+        state.add(FILE_PATH, DATA)
+        yield state
 
 
 def plan_download(server: FileServer, list_path: str = LIST_PATH) -> Download:
@@ -122,16 +120,12 @@ def test_an_oversized_list_is_refused(server: FileServer, tmp_path: Path, announ
 
 
 def test_an_untrusted_certificate_on_the_list_fails_closed(tmp_path: Path) -> None:
-    state, httpd = start_server(tls_dir=tmp_path)
-    try:
+    with serving(tls_dir=tmp_path) as state:
         state.add(LIST_PATH, md5_list())
         state.add(FILE_PATH, DATA)
         report = fetch(plan_download(state), tmp_path / "dl")
-        assert failure(report)["reference"] == "download-no-published-checksum"
-        assert FILE_PATH not in [hit.path for hit in state.gets()]
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    assert failure(report)["reference"] == "download-no-published-checksum"
+    assert FILE_PATH not in [hit.path for hit in state.gets()]
 
 
 def test_file_urls_work_for_the_list_and_the_file(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ import pytest
 from keyring.backend import KeyringBackend
 from keyring.backends import fail
 
-from tests.core.http_server import start_server
+from tests.core.http_server import serving
 from wizard.core.download import credentials, pypi_mirrors
 from wizard.core.download.errors import LocalFileError, MissingChecksumError, NoKeyringError
 from wizard.core.download.hashing import Expected
@@ -247,9 +247,7 @@ def test_the_default_index_adds_no_index_url_and_a_mirror_adds_its_own() -> None
 
 
 def test_the_latency_probe_ranks_fast_first_slow_and_dead_last_within_its_timeout() -> None:
-    fast, fast_httpd = start_server()
-    slow, slow_httpd = start_server()
-    try:
+    with serving() as fast, serving() as slow:
         fast.add("/simple", b"ok")
         slow.add("/simple", b"ok")
         slow.behaviour.delay = 3.0
@@ -262,10 +260,6 @@ def test_the_latency_probe_ranks_fast_first_slow_and_dead_last_within_its_timeou
         started = time.monotonic()
         ranked = probe_latency(mirrors, timeout=0.5, default_url=slow.url("/simple"))
         assert time.monotonic() - started < 2.0  # bounded: in parallel, each within its timeout
-    finally:
-        for httpd in (fast_httpd, slow_httpd):
-            httpd.shutdown()
-            httpd.server_close()
     assert ranked[0].mirror.id == "fast" and ranked[0].seconds is not None
     assert [r.mirror.id for r in ranked[1:2]] == ["default"]  # silent ones last, the default first of those
     assert {r.mirror.id for r in ranked[1:]} == {"default", "dead", "missing"}

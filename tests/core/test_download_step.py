@@ -6,7 +6,7 @@ import hashlib
 import os
 from pathlib import Path
 
-from tests.core.http_server import start_server
+from tests.core.http_server import serving
 from wizard.core.download.control import DownloadControl
 from wizard.core.download.engine import DownloadRequest, EngineOptions
 from wizard.core.download.hashing import Expected
@@ -17,8 +17,7 @@ OPTIONS = EngineOptions(multi_threshold=256 * 1024, backoff_base=0.001, retries=
 
 
 def test_every_file_is_fetched_and_a_failure_does_not_stop_the_others(tmp_path: Path) -> None:
-    state, httpd = start_server()
-    try:
+    with serving() as state:
         one, two = os.urandom(300_000), os.urandom(700_000)
         requests = [
             DownloadRequest(state.add("/one.exe", one), tmp_path / "one.exe", _sha(one), len(one)),
@@ -26,9 +25,6 @@ def test_every_file_is_fetched_and_a_failure_does_not_stop_the_others(tmp_path: 
             DownloadRequest(state.add("/two.zip", two), tmp_path / "two.zip", _sha(two), len(two)),
         ]
         events, report = run_to_completion(download_step(requests, options=OPTIONS))
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
     assert [r.status for r in report.files] == ["verified", "failed", "verified"]
     assert not report.all_verified
     assert report.summary().startswith(
@@ -45,8 +41,7 @@ def test_every_file_is_fetched_and_a_failure_does_not_stop_the_others(tmp_path: 
 
 
 def test_a_file_paused_before_its_turn_is_skipped_and_the_rest_continue(tmp_path: Path) -> None:
-    state, httpd = start_server()
-    try:
+    with serving() as state:
         data = os.urandom(200_000)
         first = DownloadRequest(state.add("/a.bin", data), tmp_path / "a.bin", _sha(data))
         second = DownloadRequest(state.add("/b.bin", data), tmp_path / "b.bin", _sha(data))
@@ -55,17 +50,13 @@ def test_a_file_paused_before_its_turn_is_skipped_and_the_rest_continue(tmp_path
         _, report = run_to_completion(
             download_step([first, second], options=OPTIONS, controls={"a.bin": control})
         )
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
     assert [r.status for r in report.files] == ["paused", "verified"]
     assert [hit.path for hit in state.gets()] == ["/b.bin"]  # a file paused before its turn is not touched
     assert (tmp_path / "b.bin").read_bytes() == data
 
 
 def test_a_file_paused_midway_is_reported_as_paused_not_as_verified(tmp_path: Path) -> None:
-    state, httpd = start_server()
-    try:
+    with serving() as state:
         state.behaviour.rate = 256 * 1024  # slow enough to pause in the middle
         data = os.urandom(600_000)
         request = DownloadRequest(state.add("/a.bin", data), tmp_path / "a.bin", _sha(data), len(data))
@@ -76,9 +67,6 @@ def test_a_file_paused_midway_is_reported_as_paused_not_as_verified(tmp_path: Pa
                 control.pause()
                 break
         events, report = run_to_completion(step)
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
     (result,) = report.files
     assert (result.status, result.detail) == ("paused", "paused")
     assert [e.detail for e in events if isinstance(e, Finished) and e.key == "a.bin"] == ["paused"]

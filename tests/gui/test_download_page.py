@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.core.http_server import FileServer, start_server
+from tests.core.http_server import FileServer, serving
 from wizard.core.download.engine import DownloadRequest, EngineOptions
 from wizard.core.download.hashing import Expected
 from wizard.core.download.state import partial_path
@@ -30,12 +30,10 @@ OPTIONS = EngineOptions(
 
 @pytest.fixture
 def server() -> Iterator[FileServer]:
-    state, httpd = start_server()
-    state.add("/cuda.exe", CUDA)
-    state.add("/cudnn.zip", CUDNN)
-    yield state
-    httpd.shutdown()
-    httpd.server_close()
+    with serving() as state:
+        state.add("/cuda.exe", CUDA)
+        state.add("/cudnn.zip", CUDNN)
+        yield state
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.core.http_server import FileServer, start_server
+from tests.core.http_server import FileServer, serving
 from wizard.core.download.engine import EngineOptions
 from wizard.core.download.sources import split_downloads
 from wizard.core.plan import Download
@@ -30,12 +30,10 @@ LIST_PATH = "/compute/cuda/11.2.2/docs/sidebar/md5sum.txt"
 
 @pytest.fixture
 def server() -> Iterator[FileServer]:
-    state, httpd = start_server()
-    state.add(FILE_PATH, DATA)
-    state.add(LIST_PATH, f"{hashlib.md5(DATA).hexdigest()}  {NAME}\n".encode())
-    yield state
-    httpd.shutdown()
-    httpd.server_close()
+    with serving() as state:
+        state.add(FILE_PATH, DATA)
+        state.add(LIST_PATH, f"{hashlib.md5(DATA).hexdigest()}  {NAME}\n".encode())
+        yield state
 
 
 @pytest.fixture

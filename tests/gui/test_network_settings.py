@@ -13,7 +13,7 @@ import pytest
 from keyring.backends import fail
 from pytestqt.qtbot import QtBot
 
-from tests.core.http_server import FileServer, start_server
+from tests.core.http_server import FileServer, serving
 from tests.core.test_download_sources import MemoryKeyring
 from wizard.core.download.sources import load_network_settings, settings_path
 from wizard.core.plan import Download, Plan
@@ -27,10 +27,8 @@ VENDOR = "http://developer.download.nvidia.invalid/compute/cudnn/redist/cudnn-8.
 
 @pytest.fixture
 def server() -> Iterator[FileServer]:
-    state, httpd = start_server()
-    yield state
-    httpd.shutdown()
-    httpd.server_close()
+    with serving() as state:
+        yield state
 
 
 @pytest.fixture
