@@ -55,6 +55,10 @@
 <context>
   <name>EnvVars</name>
   <message>
+    <source>These files could not be put back either: {paths}. Remove the tfgpu-wizard block from them by hand.</source>
+    <translation>以下文件也无法恢复：{paths}。请手动删除其中的 tfgpu-wizard 块。</translation>
+  </message>
+  <message>
     <source>The scripts of the conda environment {prefix} could not be written: {error}</source>
     <translation>无法写入 conda 环境 {prefix} 的脚本：{error}</translation>
   </message>

@@ -132,6 +132,33 @@ def test_a_write_failing_midway_puts_back_the_files_already_written(
     assert _snapshot(home) == before
 
 
+def test_a_file_that_cannot_be_put_back_does_not_stop_the_others_and_is_named(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk refuses .bashrc, then also refuses to restore .profile (both injected); the new env
+    script is still removed, and the error names .profile as left for the user."""
+    from wizard.platform import posix_env
+
+    (home / ".profile").write_bytes(b"umask 022")
+    real_write = posix_env_files.write_bytes_atomically
+
+    def refuse_bashrc(path: Path, data: bytes) -> None:
+        if path.name == ".bashrc":
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        real_write(path, data)
+
+    def refuse_restore(record: dict[str, object], *, dry_run: bool = False) -> str:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(posix_env_files, "write_bytes_atomically", refuse_bashrc)
+    monkeypatch.setattr(posix_env, "restore_backup", refuse_restore)
+    backend = _backend(home)
+    with pytest.raises(OperationError, match="No space left") as caught:
+        backend.apply_path("user", PathChange("add", CUDA_BIN), _ctx(tmp_path))
+    assert ".profile" in caught.value.hint
+    assert not backend.script_path("user").exists()
+
+
 def test_dry_run_reports_the_files_it_would_touch_and_writes_none(home: Path, tmp_path: Path) -> None:
     result = _backend(home).apply_path("user", PathChange("add", CUDA_BIN), _ctx(tmp_path, dry_run=True))
     assert result.outcome is Outcome.MODIFIED and result.dry_run

@@ -223,17 +223,22 @@ class PosixEnvBackend:
                     raise _changed_meanwhile(edit.path)
                 done.append(_write_one(edit, ctx))
         except (OSError, OperationError) as error:
-            for item in reversed(done):
-                _restore_pre_image(item)
-            if isinstance(error, OperationError):
-                raise
-            raise OperationError(
+            failure = error if isinstance(error, OperationError) else OperationError(
                 tr("EnvVars", "{path} could not be changed: {error}").format(
                     path=edit.path, error=error.strerror
                 ),
                 hint=tr("EnvVars", "Check that you own the file and that it is not read-only."),
                 reference="env-rc-unwritable",
-            ) from error
+            )
+            unrestored = _restore_pre_images(done)
+            if unrestored:
+                failure.hint = tr(
+                    "EnvVars", "These files could not be put back either: {paths}. Remove the tfgpu-wizard "
+                    "block from them by hand."
+                ).format(paths=", ".join(unrestored))
+            if failure is error:
+                raise
+            raise failure from error
         return done
 
     def _reverse_file(self, item: Mapping[str, Any], record: Mapping[str, Any], ctx: OpContext) -> None:
@@ -295,6 +300,17 @@ def _write_one(edit: FileEdit, ctx: OpContext) -> JsonDict:
         "path": str(edit.path), "backup": backup, "after_sha256": after_hash, "separator": edit.separator,
         "created_dirs": [str(d) for d in created_dirs],
     }
+
+
+def _restore_pre_images(done: list[JsonDict]) -> list[str]:
+    """Put back every file written so far, newest first, carrying on past one that fails; returns those."""
+    unrestored = []
+    for item in reversed(done):
+        try:
+            _restore_pre_image(item)
+        except (OSError, OperationError):
+            unrestored.append(str(item["path"]))
+    return unrestored
 
 
 def _restore_pre_image(item: Mapping[str, Any]) -> None:
