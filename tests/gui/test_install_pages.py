@@ -167,3 +167,28 @@ def test_before_any_review_the_page_says_what_to_press_first(qtbot: QtBot) -> No
             assert "查看更改" in page.status_label.text(), "the hint follows a language switch"
         finally:
             install_language("en")
+
+
+def test_the_folder_cuda_went_into_is_the_one_the_cudnn_and_env_vars_pages_use(qtbot: QtBot, tmp_path: Path) -> None:
+    """On Linux the toolkit folder can be changed; cuDNN and PATH must then follow it, not NVIDIA's default."""
+    from wizard.core.plan import Plan, TfChoice
+    from wizard.gui.pages.env_vars_page import plan_operations
+
+    installer = write_fake(tmp_path)
+    session = Session(synchronous=True)
+    session.plan = Plan(route="linux", tensorflow=TfChoice("2.14.1", "tensorflow"), python="3.11", cuda="11.8",
+                        cudnn="8.9")
+    page = InstallCudaPage(session)
+    _show(qtbot, page)
+    page.installer_edit.setText(str(installer))
+    page.into_edit.setText(str(tmp_path / "my-cuda"))
+    page.checksum_edit.setText(hashlib.sha256(installer.read_bytes()).hexdigest())
+    qtbot.mouseClick(page.review_button, LEFT)
+    qtbot.mouseClick(page.install_button, LEFT)
+    assert page.state == "installed" and session.cuda_root == tmp_path / "my-cuda"
+
+    cudnn_page = InstallCudnnPage(session)
+    _show(qtbot, cudnn_page)
+    assert cudnn_page.into_edit.text() == str(tmp_path / "my-cuda")
+    operations = plan_operations(session, "user")
+    assert operations and all(str(tmp_path / "my-cuda") in operation.describe() for operation in operations)

@@ -43,7 +43,7 @@ OperationsFactory = Callable[[Scope], list[Any]]
 
 
 def plan_operations(session: Session, scope: Scope) -> list[Any]:
-    """The environment the plan's CUDA needs, at NVIDIA's default install folder for this OS.
+    """The environment the plan's CUDA needs, in the folder the Install CUDA page used (else NVIDIA's default).
 
     This OS, as on the install pages: the changes are made here, through this OS's backend, to the folder
     the Install CUDA page put the toolkit in (not the OS of a facts file from another machine).
@@ -54,7 +54,7 @@ def plan_operations(session: Session, scope: Scope) -> list[Any]:
     if plan is None or plan.cuda is None:
         return []
     major, minor = (int(part) for part in plan.cuda.split(".")[:2])
-    root = default_cuda_root(HOST_OS, plan.cuda)
+    root = session.cuda_root or default_cuda_root(HOST_OS, plan.cuda)
     return cuda_environment_operations(str(root), (major, minor), scope)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Generator
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -118,6 +119,11 @@ class InstallCudaPage(InstallPageBase):
 
         return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
                                               elevator=make_elevator()))
+
+    def _on_installed(self, result: Any) -> None:
+        """The cuDNN and environment-variables pages then use this folder, not NVIDIA's default."""
+        self.session.cuda_root = Path(self.op.into)
+        super()._on_installed(result)
 
     def describe_result(self, result: Any) -> str:
         """The result line, with the kept log."""

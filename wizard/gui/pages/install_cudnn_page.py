@@ -55,14 +55,16 @@ class InstallCudnnPage(InstallPageBase):
                                         "folder of mine and add it to my path"))
 
     def initializePage(self) -> None:
-        """Suggest the CUDA folder of the plan's CUDA version."""
+        """Suggest the folder the Install CUDA page used, else NVIDIA's default for the plan's CUDA."""
         from wizard.core.install.cuda_installer import default_cuda_root
 
         plan = self.session.plan
         downloaded = self.session.downloaded.get("cudnn-archive")
         if downloaded is not None and not self.archive_edit.text():
             self.archive_edit.setText(str(downloaded))
-        if plan is not None and plan.cuda and not self.into_edit.text():
+        if self.session.cuda_root is not None and not self.into_edit.text():
+            self.into_edit.setText(str(self.session.cuda_root))
+        elif plan is not None and plan.cuda and not self.into_edit.text():
             self.into_edit.setText(str(default_cuda_root(HOST_OS, plan.cuda)))
 
     def _browse(self) -> None:
