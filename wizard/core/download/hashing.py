@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Protocol
@@ -75,25 +74,16 @@ def expected_from(sha256: str | None, md5: str | None, name: str) -> Expected:
     )
 
 
-def hash_file(
-    path: Path,
-    hasher: Hasher,
-    limit: int | None = None,
-    on_progress: Callable[[int], None] | None = None,
-    chunk_size: int = HASH_CHUNK,
-) -> int:
+def hash_file(path: Path, hasher: Hasher, limit: int | None = None) -> int:
     """Feed ``path`` (its first ``limit`` bytes) into ``hasher``, one chunk in memory; returns bytes read."""
     done = 0
     with path.open("rb") as stream:
         while limit is None or done < limit:
-            want = chunk_size if limit is None else min(chunk_size, limit - done)
-            block = stream.read(want)
+            block = stream.read(HASH_CHUNK if limit is None else min(HASH_CHUNK, limit - done))
             if not block:
                 break
             hasher.update(block)
             done += len(block)
-            if on_progress is not None:
-                on_progress(done)
     return done
 
 
