@@ -191,3 +191,30 @@ def test_every_install_operation_asks_the_nearest_existing_folder_whether_it_nee
         ]
         assert [op.needs_elevation() for op in operations] == [admin] * 3
         assert asked[-3:] == [locked if admin else tmp_path] * 3
+
+
+def test_undoing_a_cudnn_copy_refused_here_goes_through_the_elevated_child(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A copy into a folder only an admin may change (Program Files, /usr/local): the refusal must reach
+    undo as a PermissionError so that it asks the elevated child, instead of ending as 'left as they are'.
+    Root cannot be refused for real, so Path.unlink refuses in this process only (the child is real)."""
+    from tests.platform.test_env_elevation import ChildLauncher
+    from wizard.platform.elevation import make_reverse_elevator
+
+    op, root = cudnn_op(tmp_path)
+    before = snapshot(root)
+    journal = Journal()
+    run_to_completion(run_journaled_step([op], journal, step="t"))
+    real_unlink, parent_pid = Path.unlink, os.getpid()
+
+    def refused_here(self: Path, missing_ok: bool = False) -> None:
+        if self.is_relative_to(root) and os.getpid() == parent_pid:
+            raise PermissionError(13, "Permission denied", str(self))
+        real_unlink(self, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", refused_here)
+    launcher = ChildLauncher()
+    report = undo(journal, "last", elevator=make_reverse_elevator(launcher))
+    assert report.ok, report.failures
+    assert len(launcher.commands) == 1 and snapshot(root) == before

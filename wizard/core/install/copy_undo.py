@@ -98,7 +98,8 @@ def reverse_copy(record: dict[str, Any], io: CopyIO | None = None, dry_run: bool
 
     A file whose bytes changed since the copy is kept (it is the user's now); a replaced file comes back
     from its backup only when the backup still has its recorded hash. Raises :class:`CopyFailedError`
-    listing what could not be restored, after doing everything else.
+    listing what could not be restored, after doing everything else; a ``PermissionError`` (a folder
+    only an admin may change) is raised at once, so that undo can retry the whole copy elevated.
     """
     real = io or CopyIO()
     failures: list[str] = []
@@ -140,6 +141,8 @@ def _reverse_file(io: CopyIO, entry: dict[str, Any], dry_run: bool) -> str:
             damaged = tr("Copy", "The backup of {path} is missing or damaged, so it was kept.")
             return damaged.format(path=target)
         restore_file(io, backup, target)
+    except PermissionError:
+        raise  # a folder only an admin may change: undo asks the elevated helper to do the whole copy
     except OSError as error:
         return f"{target}: {error}"
     return ""
