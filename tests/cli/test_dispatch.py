@@ -90,3 +90,10 @@ def test_every_command_module_is_listed_for_the_frozen_build() -> None:
     on_disk = {path.stem for path in folder.glob("*.py") if path.stem != "__init__"}
     assert set(COMMAND_MODULES) == on_disk
     assert len(COMMAND_MODULES) == len(set(COMMAND_MODULES))
+
+
+def test_chinese_output_into_a_file_in_a_code_page_without_chinese_is_escaped_not_a_traceback() -> None:
+    """Windows writes redirected output in the ANSI code page (cp1252 on an English system)."""
+    result = run_cli("--lang", "zh_CN", "probe", env={"PYTHONIOENCODING": "cp1252"})
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr and "\\u" in result.stdout

@@ -49,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``tfgpu-wizard`` console script."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    _escape_what_the_output_cannot_encode()
     set_language(_language_from_argv(args_list) or system_language())
     parser = build_parser()
     args = parser.parse_args(args_list)
@@ -64,6 +65,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (Cancelled, KeyboardInterrupt):  # a command for which Ctrl-C means more catches it itself (download)
         print(tr("Cli", "Cancelled."), file=sys.stderr)
         return EXIT_CANCELLED
+
+
+def _escape_what_the_output_cannot_encode() -> None:
+    """Output redirected to a file on Windows is in the ANSI code page (cp1252 on an English system), which has
+    no Chinese: print an escape (``\\u4e2d``) there instead of failing with UnicodeEncodeError. stderr does
+    this by default; stdout does not."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)  # absent on a replaced stream (tests, pythonw)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
 
 
 def _language_from_argv(argv: list[str]) -> str | None:
