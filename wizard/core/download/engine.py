@@ -206,7 +206,7 @@ def _execute(
     """Run the segments, then verify; None means "start again from scratch"."""
     threads = start_workers(request, session, options, control, run)
     yield from _watch(request, options, control, run, threads)
-    return (yield from _finish(request, options, control, run))
+    return (yield from _finish(request, control, run))
 
 
 def _watch(
@@ -243,7 +243,7 @@ def _save(dest: Path, run: Run) -> None:
 
 
 def _finish(
-    request: DownloadRequest, options: EngineOptions, control: DownloadControl, run: Run
+    request: DownloadRequest, control: DownloadControl, run: Run
 ) -> Generator[Event, None, DownloadOutcome | None]:
     """Raise the workers' error, or stop for pause/cancel, or verify and rename."""
     dest, expected = request.dest, request.expected
@@ -260,7 +260,7 @@ def _finish(
     if control.paused or not all(segment.done for segment in run.state.segments):
         return _stopped(request, control, run.state.written)
     _check_size(request, run)
-    digest = yield from _digest(request, options, run)
+    digest = yield from _digest(request, run)
     if not expected.matches(digest):
         discard_partial(dest)
         if run.resumed:
@@ -303,7 +303,7 @@ def _check_size(request: DownloadRequest, run: Run) -> None:
         )
 
 
-def _digest(request: DownloadRequest, options: EngineOptions, run: Run) -> Generator[Event, None, str]:
+def _digest(request: DownloadRequest, run: Run) -> Generator[Event, None, str]:
     """The incremental hash of a single stream, or one pass over the assembled file (fixed chunks)."""
     if run.hasher is not None:
         return run.hasher.hexdigest()
