@@ -218,3 +218,36 @@ def test_undoing_a_cudnn_copy_refused_here_goes_through_the_elevated_child(
     report = undo(journal, "last", elevator=make_reverse_elevator(launcher))
     assert report.ok, report.failures
     assert len(launcher.commands) == 1 and snapshot(root) == before
+
+
+def test_a_failed_run_rolls_back_an_elevated_copy_through_the_elevated_child(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The copy went to the elevated helper; when a later operation fails, only that helper may take it
+    back. Path.unlink refuses in this process once the failure happened (root cannot be refused)."""
+    from tests.platform.test_env_elevation import ChildLauncher
+    from wizard.platform.elevation import make_reverse_elevator
+
+    op, root = cudnn_op(tmp_path)
+    monkeypatch.setattr(file_access, "can_write_dir", lambda folder: folder != root)
+    before = snapshot(root)
+    real_unlink, parent_pid, refusing = Path.unlink, os.getpid(), []
+
+    def refused_here(self: Path, missing_ok: bool = False) -> None:
+        if refusing and self.is_relative_to(root) and os.getpid() == parent_pid:
+            raise PermissionError(13, "Permission denied", str(self))
+        real_unlink(self, missing_ok=missing_ok)
+
+    class FailingAfterAdmin(_Failing):
+        def apply(self, ctx: OpContext) -> ApplyResult:
+            refusing.append(True)
+            return super().apply(ctx)
+
+    monkeypatch.setattr(Path, "unlink", refused_here)
+    launcher = ChildLauncher()
+    with pytest.raises(OSError, match="disk on fire"):
+        run_to_completion(run_journaled_step([op, FailingAfterAdmin()], Journal(), step="t",
+                                             elevator=child_elevator,
+                                             reverse_elevator=make_reverse_elevator(launcher)))
+    assert len(launcher.commands) == 1 and snapshot(root) == before
+    assert Journal().pending() == []

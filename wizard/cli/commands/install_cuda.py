@@ -51,7 +51,7 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cuda_ops import InstallCudaToolkit
     from wizard.core.ops.journal import Journal
-    from wizard.platform.elevation import make_elevator
+    from wizard.platform.elevation import make_elevator, make_reverse_elevator
     from wizard.platform.host import HOST_OS
 
     version = args.cuda_version or version_from_name(args.installer.name)
@@ -76,7 +76,7 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     preview = op.preview()
     print_preview(preview.title, preview.diff())
     run = drive(run_journaled_step([op], Journal(), step="install-cuda", dry_run=args.dry_run,
-                                   elevator=make_elevator()))
+                                   elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
     if args.dry_run:
         print(tr("CudaCli", "Dry run: nothing was run or changed."))
     elif not run.entries:

@@ -75,7 +75,7 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
     from wizard.core.ops.journal import Journal
-    from wizard.platform.elevation import make_elevator
+    from wizard.platform.elevation import make_elevator, make_reverse_elevator
     from wizard.platform.host import HOST_OS
 
     if not args.archive.is_file():
@@ -102,7 +102,7 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
         print_preview(preview.title, preview.diff())
         operations: list[Any] = [op, *(user_folder_operations(op) if args.user_folder else [])]
         run = drive(run_journaled_step(operations, Journal(), step="install-cudnn", dry_run=args.dry_run,
-                                       elevator=make_elevator()))
+                                       elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
     finally:
         op.discard()
     if args.dry_run:

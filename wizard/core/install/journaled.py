@@ -18,7 +18,7 @@ from wizard.core.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
 from wizard.core.ops.journal import Journal, JournalEntry, new_run_id
 from wizard.core.ops.runner import Elevator, journal_or_reverse
-from wizard.core.ops.undo import undo_entry
+from wizard.core.ops.undo import ReverseElevator, undo_entry
 
 
 class SteppedOperation(Protocol):
@@ -52,12 +52,14 @@ def run_journaled_step(
     dry_run: bool = False,
     cancelled: Callable[[], bool] = lambda: False,
     elevator: Elevator | None = None,
+    reverse_elevator: ReverseElevator | None = None,
 ) -> Step[JournaledRun]:
     """Apply in order; journal each change; on a failure or cancel, undo this run's entries, re-raise.
 
     An operation that needs admin goes to ``elevator`` (an elevated copy of this program, see
     :mod:`wizard.platform.elevation`) and is journaled as elevated; without one it is refused, before
-    anything of it is changed.
+    anything of it is changed. A roll back refused for lack of rights is retried through
+    ``reverse_elevator``, as ``undo`` does.
     """
     run_id = new_run_id()
     ctx = OpContext(dry_run=dry_run, step=step, backup_dir=journal.backup_dir(run_id))
@@ -77,7 +79,7 @@ def run_journaled_step(
                 raise _needs_admin(operation)
     except BaseException:
         for entry in reversed(entries):
-            item = undo_entry(journal, entry, False)
+            item = undo_entry(journal, entry, False, reverse_elevator)
             yield LogLine("info" if item.ok else "error", item.message)
         raise
     return JournaledRun(run_id, tuple(entries), tuple(results))
