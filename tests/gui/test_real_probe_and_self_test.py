@@ -99,3 +99,23 @@ def test_pages_that_cannot_be_built_are_reported_in_a_window_not_only_on_a_conso
     assert QApplication.exec() == 1
     assert shown and "could not build its pages" in shown[0] and "no_such_page" in shown[0]
     assert "tfgpu-wizard probe" in shown[0], "it says what still works"
+
+
+def test_missing_display_libraries_are_named_in_the_language_asked_for(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The library check is faked: this machine has the xcb libraries, and removing them is not an option."""
+    from wizard.core import i18n
+    from wizard.gui import app
+    from wizard.platform import display
+
+    monkeypatch.setattr(display, "check_display", lambda environ: display.DisplayCheck(
+        "xcb", (("libxcb-cursor.so.0", "libxcb-cursor0"),)))
+    for name in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    try:
+        assert app.main(["--lang", "zh_CN"]) == 1
+    finally:
+        i18n.set_language("en")
+    message = capsys.readouterr().err
+    assert "libxcb-cursor0" in message and "缺少" in message, message

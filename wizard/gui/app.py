@@ -50,6 +50,7 @@ def process_start_time() -> float:
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the wizard; returns the process exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    i18n.set_language(args.lang or i18n.system_language())  # before the first message, which may come now
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no display
     elif not _display_ready():
