@@ -442,3 +442,37 @@ def test_a_pause_or_cancel_while_the_first_request_waits_to_retry_is_honoured_no
     assert time.monotonic() - started < 5.0  # not the 30 s backoff
     assert len(server.gets()) == 1
     assert not dest.exists()
+
+
+def test_a_local_file_whose_name_holds_a_percent_escape_is_served_by_file_url(
+    data: bytes, tmp_path: Path
+) -> None:
+    """A browser-saved ``cudnn%2B8.zip`` must not be read as ``cudnn+8.zip`` (decoded twice)."""
+    source = tmp_path / "shared" / "cudnn%2B8.zip"
+    source.parent.mkdir()
+    source.write_bytes(data)
+    (tmp_path / "shared" / "cudnn+8.zip").write_bytes(b"another file")
+    dest = tmp_path / "cudnn.zip"
+    request = DownloadRequest(source.as_uri(), dest, sha(data), len(data))
+    with make_session() as session:
+        _, outcome = run_to_completion(download_file(request, session, FAST))
+    assert outcome.status == "verified" and dest.read_bytes() == data
+
+
+@pytest.mark.parametrize(
+    ("url", "path"),
+    [
+        ("file:///C:/Users/li/cudnn%2520x.zip", "C:\\Users\\li\\cudnn%20x.zip"),
+        ("file://fileserver/nvidia/cuda%20installers/cuda.exe", "\\\\fileserver\\nvidia\\cuda installers\\cuda.exe"),
+        ("file://localhost/C:/cuda.exe", "C:\\cuda.exe"),
+    ],
+    ids=["drive", "unc-share", "localhost"],
+)
+def test_file_urls_map_to_windows_drive_and_share_paths(url: str, path: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No Windows here: the stdlib's Windows converter (nturl2path) stands in for url2pathname there."""
+    import nturl2path
+
+    from wizard.core.download import fileurl
+
+    monkeypatch.setattr(fileurl, "url2pathname", nturl2path.url2pathname)
+    assert str(fileurl.path_from_file_url(url)) == path

@@ -13,7 +13,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, BinaryIO
-from urllib.parse import unquote, urlparse
+from urllib.parse import urlparse
 from urllib.request import url2pathname
 
 from requests import PreparedRequest, Response
@@ -44,9 +44,14 @@ class _Window(io.RawIOBase):
 
 
 def path_from_file_url(url: str) -> Path:
-    """``file:///C:/x`` or ``file:///home/x`` -> a local path."""
+    """``file:///C:/x``, ``file:///home/x`` or ``file://server/share/x`` (a Windows share) -> a path.
+
+    ``url2pathname`` decodes the %-escapes itself (decoding twice turns ``a%2541`` into ``aA``) and
+    makes ``//server/share/x`` a UNC path on Windows, so the host goes in front of the path.
+    """
     parsed = urlparse(url)
-    return Path(url2pathname(unquote(parsed.path)))
+    host = "" if parsed.netloc in ("", "localhost") else parsed.netloc
+    return Path(url2pathname(f"//{host}{parsed.path}" if host else parsed.path))
 
 
 class LocalFileAdapter(BaseAdapter):
