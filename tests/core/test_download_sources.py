@@ -34,6 +34,7 @@ from wizard.core.download.sources import (
     mirror_url,
     request_for,
     save_network_settings,
+    settings_path,
     split_downloads,
 )
 from wizard.core.errors import BadInputError
@@ -107,6 +108,17 @@ def test_a_plan_file_name_that_is_no_plain_name_is_saved_as_download_inside_the_
     requests = split_downloads([listed, bare], tmp_path)
     assert [request.name for request in requests] == ["download", "download"]
     assert request_for(listed, tmp_path).dest == tmp_path / "download"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[]", '{"proxy_mode": "bogus"}', '{"proxy_mode": "explicit", "proxy_url": 3128}', "{"],
+    ids=["not-an-object", "unknown-proxy-mode", "number-for-an-address", "not-json"],
+)
+def test_a_hand_edited_settings_file_that_is_not_ours_gives_the_defaults(text: str) -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(text, encoding="utf-8")
+    assert load_network_settings() == NetworkSettings()
 
 
 def test_network_settings_are_remembered_without_any_secret() -> None:

@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import get_args
 from urllib.parse import urlsplit
 
 from wizard.core.errors import BadInputError
@@ -24,7 +25,7 @@ from .cache import config_dir, downloads_dir, safe_file_name
 from .engine import DownloadRequest
 from .errors import MissingChecksumError
 from .hashing import expected_from
-from .network import NetworkSettings
+from .network import NetworkSettings, ProxyMode
 from .published import ListedRequest
 
 
@@ -114,13 +115,18 @@ def settings_path() -> Path:
 
 
 def load_network_settings() -> NetworkSettings:
-    """The remembered settings, or the defaults (system proxy, no mirror) when none or unreadable."""
+    """The remembered settings, or the defaults (system proxy, no mirror) when none, unreadable, or not
+    what :func:`save_network_settings` writes (a hand-edited file must not break the session or dialog)."""
     try:
         data = json.loads(settings_path().read_text(encoding="utf-8"))
-        allowed = set(NetworkSettings.__dataclass_fields__)
-        return NetworkSettings(**{key: value for key, value in data.items() if key in allowed})
-    except (OSError, ValueError, TypeError):
+    except (OSError, ValueError):
         return NetworkSettings()
+    if not isinstance(data, dict) or data.get("proxy_mode", "system") not in get_args(ProxyMode):
+        return NetworkSettings()
+    known = {key: value for key, value in data.items() if key in NetworkSettings.__dataclass_fields__}
+    if not all(value is None or isinstance(value, str) for value in known.values()):
+        return NetworkSettings()
+    return NetworkSettings(**known)
 
 
 def save_network_settings(settings: NetworkSettings) -> None:
