@@ -129,4 +129,27 @@
         <translation>请修改或删除 {variable}：{how}。</translation>
     </message>
 </context>
+<context>
+    <name>ManualSteps</name>
+    <message>
+        <source>Create a Python {python} environment</source>
+        <translation>创建 Python {python} 环境</translation>
+    </message>
+    <message>
+        <source>Put the CUDA runtime and cuDNN inside it (no administrator rights needed)</source>
+        <translation>把 CUDA 运行库和 cuDNN 装进该环境（不需要管理员权限）</translation>
+    </message>
+    <message>
+        <source>Check that TensorFlow runs</source>
+        <translation>检查 TensorFlow 能否运行</translation>
+    </message>
+    <message>
+        <source>Install TensorFlow</source>
+        <translation>安装 TensorFlow</translation>
+    </message>
+    <message>
+        <source>Check that TensorFlow sees the GPU (an empty list [] means it does not)</source>
+        <translation>检查 TensorFlow 能否看到显卡（输出空列表 [] 表示看不到）</translation>
+    </message>
+</context>
 </TS>

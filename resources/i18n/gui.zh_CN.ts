@@ -335,4 +335,39 @@
         <translation>请核对上面的各项，然后点击“查看更改”，看看将会更改什么。点击“安装”之前不会做任何更改。</translation>
     </message>
 </context>
+<context>
+    <name>NextStepsPage</name>
+    <message>
+        <source>What is left to do</source>
+        <translation>剩下要做的事</translation>
+    </message>
+    <message>
+        <source>This version of the wizard prepares the machine; the Python environment and TensorFlow are set up with the commands below.</source>
+        <translation>此版本的向导负责准备好电脑；Python 环境和 TensorFlow 请用下面的命令来安装。</translation>
+    </message>
+    <message>
+        <source>Copy the commands</source>
+        <translation>复制这些命令</translation>
+    </message>
+    <message>
+        <source>There is nothing left to do for this plan.</source>
+        <translation>此方案没有剩下要做的事。</translation>
+    </message>
+    <message>
+        <source>a Command Prompt (cmd) or Anaconda Prompt</source>
+        <translation>“命令提示符”（cmd）或 Anaconda Prompt</translation>
+    </message>
+    <message>
+        <source>a terminal inside your WSL2 Linux distribution</source>
+        <translation>WSL2 Linux 发行版的终端</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>终端</translation>
+    </message>
+    <message>
+        <source>Run these in {terminal}, one after the other. The last one checks that TensorFlow works.</source>
+        <translation>请在{terminal}中依次运行以下命令。最后一条用来检查 TensorFlow 是否可用。</translation>
+    </message>
+</context>
 </TS>

@@ -4,6 +4,10 @@
 <context>
     <name>PlanCli</name>
     <message>
+        <source>Then, by hand (this version of the wizard does not do these yet)</source>
+        <translation>然后请手动完成（此版本的向导尚不能代劳）</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>无</translation>
     </message>

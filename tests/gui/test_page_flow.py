@@ -10,14 +10,24 @@ from wizard.gui.pages.download_page import DownloadPage
 from wizard.gui.pages.env_vars_page import EnvVarsPage
 from wizard.gui.pages.install_cuda_page import InstallCudaPage
 from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
+from wizard.gui.pages.next_steps_page import NextStepsPage
 from wizard.gui.setup_wizard import SetupWizard
 
 
-def test_a_cpu_plan_ends_after_choose_setup(make_wizard: Callable[..., SetupWizard], shoot: Shoot) -> None:
+def test_a_cpu_plan_goes_from_choose_setup_straight_to_what_is_left(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot
+) -> None:
     wizard = make_wizard("linux-no-gpu.json")
     walk_to_choose(wizard, shoot, "flow-cpu")
     assert wizard.session.plan is not None and wizard.session.plan.route == "cpu"
-    assert wizard.nextId() == -1, "no download or install page applies to a CPU plan"
+    assert isinstance(wizard.page(wizard.nextId()), NextStepsPage), "no download or install page applies"
+    wizard.next()
+    page = wizard.currentPage()
+    assert isinstance(page, NextStepsPage)
+    assert 'pip install "tensorflow==' in page.commands.toPlainText()
+    assert "reduce_sum" in page.commands.toPlainText()
+    assert wizard.nextId() == -1
+    shoot(wizard, "flow-cpu-4-next-steps")
 
 
 def test_pip_provided_cuda_on_linux_skips_every_system_install_page(
@@ -28,7 +38,7 @@ def test_pip_provided_cuda_on_linux_skips_every_system_install_page(
     plan = wizard.session.plan
     assert plan is not None and plan.tensorflow is not None
     assert "[and-cuda]" in plan.tensorflow.requirement
-    assert wizard.nextId() == -1
+    assert isinstance(wizard.page(wizard.nextId()), NextStepsPage)
 
 
 def test_windows_native_walks_download_install_cuda_install_cudnn_and_env_vars_in_order(
@@ -42,7 +52,7 @@ def test_windows_native_walks_download_install_cuda_install_cudnn_and_env_vars_i
     following = [wizard.page(i) for i in wizard.pageIds() if i > current and wizard.page_applies(i)]
     visited = [type(page) for page in following]
     assert wizard.page(wizard.nextId()) is following[0]
-    assert visited == [DownloadPage, InstallCudaPage, InstallCudnnPage, EnvVarsPage]
+    assert visited == [DownloadPage, InstallCudaPage, InstallCudnnPage, EnvVarsPage, NextStepsPage]
 
 
 def test_verified_downloads_prefill_the_install_pages(
@@ -93,3 +103,29 @@ def test_the_install_page_checks_the_installer_against_the_checksum_its_download
     assert isinstance(cuda_page, InstallCudaPage)
     cuda_page.initializePage()
     assert cuda_page.checksum_edit.text() == "0123456789abcdef" * 2
+
+
+def test_the_last_page_shows_the_isolated_windows_commands_in_chinese_and_copies_them(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from wizard.gui.translator import install_language
+
+    wizard = make_wizard("gui_rtx2060_windows_457.json")
+    walk_to_choose(wizard, shoot, "flow-isolated")
+    assert wizard.session.plan is not None and wizard.session.plan.route == "windows-isolated"
+    install_language("zh_CN")
+    try:
+        page = wizard.page_of(NextStepsPage)
+        assert isinstance(page, NextStepsPage)
+        wizard.setStartId(wizard.pageIds()[-1])
+        wizard.restart()
+        text = page.commands.toPlainText()
+        assert "conda install -c conda-forge cudatoolkit=11.2 cudnn=8.1.0 -y" in text
+        assert "创建 Python" in text and "命令提示符" in page.intro.text()
+        page.copy_commands()
+        assert QGuiApplication.clipboard().text() == text
+        shoot(wizard, "flow-isolated-next-steps-zh")
+    finally:
+        install_language("en")

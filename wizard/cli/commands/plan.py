@@ -14,6 +14,7 @@ from typing import Any
 
 from wizard.cli.commands.probe import display_width, pad
 from wizard.core.i18n import tr
+from wizard.core.manual_steps import manual_steps
 from wizard.core.plan import ROUTES, Plan
 
 EXIT_OK = 0
@@ -60,7 +61,8 @@ def run_plan(args: argparse.Namespace) -> int:
         tensorflow=args.tf, route=args.route, python=args.python, allow_driver_upgrade=args.allow_driver_upgrade
     )
     plan = make_plan(facts, wishes)
-    sys.stdout.write(plan.to_json() + "\n" if args.json else render_plan(plan))
+    windows_host = facts.os.family == "windows"
+    sys.stdout.write(plan.to_json() + "\n" if args.json else render_plan(plan, windows_host=windows_host))
     return EXIT_OK if plan.ok else EXIT_UNMET
 
 
@@ -69,8 +71,8 @@ def _table(rows: list[tuple[str, str]]) -> list[str]:
     return [f"  {pad(label, width)}  {value}" for label, value in rows]
 
 
-def render_plan(plan: Plan) -> str:
-    """The plan as aligned text: versions, reasons, warnings, blockers, alternatives, steps."""
+def render_plan(plan: Plan, *, windows_host: bool = False) -> str:
+    """The plan as aligned text: versions, reasons, warnings, blockers, alternatives, steps, commands left."""
     head = tr("PlanCli", "Plan") if plan.ok else tr("PlanCli", "No plan for this wish")
     lines = [f"{head}: {plan.summary}", *_table(_version_rows(plan))]
     lines += _section(tr("PlanCli", "Why"), [f"- {r.choice}: {r.rule} [{r.source}]" for r in plan.reasons])
@@ -83,6 +85,10 @@ def render_plan(plan: Plan) -> str:
     lines += _section(
         tr("PlanCli", "Steps"), [_step_line(i, s.title, s.needs_admin) for i, s in enumerate(plan.steps, 1)]
     )
+    manual = [
+        "\n    ".join([step.title, *step.commands]) for step in manual_steps(plan, windows_host)
+    ]
+    lines += _section(tr("PlanCli", "Then, by hand (this version of the wizard does not do these yet)"), manual)
     return "\n".join(lines) + "\n"
 
 
