@@ -514,6 +514,18 @@
 <context>
   <name>UndoCli</name>
   <message>
+    <source>modified</source>
+    <translation>已更改</translation>
+  </message>
+  <message>
+    <source>no-change</source>
+    <translation>无需更改</translation>
+  </message>
+  <message>
+    <source>needs-elevation</source>
+    <translation>需要管理员权限</translation>
+  </message>
+  <message>
     <source>NOT undone</source>
     <translation>未撤销</translation>
   </message>

@@ -53,6 +53,12 @@ def test_path_add_then_undo_leaves_home_byte_identical(rc_home: Path) -> None:
     assert _home_state(rc_home) == before
 
 
+def test_the_outcome_of_each_change_reads_in_chinese_too(rc_home: Path) -> None:
+    added = run_cli("path", "add", CUDA_BIN, lang="zh_CN", env={"PATH": "/usr/bin:/bin"})
+    assert added.returncode == 0, added.stderr
+    assert "[已更改]" in added.stdout and "[modified]" not in added.stdout
+
+
 def test_adding_twice_changes_nothing_the_second_time(rc_home: Path) -> None:
     assert _cli("path", "add", CUDA_BIN).returncode == 0
     state = _home_state(rc_home)
