@@ -162,20 +162,17 @@ def run_elevated_plan(plan: Path, sha256: str) -> int:
         return _run_undo(plan, document)
     operations, ctx = _operations_of(document)
     results: list[dict[str, Any]] = []
-    error = hint = ""
+    failed: dict[str, str] = {}
     for operation in operations:
         try:
             result = operation.apply(ctx)
         except (WizardError, OSError) as failure:
-            error = failure.message if isinstance(failure, WizardError) else str(failure)
-            hint = failure.hint if isinstance(failure, WizardError) else ""
+            failed = _failure_fields(failure)
             break
         results.append({"outcome": result.outcome.value, "record": result.record, "detail": result.detail})
         if result.outcome is Outcome.NEEDS_ELEVATION:
             break
-    document = {"results": results, "error": error, "hint": hint}
-    write_bytes_atomically(plan.parent / RESULT_NAME, json.dumps(document).encode("utf-8"))
-    return 1 if error else 0
+    return _write_result(plan, {"results": results, "error": "", "hint": "", **failed})
 
 
 def _run_undo(plan: Path, document: Mapping[str, Any]) -> int:
@@ -185,10 +182,20 @@ def _run_undo(plan: Path, document: Mapping[str, Any]) -> int:
     ctx = OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=backup_dir, elevated=True)
     try:
         message = reverse_record(kind, record, ctx)
-        result: dict[str, Any] = {"results": [{"outcome": "modified", "record": {}, "detail": message}]}
     except (WizardError, OSError) as failure:
-        error = failure.message if isinstance(failure, WizardError) else str(failure)
-        result = {"results": [], "error": error, "hint": getattr(failure, "hint", "")}
+        return _write_result(plan, {"results": [], **_failure_fields(failure)})
+    return _write_result(plan, {"results": [{"outcome": "modified", "record": {}, "detail": message}]})
+
+
+def _failure_fields(failure: WizardError | OSError) -> dict[str, str]:
+    """What the parent shows of a failure in the child: its message and hint."""
+    if isinstance(failure, WizardError):
+        return {"error": failure.message, "hint": failure.hint}
+    return {"error": str(failure), "hint": ""}
+
+
+def _write_result(plan: Path, result: Mapping[str, Any]) -> int:
+    """``result.json`` next to the plan, for the parent; the child's exit code (1 after a failure)."""
     write_bytes_atomically(plan.parent / RESULT_NAME, json.dumps(result).encode("utf-8"))
     return 1 if result.get("error") else 0
 
