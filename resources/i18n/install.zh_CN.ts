@@ -748,4 +748,11 @@ Command:
         <translation>CUDA {version} 已安装到 {into}。安装程序日志：{log}</translation>
     </message>
 </context>
+<context>
+    <name>CopyUndo</name>
+    <message>
+        <source>{intent}: this record of an interrupted copy cannot be read ({error}); it and its backups are kept</source>
+        <translation>{intent}：无法读取这条中断复制的记录（{error}）；该记录及其备份均已保留</translation>
+    </message>
+</context>
 </TS>

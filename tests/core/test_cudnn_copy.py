@@ -387,3 +387,16 @@ def test_recovery_leaves_alone_a_copy_whose_process_still_runs(setup: tuple[Copy
     (plan.root / "include" / "cudnn.h.tfgpu-old").write_bytes(b"in flight")
     assert recover_interrupted_copies(tmp_path / "data" / "backups") == []
     assert (plan.root / "include" / "cudnn.h.tfgpu-old").exists()
+
+
+@pytest.mark.parametrize("document", ['{"pid": "x"}', '{"pid": 0, "items": [{"existed": true}]}', "[1, 2]"])
+def test_a_damaged_intent_is_reported_and_kept_without_blocking_recovery(tmp_path: Path, document: str) -> None:
+    """Recovery runs before every cuDNN install: one damaged record must not stop the next install."""
+    from wizard.core.install.copy_undo import INTENT_NAME
+
+    intent = tmp_path / "backups" / "run-1" / INTENT_NAME
+    intent.parent.mkdir(parents=True)
+    intent.write_text(document, encoding="utf-8")
+    results = recover_interrupted_copies(tmp_path / "backups")
+    assert len(results) == 1 and "cannot be read" in results[0].problems[0]
+    assert intent.read_text(encoding="utf-8") == document

@@ -49,9 +49,16 @@ def recover_interrupted_copies(backups_root: Path) -> list[Recovered]:
             document = json.loads(intent.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
-        if process_alive(int(document.get("pid", 0))):
-            continue  # that copy is still running (another window, the elevated helper)
-        problems = _undo_intent(document)
+        try:
+            if process_alive(int(document.get("pid", 0))):
+                continue  # that copy is still running (another window, the elevated helper)
+            problems = _undo_intent(document)
+        except (AttributeError, KeyError, TypeError, ValueError) as error:
+            # A damaged intent must not block every later install: report it, keep it and its backups.
+            text = tr("CopyUndo", "{intent}: this record of an interrupted copy cannot be read ({error}); "
+                                  "it and its backups are kept").format(intent=intent, error=repr(error))
+            found.append(Recovered(str(intent.parent), (text,)))
+            continue
         if not problems:
             shutil.rmtree(intent.parent, ignore_errors=True)  # the partial backups of that copy
         found.append(Recovered(str(document.get("root", "")), tuple(problems)))

@@ -115,10 +115,10 @@ class InstallCudaPage(InstallPageBase):
     def install_step(self) -> Generator[Event, None, Any]:
         """Checksum, run, check, journal."""
         from wizard.core.install.journaled import run_journaled_step
-        from wizard.platform.elevation import make_elevator
+        from wizard.platform.elevation import make_elevator, make_reverse_elevator
 
         return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
-                                              elevator=make_elevator()))
+                                              elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
 
     def _on_installed(self, result: Any) -> None:
         """The cuDNN and environment-variables pages then use this folder, not NVIDIA's default."""

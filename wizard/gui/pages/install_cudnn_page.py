@@ -103,11 +103,11 @@ class InstallCudnnPage(InstallPageBase):
         """Copy and journal (and, for a folder of the user's, add it to the user's path)."""
         from wizard.core.install.journaled import run_journaled_step
         from wizard.core.ops.cudnn_ops import user_folder_operations
-        from wizard.platform.elevation import make_elevator
+        from wizard.platform.elevation import make_elevator, make_reverse_elevator
 
         operations = [self.op, *(user_folder_operations(self.op) if self.op.user_folder else [])]
         return (yield from run_journaled_step(operations, self.journal_factory(), step="install-cudnn",
-                                              elevator=make_elevator()))
+                                              elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
 
     def describe_result(self, result: Any) -> str:
         """The result line."""
