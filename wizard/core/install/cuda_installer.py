@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wizard.core.catalog.model import OsName
+from wizard.core.catalog.query import major_minor
 from wizard.core.errors import BadInputError, WizardError
 from wizard.core.events import Finished, LogLine, Started, Step
 from wizard.core.i18n import tr
@@ -65,11 +66,6 @@ class CudaInstallError(WizardError):
     """The installer refused to run, failed, or did not leave a working toolkit."""
 
     reference = "cuda-install-failed"
-
-
-def major_minor(version: str) -> str:
-    """'11.2' from '11.2.2'."""
-    return ".".join(version.split(".")[:2])
 
 
 def default_cuda_root(os_name: OsName, version: str) -> Path:

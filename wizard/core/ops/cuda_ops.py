@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.core.catalog.model import OsName
+from wizard.core.catalog.query import major_minor
 from wizard.core.events import Step, run_to_completion
 from wizard.core.i18n import tr
 from wizard.core.install.cuda_installer import (
@@ -21,7 +22,6 @@ from wizard.core.install.cuda_installer import (
     install_cuda_step,
     installed_version,
     installer_arguments,
-    major_minor,
     run_logged,
 )
 from wizard.core.ops.base import (
