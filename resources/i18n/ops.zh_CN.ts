@@ -299,7 +299,7 @@
   </message>
   <message>
     <source>Review changes</source>
-    <translation>检查更改</translation>
+    <translation>查看更改</translation>
   </message>
   <message>
     <source>Review the changes first. Nothing is changed until you apply them, and everything can be undone.</source>
