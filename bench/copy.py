@@ -27,7 +27,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from wizard.core.events import run_to_completion  # noqa: E402
+from wizard.basics.events import run_to_completion  # noqa: E402
 from wizard.core.install.copy_plan import ensure_preflight, plan_copy  # noqa: E402
 from wizard.core.install.cudnn_copy import copy_into  # noqa: E402
 

@@ -31,7 +31,7 @@ from pathlib import Path
 from wizard.core.download.engine import DownloadRequest, EngineOptions, download_file
 from wizard.core.download.hashing import Expected
 from wizard.core.download.network import make_session
-from wizard.core.events import run_to_completion
+from wizard.basics.events import run_to_completion
 url, dest, digest, connections = sys.argv[1], Path(sys.argv[2]), sys.argv[3], int(sys.argv[4])
 session = make_session()
 idle = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

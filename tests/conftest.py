@@ -13,7 +13,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from wizard.core import i18n
+from wizard.basics import i18n
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 

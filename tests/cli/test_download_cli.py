@@ -15,8 +15,8 @@ import pytest
 
 from tests.cli.support import run_cli, start_cli
 from tests.core.http_server import FileServer, serving
+from wizard.basics.events import Advanced, Finished, Started
 from wizard.cli.commands.download import ProgressRenderer
-from wizard.core.events import Advanced, Finished, Started
 
 DATA = os.urandom(600_000)
 SHA = hashlib.sha256(DATA).hexdigest()

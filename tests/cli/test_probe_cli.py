@@ -6,8 +6,8 @@ import json
 import sys
 
 from tests.cli.support import run_cli
+from wizard.basics.facts import facts_from_dict
 from wizard.cli.commands.probe import display_width, pad, render_findings
-from wizard.core.facts import facts_from_dict
 from wizard.core.probe.findings import Finding
 
 SECTIONS = [

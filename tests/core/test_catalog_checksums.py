@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
+from wizard.basics.errors import CatalogError
+from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
 from wizard.core.catalog.load import load_catalog
-from wizard.core.errors import CatalogError
-from wizard.core.facts import DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
 from wizard.core.plan import Wishes, plan_from_dict
 from wizard.core.planner import make_plan
 from wizard.resources import resource_path

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from wizard.core import i18n
+from wizard.basics import i18n
+from wizard.basics.errors import CatalogError
 from wizard.core.catalog.load import load_catalog
-from wizard.core.errors import CatalogError
 from wizard.resources import resource_path
 
 Doc = dict[str, Any]

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from wizard.basics.errors import BadInputError, WizardError
 from wizard.core.envvars.conda_scripts import CondaVars
 from wizard.core.envvars.conda_win_scripts import (
     quote_cmd,
@@ -25,7 +26,6 @@ from wizard.core.envvars.conda_win_scripts import (
     render_deactivate_bat,
     render_deactivate_ps1,
 )
-from wizard.core.errors import BadInputError, WizardError
 
 TRICKY = 'C:\\Users\\张三 (x86)\\50% off ^caret & amp $HOME `tick` ü'
 PS_QUOTES = "'\u2018\u2019\u201a\u201b"

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.errors import BadInputError
-from wizard.core.events import run_to_completion
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import run_to_completion
 from wizard.core.install.cuda_installer import (
     WINDOWS_COMPONENTS,
     CudaInstallError,

@@ -15,8 +15,8 @@ from typing import BinaryIO
 
 import pytest
 
-from wizard.core.errors import Cancelled
-from wizard.core.events import run_to_completion
+from wizard.basics.errors import Cancelled
+from wizard.basics.events import run_to_completion
 from wizard.core.install import copy_plan
 from wizard.core.install.copy_plan import CopyPlan, PreflightError, ensure_preflight, plan_copy, preflight
 from wizard.core.install.copy_undo import recover_interrupted_copies, reverse_copy

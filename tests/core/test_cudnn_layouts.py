@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from wizard.basics.events import LogLine, run_to_completion
 from wizard.core.archives.layouts import (
     CudnnArchiveError,
     check_libraries,
@@ -19,7 +20,6 @@ from wizard.core.archives.layouts import (
 )
 from wizard.core.archives.zlibwapi import ZlibwapiError, is_amd64_dll, needs_zlibwapi, zlib_from_file
 from wizard.core.catalog.load import load_catalog
-from wizard.core.events import LogLine, run_to_completion
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.journal import data_dir

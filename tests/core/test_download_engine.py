@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from tests.core.http_server import Behaviour, FileServer, serving
+from wizard.basics.errors import Cancelled
+from wizard.basics.events import Advanced, Event, run_to_completion
 from wizard.core.download.control import DownloadControl
 from wizard.core.download.engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file
 from wizard.core.download.errors import (
@@ -32,8 +34,6 @@ from wizard.core.download.errors import (
 from wizard.core.download.hashing import Expected, expected_from
 from wizard.core.download.network import make_session
 from wizard.core.download.state import partial_path, state_path
-from wizard.core.errors import Cancelled
-from wizard.core.events import Advanced, Event, run_to_completion
 
 SIZE = 2 * 1024 * 1024 + 12345
 FAST = EngineOptions(

@@ -16,12 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.core.http_server import FileServer, serving
+from wizard.basics.events import run_to_completion
 from wizard.core.download.engine import DownloadRequest, EngineOptions, download_file
 from wizard.core.download.errors import ChecksumMismatchError
 from wizard.core.download.hashing import Expected
 from wizard.core.download.network import make_session
 from wizard.core.download.state import partial_path, state_path
-from wizard.core.events import run_to_completion
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = os.urandom(256 * 1024 + 3)
@@ -51,7 +51,7 @@ from pathlib import Path
 from wizard.core.download.engine import DownloadRequest, EngineOptions, download_file
 from wizard.core.download.hashing import Expected
 from wizard.core.download.network import make_session
-from wizard.core.events import run_to_completion
+from wizard.basics.events import run_to_completion
 url, dest, digest = sys.argv[1:4]
 options = EngineOptions(
     multi_threshold=64 * 1024, chunk_size=8 * 1024, progress_interval=0.01, state_interval=0.01

@@ -14,6 +14,7 @@ import pytest
 import requests
 
 from tests.core.http_server import FileServer, serving
+from wizard.basics.events import run_to_completion
 from wizard.core.download.engine import EngineOptions
 from wizard.core.download.errors import LocalFileError, PublishedChecksumError
 from wizard.core.download.network import NetworkSettings, make_session
@@ -26,7 +27,6 @@ from wizard.core.download.published import (
 from wizard.core.download.sources import Unverifiable, request_for, split_downloads
 from wizard.core.download.state import partial_path
 from wizard.core.download.step import DownloadReport, download_step
-from wizard.core.events import run_to_completion
 from wizard.core.plan import Download
 
 DATA = os.urandom(300_000)

@@ -16,6 +16,7 @@ from keyring.backend import KeyringBackend
 from keyring.backends import fail
 
 from tests.core.http_server import serving
+from wizard.basics.errors import BadInputError
 from wizard.core.download import credentials, pypi_mirrors
 from wizard.core.download.errors import LocalFileError, MissingChecksumError, NoKeyringError
 from wizard.core.download.hashing import Expected
@@ -37,7 +38,6 @@ from wizard.core.download.sources import (
     settings_path,
     split_downloads,
 )
-from wizard.core.errors import BadInputError
 from wizard.core.plan import Download
 
 WIZARD = Path(__file__).resolve().parents[2] / "wizard"

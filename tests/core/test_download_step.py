@@ -7,11 +7,11 @@ import os
 from pathlib import Path
 
 from tests.core.http_server import serving
+from wizard.basics.events import Advanced, Finished, LogLine, Started, run_to_completion
 from wizard.core.download.control import DownloadControl
 from wizard.core.download.engine import DownloadRequest, EngineOptions
 from wizard.core.download.hashing import Expected
 from wizard.core.download.step import TOTAL_KEY, download_step
-from wizard.core.events import Advanced, Finished, LogLine, Started, run_to_completion
 
 OPTIONS = EngineOptions(multi_threshold=256 * 1024, backoff_base=0.001, retries=1)
 

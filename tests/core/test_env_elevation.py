@@ -17,11 +17,7 @@ from pathlib import Path
 import pytest
 
 from wizard.core.ops.base import OpContext
-from wizard.core.ops.env_ops import AddToPath
-from wizard.core.ops.journal import Journal
-from wizard.core.ops.runner import apply_operations
-from wizard.core.ops.undo import undo
-from wizard.platform.elevation import (
+from wizard.core.ops.elevation import (
     ElevationError,
     elevated_command,
     load_verified_plan,
@@ -30,6 +26,10 @@ from wizard.platform.elevation import (
     plan_bytes,
     run_elevated_plan,
 )
+from wizard.core.ops.env_ops import AddToPath
+from wizard.core.ops.journal import Journal
+from wizard.core.ops.runner import apply_operations
+from wizard.core.ops.undo import undo
 
 CUDA_BIN = "/usr/local/cuda-11.2/bin"
 

@@ -19,8 +19,8 @@ import pytest
 from tests.core.test_cuda_installer import write_fake
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
-from wizard.core.errors import WizardError
-from wizard.core.events import run_to_completion
+from wizard.basics.errors import WizardError
+from wizard.basics.events import run_to_completion
 from wizard.core.install.journaled import run_journaled_step
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, build_operation
 from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
@@ -199,8 +199,8 @@ def test_undoing_a_cudnn_copy_refused_here_goes_through_the_elevated_child(
     """A copy into a folder only an admin may change (Program Files, /usr/local): the refusal must reach
     undo as a PermissionError so that it asks the elevated child, instead of ending as 'left as they are'.
     Root cannot be refused for real, so Path.unlink refuses in this process only (the child is real)."""
-    from tests.platform.test_env_elevation import ChildLauncher
-    from wizard.platform.elevation import make_reverse_elevator
+    from tests.core.test_env_elevation import ChildLauncher
+    from wizard.core.ops.elevation import make_reverse_elevator
 
     op, root = cudnn_op(tmp_path)
     before = snapshot(root)
@@ -225,8 +225,8 @@ def test_a_failed_run_rolls_back_an_elevated_copy_through_the_elevated_child(
 ) -> None:
     """The copy went to the elevated helper; when a later operation fails, only that helper may take it
     back. Path.unlink refuses in this process once the failure happened (root cannot be refused)."""
-    from tests.platform.test_env_elevation import ChildLauncher
-    from wizard.platform.elevation import make_reverse_elevator
+    from tests.core.test_env_elevation import ChildLauncher
+    from wizard.core.ops.elevation import make_reverse_elevator
 
     op, root = cudnn_op(tmp_path)
     monkeypatch.setattr(file_access, "can_write_dir", lambda folder: folder != root)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.facts import load_facts
+from wizard.basics.facts import load_facts
 from wizard.core.manual_steps import manual_steps, uses_windows_shell
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan

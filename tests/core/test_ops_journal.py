@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.ops_helpers import WriteFile
-from wizard.core.ops.atomic import write_bytes_atomically
+from wizard.basics.atomic import write_bytes_atomically
 from wizard.core.ops.base import OpContext, Operation, Outcome, build_operation
 from wizard.core.ops.conda_env_ops import CondaEnvVar
 from wizard.core.ops.cuda_ops import InstallCudaToolkit
@@ -82,7 +82,7 @@ def test_a_process_killed_between_temp_write_and_replace_leaves_the_old_journal(
     child = (
         "import os, sys\n"
         "from pathlib import Path\n"
-        "from wizard.core.ops import atomic\n"
+        "from wizard.basics import atomic\n"
         "atomic.os.replace = lambda *a: os._exit(9)\n"
         "atomic.write_bytes_atomically(Path(sys.argv[1]), b'{\"half\": ')\n"
     )

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tests.core.ops_helpers import WriteFile
-from wizard.core.events import Finished, LogLine, run_to_completion
+from wizard.basics.events import Finished, LogLine, run_to_completion
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import BatchResult, apply_operations, apply_operations_step

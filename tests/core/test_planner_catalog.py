@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts, load_facts
 from wizard.core.catalog.load import load_catalog
-from wizard.core.facts import DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts, load_facts
 from wizard.core.plan import REASON_KEYS, Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.planner.packages import gpu_package

@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from packaging.version import Version
 
+from wizard.basics.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.model import Catalog, TfBuild
-from wizard.core.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
 from wizard.core.plan import ROUTES, Plan, Wishes
 from wizard.core.planner import make_plan
 

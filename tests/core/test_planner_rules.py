@@ -11,9 +11,9 @@ from dataclasses import replace
 import pytest
 
 from tests.core.plan_document import PLAN_DOCUMENT_KEYS
+from wizard.basics.errors import BadInputError
+from wizard.basics.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
 from wizard.core.catalog.model import Archive, Catalog, CudaMajor, CudaRelease, CudnnRelease, Source, TfBuild
-from wizard.core.errors import BadInputError
-from wizard.core.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
 from wizard.core.plan import REASON_KEYS, Plan, Reason, Wishes
 from wizard.core.planner import UnknownVersionError, make_plan
 
@@ -532,7 +532,7 @@ def test_a_plan_document_reads_back_unchanged() -> None:
 
 
 def test_blockers_are_translated_into_chinese() -> None:
-    from wizard.core import i18n
+    from wizard.basics import i18n
 
     i18n.set_language("zh_CN")
     plan = plan_for(replace(machine(), cpu=CpuFacts(avx=False, avx2=False)))
@@ -546,7 +546,7 @@ def _reasons_of(plan: Plan) -> list[Reason]:
 
 def test_every_reason_has_a_known_key_in_every_language() -> None:
     """The GUI files each reason under a version row by ``Reason.key`` (plan_view.py), never by its words."""
-    from wizard.core import i18n
+    from wizard.basics import i18n
 
     facts = machine(family="windows", driver="440.0", cc="7.5")
     for language in ("en", "zh_CN"):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.facts import DriverFacts, MachineFacts, load_facts
+from wizard.basics.facts import DriverFacts, MachineFacts, load_facts
 from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
 

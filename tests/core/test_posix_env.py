@@ -13,12 +13,12 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from wizard.basics.errors import WizardError
+from wizard.core.envvars import posix_env_files
 from wizard.core.envvars.model import PathChange, VariableChange
+from wizard.core.envvars.posix_env import PosixEnvBackend
 from wizard.core.envvars.rcblock import BEGIN_MARKER
-from wizard.core.errors import WizardError
 from wizard.core.ops.base import OpContext, OperationError, Outcome
-from wizard.platform import posix_env_files
-from wizard.platform.posix_env import PosixEnvBackend
 
 CUDA_BIN = "/usr/local/cuda-11.2/bin"
 
@@ -137,7 +137,7 @@ def test_a_file_that_cannot_be_put_back_does_not_stop_the_others_and_is_named(
 ) -> None:
     """The disk refuses .bashrc, then also refuses to restore .profile (both injected); the new env
     script is still removed, and the error names .profile as left for the user."""
-    from wizard.platform import posix_env
+    from wizard.core.envvars import posix_env
 
     (home / ".profile").write_bytes(b"umask 022")
     real_write = posix_env_files.write_bytes_atomically

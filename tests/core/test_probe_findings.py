@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.facts import CpuFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts, load_facts
+from wizard.basics.facts import CpuFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts, load_facts
 from wizard.core.probe.findings import SECTIONS, judge_facts
 
 FACTS_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "facts"

@@ -14,7 +14,7 @@ import pynvml
 import pytest
 
 from tests.fakes.fake_nvml import FakeCudaDriver, FakeGpu, FakeNvml, probe_test_context
-from wizard.core.facts import facts_from_dict
+from wizard.basics.facts import facts_from_dict
 from wizard.core.probe import probe_machine
 from wizard.core.probe.draft import FactsDraft
 from wizard.core.probe.nvidia import cuda_version_text, parse_smi_query, probe_driver

@@ -8,9 +8,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from tests.fakes.fake_nvml import FakeGpu, FakeNvml, probe_test_context
-from wizard.core.events import Advanced, Finished, LogLine, Started, run_to_completion
-from wizard.core.facts import CpuFacts, facts_from_dict
-from wizard.core.i18n import set_language
+from wizard.basics.events import Advanced, Finished, LogLine, Started, run_to_completion
+from wizard.basics.facts import CpuFacts, facts_from_dict
+from wizard.basics.i18n import set_language
 from wizard.core.probe import probe_machine, probe_step, sub_probes
 from wizard.core.probe.findings import judge_facts
 from wizard.platform.probe import CURRENT_PLATFORM, RunResult

@@ -21,6 +21,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from wizard.basics.errors import Cancelled
+from wizard.basics.events import run_to_completion
 from wizard.core.archives.members import normalise_name
 from wizard.core.archives.safe_extract import (
     ExtractLimits,
@@ -28,8 +30,6 @@ from wizard.core.archives.safe_extract import (
     extract_archive,
     scan_archive,
 )
-from wizard.core.errors import Cancelled
-from wizard.core.events import run_to_completion
 
 TarSpec = list[tuple[str, str, bytes | str]]  # (name, kind, data or link target)
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core import i18n
-from wizard.core.errors import InvalidFactsError
-from wizard.core.facts import DriverFacts, GpuFacts, MachineFacts, OsFacts, facts_from_dict, load_facts
+from wizard.basics import i18n
+from wizard.basics.errors import InvalidFactsError
+from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, OsFacts, facts_from_dict, load_facts
 
 ISSUE_EXAMPLE = {
     "schema": 1,

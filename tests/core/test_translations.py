@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core import i18n
+from wizard.basics import i18n
 
 PACKAGE = Path(__file__).resolve().parents[2] / "wizard"
 PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}")

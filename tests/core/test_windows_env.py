@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.envvars.model import PathChange, Scope, VariableChange
 from wizard.core.envvars.pathlist import MAX_VALUE_CHARS, EnvValueError
+from wizard.core.envvars.windows_env import WindowsEnvBackend
 from wizard.core.ops.base import OpContext, OperationError, Outcome
 from wizard.platform.registry import (
     HKCU,
@@ -24,7 +25,6 @@ from wizard.platform.registry import (
     USER_ENVIRONMENT,
     RegistryValue,
 )
-from wizard.platform.windows_env import WindowsEnvBackend
 
 USER_PATH = "%USERPROFILE%\\AppData\\Local\\Microsoft\\WindowsApps;;C:\\tools\\bin;"
 CUDA_BIN = "C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v11.2\\bin"

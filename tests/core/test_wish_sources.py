@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wizard.core.errors import BadInputError
+from wizard.basics.errors import BadInputError
 from wizard.core.plan import Wishes
 from wizard.core.wish_sources import resolve_wishes
 

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from wizard.core.events import Event, LogLine, Started
-from wizard.core.facts import MachineFacts, load_facts
+from wizard.basics.events import Event, LogLine, Started
+from wizard.basics.facts import MachineFacts, load_facts
 from wizard.gui.session import Session
 from wizard.gui.setup_wizard import SetupWizard
 

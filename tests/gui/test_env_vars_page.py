@@ -13,11 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.envvars.model import Scope
+from wizard.core.envvars.posix_env import PosixEnvBackend
+from wizard.core.envvars.windows_env import WindowsEnvBackend
 from wizard.core.ops.env_ops import cuda_environment_operations
 from wizard.core.ops.journal import Journal
 from wizard.gui.pages.env_vars_page import EnvVarsPage
 from wizard.gui.session import Session
-from wizard.platform.posix_env import PosixEnvBackend
 from wizard.platform.registry import (
     HKCU,
     HKLM,
@@ -26,7 +27,6 @@ from wizard.platform.registry import (
     USER_ENVIRONMENT,
     RegistryValue,
 )
-from wizard.platform.windows_env import WindowsEnvBackend
 
 CUDA_ROOT = "/usr/local/cuda-11.2"
 WIN_ROOT = "C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v11.2"
@@ -121,7 +121,7 @@ def test_the_plan_s_changes_point_at_the_folder_the_install_cuda_page_uses_on_th
     """Facts and plan of a Windows machine (a facts file): the changes are still made here, so they name
     this computer's CUDA folder (as the Install CUDA page does) and pass its backend's checks."""
     from tests.gui.conftest import FACTS_DIR
-    from wizard.core.facts import load_facts
+    from wizard.basics.facts import load_facts
     from wizard.core.install.cuda_installer import default_cuda_root
     from wizard.core.plan import Wishes
     from wizard.core.planner import make_plan

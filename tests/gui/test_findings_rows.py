@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tests.gui.conftest import FACTS_DIR
+from wizard.basics.facts import load_facts
 from wizard.cli.commands.probe import render_findings
-from wizard.core.facts import load_facts
 from wizard.core.probe.findings import judge_facts
 from wizard.gui.findings import findings_from_facts
 

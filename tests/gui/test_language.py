@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWizard
 
-from wizard.core import i18n
+from wizard.basics import i18n
 from wizard.gui.pages.choose_setup_page import ChooseSetupPage
 from wizard.gui.pages.system_check_page import SystemCheckPage
 from wizard.gui.pages.welcome_page import WelcomePage

@@ -105,7 +105,7 @@ def test_missing_display_libraries_are_named_in_the_language_asked_for(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The library check is faked: this machine has the xcb libraries, and removing them is not an option."""
-    from wizard.core import i18n
+    from wizard.basics import i18n
     from wizard.gui import app
     from wizard.platform import display
 

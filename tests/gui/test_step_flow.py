@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtWidgets import QPlainTextEdit, QProgressBar
 from pytestqt.qtbot import QtBot
 
-from wizard.core.errors import BadInputError
-from wizard.core.events import Advanced, Event, Started
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import Advanced, Event, Started
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.env_vars_page import EnvVarsPage
 from wizard.gui.pages.install_cuda_page import InstallCudaPage

@@ -234,8 +234,8 @@ def test_a_probe_that_breaks_says_so_and_offers_a_facts_file_instead(
     """A probe failing with a bare exception (no text) still gets a message and a way forward."""
     from collections.abc import Generator
 
-    from wizard.core.events import Event, Started
-    from wizard.core.facts import MachineFacts
+    from wizard.basics.events import Event, Started
+    from wizard.basics.facts import MachineFacts
 
     def broken_probe() -> Generator[Event, None, MachineFacts]:
         yield Started("probe", "Checking")

@@ -11,8 +11,8 @@ from PySide6.QtCore import QThread, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from wizard.core.errors import WizardError
-from wizard.core.events import Advanced, Event, LogLine, Started
+from wizard.basics.errors import WizardError
+from wizard.basics.events import Advanced, Event, LogLine, Started
 from wizard.gui.workers import StepWorker
 
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from wizard.core.errors import InvalidFactsError
-from wizard.core.i18n import tr
-from wizard.core.serial import SchemaError, from_dict, to_dict
+from wizard.basics.errors import InvalidFactsError
+from wizard.basics.i18n import tr
+from wizard.basics.serial import SchemaError, from_dict, to_dict
 
 FACTS_SCHEMA = 1
 VERSION_PATTERN = re.compile(r"^\d+(\.\d+)*$")

@@ -13,7 +13,7 @@ import types
 import typing
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 T = TypeVar("T")
 

@@ -14,8 +14,8 @@ import sys
 from collections.abc import Callable, Sequence
 
 from wizard import __version__
-from wizard.core.errors import Cancelled, WizardError
-from wizard.core.i18n import SUPPORTED_LANGUAGES, set_language, system_language, tr
+from wizard.basics.errors import Cancelled, WizardError
+from wizard.basics.i18n import SUPPORTED_LANGUAGES, set_language, system_language, tr
 
 EXIT_OK = 0
 EXIT_FAILED = 1

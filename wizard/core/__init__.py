@@ -1,1 +1,1 @@
-"""Qt-free core: facts, catalog, planner, steps, downloads, transactions, reports, errors."""
+"""Qt-free core: catalog, planner, probe steps, downloads, operations (Windows and POSIX), journal, reports."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 from wizard.core.plan import Plan
 
 ENV_NAME = "tf"

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from wizard.core.serial import from_dict, to_dict
+from wizard.basics.serial import from_dict, to_dict
 
 PLAN_SCHEMA = 1
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]

@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import tr
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
 from wizard.core.plan import ROUTES, Route, Wishes
 from wizard.core.planner.versions import NEWEST, is_valid_python_wish, is_valid_tf_wish
 

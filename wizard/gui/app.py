@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from wizard.core import i18n
+from wizard.basics import i18n
 
 if TYPE_CHECKING:
     from wizard.gui.setup_wizard import SetupWizard

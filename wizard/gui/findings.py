@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Literal
 from wizard.core.probe.findings import judge_facts
 
 if TYPE_CHECKING:
-    from wizard.core.facts import MachineFacts
+    from wizard.basics.facts import MachineFacts
     from wizard.core.probe.findings import Finding as CoreFinding
 
 Colour = Literal["ok", "warn", "error"]

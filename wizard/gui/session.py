@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from wizard.core.events import Event
-    from wizard.core.facts import MachineFacts
+    from wizard.basics.events import Event
+    from wizard.basics.facts import MachineFacts
     from wizard.core.plan import Plan, Wishes
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
@@ -63,7 +63,7 @@ def _catalog_versions(facts: MachineFacts, attribute: str) -> list[str]:
 
 def default_wishes() -> Wishes:
     """The environment's wishes (TFGPU_WIZARD_TF...), else newest TensorFlow, automatic route and Python."""
-    from wizard.core.errors import BadInputError
+    from wizard.basics.errors import BadInputError
     from wizard.core.plan import Wishes
     from wizard.core.wish_sources import resolve_wishes
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
-from wizard.core import i18n
+from wizard.basics import i18n
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.style import STYLE_SHEET

@@ -1,8 +1,8 @@
 """Qt's side of the translations: a ``QTranslator`` answering from the same ``.ts`` tables as the core.
 
-The ``.ts`` files in ``resources/i18n`` are the single source (see :mod:`wizard.core.i18n`): the table
+The ``.ts`` files in ``resources/i18n`` are the single source (see :mod:`wizard.basics.i18n`): the table
 is turned into an in-memory ``.qm`` image (:mod:`wizard.gui.qm_writer`), so there is no build step.
-Switching language updates the core's :func:`wizard.core.i18n.set_language` too, then swaps the
+Switching language updates the core's :func:`wizard.basics.i18n.set_language` too, then swaps the
 translator: Qt sends ``QEvent.LanguageChange`` to every widget and each page retranslates itself in
 ``changeEvent``.
 """
@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 
-from wizard.core import i18n
+from wizard.basics import i18n
 from wizard.gui.qm_writer import build_qm
 
 
 class TableTranslator(QTranslator):
-    """Answers ``(context, source)`` from :func:`wizard.core.i18n.load_table` for one language."""
+    """Answers ``(context, source)`` from :func:`wizard.basics.i18n.load_table` for one language."""
 
     def __init__(self, language: str = i18n.SOURCE_LANGUAGE) -> None:
         super().__init__()

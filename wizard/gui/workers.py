@@ -19,8 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
-from wizard.core.errors import Cancelled
-from wizard.core.events import Event
+from wizard.basics.errors import Cancelled
+from wizard.basics.events import Event
 
 StepFactory = Callable[[], Generator[Event, None, Any]]
 

@@ -1,4 +1,7 @@
-"""The OS seam: one small interface per concern, its implementation chosen once at import.
+"""The OS seam: OS primitives only (registry, file access, elevation launch, probes), chosen once at import.
+
+Layering (import-linter contract in pyproject): platform imports only ``wizard.basics``; the operations that
+change the machine through these primitives live in ``wizard.core``.
 
 Callers never branch on ``sys.platform``: they import ``wizard.platform.<concern>`` and get the same names
 on every OS (rustup's sibling ``windows``/``unix`` modules; conda's ``common/_os``). Windows code is

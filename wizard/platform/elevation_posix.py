@@ -7,8 +7,8 @@ import shutil
 import subprocess
 from collections.abc import Mapping, Sequence
 
-from wizard.core.errors import Cancelled, WizardError
-from wizard.core.i18n import tr
+from wizard.basics.errors import Cancelled, WizardError
+from wizard.basics.i18n import tr
 
 # pkexec(1): "126 - the authorization could not be obtained because the user dismissed the
 # authentication dialog"; 127 - not authorized.

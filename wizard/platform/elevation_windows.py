@@ -10,8 +10,8 @@ import subprocess
 import sys
 from collections.abc import Sequence
 
-from wizard.core.errors import Cancelled, WizardError
-from wizard.core.i18n import tr
+from wizard.basics.errors import Cancelled, WizardError
+from wizard.basics.i18n import tr
 
 ERROR_CANCELLED = 1223
 SEE_MASK_NOCLOSEPROCESS = 0x00000040

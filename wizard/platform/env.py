@@ -1,8 +1,4 @@
-"""The environment-variable seam: the Windows registry backend or the POSIX shell backend, chosen once.
-
-Callers use :func:`env_backend` and never branch on the OS. Tests build a backend directly
-(``WindowsEnvBackend(MemoryRegistry())``, ``PosixEnvBackend(tmp_home, tmp_config)``) instead.
-"""
+"""Where this user's data lives: the per-user data folder, read the way each OS expects."""
 
 from __future__ import annotations
 
@@ -11,20 +7,6 @@ import sys
 from pathlib import Path
 
 import platformdirs
-
-from wizard.core.envvars.model import EnvBackend
-
-
-def env_backend() -> EnvBackend:
-    """This machine's backend, built per call so that ``$HOME`` is read when needed (tests change it)."""
-    if sys.platform == "win32":
-        from wizard.platform.registry import system_registry
-        from wizard.platform.windows_env import WindowsEnvBackend
-
-        return WindowsEnvBackend(system_registry())
-    from wizard.platform.posix_env import default_backend
-
-    return default_backend()
 
 
 def user_data_dir(app_name: str) -> Path:

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wizard.core.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts, normalise_arch
+from wizard.basics.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts, normalise_arch
 from wizard.platform.probe import Family
 
 if TYPE_CHECKING:

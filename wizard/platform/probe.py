@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
-from wizard.core.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts
+from wizard.basics.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts
 from wizard.platform.registry import Registry, system_registry
 
 Family = Literal["windows", "linux", "macos", "other"]

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wizard.core.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts, normalise_arch
+from wizard.basics.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts, normalise_arch
 from wizard.platform.probe import Family
 from wizard.platform.registry import HKLM
 

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
+from wizard.basics.i18n import tr
 from wizard.cli import EXIT_CANCELLED, EXIT_FAILED, EXIT_OK
-from wizard.core.errors import BadInputError
-from wizard.core.events import Advanced, Event, Finished, LogLine, Started
-from wizard.core.i18n import tr
 
 if TYPE_CHECKING:  # the download package pulls in requests: imported by the handler, not at start-up
     from wizard.core.download.engine import DownloadRequest
@@ -124,8 +124,8 @@ def _requests(args: argparse.Namespace, settings: NetworkSettings) -> list[Downl
 
 
 def _read_plan(path: Path) -> Any:
+    from wizard.basics.serial import SchemaError
     from wizard.core.plan import plan_from_dict
-    from wizard.core.serial import SchemaError
 
     try:
         return plan_from_dict(json.loads(path.read_text(encoding="utf-8-sig")))

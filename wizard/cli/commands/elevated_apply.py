@@ -20,6 +20,6 @@ def register(subparsers: Any) -> None:
 
 def run_elevated_apply(args: argparse.Namespace) -> int:
     """Verify the pinned plan, apply it, write the results next to it."""
-    from wizard.platform.elevation import run_elevated_plan
+    from wizard.core.ops.elevation import run_elevated_plan
 
     return run_elevated_plan(args.plan, args.sha256)

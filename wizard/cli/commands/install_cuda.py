@@ -12,8 +12,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import tr
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
 
 _NAME_VERSION = re.compile(r"^cuda_(\d+\.\d+(?:\.\d+)?)_")
 
@@ -50,8 +50,8 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.core.install.cuda_installer import default_cuda_root
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cuda_ops import InstallCudaToolkit
+    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
-    from wizard.platform.elevation import make_elevator, make_reverse_elevator
     from wizard.platform.host import HOST_OS
 
     version = args.cuda_version or version_from_name(args.installer.name)

@@ -15,9 +15,9 @@ from collections.abc import Generator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from wizard.core.errors import BadInputError
-from wizard.core.events import Advanced, Event, Finished, LogLine, Started
-from wizard.core.i18n import tr
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
+from wizard.basics.i18n import tr
 
 R = TypeVar("R")
 
@@ -74,8 +74,8 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     """Prepare and preview; in dry-run stop after the preflight; else copy and journal."""
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
+    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
-    from wizard.platform.elevation import make_elevator, make_reverse_elevator
     from wizard.platform.host import HOST_OS
 
     if not args.archive.is_file():
@@ -123,8 +123,8 @@ def _catalog_sha256(catalog: Any, name: str) -> str | None:
 
 def _catalog() -> Any:
     """The bundled catalog, or None when it cannot be read (the archive is then checked by its version)."""
+    from wizard.basics.errors import CatalogError
     from wizard.core.catalog.load import load_catalog
-    from wizard.core.errors import CatalogError
 
     try:
         return load_catalog()

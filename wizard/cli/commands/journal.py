@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 
 def register(subparsers: Any) -> None:
@@ -19,8 +19,8 @@ def register(subparsers: Any) -> None:
 
 def run_journal(args: argparse.Namespace) -> int:
     """Print the journal, grouped by run, oldest first."""
+    from wizard.basics.serial import to_dict
     from wizard.core.ops.journal import Journal
-    from wizard.core.serial import to_dict
 
     journal = Journal()
     entries = journal.entries()

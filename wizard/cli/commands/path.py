@@ -11,7 +11,7 @@ import os
 import sys
 from typing import Any
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 
 def register(subparsers: Any) -> None:
@@ -33,10 +33,10 @@ def register(subparsers: Any) -> None:
 def run_path(args: argparse.Namespace) -> int:
     """Preview, warn, apply (unless dry-run), report."""
     from wizard.cli.commands.undo import print_run_report
+    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.env_ops import AddToPath, RemoveFromPath
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import apply_operations
-    from wizard.platform.elevation import make_elevator, make_reverse_elevator
 
     entry = args.folder if "%" in args.folder or args.action == "remove" else os.path.abspath(args.folder)
     operation: AddToPath | RemoveFromPath

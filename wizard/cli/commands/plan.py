@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from wizard.basics.i18n import tr
 from wizard.cli.commands.probe import display_width, pad
-from wizard.core.i18n import tr
 from wizard.core.manual_steps import manual_steps
 from wizard.core.plan import ROUTES, Plan
 
@@ -46,7 +46,7 @@ def register(subparsers: Any) -> None:
 
 def run_plan(args: argparse.Namespace) -> int:
     """Read or probe the facts, plan, print; 0 when the plan works, 3 when it is blocked."""
-    from wizard.core.facts import load_facts
+    from wizard.basics.facts import load_facts
     from wizard.core.planner import make_plan
 
     if args.facts is not None:

@@ -11,7 +11,7 @@ import sys
 import unicodedata
 from typing import Any
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 
 def register(subparsers: Any) -> None:

@@ -10,7 +10,7 @@ import argparse
 import sys
 from typing import Any
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 
 def register(subparsers: Any) -> None:
@@ -25,10 +25,10 @@ def register(subparsers: Any) -> None:
 
 def run_undo(args: argparse.Namespace) -> int:
     """Undo and print one line per change, then what could not be restored."""
+    from wizard.core.ops.elevation import make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.kinds import load_all_kinds
     from wizard.core.ops.undo import UndoScope, undo
-    from wizard.platform.elevation import make_reverse_elevator
 
     load_all_kinds()
     scope: UndoScope = "all" if args.all else "last"

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import Catalog, CudnnRelease, OsName
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import tr
 
 LayoutKind = Literal["cuda-folder", "archive-folder"]
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 MemberKind = Literal["file", "dir", "symlink", "hardlink", "other"]
 

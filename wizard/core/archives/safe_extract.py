@@ -19,10 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from wizard.basics.errors import BadInputError, Cancelled, WizardError
+from wizard.basics.events import Advanced, Finished, LogLine, Started, Step
+from wizard.basics.i18n import tr
 from wizard.core.archives.members import Member, MemberKind, check_members, link_target, normalise_name
-from wizard.core.errors import BadInputError, Cancelled, WizardError
-from wizard.core.events import Advanced, Finished, LogLine, Started, Step
-from wizard.core.i18n import tr
 
 GIB = 1 << 30
 MIB = 1 << 20

@@ -19,11 +19,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import run_to_completion
+from wizard.basics.i18n import tr
 from wizard.core.archives.safe_extract import ExtractLimits, extract_archive
 from wizard.core.catalog.model import CudnnRelease, OsName
-from wizard.core.errors import BadInputError
-from wizard.core.events import run_to_completion
-from wizard.core.i18n import tr
 
 DLL_NAME = "zlibwapi.dll"
 _PE_AMD64 = 0x8664

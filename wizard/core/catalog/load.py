@@ -4,7 +4,7 @@ Why validate at every start: the planner trusts the catalog completely (a wrong 
 CUDA row becomes a broken install on someone's machine), so a bad edit must stop the program with a
 message naming the file, the row and the problem (``tensorflow.json row 12 (linux 2.4.0): ...``), never
 surface later as a strange plan. Rows are numbered from 1 in the order they appear in their list.
-Plain ``json`` + :func:`wizard.core.serial.from_dict` keep the load fast (well under 30 ms).
+Plain ``json`` + :func:`wizard.basics.serial.from_dict` keep the load fast (well under 30 ms).
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from typing import Any, NoReturn, TypeVar
 
 from packaging.version import InvalidVersion, Version
 
+from wizard.basics.errors import CatalogError
+from wizard.basics.i18n import tr
+from wizard.basics.serial import SchemaError, from_dict
 from wizard.core.catalog.model import Archive, Catalog, CudaMajor, CudaRelease, CudnnRelease, Source, TfBuild
 from wizard.core.catalog.query import major_minor
-from wizard.core.errors import CatalogError
-from wizard.core.i18n import tr
-from wizard.core.serial import SchemaError, from_dict
 from wizard.resources import resource_path
 
 CATALOG_SCHEMA = 1

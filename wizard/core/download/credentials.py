@@ -12,7 +12,7 @@ from typing import Any
 import keyring
 import keyring.errors
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 from .errors import NoKeyringError
 

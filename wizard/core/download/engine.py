@@ -23,9 +23,9 @@ from typing import Literal
 import requests
 from requests.exceptions import InvalidSchema, InvalidURL, MissingSchema
 
-from wizard.core.errors import Cancelled
-from wizard.core.events import Advanced, Event, LogLine, Started
-from wizard.core.i18n import tr
+from wizard.basics.errors import Cancelled
+from wizard.basics.events import Advanced, Event, LogLine, Started
+from wizard.basics.i18n import tr
 
 from .control import DownloadControl
 from .disk import check_free_space, replace_with_retries

@@ -5,8 +5,8 @@ from __future__ import annotations
 import errno
 from pathlib import Path
 
-from wizard.core.errors import BadInputError, WizardError
-from wizard.core.i18n import tr
+from wizard.basics.errors import BadInputError, WizardError
+from wizard.basics.i18n import tr
 
 
 class DownloadError(WizardError):

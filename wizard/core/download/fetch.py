@@ -16,7 +16,7 @@ from typing import BinaryIO
 
 import requests
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 from .errors import (
     DownloadError,

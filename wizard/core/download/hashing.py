@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Protocol
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 from .errors import MissingChecksumError
 

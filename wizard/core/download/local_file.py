@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 from .errors import LocalFileError
 from .hashing import Expected, file_digest

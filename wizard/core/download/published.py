@@ -18,7 +18,7 @@ from pathlib import Path
 
 import requests
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 
 from .errors import PublishedChecksumError
 from .hashing import Expected

@@ -17,9 +17,9 @@ from typing import Any
 
 import requests
 
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import current_language, tr
-from wizard.core.ops.atomic import write_text_atomically
+from wizard.basics.atomic import write_text_atomically
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import current_language, tr
 from wizard.resources import resource_path
 
 from .cache import config_dir

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import get_args
 from urllib.parse import urlsplit
 
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import tr
-from wizard.core.ops.atomic import write_text_atomically
+from wizard.basics.atomic import write_text_atomically
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
 from wizard.core.plan import Download
 
 from .cache import config_dir, downloads_dir, safe_file_name

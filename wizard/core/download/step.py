@@ -12,9 +12,9 @@ from typing import Literal
 
 import requests
 
-from wizard.core.errors import Cancelled, WizardError
-from wizard.core.events import Advanced, Event, Finished, LogLine, Started
-from wizard.core.i18n import tr
+from wizard.basics.errors import Cancelled, WizardError
+from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
+from wizard.basics.i18n import tr
 
 from .control import DownloadControl
 from .engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file

@@ -11,7 +11,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from wizard.core.ops.atomic import write_text_atomically
+from wizard.basics.atomic import write_text_atomically
 
 from .cache import cache_root
 from .hashing import Expected, file_digest

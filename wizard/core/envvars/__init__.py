@@ -1,1 +1,1 @@
-"""Pure environment-variable logic: PATH lists, CUDA_PATH names, warnings. No I/O, property-tested."""
+"""Environment variables: pure PATH-list, rc-block and script logic, and the registry and shell-file backends."""

@@ -17,9 +17,9 @@ PowerShell 5.1 reads a BOM-less script in the ANSI code page.
 
 from __future__ import annotations
 
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
 from wizard.core.envvars.conda_scripts import CondaVars, saved_name, touched_names
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import tr
 
 BAT_HEADER = "@REM Written by tfgpu-wizard; `tfgpu-wizard undo` removes it."
 PS1_HEADER = "# Written by tfgpu-wizard; `tfgpu-wizard undo` removes it."

@@ -1,8 +1,8 @@
 """The shared vocabulary of environment changes, and the backend protocol each OS implements.
 
 ``EnvBackend`` is what :mod:`wizard.core.ops.env_ops` drives: the Windows registry backend
-(:mod:`wizard.platform.windows_env`) and the POSIX shell backend (:mod:`wizard.platform.posix_env`).
-:mod:`wizard.platform.env` picks one at import; tests build either directly around a stand-in.
+(:mod:`wizard.core.envvars.windows_env`) and the POSIX shell backend (:mod:`wizard.core.envvars.posix_env`).
+:mod:`wizard.core.envvars.backend` picks one per call; tests build either directly around a stand-in.
 """
 
 from __future__ import annotations

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import tr
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
 
 # SetEnvironmentVariable docs: "The maximum size of a user-defined environment variable is 32,767
 # characters." A longer value would be cut by the shell or refused by the loader, so we refuse it first.

@@ -25,6 +25,9 @@ from typing import Any
 
 import platformdirs
 
+from wizard.basics.atomic import sha256_bytes
+from wizard.basics.i18n import tr
+from wizard.core.envvars import posix_env_files as files
 from wizard.core.envvars.model import PathChange, Scope, VariableChange
 from wizard.core.envvars.pathlist import POSIX, add_entry, check_entry, check_value, remove_matching
 from wizard.core.envvars.rcblock import find_block, install_block, remove_block, separator_for
@@ -37,11 +40,8 @@ from wizard.core.envvars.shscript import (
     without_export,
     without_prepend,
 )
-from wizard.core.i18n import tr
-from wizard.core.ops.atomic import sha256_bytes
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview
 from wizard.core.ops.files import back_up_file, missing_parents, remove_empty_dirs, restore_backup
-from wizard.platform import posix_env_files as files
 
 BACKEND_NAME = "posix-shell"
 SCRIPT_NAME = "env.sh"

@@ -7,11 +7,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Literal, Protocol
 
+from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.errors import WizardError
+from wizard.basics.i18n import tr
 from wizard.core.envvars.pathlist import POSIX, render_entries
 from wizard.core.envvars.rcblock import find_block
-from wizard.core.errors import WizardError
-from wizard.core.i18n import tr
-from wizard.core.ops.atomic import write_bytes_atomically
 from wizard.core.ops.base import OperationError
 
 _SPECIAL_IN_DOUBLE_QUOTES = ("\\", '"', "$", "`")

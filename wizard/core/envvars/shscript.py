@@ -12,8 +12,8 @@ import re
 import shlex
 from dataclasses import dataclass, replace
 
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import tr
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
 
 PREPEND = "tfgpu_wizard_prepend"
 NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")

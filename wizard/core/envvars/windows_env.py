@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from wizard.basics.i18n import tr
 from wizard.core.envvars.model import PathChange, Scope, VariableChange
 from wizard.core.envvars.pathlist import (
     WINDOWS,
@@ -25,7 +26,6 @@ from wizard.core.envvars.pathlist import (
     remove_matching,
     render_entries,
 )
-from wizard.core.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview
 from wizard.platform.registry import (
     HKCU,

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from wizard.core.errors import WizardError
-from wizard.core.i18n import tr
+from wizard.basics.errors import WizardError
+from wizard.basics.i18n import tr
 from wizard.platform import file_access
 
 SPACE_MARGIN = 16 << 20  # room for the journal and one temp file's rounding

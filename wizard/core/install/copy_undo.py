@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 from wizard.core.install.cudnn_copy import (
     INTENT_NAME,
     OLD_SUFFIX,

@@ -23,11 +23,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from wizard.basics.errors import BadInputError, WizardError
+from wizard.basics.events import Finished, LogLine, Started, Step
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import OsName
 from wizard.core.catalog.query import major_minor
-from wizard.core.errors import BadInputError, WizardError
-from wizard.core.events import Finished, LogLine, Started, Step
-from wizard.core.i18n import tr
 from wizard.core.probe.cuda_toolkits import version_from_files
 
 # Runtime DLLs TensorFlow loads (compat-facts.md D1) and nvcc/ptxas for XLA; nothing else.

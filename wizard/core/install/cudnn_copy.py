@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from wizard.core.errors import Cancelled, WizardError
-from wizard.core.events import Advanced, Finished, LogLine, Started, Step
-from wizard.core.i18n import tr
+from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.errors import Cancelled, WizardError
+from wizard.basics.events import Advanced, Finished, LogLine, Started, Step
+from wizard.basics.i18n import tr
 from wizard.core.install.copy_plan import CopyItem, CopyPlan
-from wizard.core.ops.atomic import write_bytes_atomically
 
 CHUNK = 4 << 20
 PROGRESS_EVERY = 32 << 20

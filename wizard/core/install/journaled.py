@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from wizard.core.errors import WizardError
-from wizard.core.events import LogLine, Step
-from wizard.core.i18n import tr
+from wizard.basics.errors import WizardError
+from wizard.basics.events import LogLine, Step
+from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
 from wizard.core.ops.journal import Journal, JournalEntry, new_run_id
 from wizard.core.ops.runner import Elevator, journal_or_reverse
@@ -57,7 +57,7 @@ def run_journaled_step(
     """Apply in order; journal each change; on a failure or cancel, undo this run's entries, re-raise.
 
     An operation that needs admin goes to ``elevator`` (an elevated copy of this program, see
-    :mod:`wizard.platform.elevation`) and is journaled as elevated; without one it is refused, before
+    :mod:`wizard.core.ops.elevation`) and is journaled as elevated; without one it is refused, before
     anything of it is changed. A roll back refused for lack of rights is retried through
     ``reverse_elevator``, as ``undo`` does.
     """

@@ -15,7 +15,7 @@ Contract, stable for every later step (cuDNN copy, CUDA installer, PATH, envs, k
 
 Reverse functions are registered per kind with :func:`register_kind`, so ``undo`` needs only the journal:
 ``reverse(record, ctx) -> str`` restores the state before ``apply`` and returns a translated line saying what
-it did (or would do in dry-run). It raises :class:`~wizard.core.errors.WizardError` when it cannot restore.
+it did (or would do in dry-run). It raises :class:`~wizard.basics.errors.WizardError` when it cannot restore.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from wizard.core.errors import WizardError
-from wizard.core.i18n import tr
+from wizard.basics.errors import WizardError
+from wizard.basics.i18n import tr
 
 JsonDict = dict[str, Any]
 ReverseFn = Callable[[Mapping[str, Any], "OpContext"], str]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wizard.basics.i18n import tr
 from wizard.core.envvars.conda_scripts import (
     SCRIPT_NAME,
     CondaVars,
@@ -29,7 +30,6 @@ from wizard.core.envvars.conda_win_scripts import (
     render_deactivate_bat,
     render_deactivate_ps1,
 )
-from wizard.core.i18n import tr
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,

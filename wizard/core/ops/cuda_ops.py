@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from wizard.basics.events import Step, run_to_completion
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import OsName
 from wizard.core.catalog.query import major_minor
-from wizard.core.events import Step, run_to_completion
-from wizard.core.i18n import tr
 from wizard.core.install.cuda_installer import (
     CudaInstallRequest,
     install_cuda_step,

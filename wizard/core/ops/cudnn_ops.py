@@ -17,6 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import LogLine, Step, run_to_completion
+from wizard.basics.i18n import tr
 from wizard.core.archives.layouts import (
     CudnnLayout,
     check_libraries,
@@ -34,9 +37,6 @@ from wizard.core.archives.zlibwapi import (
     zlib_from_file,
 )
 from wizard.core.catalog.model import Catalog, OsName
-from wizard.core.errors import BadInputError
-from wizard.core.events import LogLine, Step, run_to_completion
-from wizard.core.i18n import tr
 from wizard.core.install.copy_plan import CopyPlan, ensure_preflight, plan_copy
 from wizard.core.install.copy_undo import recover_interrupted_copies, reverse_copy
 from wizard.core.install.cudnn_copy import CopyFailedError, copy_into

@@ -21,9 +21,9 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from wizard.core.errors import WizardError
-from wizard.core.i18n import tr
-from wizard.core.ops.atomic import write_bytes_atomically
+from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.errors import WizardError
+from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, build_operation, reverse_record
 from wizard.core.ops.journal import JournalEntry
 from wizard.core.ops.kinds import load_all_kinds

@@ -11,10 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from wizard.basics.i18n import tr
+from wizard.core.envvars.backend import env_backend
 from wizard.core.envvars.cuda import cuda_path_variables
 from wizard.core.envvars.model import EnvBackend, PathChange, Scope, VariableChange
 from wizard.core.envvars.pathlist import PathFlavor, Position, add_entry, remove_matching
-from wizard.core.i18n import tr
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -24,7 +25,6 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.platform.env import env_backend
 
 # Backends given explicitly to operations in this process (tests, embedding), by name: the reverse of a
 # record they wrote must go back through the same object, not the platform's default.

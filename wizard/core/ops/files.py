@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from wizard.core.i18n import tr
-from wizard.core.ops.atomic import sha256_bytes, sha256_file, write_bytes_atomically
+from wizard.basics.atomic import sha256_bytes, sha256_file, write_bytes_atomically
+from wizard.basics.i18n import tr
 from wizard.core.ops.base import JsonDict, OpContext, OperationError
 
 

@@ -1,6 +1,6 @@
 """The journal: every applied operation with what is needed to reverse it, kept in the app's data dir.
 
-One JSON document (``journal.json``) rewritten atomically on every change (:mod:`wizard.core.ops.atomic`),
+One JSON document (``journal.json``) rewritten atomically on every change (:mod:`wizard.basics.atomic`),
 so a crash leaves the previous journal intact. Entries are never removed: an undone entry gets
 ``undone_at``, so ``tfgpu-wizard journal`` can still say what changed, when, by which step, and what was
 undone. Entries of one run share a ``run_id``; ``undo --last`` reverses the newest run.
@@ -22,11 +22,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from wizard.core.errors import WizardError
-from wizard.core.i18n import tr
-from wizard.core.ops.atomic import write_bytes_atomically
+from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.errors import WizardError
+from wizard.basics.i18n import tr
+from wizard.basics.serial import SchemaError, from_dict, to_dict
 from wizard.core.ops.base import JsonDict
-from wizard.core.serial import SchemaError, from_dict, to_dict
 from wizard.platform.env import user_data_dir
 
 APP_NAME = "tfgpu-wizard"

@@ -4,7 +4,7 @@ The runner journals each operation right after it applied, so a crash mid-run st
 journal. On the first failure it stops and, by default, reverses what this run already did, so nothing
 is left half-done. An operation may offer ``apply_step(ctx)``, a step generator returning its
 ApplyResult, and the runner passes its progress events through. Operations that need admin go, in
-consecutive batches, to an ``elevator`` (see :mod:`wizard.platform.elevation`), which runs them in an
+consecutive batches, to an ``elevator`` (see :mod:`wizard.core.ops.elevation`), which runs them in an
 elevated child and returns their results; the parent journals them, so one journal holds everything.
 """
 
@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from wizard.core.errors import WizardError
-from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
-from wizard.core.i18n import tr
+from wizard.basics.errors import WizardError
+from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
+from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, reverse_record
 from wizard.core.ops.journal import Journal, JournalEntry, JournalError, new_run_id
 from wizard.core.ops.undo import ReverseElevator, UndoItem, undo_entry

@@ -11,14 +11,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from wizard.core.errors import WizardError
-from wizard.core.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
-from wizard.core.i18n import tr
+from wizard.basics.errors import WizardError
+from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
+from wizard.basics.i18n import tr
 from wizard.core.ops.base import OpContext, reverse_record
 from wizard.core.ops.journal import Journal, JournalEntry
 
 UndoScope = Literal["last", "all"]
-# Reverses one entry in an elevated helper (wizard.platform.elevation.make_reverse_elevator).
+# Reverses one entry in an elevated helper (wizard.core.ops.elevation.make_reverse_elevator).
 ReverseElevator = Callable[[JournalEntry, OpContext], str]
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from wizard.basics.facts import MachineFacts
 from wizard.core.catalog.model import Catalog
-from wizard.core.facts import MachineFacts
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner.alternatives import find_alternatives
 from wizard.core.planner.context import Context
@@ -24,7 +24,7 @@ __all__ = ["UnknownVersionError", "make_plan"]
 def make_plan(facts: MachineFacts, wishes: Wishes, catalog: Catalog | None = None) -> Plan:
     """The best plan for ``wishes`` on the machine described by ``facts``, with working alternatives.
 
-    Raises :class:`~wizard.core.errors.BadInputError` for a malformed wish and
+    Raises :class:`~wizard.basics.errors.BadInputError` for a malformed wish and
     :class:`UnknownVersionError` for a TensorFlow release the catalog does not know.
     """
     check_wishes(wishes)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from wizard.core.facts import MachineFacts
+from wizard.basics.facts import MachineFacts
 from wizard.core.plan import Blocker, Plan, PlanWarning, Reason, Wishes
 from wizard.core.planner.index import CatalogIndex
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import CudnnRelease, TfBuild
-from wizard.core.i18n import tr
 from wizard.core.plan import Download, Plan, Route, TfChoice
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.packages import choose_tensorflow

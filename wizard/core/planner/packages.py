@@ -8,7 +8,7 @@ resolve: S5 says to use ``==2.15.0.post1``. Native Windows never gets ``[and-cud
 
 from __future__ import annotations
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 from wizard.core.plan import Route, TfChoice
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import parse

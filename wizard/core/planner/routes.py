@@ -8,8 +8,8 @@ recommendation (``conda install cudatoolkit=11.2 cudnn=8.1.0``, S3), so it needs
 
 from __future__ import annotations
 
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import OsName, TfBuild
-from wizard.core.i18n import tr
 from wizard.core.plan import Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, parse

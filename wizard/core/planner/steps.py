@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import Archive, CudaRelease, CudnnRelease, OsName
 from wizard.core.catalog.query import cuda_installer, cudnn_archive
-from wizard.core.i18n import tr
 from wizard.core.plan import Download, PlanStep, Route
 
 

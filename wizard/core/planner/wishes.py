@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
 from wizard.core.catalog.query import major_minor
-from wizard.core.errors import BadInputError
-from wizard.core.i18n import tr
 from wizard.core.plan import ROUTES, Wishes
 from wizard.core.planner.index import CatalogIndex
 from wizard.core.planner.versions import (

@@ -11,7 +11,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from wizard.core.facts import CondaFacts
+from wizard.basics.facts import CondaFacts
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wizard.core.i18n import tr
+from wizard.basics.i18n import tr
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 

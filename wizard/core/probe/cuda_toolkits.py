@@ -11,8 +11,8 @@ import re
 import subprocess
 from pathlib import Path
 
-from wizard.core.facts import CudaToolkitFacts
-from wizard.core.i18n import tr
+from wizard.basics.facts import CudaToolkitFacts
+from wizard.basics.i18n import tr
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 

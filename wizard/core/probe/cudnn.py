@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from wizard.core.facts import CudnnFacts
+from wizard.basics.facts import CudnnFacts
 from wizard.core.probe.draft import FactsDraft
 from wizard.core.probe.pathcheck import path_value
 from wizard.platform.probe import ProbeContext

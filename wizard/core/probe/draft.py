@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from wizard.core.facts import (
+from wizard.basics.facts import (
     CondaFacts,
     CpuFacts,
     CudaToolkitFacts,

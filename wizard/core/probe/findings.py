@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from wizard.core.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts, normalise_arch
-from wizard.core.i18n import tr
+from wizard.basics.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts, normalise_arch
+from wizard.basics.i18n import tr
 
 Level = Literal["ok", "info", "warn", "fail"]
 LEVELS: dict[str, Level] = {"info": "info", "warning": "warn", "error": "fail"}

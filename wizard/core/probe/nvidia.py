@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wizard.core.facts import DriverFacts, GpuFacts
-from wizard.core.i18n import tr
+from wizard.basics.facts import DriverFacts, GpuFacts
+from wizard.basics.i18n import tr
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 

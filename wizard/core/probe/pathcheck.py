@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from wizard.core.facts import PathFacts, PathProblem
-from wizard.core.i18n import tr
+from wizard.basics.facts import PathFacts, PathProblem
+from wizard.basics.i18n import tr
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import platform as std_platform
 import struct
 
-from wizard.core.facts import PythonFacts, normalise_arch
+from wizard.basics.facts import PythonFacts, normalise_arch
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 

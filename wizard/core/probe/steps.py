@@ -10,9 +10,9 @@ import datetime
 import socket
 from collections.abc import Callable, Generator
 
-from wizard.core.events import Advanced, Event, Finished, LogLine, Started, run_synchronously
-from wizard.core.facts import MachineFacts
-from wizard.core.i18n import tr
+from wizard.basics.events import Advanced, Event, Finished, LogLine, Started, run_synchronously
+from wizard.basics.facts import MachineFacts
+from wizard.basics.i18n import tr
 from wizard.core.probe.conda import probe_conda
 from wizard.core.probe.cpu import probe_cpu
 from wizard.core.probe.cuda_toolkits import probe_cuda_toolkits

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wizard.core.errors import WizardError
+from wizard.basics.errors import WizardError
 from wizard.core.plan import ROUTES, Wishes
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.qt_compat import virtual_bool

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wizard.basics.errors import WizardError
+from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
 from wizard.core.download.control import DownloadControl
 from wizard.core.download.state import discard_partial
-from wizard.core.errors import WizardError
-from wizard.core.events import Advanced, Event, Finished, LogLine, Started
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wizard.basics.errors import WizardError
 from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
 from wizard.core.envvars.model import Scope
 from wizard.core.envvars.pathlist import split_path
-from wizard.core.errors import WizardError
 from wizard.core.ops.env_ops import AddToPath, cuda_environment_operations, path_after
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport, apply_operations_step
@@ -208,7 +208,7 @@ class EnvVarsPage(WizardPage):
 
     def apply_changes(self) -> None:
         """Run the operations through the runner (elevating only system-scope changes)."""
-        from wizard.platform.elevation import make_elevator, make_reverse_elevator
+        from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
 
         journal, operations = self.journal_factory(), list(self.operations)
         elevator, reverse_elevator = make_elevator(), make_reverse_elevator()
@@ -221,7 +221,7 @@ class EnvVarsPage(WizardPage):
 
     def undo_changes(self) -> None:
         """Undo the last run (this page's changes) from the journal."""
-        from wizard.platform.elevation import make_reverse_elevator
+        from wizard.core.ops.elevation import make_reverse_elevator
 
         journal = self.journal_factory()
         self._start(lambda: undo_step(journal, "last", elevator=make_reverse_elevator()), self._on_undone)

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from wizard.core.events import Event, LogLine, Started
+from wizard.basics.events import Event, LogLine, Started
 from wizard.core.ops.base import Preview
 from wizard.core.ops.journal import Journal
 from wizard.gui.pages.base import WizardPage

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton, QWidget
 
-from wizard.core.events import Event
+from wizard.basics.events import Event
 from wizard.core.ops.base import Preview
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.session import Session
@@ -115,7 +115,7 @@ class InstallCudaPage(InstallPageBase):
     def install_step(self) -> Generator[Event, None, Any]:
         """Checksum, run, check, journal."""
         from wizard.core.install.journaled import run_journaled_step
-        from wizard.platform.elevation import make_elevator, make_reverse_elevator
+        from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
 
         return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QLabel, QLineEdit, QPushButton, QWidget
 
-from wizard.core.events import Event
+from wizard.basics.events import Event
 from wizard.core.ops.base import Preview
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.session import Session
@@ -89,7 +89,7 @@ class InstallCudnnPage(InstallPageBase):
         """Unpack and check the archive, then the preview."""
         op = self._make_op()
         if not Path(op.archive).is_file():
-            from wizard.core.errors import BadInputError
+            from wizard.basics.errors import BadInputError
 
             raise BadInputError(
                 QCoreApplication.translate("InstallCudnnPage", "Choose the cuDNN archive first."),
@@ -103,7 +103,7 @@ class InstallCudnnPage(InstallPageBase):
         """Copy and journal (and, for a folder of the user's, add it to the user's path)."""
         from wizard.core.install.journaled import run_journaled_step
         from wizard.core.ops.cudnn_ops import user_folder_operations
-        from wizard.platform.elevation import make_elevator, make_reverse_elevator
+        from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
 
         operations = [self.op, *(user_folder_operations(self.op) if self.op.user_folder else [])]
         return (yield from run_journaled_step(operations, self.journal_factory(), step="install-cudnn",

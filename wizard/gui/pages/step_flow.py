@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QPlainTextEdit, QProgressBar
 
-from wizard.core.events import Advanced, Event, Started
+from wizard.basics.events import Advanced, Event, Started
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.widgets.banner import Banner
 from wizard.gui.workers import StepWorker

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wizard.core.errors import WizardError
-from wizard.core.events import Event, LogLine, Started
+from wizard.basics.errors import WizardError
+from wizard.basics.events import Event, LogLine, Started
 from wizard.gui.findings import findings_from_facts
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import failure_text
@@ -31,7 +31,7 @@ from wizard.gui.widgets.finding_row import FindingRow
 from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:
-    from wizard.core.facts import MachineFacts
+    from wizard.basics.facts import MachineFacts
 
 
 class SystemCheckPage(WizardPage):
@@ -186,7 +186,7 @@ class SystemCheckPage(WizardPage):
 
     def load_facts_file(self, path: Path) -> bool:
         """Plan for the machine described in ``path``; a bad file shows its message and hint, nothing else."""
-        from wizard.core.facts import load_facts
+        from wizard.basics.facts import load_facts
 
         try:
             facts = load_facts(path)

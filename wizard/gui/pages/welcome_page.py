@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from wizard.core import i18n
+from wizard.basics import i18n
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.translator import install_language

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wizard.basics.errors import BadInputError, WizardError
 from wizard.core.download.credentials import store_secret
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode
 from wizard.core.download.sources import check_mirror_base, load_network_settings, save_network_settings
-from wizard.core.errors import BadInputError, WizardError
 from wizard.gui.widgets.banner import Banner
 
 MODES: tuple[ProxyMode, ...] = ("system", "none", "explicit")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from wizard.basics.facts import normalise_arch
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import TfBuild
-from wizard.core.facts import normalise_arch
-from wizard.core.i18n import tr
 from wizard.core.planner.context import Context, Verdict
 
 

@@ -6,9 +6,9 @@ version" (compat-facts M11); a cuDNN package for CUDA 11.x does not work with CU
 
 from __future__ import annotations
 
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import CudnnRelease, OsName, TfBuild
 from wizard.core.catalog.query import cudnn_archive, major_minor
-from wizard.core.i18n import tr
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, cc_pair, major, parse, same_series
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import CudaRelease, OsName, TfBuild
-from wizard.core.i18n import tr
 from wizard.core.plan import Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, major, parse

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Literal
 
+from wizard.basics.facts import GpuFacts
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import TfBuild
-from wizard.core.facts import GpuFacts
-from wizard.core.i18n import tr
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import cc_pair, major
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import TfBuild
-from wizard.core.i18n import tr
 from wizard.core.plan import Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.routes import cpu_build_os, last_native_windows, route_os

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from wizard.basics.i18n import tr
 from wizard.core.catalog.model import TfBuild
 from wizard.core.catalog.query import major_minor
-from wizard.core.i18n import tr
 from wizard.core.plan import Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import newest_first

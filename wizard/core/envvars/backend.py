@@ -1,0 +1,23 @@
+"""The environment-variable seam: the Windows registry backend or the POSIX shell backend, chosen per call.
+
+Callers use :func:`env_backend` and never branch on the OS. Tests build a backend directly
+(``WindowsEnvBackend(MemoryRegistry())``, ``PosixEnvBackend(tmp_home, tmp_config)``) instead.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from wizard.core.envvars.model import EnvBackend
+
+
+def env_backend() -> EnvBackend:
+    """This machine's backend, built per call so that ``$HOME`` is read when needed (tests change it)."""
+    if sys.platform == "win32":
+        from wizard.core.envvars.windows_env import WindowsEnvBackend
+        from wizard.platform.registry import system_registry
+
+        return WindowsEnvBackend(system_registry())
+    from wizard.core.envvars.posix_env import default_backend
+
+    return default_backend()
