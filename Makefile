@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test lint typecheck contracts pytest bench translations clean
+.PHONY: run test test-slow lint typecheck contracts pytest bench translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,7 +39,11 @@ contracts: $(VENV)/.installed-test
 	$(BIN)/lint-imports
 
 pytest: $(VENV)/.installed-test
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow"
+
+# The slow real-part checks (real TensorFlow installs, frozen bundle, installer): CI runs them after `make test`.
+test-slow: $(VENV)/.installed-test
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench
