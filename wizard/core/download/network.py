@@ -15,7 +15,7 @@ import base64
 import ssl
 from dataclasses import dataclass
 from typing import Any, Literal
-from urllib.parse import quote, urljoin, urlsplit, urlunsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit, urlunsplit
 
 import requests
 import truststore
@@ -145,6 +145,18 @@ def proxy_url_with_credentials(url: str, user: str, password: str | None) -> str
     host = parts.hostname or ""
     netloc = f"{userinfo}@{host}" + (f":{parts.port}" if parts.port else "")
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+def split_credentials(url: str) -> tuple[str, str | None, str | None]:
+    """``http://user:pass@host/x`` -> (``http://host/x``, user, pass), %-decoded; an address without a
+    user part (or without a scheme, where ``@`` cannot be told apart) is returned as it is."""
+    parts = urlsplit(url)
+    if "://" not in url or "@" not in parts.netloc:
+        return url, None, None
+    userinfo, _, host = parts.netloc.rpartition("@")
+    user, colon, password = userinfo.partition(":")
+    clean = urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment))
+    return clean, unquote(user) or None, unquote(password) if colon else None
 
 
 def redact_url(url: str) -> str:
