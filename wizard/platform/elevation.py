@@ -39,7 +39,13 @@ from wizard.core.ops.journal import JournalEntry
 from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import BatchResult, Elevator
 from wizard.core.ops.undo import ReverseElevator
-from wizard.platform.elevation_checks import ELEVATED_KINDS, ElevationError, check_operation, check_record
+from wizard.platform.elevation_checks import (
+    ELEVATED_KINDS,
+    ElevationError,
+    check_operation,
+    check_record,
+    checked_folder,
+)
 
 PLAN_SCHEMA = 1
 RESULT_NAME = "result.json"
@@ -188,7 +194,7 @@ def _operations_of(document: Mapping[str, Any]) -> tuple[list[Operation], OpCont
     for item in document["operations"]:
         check_operation(item["kind"], item["params"])
         operations.append(build_operation(item["kind"], item["params"]))
-    backup_dir = Path(document["backup_dir"]) if document.get("backup_dir") else None
+    backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
     return operations, OpContext(step=str(document["step"]), backup_dir=backup_dir, elevated=True)
 
 
@@ -215,7 +221,7 @@ def run_elevated_plan(plan: Path, sha256: str) -> int:
 def _run_undo(plan: Path, document: Mapping[str, Any]) -> int:
     kind, record = str(document["kind"]), document["record"]
     check_record(kind, record)
-    backup_dir = Path(document["backup_dir"]) if document.get("backup_dir") else None
+    backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
     ctx = OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=backup_dir, elevated=True)
     try:
         message = reverse_record(kind, record, ctx)

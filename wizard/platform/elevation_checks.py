@@ -120,6 +120,11 @@ def _check_env_record(record: Mapping[str, Any]) -> None:
                 raise _refused(str(folder))
 
 
+def checked_folder(value: object) -> Path:
+    """A folder the plan names for the child's own files (backups): absolute, without ``..``."""
+    return _absolute(value)
+
+
 def _absolute(value: object) -> Path:
     """An absolute path without ``..``, NUL or a drive-relative form; else refused."""
     text = value if isinstance(value, str) else ""

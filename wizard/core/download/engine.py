@@ -260,8 +260,8 @@ class _StallWatch:
 
 def _stalled(request: DownloadRequest, options: EngineOptions) -> StalledError:
     return StalledError(
-        tr("Download", "{name} made almost no progress for {seconds:g} seconds, so the download stopped.").format(
-            name=request.name, seconds=options.stall_timeout),
+        tr("Download", "{name} made almost no progress for {seconds} seconds, so the download stopped.").format(
+            name=request.name, seconds=f"{options.stall_timeout:g}"),
         hint=tr("Download", "The server or the network is stalling. The part already downloaded is kept: "
                 "resume later, or use another mirror."),
         context={"url": redact_url(request.url)},
