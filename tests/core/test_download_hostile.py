@@ -243,3 +243,16 @@ def test_an_endless_device_behind_a_file_url_is_refused_at_once(tmp_path: Path) 
     with pytest.raises(WizardError):
         fetch("file:///dev/zero", tmp_path / "out.bin", sha(DATA))
     assert time.monotonic() - started < 5 and not (tmp_path / "out.bin").exists()
+
+
+def test_a_checksum_list_trickled_by_the_server_gives_up_at_its_deadline(server: FileServer) -> None:
+    from wizard.core.download.errors import PublishedChecksumError
+    from wizard.core.download.published import fetch_md5_list
+
+    server.add("/md5sum.txt", b"0123456789abcdef0123456789abcdef  cuda_12.run\n" * 40)
+    server.behaviour.rate, server.behaviour.chunk = 20, 4
+    started = time.monotonic()
+    with make_session() as session, pytest.raises(PublishedChecksumError) as caught:
+        fetch_md5_list(server.url("/md5sum.txt"), session, timeout=5, deadline=1.0)
+    assert time.monotonic() - started < 5
+    assert "within 1 s" in str(caught.value.context.get("detail"))

@@ -46,10 +46,10 @@ class Run:
         with self.lock:
             answers = list(self.active)
         for response in answers:
-            _break_read(response)
+            break_read(response)
 
 
-def _break_read(response: requests.Response) -> None:
+def break_read(response: requests.Response) -> None:
     """Shut the socket down under a blocked reader (closing alone does not wake ``recv`` on Linux)."""
     connection = getattr(response.raw, "connection", None)
     sock = getattr(connection, "sock", None)
