@@ -256,3 +256,18 @@ def test_a_checksum_list_trickled_by_the_server_gives_up_at_its_deadline(server:
         fetch_md5_list(server.url("/md5sum.txt"), session, timeout=5, deadline=1.0)
     assert time.monotonic() - started < 5
     assert "within 1 s" in str(caught.value.context.get("detail"))
+
+
+def test_a_partial_planted_as_a_hard_link_to_another_file_is_never_written_through(
+    server: FileServer, tmp_path: Path
+) -> None:
+    """In a shared download folder a hard link (same owner as the target) is the other way to plant it."""
+    victim = tmp_path / "victim.txt"
+    victim.write_bytes(b"precious " * 2000)
+    before = victim.read_bytes()
+    dest = tmp_path / "cudnn.tar.xz"
+    _plant_resume_state(dest, server.url("/cudnn.tar.xz"), 1000)
+    os.link(victim, partial_path(dest))
+    outcome = fetch(server.url("/cudnn.tar.xz"), dest, sha(DATA))
+    assert victim.read_bytes() == before
+    assert outcome.status == "verified" and dest.read_bytes() == DATA

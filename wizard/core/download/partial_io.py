@@ -3,7 +3,8 @@
 Why: the download folder may be shared or prepared by someone else (a planted ``NAME.partial`` symlink to
 ``~/.bashrc``, or a file another account owns). A resume writes at an offset into whatever the name
 opens, so every open here refuses links (``O_NOFOLLOW``; on Windows, which lacks it, a reparse-point check
-just before the open), anything but a regular file, and, on POSIX, a file owned by another account. A
+just before the open), anything but a regular file with a single name (no hard link to another file),
+and, on POSIX, a file owned by another account. A
 new partial is created with ``O_EXCL``, so a name planted after the old one was removed is never reused.
 """
 
@@ -37,7 +38,11 @@ def is_own_plain_file(path: Path) -> bool:
 
 
 def _acceptable(info: os.stat_result) -> bool:
+    """A regular file, not a reparse point, with one name only (a hard link planted in a shared folder
+    would reach another file of ours), owned by this account."""
     if not stat.S_ISREG(info.st_mode) or getattr(info, "st_file_attributes", 0) & _REPARSE_POINT:
+        return False
+    if info.st_nlink > 1:
         return False
     geteuid = getattr(os, "geteuid", None)
     return geteuid is None or info.st_uid == geteuid()
