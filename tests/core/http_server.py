@@ -42,6 +42,7 @@ class Behaviour:
     chunk: int = CHUNK
     delay: float = 0.0
     proxy_auth: str | None = None  # act as a proxy wanting this Proxy-Authorization value
+    content_encoding: str | None = None  # sent as Content-Encoding (the stored bytes are sent as they are)
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,8 @@ class _Handler(BaseHTTPRequestHandler):
         if not rules.no_ranges:
             self.send_header("Accept-Ranges", "bytes")
         self.send_header("ETag", etag)
+        if rules.content_encoding:
+            self.send_header("Content-Encoding", rules.content_encoding)
         self.end_headers()
         if body:
             self._send_body(data, first, last)

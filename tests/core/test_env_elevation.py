@@ -11,13 +11,14 @@ import hashlib
 import json
 import os
 import subprocess
-from collections.abc import Sequence
+import sys
 from pathlib import Path
 
 import pytest
 
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.elevation import (
+    ChildLaunch,
     ElevationError,
     elevated_command,
     load_verified_plan,
@@ -43,14 +44,18 @@ def profile_d(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 class ChildLauncher:
-    """Runs the would-be elevated command as a plain child process and remembers each command line."""
+    """Runs the would-be elevated command as a plain child process and remembers each command line.
+
+    The child gets the launch's fixed folder but the test's environment (not the sanitised one): the
+    tests point the system profile.d, HOME and the data folder into tmp_path through it."""
 
     def __init__(self) -> None:
         self.commands: list[list[str]] = []
 
-    def __call__(self, argv: Sequence[str]) -> int:
-        self.commands.append(list(argv))
-        return subprocess.run(list(argv), env=dict(os.environ), check=False, timeout=120).returncode
+    def __call__(self, launch: ChildLaunch) -> int:
+        self.commands.append(list(launch.argv))
+        return subprocess.run(list(launch.argv), cwd=launch.cwd, env=dict(os.environ), check=False,
+                              timeout=120).returncode
 
 
 def _write_plan(tmp_path: Path, data: bytes) -> Path:
@@ -66,7 +71,7 @@ def test_a_system_change_runs_in_the_child_and_is_journaled_by_the_parent(profil
     report = apply_operations(operations, journal, step="s", elevator=make_elevator(launcher))
     assert report.ok, report
     assert CUDA_BIN in (profile_d / "tfgpu-wizard.sh").read_text()
-    assert len(launcher.commands) == 1 and launcher.commands[0][3:5] == ["elevated-apply", "--plan"]
+    assert len(launcher.commands) == 1 and launcher.commands[0][-5:-3] == ["elevated-apply", "--plan"]
     assert [(e.kind, e.elevated) for e in journal.entries()] == [("env-add-to-path", True)]
 
 
@@ -127,5 +132,9 @@ def test_the_hidden_cli_entry_verifies_the_pin_in_a_real_child_process(tmp_path:
 
 
 def test_the_elevated_command_is_this_same_program() -> None:
+    import wizard
+
     command = elevated_command(Path("/p/plan.json"), "ab" * 32)
-    assert command[1:3] == ["-m", "wizard"] and command[3:5] == ["elevated-apply", "--plan"]
+    assert command[0] == os.path.abspath(sys.executable) and command[1] == "-I"
+    assert command[4] == str(Path(wizard.__file__).resolve().parent.parent)
+    assert command[-5:-3] == ["elevated-apply", "--plan"]

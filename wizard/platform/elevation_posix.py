@@ -5,10 +5,14 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.i18n import tr
+
+if TYPE_CHECKING:
+    from wizard.platform.child_launch import ChildLaunch
 
 # pkexec(1): "126 - the authorization could not be obtained because the user dismissed the
 # authentication dialog"; 127 - not authorized.
@@ -40,10 +44,12 @@ def _euid() -> int:
     return int(geteuid()) if geteuid is not None else -1
 
 
-def launch_elevated(argv: Sequence[str]) -> int:
-    """Run ``argv`` as root and wait; a dismissed prompt is a cancel, not an error."""
+def launch_elevated(launch: ChildLaunch) -> int:
+    """Run the child as root in its fixed folder with only its own environment (sudo and pkexec get that
+    environment, so nothing of the user's can leak through a ``--preserve-env`` policy); wait for it.
+    A dismissed prompt is a cancel, not an error."""
     prefix = elevation_prefix()
-    completed = subprocess.run([*prefix, *argv], check=False)
+    completed = subprocess.run([*prefix, *launch.argv], cwd=launch.cwd, env=dict(launch.env), check=False)
     if prefix and prefix[0].endswith("pkexec") and completed.returncode == PKEXEC_DISMISSED:
         raise Cancelled()
     if prefix and completed.returncode == PKEXEC_NOT_AUTHORIZED:

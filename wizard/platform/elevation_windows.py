@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.i18n import tr
+
+if TYPE_CHECKING:
+    from wizard.platform.child_launch import ChildLaunch
 
 ERROR_CANCELLED = 1223
 SEE_MASK_NOCLOSEPROCESS = 0x00000040
@@ -20,8 +23,12 @@ SW_HIDE = 0
 INFINITE = 0xFFFFFFFF
 
 
-def launch_elevated(argv: Sequence[str]) -> int:
-    """Run ``argv`` elevated through UAC and return its exit code."""
+def launch_elevated(launch: ChildLaunch) -> int:
+    """Run the child elevated through UAC in its fixed folder and return its exit code.
+
+    ShellExecuteExW cannot hand over an environment: the elevated process gets the one Windows builds for
+    the administrator token; ``-I`` (or the frozen executable) keeps ``PYTHON*`` variables out of it."""
+    argv = launch.argv
     if sys.platform != "win32":
         raise WizardError(tr("Elevation", "Administrator prompts exist only on Windows."))
     import ctypes
@@ -42,6 +49,7 @@ def launch_elevated(argv: Sequence[str]) -> int:
     info.lpVerb = "runas"
     info.lpFile = argv[0]
     info.lpParameters = subprocess.list2cmdline(list(argv[1:]))
+    info.lpDirectory = launch.cwd
     info.nShow = SW_HIDE
     if not ctypes.windll.shell32.ShellExecuteExW(ctypes.byref(info)):
         error = ctypes.GetLastError()

@@ -5,11 +5,17 @@ kinds, sizes, bomb ratio) and refuses the archive with ALL problems listed befor
 Only then ``extract_archive`` writes, into a fresh staging folder it creates itself, counting real bytes
 (zip headers can lie) and with ``tarfile``'s ``data`` filter as a second fence (PEP 706). On any failure or
 cancel the staging folder is removed, so there is never a half-extracted tree.
+
+Pythons older than 3.10.12 / 3.11.4 (Debian 12 ships 3.11.2) have no ``filter=``: there the pre-scan alone
+refuses what the filter would (names, links, special files), and :func:`_sanitise_member` does the filter's
+remaining work on each member (modes without setuid/setgid/sticky or group/other write, no owner from the
+archive), so every supported Python installs the same tree instead of crashing on the keyword.
 """
 
 from __future__ import annotations
 
 import lzma
+import os
 import shutil
 import stat
 import tarfile
@@ -315,9 +321,32 @@ def _extract_tar(scan: ArchiveScan, dest: Path, cancelled: Callable[[], bool]) -
                 info.linkname = info.linkname.replace("\\", "/")
             elif info.islnk():
                 info.linkname = member.link
-            archive.extract(info, dest, filter="data")
+            _extract_member(archive, info, dest)
             done += info.size if info.isreg() else 0
             if cancelled():
                 raise Cancelled()
             yield Advanced("extract", done)
     return None
+
+
+def _extract_member(archive: tarfile.TarFile, info: tarfile.TarInfo, dest: Path) -> None:
+    """Extract one pre-scanned member: with the ``data`` filter where this Python has it, else sanitised."""
+    if hasattr(tarfile, "data_filter"):
+        archive.extract(info, dest, filter="data")
+        return
+    _sanitise_member(info)
+    archive.extract(info, dest)
+
+
+def _sanitise_member(info: tarfile.TarInfo) -> None:
+    """What the ``data`` filter changes besides refusing (PEP 706): plain permission bits only, no write
+    for group and others, owner-writable and -readable files, and the extracting user as the owner."""
+    if info.isreg() or info.islnk():
+        mode = info.mode & 0o755 | 0o600
+        info.mode = mode if mode & 0o100 else mode & ~0o111
+    else:
+        info.mode = info.mode & 0o755 | 0o700 if info.isdir() else info.mode & 0o755
+    geteuid, getegid = getattr(os, "geteuid", None), getattr(os, "getegid", None)
+    info.uid = geteuid() if geteuid is not None else 0
+    info.gid = getegid() if getegid is not None else 0
+    info.uname = info.gname = ""

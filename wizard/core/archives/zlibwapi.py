@@ -22,6 +22,7 @@ from pathlib import Path
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import run_to_completion
 from wizard.basics.i18n import tr
+from wizard.core.archives.private_copy import private_copy
 from wizard.core.archives.safe_extract import ExtractLimits, extract_archive
 from wizard.core.catalog.model import CudnnRelease, OsName
 
@@ -92,8 +93,19 @@ def sha256_of(path: Path) -> str:
 
 
 def zlib_from_file(path: Path, expected_sha256: str | None, work_dir: Path) -> ZlibSource:
-    """Verify a user-given DLL or conda-forge package and return the DLL with its provenance."""
-    actual = sha256_of(path)
+    """Verify a user-given DLL or conda-forge package and return the DLL with its provenance.
+
+    The file is read once, into a private folder under ``work_dir``; the checks and the returned DLL are
+    that copy's, so swapping the user's file after the check changes nothing (issue 8, item 4)."""
+    try:
+        copy = private_copy(path, Path(tempfile.mkdtemp(prefix="zlib-src-", dir=work_dir)))
+    except OSError as error:
+        raise ZlibwapiError(
+            tr("Zlib", "{name} could not be read: {problem}").format(name=path.name,
+                                                                   problem=error.strerror or error),
+            hint=instructions(),
+        ) from None
+    actual, path = copy.sha256, copy.path
     if expected_sha256 and actual != expected_sha256.lower():
         raise ZlibwapiError(
             tr("Zlib", "{name} does not have the sha256 you gave (it has {actual}).").format(

@@ -13,6 +13,7 @@ Pipeline (reliability-tests.md section 3.2, after pip, conda and rustup):
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 import time
 from collections.abc import Generator
@@ -33,6 +34,7 @@ from .errors import (
     ResourceChangedError,
     ResumeMismatchError,
     SizeMismatchError,
+    StalledError,
     cannot_write,
     checksum_mismatch,
     unusable_address,
@@ -43,10 +45,11 @@ from .fetch import (
     RetryPolicy,
     open_with_retries,
 )
-from .hashing import Expected, file_digest, hash_file
+from .hashing import Expected, hash_stream
 from .model import DownloadOutcome, DownloadRequest, EngineOptions
 from .network import redact_url
 from .parallel import Run, make_job, start_workers
+from .partial_io import is_own_plain_file, open_partial
 from .ranges import Segment, connections_for, split_ranges
 from .state import PartialState, discard_partial, load_state, partial_path, save_state
 from .verified import is_verified, mark_verified
@@ -117,7 +120,7 @@ def _prepare(
     expected, dest = request.expected, request.dest
     partial = partial_path(dest)
     state = load_state(dest, request.url, expected.algorithm, expected.hexdigest) if allow_resume else None
-    if state is not None and partial.exists():
+    if state is not None and is_own_plain_file(partial):  # a link or another's file is discarded, unread
         run = Run(state, resumed=state.written > 0)
         undone = sum(not segment.done for segment in state.segments)
         run.connections = max(1, min(options.connections, undone)) if len(state.segments) > 1 else 1
@@ -152,7 +155,7 @@ def _fresh_run(
     if parts == 1:
         run.hasher = expected.new_hasher()
     partial = partial_path(dest)
-    with partial.open("wb") as out:
+    with open_partial(partial, "new") as out:  # O_EXCL: a name planted since the discard is refused
         if parts > 1 and size is not None:
             out.truncate(size)  # preallocate; each connection writes its range in place
     save_state(dest, state)
@@ -187,12 +190,12 @@ def _sync_single_stream(run: Run, partial: Path, expected: Expected) -> None:
     if len(segments) != 1 or not segments[0].whole:
         return
     segment = segments[0]
-    on_disk = partial.stat().st_size
-    segment.pos = on_disk if segment.end is None else min(on_disk, segment.end)
-    with partial.open("r+b") as out:
-        out.truncate(segment.pos)
     run.hasher = expected.new_hasher()
-    hash_file(partial, run.hasher, limit=segment.pos)
+    with open_partial(partial, "r+b") as out:  # one open for the size, the truncate and the hash
+        on_disk = os.fstat(out.fileno()).st_size
+        segment.pos = on_disk if segment.end is None else min(on_disk, segment.end)
+        out.truncate(segment.pos)
+        hash_stream(out, run.hasher, limit=segment.pos)
     run.resumed = segment.pos > 0
 
 
@@ -216,12 +219,17 @@ def _watch(
     run: Run,
     threads: list[threading.Thread],
 ) -> Generator[Event, None, None]:
-    """Yield progress while the workers run; honour pause and cancel; save the state now and then."""
+    """Yield progress while the workers run; honour pause and cancel; save the state now and then;
+    stop a download that gets fewer than ``stall_bytes`` in ``stall_timeout`` seconds (a trickle)."""
     last_save = time.monotonic()
+    stall = _StallWatch(options, run.state.written)
     try:
         while alive := [thread for thread in threads if thread.is_alive()]:
             alive[0].join(options.progress_interval)
             if control.stopping and not run.stop.is_set():
+                run.interrupt()
+            if not run.stop.is_set() and stall.stalled(run.state.written):
+                run.errors.insert(0, _stalled(request, options))
                 run.interrupt()
             yield Advanced(request.name, run.state.written, run.state.size)
             if time.monotonic() - last_save >= options.state_interval:
@@ -234,6 +242,30 @@ def _watch(
             thread.join()
         _save(request.dest, run)
     yield Advanced(request.name, run.state.written, run.state.size)
+
+
+class _StallWatch:
+    """Progress means ``stall_bytes`` more within ``stall_timeout`` seconds; a slower trickle is a stall."""
+
+    def __init__(self, options: EngineOptions, written: int) -> None:
+        self.timeout, self.needed = options.stall_timeout, options.stall_bytes
+        self.mark, self.since = written, time.monotonic()
+
+    def stalled(self, written: int) -> bool:
+        now = time.monotonic()
+        if written - self.mark >= self.needed:
+            self.mark, self.since = written, now
+        return now - self.since > self.timeout
+
+
+def _stalled(request: DownloadRequest, options: EngineOptions) -> StalledError:
+    return StalledError(
+        tr("Download", "{name} made almost no progress for {seconds} seconds, so the download stopped.").format(
+            name=request.name, seconds=f"{options.stall_timeout:g}"),
+        hint=tr("Download", "The server or the network is stalling. The part already downloaded is kept: "
+                "resume later, or use another mirror."),
+        context={"url": redact_url(request.url)},
+    )
 
 
 def _save(dest: Path, run: Run) -> None:
@@ -287,7 +319,7 @@ def _stopped(request: DownloadRequest, control: DownloadControl, written: int) -
 
 def _check_size(request: DownloadRequest, run: Run) -> None:
     """The assembled file must have the announced size (a lying Content-Length, T-DL-08)."""
-    actual = partial_path(request.dest).stat().st_size
+    actual = os.lstat(partial_path(request.dest)).st_size
     announced = {size for size in (request.size, run.state.size) if size is not None}
     if announced and announced != {actual}:
         discard_partial(request.dest)
@@ -314,14 +346,17 @@ def _digest(request: DownloadRequest, run: Run) -> Generator[Event, None, str]:
         tr("Download", "Checking the {algorithm} checksum…").format(algorithm=request.expected.algorithm),
         request.name,
     )
-    return file_digest(partial_path(request.dest), request.expected.algorithm)
+    hasher = request.expected.new_hasher()
+    with open_partial(partial_path(request.dest), "rb") as stream:
+        hash_stream(stream, hasher)
+    return hasher.hexdigest()
 
 
 def _promote(request: DownloadRequest, run: Run) -> DownloadOutcome:
     """Atomic rename to the final name, then forget the sidecar and remember the file as verified."""
     dest, expected = request.dest, request.expected
     partial = partial_path(dest)
-    size = partial.stat().st_size
+    size = os.lstat(partial).st_size
     replace_with_retries(partial, dest)
     discard_partial(dest)
     mark_verified(dest, expected)

@@ -81,6 +81,24 @@ class NetworkError(DownloadError):
     reference = "download-network"
 
 
+class StalledError(NetworkError):
+    """No progress (or only a trickle) for longer than the stall timeout; the partial file is kept."""
+
+    reference = "download-stalled"
+
+
+class UnsafeRedirectError(DownloadError):
+    """A server redirected the download to something other than an http(s) address."""
+
+    reference = "download-unsafe-redirect"
+
+
+class UnsafePartialError(DownloadError):
+    """The partial file (or its state file) is a link, not a plain file, or belongs to another account."""
+
+    reference = "download-unsafe-partial"
+
+
 class TlsError(DownloadError):
     """The server's certificate is not trusted. Verification is never switched off."""
 

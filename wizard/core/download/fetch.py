@@ -9,12 +9,13 @@ error keeps what is written, and the caller retries with backoff.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
 import requests
+import urllib3.exceptions
 
 from wizard.basics.i18n import tr
 
@@ -31,6 +32,7 @@ from .errors import (
 )
 from .hashing import Hasher
 from .network import redact_url
+from .partial_io import open_partial
 from .ranges import Segment, parse_content_range
 
 
@@ -159,7 +161,7 @@ def stream_into(job: SegmentJob, response: requests.Response, out: BinaryIO) -> 
         with job.lock:
             job.active.add(response)
     try:
-        chunks = response.iter_content(job.chunk_size)
+        chunks = raw_chunks(response, job.chunk_size)
         for block in chunks:
             if job.stop.is_set():
                 return
@@ -188,6 +190,24 @@ def stream_into(job: SegmentJob, response: requests.Response, out: BinaryIO) -> 
         response.close()
     if segment.end is not None and not segment.done:
         raise TransientError("the server closed the connection early")
+
+
+def raw_chunks(response: requests.Response, size: int) -> Iterator[bytes]:
+    """The body exactly as sent, never decoded: a ``Content-Encoding: gzip`` answer is stored as the
+    bytes on the wire (bounded by their length; the checksum decides), not inflated onto the disk."""
+    raw = response.raw
+    if not hasattr(raw, "stream"):  # the file:// transport: a window on a plain file
+        while block := raw.read(size):
+            yield block
+        return
+    try:
+        yield from raw.stream(size, decode_content=False)
+    except urllib3.exceptions.ProtocolError as error:
+        raise requests.exceptions.ChunkedEncodingError(error) from None
+    except urllib3.exceptions.ReadTimeoutError as error:
+        raise requests.exceptions.ConnectionError(error) from None
+    except urllib3.exceptions.SSLError as error:
+        raise requests.exceptions.SSLError(error) from None
 
 
 def write_block(out: BinaryIO, block: bytes, partial: Path) -> None:
@@ -237,7 +257,7 @@ def run_segment(job: SegmentJob, policy: RetryPolicy, sleep: Callable[[float], b
         before = job.segment.pos
         try:
             response = open_stream(job)
-            with job.partial.open("r+b", buffering=0) as out:
+            with open_partial(job.partial, "r+b") as out:
                 stream_into(job, response, out)
             if job.segment.end is None and not job.stop.is_set():
                 job.segment.end = job.segment.pos  # unknown size: the end of the stream is the end

@@ -2,7 +2,8 @@
 
 It answers like an HTTP server that honours ``Range`` and ``If-Range`` (206 with ``Content-Range``),
 with an ETag made from size and modification time, so resume and multi-connection logic are the same
-code for a shared drive as for a web server.
+code for a shared drive as for a web server. Only regular files are served: a FIFO would block the open
+(and the download) forever, and ``/dev/zero`` or ``/dev/urandom`` never end.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import email.utils
 import io
 import os
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -19,6 +21,13 @@ from urllib.request import url2pathname
 from requests import PreparedRequest, Response
 from requests.adapters import BaseAdapter
 from requests.structures import CaseInsensitiveDict
+
+from wizard.basics.i18n import tr
+
+from .errors import DownloadError
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # opening a FIFO for reading would wait for a writer
+_BINARY = getattr(os, "O_BINARY", 0)
 
 
 class _Window(io.RawIOBase):
@@ -68,7 +77,7 @@ class LocalFileAdapter(BaseAdapter):
     ) -> Response:
         path = path_from_file_url(request.url or "")
         try:
-            stream_in: BinaryIO = path.open("rb")
+            stream_in = _open_regular(path)
         except OSError:
             return _response(request, 404, {}, b"")
         size = os.fstat(stream_in.fileno()).st_size
@@ -88,6 +97,20 @@ class LocalFileAdapter(BaseAdapter):
 
     def close(self) -> None:
         """Nothing to release: each response owns its file handle."""
+
+
+def _open_regular(path: Path) -> BinaryIO:
+    """Open ``path`` for reading without blocking; refuse anything but a regular file."""
+    fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise DownloadError(
+            tr("Download", "{path} is not a regular file (a pipe, device or folder), so it cannot be "
+               "downloaded.").format(path=path),
+            hint=tr("Download", "Give the file:// address of the archive or installer file itself."),
+            reference="download-not-a-file",
+        )
+    return os.fdopen(fd, "rb")
 
 
 def _validators(path: Path, size: int) -> dict[str, str]:

@@ -6,7 +6,7 @@ import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import BinaryIO, Literal, Protocol
 
 from wizard.basics.i18n import tr
 
@@ -76,14 +76,23 @@ def expected_from(sha256: str | None, md5: str | None, name: str) -> Expected:
 
 def hash_file(path: Path, hasher: Hasher, limit: int | None = None) -> int:
     """Feed ``path`` (its first ``limit`` bytes) into ``hasher``, one chunk in memory; returns bytes read."""
-    done = 0
     with path.open("rb") as stream:
-        while limit is None or done < limit:
-            block = stream.read(HASH_CHUNK if limit is None else min(HASH_CHUNK, limit - done))
-            if not block:
-                break
-            hasher.update(block)
-            done += len(block)
+        return hash_stream(stream, hasher, limit)
+
+
+def hash_stream(stream: BinaryIO, hasher: Hasher, limit: int | None = None) -> int:
+    """Feed an open file from its start (its first ``limit`` bytes) into ``hasher``; returns bytes read.
+
+    Hashing the open file that is then used (copied, extracted, run) is what makes the checksum mean
+    something: a second open of the same name may find other bytes (issue 8, item 4)."""
+    stream.seek(0)
+    done = 0
+    while limit is None or done < limit:
+        block = stream.read(HASH_CHUNK if limit is None else min(HASH_CHUNK, limit - done))
+        if not block:
+            break
+        hasher.update(block)
+        done += len(block)
     return done
 
 

@@ -41,6 +41,8 @@ class EngineOptions:
     timeout: float = 30.0
     progress_interval: float = 0.1
     state_interval: float = 0.5
+    stall_timeout: float = 60.0  # seconds in which at least stall_bytes must arrive, or the download stops
+    stall_bytes: int = 16 * 1024
 
 
 @dataclass(frozen=True)

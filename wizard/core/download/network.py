@@ -1,5 +1,9 @@
 """The HTTP session every download uses: OS trust store, system or explicit proxy, keyring credentials.
 
+Redirects are followed only to http(s) addresses: the ``file://`` transport serves what the user typed
+(an offline mirror, a share), never a place a server points at (a redirect to ``file:///etc/passwd`` or,
+on Windows, ``file://host/share`` reaching SMB).
+
 TLS is always verified. We use ``truststore`` so that the operating system's roots (including a
 company's inspection root that IT installed) are trusted, the way pip does since 24.2
 (pip docs, topics/https-certificates). There is deliberately no option to switch verification off.
@@ -11,7 +15,7 @@ import base64
 import ssl
 from dataclasses import dataclass
 from typing import Any, Literal
-from urllib.parse import quote, urlsplit, urlunsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit, urlunsplit
 
 import requests
 import truststore
@@ -19,11 +23,14 @@ from requests.adapters import HTTPAdapter
 from requests.auth import AuthBase
 
 from wizard import __version__
+from wizard.basics.i18n import tr
 
 from .credentials import load_secret
+from .errors import UnsafeRedirectError
 from .fileurl import LocalFileAdapter
 
 ProxyMode = Literal["system", "none", "explicit"]
+REDIRECT_SCHEMES = frozenset({"http", "https"})
 PROXY_SERVICE = "tfgpu-wizard/proxy"
 MIRROR_SERVICE = "tfgpu-wizard/mirror"
 
@@ -78,10 +85,31 @@ class _MirrorAuth(AuthBase):
         return f"_MirrorAuth({self._host!r}, ****)"  # never show the secret
 
 
+class DownloadSession(requests.Session):
+    """A session that follows a redirect only to an http(s) address (never to ``file://`` or others)."""
+
+    def get_redirect_target(self, resp: requests.Response) -> str | None:
+        target = super().get_redirect_target(resp)
+        if target is None:
+            return None
+        absolute = urljoin(resp.url, target)
+        if urlsplit(absolute).scheme.lower() not in REDIRECT_SCHEMES:
+            resp.close()
+            raise UnsafeRedirectError(
+                tr("Download", "The server redirected the download to {target}, which is not a web "
+                   "address (file and other kinds are never followed); nothing was saved.").format(
+                    target=redact_url(absolute)),
+                hint=tr("Download", "The server or mirror is misconfigured or hostile. Use another source; "
+                        "to use a local file, give its file:// address yourself."),
+                context={"url": redact_url(resp.url)},
+            )
+        return target
+
+
 def make_session(settings: NetworkSettings | None = None, pool_size: int = 8) -> requests.Session:
     """A session ready for downloads: trust store, proxy, mirror credentials, ``file://`` support."""
     settings = settings or NetworkSettings()
-    session = requests.Session()
+    session = DownloadSession()
     session.headers["User-Agent"] = f"tfgpu-wizard/{__version__}"
     session.headers["Accept-Encoding"] = "identity"  # byte ranges and sizes refer to the raw file
     adapter = TrustStoreAdapter(trusted_ssl_context(), pool_connections=pool_size, pool_maxsize=pool_size)
@@ -117,6 +145,18 @@ def proxy_url_with_credentials(url: str, user: str, password: str | None) -> str
     host = parts.hostname or ""
     netloc = f"{userinfo}@{host}" + (f":{parts.port}" if parts.port else "")
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+def split_credentials(url: str) -> tuple[str, str | None, str | None]:
+    """``http://user:pass@host/x`` -> (``http://host/x``, user, pass), %-decoded; an address without a
+    user part (or without a scheme, where ``@`` cannot be told apart) is returned as it is."""
+    parts = urlsplit(url)
+    if "://" not in url or "@" not in parts.netloc:
+        return url, None, None
+    userinfo, _, host = parts.netloc.rpartition("@")
+    user, colon, password = userinfo.partition(":")
+    clean = urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment))
+    return clean, unquote(user) or None, unquote(password) if colon else None
 
 
 def redact_url(url: str) -> str:

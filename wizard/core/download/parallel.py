@@ -16,9 +16,11 @@ from dataclasses import dataclass, field
 import requests
 
 from .control import DownloadControl
+from .errors import DownloadError
 from .fetch import RetryPolicy, SegmentJob, TransientError, run_segment, stream_into
 from .hashing import HASH_CHUNK, Expected, Hasher
 from .model import DownloadRequest, EngineOptions
+from .partial_io import open_partial
 from .ranges import Segment
 from .state import PartialState, partial_path
 
@@ -44,10 +46,10 @@ class Run:
         with self.lock:
             answers = list(self.active)
         for response in answers:
-            _break_read(response)
+            break_read(response)
 
 
-def _break_read(response: requests.Response) -> None:
+def break_read(response: requests.Response) -> None:
     """Shut the socket down under a blocked reader (closing alone does not wake ``recv`` on Linux)."""
     connection = getattr(response.raw, "connection", None)
     sock = getattr(connection, "sock", None)
@@ -77,7 +79,7 @@ def _restart_single(run: Run, job: SegmentJob, expected: Expected) -> None:
     """The server answered a resume with the whole file (Range ignored or If-Range failed): start over."""
     with run.lock:
         job.segment.pos = 0
-        with job.partial.open("r+b") as out:
+        with open_partial(job.partial, "r+b") as out:
             out.truncate(0)
         run.hasher = job.hasher = expected.new_hasher()
         run.resumed = False
@@ -142,7 +144,7 @@ def _hash_in_order(request: DownloadRequest, run: Run) -> None:
     view = memoryview(bytearray(HASH_CHUNK * 4))  # one buffer, reused: no allocation per block
     try:
         # Unbuffered: a buffered reader could serve stale read-ahead bytes from before a piece arrived.
-        with partial_path(request.dest).open("rb", buffering=0) as stream:
+        with open_partial(partial_path(request.dest), "rb") as stream:
             while not run.stop.is_set():
                 ready, complete = _written_prefix(run)
                 if hashed < ready:
@@ -157,7 +159,7 @@ def _hash_in_order(request: DownloadRequest, run: Run) -> None:
                     return
                 else:
                     run.stop.wait(0.005)
-    except OSError as error:
+    except (OSError, DownloadError) as error:  # DownloadError: the partial became a link or foreign
         run.errors.append(error)
         run.stop.set()
 
@@ -176,7 +178,7 @@ def _written_prefix(run: Run) -> tuple[int, bool]:
 
 
 def consume_first(job: SegmentJob, response: requests.Response) -> None:
-    with contextlib.suppress(TransientError), job.partial.open("r+b", buffering=0) as out:
+    with contextlib.suppress(TransientError), open_partial(job.partial, "r+b") as out:
         stream_into(job, response, out)
     if job.segment.end is None and not job.stop.is_set() and job.segment.pos > 0:
         job.segment.end = job.segment.pos

@@ -13,6 +13,7 @@ cannot be reached (air-gapped networks), and the summary names the list that was
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -25,8 +26,10 @@ from .hashing import Expected
 from .local_file import LocalCheck, verify_local_file
 from .model import DownloadRequest
 from .network import redact_url
+from .parallel import break_read
 
 MAX_LIST_BYTES = 1024 * 1024  # NVIDIA's lists are a few KiB; anything near this is not one
+LIST_DEADLINE = 120.0  # seconds for a list of a few KiB: far more than any working connection needs
 _LINE = re.compile(r"([0-9a-fA-F]{32})[ \t]+\*?(\S(?:.*\S)?)")  # md5sum's "<md5>  <name>" or " *<name>"
 
 
@@ -98,26 +101,37 @@ def verify_local_copy(
     return replace(check, summary=summary)
 
 
-def fetch_md5_list(url: str, session: requests.Session, timeout: float = 30.0) -> str:
-    """The list's text, read through ``session``; at most :data:`MAX_LIST_BYTES` are accepted."""
+def fetch_md5_list(
+    url: str, session: requests.Session, timeout: float = 30.0, deadline: float = LIST_DEADLINE
+) -> str:
+    """The list's text, read through ``session``; at most :data:`MAX_LIST_BYTES` are accepted, within
+    ``deadline`` seconds: a watchdog ends the read of a server trickling a few bytes now and then."""
     try:
         response = session.get(url, stream=True, timeout=timeout)
     except requests.exceptions.RequestException as error:
         raise _unreadable(url, type(error).__name__) from None
-    with response:
-        if response.status_code != 200:
-            raise _unreadable(url, f"HTTP {response.status_code}")
-        length = response.headers.get("Content-Length", "")
-        if length.isdigit() and int(length) > MAX_LIST_BYTES:
-            raise _too_large(url)
-        body = bytearray()
-        try:
-            for block in response.iter_content(64 * 1024):
-                body += block
-                if len(body) > MAX_LIST_BYTES:
-                    raise _too_large(url)
-        except requests.exceptions.RequestException as error:
-            raise _unreadable(url, type(error).__name__) from None
+    late = threading.Event()
+
+    def give_up() -> None:
+        late.set()
+        break_read(response)
+
+    watchdog = threading.Timer(deadline, give_up)
+    watchdog.daemon = True
+    watchdog.start()
+    try:
+        body = _read_list(url, response)
+    except requests.exceptions.RequestException as error:
+        body, problem = bytearray(), type(error).__name__
+    else:
+        problem = ""
+    finally:
+        watchdog.cancel()
+        response.close()
+    if late.is_set():
+        raise _unreadable(url, f"no complete answer within {deadline:g} s")
+    if problem:
+        raise _unreadable(url, problem)
     try:
         return body.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -138,6 +152,20 @@ def parse_md5_list(text: str, url: str = "") -> dict[str, str]:
         if entries.setdefault(name, md5) != md5:
             raise _malformed(url, number)
     return entries
+
+
+def _read_list(url: str, response: requests.Response) -> bytearray:
+    if response.status_code != 200:
+        raise _unreadable(url, f"HTTP {response.status_code}")
+    length = response.headers.get("Content-Length", "")
+    if length.isdigit() and int(length) > MAX_LIST_BYTES:
+        raise _too_large(url)
+    body = bytearray()
+    for block in response.iter_content(64 * 1024):
+        body += block
+        if len(body) > MAX_LIST_BYTES:
+            raise _too_large(url)
+    return body
 
 
 def _unreadable(url: str, detail: str) -> PublishedChecksumError:

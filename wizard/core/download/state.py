@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .partial_io import is_own_plain_file, write_private_file
 from .ranges import Segment
 
 STATE_VERSION = 1
@@ -73,14 +74,17 @@ def _temporary_state_path(dest: Path) -> Path:
 
 
 def save_state(dest: Path, state: PartialState) -> None:
-    """Write the sidecar atomically (no fsync: it is rewritten twice a second while bytes arrive)."""
+    """Write the sidecar atomically (no fsync: it is rewritten twice a second while bytes arrive); the
+    temp name is created afresh, never opened through a link planted there."""
     temporary = _temporary_state_path(dest)
-    temporary.write_text(json.dumps(state.to_json()), encoding="utf-8")
+    write_private_file(temporary, json.dumps(state.to_json()).encode("utf-8"))
     os.replace(temporary, state_path(dest))
 
 
 def load_state(dest: Path, url: str, algorithm: str, hexdigest: str) -> PartialState | None:
     """The saved state for this exact request, or None (missing, damaged, or for another file)."""
+    if not is_own_plain_file(state_path(dest)):
+        return None  # missing, or a link / another account's file: never trusted
     try:
         data = json.loads(state_path(dest).read_text(encoding="utf-8"))
         if (data["version"], data["url"], data["algorithm"], data["hexdigest"]) != (

@@ -3,7 +3,9 @@
 * A toolkit of the same major.minor already on disk is detected (``version.json``/``version.txt``) and the
   install is skipped.
 * The installer runs only after its checksum matched (sha256, or the md5 that is all NVIDIA publishes for
-  the monolithic installers: compat-facts.md B2); no checksum, no run.
+  the monolithic installers: compat-facts.md B2); no checksum, no run. What runs is a private copy (a
+  folder only this account, or in the elevated child only administrators, can change) whose checksum was
+  taken from the bytes written into it: never the user's path opened a second time (issue 8, item 4).
 * Windows: ``setup.exe -s <sub-packages>`` with only the runtime libraries TensorFlow loads plus nvcc; the
   names (``nvcc_11.2``, ``cudart_11.2``, ``cublas_11.2``...) are the ones NVIDIA's guide and PyTorch's CI
   (``pytorch/vision`` ``packaging/windows/internal/cuda_install.bat``) pass. ``Display.Driver`` is never
@@ -16,16 +18,16 @@
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
 import re
 import subprocess
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
+from wizard.core.archives.private_copy import PrivateCopy, private_copy, private_folder, remove_folder
 from wizard.core.catalog.model import OsName
 from wizard.core.catalog.query import major_minor
 from wizard.core.probe.cuda_toolkits import version_from_files
@@ -49,6 +51,7 @@ class CudaInstallRequest:
     sha256: str | None = None
     md5: str | None = None
     override_compiler_check: bool = False
+    elevated: bool = False  # in the elevated child: the private copy goes where only admins can write
 
 
 @dataclass(frozen=True)
@@ -96,8 +99,8 @@ def installer_arguments(request: CudaInstallRequest) -> list[str]:
     return [*args, "--override"] if request.override_compiler_check else args
 
 
-def verify_checksum(request: CudaInstallRequest) -> str:
-    """Hash the installer (sha256 and md5 in one pass) and refuse unless a given checksum matches."""
+def require_checksum(request: CudaInstallRequest) -> None:
+    """No checksum, no run."""
     if not request.sha256 and not request.md5:
         raise CudaInstallError(
             tr("Cuda", "No checksum is known for {name}, so it will not be run.").format(
@@ -105,12 +108,12 @@ def verify_checksum(request: CudaInstallRequest) -> str:
             hint=tr("Cuda", "Give --sha256 or --md5 from NVIDIA's download page (Installer Checksums)."),
             reference="cuda-installer-unverified",
         )
-    sha, md5 = hashlib.sha256(), hashlib.md5(usedforsecurity=False)
-    with request.installer.open("rb") as stream:
-        while chunk := stream.read(1 << 20):
-            sha.update(chunk)
-            md5.update(chunk)
-    checks = [(request.sha256, sha.hexdigest(), "sha256"), (request.md5, md5.hexdigest(), "md5")]
+
+
+def verify_checksum(request: CudaInstallRequest, copy: PrivateCopy) -> str:
+    """Refuse the private copy unless a given checksum (sha256, md5) matches the bytes it holds."""
+    require_checksum(request)
+    checks = [(request.sha256, copy.sha256, "sha256"), (request.md5, copy.md5, "md5")]
     for expected, actual, name in checks:
         if expected and expected.lower() != actual:
             raise CudaInstallError(
@@ -121,7 +124,20 @@ def verify_checksum(request: CudaInstallRequest) -> str:
                         "official one."),
                 reference="cuda-installer-checksum",
             )
-    return sha.hexdigest()
+    return copy.sha256
+
+
+def _copy_installer(request: CudaInstallRequest, folder: Path) -> PrivateCopy:
+    try:
+        return private_copy(request.installer, folder)
+    except OSError as error:
+        raise CudaInstallError(
+            tr("Cuda", "{file} could not be copied to a private folder before it is checked and run: "
+               "{problem}").format(file=request.installer.name, problem=error.strerror or error),
+            hint=tr("Cuda", "Check that the installer can be read and that {folder} has space for a copy "
+                    "of it.").format(folder=folder.parent),
+            reference="cuda-installer-copy",
+        ) from None
 
 
 def run_logged(args: Sequence[str], log: Path) -> int:
@@ -157,11 +173,18 @@ def install_cuda_step(request: CudaInstallRequest, run: Runner = run_logged) -> 
             version=found, path=request.into))
         return CudaInstallResult(request.into, found, skipped=True)
     yield Started("cuda", tr("Cuda", "Installing CUDA {version}").format(version=wanted))
-    sha = verify_checksum(request)
-    yield LogLine("info", tr("Cuda", "Checksum matched (sha256 {sha256}).").format(sha256=sha))
-    stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
-    log = request.log_dir / f"cuda-{wanted}-installer-{stamp}.log"
-    code = run(installer_arguments(request), log)
+    require_checksum(request)
+    installer_arguments(request)  # a wrong kind of file is refused before it is copied
+    folder = private_folder("cuda-installer-", request.elevated)
+    try:
+        copy = _copy_installer(request, folder)
+        sha = verify_checksum(request, copy)
+        yield LogLine("info", tr("Cuda", "Checksum matched (sha256 {sha256}).").format(sha256=sha))
+        stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
+        log = request.log_dir / f"cuda-{wanted}-installer-{stamp}.log"
+        code = run(installer_arguments(replace(request, installer=copy.path)), log)
+    finally:
+        remove_folder(folder)
     if code != 0:
         yield Finished("cuda", ok=False, detail=str(code))
         raise CudaInstallError(

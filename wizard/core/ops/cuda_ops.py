@@ -9,7 +9,7 @@ nothing and tells the user to run NVIDIA's own uninstaller (Windows "Apps"; on L
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -87,7 +87,8 @@ class InstallCudaToolkit:
             outcome = Outcome.MODIFIED if preview.changes else Outcome.NO_CHANGE
             return ApplyResult(outcome, dry_run=True, detail=preview.after)
         existed = Path(self.into).exists()
-        result = yield from install_cuda_step(self.request(), self.runner or run_logged)
+        request = replace(self.request(), elevated=ctx.elevated)  # where its private copy may live
+        result = yield from install_cuda_step(request, self.runner or run_logged)
         if result.skipped:
             return ApplyResult(Outcome.NO_CHANGE, detail=self.describe())
         record = {"root": str(result.root), "version": result.version, "log": str(result.log),

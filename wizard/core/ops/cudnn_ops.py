@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,13 +26,13 @@ from wizard.core.archives.layouts import (
     find_release,
     recognise_layout,
 )
+from wizard.core.archives.private_copy import private_copy, private_folder
 from wizard.core.archives.safe_extract import extract_archive
 from wizard.core.archives.zlibwapi import (
     DLL_NAME,
     ZlibSource,
     instructions,
     needs_zlibwapi,
-    sha256_of,
     zlib_from_file,
 )
 from wizard.core.catalog.model import Catalog, OsName
@@ -97,15 +96,21 @@ class CopyCudnnIntoCuda:
                 "zlibwapi": self.zlibwapi, "zlibwapi_sha256": self.zlibwapi_sha256,
                 "user_folder": self.user_folder}
 
-    def prepare_step(self, cancelled: Callable[[], bool] = lambda: False) -> Step[Prepared]:
-        """Verify, unpack, recognise, check and plan; changes nothing outside a private staging folder."""
+    def prepare_step(
+        self, cancelled: Callable[[], bool] = lambda: False, elevated: bool = False
+    ) -> Step[Prepared]:
+        """Verify, unpack, recognise, check and plan; changes nothing outside a private staging folder.
+
+        The archive is read once, into that folder (only this account, or in the elevated child only
+        administrators, can change it); the checksum is of that copy, and only the copy is unpacked."""
         if "prepared" in self._state:
             return self._state["prepared"]
         yield from _recover_interrupted()
-        self._check_archive_hash()
-        work = Path(tempfile.mkdtemp(prefix="cudnn-", dir=_staging_root()))
+        work = private_folder("cudnn-", elevated)
         try:
-            yield from extract_archive(Path(self.archive), work / "unpacked", cancelled=cancelled)
+            archive = self._private_archive(work)
+            yield from extract_archive(archive, work / "unpacked", cancelled=cancelled)
+            archive.unlink()  # unpacked: the copy's space (about 0.75 GB for cuDNN 9) is given back
             prepared = self._inspect(work)
         except BaseException:
             shutil.rmtree(work, ignore_errors=True)
@@ -132,7 +137,7 @@ class CopyCudnnIntoCuda:
 
     def apply_step(self, ctx: OpContext, cancelled: Callable[[], bool] = lambda: False) -> Step[ApplyResult]:
         """Preflight, then the copy transaction; in dry-run only the preflight."""
-        prepared = yield from self.prepare_step(cancelled)
+        prepared = yield from self.prepare_step(cancelled, elevated=ctx.elevated)
         plan = prepared.plan
         if not ctx.dry_run:
             mappings = _mappings(prepared.layout, prepared.staging if prepared.zlib else None)
@@ -159,17 +164,28 @@ class CopyCudnnIntoCuda:
         if prepared is not None:
             shutil.rmtree(prepared.staging, ignore_errors=True)
 
-    def _check_archive_hash(self) -> None:
-        if not self.sha256:
-            return
-        actual = sha256_of(Path(self.archive))
-        if actual != self.sha256.lower():
+    def _private_archive(self, work: Path) -> Path:
+        """The archive copied into ``work``, its sha256 checked on the copied bytes (one read)."""
+        try:
+            (work / "archive").mkdir()
+            copy = private_copy(Path(self.archive), work / "archive", Path(self.archive).name)
+        except OSError as error:
+            raise BadInputError(
+                tr("CudnnOp", "{name} could not be read: {problem}").format(
+                    name=Path(self.archive).name, problem=error.strerror or error),
+                hint=tr("CudnnOp", "Choose the cuDNN archive file itself, and check the free space of {folder}.")
+                .format(folder=work.parent),
+                reference="cudnn-archive-unreadable",
+            ) from None
+        if self.sha256 and copy.sha256 != self.sha256.lower():
+            actual = copy.sha256
             raise BadInputError(
                 tr("CudnnOp", "{name} has the wrong sha256 ({actual}); nothing was unpacked.").format(
                     name=Path(self.archive).name, actual=actual),
                 hint=tr("CudnnOp", "Download the archive again from NVIDIA."),
                 reference="cudnn-archive-checksum",
             )
+        return copy.path
 
     def _inspect(self, work: Path) -> Prepared:
         layout = recognise_layout(work / "unpacked", self.os)
@@ -224,12 +240,6 @@ def _recover_interrupted() -> Step[None]:
         else:
             text = tr("CudnnOp", "An interrupted cuDNN copy into {root} was found and undone.")
             yield LogLine("warning", text.format(root=found.root))
-
-
-def _staging_root() -> Path:
-    root = data_dir() / "staging"
-    root.mkdir(parents=True, exist_ok=True)
-    return root
 
 
 def reverse_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:

@@ -7,6 +7,12 @@ elevated, applies them, and writes its results next to the plan. The parent then
 so one journal (the user's) holds everything. User-scope changes never come here and never ask.
 Launching is per OS: ShellExecuteExW "runas" on Windows (:mod:`elevation_windows`), pkexec or sudo on
 Linux (:mod:`elevation_posix`).
+
+The child runs only the wizard's own code: :func:`elevated_launch` (the one place that builds the launch)
+starts the interpreter isolated (``-I``: no current folder, no user site, no ``PYTHON*`` variables) on the
+absolute folder of the running ``wizard`` package, in a fixed working folder and a sanitised environment;
+the frozen bundle starts its own executable. The child re-checks every path of the plan and of the
+journal records it gets against what it may change (:mod:`elevation_checks`).
 """
 
 from __future__ import annotations
@@ -14,6 +20,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import os
+import re
 import shutil
 import sys
 import tempfile
@@ -21,34 +29,38 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import wizard
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.errors import WizardError
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import current_language, tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, build_operation, reverse_record
+from wizard.core.ops.elevation_checks import (
+    ELEVATED_KINDS,
+    ElevationError,
+    check_operation,
+    check_record,
+    checked_folder,
+)
 from wizard.core.ops.journal import JournalEntry
 from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import BatchResult, Elevator
 from wizard.core.ops.undo import ReverseElevator
+from wizard.platform.child_launch import ChildLaunch
 
 PLAN_SCHEMA = 1
 RESULT_NAME = "result.json"
-# The kinds an elevated child may run; env kinds only for the system scope (checked in _check_allowed).
-ELEVATED_KINDS = frozenset({
-    "env-add-to-path", "env-remove-from-path", "env-set-variable",
-    "cudnn-copy-into-cuda", "cuda-install-toolkit",
-})
-Launcher = Callable[[Sequence[str]], int]
+__all__ = ["ELEVATED_KINDS", "ChildLaunch", "ElevationError", "elevated_command", "elevated_launch"]
+# The child's first act: put the running wizard's own folder first, then run the CLI (argv[1] is that folder).
+_BOOT = "import sys; sys.path.insert(0, sys.argv.pop(1)); from wizard.cli import main; raise SystemExit(main())"
+_LOCALE = re.compile(r"[A-Za-z0-9_.@-]{1,64}")
+
+
+Launcher = Callable[[ChildLaunch], int]
 
 if sys.platform == "win32":
     from wizard.platform.elevation_windows import launch_elevated
 else:
     from wizard.platform.elevation_posix import launch_elevated
-
-
-class ElevationError(WizardError):
-    """The elevated helper refused its plan or could not start."""
-
-    reference = "elevation-failed"
 
 
 def plan_bytes(operations: Sequence[Operation], ctx: OpContext) -> bytes:
@@ -64,9 +76,31 @@ def plan_bytes(operations: Sequence[Operation], ctx: OpContext) -> bytes:
 
 
 def elevated_command(plan: Path, sha256: str) -> list[str]:
-    """This same program, asked to apply ``plan``: the frozen exe itself, or ``python -m wizard``."""
-    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "wizard"]
-    return [*program, "elevated-apply", "--plan", str(plan), "--sha256", sha256]
+    """This same program, asked to apply ``plan``: the frozen exe itself, or this interpreter isolated
+    (``-I``) on the absolute folder the running ``wizard`` package was imported from."""
+    executable = os.path.abspath(sys.executable)
+    if getattr(sys, "frozen", False):
+        program = [executable]
+    else:
+        package_parent = str(Path(wizard.__file__).resolve().parent.parent)
+        program = [executable, "-I", "-c", _BOOT, package_parent]
+    return [*program, "--lang", current_language(), "elevated-apply", "--plan", str(plan), "--sha256", sha256]
+
+
+def elevated_launch(plan: Path, sha256: str) -> ChildLaunch:
+    """The one place that builds the child's launch: argv, a fixed working folder, a sanitised environment
+    (a fixed PATH, the locale; nothing else of the user's: no PYTHON*, LD_*, TMPDIR or TFGPU_WIZARD_*)."""
+    if sys.platform == "win32":
+        system_root = os.environ.get("SYSTEMROOT") or r"C:\Windows"
+        cwd = os.path.join(system_root, "System32")
+        env = {"SYSTEMROOT": system_root, "WINDIR": system_root, "PATH": f"{cwd};{system_root}"}
+    else:
+        cwd, env = "/", {"PATH": "/usr/sbin:/usr/bin:/sbin:/bin"}
+    for name in ("LANG", "LC_ALL"):
+        value = os.environ.get(name, "")
+        if _LOCALE.fullmatch(value):
+            env[name] = value
+    return ChildLaunch(tuple(elevated_command(plan, sha256)), cwd, env)
 
 
 def make_elevator(launch: Launcher = launch_elevated) -> Elevator:
@@ -101,7 +135,7 @@ def _run_child(data: bytes, launch: Launcher) -> bytes:
     try:
         plan = folder / "plan.json"
         write_bytes_atomically(plan, data)
-        launch(elevated_command(plan, hashlib.sha256(data).hexdigest()))
+        launch(elevated_launch(plan, hashlib.sha256(data).hexdigest()))
         try:
             return (folder / RESULT_NAME).read_bytes()
         except OSError as error:
@@ -149,9 +183,9 @@ def load_verified_plan(plan: Path, sha256: str) -> Mapping[str, Any]:
 def _operations_of(document: Mapping[str, Any]) -> tuple[list[Operation], OpContext]:
     operations = []
     for item in document["operations"]:
-        _check_allowed(item["kind"], item["params"])
+        check_operation(item["kind"], item["params"])
         operations.append(build_operation(item["kind"], item["params"]))
-    backup_dir = Path(document["backup_dir"]) if document.get("backup_dir") else None
+    backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
     return operations, OpContext(step=str(document["step"]), backup_dir=backup_dir, elevated=True)
 
 
@@ -177,8 +211,8 @@ def run_elevated_plan(plan: Path, sha256: str) -> int:
 
 def _run_undo(plan: Path, document: Mapping[str, Any]) -> int:
     kind, record = str(document["kind"]), document["record"]
-    _check_allowed(kind, {"scope": record.get("scope", "system")})
-    backup_dir = Path(document["backup_dir"]) if document.get("backup_dir") else None
+    check_record(kind, record)
+    backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
     ctx = OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=backup_dir, elevated=True)
     try:
         message = reverse_record(kind, record, ctx)
@@ -198,15 +232,3 @@ def _write_result(plan: Path, result: Mapping[str, Any]) -> int:
     """``result.json`` next to the plan, for the parent; the child's exit code (1 after a failure)."""
     write_bytes_atomically(plan.parent / RESULT_NAME, json.dumps(result).encode("utf-8"))
     return 1 if result.get("error") else 0
-
-
-def _check_allowed(kind: str, params: Mapping[str, Any]) -> None:
-    system_env = not kind.startswith("env-") or params.get("scope") == "system"
-    if kind not in ELEVATED_KINDS or not system_env:
-        raise ElevationError(
-            tr("Elevation", "The administrator helper does not run '{kind}' operations.").format(
-                kind=kind
-            ),
-            hint=tr("Elevation", "Only system-wide changes run as administrator. Run the wizard again."),
-            reference="elevation-kind-refused",
-        )

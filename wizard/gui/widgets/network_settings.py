@@ -2,7 +2,9 @@
 
 What a user behind a corporate proxy needs after a 407, or with an artifact mirror: the settings are
 remembered without secrets (``network.json``); passwords go to the system keyring, and where no keyring
-exists the dialog says so and saves no password at all (never plain text).
+exists the dialog says so and saves no password at all (never plain text). A user:password typed inside
+the proxy or mirror address is moved out of it (user to its field, password to the keyring) and the
+dialog stays open once to say so.
 """
 
 from __future__ import annotations
@@ -22,7 +24,12 @@ from PySide6.QtWidgets import (
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.core.download.credentials import store_secret
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode
-from wizard.core.download.sources import check_mirror_base, load_network_settings, save_network_settings
+from wizard.core.download.sources import (
+    check_mirror_base,
+    load_network_settings,
+    move_address_credentials,
+    save_network_settings,
+)
 from wizard.gui.widgets.banner import Banner
 
 MODES: tuple[ProxyMode, ...] = ("system", "none", "explicit")
@@ -34,6 +41,7 @@ class NetworkSettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = load_network_settings()
+        self.moved_credentials = False  # True after an apply that took a password out of an address
         layout = QVBoxLayout(self)
         self.banner = Banner()
         layout.addWidget(self.banner)
@@ -85,13 +93,16 @@ class NetworkSettingsDialog(QDialog):
     def _fill(self) -> None:
         self.mode_combo.addItems(["", "", ""])
         self.mode_combo.setCurrentIndex(MODES.index(self.settings.proxy_mode))
+        self._fill_fields()
+
+    def _fill_fields(self) -> None:
         self.proxy_url.setText(self.settings.proxy_url or "")
         self.proxy_user.setText(self.settings.proxy_user or "")
         self.mirror_url.setText(self.settings.mirror_base or "")
         self.mirror_user.setText(self.settings.mirror_user or "")
 
     def _on_ok(self) -> None:
-        if self.apply():
+        if self.apply() and not self.moved_credentials:
             self.accept()
 
     def apply(self) -> bool:
@@ -107,19 +118,32 @@ class NetworkSettingsDialog(QDialog):
                         "For example http://proxy.example.com:8080, or choose another proxy setting.",
                     ),
                 )
-            settings = NetworkSettings(
+            typed = NetworkSettings(
                 mode,
                 proxy_url,
                 self.proxy_user.text().strip() or None,
                 mirror,
                 self.mirror_user.text().strip() or None,
             )
+            settings = move_address_credentials(typed, strict=True)
             self._store_passwords(settings)
+            save_network_settings(settings)
         except WizardError as error:
             self.banner.show_message("error", error.message, error.hint)
             return False
-        save_network_settings(settings)
         self.settings = settings
+        self.moved_credentials = settings != typed
+        if self.moved_credentials:
+            self._fill_fields()
+            self.banner.show_message(
+                "info",
+                QCoreApplication.translate(
+                    "NetworkSettings",
+                    "The user name and password typed in the address were moved to their own fields. "
+                    "The password is kept in the system keyring, never in the settings file.",
+                ),
+                QCoreApplication.translate("NetworkSettings", "Check the fields, then press OK again."),
+            )
         return True
 
     def _store_passwords(self, settings: NetworkSettings) -> None:

@@ -1,0 +1,69 @@
+"""Copy a file the user pointed at into a folder only we can write, hashing the bytes as they are written.
+
+Why (issue 8, item 4): a checksum over one open of a path says nothing about the next open of the same
+path; swapping the file in between ran an unverified CUDA installer and installed another archive's
+libraries. So the installer, the cuDNN archive and the zlibwapi DLL are read once, into a private copy
+whose hash is taken from the very bytes written, and only that copy is checked against the published
+checksum, then unpacked, copied or run. The user's own file is only read, never changed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from wizard.core.ops.journal import data_dir
+from wizard.platform.elevation_staging import admin_only_parent
+
+CHUNK = 4 << 20
+_EXCLUSIVE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+
+
+@dataclass(frozen=True)
+class PrivateCopy:
+    """The copy, and the digests of exactly its bytes."""
+
+    path: Path
+    sha256: str
+    md5: str
+    size: int
+
+
+def private_folder(prefix: str, elevated: bool = False) -> Path:
+    """A fresh folder (mode 0700) under the data folder's ``staging``, or, in the elevated child, under a
+    folder only administrators can change; the caller removes it."""
+    parent = admin_only_parent() if elevated else data_dir() / "staging"
+    parent.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=parent))
+
+
+def private_copy(source: Path, folder: Path, name: str | None = None) -> PrivateCopy:
+    """Copy ``source`` into ``folder`` (a :func:`private_folder`), hashing what is written (one pass)."""
+    target = folder / (name or source.name)
+    sha, md5 = hashlib.sha256(), hashlib.md5(usedforsecurity=False)
+    size = 0
+    with source.open("rb") as reader:
+        fd = os.open(target, _EXCLUSIVE, 0o600)
+        try:
+            writer = os.fdopen(fd, "wb")
+        except BaseException:
+            os.close(fd)
+            raise
+        with writer:
+            while chunk := reader.read(CHUNK):
+                writer.write(chunk)
+                sha.update(chunk)
+                md5.update(chunk)
+                size += len(chunk)
+    return PrivateCopy(target, sha.hexdigest(), md5.hexdigest(), size)
+
+
+def remove_folder(folder: Path) -> None:
+    """Remove a private folder and everything in it (best effort: it holds only our copies)."""
+    with contextlib.suppress(OSError):
+        shutil.rmtree(folder)
