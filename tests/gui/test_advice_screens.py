@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from wizard.core.plan import Plan, Wishes
 from wizard.gui.pages.choose_setup_page import ChooseSetupPage
 from wizard.gui.pages.next_steps_page import NextStepsPage
 from wizard.gui.setup_wizard import PAGES, SetupWizard

@@ -81,7 +81,8 @@ def newest_windows_line(facts: MachineFacts | None, wishes: Wishes, plans: list[
     if any(plan.route == "wsl2" and plan.ok for plan in plans):
         return QCoreApplication.translate(
             "PlanChoices", "TensorFlow {series} is the newest release with GPU support on native Windows; newer "
-                           "versions run in WSL2 (Linux inside Windows): see the WSL2 plan below.").format(series=series)
+                           "versions run in WSL2 (Linux inside Windows): see the WSL2 plan below.").format(
+            series=series)
     return QCoreApplication.translate(
         "PlanChoices", "TensorFlow {series} is the newest release with GPU support on native Windows; newer "
                        "versions run in WSL2 (Linux inside Windows).").format(series=series)

@@ -116,7 +116,8 @@ class PlanView(QWidget):
 
     def retranslate_ui(self) -> None:
         """The Sources button's words (the plan's own words come with the plan)."""
-        self.sources_button.setText(QCoreApplication.translate("PlanView", "Sources: the rules and documents behind these choices"))
+        self.sources_button.setText(
+            QCoreApplication.translate("PlanView", "Sources: the rules and documents behind these choices"))
 
     def show_plan(self, plan: Plan | None) -> None:
         """Fill in ``plan`` (None empties the view)."""
