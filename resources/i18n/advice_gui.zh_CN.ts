@@ -7,6 +7,10 @@
         <source>List every patch release</source>
         <translation>列出所有补丁版本</translation>
     </message>
+    <message>
+        <source>{word}: {plan}</source>
+        <translation>{word}：{plan}</translation>
+    </message>
 </context>
 <context>
     <name>FindingRow</name>
@@ -43,6 +47,10 @@
     <message>
         <source>Install Python {python}'s environment module</source>
         <translation>安装 Python {python} 的虚拟环境模块</translation>
+    </message>
+    <message>
+        <source>Install Python {python} from the deadsnakes package archive</source>
+        <translation>从 deadsnakes 软件源安装 Python {python}</translation>
     </message>
     <message>
         <source>Success prints a list with your GPU, such as [PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]. An empty list [] means TensorFlow does not see the GPU.</source>
@@ -123,6 +131,10 @@
         <source>The last one checks that TensorFlow works.</source>
         <translation>最后一步检查 TensorFlow 能否正常工作。</translation>
     </message>
+    <message>
+        <source>{where} {check}</source>
+        <translation>{where}{check}</translation>
+    </message>
 </context>
 <context>
     <name>PlanChoices</name>
@@ -167,6 +179,14 @@
     <message>
         <source>Sources: the rules and documents behind these choices</source>
         <translation>依据：这些选择所依据的规则和文档</translation>
+    </message>
+    <message>
+        <source>{what} ({rule}):</source>
+        <translation>{what}（{rule}）：</translation>
+    </message>
+    <message>
+        <source>{what}:</source>
+        <translation>{what}：</translation>
     </message>
 </context>
 <context>

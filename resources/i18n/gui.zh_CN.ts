@@ -244,13 +244,6 @@
     </message>
 </context>
 <context>
-    <name>VersionTable</name>
-    <message>
-        <source>no rule recorded</source>
-        <translation>未记录规则</translation>
-    </message>
-</context>
-<context>
     <name>WelcomePage</name>
     <message>
         <source>Check this computer: graphics card, driver, Python, and what is already installed.</source>

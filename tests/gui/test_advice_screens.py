@@ -17,6 +17,7 @@ from wizard.gui.pages.choose_setup_page import ChooseSetupPage
 from wizard.gui.pages.next_steps_page import NextStepsPage
 from wizard.gui.setup_wizard import PAGES, SetupWizard
 from wizard.gui.translator import install_language
+from wizard.gui.widgets.plan_item import PlanItem
 
 Shoot = Callable[[SetupWizard, str], Path]
 IDS = re.compile(r"\bR\d+\b|\bS\d+\b|windows-isolated|windows-native|--[a-z]")
@@ -40,6 +41,18 @@ def visible_text(page: QWidget) -> str:
     texts = [label.text() for label in page.findChildren(QLabel)
              if label.isVisibleTo(page) and label.objectName() != "sourcesList"]
     return "\n".join(texts)
+
+
+def assert_rows_not_clipped(choose: ChooseSetupPage) -> None:
+    """Each plan row is as tall as its wrapped text needs at the list's width, and as wide as the list."""
+    for row in range(choose.plan_list.count()):
+        item = choose.plan_list.item(row)
+        widget = choose.plan_list.itemWidget(item)
+        assert isinstance(widget, PlanItem)
+        rect = choose.plan_list.visualItemRect(item)
+        assert rect.height() >= widget.height_for(choose.plan_list.viewport().width()), f"row {row} is cut off"
+        assert rect.width() <= choose.plan_list.viewport().width() + 1
+        assert widget.label.heightForWidth(widget.label.width()) <= widget.label.height() + 1
 
 
 def to_choose(wizard: SetupWizard) -> ChooseSetupPage:
@@ -71,6 +84,16 @@ def test_choose_setup_and_the_last_page_read_as_plain_words(
     list_text = "\n".join(choose.item_texts())
     assert not IDS.search(text + list_text), f"ids or flags in the page's words: {IDS.findall(text + list_text)}"
     shoot(wizard, f"advice-{name}-{language}-choose")
+    choose.plan_view.sources_button.click()
+    shoot(wizard, f"advice-{name}-{language}-choose-sources")
+    choose.plan_view.sources_button.click()
+    assert_rows_not_clipped(choose)
+    wizard.resize(wizard.minimumSize())
+    for _ in range(3):
+        QApplication.processEvents()
+    assert_rows_not_clipped(choose)
+    shoot(wizard, f"advice-{name}-{language}-choose-min")
+    wizard.resize(860, 640)
     plan = wizard.session.plan
     assert plan is not None and plan.ok
     last = to_last_page(wizard)
@@ -80,3 +103,32 @@ def test_choose_setup_and_the_last_page_read_as_plain_words(
     for _ in range(3):
         QApplication.processEvents()
     shoot(wizard, f"advice-{name}-{language}-last-min")
+
+
+def test_the_wsl2_alternative_on_windows_11_starts_with_wsl_install(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot, language: str
+) -> None:
+    wizard = make_wizard(PROFILES["win11-rtx4070"], language=language)
+    choose = to_choose(wizard)
+    assert choose.newest_label.isVisibleTo(choose) and "2.10" in choose.newest_label.text()
+    wsl = next(i for i, plan in enumerate(choose.plans) if plan.route == "wsl2")
+    choose.select_plan(wsl)
+    last = to_last_page(wizard)
+    assert last.steps[0].commands == ("wsl --install -d Ubuntu-24.04",)
+    assert "PowerShell" in last.intro.text()
+    shoot(wizard, f"advice-win11-rtx4070-{language}-last-wsl2")
+
+
+def test_an_alternative_that_needs_a_driver_upgrade_starts_with_the_driver(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot, language: str
+) -> None:
+    wizard = make_wizard(PROFILES["rtx2060-457"], language=language)
+    choose = to_choose(wizard)
+    upgrade = next(i for i, plan in enumerate(choose.plans) if any(s.id == "upgrade-driver" for s in plan.steps))
+    assert choose.item_levels[upgrade] == "warn", "amber, not a green tick"
+    plan = choose.plans[upgrade]
+    assert plan.driver_min and plan.driver_min in choose.item_texts()[upgrade]
+    choose.select_plan(upgrade)
+    last = to_last_page(wizard)
+    assert plan.driver_min in last.steps[0].title and "nvidia.com/Download" in last.steps[0].intro
+    shoot(wizard, f"advice-rtx2060-457-{language}-last-driver-upgrade")

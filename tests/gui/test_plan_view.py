@@ -50,7 +50,7 @@ def test_sources_are_links_to_the_catalog_addresses_and_ids_stay_out_of_the_tabl
     url = catalog_sources()["S2"].url
     assert url and f'<a href="{url}">S2 ' in html, "a source with an address is a link"
     assert "S8 " in html and 'href=""' not in html, "a source without one is plain text"
-    assert "(R1)" in html
+    assert "Python (R1):" in html
     view = PlanView()
     qtbot.addWidget(view)
     view.show_plan(plan)

@@ -36,7 +36,8 @@ def test_information_findings_are_shown_as_information_not_as_fine(
 
 
 def test_the_count_line_counts_every_level_of_the_rows(make_wizard: Callable[..., SetupWizard]) -> None:
-    page = check_page(wizard := make_wizard("gui_no_gpu_linux.json"))
+    wizard = make_wizard("gui_no_gpu_linux.json")
+    page = check_page(wizard)
     levels = [row.finding.level for row in page.rows]
     expected = (f"Problems: {levels.count('error')} · To look at: {levels.count('warn')} · "
                 f"Fine: {levels.count('ok')} · For information: {levels.count('info')}")
@@ -52,7 +53,8 @@ def test_a_red_driver_row_says_where_to_get_which_driver(
     data["driver"] = None
     facts_file = tmp_path / "no-driver.json"
     facts_file.write_text(json.dumps(data), encoding="utf-8")
-    page = check_page(wizard := make_wizard("gui_rtx4070_windows11.json"))
+    wizard = make_wizard("gui_rtx4070_windows11.json")
+    page = check_page(wizard)
     assert page.load_facts_file(facts_file)
     driver = next(row for row in page.rows if row.finding.key == "driver")
     assert driver.finding.level == "error"
@@ -63,14 +65,16 @@ def test_a_red_driver_row_says_where_to_get_which_driver(
 
 
 def test_no_gpu_at_all_still_says_what_a_driver_would_need(make_wizard: Callable[..., SetupWizard]) -> None:
-    page = check_page(wizard := make_wizard("gui_no_gpu_linux.json"))
+    wizard = make_wizard("gui_no_gpu_linux.json")
+    page = check_page(wizard)
     driver = next(row for row in page.rows if row.finding.key == "driver")
     assert driver.finding.level == "error"
     assert "no driver is needed" in plain_text(driver.finding.advice)
 
 
 def test_save_writes_the_same_json_as_probe_json(make_wizard: Callable[..., SetupWizard], tmp_path: Path) -> None:
-    page = check_page(wizard := make_wizard("gui_rtx2060_windows_457.json"))
+    wizard = make_wizard("gui_rtx2060_windows_457.json")
+    page = check_page(wizard)
     assert page.save_button.isEnabled()
     target = tmp_path / "mine.json"
     assert page.save_facts_file(target)
@@ -83,7 +87,8 @@ def test_save_writes_the_same_json_as_probe_json(make_wizard: Callable[..., Setu
 def test_a_save_that_cannot_be_written_says_so_and_leaves_nothing(
     make_wizard: Callable[..., SetupWizard], tmp_path: Path
 ) -> None:
-    page = check_page(wizard := make_wizard("gui_rtx2060_windows_457.json"))
+    wizard = make_wizard("gui_rtx2060_windows_457.json")
+    page = check_page(wizard)
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the folder should be", encoding="utf-8")
     target = blocker / "facts.json"
@@ -96,7 +101,8 @@ def test_a_save_that_cannot_be_written_says_so_and_leaves_nothing(
 def test_loaded_facts_say_whose_they_are_and_cannot_be_saved_as_this_computers(
     make_wizard: Callable[..., SetupWizard], tmp_path: Path
 ) -> None:
-    page = check_page(wizard := make_wizard("gui_no_gpu_linux.json"))
+    wizard = make_wizard("gui_no_gpu_linux.json")
+    page = check_page(wizard)
     assert "this computer" in page.subTitle() and "facts of" not in page.subTitle()
     data = json.loads((FACTS_DIR / "gui_rtx3090_linux.json").read_text(encoding="utf-8"))
     data["hostname"] = "lab-pc-07"

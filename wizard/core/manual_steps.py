@@ -14,6 +14,7 @@ Commands follow TensorFlow's own install guide (S3): conda on the isolated Windo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from wizard.core.catalog.query import major_minor
 from wizard.core.facts import MachineFacts, normalise_arch
@@ -83,8 +84,9 @@ def manual_steps(plan: Plan, windows_host: bool, facts: MachineFacts | None = No
         steps.append(driver_step(plan))
     if plan.route == "wsl2" and windows_host:
         steps.append(wsl_step())
-    shell = _shell_for(plan, windows_host, facts)
-    steps += python_steps(plan, windows_host, facts, shell)
+    source = python_source(plan, windows_host, facts)
+    shell = _shell_for(plan, windows_host, source)
+    steps += python_steps(plan, source, facts, shell)
     if plan.route == "windows-isolated" and plan.cuda and plan.cudnn:
         steps.append(ManualStep(
             tr("ManualSteps", "Put the CUDA runtime and cuDNN inside it (no administrator rights needed)"),
@@ -113,13 +115,37 @@ def has_python(facts: MachineFacts | None, version: str) -> bool:
     return version in {major_minor(v) for v in found}
 
 
+PythonSource = Literal["installed", "conda", "winget", "apt-venv", "deadsnakes", "miniconda"]
+
+
+def python_source(plan: Plan, windows_host: bool, facts: MachineFacts | None) -> PythonSource:
+    """How the plan's Python arrives: already there, from conda, or installed first (and with what).
+
+    The isolated route's conda env brings its own Python; a new WSL2 Ubuntu has its own python3
+    (3.12) and the deadsnakes PPA for other versions; Windows gets python.org's build (winget); another
+    Linux gets Miniconda, which provides any version without touching the system's Python.
+    """
+    python = plan.python or ""
+    if plan.route == "windows-isolated":
+        return "conda"
+    fresh_ubuntu = plan.route == "wsl2" and windows_host
+    if fresh_ubuntu:
+        return "apt-venv" if python == WSL_DISTRO_PYTHON else "deadsnakes"
+    if has_python(facts, python):
+        return "installed"
+    if facts is not None and facts.conda:
+        return "conda"
+    if uses_windows_shell(plan, windows_host):
+        return "winget"
+    if facts is not None and (facts.os.distro or "").lower() == "ubuntu":
+        return "deadsnakes"
+    return "miniconda"
+
+
 def python_ready(plan: Plan, windows_host: bool, facts: MachineFacts | None) -> bool:
-    """True when the plan's Python needs no installing: it is there, or conda provides it."""
-    if plan.python is None or plan.route == "windows-isolated":
-        return True
-    if plan.route == "wsl2" and windows_host:
-        return plan.python == WSL_DISTRO_PYTHON  # inside the new distribution: its own python3
-    return has_python(facts, plan.python) or bool(facts and facts.conda)
+    """True when the plan's Python needs no installing: it is there (or the distribution's own), or conda
+    provides it."""
+    return python_source(plan, windows_host, facts) in ("installed", "conda", "apt-venv")
 
 
 def driver_step(plan: Plan) -> ManualStep:
@@ -144,21 +170,23 @@ def wsl_step() -> ManualStep:
     )
 
 
-def python_steps(
-    plan: Plan, windows_host: bool, facts: MachineFacts | None, shell: _Shell
-) -> list[ManualStep]:
+def python_steps(plan: Plan, source: PythonSource, facts: MachineFacts | None, shell: _Shell) -> list[ManualStep]:
     """Get the plan's Python when the machine lacks it, then create the environment with it."""
     python = plan.python or ""
     create = tr("ManualSteps", "Create a Python {python} environment").format(python=python)
     if shell.conda:
-        before = [] if _conda_present(plan, windows_host, facts) else [_miniconda_step(python, facts)]
+        before = [_miniconda_step(python, facts)] if source == "miniconda" else []
         return [*before, ManualStep(create, (f"conda create -n {ENV_NAME} python={python} -y",))]
-    before = [] if python_ready(plan, windows_host, facts) else [_python_install_step(python, shell)]
-    if plan.route == "wsl2" and windows_host:
-        before = [ManualStep(
+    before = {
+        "winget": [_python_install_step(python)],
+        "apt-venv": [ManualStep(
             tr("ManualSteps", "Install Python {python}'s environment module").format(python=python),
-            ("sudo apt update", f"sudo apt install -y python{python}-venv"),
-        )]
+            ("sudo apt update", f"sudo apt install -y python{python}-venv"))],
+        "deadsnakes": [ManualStep(
+            tr("ManualSteps", "Install Python {python} from the deadsnakes package archive").format(python=python),
+            ("sudo add-apt-repository -y ppa:deadsnakes/ppa", "sudo apt update",
+             f"sudo apt install -y python{python} python{python}-venv"))],
+    }.get(source, [])
     return [*before, ManualStep(create, (_venv_command(python, shell.windows),))]
 
 
@@ -189,25 +217,12 @@ def check_snippet(version: str, *, gpu: bool) -> tuple[str, str]:
     return CPU_SNIPPET_1X, tr("ManualSteps", "Success prints one number, such as -1234.5, and no error.")
 
 
-def _shell_for(plan: Plan, windows_host: bool, facts: MachineFacts | None) -> _Shell:
-    """conda on the isolated route, and where only conda can provide the plan's Python; else a venv."""
-    windows = uses_windows_shell(plan, windows_host)
-    if plan.route == "windows-isolated":
-        return _Shell(windows, conda=True)
-    python = plan.python or ""
-    if plan.route == "wsl2" and windows_host:
-        return _Shell(windows, conda=python != WSL_DISTRO_PYTHON)
-    missing = not has_python(facts, python)
-    return _Shell(windows, conda=missing and (bool(facts and facts.conda) or not windows))
+def _shell_for(plan: Plan, windows_host: bool, source: PythonSource) -> _Shell:
+    """conda where conda provides the Python (the isolated route, Miniconda); else a venv."""
+    return _Shell(uses_windows_shell(plan, windows_host), conda=source in ("conda", "miniconda"))
 
 
-def _conda_present(plan: Plan, windows_host: bool, facts: MachineFacts | None) -> bool:
-    if plan.route == "wsl2" and windows_host:
-        return False  # a new distribution has no conda
-    return facts is None or bool(facts.conda) or plan.route == "windows-isolated"
-
-
-def _python_install_step(python: str, shell: _Shell) -> ManualStep:
+def _python_install_step(python: str) -> ManualStep:
     """Windows without that Python: the py launcher needs it installed first (winget, or python.org)."""
     return ManualStep(
         tr("ManualSteps", "Install Python {python} (64-bit)").format(python=python),

@@ -66,7 +66,7 @@ def item_text(index: int, plan: Plan, notes: list[str]) -> str:
         "ChooseSetupPage", "Alternative {number}").format(number=index)
     if not plan.ok:
         word += " (" + tr("ChooseSetupPage", "cannot be done as asked") + ")"
-    lines = [f"{word}: {plan_title(plan)}", route_name(plan.route)]
+    lines = [tr("ChooseSetupPage", "{word}: {plan}").format(word=word, plan=plan_title(plan)), route_name(plan.route)]
     lines += ["⚠ " + note for note in notes]
     return "\n".join(lines)
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,6 +44,7 @@ class ChooseSetupPage(WizardPage):
         super().__init__(session, parent)
         self.plans: list[Plan] = []
         self.item_levels: list[str] = []  # "ok", "warn" or "error" per list row, as painted
+        self._fitted_width = self._fitted_rows = -1
         self._filling = False
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
@@ -63,6 +63,8 @@ class ChooseSetupPage(WizardPage):
         self.plan_list.setObjectName("planList")
         self.plan_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.plan_list.currentRowChanged.connect(self._on_plan_selected)
+        self._list_viewport = self.plan_list.viewport()
+        self._list_viewport.installEventFilter(self)  # rows re-wrap whenever the list's width changes
         layout.addWidget(self.plan_list)
         self.plan_view = PlanView()
         scroll = QScrollArea()
@@ -136,7 +138,7 @@ class ChooseSetupPage(WizardPage):
                 self.banner.show_message("error", error.message, error.hint)
         if not self.patches_check.isChecked():
             tf_versions = fold_patches(tf_versions)
-        wanted = wishes.tensorflow if wishes.tensorflow in tf_versions else _series(wishes.tensorflow)
+        wanted = _wanted_version(wishes.tensorflow, tf_versions, self.session.recommended)
         self._filling = True
         _refill(self.tf_combo, [(NEWEST, "")] + [(v, v) for v in tf_versions], wanted)
         _refill(self.python_combo, [(AUTOMATIC, "")] + [(v, v) for v in pythons], wishes.python or AUTOMATIC)
@@ -190,6 +192,7 @@ class ChooseSetupPage(WizardPage):
             self.plan_list.setItemWidget(item, PlanItem(level, item_text(index, plan, notes)))
         self.plan_list.blockSignals(False)
         self._show_newest_line(plans)
+        self._fitted_rows = -1
         self.fit_list_height()
         self.plan_list.setCurrentRow(0 if plans else -1)
         if not plans:
@@ -201,22 +204,26 @@ class ChooseSetupPage(WizardPage):
         return [item.text() for item in items if isinstance(item, PlanItem)]
 
     def fit_list_height(self) -> None:
-        """Each row as tall as its wrapped text at the current width; the list up to ~40% of the page."""
+        """Each row as tall as its wrapped text at the current width; the list up to a third of the page."""
         width = self.plan_list.viewport().width()
-        total = 0
+        if width == self._fitted_width and self.plan_list.count() == self._fitted_rows:
+            return
+        self._fitted_width, self._fitted_rows = width, self.plan_list.count()
+        heights = []
         for row in range(self.plan_list.count()):
             item = self.plan_list.item(row)
             widget = self.plan_list.itemWidget(item)
             if isinstance(widget, PlanItem):
-                height = widget.height_for(width)
-                item.setSizeHint(QSize(width, height))
-                total += height
-        self.plan_list.setFixedHeight(max(30, min(total + 4, max(160, self.height() * 2 // 5))))
+                heights.append(widget.height_for(width))
+                item.setSizeHint(QSize(width, heights[-1]))
+        cap = max(130, self.height() // 3, heights[0] if heights else 0)  # the recommended row always whole
+        self.plan_list.setFixedHeight(max(30, min(sum(heights) + 4, cap + 4)))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Rows wrap differently at another width: fit the list again."""
-        super().resizeEvent(event)
-        self.fit_list_height()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The list's viewport changed width (window resized, scroll bar shown): wrap the rows again."""
+        if watched is self._list_viewport and event.type() == QEvent.Type.Resize:
+            self.fit_list_height()
+        return virtual_bool(super().eventFilter(watched, event))
 
     def _show_newest_line(self, plans: list[Plan]) -> None:
         facts = self.session.facts
@@ -280,6 +287,16 @@ def _is_patch(wish: str) -> bool:
 def _series(wish: str) -> str:
     """The minor a wish belongs to (``2.15.1`` -> ``2.15``); ``newest`` stays."""
     return ".".join(wish.split(".")[:2]) if wish != NEWEST else NEWEST
+
+
+def _wanted_version(wish: str, listed: list[str], recommended: Plan | None) -> str:
+    """The list entry for ``wish``: itself, else the patch the planner picked in that series, else its series."""
+    if wish in listed:
+        return wish
+    chosen = recommended.tensorflow.version if recommended and recommended.tensorflow else ""
+    if chosen in listed and _series(chosen) == wish:
+        return chosen
+    return next((v for v in listed if _series(v) == wish), _series(wish))
 
 
 def _refill(combo: QComboBox, items: list[tuple[str, str]], selected: str) -> None:

@@ -108,7 +108,8 @@ class NextStepsPage(WizardPage):
             where = tr("NextStepsPage", "Run these one after the other in a terminal inside your WSL2 Linux.")
         else:
             where = tr("NextStepsPage", "Run these one after the other in a terminal.")
-        self.intro.setText(where + " " + tr("NextStepsPage", "The last one checks that TensorFlow works."))
+        check = tr("NextStepsPage", "The last one checks that TensorFlow works.")
+        self.intro.setText(tr("NextStepsPage", "{where} {check}").format(where=where, check=check))
         self.commands.setHtml(steps_as_html(self.steps))
 
     def commands_text(self) -> str:

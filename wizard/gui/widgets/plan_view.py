@@ -55,7 +55,8 @@ def plan_lines(plan: Plan) -> list[VersionLine]:
         "driver": QCoreApplication.translate("PlanView", "{version} or newer").format(version=plan.driver_min)
         if plan.driver_min else none,
     }
-    lines = [VersionLine(labels[key], values[key], _reasons_for(plan, key)) for key in CHOICE_KEYS]
+    keys = CHOICE_KEYS[:3] if plan.route == "cpu" else CHOICE_KEYS  # no CUDA, cuDNN or driver rows on the CPU
+    lines = [VersionLine(labels[key], values[key], _reasons_for(plan, key)) for key in keys]
     other = tuple(f"{r.choice}: {reason_sentence(r)}" for r in plan.reasons if reason_key(r) == "other")
     if other:
         lines.append(VersionLine(labels["other"], "", other))
@@ -72,8 +73,10 @@ def sources_html(plan: Plan) -> str:
     rows = []
     for reason, entry in zip(plan.reasons, sources_of(plan), strict=True):
         what = labels[reason.key] if reason_key(reason) != "other" else entry.choice
-        rule = f" ({escape_html(entry.rule)})" if entry.rule else ""
-        rows.append(f"<b>{escape_html(what)}</b>{rule}: {_links(entry)}")
+        tr = QCoreApplication.translate
+        head = tr("PlanView", "{what} ({rule}):").format(what=what, rule=entry.rule) if entry.rule else \
+            tr("PlanView", "{what}:").format(what=what)
+        rows.append(f"<b>{escape_html(head)}</b> {_links(entry)}")
     return "<br>".join(rows)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 
@@ -50,7 +50,7 @@ class VersionTable(QFrame):
         value = QLabel(line.value)
         value.setObjectName("versionValue")
         value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        why = QLabel("\n".join(line.reasons) or QCoreApplication.translate("VersionTable", "no rule recorded"))
+        why = QLabel("\n".join(line.reasons))
         why.setObjectName("versionReason")
         why.setWordWrap(True)
         why.setTextFormat(Qt.TextFormat.PlainText)
