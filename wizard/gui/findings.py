@@ -16,8 +16,11 @@ from wizard.core.manual_steps import NVIDIA_DRIVER_PAGE
 from wizard.core.probe.findings import judge_facts
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from wizard.core.facts import MachineFacts
     from wizard.core.probe.findings import Finding as CoreFinding
+    from wizard.gui.session import Planner
 
 Colour = Literal["ok", "info", "warn", "error"]
 COLOURS: dict[str, Colour] = {"ok": "ok", "info": "info", "warn": "warn", "fail": "error"}
@@ -66,3 +69,39 @@ def driver_advice(facts: MachineFacts, driver_min: str | None) -> str:
         text += " " + tr("Findings", "Without an NVIDIA graphics card, no driver is needed: TensorFlow then runs "
                                      "on the processor.")
     return text
+
+
+def count_line(levels: list[str]) -> str:
+    """Problems, things to look at, fine and information rows, each counted (nothing counted twice)."""
+    return QCoreApplication.translate(
+        "SystemCheckPage", "Problems: {problems} · To look at: {checks} · Fine: {fine} · "
+                           "For information: {info}").format(
+        problems=levels.count("error"), checks=levels.count("warn"), fine=levels.count("ok"),
+        info=levels.count("info"))
+
+
+def plan_driver_min(planner: Planner, facts: MachineFacts) -> str | None:
+    """The driver the best GPU plan for ``facts`` needs (a driver upgrade allowed), for the red driver row."""
+    from wizard.core.errors import WizardError
+    from wizard.core.plan import Wishes
+
+    if not facts.gpus:
+        return None
+    try:
+        plan = planner(facts, Wishes(allow_driver_upgrade=True))
+    except WizardError:
+        return None
+    return plan.driver_min if plan.ok and plan.route != "cpu" else None
+
+
+def facts_subtitle(facts: MachineFacts | None, origin: Path | None) -> str:
+    """Whose facts the page shows: this computer's, or the machine named in the loaded file."""
+    tr = QCoreApplication.translate
+    if origin is None or facts is None:
+        return tr("SystemCheckPage", "What this computer has. Green is fine, blue is for information, amber "
+                                     "deserves a look, red stops GPU use.")
+    if facts.hostname:
+        return tr("SystemCheckPage", "These are the facts of the computer \"{host}\", read from {file}, not of "
+                                     "this computer.").format(host=facts.hostname, file=origin.name)
+    return tr("SystemCheckPage", "These are the facts of another computer, read from {file}, not of this "
+                                 "computer.").format(file=origin.name)

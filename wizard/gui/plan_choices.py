@@ -91,3 +91,23 @@ def newest_windows_line(facts: MachineFacts | None, wishes: Wishes, plans: list[
 def fold_patches(versions: list[str]) -> list[str]:
     """``2.15.1, 2.15.0, 2.14.1`` -> ``2.15, 2.14``: each minor once (the planner picks its best patch)."""
     return list(dict.fromkeys(major_minor(version) for version in versions))
+
+
+def is_patch(wish: str) -> bool:
+    """``2.15.1`` names a patch release; ``2.15`` and ``newest`` do not."""
+    return wish.count(".") >= 2
+
+
+def series_of(wish: str) -> str:
+    """The minor a wish belongs to (``2.15.1`` -> ``2.15``); ``newest`` stays."""
+    return ".".join(wish.split(".")[:2]) if wish != "newest" else "newest"
+
+
+def wanted_version(wish: str, listed: list[str], recommended: Plan | None) -> str:
+    """The list entry for ``wish``: itself, else the patch the planner picked in that series, else its series."""
+    if wish in listed:
+        return wish
+    chosen = recommended.tensorflow.version if recommended and recommended.tensorflow else ""
+    if chosen in listed and series_of(chosen) == wish:
+        return chosen
+    return next((v for v in listed if series_of(v) == wish), series_of(wish))

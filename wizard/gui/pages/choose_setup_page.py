@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -12,8 +13,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -22,12 +21,21 @@ from PySide6.QtWidgets import (
 from wizard.core.errors import WizardError
 from wizard.core.plan import ROUTES, Wishes
 from wizard.gui.pages.base import WizardPage
-from wizard.gui.plan_choices import attention_notes, fold_patches, item_level, item_text, newest_windows_line
+from wizard.gui.plan_choices import (
+    ItemLevel,
+    attention_notes,
+    fold_patches,
+    is_patch,
+    item_level,
+    item_text,
+    newest_windows_line,
+    wanted_version,
+)
 from wizard.gui.plan_text import route_name
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
-from wizard.gui.widgets.plan_item import PlanItem
+from wizard.gui.widgets.plan_item import PlanList
 from wizard.gui.widgets.plan_view import PlanView
 
 if TYPE_CHECKING:
@@ -43,8 +51,7 @@ class ChooseSetupPage(WizardPage):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.plans: list[Plan] = []
-        self.item_levels: list[str] = []  # "ok", "warn" or "error" per list row, as painted
-        self._fitted_width = self._fitted_rows = -1
+        self.item_levels: list[ItemLevel] = []  # "ok", "warn" or "error" per list row, as painted
         self._filling = False
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
@@ -59,12 +66,8 @@ class ChooseSetupPage(WizardPage):
         self.newest_label.setWordWrap(True)
         self.newest_label.setVisible(False)
         layout.addWidget(self.newest_label)
-        self.plan_list = QListWidget()
-        self.plan_list.setObjectName("planList")
-        self.plan_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.plan_list = PlanList()
         self.plan_list.currentRowChanged.connect(self._on_plan_selected)
-        self._list_viewport = self.plan_list.viewport()
-        self._list_viewport.installEventFilter(self)  # rows re-wrap whenever the list's width changes
         layout.addWidget(self.plan_list)
         self.plan_view = PlanView()
         scroll = QScrollArea()
@@ -120,7 +123,7 @@ class ChooseSetupPage(WizardPage):
         self._filling = True
         _refill(self.route_combo, [(AUTOMATIC, "")] + [(r, "") for r in ROUTES], wishes.route or AUTOMATIC)
         self.driver_check.setChecked(wishes.allow_driver_upgrade)
-        self.patches_check.setChecked(_is_patch(wishes.tensorflow))
+        self.patches_check.setChecked(is_patch(wishes.tensorflow))
         self._filling = False
         self._fill_versions(wishes)
 
@@ -138,7 +141,7 @@ class ChooseSetupPage(WizardPage):
                 self.banner.show_message("error", error.message, error.hint)
         if not self.patches_check.isChecked():
             tf_versions = fold_patches(tf_versions)
-        wanted = _wanted_version(wishes.tensorflow, tf_versions, self.session.recommended)
+        wanted = wanted_version(wishes.tensorflow, tf_versions, self.session.recommended)
         self._filling = True
         _refill(self.tf_combo, [(NEWEST, "")] + [(v, v) for v in tf_versions], wanted)
         _refill(self.python_combo, [(AUTOMATIC, "")] + [(v, v) for v in pythons], wishes.python or AUTOMATIC)
@@ -178,52 +181,27 @@ class ChooseSetupPage(WizardPage):
 
     def _show_plans(self, plans: list[Plan]) -> None:
         self.plans = plans
-        self.item_levels = []
         wishes = self.session.wishes_or_default()
-        self.plan_list.blockSignals(True)
-        self.plan_list.clear()
+        rows: list[tuple[ItemLevel, str]] = []
         for index, plan in enumerate(plans):
             notes = attention_notes(plan, self.session.facts, wishes)
-            level = item_level(plan, notes)
-            self.item_levels.append(level)
-            item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, index)
-            self.plan_list.addItem(item)
-            self.plan_list.setItemWidget(item, PlanItem(level, item_text(index, plan, notes)))
-        self.plan_list.blockSignals(False)
+            rows.append((item_level(plan, notes), item_text(index, plan, notes)))
+        self.item_levels = [level for level, _ in rows]
         self._show_newest_line(plans)
-        self._fitted_rows = -1
-        self.fit_list_height()
+        self.plan_list.set_rows(rows)
         self.plan_list.setCurrentRow(0 if plans else -1)
         if not plans:
             self._on_plan_selected(-1)
 
     def item_texts(self) -> list[str]:
-        """The text of every row of the list, as shown."""
-        items = (self.plan_list.itemWidget(self.plan_list.item(i)) for i in range(self.plan_list.count()))
-        return [item.text() for item in items if isinstance(item, PlanItem)]
+        """The text of every row of the list of plans, as shown."""
+        return self.plan_list.texts()
 
-    def fit_list_height(self) -> None:
-        """Each row as tall as its wrapped text at the current width; the list up to a third of the page."""
-        width = self.plan_list.viewport().width()
-        if width == self._fitted_width and self.plan_list.count() == self._fitted_rows:
-            return
-        self._fitted_width, self._fitted_rows = width, self.plan_list.count()
-        heights = []
-        for row in range(self.plan_list.count()):
-            item = self.plan_list.item(row)
-            widget = self.plan_list.itemWidget(item)
-            if isinstance(widget, PlanItem):
-                heights.append(widget.height_for(width))
-                item.setSizeHint(QSize(width, heights[-1]))
-        cap = max(130, self.height() // 3, heights[0] if heights else 0)  # the recommended row always whole
-        self.plan_list.setFixedHeight(max(30, min(sum(heights) + 4, cap + 4)))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The list's viewport changed width (window resized, scroll bar shown): wrap the rows again."""
-        if watched is self._list_viewport and event.type() == QEvent.Type.Resize:
-            self.fit_list_height()
-        return virtual_bool(super().eventFilter(watched, event))
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The list of plans may take up to a third of the page."""
+        super().resizeEvent(event)
+        self.plan_list.cap = max(130, self.height() // 3)
+        self.plan_list.fit()
 
     def _show_newest_line(self, plans: list[Plan]) -> None:
         facts = self.session.facts
@@ -277,26 +255,6 @@ class ChooseSetupPage(WizardPage):
         self.route_combo.setItemText(0, automatic)
         for index in range(1, self.route_combo.count()):
             self.route_combo.setItemText(index, route_name(str(self.route_combo.itemData(index))))
-
-
-def _is_patch(wish: str) -> bool:
-    """``2.15.1`` names a patch release; ``2.15`` and ``newest`` do not."""
-    return wish.count(".") >= 2
-
-
-def _series(wish: str) -> str:
-    """The minor a wish belongs to (``2.15.1`` -> ``2.15``); ``newest`` stays."""
-    return ".".join(wish.split(".")[:2]) if wish != NEWEST else NEWEST
-
-
-def _wanted_version(wish: str, listed: list[str], recommended: Plan | None) -> str:
-    """The list entry for ``wish``: itself, else the patch the planner picked in that series, else its series."""
-    if wish in listed:
-        return wish
-    chosen = recommended.tensorflow.version if recommended and recommended.tensorflow else ""
-    if chosen in listed and _series(chosen) == wish:
-        return chosen
-    return next((v for v in listed if _series(v) == wish), _series(wish))
 
 
 def _refill(combo: QComboBox, items: list[tuple[str, str]], selected: str) -> None:

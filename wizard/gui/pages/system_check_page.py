@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from wizard.core.errors import WizardError
 from wizard.core.events import Event, LogLine, Started
-from wizard.gui.findings import findings_from_facts
+from wizard.gui.findings import count_line, facts_subtitle, findings_from_facts, plan_driver_min
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import failure_text
 from wizard.gui.qt_compat import virtual_bool
@@ -226,40 +226,14 @@ class SystemCheckPage(WizardPage):
         self._fill_details()
 
     def _summary_text(self) -> str:
-        levels = [row.finding.level for row in self.rows]
-        return QCoreApplication.translate(
-            "SystemCheckPage", "Problems: {problems} · To look at: {checks} · Fine: {fine} · "
-                               "For information: {info}").format(
-            problems=levels.count("error"), checks=levels.count("warn"), fine=levels.count("ok"),
-            info=levels.count("info"))
+        return count_line([row.finding.level for row in self.rows])
 
     def _driver_min(self) -> str | None:
-        """The driver the best GPU plan for these facts needs (a driver upgrade allowed), for the red row."""
-        from wizard.core.plan import Wishes
-
         facts = self.session.facts
-        if facts is None or not facts.gpus:
-            return None
-        try:
-            plan = self.session.planner(facts, Wishes(allow_driver_upgrade=True))
-        except WizardError:
-            return None
-        return plan.driver_min if plan.ok and plan.route != "cpu" else None
+        return plan_driver_min(self.session.planner, facts) if facts is not None else None
 
     def _set_subtitle(self) -> None:
-        """Whose facts these are: this computer's, or the machine named in the loaded file."""
-        tr = QCoreApplication.translate
-        origin, facts = self.session.facts_origin, self.session.facts
-        if origin is None or facts is None:
-            self.setSubTitle(tr("SystemCheckPage", "What this computer has. Green is fine, blue is for "
-                                                   "information, amber deserves a look, red stops GPU use."))
-        elif facts.hostname:
-            self.setSubTitle(tr("SystemCheckPage", "These are the facts of the computer \"{host}\", read from "
-                                                   "{file}, not of this computer.").format(
-                host=facts.hostname, file=origin.name))
-        else:
-            self.setSubTitle(tr("SystemCheckPage", "These are the facts of another computer, read from {file}, "
-                                                   "not of this computer.").format(file=origin.name))
+        self.setSubTitle(facts_subtitle(self.session.facts, self.session.facts_origin))
 
     def choose_save_file(self) -> None:
         """Ask where to save this computer's facts (the same JSON as ``tfgpu-wizard probe --json``)."""
