@@ -88,3 +88,10 @@ def test_newest_on_linux_says_nothing_about_windows(make_wizard: Callable[..., S
     wizard = make_wizard("gui_rtx3090_linux.json")
     choose = to_choose(wizard)
     assert choose.newest_label.isHidden()
+
+
+def test_newest_says_nothing_about_wsl2_when_no_gpu_plan_works(make_wizard: Callable[..., SetupWizard]) -> None:
+    wizard = make_wizard("gui_kepler_windows.json")
+    choose = to_choose(wizard)
+    assert not any(plan.ok and plan.route != "cpu" for plan in choose.plans)
+    assert choose.newest_label.isHidden()

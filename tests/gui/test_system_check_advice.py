@@ -7,11 +7,14 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtWidgets import QScrollArea
+
 from tests.gui.conftest import FACTS_DIR
 from wizard.core.facts import load_facts
 from wizard.core.manual_steps import NVIDIA_DRIVER_PAGE
 from wizard.gui.pages.system_check_page import SystemCheckPage
 from wizard.gui.setup_wizard import SetupWizard
+from wizard.gui.translator import install_language
 from wizard.gui.widgets.finding_row import plain_text
 
 
@@ -46,7 +49,7 @@ def test_the_count_line_counts_every_level_of_the_rows(make_wizard: Callable[...
 
 
 def test_a_red_driver_row_says_where_to_get_which_driver(
-    make_wizard: Callable[..., SetupWizard], tmp_path: Path
+    make_wizard: Callable[..., SetupWizard], tmp_path: Path, shoot: Callable[[SetupWizard, str], Path]
 ) -> None:
     """A GPU without a driver (the facts say so; no such machine here): the row names the page and version."""
     data = json.loads((FACTS_DIR / "gui_rtx4070_windows11.json").read_text(encoding="utf-8"))
@@ -62,6 +65,18 @@ def test_a_red_driver_row_says_where_to_get_which_driver(
     assert f'href="{NVIDIA_DRIVER_PAGE}"' in driver.finding.advice
     assert "461.33 or newer" in driver.finding.advice, "the version the TF 2.10 plan needs"
     assert NVIDIA_DRIVER_PAGE in driver.as_text() and "<a" not in driver.as_text()
+    scroll = page.findChild(QScrollArea)
+    assert scroll is not None
+    scroll.ensureWidgetVisible(driver)
+    shoot(wizard, "advice-no-driver-en-system-check")
+    install_language("zh_CN")
+    try:
+        wizard.resize(wizard.minimumSize())
+        shoot(wizard, "advice-no-driver-zh_CN-system-check-min")
+        assert all(button.width() >= button.sizeHint().width() for button in
+                   (page.recheck_button, page.copy_button, page.save_button, page.load_button)), "no cut buttons"
+    finally:
+        install_language("en")
 
 
 def test_no_gpu_at_all_still_says_what_a_driver_would_need(make_wizard: Callable[..., SetupWizard]) -> None:

@@ -77,6 +77,8 @@ def newest_windows_line(facts: MachineFacts | None, wishes: Wishes, plans: list[
         return ""
     if not facts.gpus or wishes.route not in (None, *NATIVE_WINDOWS_ROUTES):
         return ""
+    if not any(plan.ok and plan.route != "cpu" for plan in plans):
+        return ""  # this GPU runs no TensorFlow at all: WSL2 would not help either
     series = major_minor(last_native)
     if any(plan.route == "wsl2" and plan.ok for plan in plans):
         return QCoreApplication.translate(
