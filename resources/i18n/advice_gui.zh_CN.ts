@@ -188,6 +188,10 @@
         <source>{what}:</source>
         <translation>{what}：</translation>
     </message>
+    <message>
+        <source>{choice}: {why}</source>
+        <translation>{choice}：{why}</translation>
+    </message>
 </context>
 <context>
     <name>SystemCheckPage</name>

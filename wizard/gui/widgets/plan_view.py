@@ -57,7 +57,8 @@ def plan_lines(plan: Plan) -> list[VersionLine]:
     }
     keys = CHOICE_KEYS[:3] if plan.route == "cpu" else CHOICE_KEYS  # no CUDA, cuDNN or driver rows on the CPU
     lines = [VersionLine(labels[key], values[key], _reasons_for(plan, key)) for key in keys]
-    other = tuple(f"{r.choice}: {reason_sentence(r)}" for r in plan.reasons if reason_key(r) == "other")
+    other = tuple(QCoreApplication.translate("PlanView", "{choice}: {why}").format(
+        choice=r.choice, why=reason_sentence(r)) for r in plan.reasons if reason_key(r) == "other")
     if other:
         lines.append(VersionLine(labels["other"], "", other))
     return lines
