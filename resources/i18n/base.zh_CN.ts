@@ -147,9 +147,5 @@
         <source>Install TensorFlow</source>
         <translation>安装 TensorFlow</translation>
     </message>
-    <message>
-        <source>Check that TensorFlow sees the GPU (an empty list [] means it does not)</source>
-        <translation>检查 TensorFlow 能否看到显卡（输出空列表 [] 表示看不到）</translation>
-    </message>
 </context>
 </TS>

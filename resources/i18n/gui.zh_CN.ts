@@ -207,10 +207,6 @@
         <translation>系统检查</translation>
     </message>
     <message>
-        <source>What this computer has. Green is fine, amber deserves a look, red stops GPU use.</source>
-        <translation>这台电脑的情况。绿色表示正常，黄色值得留意，红色表示无法使用 GPU。</translation>
-    </message>
-    <message>
         <source>Show details</source>
         <translation>显示详细信息</translation>
     </message>
@@ -235,10 +231,6 @@
         <translation>点击“重新检查”可回到这台电脑。</translation>
     </message>
     <message>
-        <source>{problems} problems, {checks} to look at, {fine} fine</source>
-        <translation>{problems} 个问题，{checks} 项需留意，{fine} 项正常</translation>
-    </message>
-    <message>
         <source>The check could not finish: {message}</source>
         <translation>检查未能完成：{message}</translation>
     </message>
@@ -249,13 +241,6 @@
     <message>
         <source>facts from {file}</source>
         <translation>检测结果来自 {file}</translation>
-    </message>
-</context>
-<context>
-    <name>VersionTable</name>
-    <message>
-        <source>no rule recorded</source>
-        <translation>未记录规则</translation>
     </message>
 </context>
 <context>
@@ -352,22 +337,6 @@
     <message>
         <source>There is nothing left to do for this plan.</source>
         <translation>此方案没有剩下要做的事。</translation>
-    </message>
-    <message>
-        <source>a Command Prompt (cmd) or Anaconda Prompt</source>
-        <translation>“命令提示符”（cmd）或 Anaconda Prompt</translation>
-    </message>
-    <message>
-        <source>a terminal inside your WSL2 Linux distribution</source>
-        <translation>WSL2 Linux 发行版的终端</translation>
-    </message>
-    <message>
-        <source>a terminal</source>
-        <translation>终端</translation>
-    </message>
-    <message>
-        <source>Run these in {terminal}, one after the other. The last one checks that TensorFlow works.</source>
-        <translation>请在{terminal}中依次运行以下命令。最后一条用来检查 TensorFlow 是否可用。</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,12 @@
-"""The plan view files each reason under its version row by ``Reason.key``, whatever language ``choice`` is in."""
+"""The plan view: reasons filed by ``Reason.key`` as plain sentences; rule and source ids only in Sources, as links."""
 
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from wizard.core.plan import Plan, Reason, TfChoice
-from wizard.gui.widgets.plan_view import plan_lines
+from wizard.core.plan import Blocker, Plan, PlanWarning, Reason, TfChoice
+from wizard.gui.plan_text import blocker_fix, catalog_sources, plain_words, reason_sentence, rule_id
+from wizard.gui.widgets.plan_view import PlanView, plan_lines, sources_html
 
 
 def test_reasons_are_filed_by_key_even_when_their_words_are_translated() -> None:
@@ -20,19 +21,66 @@ def test_reasons_are_filed_by_key_even_when_their_words_are_translated() -> None
                 cudnn="8.1", reasons=reasons)
     lines = plan_lines(plan)
     rows = {line.label: line.reasons for line in lines}
-    assert rows["Route"] == (("R2: route rule", "S2"),)
-    assert rows["CUDA"] == (("R4: driver rule", "S11"),)
-    assert rows["NVIDIA driver"] == (("R4: upgrade rule", "S11"),)
+    assert rows["Route"] == ("route rule",), "the rule id is not in the sentence"
+    assert rows["CUDA"] == ("driver rule",)
+    assert rows["NVIDIA driver"] == ("upgrade rule",)
     assert rows["TensorFlow"] == () and rows["cuDNN"] == ()
-    assert lines[-1].label == "Also" and [why for why, _ in lines[-1].reasons] == [
-        "GeForce RTX 3090（计算能力 8.6）: R5: native code", "route written in words: R0: no key"]
+    assert lines[-1].label == "Also" and lines[-1].reasons == (
+        "GeForce RTX 3090（计算能力 8.6）: native code", "route written in words: no key")
+
+
+def test_the_core_plain_sentence_wins_once_reasons_carry_one() -> None:
+    """After the core change, ``why`` holds the sentence and ``rule`` a bare id (duck-typed here)."""
+
+    class NewReason:
+        choice, rule, source, key = "Python 3.10", "R1", "S8", "python"
+        why = "Python 3.10 is already on this computer and TensorFlow 2.10 has a package for it."
+
+    reason = NewReason()
+    assert reason_sentence(reason) == NewReason.why  # type: ignore[arg-type]
+    assert rule_id(reason) == "R1"  # type: ignore[arg-type]
+
+
+def test_sources_are_links_to_the_catalog_addresses_and_ids_stay_out_of_the_table(qtbot: QtBot) -> None:
+    cited = "S2 TensorFlow: Tested build configurations, Windows GPU; S8 Package index file list"
+    plan = Plan(route="windows-native", tensorflow=TfChoice("2.10.1", "tensorflow", "tensorflow==2.10.1"),
+                python="3.10", cuda="11.2", cudnn="8.1.0",
+                reasons=(Reason("Python 3.10", "R1: the newest Python with a wheel", cited, key="python"),))
+    html = sources_html(plan)
+    url = catalog_sources()["S2"].url
+    assert url and f'<a href="{url}">S2 ' in html, "a source with an address is a link"
+    assert "S8 " in html and 'href=""' not in html, "a source without one is plain text"
+    assert "Python (R1):" in html
+    view = PlanView()
+    qtbot.addWidget(view)
+    view.show_plan(plan)
+    assert view.sources_label.openExternalLinks() and view.sources_label.isHidden()
+    view.sources_button.click()
+    assert not view.sources_label.isHidden()
+    table_words = " ".join(label.text() for label in view.table.reason_labels)
+    assert "R1" not in table_words and "S2" not in table_words
+    assert not any(label.toolTip() for label in view.table.reason_labels), "not a tooltip"
+
+
+def test_blockers_and_warnings_lose_their_cli_flags_and_route_ids(qtbot: QtBot) -> None:
+    blocker = Blocker("x", "The windows-isolated route needs conda, and none was found.",
+                      "Use WSL2 (--route wsl2), TensorFlow 2.10.1 or older, or plan with --facts FILE.")
+    warning = PlanWarning("w", "Driver too old (--allow-driver-upgrade).")
+    plan = Plan(route="cpu", tensorflow=TfChoice("2.21.0", "tensorflow"), python="3.12", cuda=None, cudnn=None,
+                blockers=(blocker,), warnings=(warning,))
+    view = PlanView()
+    qtbot.addWidget(view)
+    view.show_plan(plan)
+    words = " ".join(card.message_label.text() + (card.fix_label.text() if card.fix_label else "")
+                     for card in view.cards)
+    assert "--" not in words and "windows-isolated" not in words
+    assert "Windows, CUDA inside the Python environment" in words
+    assert "Load facts from another machine" in blocker_fix(blocker)
+    assert plain_words("choose 'linux' or 'wsl2'") == "choose “Linux” or “WSL2 (Linux inside Windows)”"
 
 
 def test_a_short_plan_in_a_tall_view_keeps_its_cards_compact_and_the_spare_room_below(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QApplication
-
-    from wizard.core.plan import PlanWarning
-    from wizard.gui.widgets.plan_view import PlanView
 
     view = PlanView()
     qtbot.addWidget(view)

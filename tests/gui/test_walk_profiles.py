@@ -89,7 +89,7 @@ def test_rtx_2060_on_windows_with_driver_457_shows_the_cuda_the_driver_supports(
 def test_rtx_3090_on_linux_is_all_green(make_wizard: Callable[..., SetupWizard], shoot: Shoot) -> None:
     wizard = make_wizard("gui_rtx3090_linux.json")
     check, choose = walk_to_choose(wizard, shoot, "rtx3090-linux")
-    assert {row.finding.level for row in check.rows} == {"ok"}
+    assert {row.finding.level for row in check.rows} <= {"ok", "info"}, "nothing amber or red"
     plan = wizard.session.plan
     assert plan is not None and plan.ok and plan.cuda is not None
     assert choose.isComplete()

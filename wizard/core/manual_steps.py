@@ -1,70 +1,104 @@
-"""The plan's Python-side steps as commands a person can run today.
+"""The plan's remaining steps as commands a person can run today, right for every plan.
 
 The wizard carries out the machine-side steps (driver check, downloads, CUDA, cuDNN, PATH); creating the
 environment, installing TensorFlow and the proof come in a later release. Until then the last page and
-``tfgpu-wizard plan`` show exactly what to run, built from the plan, so nobody ends at "Finish" unsure what
-is left. Commands follow TensorFlow's own install guide (S3): conda on the isolated Windows route with
+``tfgpu-wizard plan`` show exactly what to run, built from the plan and the machine's facts, so nobody
+ends at "Finish" unsure what is left. The order is the order things can work in: a driver upgrade first
+(nothing GPU-related works before it), then WSL2 and its distribution, then a Python the plan can use
+(installed, or provided by conda), the environment, TensorFlow, and a check that is valid for that
+TensorFlow (``tf.config.list_physical_devices`` exists from 2.1; before that ``tf.test.is_gpu_available``).
+Commands follow TensorFlow's own install guide (S3): conda on the isolated Windows route with
 ``cudatoolkit``/``cudnn`` from conda-forge, a venv elsewhere.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
+from wizard.basics.facts import MachineFacts, normalise_arch
 from wizard.basics.i18n import tr
+from wizard.core.catalog.query import major_minor
 from wizard.core.plan import Plan
+from wizard.core.planner.versions import parse
 
 ENV_NAME = "tf"
-VERIFY_SNIPPET = "import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))"
+WSL_DISTRO = "Ubuntu-24.04"
+WSL_DISTRO_PYTHON = "3.12"  # Ubuntu 24.04's own python3
+NVIDIA_DRIVER_PAGE = "https://www.nvidia.com/Download/index.aspx"
+PYTHON_WINDOWS_PAGE = "https://www.python.org/downloads/windows/"
+MINICONDA_PAGE = "https://docs.anaconda.com/miniconda/"
+FIRST_LIST_DEVICES = "2.1"  # tf.config.list_physical_devices is new in TensorFlow 2.1 (S5)
+GPU_SNIPPET = "import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))"
+GPU_SNIPPET_OLD = "import tensorflow as tf; print(tf.test.is_gpu_available())"
 CPU_SNIPPET = "import tensorflow as tf; print(tf.reduce_sum(tf.random.normal([1000, 1000])))"
+CPU_SNIPPET_1X = "import tensorflow as tf; print(tf.Session().run(tf.reduce_sum(tf.random_normal([1000, 1000]))))"
+VERIFY_SNIPPET = GPU_SNIPPET  # the name older callers used
 PYTHON_SIDE_STEPS = ("create-env", "install-cuda-runtime", "install-tensorflow", "verify")
 
 
 @dataclass(frozen=True)
 class ManualStep:
-    """One step left to the user: what it does and the commands, for Windows (cmd) or a POSIX shell."""
+    """One step left to the user: what it does, what to do before the commands (``intro``: download
+    something), the commands (cmd.exe or a POSIX shell), and a ``note`` after them (what success looks like)."""
 
     title: str
     commands: tuple[str, ...]
+    note: str = ""
+    intro: str = ""
 
 
-def manual_steps(plan: Plan, windows_host: bool) -> tuple[ManualStep, ...]:
-    """The Python-side steps of ``plan`` (create the env, install TensorFlow, check it), in order.
+@dataclass(frozen=True)
+class _Shell:
+    """How the environment is made and entered for one plan."""
 
-    Commands are for cmd.exe on the native Windows routes (and a CPU plan on Windows), for a POSIX shell
-    elsewhere: the WSL2 route runs them inside the Linux distribution.
+    windows: bool
+    conda: bool
+
+    @property
+    def python(self) -> str:
+        return "python" if self.windows or self.conda else "python3"
+
+    @property
+    def activate(self) -> str:
+        if self.conda:
+            return f"conda activate {ENV_NAME}"
+        if self.windows:
+            return f"%USERPROFILE%\\{ENV_NAME}-env\\Scripts\\activate.bat"
+        return f". ~/{ENV_NAME}-env/bin/activate"
+
+
+def manual_steps(plan: Plan, windows_host: bool, facts: MachineFacts | None = None) -> tuple[ManualStep, ...]:
+    """Every step of ``plan`` left to the user, in the order they can work in.
+
+    ``facts`` (the machine the plan is for) decide whether the plan's Python must be got first and
+    whether conda can provide it; without them the plan's Python is taken as installed.
     """
     if plan.tensorflow is None or plan.python is None or not plan.ok:
         return ()
-    windows_shell = uses_windows_shell(plan, windows_host)
     step_ids = {step.id for step in plan.steps}
     if not step_ids & set(PYTHON_SIDE_STEPS):
         return ()
-    conda = plan.route == "windows-isolated"
-    python = "python" if windows_shell else "python3"
-    run = f"conda activate {ENV_NAME}" if conda else _activate(windows_shell)
-    steps = [ManualStep(
-        tr("ManualSteps", "Create a Python {python} environment").format(python=plan.python),
-        (f"conda create -n {ENV_NAME} python={plan.python} -y",) if conda
-        else (_venv_command(plan.python, windows_shell),),
-    )]
-    if conda and plan.cuda and plan.cudnn:
+    steps: list[ManualStep] = []
+    if "upgrade-driver" in step_ids:
+        steps.append(driver_step(plan))
+    if plan.route == "wsl2" and windows_host:
+        steps.append(wsl_step())
+    source = python_source(plan, windows_host, facts)
+    shell = _shell_for(plan, windows_host, source)
+    steps += python_steps(plan, source, facts, shell)
+    if plan.route == "windows-isolated" and plan.cuda and plan.cudnn:
         steps.append(ManualStep(
             tr("ManualSteps", "Put the CUDA runtime and cuDNN inside it (no administrator rights needed)"),
-            (run, f"conda install -c conda-forge cudatoolkit={plan.cuda} cudnn={_conda_cudnn(plan.cudnn)} -y"),
+            (shell.activate,
+             f"conda install -c conda-forge cudatoolkit={plan.cuda} cudnn={_conda_cudnn(plan.cudnn)} -y"),
         ))
     steps.append(ManualStep(
         tr("ManualSteps", "Install TensorFlow"),
-        (run, f'{python} -m pip install --upgrade pip', f'{python} -m pip install "{plan.tensorflow.requirement}"'),
+        (shell.activate, f"{shell.python} -m pip install --upgrade pip",
+         f'{shell.python} -m pip install "{plan.tensorflow.requirement}"'),
     ))
-    if plan.route == "cpu":
-        check = ManualStep(tr("ManualSteps", "Check that TensorFlow runs"), (run, f'{python} -c "{CPU_SNIPPET}"'))
-    else:
-        check = ManualStep(
-            tr("ManualSteps", "Check that TensorFlow sees the GPU (an empty list [] means it does not)"),
-            (run, f'{python} -c "{VERIFY_SNIPPET}"'),
-        )
-    steps.append(check)
+    steps.append(check_step(plan, shell))
     return tuple(steps)
 
 
@@ -73,16 +107,148 @@ def uses_windows_shell(plan: Plan, windows_host: bool) -> bool:
     return plan.route in ("windows-native", "windows-isolated") or (plan.route == "cpu" and windows_host)
 
 
+def has_python(facts: MachineFacts | None, version: str) -> bool:
+    """True when the machine has a Python ``version`` (X.Y) itself; unknown facts count as yes."""
+    if facts is None:
+        return True
+    found = [p.version for p in (facts.python, *facts.pythons) if p is not None]
+    return version in {major_minor(v) for v in found}
+
+
+PythonSource = Literal["installed", "conda", "winget", "apt-venv", "deadsnakes", "miniconda"]
+
+
+def python_source(plan: Plan, windows_host: bool, facts: MachineFacts | None) -> PythonSource:
+    """How the plan's Python arrives: already there, from conda, or installed first (and with what).
+
+    The isolated route's conda env brings its own Python; a new WSL2 Ubuntu has its own python3
+    (3.12) and the deadsnakes PPA for other versions; Windows gets python.org's build (winget); another
+    Linux gets Miniconda, which provides any version without touching the system's Python.
+    """
+    python = plan.python or ""
+    if plan.route == "windows-isolated":
+        return "conda"
+    fresh_ubuntu = plan.route == "wsl2" and windows_host
+    if fresh_ubuntu:
+        return "apt-venv" if python == WSL_DISTRO_PYTHON else "deadsnakes"
+    if has_python(facts, python):
+        return "installed"
+    if facts is not None and facts.conda:
+        return "conda"
+    if uses_windows_shell(plan, windows_host):
+        return "winget"
+    if facts is not None and (facts.os.distro or "").lower() == "ubuntu":
+        return "deadsnakes"
+    return "miniconda"
+
+
+def python_ready(plan: Plan, windows_host: bool, facts: MachineFacts | None) -> bool:
+    """True when the plan's Python needs no installing: it is there (or the distribution's own), or conda
+    provides it."""
+    return python_source(plan, windows_host, facts) in ("installed", "conda", "apt-venv")
+
+
+def driver_step(plan: Plan) -> ManualStep:
+    """Install the driver the plan needs, from NVIDIA's download page; ``nvidia-smi`` shows the result."""
+    if plan.route == "wsl2":
+        title = tr("ManualSteps", "Install NVIDIA driver {version} or newer on Windows (not inside WSL)")
+    else:
+        title = tr("ManualSteps", "Install NVIDIA driver {version} or newer")
+    intro = tr("ManualSteps", "Download it from NVIDIA's driver page, {url}, install it and restart the "
+                              "computer. Then this command shows the new version in its first lines:")
+    return ManualStep(title.format(version=plan.driver_min or "?"), ("nvidia-smi",),
+                      intro=intro.format(url=NVIDIA_DRIVER_PAGE))
+
+
+def wsl_step() -> ManualStep:
+    """Turn WSL2 on and install the distribution the rest of the commands run in."""
+    return ManualStep(
+        tr("ManualSteps", "Turn on WSL2 and install Ubuntu 24.04 (in PowerShell as administrator)"),
+        (f"wsl --install -d {WSL_DISTRO}",),
+        tr("ManualSteps", "Restart when asked, then open \"Ubuntu 24.04\" from the Start menu, choose a user "
+                          "name and password, and run the next commands there."),
+    )
+
+
+def python_steps(plan: Plan, source: PythonSource, facts: MachineFacts | None, shell: _Shell) -> list[ManualStep]:
+    """Get the plan's Python when the machine lacks it, then create the environment with it."""
+    python = plan.python or ""
+    create = tr("ManualSteps", "Create a Python {python} environment").format(python=python)
+    if shell.conda:
+        before = [_miniconda_step(python, facts)] if source == "miniconda" else []
+        return [*before, ManualStep(create, (f"conda create -n {ENV_NAME} python={python} -y",))]
+    before = {
+        "winget": [_python_install_step(python)],
+        "apt-venv": [ManualStep(
+            tr("ManualSteps", "Install Python {python}'s environment module").format(python=python),
+            ("sudo apt update", f"sudo apt install -y python{python}-venv"))],
+        "deadsnakes": [ManualStep(
+            tr("ManualSteps", "Install Python {python} from the deadsnakes package archive").format(python=python),
+            ("sudo add-apt-repository -y ppa:deadsnakes/ppa", "sudo apt update",
+             f"sudo apt install -y python{python} python{python}-venv"))],
+    }.get(source, [])
+    return [*before, ManualStep(create, (_venv_command(python, shell.windows),))]
+
+
+def check_step(plan: Plan, shell: _Shell) -> ManualStep:
+    """The proof, with an API that exists in this TensorFlow, and what success looks like."""
+    version = plan.tensorflow.version if plan.tensorflow else "0"
+    snippet, success = check_snippet(version, gpu=plan.route != "cpu")
+    if plan.route == "cpu":
+        title = tr("ManualSteps", "Check that TensorFlow runs")
+    else:
+        title = tr("ManualSteps", "Check that TensorFlow sees the GPU")
+    return ManualStep(title, (shell.activate, f'{shell.python} -c "{snippet}"'), success)
+
+
+def check_snippet(version: str, *, gpu: bool) -> tuple[str, str]:
+    """The Python one-liner that proves ``version`` works (on the GPU or the CPU), and what it prints then."""
+    new = parse(version) >= parse(FIRST_LIST_DEVICES)
+    if gpu and new:
+        return GPU_SNIPPET, tr("ManualSteps", "Success prints a list with your GPU, such as "
+                                              "[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]. "
+                                              "An empty list [] means TensorFlow does not see the GPU.")
+    if gpu:
+        return GPU_SNIPPET_OLD, tr("ManualSteps", "Success prints True as the last line. False means "
+                                                  "TensorFlow does not see the GPU.")
+    if parse(version).major >= 2:
+        return CPU_SNIPPET, tr("ManualSteps", "Success prints one number, such as tf.Tensor(-1234.5, "
+                                              "shape=(), dtype=float32), and no error.")
+    return CPU_SNIPPET_1X, tr("ManualSteps", "Success prints one number, such as -1234.5, and no error.")
+
+
+def _shell_for(plan: Plan, windows_host: bool, source: PythonSource) -> _Shell:
+    """conda where conda provides the Python (the isolated route, Miniconda); else a venv."""
+    return _Shell(uses_windows_shell(plan, windows_host), conda=source in ("conda", "miniconda"))
+
+
+def _python_install_step(python: str) -> ManualStep:
+    """Windows without that Python: the py launcher needs it installed first (winget, or python.org)."""
+    return ManualStep(
+        tr("ManualSteps", "Install Python {python} (64-bit)").format(python=python),
+        (f"winget install -e --id Python.Python.{python}",),
+        tr("ManualSteps", "Or download the 64-bit installer from {url}. Open a new Command Prompt "
+                          "afterwards so that the py launcher finds it.").format(url=PYTHON_WINDOWS_PAGE),
+    )
+
+
+def _miniconda_step(python: str, facts: MachineFacts | None) -> ManualStep:
+    """Linux without that Python: Miniconda provides any Python version without touching the system's."""
+    arch = normalise_arch(facts.os.arch) if facts is not None else "x86_64"
+    installer = f"Miniconda3-latest-Linux-{arch}.sh"
+    return ManualStep(
+        tr("ManualSteps", "Install Miniconda, which provides Python {python}").format(python=python),
+        (f"bash ~/Downloads/{installer} -b -p ~/miniconda3", ". ~/miniconda3/bin/activate"),
+        intro=tr("ManualSteps", "This machine has no Python {python}. Download {installer} from {url} into "
+                                "your Downloads folder, then run:").format(python=python, installer=installer,
+                                                                           url=MINICONDA_PAGE),
+    )
+
+
 def _venv_command(python: str, windows_shell: bool) -> str:
     if windows_shell:
         return f"py -{python} -m venv %USERPROFILE%\\{ENV_NAME}-env"
     return f"python{python} -m venv ~/{ENV_NAME}-env"
-
-
-def _activate(windows_shell: bool) -> str:
-    if windows_shell:
-        return f"%USERPROFILE%\\{ENV_NAME}-env\\Scripts\\activate.bat"
-    return f". ~/{ENV_NAME}-env/bin/activate"
 
 
 def _conda_cudnn(version: str) -> str:

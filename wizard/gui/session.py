@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
 Planner = Callable[["MachineFacts", "Wishes"], "Plan"]
-VersionLister = Callable[["MachineFacts"], list[str]]
+VersionLister = Callable[["MachineFacts", "str | None"], list[str]]
+"""(facts, route or None for automatic) -> versions newest first."""
 
 
 def default_probe() -> Generator[Event, None, MachineFacts]:
@@ -36,27 +37,44 @@ def default_planner(facts: MachineFacts, wishes: Wishes) -> Plan:
     return make_plan(facts, wishes)
 
 
-def default_tf_versions(facts: MachineFacts) -> list[str]:
-    """TensorFlow releases the catalog knows for this OS, newest first."""
-    return _catalog_versions(facts, "versions")
+def default_tf_versions(facts: MachineFacts, route: str | None = None) -> list[str]:
+    """TensorFlow releases the catalog has for ``route`` on this machine, newest first.
+
+    A route follows its own builds (WSL2 the Linux ones, even from Windows); the CPU route and the automatic
+    choice on Windows offer every release some route can run there.
+    """
+    return _catalog_versions(facts, route, "versions")
 
 
-def default_python_versions(facts: MachineFacts) -> list[str]:
-    """Python X.Y that have TensorFlow GPU wheels for this OS in the catalog, newest first."""
-    return _catalog_versions(facts, "python")
+def default_python_versions(facts: MachineFacts, route: str | None = None) -> list[str]:
+    """Python X.Y that have TensorFlow wheels for ``route`` on this machine in the catalog, newest first."""
+    return _catalog_versions(facts, route, "python")
 
 
-def _catalog_versions(facts: MachineFacts, attribute: str) -> list[str]:
+def route_families(facts: MachineFacts, route: str | None) -> tuple[str, ...]:
+    """Whose catalog rows a route installs from on this machine."""
+    if route in ("windows-native", "windows-isolated"):
+        return ("windows",)
+    if route in ("wsl2", "linux"):
+        return ("linux",)
+    if facts.os.family == "windows":
+        return ("windows", "linux")
+    return ("linux" if facts.os.wsl else facts.os.family,)
+
+
+def _catalog_versions(facts: MachineFacts, route: str | None, attribute: str) -> list[str]:
     from packaging.version import Version
 
     from wizard.core.catalog.load import load_catalog
 
-    family = "linux" if facts.os.wsl else facts.os.family
+    families = route_families(facts, route)
+    linux_host = "linux" in families and (facts.os.family == "linux" or route == "wsl2")
     found = {
         value
         for build in load_catalog().tensorflow
-        if build.os == family
+        if build.os in families
         for value in getattr(build, attribute)
+        if linux_host or not Version(value).is_postrelease  # post releases: Linux wheels only (S5)
     }
     return sorted(found, key=Version, reverse=True)
 

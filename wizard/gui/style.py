@@ -8,6 +8,7 @@ from __future__ import annotations
 GREEN = "#2e7d32"
 AMBER = "#b26a00"
 RED = "#c62828"
+INFO = "#546e7a"
 
 STYLE_SHEET = f"""
 QWizardPage {{ font-size: 10pt; }}
@@ -15,6 +16,7 @@ QLabel#sectionTitle {{ font-weight: bold; font-size: 11pt; color: #263238; margi
 QFrame#findingRow, QFrame#noticeCard {{ background: #fafafa; border: 1px solid #e0e0e0;
                                        border-left: 4px solid #9e9e9e; border-radius: 4px; }}
 QFrame#findingRow[level="ok"] {{ border-left-color: {GREEN}; }}
+QFrame#findingRow[level="info"] {{ border-left-color: {INFO}; }}
 QFrame#findingRow[level="warn"], QFrame#noticeCard[level="warn"] {{ border-left-color: #e69500;
                                                                     background: #fff8e6; }}
 QFrame#findingRow[level="error"], QFrame#noticeCard[level="error"] {{ border-left-color: {RED};
@@ -29,5 +31,8 @@ QLabel#versionValue {{ color: #1b5e20; font-weight: bold; }}
 QFrame#banner {{ border-radius: 4px; padding: 6px; }}
 QFrame#banner[level="error"] {{ background: #fdecea; border: 1px solid {RED}; }}
 QFrame#banner[level="info"] {{ background: #e8f1fb; border: 1px solid #90caf9; }}
-QListWidget#planList::item {{ padding: 6px; }}
+QListWidget#planList::item {{ border-bottom: 1px solid #eeeeee; }}
+QListWidget#planList::item:selected {{ background: #e3f2fd; border: 1px solid #64b5f6; }}
+QLabel#newestNote {{ background: #e8f1fb; border: 1px solid #90caf9; border-radius: 4px; padding: 6px; }}
+QLabel#findingAdvice {{ color: #263238; }}
 """

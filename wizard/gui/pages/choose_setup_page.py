@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -21,11 +21,22 @@ from PySide6.QtWidgets import (
 from wizard.basics.errors import WizardError
 from wizard.core.plan import ROUTES, Wishes
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.plan_choices import (
+    ItemLevel,
+    attention_notes,
+    fold_patches,
+    is_patch,
+    item_level,
+    item_text,
+    newest_windows_line,
+    wanted_version,
+)
+from wizard.gui.plan_text import route_name
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
-from wizard.gui.widgets.icons import status_icon
-from wizard.gui.widgets.plan_view import PlanView, route_name
+from wizard.gui.widgets.plan_item import PlanList
+from wizard.gui.widgets.plan_view import PlanView
 
 if TYPE_CHECKING:
     from wizard.core.plan import Plan
@@ -34,23 +45,13 @@ NEWEST = "newest"
 AUTOMATIC = ""
 
 
-def plan_title(plan: Plan) -> str:
-    """One line naming a plan's versions, for the list of plans."""
-    tf = plan.tensorflow.version if plan.tensorflow else "—"
-    parts = [f"TensorFlow {tf}", f"Python {plan.python or '—'}"]
-    if plan.cuda:
-        parts.append(f"CUDA {plan.cuda}")
-    if plan.cudnn:
-        parts.append(f"cuDNN {plan.cudnn}")
-    return " · ".join(parts) + f"  —  {route_name(plan.route)}"
-
-
 class ChooseSetupPage(WizardPage):
     """Plans for the session's facts; re-plans (fast and pure, on the UI thread) when a wish changes."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.plans: list[Plan] = []
+        self.item_levels: list[ItemLevel] = []  # "ok", "warn" or "error" per list row, as painted
         self._filling = False
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
@@ -60,10 +61,12 @@ class ChooseSetupPage(WizardPage):
         self.plans_label = QLabel()
         self.plans_label.setObjectName("sectionTitle")
         layout.addWidget(self.plans_label)
-        self.plan_list = QListWidget()
-        self.plan_list.setObjectName("planList")
-        self.plan_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.plan_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.newest_label = QLabel()
+        self.newest_label.setObjectName("newestNote")
+        self.newest_label.setWordWrap(True)
+        self.newest_label.setVisible(False)
+        layout.addWidget(self.newest_label)
+        self.plan_list = PlanList()
         self.plan_list.currentRowChanged.connect(self._on_plan_selected)
         layout.addWidget(self.plan_list)
         self.plan_view = PlanView()
@@ -82,6 +85,7 @@ class ChooseSetupPage(WizardPage):
         self.route_label, self.route_combo = QLabel(), QComboBox()
         self.python_label, self.python_combo = QLabel(), QComboBox()
         self.driver_check = QCheckBox()
+        self.patches_check = QCheckBox()
         for column, (label, combo) in enumerate(
             ((self.tf_label, self.tf_combo), (self.python_label, self.python_combo))
         ):
@@ -89,13 +93,20 @@ class ChooseSetupPage(WizardPage):
             grid.addWidget(combo, 0, column * 2 + 1)
         grid.addWidget(self.route_label, 1, 0)
         grid.addWidget(self.route_combo, 1, 1)
-        grid.addWidget(self.driver_check, 1, 2, 1, 2)
+        checks = QHBoxLayout()
+        checks.addWidget(self.driver_check)
+        checks.addWidget(self.patches_check)
+        checks.addStretch(1)
+        grid.addLayout(checks, 1, 2, 1, 2)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
-        for combo in (self.tf_combo, self.route_combo, self.python_combo):
+        for combo in (self.tf_combo, self.python_combo):
             combo.currentIndexChanged.connect(self.replan)
             combo.setMinimumContentsLength(10)
+        self.route_combo.setMinimumContentsLength(10)
+        self.route_combo.currentIndexChanged.connect(self._on_route_changed)
         self.driver_check.toggled.connect(self.replan)
+        self.patches_check.toggled.connect(self._on_route_changed)
         return self.wishes_box
 
     def initializePage(self) -> None:
@@ -108,23 +119,40 @@ class ChooseSetupPage(WizardPage):
         return virtual_bool(self.session.plan is not None and self.session.plan.ok)
 
     def _fill_choices(self) -> None:
+        wishes = self.session.wishes_or_default()
+        self._filling = True
+        _refill(self.route_combo, [(AUTOMATIC, "")] + [(r, "") for r in ROUTES], wishes.route or AUTOMATIC)
+        self.driver_check.setChecked(wishes.allow_driver_upgrade)
+        self.patches_check.setChecked(is_patch(wishes.tensorflow))
+        self._filling = False
+        self._fill_versions(wishes)
+
+    def _fill_versions(self, wishes: Wishes) -> None:
+        """The TensorFlow and Python lists of the chosen route; patches folded under their minor unless asked."""
         facts = self.session.facts
+        route = self.route_combo.currentData() or None
         tf_versions: list[str] = []
         pythons: list[str] = []
         if facts is not None:
             try:
-                tf_versions = self.session.tf_versions(facts)
-                pythons = self.session.python_versions(facts)
+                tf_versions = self.session.tf_versions(facts, route)
+                pythons = self.session.python_versions(facts, route)
             except WizardError as error:
                 self.banner.show_message("error", error.message, error.hint)
+        if not self.patches_check.isChecked():
+            tf_versions = fold_patches(tf_versions)
+        wanted = wanted_version(wishes.tensorflow, tf_versions, self.session.recommended)
         self._filling = True
-        wishes = self.session.wishes_or_default()
-        _refill(self.tf_combo, [(NEWEST, "")] + [(v, v) for v in tf_versions], wishes.tensorflow)
+        _refill(self.tf_combo, [(NEWEST, "")] + [(v, v) for v in tf_versions], wanted)
         _refill(self.python_combo, [(AUTOMATIC, "")] + [(v, v) for v in pythons], wishes.python or AUTOMATIC)
-        _refill(self.route_combo, [(AUTOMATIC, "")] + [(r, "") for r in ROUTES], wishes.route or AUTOMATIC)
-        self.driver_check.setChecked(wishes.allow_driver_upgrade)
         self._filling = False
         self._retranslate_choices()
+
+    def _on_route_changed(self) -> None:
+        if self._filling:
+            return
+        self._fill_versions(self.current_wishes())
+        self.replan()
 
     def current_wishes(self) -> Wishes:
         """The wishes the controls show."""
@@ -153,28 +181,34 @@ class ChooseSetupPage(WizardPage):
 
     def _show_plans(self, plans: list[Plan]) -> None:
         self.plans = plans
-        self.plan_list.blockSignals(True)
-        self.plan_list.clear()
+        wishes = self.session.wishes_or_default()
+        rows: list[tuple[ItemLevel, str]] = []
         for index, plan in enumerate(plans):
-            item = QListWidgetItem(status_icon("ok" if plan.ok else "error"), self._item_text(index, plan))
-            item.setData(Qt.ItemDataRole.UserRole, index)
-            item.setToolTip(plan.summary or item.text())
-            self.plan_list.addItem(item)
-        self.plan_list.blockSignals(False)
-        row_height = self.plan_list.sizeHintForRow(0) if plans else 0
-        self.plan_list.setFixedHeight(min(150, max(1, len(plans)) * max(row_height, 24) + 6))
+            notes = attention_notes(plan, self.session.facts, wishes)
+            rows.append((item_level(plan, notes), item_text(index, plan, notes)))
+        self.item_levels = [level for level, _ in rows]
+        self._show_newest_line(plans)
+        self.plan_list.set_rows(rows)
         self.plan_list.setCurrentRow(0 if plans else -1)
         if not plans:
             self._on_plan_selected(-1)
 
-    def _item_text(self, index: int, plan: Plan) -> str:
-        if index == 0:
-            word = QCoreApplication.translate("ChooseSetupPage", "Recommended")
-        else:
-            word = QCoreApplication.translate("ChooseSetupPage", "Alternative {number}").format(number=index)
-        if not plan.ok:
-            word += " (" + QCoreApplication.translate("ChooseSetupPage", "cannot be done as asked") + ")"
-        return f"{word}: {plan_title(plan)}"
+    def item_texts(self) -> list[str]:
+        """The text of every row of the list of plans, as shown."""
+        return self.plan_list.texts()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The list of plans may take up to a third of the page."""
+        super().resizeEvent(event)
+        self.plan_list.cap = max(130, self.height() // 3)
+        self.plan_list.fit()
+
+    def _show_newest_line(self, plans: list[Plan]) -> None:
+        facts = self.session.facts
+        natives = self.session.tf_versions(facts, "windows-native") if facts is not None else []
+        line = newest_windows_line(facts, self.session.wishes_or_default(), plans, natives[0] if natives else "")
+        self.newest_label.setText(line)
+        self.newest_label.setVisible(bool(line))
 
     def select_plan(self, index: int) -> None:
         """Choose the plan at ``index`` of the list (0 is the recommended one), as a click does."""
@@ -204,6 +238,8 @@ class ChooseSetupPage(WizardPage):
         self.python_label.setText(QCoreApplication.translate("ChooseSetupPage", "Python:"))
         self.route_label.setText(QCoreApplication.translate("ChooseSetupPage", "Route:"))
         self.driver_check.setText(QCoreApplication.translate("ChooseSetupPage", "Allow a driver upgrade"))
+        self.patches_check.setText(QCoreApplication.translate("ChooseSetupPage", "List every patch release"))
+        self.plan_view.retranslate_ui()
         self.plans_label.setText(QCoreApplication.translate("ChooseSetupPage", "Plans"))
         self._retranslate_choices()
         if self.plans:

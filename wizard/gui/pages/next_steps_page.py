@@ -1,38 +1,69 @@
 """Last page: what is left after the machine-side steps, as commands to copy (the Python side comes later).
 
 The wizard does not yet create the environment or install TensorFlow itself; rather than end at "Finish"
-with the user unsure, this page lists the plan's remaining steps as exact commands (wizard.core.manual_steps).
+with the user unsure, this page lists the plan's remaining steps (wizard.core.manual_steps): a driver
+upgrade, WSL2, a Python to get, the environment, TensorFlow and a check that says what success looks like.
 """
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontDatabase, QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from wizard.core.manual_steps import ManualStep, manual_steps, uses_windows_shell
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
+from wizard.gui.widgets.cards import escape_html
+
+_URL = re.compile(r"https?://[^\s,;)]+[^\s,;).]")
 
 
 def steps_as_text(steps: tuple[ManualStep, ...]) -> str:
-    """Numbered titles, each followed by its commands indented: easy to read and to paste."""
+    """Numbered titles, each followed by its commands indented and its note: easy to read and to paste."""
     blocks = []
     for number, step in enumerate(steps, 1):
-        blocks.append("\n".join([f"{number}. {step.title}", *(f"    {command}" for command in step.commands)]))
+        lines = [f"{number}. {step.title}", *([f"    ({step.intro})"] if step.intro else []),
+                 *(f"    {command}" for command in step.commands)]
+        if step.note:
+            lines.append(f"    ({step.note})")
+        blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
 
 
+def steps_as_html(steps: tuple[ManualStep, ...]) -> str:
+    """The same steps for the page: bold titles, commands in a monospace block, notes with live links."""
+    blocks = []
+    for number, step in enumerate(steps, 1):
+        parts = [f"<p style='margin-bottom:2px'><b>{number}. {escape_html(step.title)}</b></p>"]
+        if step.intro:
+            parts.append(f"<p style='color:#37474f; margin:2px 0 2px 16px'>{_linked(step.intro)}</p>")
+        if step.commands:
+            code = "<br>".join(escape_html(command) for command in step.commands)
+            parts.append(f"<p style='font-family:monospace; background:#f5f5f5; margin:2px 0 2px 16px'>{code}</p>")
+        if step.note:
+            parts.append(f"<p style='color:#37474f; margin:2px 0 8px 16px'>{_linked(step.note)}</p>")
+        blocks.append("".join(parts))
+    return "".join(blocks)
+
+
+def _linked(text: str) -> str:
+    """Escaped text whose web addresses are links."""
+    return _URL.sub(lambda m: f"<a href=\"{m.group(0)}\">{m.group(0)}</a>", escape_html(text))
+
+
 class NextStepsPage(WizardPage):
-    """The plan's environment, TensorFlow and check steps, as commands the user runs in a terminal."""
+    """The plan's remaining steps, as commands the user runs in a terminal."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
+        self.steps: tuple[ManualStep, ...] = ()
         self.intro = QLabel()
         self.intro.setWordWrap(True)
-        self.commands = QPlainTextEdit()
-        self.commands.setReadOnly(True)
-        self.commands.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.commands = QTextBrowser()
+        self.commands.setOpenExternalLinks(True)
         self.copy_button = QPushButton()
         self.copy_button.clicked.connect(self.copy_commands)
         buttons = QHBoxLayout()
@@ -59,23 +90,32 @@ class NextStepsPage(WizardPage):
 
     def _fill(self) -> None:
         tr = QCoreApplication.translate
-        plan = self.session.plan
-        windows_host = self.session.facts is not None and self.session.facts.os.family == "windows"
-        steps = manual_steps(plan, windows_host) if plan else ()
-        if plan is None or not steps:
+        plan, facts = self.session.plan, self.session.facts
+        windows_host = facts is not None and facts.os.family == "windows"
+        self.steps = manual_steps(plan, windows_host, facts) if plan else ()
+        if plan is None or not self.steps:
             self.intro.setText(tr("NextStepsPage", "There is nothing left to do for this plan."))
-            self.commands.setPlainText("")
+            self.commands.setHtml("")
             return
-        if uses_windows_shell(plan, windows_host):
-            terminal = tr("NextStepsPage", "a Command Prompt (cmd) or Anaconda Prompt")
+        if plan.route == "wsl2" and windows_host:
+            where = tr("NextStepsPage", "Run these one after the other: the WSL2 step in Windows PowerShell, the "
+                                        "others in the Ubuntu terminal it opens.")
+        elif uses_windows_shell(plan, windows_host) and "conda" in steps_as_text(self.steps):
+            where = tr("NextStepsPage", "Run these one after the other in an Anaconda Prompt.")
+        elif uses_windows_shell(plan, windows_host):
+            where = tr("NextStepsPage", "Run these one after the other in a Command Prompt (cmd).")
         elif plan.route == "wsl2":
-            terminal = tr("NextStepsPage", "a terminal inside your WSL2 Linux distribution")
+            where = tr("NextStepsPage", "Run these one after the other in a terminal inside your WSL2 Linux.")
         else:
-            terminal = tr("NextStepsPage", "a terminal")
-        self.intro.setText(tr("NextStepsPage", "Run these in {terminal}, one after the other. The last one "
-                                               "checks that TensorFlow works.").format(terminal=terminal))
-        self.commands.setPlainText(steps_as_text(steps))
+            where = tr("NextStepsPage", "Run these one after the other in a terminal.")
+        check = tr("NextStepsPage", "The last one checks that TensorFlow works.")
+        self.intro.setText(tr("NextStepsPage", "{where} {check}").format(where=where, check=check))
+        self.commands.setHtml(steps_as_html(self.steps))
+
+    def commands_text(self) -> str:
+        """The steps as plain text, as "Copy the commands" puts them on the clipboard."""
+        return steps_as_text(self.steps)
 
     def copy_commands(self) -> None:
         """Put the commands on the clipboard."""
-        QGuiApplication.clipboard().setText(self.commands.toPlainText())
+        QGuiApplication.clipboard().setText(self.commands_text())

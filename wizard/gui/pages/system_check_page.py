@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from wizard.basics.errors import WizardError
 from wizard.basics.events import Event, LogLine, Started
-from wizard.gui.findings import findings_from_facts
+from wizard.gui.findings import count_line, facts_subtitle, findings_from_facts, plan_driver_min
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import failure_text
 from wizard.gui.qt_compat import virtual_bool
@@ -98,9 +98,11 @@ class SystemCheckPage(WizardPage):
         self.copy_button.clicked.connect(self.copy_report)
         self.load_button = QPushButton()
         self.load_button.clicked.connect(self.choose_facts_file)
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self.choose_save_file)
         row.addWidget(self.details_button)
         row.addStretch(1)
-        for button in (self.recheck_button, self.copy_button, self.load_button):
+        for button in (self.recheck_button, self.copy_button, self.save_button, self.load_button):
             row.addWidget(button)
         return row
 
@@ -208,11 +210,14 @@ class SystemCheckPage(WizardPage):
             row.hide()  # deleteLater is deferred: hide now so it is not painted meanwhile
             row.deleteLater()
         facts = self.session.facts
-        self.rows = [FindingRow(finding) for finding in findings_from_facts(facts)] if facts else []
+        self.rows = [FindingRow(finding) for finding in findings_from_facts(facts, self._driver_min())] \
+            if facts else []
         for row in self.rows:
             self.findings_box.addWidget(row)
         self.summary_label.setText(self._summary_text())
         self.summary_label.setVisible(bool(self.rows))
+        self.save_button.setEnabled(facts is not None and self.session.facts_origin is None)
+        self._set_subtitle()
         if self.session.facts_origin is not None and self.banner.level != "error":
             self.banner.show_message("info", QCoreApplication.translate(
                 "SystemCheckPage", "Planning for another machine, described in {file}.").format(
@@ -221,10 +226,41 @@ class SystemCheckPage(WizardPage):
         self._fill_details()
 
     def _summary_text(self) -> str:
-        levels = [row.finding.level for row in self.rows]
-        return QCoreApplication.translate(
-            "SystemCheckPage", "{problems} problems, {checks} to look at, {fine} fine").format(
-            problems=levels.count("error"), checks=levels.count("warn"), fine=levels.count("ok"))
+        return count_line([row.finding.level for row in self.rows])
+
+    def _driver_min(self) -> str | None:
+        facts = self.session.facts
+        return plan_driver_min(self.session.planner, facts) if facts is not None else None
+
+    def _set_subtitle(self) -> None:
+        self.setSubTitle(facts_subtitle(self.session.facts, self.session.facts_origin))
+
+    def choose_save_file(self) -> None:
+        """Ask where to save this computer's facts (the same JSON as ``tfgpu-wizard probe --json``)."""
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("SystemCheckPage", "Save this computer's facts"),
+            str(Path.home() / "facts.json"),
+            QCoreApplication.translate("SystemCheckPage", "Facts files (*.json);;All files (*)"),
+        )
+        if path:
+            self.save_facts_file(Path(path))
+
+    def save_facts_file(self, path: Path) -> bool:
+        """Write the facts to ``path`` atomically; a failure shows its message and leaves no partial file."""
+        from wizard.basics.atomic import write_text_atomically
+
+        if self.session.facts is None:
+            return False
+        try:
+            write_text_atomically(path, self.session.facts.to_json() + "\n")
+        except OSError as error:
+            self.banner.show_message("error", QCoreApplication.translate(
+                "SystemCheckPage", "The facts could not be saved to {file}: {reason}").format(
+                file=str(path), reason=error.strerror or str(error)), QCoreApplication.translate(
+                "SystemCheckPage", "Choose a folder you can write to."))
+            return False
+        return True
 
     def report_text(self) -> str:
         """The findings as plain text, as "Copy report" puts them on the clipboard."""
@@ -247,14 +283,13 @@ class SystemCheckPage(WizardPage):
     def retranslate_ui(self) -> None:
         """Texts of this page in the current language; findings are rebuilt too."""
         self.setTitle(QCoreApplication.translate("SystemCheckPage", "System check"))
-        self.setSubTitle(QCoreApplication.translate(
-            "SystemCheckPage", "What this computer has. Green is fine, amber deserves a look, "
-                               "red stops GPU use."))
+        self._set_subtitle()
         self.details_button.setText(QCoreApplication.translate("SystemCheckPage", "Show details"))
         self.recheck_button.setText(QCoreApplication.translate("SystemCheckPage", "Check again"))
         self.copy_button.setText(QCoreApplication.translate("SystemCheckPage", "Copy report"))
         self.load_button.setText(
             QCoreApplication.translate("SystemCheckPage", "Load facts from another machine…"))
+        self.save_button.setText(QCoreApplication.translate("SystemCheckPage", "Save this computer's facts…"))
         if self.probing:
             self.busy_label.setText(QCoreApplication.translate("SystemCheckPage", "Checking this computer…"))
         if self.banner.level != "error":

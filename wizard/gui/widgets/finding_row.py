@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
@@ -22,6 +24,15 @@ class FindingRow(QFrame):
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(4)
         outer.addLayout(self._build_header())
+        self.advice_label = QLabel(finding.advice)
+        self.advice_label.setObjectName("findingAdvice")
+        self.advice_label.setWordWrap(True)
+        self.advice_label.setTextFormat(Qt.TextFormat.RichText)
+        self.advice_label.setOpenExternalLinks(True)
+        self.advice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.advice_label.setContentsMargins(30, 0, 0, 0)
+        self.advice_label.setVisible(bool(finding.advice))
+        outer.addWidget(self.advice_label)
         self.details_label = QLabel(finding.details)
         self.details_label.setObjectName("findingDetails")
         self.details_label.setWordWrap(True)
@@ -60,9 +71,10 @@ class FindingRow(QFrame):
         return row
 
     def status_word(self) -> str:
-        """OK / CHECK / PROBLEM, translated."""
+        """OK / INFO / CHECK / PROBLEM, translated."""
         words = {
             "ok": QCoreApplication.translate("FindingRow", "OK"),
+            "info": QCoreApplication.translate("FindingRow", "INFO"),
             "warn": QCoreApplication.translate("FindingRow", "CHECK"),
             "error": QCoreApplication.translate("FindingRow", "PROBLEM"),
         }
@@ -72,6 +84,8 @@ class FindingRow(QFrame):
         """The finding as plain text, as pasted into a bug report or a chat."""
         lines = [f"[{self.status_word()}] {self.finding.title}: {self.finding.text}"]
         lines += [f"    {line}" for line in self.finding.details.splitlines() if line.strip()]
+        if self.finding.advice:
+            lines.append("    " + plain_text(self.finding.advice))
         return "\n".join(lines)
 
     def copy_to_clipboard(self) -> None:
@@ -80,3 +94,9 @@ class FindingRow(QFrame):
 
     def _show_details(self, shown: bool) -> None:
         self.details_label.setVisible(shown)
+
+
+def plain_text(rich: str) -> str:
+    """``<a href="URL">words</a>`` -> ``words (URL)``, other tags dropped: advice as pasted text."""
+    text = re.sub(r"<a href=\"([^\"]*)\">([^<]*)</a>", r"\2 (\1)", rich)
+    return re.sub(r"<[^>]+>", "", text).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")

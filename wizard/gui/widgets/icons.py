@@ -9,7 +9,7 @@ from PySide6.QtGui import QIcon
 
 from wizard.resources import resource_path
 
-Level = Literal["ok", "warn", "error"]
+Level = Literal["ok", "info", "warn", "error"]
 
 
 @cache
@@ -19,5 +19,5 @@ def load_icon(name: str) -> QIcon:
 
 
 def status_icon(level: Level) -> QIcon:
-    """Green check, amber triangle or red cross."""
+    """Green check, blue-grey "i", amber triangle or red cross."""
     return load_icon(f"status-{level}")

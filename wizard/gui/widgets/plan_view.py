@@ -1,13 +1,22 @@
-"""One plan in full: its summary, every version with the reason for it, warnings (amber), blockers (red)."""
+"""One plan in full: blockers (red), warnings (amber), every version with its reason, and the Sources."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
-from wizard.gui.widgets.cards import NoticeCard
+from wizard.gui.plan_text import (
+    SourceEntry,
+    blocker_fix,
+    blocker_message,
+    reason_sentence,
+    route_name,
+    sources_of,
+    warning_text,
+)
+from wizard.gui.widgets.cards import NoticeCard, escape_html
 from wizard.gui.widgets.version_table import VersionLine, VersionTable
 
 if TYPE_CHECKING:
@@ -15,20 +24,7 @@ if TYPE_CHECKING:
 
 # The version rows, named like the planner's ``Reason.key``; reasons with any other key go under "Also".
 CHOICE_KEYS = ("route", "tensorflow", "python", "cuda", "cudnn", "driver")
-
-
-def route_name(route: str) -> str:
-    """A route in plain words."""
-    names = {
-        "windows-native": QCoreApplication.translate(
-            "PlanView", "Windows, CUDA installed for the whole system"),
-        "windows-isolated": QCoreApplication.translate(
-            "PlanView", "Windows, CUDA inside the Python environment"),
-        "wsl2": QCoreApplication.translate("PlanView", "WSL2 (Linux inside Windows)"),
-        "linux": QCoreApplication.translate("PlanView", "Linux"),
-        "cpu": QCoreApplication.translate("PlanView", "Processor only (no GPU)"),
-    }
-    return names.get(route, route)
+__all__ = ["CHOICE_KEYS", "PlanView", "plan_lines", "reason_key", "route_name", "sources_html"]
 
 
 def reason_key(reason: Reason) -> str:
@@ -36,30 +32,61 @@ def reason_key(reason: Reason) -> str:
     return reason.key if reason.key in CHOICE_KEYS else "other"
 
 
+def row_labels() -> dict[str, str]:
+    """The translated label of each version row, by key."""
+    tr = QCoreApplication.translate
+    return {"route": tr("PlanView", "Route"), "tensorflow": tr("PlanView", "TensorFlow"),
+            "python": tr("PlanView", "Python"), "cuda": tr("PlanView", "CUDA"),
+            "cudnn": tr("PlanView", "cuDNN"), "driver": tr("PlanView", "NVIDIA driver"),
+            "other": tr("PlanView", "Also")}
+
+
 def plan_lines(plan: Plan) -> list[VersionLine]:
     """The rows of the version table for ``plan``: route, TensorFlow, Python, CUDA, cuDNN, driver."""
     none = QCoreApplication.translate("PlanView", "not needed")
     tf = plan.tensorflow
-    values = [
-        ("route", QCoreApplication.translate("PlanView", "Route"), route_name(plan.route)),
-        ("tensorflow", QCoreApplication.translate("PlanView", "TensorFlow"),
-         f"{tf.version}  ({tf.requirement or tf.package})" if tf else "—"),
-        ("python", QCoreApplication.translate("PlanView", "Python"), plan.python or "—"),
-        ("cuda", QCoreApplication.translate("PlanView", "CUDA"), plan.cuda or none),
-        ("cudnn", QCoreApplication.translate("PlanView", "cuDNN"), plan.cudnn or none),
-        ("driver", QCoreApplication.translate("PlanView", "NVIDIA driver"),
-         QCoreApplication.translate("PlanView", "{version} or newer").format(version=plan.driver_min)
-         if plan.driver_min else none),
-    ]
-    lines = [VersionLine(label, value, _reasons_for(plan, key)) for key, label, value in values]
-    other = tuple((f"{r.choice}: {r.rule}", r.source) for r in plan.reasons if reason_key(r) == "other")
+    labels = row_labels()
+    values = {
+        "route": route_name(plan.route),
+        "tensorflow": f"{tf.version}  ({tf.requirement or tf.package})" if tf else "—",
+        "python": plan.python or "—",
+        "cuda": plan.cuda or none,
+        "cudnn": plan.cudnn or none,
+        "driver": QCoreApplication.translate("PlanView", "{version} or newer").format(version=plan.driver_min)
+        if plan.driver_min else none,
+    }
+    keys = CHOICE_KEYS[:3] if plan.route == "cpu" else CHOICE_KEYS  # no CUDA, cuDNN or driver rows on the CPU
+    lines = [VersionLine(labels[key], values[key], _reasons_for(plan, key)) for key in keys]
+    other = tuple(QCoreApplication.translate("PlanView", "{choice}: {why}").format(
+        choice=r.choice, why=reason_sentence(r)) for r in plan.reasons if reason_key(r) == "other")
     if other:
-        lines.append(VersionLine(QCoreApplication.translate("PlanView", "Also"), "", other))
+        lines.append(VersionLine(labels["other"], "", other))
     return lines
 
 
-def _reasons_for(plan: Plan, key: str) -> tuple[tuple[str, str], ...]:
-    return tuple((r.rule, r.source) for r in plan.reasons if reason_key(r) == key)
+def _reasons_for(plan: Plan, key: str) -> tuple[str, ...]:
+    return tuple(reason_sentence(r) for r in plan.reasons if reason_key(r) == key)
+
+
+def sources_html(plan: Plan) -> str:
+    """The Sources area: per choice, the rule id and each source as a link where the catalog has its URL."""
+    labels = row_labels()
+    rows = []
+    for reason, entry in zip(plan.reasons, sources_of(plan), strict=True):
+        what = labels[reason.key] if reason_key(reason) != "other" else entry.choice
+        tr = QCoreApplication.translate
+        head = tr("PlanView", "{what} ({rule}):").format(what=what, rule=entry.rule) if entry.rule else \
+            tr("PlanView", "{what}:").format(what=what)
+        rows.append(f"<b>{escape_html(head)}</b> {_links(entry)}")
+    return "<br>".join(rows)
+
+
+def _links(entry: SourceEntry) -> str:
+    parts = []
+    for source in entry.sources:
+        text = escape_html(f"{source.id} {source.title}".strip())
+        parts.append(f"<a href=\"{escape_html(source.url)}\">{text}</a>" if source.url else text)
+    return "; ".join(parts) or "—"
 
 
 class PlanView(QWidget):
@@ -70,13 +97,31 @@ class PlanView(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
-        self.summary_label = QLabel()
-        self.summary_label.setWordWrap(True)
         self.table = VersionTable()
-        self._layout.addWidget(self.summary_label)
         self._layout.addWidget(self.table)
+        self.sources_button = QToolButton()
+        self.sources_button.setCheckable(True)
+        self.sources_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.sources_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.sources_button.setAutoRaise(True)
+        self.sources_button.toggled.connect(self._show_sources)
+        self.sources_label = QLabel()
+        self.sources_label.setObjectName("sourcesList")
+        self.sources_label.setWordWrap(True)
+        self.sources_label.setTextFormat(Qt.TextFormat.RichText)
+        self.sources_label.setOpenExternalLinks(True)
+        self.sources_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.sources_label.setVisible(False)
+        self._layout.addWidget(self.sources_button)
+        self._layout.addWidget(self.sources_label)
         self._layout.addStretch(1)  # room to spare goes below the table, not into the cards' padding
         self.cards: list[NoticeCard] = []
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The Sources button's words (the plan's own words come with the plan)."""
+        self.sources_button.setText(
+            QCoreApplication.translate("PlanView", "Sources: the rules and documents behind these choices"))
 
     def show_plan(self, plan: Plan | None) -> None:
         """Fill in ``plan`` (None empties the view)."""
@@ -86,13 +131,18 @@ class PlanView(QWidget):
             card.deleteLater()
         self.cards = []
         if plan is None:
-            self.summary_label.clear()
             self.table.set_lines([])
+            self.sources_label.clear()
+            self.sources_button.setVisible(False)
             return
-        self.summary_label.setText(plan.summary)
-        self.summary_label.setVisible(bool(plan.summary))
         self.table.set_lines(plan_lines(plan))
-        self.cards += [NoticeCard("error", b.message, b.fix) for b in plan.blockers]
-        self.cards += [NoticeCard("warn", w.message) for w in plan.warnings]
-        for position, card in enumerate(self.cards, start=1):  # right under the summary: read first
+        self.sources_label.setText(sources_html(plan))
+        self.sources_button.setVisible(bool(plan.reasons))
+        self.cards += [NoticeCard("error", blocker_message(b), blocker_fix(b)) for b in plan.blockers]
+        self.cards += [NoticeCard("warn", warning_text(w)) for w in plan.warnings]
+        for position, card in enumerate(self.cards):  # above the table: read first
             self._layout.insertWidget(position, card)
+
+    def _show_sources(self, shown: bool) -> None:
+        self.sources_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.sources_label.setVisible(shown)
