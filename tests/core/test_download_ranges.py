@@ -52,7 +52,7 @@ def test_only_the_whole_file_is_requested_without_a_range_header() -> None:
     ids=[
         "large-and-ranged", "below-threshold", "few-mib-over-threshold", "no-accept-ranges", "unknown-size",
         "one-wanted",
-    ],  # fmt: skip
+    ],
 )
 def test_several_connections_only_for_a_large_file_on_a_ranged_server(
     size: int | None, ranges: bool, wanted: int, threshold: int, expected: int
