@@ -106,7 +106,7 @@ if sys.platform == "win32":
 
     def read_file_version(path: Path) -> tuple[str | None, str | None]:
         """(VS_FIXEDFILEINFO file version, ProductVersion string) via GetFileVersionInfoW/VerQueryValueW."""
-        version_dll = ctypes.windll.version
+        version_dll = ctypes.WinDLL("version")
         size = version_dll.GetFileVersionInfoSizeW(str(path), None)
         if not size:
             return None, None
@@ -136,11 +136,11 @@ if sys.platform == "win32":
 
     def processor_feature_present(feature: int) -> bool:
         """kernel32 IsProcessorFeaturePresent."""
-        return bool(ctypes.windll.kernel32.IsProcessorFeaturePresent(feature))
+        return bool(ctypes.WinDLL("kernel32").IsProcessorFeaturePresent(feature))
 
     def user_is_admin() -> bool:
         """shell32 IsUserAnAdmin: true in an elevated process."""
-        return bool(ctypes.windll.shell32.IsUserAnAdmin())
+        return bool(ctypes.WinDLL("shell32").IsUserAnAdmin())
 
     def _windows_build() -> str:
         return str(sys.getwindowsversion().build)
