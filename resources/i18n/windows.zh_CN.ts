@@ -12,4 +12,23 @@
     <translation>请在日志中查看它做了哪些更改，然后重试。</translation>
   </message>
 </context>
+<context>
+  <name>Cuda</name>
+  <message>
+    <source>The list of CUDA installer parts ({name}) cannot be used: {problem}</source>
+    <translation>CUDA 安装程序组件列表（{name}）无法使用：{problem}</translation>
+  </message>
+  <message>
+    <source>Reinstall the wizard; this file is part of it.</source>
+    <translation>请重新安装本向导；该文件是向导的一部分。</translation>
+  </message>
+  <message>
+    <source>The wizard does not know the installer parts of CUDA {version} for Windows.</source>
+    <translation>向导不了解 Windows 版 CUDA {version} 安装程序包含哪些组件。</translation>
+  </message>
+  <message>
+    <source>Choose a CUDA version the plan offers (9.0 or newer).</source>
+    <translation>请选择方案提供的 CUDA 版本（9.0 或更新）。</translation>
+  </message>
+</context>
 </TS>
