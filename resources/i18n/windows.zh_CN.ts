@@ -31,4 +31,11 @@
     <translation>请选择方案提供的 CUDA 版本（9.0 或更新）。</translation>
   </message>
 </context>
+<context>
+  <name>Copy</name>
+  <message>
+    <source>{path} is in use by {programs}: close it, then try again.</source>
+    <translation>{path} 正被 {programs} 使用：请关闭它，然后重试。</translation>
+  </message>
+</context>
 </TS>
