@@ -38,4 +38,23 @@
     <translation>{path} 正被 {programs} 使用：请关闭它，然后重试。</translation>
   </message>
 </context>
+<context>
+  <name>SecureInputs</name>
+  <message>
+    <source>{name} changed after the wizard checked it ({algorithm} is now {actual}); nothing was run.</source>
+    <translation>{name} 在向导检查之后被更改（{algorithm} 现在是 {actual}）；未运行任何内容。</translation>
+  </message>
+  <message>
+    <source>Another program modified the file. Download it again, then retry.</source>
+    <translation>有其他程序修改了该文件。请重新下载，然后重试。</translation>
+  </message>
+  <message>
+    <source>The folder for the administrator's copies is not private: {folder}</source>
+    <translation>用于存放管理员副本的文件夹不是私有的：{folder}</translation>
+  </message>
+  <message>
+    <source>Run the wizard again; if it keeps happening, tell the wizard's authors.</source>
+    <translation>请重新运行向导；如果问题仍然出现，请告知向导的作者。</translation>
+  </message>
+</context>
 </TS>

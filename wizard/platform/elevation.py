@@ -23,6 +23,7 @@ from typing import Any
 
 from wizard.core.errors import WizardError
 from wizard.core.i18n import tr
+from wizard.core.install.secure_inputs import secure_params_in_private_folder
 from wizard.core.ops.atomic import write_bytes_atomically
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, build_operation, reverse_record
 from wizard.core.ops.journal import JournalEntry
@@ -150,7 +151,9 @@ def _operations_of(document: Mapping[str, Any]) -> tuple[list[Operation], OpCont
     operations = []
     for item in document["operations"]:
         _check_allowed(item["kind"], item["params"])
-        operations.append(build_operation(item["kind"], item["params"]))
+        # Inputs copied into an admin-only folder, hashed there, and only the copies used (secure_inputs).
+        params = secure_params_in_private_folder(item["kind"], item["params"])
+        operations.append(build_operation(item["kind"], params))
     backup_dir = Path(document["backup_dir"]) if document.get("backup_dir") else None
     return operations, OpContext(step=str(document["step"]), backup_dir=backup_dir, elevated=True)
 

@@ -78,6 +78,7 @@ class CopyCudnnIntoCuda:
     zlibwapi: str | None = None
     zlibwapi_sha256: str | None = None
     user_folder: bool = False
+    staging_root: str | None = None  # the elevated helper unpacks in its admin-only folder (secure_inputs)
     catalog: Catalog | None = field(default=None, compare=False, repr=False)
     _state: dict[str, Prepared] = field(default_factory=dict, compare=False, repr=False)
     kind = KIND
@@ -103,7 +104,8 @@ class CopyCudnnIntoCuda:
             return self._state["prepared"]
         yield from _recover_interrupted()
         self._check_archive_hash()
-        work = Path(tempfile.mkdtemp(prefix="cudnn-", dir=_staging_root()))
+        root = Path(self.staging_root) if self.staging_root else _staging_root()
+        work = Path(tempfile.mkdtemp(prefix="cudnn-", dir=root))
         try:
             yield from extract_archive(Path(self.archive), work / "unpacked", cancelled=cancelled)
             prepared = self._inspect(work)
