@@ -79,9 +79,10 @@ def test_nothing_is_stolen_from_a_rest_smaller_than_two_halves_or_from_a_single_
 
 @pytest.fixture
 def capped() -> Iterator[FileServer]:
-    """Each connection at 1 MiB/s: a piece takes about 60 ms, so the pieces overlap the idle moments."""
+    """Each connection at 256 KiB/s: a piece takes about 250 ms, so the last one still runs when the
+    others fall idle (even on a loaded machine)."""
     with serving() as state:
-        state.behaviour.rate = 1024 * 1024
+        state.behaviour.rate = 256 * 1024
         state.behaviour.chunk = 4 * 1024
         yield state
 
