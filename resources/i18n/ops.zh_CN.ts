@@ -67,8 +67,8 @@
     <translation>请确认你有权写入该环境的文件夹（创建它的用户有此权限），然后重试；未做任何更改。</translation>
   </message>
   <message>
-    <source>A folder for cmd.exe must not be empty or contain quotes, '!', '%', '=', ';', line breaks or control characters.</source>
-    <translation>用于 cmd.exe 的文件夹不能为空，也不能包含引号、“!”、“%”、“=”、“;”、换行符或控制字符。</translation>
+    <source>A folder for cmd.exe must not be empty or contain quotes, '!', '%', '=', ';', '^', line breaks or control characters.</source>
+    <translation>用于 cmd.exe 的文件夹不能为空，也不能包含引号、“!”、“%”、“=”、“;”、“^”、换行符或控制字符。</translation>
   </message>
   <message>
     <source>A value for PowerShell must not contain NUL or carriage-return characters, and a folder must not be empty.</source>

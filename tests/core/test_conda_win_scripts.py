@@ -66,47 +66,120 @@ def decode_ps_assignment(script: str, name: str) -> str:
     return value
 
 
+class CmdError(Exception):
+    """What cmd.exe would do wrong with the script: a line too long, or text run as a stray command."""
+
+
+def _split_unquoted(text: str, separator: str = "&") -> list[str]:
+    """cmd's phase 2: ``&`` outside double quotes separates commands (each ``"`` toggles quoting)."""
+    pieces: list[str] = []
+    current: list[str] = []
+    quoted = False
+    for ch in text:
+        if ch == '"':
+            quoted = not quoted
+        if ch == separator and not quoted:
+            pieces.append("".join(current))
+            current = []
+            continue
+        current.append(ch)
+    return [*pieces, "".join(current)]
+
+
 class CmdSubset:
-    """Emulates the cmd.exe constructs our .bat scripts use (see the module docstring), on an env dict."""
+    """Emulates the cmd.exe constructs our .bat scripts use (see the module docstring), on an env dict.
+
+    Modelled after cmd's documented parse phases: percent expansion of the line first (with the
+    8191-character limit on the result), then the split into commands on ``&`` outside quotes, then
+    ``for`` variables, then delayed expansion (``!VAR!``, which also eats ``^`` in literal text).
+    """
+
+    LINE_LIMIT = 8191
 
     def __init__(self, env: dict[str, str]) -> None:
         self.env = {k.upper(): v for k, v in env.items()}
+        self.scopes: list[tuple[dict[str, str], bool]] = []
+        self.delayed = False
+        self.exit_code: int | None = None
+
+    @staticmethod
+    def _edit(value: str, edit: str) -> str:
+        if edit.startswith("~"):
+            first, _, last = edit[1:].partition(",")
+            return value[int(first) : (int(last) if last else None)]
+        old, _, new = edit.partition("=")
+        return re.sub(re.escape(old), lambda _: new, value, flags=re.IGNORECASE)
+
+    def _lookup(self, body: str) -> str:
+        name, _, edit = body.partition(":")
+        value = self.env.get(name.upper(), "")
+        if edit:
+            assert name.upper() in self.env, "our scripts only edit defined variables"
+            value = self._edit(value, edit)
+        return value
 
     def expand(self, line: str) -> str:
         """Batch-file percent expansion: %% -> %, %VAR% (empty if unset), %VAR:old=new% (case-insensitive)."""
         def one(match: re.Match[str]) -> str:
-            if match.group(0) == "%%":
-                return "%"
-            name, _, edit = match.group(1).partition(":")
-            value = self.env.get(name.upper(), "")
-            if edit:
-                assert name.upper() in self.env, "our scripts only edit defined variables"
-                old, _, new = edit.partition("=")
-                value = re.sub(re.escape(old), lambda _: new, value, flags=re.IGNORECASE)
-            return value
+            return "%" if match.group(0) == "%%" else self._lookup(match.group(1))
         return re.sub(r"%%|%([^%]+)%", one, line)
 
+    def delay(self, text: str) -> str:
+        """Delayed expansion of one command: only when enabled and the text holds a ``!``."""
+        if not self.delayed or "!" not in text:
+            return text
+        text = re.sub(r"\^(.)", r"\1", text)
+        return re.sub(r"!([^!]+)!", lambda m: self._lookup(m.group(1)), text)
+
     def set_quoted(self, argument: str) -> None:
-        body = argument[1 : argument.rindex('"')]
+        body = argument[argument.index('"') + 1 : argument.rindex('"')]
         name, _, value = body.partition("=")
         if value:
             self.env[name.upper()] = value
         else:
             self.env.pop(name.upper(), None)
 
+    def command(self, text: str) -> None:
+        """One command after the line was split (``for`` and ``if`` take the rest of the line)."""
+        text = text.strip().removeprefix("@")
+        if text.startswith(("REM ", "chcp ", 'for /f "tokens=2 delims=:."', "if defined _TFGPU_WIZARD_CP chcp ")):
+            return  # comments and the console code page: no effect on variables
+        if text == "setlocal EnableDelayedExpansion":
+            self.scopes.append((dict(self.env), self.delayed))
+            self.delayed = True
+        elif text == "endlocal":
+            self.env, self.delayed = self.scopes.pop()
+        elif text.startswith("exit /b "):
+            self.exit_code = int(text.removeprefix("exit /b "))
+        elif text.startswith('set "'):
+            self.set_quoted(self.delay(text))
+        elif match := re.fullmatch(r'if (not )?"([^"]*)"=="([^"]*)" (set ".*")', text):
+            same = self.delay(match.group(2)) == self.delay(match.group(3))
+            if same != bool(match.group(1)):
+                self.command(match.group(4))
+        elif match := re.fullmatch(r'for /f "tokens=1\* delims=\|" %a in \("(.*)"\) do (.*)', text):
+            mark, _, rest = self.delay(match.group(1)).partition("|")
+            for piece in _split_unquoted(match.group(2)):
+                self.command(piece.replace("%a", mark).replace("%b", rest))
+        else:
+            raise CmdError(f"cmd would run a stray command: {text!r}")
+
     def run(self, script: str) -> None:
         assert script.endswith("\r\n") and "\n" not in script.replace("\r\n", "")
+        self.exit_code = None
         for line in script.split("\r\n")[:-1]:
             text = self.expand(line)
-            if text.startswith(("@REM ", "@chcp ", "@for /f ", "@if defined _TFGPU_WIZARD_CP chcp ")):
-                continue  # comments and the console code page: no effect on variables
-            if text.startswith('@set "'):
-                self.set_quoted(text[len("@set ") :])
-                continue
-            match = re.fullmatch(r'@if "([^"]*)"=="([^"]*)" set (".*")', text)
-            assert match, f"construct outside the emulated subset: {line!r}"
-            if match.group(1) == match.group(2):
-                self.set_quoted(match.group(3))
+            if len(text) > self.LINE_LIMIT:
+                raise CmdError("The input line is too long.")
+            if text.lstrip("@").startswith(("if ", "for ")):
+                self.command(text)
+            else:
+                for piece in _split_unquoted(text):
+                    self.command(piece)
+            if self.exit_code is not None:
+                break
+        assert not self.scopes, "every setlocal is ended"
+        assert self.exit_code == 0, "the script ends with exit /b 0"
 
 
 def _cuda_state(bin_dir: str = r"C:\env\Library\bin") -> CondaVars:
@@ -151,14 +224,18 @@ def test_bat_with_non_ascii_switches_to_utf8_around_the_literals_and_back() -> N
     chcp = lines.index("@chcp 65001 >nul")
     assert all(line.isascii() for line in lines[:chcp])
     assert lines[chcp - 1].startswith('@for /f "tokens=2 delims=:." %%c in (\'chcp\')')
-    assert lines[-3] == "@if defined _TFGPU_WIZARD_CP chcp %_TFGPU_WIZARD_CP% >nul"
+    assert lines[-4] == "@if defined _TFGPU_WIZARD_CP chcp %_TFGPU_WIZARD_CP% >nul"
+    assert lines[-2:] == ["@exit /b 0", ""]
     assert "chcp" not in render_activate_bat(_cuda_state())
 
 
-def test_bat_deactivate_is_ascii_and_clears_the_saved_copies() -> None:
+def test_bat_deactivate_is_ascii_and_clears_the_saved_copies_and_markers() -> None:
     text = render_deactivate_bat(_cuda_state())
-    assert text.isascii()
-    assert '@set "_TFGPU_WIZARD_SAVED_PATH="\r\n' in text
+    assert text.isascii() and text.endswith("\r\n@exit /b 0\r\n")
+    assert '@set "_TFGPU_WIZARD_SAVED_CUDA_PATH="\r\n' in text
+    assert '@set "_TFGPU_WIZARD_ADDED_PATH_0="\r\n' in text
+    assert "_TFGPU_WIZARD_SAVED_PATH" not in text  # PATH is never restored from a copy
+    assert "%PATH%" not in text and "%PATH%" not in render_activate_bat(_cuda_state())
 
 
 @pytest.mark.parametrize("value", ['say "hi"', "bang!", "two\nlines", "cr\r", "nul\x00", "", "bell\x07", "\ud800"])
@@ -188,22 +265,97 @@ def test_ps1_activate_saves_then_sets_then_prepends_only_when_missing() -> None:
         "if (Test-Path -LiteralPath 'Env:CUDA_PATH') { $Env:_TFGPU_WIZARD_SAVED_CUDA_PATH = $Env:CUDA_PATH } "
         "else { Remove-Item -LiteralPath 'Env:_TFGPU_WIZARD_SAVED_CUDA_PATH' -ErrorAction SilentlyContinue }"
     )
-    assert lines[3] == "$Env:CUDA_PATH = 'C:\\env\\Library'"
-    assert lines[4] == (
+    assert lines[2] == "$Env:CUDA_PATH = 'C:\\env\\Library'"
+    assert lines[3] == (
         "if (-not (\"$Env:PATH\".Split([IO.Path]::PathSeparator) -contains 'C:\\env\\Library\\bin')) {"
     )
-    assert "$Env:PATH = 'C:\\env\\Library\\bin' + [IO.Path]::PathSeparator + $Env:PATH" in lines[5]
-    assert "else { $Env:PATH = 'C:\\env\\Library\\bin' }" in lines[5]
+    assert "$Env:PATH = 'C:\\env\\Library\\bin' + [IO.Path]::PathSeparator + $Env:PATH" in lines[4]
+    assert "else { $Env:PATH = 'C:\\env\\Library\\bin' }" in lines[4]
+    assert lines[5:7] == ["    $Env:_TFGPU_WIZARD_ADDED_PATH_0 = '1'", "}"]  # only when it added the folder
+    assert "SAVED_PATH" not in "".join(lines)
 
 
-def test_ps1_deactivate_restores_the_saved_value_or_removes_a_variable_that_was_unset() -> None:
+def test_ps1_deactivate_removes_only_the_entry_activate_added_and_restores_what_it_set() -> None:
+    """pwsh is not installed here: the structure is checked, the same logic runs in sh and the cmd stand-in."""
     text = render_deactivate_ps1(_cuda_state())
-    assert (
-        "if (Test-Path -LiteralPath 'Env:_TFGPU_WIZARD_SAVED_PATH') {\r\n"
-        "    $Env:PATH = $Env:_TFGPU_WIZARD_SAVED_PATH\r\n"
-        "    Remove-Item -LiteralPath 'Env:_TFGPU_WIZARD_SAVED_PATH'\r\n"
-        "} else { Remove-Item -LiteralPath 'Env:PATH' -ErrorAction SilentlyContinue }\r\n"
-    ) in text
+    removal = (
+        "if ($Env:_TFGPU_WIZARD_ADDED_PATH_0 -eq '1') {\r\n"
+        "    $TfgpuWizardParts = [Collections.ArrayList]@(\"$Env:PATH\".Split([IO.Path]::PathSeparator))\r\n"
+        "    $TfgpuWizardParts.Remove('C:\\env\\Library\\bin')\r\n"
+        "    if ($TfgpuWizardParts.Count) { $Env:PATH = $TfgpuWizardParts -join [IO.Path]::PathSeparator } "
+        "else { Remove-Item -LiteralPath 'Env:PATH' -ErrorAction SilentlyContinue }\r\n"
+        "    Remove-Variable -Name TfgpuWizardParts\r\n"
+        "}\r\n"
+    )
+    restore = (
+        "if (Test-Path -LiteralPath 'Env:_TFGPU_WIZARD_SAVED_CUDA_PATH') {\r\n"
+        "    $Env:CUDA_PATH = $Env:_TFGPU_WIZARD_SAVED_CUDA_PATH\r\n"
+        "    Remove-Item -LiteralPath 'Env:_TFGPU_WIZARD_SAVED_CUDA_PATH'\r\n"
+        "} else { Remove-Item -LiteralPath 'Env:CUDA_PATH' -ErrorAction SilentlyContinue }\r\n"
+    )
+    assert removal in text and restore in text and text.index(removal) < text.index(restore)
+    assert "$Env:PATH = $Env:_TFGPU_WIZARD_SAVED" not in text
+    assert text.endswith("Remove-Item -LiteralPath 'Env:_TFGPU_WIZARD_ADDED_PATH_0' -ErrorAction SilentlyContinue\r\n")
+
+
+CONDA_OWN = [r"C:\env", r"C:\env\Library\mingw-w64\bin", r"C:\env\Library\usr\bin", r"C:\env\Library\bin",
+             r"C:\env\Scripts", r"C:\env\bin"]  # the folders conda itself puts first on PATH for an env
+
+
+def _conda_deactivates_path(shell: CmdSubset) -> None:
+    """conda's own PATH change on deactivate (before it runs deactivate.d): its folders leave PATH."""
+    own = {folder.lower() for folder in CONDA_OWN}
+    shell.env["PATH"] = ";".join(e for e in shell.env["PATH"].split(";") if e.lower() not in own)
+
+
+@pytest.mark.parametrize(
+    "folder", [r"C:\env\Library\bin", r"C:\env\Library\extras\CUPTI\lib64"], ids=["condas-own", "ours-only"]
+)
+def test_bat_conda_deactivate_leaves_path_as_before_activation_not_with_the_envs_folders(folder: str) -> None:
+    outer = r"C:\Windows\system32;C:\Windows;C:\Tools"
+    shell = CmdSubset({"PATH": ";".join([*CONDA_OWN, outer])})  # conda activate: its folders, then ours
+    shell.run(render_activate_bat(_cuda_state(folder)))
+    assert shell.env["PATH"].lower().split(";").count(folder.lower()) == 1
+    _conda_deactivates_path(shell)
+    shell.run(render_deactivate_bat(_cuda_state(folder)))
+    assert shell.env["PATH"] == outer and "CUDA_PATH" not in shell.env
+    assert not [name for name in shell.env if name.startswith("_TFGPU_WIZARD")]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        r'C:\Windows;"C:\Program Files\R&D Tools";C:\Tools',
+        r"C:\Windows;C:\A&B\bin;C:\x",
+        'C:\\Windows;"C:\\quoted"',
+        ";".join(rf"C:\Program Files\Vendor Tool {n:04d}\bin" for n in range(150)),  # about 5000 characters
+    ],
+    ids=["quote-and-ampersand", "bare-ampersand", "ends-in-quote", "long-path"],
+)
+def test_bat_scripts_survive_quotes_ampersands_and_a_long_path_and_put_it_back_exactly(path: str) -> None:
+    """Before: ``set "..=%PATH%"`` let a quote end the quoting (the rest ran as a command) and one line
+    expanded PATH three times, past cmd's 8191 characters."""
+    shell = CmdSubset({"PATH": path, "CUDA_PATH": 'C:\\CUDA "11" & more'})
+    before = dict(shell.env)
+    shell.run(render_activate_bat(_cuda_state()))
+    assert shell.env["PATH"] == r"C:\env\Library\bin;" + path
+    shell.run(render_deactivate_bat(_cuda_state()))
+    assert shell.env == before
+
+
+def test_no_bat_line_expands_a_variable_with_percent_signs() -> None:
+    state = CondaVars(exports=(("CUDA_PATH", "C:\\x"),), prepends=(("PATH", "C:\\a"), ("PATH", "C:\\b")))
+    for script in (render_activate_bat(state), render_deactivate_bat(state)):
+        assert not re.search(r"%[A-Za-z_]+%", script.replace("%_TFGPU_WIZARD_CP%", "")), script
+
+
+def test_bat_two_folders_on_one_list_are_added_and_removed_independently() -> None:
+    state = CondaVars(prepends=(("PATH", r"C:\env\a"), ("PATH", r"C:\Tools")))
+    shell = CmdSubset({"PATH": r"C:\Windows;C:\Tools"})
+    shell.run(render_activate_bat(state))
+    assert shell.env["PATH"] == r"C:\env\a;C:\Windows;C:\Tools"  # C:\Tools was there: not added again
+    shell.run(render_deactivate_bat(state))
+    assert shell.env == {"PATH": r"C:\Windows;C:\Tools"}  # the user's own C:\Tools stays
 
 
 @pytest.mark.parametrize("value", ["nul\x00", "cr\r", "lone \udc80 surrogate"])
@@ -229,10 +381,12 @@ def test_every_folder_decodes_back_from_the_bat_prepend_or_is_refused(folder: st
         script = render_activate_bat(CondaVars(prepends=(("PATH", folder),)))
     except WizardError:
         return
-    match = re.search(r'^@if "%_TFGPU_WIZARD_T:;(.*);=%"=="%_TFGPU_WIZARD_T%" set "PATH=(.*);%PATH%"\r$',
-                      script, re.MULTILINE)
+    match = re.search(
+        r'^@if "!_TFGPU_WIZARD_T:;(.*);=!"=="!_TFGPU_WIZARD_T!" set "_TFGPU_WIZARD_N=1\|(.*);!PATH!"\r$',
+        script, re.MULTILINE,
+    )  # fmt: skip
     assert match and match.group(1) == match.group(2) == folder
-    assert not set(folder) & set('"!%=;')
+    assert not set(folder) & set('"!%=;^')
 
 
 @given(st.text(st.characters(codec=None, exclude_categories=())))

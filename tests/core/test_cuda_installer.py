@@ -18,12 +18,12 @@ import pytest
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import run_to_completion
 from wizard.core.install.cuda_installer import (
-    WINDOWS_COMPONENTS,
     CudaInstallError,
     CudaInstallRequest,
     install_cuda_step,
     installer_arguments,
 )
+from wizard.core.install.cuda_subpackages import windows_subpackages
 
 FAKE_RUNFILE = """#!/bin/sh
 # Stand-in for NVIDIA's cuda_X.Y.Z_linux.run: records its arguments, installs a minimal toolkit.
@@ -141,7 +141,8 @@ def test_the_windows_command_lists_only_toolkit_sub_packages_never_the_driver(tm
     request = request_for(tmp_path, installer, os="windows", version="11.2.2")
     args = installer_arguments(request)
     assert args[:2] == [str(installer), "-s"]
-    assert [a for a in args if a.endswith("_11.2")] == [f"{c}_11.2" for c in WINDOWS_COMPONENTS]
+    assert [a for a in args if a.endswith("_11.2")] == windows_subpackages("11.2")
+    assert "nvcc_11.2" in args and "cupti_11.2" in args
     assert "cudart_11.2" in args and "cublas_11.2" in args
     assert not any("driver" in a.lower() for a in args)
 

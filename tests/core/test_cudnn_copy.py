@@ -304,6 +304,22 @@ def test_preflight_reports_every_problem_at_once_and_changes_nothing(
     assert snapshot(plan.root.parent) == before
 
 
+def test_a_file_in_use_names_the_program_that_holds_it(
+    setup: tuple[CopyPlan, Path], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """'In use' and the Restart Manager's answer are Windows-only: both come through the platform seam."""
+    plan, _ = setup
+    holder = [file_access.Holder(4242, "python.exe"), file_access.Holder(4242, "python.exe")]
+    monkeypatch.setattr(file_access, "is_in_use", lambda path: path.name == "cudnn.h")
+    monkeypatch.setattr(file_access, "holders", lambda path: holder if path.name == "cudnn.h" else [])
+    plan = plan_copy(_mappings(plan.root.parent), plan.root, plan.backup_dir)
+    [problem] = [p for p in preflight(plan) if p.code == "in-use"]
+    assert problem.message.endswith("cudnn.h is in use by python.exe (PID 4242): close it, then try again.")
+    monkeypatch.setattr(file_access, "holders", lambda path: [])
+    [problem] = [p for p in preflight(plan) if p.code == "in-use"]
+    assert "in use by another program" in problem.message
+
+
 def test_preflight_refuses_when_the_disk_cannot_hold_files_and_backups(
     setup: tuple[CopyPlan, Path], monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -44,11 +44,15 @@ def test_only_the_whole_file_is_requested_without_a_range_header() -> None:
     [
         (100 * 2**20, True, 4, 64 * 2**20, 4),
         (10 * 2**20, True, 4, 64 * 2**20, 1),
+        (5 * 2**20 + 1, True, 8, 4 * 2**20, 8),
         (100 * 2**20, False, 4, 64 * 2**20, 1),
         (None, True, 4, 64 * 2**20, 1),
         (100 * 2**20, True, 1, 64 * 2**20, 1),
     ],
-    ids=["large-and-ranged", "small-file", "no-accept-ranges", "unknown-size", "one-wanted"],
+    ids=[
+        "large-and-ranged", "below-threshold", "few-mib-over-threshold", "no-accept-ranges", "unknown-size",
+        "one-wanted",
+    ],
 )
 def test_several_connections_only_for_a_large_file_on_a_ranged_server(
     size: int | None, ranges: bool, wanted: int, threshold: int, expected: int

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -192,3 +193,24 @@ def test_the_folder_cuda_went_into_is_the_one_the_cudnn_and_env_vars_pages_use(q
     assert cudnn_page.into_edit.text() == str(tmp_path / "my-cuda")
     operations = plan_operations(session, "user")
     assert operations and all(str(tmp_path / "my-cuda") in operation.describe() for operation in operations)
+
+
+def test_the_cuda_folder_is_fixed_where_nvidias_silent_installer_cannot_move_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On Windows (HOST_OS patched: no Windows here) the field shows %ProgramW6432%'s folder, read-only."""
+    from wizard.gui.pages import install_cuda_page
+
+    monkeypatch.setenv("ProgramW6432", "D:\\Programs")
+    monkeypatch.setattr(install_cuda_page, "HOST_OS", "windows")
+    page = InstallCudaPage(Session(synchronous=True))
+    _show(qtbot, page)
+    page.version_edit.setText("11.2")
+    page.installer_edit.setText("cuda_11.2.2_461.33_win10.exe")
+    page._suggest_folder()
+    assert page.into_edit.isReadOnly()
+    assert page.into_edit.text() == "D:\\Programs\\NVIDIA GPU Computing Toolkit\\CUDA\\v11.2"
+    monkeypatch.setattr(install_cuda_page, "HOST_OS", "linux")
+    linux_page = InstallCudaPage(Session(synchronous=True))
+    qtbot.addWidget(linux_page)
+    assert not linux_page.into_edit.isReadOnly()

@@ -35,6 +35,8 @@ def _windows(
     avx2: bool = True,
     admin: bool = False,
     nvcuda: tuple[str | None, str | None] = (None, None),
+    build: str = "19045",
+    avx: bool = True,
     **overrides: object,
 ) -> ProbeContext:
     program_files, program_data, system_root = (
@@ -44,8 +46,9 @@ def _windows(
         folder.mkdir(parents=True, exist_ok=True)
     probe = WindowsProbe(
         file_version=lambda path: nvcuda,
-        feature_present=lambda feature: feature == PF_AVX or avx2,
+        feature_present=lambda feature: avx if feature == PF_AVX else avx2,
         is_admin=lambda: admin,
+        build=lambda: build,
     )
     env = {
         "PATH": str(tmp_path / "bin"),
@@ -84,6 +87,31 @@ def test_cpu_features_and_name(tmp_path: Path) -> None:
     ctx = _windows(tmp_path, registry, avx2=False)
     cpu = ctx.platform.read_cpu(ctx)
     assert cpu is not None and (cpu.avx, cpu.avx2, cpu.name) == (True, False, "Intel(R) Core(TM) i5-3470")
+
+
+@pytest.mark.parametrize(
+    ("build", "avx", "avx2", "expected"),
+    [
+        ("17763", False, False, None),  # Server 2019 / Windows 10 1809: the call says false even with AVX
+        ("18363", True, False, None),  # 1909: AVX2 false is not an answer either
+        ("18363", True, True, (True, True)),  # a true is always true
+        ("19041", False, False, (False, False)),  # 2004 and later: false means no AVX
+        ("", False, True, None),  # build unknown: not trusted
+    ],
+    ids=["server-2019-false", "1909-avx2-false", "1909-true", "2004-false", "unknown-build"],
+)
+def test_avx_false_before_windows_10_2004_is_unknown_not_no_avx(
+    tmp_path: Path, build: str, avx: bool, avx2: bool, expected: tuple[bool, bool] | None
+) -> None:
+    ctx = _windows(tmp_path, build=build, avx=avx, avx2=avx2)
+    cpu = ctx.platform.read_cpu(ctx)
+    assert (None if cpu is None else (cpu.avx, cpu.avx2)) == expected
+
+
+def test_an_unknown_avx_answer_is_planned_as_avx_with_a_warning(tmp_path: Path) -> None:
+    facts = probe_machine(_windows(tmp_path, build="17763", avx=False, avx2=False))
+    assert (facts.cpu.avx, facts.cpu.avx2) == (True, True)
+    assert any(note.code == "cpu-unknown" for note in facts.notes)
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,9 @@
 
 Temp file in the same folder, write, flush, fsync, ``os.replace`` (atomic on POSIX and on NTFS for the same
 volume), then fsync the folder on POSIX so the rename itself survives a power cut. A crash at any point
-leaves the old file intact under its final name; a stray ``*.tmp`` at worst.
+leaves the old file intact under its final name; a stray ``*.tmp`` at worst. On Windows the rename is
+retried briefly while another process (an antivirus, the search indexer, a second wizard reading the
+journal) holds the target: WinError 5/32 there is a moment's lock, not a failure (pip and conda retry too).
 """
 
 from __future__ import annotations
@@ -11,9 +13,37 @@ import contextlib
 import hashlib
 import os
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+# ERROR_ACCESS_DENIED (a file open without FILE_SHARE_DELETE, or pending deletion), ERROR_SHARING_VIOLATION.
+TRANSIENT_WINERRORS = frozenset({5, 32})
+REPLACE_ATTEMPTS = 10
+REPLACE_DELAY = 0.05  # seconds, growing linearly: about 2.75 s in all before giving up
+
+
+def is_transient_lock(error: OSError) -> bool:
+    """True for Windows' sharing violations (a brief lock by another process); never on POSIX."""
+    return getattr(error, "winerror", None) in TRANSIENT_WINERRORS
+
+
+def replace_retrying(
+    source: str | os.PathLike[str],
+    target: str | os.PathLike[str],
+    replace: Callable[[str | os.PathLike[str], str | os.PathLike[str]], None] | None = None,
+    sleep: Callable[[float], None] = time.sleep,
+) -> None:
+    """``os.replace``, retried while Windows reports a sharing violation; any other error at once."""
+    for attempt in range(1, REPLACE_ATTEMPTS + 1):
+        try:
+            (replace or os.replace)(source, target)
+            return
+        except OSError as error:
+            if attempt == REPLACE_ATTEMPTS or not is_transient_lock(error):
+                raise
+            sleep(REPLACE_DELAY * attempt)
 
 
 def write_bytes_atomically(path: Path, data: bytes) -> None:
@@ -26,7 +56,7 @@ def write_bytes_atomically(path: Path, data: bytes) -> None:
             stream.flush()
             os.fsync(stream.fileno())
         _copy_mode(path, Path(temp_name))
-        os.replace(temp_name, path)
+        replace_retrying(temp_name, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)

@@ -4,17 +4,33 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import platformdirs
 
 
 def user_data_dir(app_name: str) -> Path:
-    """The per-user data folder of ``app_name``: ``$XDG_DATA_HOME/<app>`` on Linux, ``%APPDATA%\\<app>``.
-
-    On Windows ``%APPDATA%`` is read first (platformdirs asks the shell API, which ignores the variable),
-    so a redirected profile, a portable setup or a test's isolated APPDATA is respected.
-    """
-    if sys.platform == "win32" and os.environ.get("APPDATA"):
-        return Path(os.environ["APPDATA"]) / app_name
+    """The per-user data folder of ``app_name``: ``$XDG_DATA_HOME/<app>`` on Linux, ``%LOCALAPPDATA%\\<app>``
+    on Windows (see :func:`windows_data_dir`)."""
+    if sys.platform == "win32":
+        found = windows_data_dir(app_name, os.environ)
+        if found is not None:
+            return found
+        return Path(platformdirs.user_data_dir(app_name, appauthor=False, roaming=False))
     return Path(platformdirs.user_data_dir(app_name, appauthor=False, roaming=True))
+
+
+def windows_data_dir(app_name: str, environ: Mapping[str, str]) -> Path | None:
+    """``%LOCALAPPDATA%\\<app>``: staging, backups and logs are gigabytes that must not sync with a roaming
+    profile, and the journal describes this machine only. A journal already kept in the roaming
+    ``%APPDATA%\\<app>`` by an earlier version stays in use there, so its undo records are not lost.
+
+    The variables are read first (platformdirs asks the shell API, which ignores them), so a redirected
+    profile, a portable setup or a test's isolated folders are respected; None when neither is set.
+    """
+    local, roaming = environ.get("LOCALAPPDATA"), environ.get("APPDATA")
+    kept_roaming = roaming and (Path(roaming) / app_name / "journal.json").is_file()
+    if kept_roaming and not (local and (Path(local) / app_name / "journal.json").is_file()):
+        return Path(str(roaming)) / app_name
+    return Path(local) / app_name if local else None

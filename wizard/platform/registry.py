@@ -112,7 +112,7 @@ if sys.platform == "win32":
         embedded NULs included, and the PATH logic above the seam refuses it with a clear message.
         Trailing NUL terminators (one or several) are not content and are dropped.
         """
-        advapi32 = ctypes.windll.advapi32
+        advapi32 = ctypes.WinDLL("advapi32")  # private: never the shared windll object
         key = wintypes.HKEY(handle.handle)
         size = wintypes.DWORD(0)
         if advapi32.RegQueryValueExW(key, name, None, None, None, ctypes.byref(size)) != 0:

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 # IsProcessorFeaturePresent (winnt.h): PF_AVX_INSTRUCTIONS_AVAILABLE, PF_AVX2_INSTRUCTIONS_AVAILABLE.
 PF_AVX = 39
 PF_AVX2 = 40
+# Before Windows 10 2004 (build 19041), and so on Server 2019 (17763), IsProcessorFeaturePresent answers
+# false for 39/40 even on CPUs with AVX/AVX2 (reported by other projects, e.g. oven-sh/bun): there a false
+# means "unknown", never "no AVX" (which would block every TensorFlow).
+AVX_FEATURES_RELIABLE_FROM_BUILD = 19041
 # "Determining if the Visual C++ redistributable is installed" (Microsoft Learn): both registry views.
 VC_RUNTIME_KEYS = (
     r"SOFTWARE\Microsoft\VisualStudio\14.0\VC\Runtimes\x64",
@@ -67,6 +71,11 @@ def windows_release(reported: str, build: str) -> str:
     return reported
 
 
+def avx_answer_reliable(build: str) -> bool:
+    """True when IsProcessorFeaturePresent(39/40) can be trusted on this Windows build."""
+    return build.isdigit() and int(build) >= AVX_FEATURES_RELIABLE_FROM_BUILD
+
+
 def parse_py_launcher(text: str) -> list[PythonFacts]:
     """``py -0p`` lines, old (`` -3.8-64  C:\\...``) and new (`` -V:3.11 *  C:\\...``) launcher formats."""
     found: list[PythonFacts] = []
@@ -97,7 +106,7 @@ if sys.platform == "win32":
 
     def read_file_version(path: Path) -> tuple[str | None, str | None]:
         """(VS_FIXEDFILEINFO file version, ProductVersion string) via GetFileVersionInfoW/VerQueryValueW."""
-        version_dll = ctypes.windll.version
+        version_dll = ctypes.WinDLL("version")
         size = version_dll.GetFileVersionInfoSizeW(str(path), None)
         if not size:
             return None, None
@@ -127,11 +136,11 @@ if sys.platform == "win32":
 
     def processor_feature_present(feature: int) -> bool:
         """kernel32 IsProcessorFeaturePresent."""
-        return bool(ctypes.windll.kernel32.IsProcessorFeaturePresent(feature))
+        return bool(ctypes.WinDLL("kernel32").IsProcessorFeaturePresent(feature))
 
     def user_is_admin() -> bool:
         """shell32 IsUserAnAdmin: true in an elevated process."""
-        return bool(ctypes.windll.shell32.IsUserAnAdmin())
+        return bool(ctypes.WinDLL("shell32").IsUserAnAdmin())
 
     def _windows_build() -> str:
         return str(sys.getwindowsversion().build)
@@ -159,23 +168,28 @@ class WindowsProbe:
         file_version: FileVersionReader | None = None,
         feature_present: Callable[[int], bool] | None = None,
         is_admin: Callable[[], bool] | None = None,
+        build: Callable[[], str] | None = None,
     ) -> None:
         self.file_version = file_version or read_file_version
         self.feature_present = feature_present or processor_feature_present
         self.is_admin = is_admin or user_is_admin
+        self.build = build or _windows_build
 
     def read_os(self, ctx: ProbeContext) -> OsFacts:
         """Release and build of this Windows; the architecture of the OS, not of this Python."""
         arch = ctx.getenv("PROCESSOR_ARCHITEW6432") or ctx.getenv("PROCESSOR_ARCHITECTURE") or ""
-        build = _windows_build()
+        build = self.build()
         return OsFacts(family="windows", release=windows_release(std_platform.release(), build), build=build,
                        arch=normalise_arch(arch or std_platform.machine()))
 
-    def read_cpu(self, ctx: ProbeContext) -> CpuFacts:
-        """AVX/AVX2 from IsProcessorFeaturePresent (39/40, Windows 10 on); the name from the registry."""
+    def read_cpu(self, ctx: ProbeContext) -> CpuFacts | None:
+        """AVX/AVX2 from IsProcessorFeaturePresent (39/40); the name from the registry. None (unknown)
+        when a feature reads false on a build whose answer is not reliable (before 19041)."""
+        avx, avx2 = self.feature_present(PF_AVX), self.feature_present(PF_AVX2)
+        if not (avx and avx2) and not avx_answer_reliable(self.build()):
+            return None
         name = ctx.registry.read(HKLM, CPU_KEY, "ProcessorNameString")
-        return CpuFacts(avx=self.feature_present(PF_AVX), avx2=self.feature_present(PF_AVX2),
-                        name=str(name.data).strip() if name else "")
+        return CpuFacts(avx=avx, avx2=avx2, name=str(name.data).strip() if name else "")
 
     def read_driver_files(self, ctx: ProbeContext) -> tuple[str | None, str | None, str]:
         """The NVCUDA DLL's version resource: file version -> driver, product version -> CUDA."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wizard.core.ops.journal import data_dir
-from wizard.platform.elevation_staging import admin_only_parent
+from wizard.platform.private_folder import make_admin_only_folder
 
 CHUNK = 4 << 20
 _EXCLUSIVE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
@@ -37,7 +37,9 @@ class PrivateCopy:
 def private_folder(prefix: str, elevated: bool = False) -> Path:
     """A fresh folder (mode 0700) under the data folder's ``staging``, or, in the elevated child, under a
     folder only administrators can change; the caller removes it."""
-    parent = admin_only_parent() if elevated else data_dir() / "staging"
+    if elevated:
+        return make_admin_only_folder(prefix)  # Windows: a protected DACL for Administrators and SYSTEM only
+    parent = data_dir() / "staging"
     parent.mkdir(parents=True, exist_ok=True)
     return Path(tempfile.mkdtemp(prefix=prefix, dir=parent))
 

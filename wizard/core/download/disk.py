@@ -3,10 +3,10 @@ a brief lock (an antivirus scanning the new file on Windows)."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import time
 from pathlib import Path
+
+from wizard.basics.atomic import replace_retrying
 
 from .errors import no_space
 
@@ -23,14 +23,8 @@ def check_free_space(dest: Path, size: int | None, written: int) -> None:
         raise no_space(str(dest.parent), needed, free)
 
 
-def replace_with_retries(source: Path, target: Path, attempts: int = 5) -> None:
+def replace_with_retries(source: Path, target: Path) -> None:
     """``os.replace``, retried briefly: on Windows an antivirus scan can hold the new file for a moment
-    (pip's ``utils/filesystem.py`` retries its replace for the same reason)."""
-    for attempt in range(attempts):
-        try:
-            os.replace(source, target)
-            return
-        except PermissionError:
-            if attempt == attempts - 1:
-                raise
-            time.sleep(0.2 * (attempt + 1))
+    (pip's ``utils/filesystem.py`` retries its replace for the same reason). One rule for every rename:
+    :func:`wizard.basics.atomic.replace_retrying`."""
+    replace_retrying(source, target)

@@ -122,8 +122,9 @@ def _prepare(
     state = load_state(dest, request.url, expected.algorithm, expected.hexdigest) if allow_resume else None
     if state is not None and is_own_plain_file(partial):  # a link or another's file is discarded, unread
         run = Run(state, resumed=state.written > 0)
-        undone = sum(not segment.done for segment in state.segments)
-        run.connections = max(1, min(options.connections, undone)) if len(state.segments) > 1 else 1
+        undone = any(not segment.done for segment in state.segments)
+        # Idle connections take half of an unfinished piece's rest, so every wanted one has work.
+        run.connections = max(1, options.connections) if len(state.segments) > 1 and undone else 1
         _sync_single_stream(run, partial, expected)
         check_free_space(dest, state.size, state.written)
         return run

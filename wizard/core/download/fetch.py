@@ -65,12 +65,15 @@ class SegmentJob:
     hasher: Hasher | None = None
     on_restart: Callable[[], None] | None = None
     active: set[requests.Response] | None = None  # open answers, closed from outside to end a stalled read
+    asked_end: int | None = None  # the end of the range last requested (``segment.end`` may shrink since)
 
 
 def open_stream(job: SegmentJob) -> requests.Response:
     """Send the request for the bytes still missing in ``job.segment``."""
     headers: dict[str, str] = {}
-    wanted = job.segment.range_header()
+    with job.lock:  # an idle worker may shrink ``end`` meanwhile: check the answer against what was asked
+        wanted, asked = job.segment.range_header(), (job.segment.pos, job.segment.end)
+    job.asked_end = asked[1]
     if wanted is not None:
         headers["Range"] = wanted
         if job.validator:
@@ -88,7 +91,7 @@ def open_stream(job: SegmentJob) -> requests.Response:
             raise RestartNeeded
         job.on_restart()  # a single stream absorbs it: truncate and start over from this answer
     if response.status_code == 206:
-        check_content_range(response, job.segment, job.size, job.url)
+        check_content_range(response, Segment(asked[0], asked[0], asked[1]), job.size, job.url)
     return response
 
 
@@ -165,17 +168,16 @@ def stream_into(job: SegmentJob, response: requests.Response, out: BinaryIO) -> 
         for block in chunks:
             if job.stop.is_set():
                 return
-            data = block if segment.end is None else block[: segment.end - segment.pos]
+            with job.lock:  # ``end`` may have shrunk: another worker took the rest (ranges.steal_half)
+                data = block if segment.end is None else block[: max(0, segment.end - segment.pos)]
             write_block(out, data, job.partial)
             if job.hasher is not None:
                 job.hasher.update(data)
             with job.lock:
                 segment.pos += len(data)
             if segment.done:
-                if response.status_code == 206:
-                    next(
-                        chunks, None
-                    )  # the exact range is read: this sees its end, so the connection is reused
+                if response.status_code == 206 and segment.end == job.asked_end:
+                    next(chunks, None)  # the exact range is read: this sees its end, so the connection is reused
                 return
     except (
         requests.exceptions.ConnectionError,

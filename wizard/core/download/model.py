@@ -32,9 +32,10 @@ class EngineOptions:
     """Tunables. Tests lower the threshold and the backoff; nothing here can switch verification off."""
 
     connections: int = 4
-    multi_threshold: int = 64 * MiB
+    multi_threshold: int = 4 * MiB  # from here on, every wanted connection is used (bench/download.py)
     chunk_size: int = 1024 * 1024  # fewer Python iterations; memory stays a few MiB (bench/download.py)
     piece_size: int = 16 * MiB
+    steal_min: int = 1 * MiB  # an idle connection takes half of another's rest when the half is this big
     retries: int = 5
     backoff_base: float = 0.5
     backoff_max: float = 8.0

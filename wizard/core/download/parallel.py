@@ -3,6 +3,8 @@
 Pieces are small (``piece_size``) and handed out in file order, so the written prefix of the file
 grows at nearly the full download rate; the hasher thread follows that prefix (hashlib releases the GIL
 on large blocks), so the checksum is ready moments after the last byte instead of a full pass later.
+A worker that finds no piece left takes half of the biggest rest of another's (``steal_half``, as
+aria2 does), so the last piece never runs on one connection while the others sit idle.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from .fetch import RetryPolicy, SegmentJob, TransientError, run_segment, stream_
 from .hashing import HASH_CHUNK, Expected, Hasher
 from .model import DownloadRequest, EngineOptions
 from .partial_io import open_partial
-from .ranges import Segment
+from .ranges import Segment, steal_half
 from .state import PartialState, partial_path
 
 
@@ -118,14 +120,14 @@ def _work(
     control: DownloadControl,
     first: requests.Response | None,
 ) -> None:
-    """Thread body: take the next piece until none is left; the first piece reuses the probe response."""
+    """Thread body: take the next piece (or half of another's rest) until none is left; the first piece
+    reuses the probe response."""
     session, request, options, run, queue = pulls
     try:
         while not run.stop.is_set():
-            with run.lock:
-                if not queue:
-                    return
-                segment = queue.popleft()
+            segment = _next_piece(run, queue, options)
+            if segment is None:
+                return
             job = make_job(session, request, options, run, segment)
             if first is not None:
                 consume_first(job, first)
@@ -135,6 +137,16 @@ def _work(
         if not control.stopping:  # after a pause or cancel, a read broken on purpose is no error
             run.errors.append(error)
         run.stop.set()
+
+
+def _next_piece(run: Run, queue: deque[Segment], options: EngineOptions) -> Segment | None:
+    """The next queued piece; when none is queued, the second half of the biggest unfinished rest."""
+    with run.lock:
+        if queue:
+            return queue.popleft()
+        if run.connections <= 1:
+            return None
+        return steal_half(run.state.segments, max(options.steal_min, options.chunk_size))
 
 
 def _hash_in_order(request: DownloadRequest, run: Run) -> None:

@@ -1,4 +1,4 @@
-"""Byte ranges: how a file is split between connections, and what is left to fetch after a pause."""
+"""Byte ranges: how a file is split between connections, how an idle one takes half of another's rest."""
 
 from __future__ import annotations
 
@@ -24,6 +24,11 @@ class Segment:
         return self.end is not None and self.pos >= self.end
 
     @property
+    def left(self) -> int:
+        """Bytes of this segment still to fetch (0 when the size is unknown: nothing to share)."""
+        return 0 if self.end is None else max(0, self.end - self.pos)
+
+    @property
     def written(self) -> int:
         """Bytes of this segment already on disk."""
         return self.pos - self.start
@@ -46,8 +51,30 @@ def split_ranges(size: int, parts: int) -> list[Segment]:
     return segments
 
 
+def steal_half(segments: list[Segment], minimum: int) -> Segment | None:
+    """Split the unfinished segment with the most bytes left and return its second half, or None.
+
+    aria2's rule for an idle connection: rather than wait while one connection fetches the last big
+    piece alone, take half of what it has left. The victim's ``end`` shrinks to the split point, so its
+    worker stops there; the new segment is inserted right after it, keeping ``segments`` in file order.
+    Only splits when each half gets at least ``minimum`` bytes: the caller passes at least one read
+    chunk, so the write the victim may have in flight (at most a chunk from ``pos``) ends before the
+    split. The caller holds the lock that guards ``pos`` and ``end``.
+    """
+    victim = max((s for s in segments if not s.whole), key=lambda s: s.left, default=None)
+    if victim is None or victim.end is None or victim.left < 2 * max(minimum, 1):
+        return None
+    middle = victim.pos + victim.left // 2
+    taken = Segment(middle, middle, victim.end)
+    victim.end = middle
+    index = next(i for i, segment in enumerate(segments) if segment is victim)
+    segments.insert(index + 1, taken)
+    return taken
+
+
 def connections_for(size: int | None, accepts_ranges: bool, wanted: int, threshold: int) -> int:
-    """How many connections to open: several only for a large file on a server that serves ranges."""
+    """How many connections to open: the wanted number for any file of ``threshold`` bytes or more (a
+    few MiB) on a server that serves ranges; one for a tiny or unsized file or a server without ranges."""
     if size is None or not accepts_ranges or size < max(threshold, 1) or wanted <= 1:
         return 1
     return max(1, min(wanted, size))

@@ -1,9 +1,12 @@
 """Env-scoped variables for a conda environment: activate.d / deactivate.d scripts (POSIX shells).
 
 conda runs every ``*.sh`` in ``$CONDA_PREFIX/etc/conda/activate.d`` after activating and every one in
-``deactivate.d`` before deactivating (conda docs, "Saving environment variables"). Ours saves what it
-overrides and puts it back, so activate + deactivate leaves the shell exactly as it was, and nothing
-outside the environment changes: TensorFlow's recommended way to point at env-local CUDA libraries.
+``deactivate.d`` before deactivating (conda docs, "Saving environment variables"). Ours saves a variable
+it sets and puts it back, so activate + deactivate leaves the shell as it was, and nothing outside the
+environment changes: TensorFlow's recommended way to point at env-local CUDA libraries.
+A folder prepended to a list (PATH, LD_LIBRARY_PATH) is not restored from a saved copy: conda changes
+PATH itself around the scripts (its own folders come and go), and a saved PATH would put the env's
+folders back after ``conda deactivate``. Deactivate removes only the entry activate added.
 The state (what we set) is kept as one JSON comment line, so re-runs and undo never parse shell.
 The cmd.exe and PowerShell flavours of the same state are in :mod:`wizard.core.envvars.conda_win_scripts`.
 """
@@ -58,10 +61,21 @@ def touched_names(state: CondaVars) -> list[str]:
     return list(dict.fromkeys([name for name, _ in state.exports] + [name for name, _ in state.prepends]))
 
 
+def saved_names(state: CondaVars) -> list[str]:
+    """The variables whose value is saved and restored: the ones we set (a list we only prepend to is not)."""
+    return list(dict.fromkeys(name for name, _ in state.exports))
+
+
+def list_prepends(state: CondaVars) -> list[tuple[int, str, str]]:
+    """(index, variable, folder) of each prepend whose entry deactivate removes (not one set outright)."""
+    exported = set(saved_names(state))
+    return [(i, name, folder) for i, (name, folder) in enumerate(state.prepends) if name not in exported]
+
+
 def render_activate(state: CondaVars) -> str:
-    """Save each variable we touch (set or unset), then set/prepend."""
+    """Save each variable we set (set or unset), then set/prepend."""
     lines = [_HEADER, _STATE_PREFIX + json.dumps({"exports": state.exports, "prepends": state.prepends})]
-    for name in touched_names(state):
+    for name in saved_names(state):
         saved = saved_name(name)
         lines.append(f'unset {saved}; if [ -n "${{{name}+x}}" ]; then export {saved}="${name}"; fi')
     lines += [f"export {name}={shlex.quote(value)}" for name, value in state.exports]
@@ -71,10 +85,31 @@ def render_activate(state: CondaVars) -> str:
     return "\n".join(lines) + "\n"
 
 
+_ENTRY, _LIST = "_tfgpu_wizard_entry", "_tfgpu_wizard_list"
+
+
+def _sh_remove_entry(name: str, folder: str) -> list[str]:
+    """Remove the first ``folder`` entry from ``name`` (the one activate prepended); unset an emptied list.
+
+    Quoted inside ``${...%%...}`` the entry is matched literally, never as a glob (POSIX 2.6.2).
+    """
+    return [
+        f"{_ENTRY}={shlex.quote(folder)}",
+        f'case ":${{{name}-}}:" in *":${_ENTRY}:"*)',
+        f'    {_LIST}=":${name}:"; {_LIST}="${{{_LIST}%%":${_ENTRY}:"*}}:${{{_LIST}#*":${_ENTRY}:"}}"',
+        f'    {_LIST}="${{{_LIST}#:}}"; {_LIST}="${{{_LIST}%:}}"',
+        f'    if [ -n "${_LIST}" ]; then export {name}="${_LIST}"; else unset {name}; fi ;;',
+        "esac",
+        f"unset {_ENTRY} {_LIST}",
+    ]
+
+
 def render_deactivate(state: CondaVars) -> str:
-    """Put every touched variable back as it was before activation (unset if it was unset)."""
+    """Remove each folder activate prepended, then put each variable we set back (unset if it was unset)."""
     lines = [_HEADER]
-    for name in touched_names(state):
+    for _, name, folder in reversed(list_prepends(state)):
+        lines += _sh_remove_entry(name, folder)
+    for name in saved_names(state):
         saved = saved_name(name)
         lines.append(
             f'if [ -n "${{{saved}+x}}" ]; then export {name}="${saved}"; unset {saved}; else unset {name}; fi'

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.core.install.in_use import in_use_message
 from wizard.platform import file_access
 
 SPACE_MARGIN = 16 << 20  # room for the journal and one temp file's rounding
@@ -134,9 +135,7 @@ def _check_target(item: CopyItem) -> list[Problem]:
                     "Copy", "{path} is a file, but cuDNN needs a folder there.").format(path=parent))]
             break
     if item.replaces and file_access.is_in_use(target):
-        return [Problem("in-use", str(target), tr(
-            "Copy", "{path} is in use by another program (a running Python or TensorFlow?).").format(
-                path=target))]
+        return [Problem("in-use", str(target), in_use_message(target, file_access.holders(target)))]
     return []
 
 

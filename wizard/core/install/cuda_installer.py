@@ -7,9 +7,9 @@
   folder only this account, or in the elevated child only administrators, can change) whose checksum was
   taken from the bytes written into it: never the user's path opened a second time (issue 8, item 4).
 * Windows: ``setup.exe -s <sub-packages>`` with only the runtime libraries TensorFlow loads plus nvcc; the
-  names (``nvcc_11.2``, ``cudart_11.2``, ``cublas_11.2``...) are the ones NVIDIA's guide and PyTorch's CI
-  (``pytorch/vision`` ``packaging/windows/internal/cuda_install.bat``) pass. ``Display.Driver`` is never
-  listed, so the driver the user has stays.
+  names per CUDA version (``compiler_9.0``, ``nvcc_11.2``, ``cudart_11.2``...) come from the catalog's
+  sub-package table (:mod:`wizard.core.install.cuda_subpackages`, with its sources). ``Display.Driver`` is
+  never listed, so the driver the user has stays.
 * Linux: the runfile with ``--silent --toolkit --installpath=DIR``; never ``--driver``.
 * The installer's output is kept in a log file next to the journal, and the result is checked with
   ``nvcc --version`` and the toolkit's version file.
@@ -18,11 +18,12 @@
 from __future__ import annotations
 
 import datetime as _dt
+import os
 import re
 import subprocess
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
@@ -30,10 +31,9 @@ from wizard.basics.i18n import tr
 from wizard.core.archives.private_copy import PrivateCopy, private_copy, private_folder, remove_folder
 from wizard.core.catalog.model import OsName
 from wizard.core.catalog.query import major_minor
+from wizard.core.install.cuda_subpackages import windows_subpackages
 from wizard.core.probe.cuda_toolkits import version_from_files
 
-# Runtime DLLs TensorFlow loads (compat-facts.md D1) and nvcc/ptxas for XLA; nothing else.
-WINDOWS_COMPONENTS = ("nvcc", "cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cupti", "nvrtc")
 _NVCC_RELEASE = re.compile(r"release (\d+\.\d+)")
 
 Runner = Callable[[Sequence[str], Path], int]
@@ -71,11 +71,29 @@ class CudaInstallError(WizardError):
     reference = "cuda-install-failed"
 
 
-def default_cuda_root(os_name: OsName, version: str) -> Path:
-    """Where NVIDIA's installer puts CUDA X.Y by default."""
+def default_cuda_root(os_name: OsName, version: str, environ: Mapping[str, str] | None = None) -> Path:
+    """Where NVIDIA's installer puts CUDA X.Y by default.
+
+    Windows: under the 64-bit Program Files folder, ``%ProgramW6432%`` (what ``%ProgramFiles%`` reads in a
+    64-bit process, while a 32-bit one sees ``Program Files (x86)`` there; the folder can also live on
+    another drive), ``C:\\Program Files`` only when neither variable is set (another machine's plan).
+    """
     if os_name == "windows":
-        return Path(r"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA") / f"v{major_minor(version)}"
+        env = os.environ if environ is None else environ
+        base = env.get("ProgramW6432") or env.get("ProgramFiles") or r"C:\Program Files"
+        return Path(str(PureWindowsPath(base, "NVIDIA GPU Computing Toolkit", "CUDA", f"v{major_minor(version)}")))
     return Path("/usr/local") / f"cuda-{major_minor(version)}"
+
+
+# NVIDIA's silent Windows installer (``setup.exe -s``) has no install-folder option: the toolkit always goes
+# to its default folder. The runfile takes ``--installpath``. The Install CUDA page reads this to decide
+# whether the folder can be edited.
+INSTALLER_HONOURS_FOLDER: dict[OsName, bool] = {"windows": False, "linux": True}
+
+
+def installer_honours_folder(os_name: OsName) -> bool:
+    """True when NVIDIA's silent installer on ``os_name`` installs into a folder we choose."""
+    return INSTALLER_HONOURS_FOLDER[os_name]
 
 
 def installed_version(root: Path) -> str | None:
@@ -93,7 +111,7 @@ def installer_arguments(request: CudaInstallRequest) -> list[str]:
                     name=request.installer.name),
                 hint=tr("Cuda", "Choose the cuda_..._windows.exe file downloaded from NVIDIA."),
             )
-        components = [f"{name}_{version}" for name in WINDOWS_COMPONENTS]
+        components = windows_subpackages(version)
         return [str(request.installer), "-s", *components, f"-log:{request.log_dir}", "-loglevel:6"]
     args = ["sh", str(request.installer), "--silent", "--toolkit", f"--installpath={request.into}"]
     return [*args, "--override"] if request.override_compiler_check else args

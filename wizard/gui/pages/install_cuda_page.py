@@ -43,7 +43,9 @@ class InstallCudaPage(InstallPageBase):
             self.form.addWidget(self.labels[row], row, 0)
             self.form.addWidget(edit, row, 1)
         self.form.addWidget(self.browse_button, 0, 2)
-        self.into_edit.setReadOnly(HOST_OS == "windows")  # NVIDIA's silent installer has a fixed folder
+        from wizard.core.install.cuda_installer import installer_honours_folder
+
+        self.into_edit.setReadOnly(not installer_honours_folder(HOST_OS))  # Windows: NVIDIA's fixed folder
         for box in (self.before_box, self.after_box):
             box.setLineWrapMode(box.LineWrapMode.WidgetWidth)
         self.retranslate_ui()
