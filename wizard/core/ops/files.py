@@ -7,8 +7,10 @@ user (or another program) has since made it theirs.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -40,9 +42,16 @@ def restore_backup(record: dict[str, Any], *, dry_run: bool = False) -> str:
         )
     if not dry_run:
         target.parent.mkdir(parents=True, exist_ok=True)
-        temp = target.with_name(f".{target.name}.restore.tmp")
-        shutil.copy2(backup, temp)
-        os.replace(temp, target)
+        # A name of this restore's own: two restores (or a stale one a crash left) never share a temp file.
+        handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".restore.tmp", dir=target.parent)
+        os.close(handle)
+        try:
+            shutil.copy2(backup, name)
+            os.replace(name, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(name)
+            raise
     return tr("Ops", "Restored {target} from its backup.").format(target=target)
 
 

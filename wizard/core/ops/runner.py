@@ -91,7 +91,8 @@ def apply_operations_step(
             break
     report = RunReport(run_id, dry_run, tuple(items))
     if not report.ok and rollback_on_failure and not dry_run:
-        rolled_back = _roll_back(journal, run_id, reverse_elevator)
+        recorded = [item.entry_id for item in report.items if item.entry_id]
+        rolled_back = _roll_back(journal, run_id, reverse_elevator, recorded)
         report = RunReport(run_id, dry_run, report.items, tuple(rolled_back))
     yield Finished("apply", ok=report.ok, detail="" if report.ok else tr("Ops", "Some changes failed."))
     return report
@@ -203,5 +204,12 @@ def _hint(error: Exception) -> str:
     return error.hint if isinstance(error, WizardError) else ""
 
 
-def _roll_back(journal: Journal, run_id: str, elevator: ReverseElevator | None) -> list[UndoItem]:
-    return [undo_entry(journal, entry, False, elevator) for entry in reversed(journal.pending(run_id))]
+def _roll_back(
+    journal: Journal, run_id: str, elevator: ReverseElevator | None, recorded: list[str]
+) -> list[UndoItem]:
+    """Undo what this run journaled (only that: ``recorded`` are its entry ids), newest first."""
+    if not recorded:
+        return []
+    ours = set(recorded)
+    return [undo_entry(journal, entry, False, elevator)
+            for entry in reversed(journal.pending(run_id)) if entry.entry_id in ours]
