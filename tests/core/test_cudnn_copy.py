@@ -182,8 +182,10 @@ def test_a_failing_undo_step_does_not_stop_the_others_and_is_named(setup: tuple[
     plan = plan_copy(_mappings(tmp_path), plan.root, tmp_path / "data" / "backups" / "run-2")
     with pytest.raises(CopyFailedError) as caught:
         _run(plan, StuckRemove(fail_at=steps))
-    assert "1 changes could not be undone" in caught.value.message
+    # the stuck file, and the backup folder: kept with the intent, from which undo can still finish
+    assert "2 changes could not be undone" in caught.value.message
     assert "libcudnn.so.8.9.7" in str(caught.value.context)
+    assert (plan.backup_dir / "copy-intent.json").exists()
     assert (plan.root / "include" / "cudnn.h").read_bytes() == b"old cudnn.h\n"
     assert os.readlink(plan.root / "lib64" / "libcudnn.so.8") == "libcudnn.so.8.2.0"
 
@@ -242,7 +244,7 @@ def test_a_copy_whose_intent_cannot_be_removed_is_rolled_back_not_half_kept(
     with pytest.raises(CopyFailedError, match="held by a scanner"):
         _run(plan, CopyIO())
     monkeypatch.undo()
-    recover_interrupted_copies(plan.backup_dir.parent)  # what the next install does first
+    recover_interrupted_copies(plan.backup_dir.parent)  # what the next undo does for a copy it has no entry of
     assert snapshot(plan.root) == before
 
 
@@ -391,7 +393,7 @@ def test_recovery_leaves_alone_a_copy_whose_process_still_runs(setup: tuple[Copy
 
 @pytest.mark.parametrize("document", ['{"pid": "x"}', '{"pid": 0, "items": [{"existed": true}]}', "[1, 2]"])
 def test_a_damaged_intent_is_reported_and_kept_without_blocking_recovery(tmp_path: Path, document: str) -> None:
-    """Recovery runs before every cuDNN install: one damaged record must not stop the next install."""
+    """Recovery runs in every undo: one damaged record must not stop it."""
     from wizard.core.install.copy_undo import INTENT_NAME
 
     intent = tmp_path / "backups" / "run-1" / INTENT_NAME
