@@ -7,6 +7,7 @@ long cuDNN copy would look stale too. An OS lock is released the moment its hold
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,7 +18,7 @@ from filelock import FileLock, Timeout
 from wizard.core.errors import WizardError
 from wizard.core.i18n import tr
 
-_CACHE: dict[str, FileLock] = {}
+_CACHE: dict[tuple[int, str], FileLock] = {}
 _CACHE_GUARD = threading.Lock()
 
 
@@ -28,12 +29,15 @@ class LockError(WizardError):
 
 
 def _lock_for(path: Path) -> FileLock:
-    """One FileLock object per path in this process, so that taking it again in one thread is re-entrant."""
-    key = str(path)
+    """One FileLock object per path in this process, so that taking it again in one thread is re-entrant.
+
+    Keyed by pid too: a forked child must not reuse its parent's (filelock refuses that).
+    """
+    key = (os.getpid(), str(path))
     with _CACHE_GUARD:
         lock = _CACHE.get(key)
         if lock is None:
-            lock = _CACHE[key] = FileLock(key, mode=0o600)
+            lock = _CACHE[key] = FileLock(key[1], mode=0o600)
         return lock
 
 
