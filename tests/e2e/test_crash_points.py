@@ -13,6 +13,7 @@ import contextlib
 import io
 import os
 import sys
+import traceback
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,7 +40,7 @@ def in_child(argv: list[str], **env: str) -> int:
             sys.stdout = sys.stderr = io.StringIO()
             code = main(argv)
         except BaseException:
-            sys.__stderr__.write(__import__("traceback").format_exc())
+            traceback.print_exc(file=sys.__stderr__)
             code = 71
         finally:
             os._exit(code)

@@ -58,8 +58,8 @@ def held(path: Path, wait_s: float, busy: str) -> Iterator[None]:
     except OSError as error:
         raise LockError(
             tr("Ops", "The wizard cannot lock its data folder: {error}").format(error=error.strerror or error),
-            hint=tr("Ops", "Make the folder yours again (it may belong to root after a run with sudo), e.g. "
-                    "sudo chown -R $USER {folder}").format(folder=path.parent),
+            hint=tr("Ops", "Make {folder} yours again: after a run with sudo it may belong to root.").format(
+                folder=path.parent),
             context={"lock": path}, reference="journal-unlockable",
         ) from error
     try:
