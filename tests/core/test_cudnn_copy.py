@@ -402,3 +402,28 @@ def test_a_damaged_intent_is_reported_and_kept_without_blocking_recovery(tmp_pat
     results = recover_interrupted_copies(tmp_path / "backups")
     assert len(results) == 1 and "cannot be read" in results[0].problems[0]
     assert intent.read_text(encoding="utf-8") == document
+
+
+def test_a_stale_temp_and_a_users_own_old_file_neither_block_nor_get_touched(
+    setup: tuple[CopyPlan, Path],
+) -> None:
+    """Item 12: ``cudnn.h.tfgpu-tmp`` left by a crash of an older version made the copy fail on its temp
+    name; a user's own ``cudnn.h.tfgpu-old`` was overwritten by the kept original, then deleted."""
+    plan, tmp_path = setup
+    (plan.root / "include" / "cudnn.h.tfgpu-tmp").write_bytes(b"stale, from an old crash")
+    (plan.root / "include" / "cudnn.h.tfgpu-old").write_bytes(b"the user's own")
+    (plan.root / "lib64" / "libcudnn.so.8.tfgpu-old").write_bytes(b"also the user's")
+    plan = plan_copy(_mappings(tmp_path), plan.root, plan.backup_dir)
+    before = snapshot(plan.root)
+    result = _run(plan, CopyIO())
+    assert (plan.root / "include" / "cudnn.h.tfgpu-old").read_bytes() == b"the user's own"
+    assert (plan.root / "lib64" / "libcudnn.so.8.tfgpu-old").read_bytes() == b"also the user's"
+    assert (plan.root / "include" / "cudnn.h.tfgpu-tmp").read_bytes() == b"stale, from an old crash"
+    reverse_copy(result.to_record())
+    assert snapshot(plan.root) == before
+    steps = count_steps(plan_copy(_mappings(tmp_path), plan.root, tmp_path / "data" / "backups" / "count"))
+    for k in range(1, steps + 1):  # a failure at any step rolls back without touching them either
+        fresh = plan_copy(_mappings(tmp_path), plan.root, tmp_path / "data" / "backups" / f"user{k}")
+        with pytest.raises(CopyFailedError):
+            _run(fresh, FaultyIO(fail_at=k))
+        assert snapshot(plan.root) == before, k
