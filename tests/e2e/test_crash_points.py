@@ -22,7 +22,7 @@ import pytest
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.cli import main
-from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
+from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV, CRASH_SIGNAL_ENV
 from wizard.core.ops.journal import Journal
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="fork and SIGKILL")
@@ -132,6 +132,17 @@ def test_a_kill_at_every_point_of_undo_is_completed_by_the_next_undo(world: dict
             assert main(install_args(world)) == 0
             assert main(["path", "add", "/opt/cuda-12.2/bin"]) == 0
         assert in_child(["undo", "--all"], **{CRASH_AT_ENV: str(k)}) == KILLED, k
+        assert_completed_by_undo(world, before, k)
+
+
+def test_ctrl_c_at_every_point_of_install_cudnn_leaves_nothing_undo_cannot_finish(world: dict[str, Path]) -> None:
+    """Ctrl-C (KeyboardInterrupt at the point): the run rolls back what it can; undo finishes the rest."""
+    before = state(world)
+    assert in_child(install_args(world), **{CRASH_LOG_ENV: str(world["log"])}) == 0
+    assert_completed_by_undo(world, before, 0)
+    for k in range(1, len(points(world["log"])) + 1):
+        code = in_child(install_args(world), **{CRASH_AT_ENV: str(k), CRASH_SIGNAL_ENV: "INT"})
+        assert code in (130, 0), (k, code)  # 0: the interrupt came after everything was done
         assert_completed_by_undo(world, before, k)
 
 

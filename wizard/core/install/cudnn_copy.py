@@ -256,10 +256,10 @@ class _Transaction:
             self.undo.append(("kept", item.target, old))
             crash_point("copy-original-kept")
         self.io.replace(temp, item.target)
-        crash_point("copy-file-placed")
         # The temp is consumed; undo is now "put the old link back" or, for a new file, "remove it".
         del self.undo[-(2 if old else 1):]
         self.undo.append(("placed", item.target, old))
+        crash_point("copy-file-placed")
         if old is not None:
             self.olds.append(old)
         placed = PlacedFile(str(item.target), sha, str(backup) if backup else None, backup_sha)

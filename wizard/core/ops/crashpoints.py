@@ -3,8 +3,9 @@
 Set ``TFGPU_WIZARD_TEST_CRASH_AT=k`` and the k-th call of :func:`crash_point` in this process kills it
 with SIGKILL (no cleanup, no ``finally``: what a power cut or ``kill -9`` does). With
 ``TFGPU_WIZARD_TEST_CRASH_LOG=FILE`` each point reached is appended to FILE, so a test can first count the
-points of a run and then kill it at every one (reliability-tests.md T-TXN-09). Unset, it costs one
-dictionary lookup.
+points of a run and then kill it at every one (reliability-tests.md T-TXN-09). With
+``TFGPU_WIZARD_TEST_CRASH_SIGNAL=INT`` the point raises KeyboardInterrupt instead (a Ctrl-C there: the
+``finally`` blocks do run). Unset, it costs two dictionary lookups.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import signal
 
 CRASH_AT_ENV = "TFGPU_WIZARD_TEST_CRASH_AT"
 CRASH_LOG_ENV = "TFGPU_WIZARD_TEST_CRASH_LOG"
+CRASH_SIGNAL_ENV = "TFGPU_WIZARD_TEST_CRASH_SIGNAL"
 _counter = {"pid": 0, "count": 0}
 
 
@@ -29,5 +31,7 @@ def crash_point(name: str) -> None:
         with open(log, "a", encoding="utf-8") as stream:
             stream.write(f"{_counter['count']} {name}\n")
     if at is not None and at.isdigit() and _counter["count"] == int(at):
+        if os.environ.get(CRASH_SIGNAL_ENV) == "INT":
+            raise KeyboardInterrupt
         os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
         os._exit(137)  # Windows: SIGTERM is TerminateProcess already; this line is for the type checker
