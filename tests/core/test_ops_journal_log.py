@@ -76,3 +76,58 @@ def test_an_interrupted_change_undo_cannot_finish_is_reported_and_can_be_forgott
     assert kept.forgotten and kept.undone
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         assert main(["journal", "--forget", "nosuchid"]) == 2
+
+
+def test_a_reverse_killed_before_its_mark_is_run_again_and_finds_the_file_restored(tmp_path: Path) -> None:
+    """Reverse functions are safe to run twice (a kill between the reverse and the journal's mark)."""
+    from wizard.core.ops.base import reverse_record
+
+    (tmp_path / "rc").write_bytes(b"the user's")
+    journal = Journal()
+    apply_operations([WriteFile(tmp_path / "rc", b"ours")], journal, step="s")
+    [entry] = journal.pending()
+    ctx = OpContext(step="undo", backup_dir=journal.backup_dir(entry.run_id))
+    reverse_record(entry.kind, entry.record, ctx)  # then a kill: the entry is still pending
+    assert (tmp_path / "rc").read_bytes() == b"the user's"
+    assert undo(journal, "all").ok
+    assert (tmp_path / "rc").read_bytes() == b"the user's" and journal.pending() == []
+
+
+def test_an_interrupted_conda_variable_is_undone_from_its_noted_records(tmp_path: Path) -> None:
+    """The conda scripts are all backed up and journaled before the first is written; a kill after the
+    first write is undone by ``undo`` from those records (the others were never written)."""
+    from wizard.core.ops import conda_env_ops
+    from wizard.core.ops.conda_env_ops import CondaEnvVar
+
+    prefix = tmp_path / "env"
+    (prefix / "etc" / "conda" / "activate.d").mkdir(parents=True)
+    (prefix / "etc" / "conda" / "activate.d" / "user.sh").write_bytes(b"# the user's own hook\n")
+    journal = Journal()
+    op = CondaEnvVar(prefix=str(prefix), name="XLA_FLAGS", value="--xla_gpu_cuda_data_dir=/opt/cuda")
+    entry = begin(journal, op, OpContext(step="s"), "r1", elevated=False)
+    writes = {"n": 0}
+
+    class Killed(BaseException):
+        pass
+
+    def write_then_die(path: Path, data: bytes) -> None:
+        if writes["n"] == 1:
+            raise Killed  # stands for the kill: nothing of the runner's clean-up runs
+        writes["n"] += 1
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+
+    before = snapshot_tree(prefix)
+    noting = OpContext(step="s", backup_dir=journal.backup_dir("r1"),
+                       intent=lambda record: journal.note_intent(entry.entry_id, record))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(conda_env_ops, "write_bytes_atomically", write_then_die)
+        with pytest.raises(Killed):
+            op.apply(noting)
+    assert snapshot_tree(prefix) != before and len(journal.interrupted()) == 1
+    assert undo(journal, "all").ok
+    assert snapshot_tree(prefix) == before and journal.pending() == []
+
+
+def snapshot_tree(root: Path) -> dict[str, bytes | None]:
+    return {str(p.relative_to(root)): (p.read_bytes() if p.is_file() else None) for p in sorted(root.rglob("*"))}
