@@ -31,7 +31,6 @@ def register(subparsers: Any) -> None:
 
 def run_undo(args: argparse.Namespace) -> int:
     """Undo and print one line per change, then what could not be restored."""
-    from wizard.core.ops.cudnn_ops import recover_leftovers
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.kinds import load_all_kinds
     from wizard.core.ops.undo import UndoScope, undo
@@ -39,13 +38,11 @@ def run_undo(args: argparse.Namespace) -> int:
 
     load_all_kinds()
     scope: UndoScope = "all" if args.all else "last"
-    journal = Journal()
-    report = undo(journal, scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
-    leftovers = [] if args.dry_run else recover_leftovers(frozenset(e.run_id for e in journal.entries()))
-    for line in leftovers:
+    report = undo(Journal(), scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
+    for line in report.recovered:
         sys.stdout.write(line + "\n")
     if not report.items:
-        if not leftovers:
+        if not report.recovered:
             sys.stdout.write(tr("UndoCli", "Nothing to undo.") + "\n")
         return 0
     for item in report.items:

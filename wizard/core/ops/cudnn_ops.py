@@ -6,7 +6,8 @@ every problem is known before the first byte lands in the CUDA folder. ``apply_s
 transaction and returns the journal record; ``reverse_cudnn_copy`` (registered for the kind) undoes it
 from the journal alone, after an app restart too. An apply a crash interrupted (its journal entry still
 pending) is undone by ``reverse_interrupted_cudnn_copy`` from what the copy left in its backup folder,
-and :func:`recover_leftovers` (run by ``undo``) removes staging folders of processes that died.
+and :func:`recover_leftovers` (registered with every ``undo``) removes staging folders of processes that
+died.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from wizard.core.ops.base import (
 )
 from wizard.core.ops.crashpoints import crash_point
 from wizard.core.ops.journal import data_dir
+from wizard.core.ops.undo import register_recovery
 from wizard.platform import file_access
 from wizard.platform.host import process_alive
 
@@ -280,3 +282,4 @@ def reverse_interrupted_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) ->
 
 register_kind(KIND, reverse=reverse_cudnn_copy, build=build_with_keywords(CopyCudnnIntoCuda),
               reverse_interrupted=reverse_interrupted_cudnn_copy)
+register_recovery(recover_leftovers)

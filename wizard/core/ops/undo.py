@@ -27,6 +27,16 @@ from wizard.core.ops.journal import Journal, JournalEntry, JournalError
 UndoScope = Literal["last", "all"]
 # Reverses one entry in an elevated helper (wizard.platform.elevation.make_reverse_elevator).
 ReverseElevator = Callable[[JournalEntry, OpContext], str]
+# Cleans up after crashed runs (given the run ids the journal knows); returns lines for the user.
+Recovery = Callable[[frozenset[str]], list[str]]
+_RECOVERIES: list[Recovery] = []
+
+
+def register_recovery(recovery: Recovery) -> None:
+    """Have every (non dry-run) undo call ``recovery`` after its entries, e.g. to remove the staging
+    folders of runs that were killed (registered by the module that makes them, like ``register_kind``)."""
+    if recovery not in _RECOVERIES:
+        _RECOVERIES.append(recovery)
 
 
 @dataclass(frozen=True)
@@ -48,6 +58,7 @@ class UndoReport:
 
     items: tuple[UndoItem, ...]
     dry_run: bool
+    recovered: tuple[str, ...] = ()  # what was cleaned up after crashed runs (see register_recovery)
 
     @property
     def failures(self) -> tuple[UndoItem, ...]:
@@ -90,7 +101,10 @@ def undo_step(
         yield Advanced("undo", done, total=len(entries))
     if entries and not dry_run:
         journal.sync()
-    report = UndoReport(tuple(items), dry_run)
+    recovered = [] if dry_run else _recover(journal)
+    for line in recovered:
+        yield LogLine("info", line, key="undo")
+    report = UndoReport(tuple(items), dry_run, tuple(recovered))
     yield Finished("undo", ok=report.ok, detail=_summary(report))
     return report
 
@@ -161,6 +175,18 @@ def forget_entry(journal: Journal, entry_id: str) -> JournalEntry | None:
             return None
         journal.mark_undone(matches[0].entry_id, forgotten=True)
         return matches[0]
+
+
+def _recover(journal: Journal) -> list[str]:
+    """Run the registered recoveries; one that fails says so and does not stop the others."""
+    known = frozenset(entry.run_id for entry in journal.entries())
+    lines: list[str] = []
+    for recovery in _RECOVERIES:
+        try:
+            lines += recovery(known)
+        except (WizardError, OSError) as error:
+            lines.append(error.message if isinstance(error, WizardError) else str(error))
+    return lines
 
 
 def _summary(report: UndoReport) -> str:
