@@ -24,12 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from wizard.core.i18n import tr
+from wizard.core.install.copy_hash import digest_of
 from wizard.core.install.cudnn_copy import (
     INTENT_NAME,
     RESULT_NAME,
     CopyFailedError,
     CopyIO,
-    digest_of,
     old_name,
     restore_file,
     temp_name,

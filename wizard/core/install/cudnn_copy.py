@@ -35,11 +35,11 @@ from typing import Any, BinaryIO
 from wizard.core.errors import Cancelled, WizardError
 from wizard.core.events import Advanced, Finished, LogLine, Started, Step
 from wizard.core.i18n import tr
+from wizard.core.install.copy_hash import CHUNK, link_digest, same_content
 from wizard.core.install.copy_plan import CopyItem, CopyPlan
 from wizard.core.ops.atomic import write_bytes_atomically
 from wizard.core.ops.crashpoints import crash_point
 
-CHUNK = 4 << 20
 PROGRESS_EVERY = 32 << 20
 TEMP_SUFFIX = ".tfgpu-tmp"
 OLD_SUFFIX = ".tfgpu-old"
@@ -109,44 +109,6 @@ def write_intent(plan: CopyPlan, token: str = "") -> Path:
     path = plan.backup_dir / INTENT_NAME
     write_bytes_atomically(path, json.dumps(document, indent=1).encode())
     return path
-
-
-def same_content(source: Path, target: Path) -> bool:
-    """True when ``target`` reads back byte for byte as ``source`` (links: the same link text).
-
-    Why a byte comparison and not a second SHA-256: the hash of what was written is already known from
-    the copy (one pass); comparing the read-back bytes with the source proves the same thing for a third
-    of the CPU (memcmp instead of SHA-256), which is what lets the whole install keep up with ``cp -r``.
-    """
-    if source.is_symlink() or target.is_symlink():
-        return source.is_symlink() and target.is_symlink() and os.readlink(source) == os.readlink(target)
-    first, second = bytearray(CHUNK), bytearray(CHUNK)
-    with source.open("rb") as one, target.open("rb") as two:  # buffered: readinto fills up to EOF
-        while True:
-            count = one.readinto(first)
-            if count != two.readinto(second):
-                return False
-            if count < CHUNK:
-                return first[:count] == second[:count]
-            if first != second:  # whole buffers: a memcmp, no copies
-                return False
-
-
-def link_digest(link: str) -> str:
-    """The hash we record for a symlink: its target text, tagged so it never equals a file's hash."""
-    return hashlib.sha256(b"symlink:" + link.encode()).hexdigest()
-
-
-def digest_of(path: Path) -> str:
-    """Hash of a file's bytes, or of a symlink's target text."""
-    if path.is_symlink():
-        return link_digest(os.readlink(path))
-    digest = hashlib.sha256()
-    buffer = bytearray(CHUNK)
-    with path.open("rb", buffering=0) as stream:
-        while count := stream.readinto(buffer):
-            digest.update(memoryview(buffer)[:count])
-    return digest.hexdigest()
 
 
 @dataclass(frozen=True)
