@@ -131,3 +131,22 @@ def test_an_interrupted_conda_variable_is_undone_from_its_noted_records(tmp_path
 
 def snapshot_tree(root: Path) -> dict[str, bytes | None]:
     return {str(p.relative_to(root)): (p.read_bytes() if p.is_file() else None) for p in sorted(root.rglob("*"))}
+
+
+def test_a_reader_keeps_up_with_appends_and_notices_a_file_rewritten_in_place(tmp_path: Path) -> None:
+    """Each Journal reads only what was appended since its last read; a file rewritten under the same inode
+    (another journal put in its place) is read again from the start."""
+    reader, writer = Journal(), Journal()
+    writer.add(run_id="r", kind="k", description="one", step="s", record={})
+    assert [e.description for e in reader.entries()] == ["one"]
+    writer.add(run_id="r", kind="k", description="two", step="s", record={})
+    assert [e.description for e in reader.entries()] == ["one", "two"]
+    other = Journal(tmp_path / "other.json")
+    for name in ("three-a-longer-name", "four-a-longer-name", "five-a-longer-name"):
+        other.add(run_id="r", kind="k", description=name, step="s", record={})
+    data = other.path.read_bytes()
+    with reader.path.open("r+b") as stream:  # same inode, new content, longer than before
+        stream.truncate(0)
+        stream.write(data)
+    assert [e.description for e in reader.entries()] == [
+        "three-a-longer-name", "four-a-longer-name", "five-a-longer-name"]

@@ -37,6 +37,7 @@ JOURNAL_FILE = "journal.json"
 CHANGES_LOCK = "changes.lock"
 LOCK_WAIT_S = 10.0
 PENDING = "pending"
+_CHECK_BYTES = 64
 APPLIED = "applied"
 
 
@@ -274,7 +275,8 @@ class Journal:
         except (log.UnreadableError, SchemaError, KeyError, TypeError, ValueError) as error:
             self._cache = None
             raise self._error(str(error)) from error
-        self._cache = None if legacy else _Cache((info.st_dev, info.st_ino), offset, dict(entries))
+        self._cache = None if legacy else _Cache((info.st_dev, info.st_ino), offset, dict(entries),
+                                                 raw[max(0, offset - _CHECK_BYTES):offset])
         return entries, legacy
 
     def _read_appended(self, info: os.stat_result) -> dict[str, JournalEntry] | None:
@@ -283,11 +285,15 @@ class Journal:
         if cache is None or cache.key != (info.st_dev, info.st_ino) or info.st_size < cache.offset:
             return None
         with self.path.open("rb") as reader:
-            reader.seek(cache.offset)
+            reader.seek(cache.offset - len(cache.check))
             tail = reader.read()
-        events, consumed = log.parse_tail(tail)
+        if not tail.startswith(cache.check):  # another file under the same inode number: read it all
+            return None
+        events, consumed = log.parse_tail(tail[len(cache.check):])
         _fold(events, cache.entries)
-        cache.offset += consumed
+        end = cache.offset + consumed
+        cache.check = (cache.check + tail[len(cache.check):len(cache.check) + consumed])[-_CHECK_BYTES:]
+        cache.offset = end
         return dict(cache.entries)
 
     def _save_error(self, error: OSError) -> JournalError:
@@ -312,6 +318,7 @@ class _Cache:
     key: tuple[int, int]
     offset: int
     entries: dict[str, JournalEntry]
+    check: bytes  # the bytes just before ``offset``, to tell a replaced file that reuses the inode number
 
 
 def _fold(events: list[dict[str, Any]], entries: dict[str, JournalEntry]) -> dict[str, JournalEntry]:
