@@ -180,3 +180,37 @@ def test_an_interrupted_path_add_is_known_to_undo_and_completed_by_it(rc_home: P
     assert report.ok, report.failures
     assert home_files(rc_home) == before
     assert journal.pending() == []
+
+
+def test_a_rollback_takes_out_only_this_runs_change_not_what_another_run_wrote_meanwhile(rc_home: Path) -> None:
+    """Run A adds X, then fails; meanwhile run B added Y (here from inside A's failing step, as another
+    wizard would between the two). A's rollback removes X and keeps B's Y, which stays journaled."""
+    from wizard.core.ops.env_ops import AddToPath
+
+    @dataclass(frozen=True)
+    class OtherRunThenFail:
+        kind = "test-other-run-then-fail"
+
+        def describe(self) -> str:
+            return "another run, then a failure"
+
+        def preview(self) -> Preview:
+            return Preview("", "", "")
+
+        def needs_elevation(self) -> bool:
+            return False
+
+        def apply(self, ctx: OpContext) -> ApplyResult:
+            other = apply_operations([AddToPath(entry="/opt/other/bin")], Journal(), step="other-run")
+            assert other.ok
+            raise OSError(5, "the disk refused")
+
+        def to_params(self) -> JsonDict:
+            return {}
+
+    report = apply_operations([AddToPath(entry="/opt/ours/bin"), OtherRunThenFail()], Journal(), step="ours")
+    assert not report.ok and [item.ok for item in report.rolled_back] == [True]
+    script = (rc_home / ".config" / "tfgpu-wizard" / "env.sh").read_text()
+    assert "/opt/other/bin" in script and "/opt/ours/bin" not in script
+    [kept] = Journal().pending()
+    assert kept.step == "other-run" and kept.record["change"]["entry"] == "/opt/other/bin"
