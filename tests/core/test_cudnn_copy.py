@@ -182,8 +182,10 @@ def test_a_failing_undo_step_does_not_stop_the_others_and_is_named(setup: tuple[
     plan = plan_copy(_mappings(tmp_path), plan.root, tmp_path / "data" / "backups" / "run-2")
     with pytest.raises(CopyFailedError) as caught:
         _run(plan, StuckRemove(fail_at=steps))
-    assert "1 changes could not be undone" in caught.value.message
+    # the stuck file, and the backup folder: kept with the intent, from which undo can still finish
+    assert "2 changes could not be undone" in caught.value.message
     assert "libcudnn.so.8.9.7" in str(caught.value.context)
+    assert (plan.backup_dir / "copy-intent.json").exists()
     assert (plan.root / "include" / "cudnn.h").read_bytes() == b"old cudnn.h\n"
     assert os.readlink(plan.root / "lib64" / "libcudnn.so.8") == "libcudnn.so.8.2.0"
 
@@ -242,7 +244,7 @@ def test_a_copy_whose_intent_cannot_be_removed_is_rolled_back_not_half_kept(
     with pytest.raises(CopyFailedError, match="held by a scanner"):
         _run(plan, CopyIO())
     monkeypatch.undo()
-    recover_interrupted_copies(plan.backup_dir.parent)  # what the next install does first
+    recover_interrupted_copies(plan.backup_dir.parent)  # what the next undo does for a copy it has no entry of
     assert snapshot(plan.root) == before
 
 
@@ -407,7 +409,7 @@ def test_recovery_leaves_alone_a_copy_whose_process_still_runs(setup: tuple[Copy
 
 @pytest.mark.parametrize("document", ['{"pid": "x"}', '{"pid": 0, "items": [{"existed": true}]}', "[1, 2]"])
 def test_a_damaged_intent_is_reported_and_kept_without_blocking_recovery(tmp_path: Path, document: str) -> None:
-    """Recovery runs before every cuDNN install: one damaged record must not stop the next install."""
+    """Recovery runs in every undo: one damaged record must not stop it."""
     from wizard.core.install.copy_undo import INTENT_NAME
 
     intent = tmp_path / "backups" / "run-1" / INTENT_NAME
@@ -416,3 +418,28 @@ def test_a_damaged_intent_is_reported_and_kept_without_blocking_recovery(tmp_pat
     results = recover_interrupted_copies(tmp_path / "backups")
     assert len(results) == 1 and "cannot be read" in results[0].problems[0]
     assert intent.read_text(encoding="utf-8") == document
+
+
+def test_a_stale_temp_and_a_users_own_old_file_neither_block_nor_get_touched(
+    setup: tuple[CopyPlan, Path],
+) -> None:
+    """Item 12: ``cudnn.h.tfgpu-tmp`` left by a crash of an older version made the copy fail on its temp
+    name; a user's own ``cudnn.h.tfgpu-old`` was overwritten by the kept original, then deleted."""
+    plan, tmp_path = setup
+    (plan.root / "include" / "cudnn.h.tfgpu-tmp").write_bytes(b"stale, from an old crash")
+    (plan.root / "include" / "cudnn.h.tfgpu-old").write_bytes(b"the user's own")
+    (plan.root / "lib64" / "libcudnn.so.8.tfgpu-old").write_bytes(b"also the user's")
+    plan = plan_copy(_mappings(tmp_path), plan.root, plan.backup_dir)
+    before = snapshot(plan.root)
+    result = _run(plan, CopyIO())
+    assert (plan.root / "include" / "cudnn.h.tfgpu-old").read_bytes() == b"the user's own"
+    assert (plan.root / "lib64" / "libcudnn.so.8.tfgpu-old").read_bytes() == b"also the user's"
+    assert (plan.root / "include" / "cudnn.h.tfgpu-tmp").read_bytes() == b"stale, from an old crash"
+    reverse_copy(result.to_record())
+    assert snapshot(plan.root) == before
+    steps = count_steps(plan_copy(_mappings(tmp_path), plan.root, tmp_path / "data" / "backups" / "count"))
+    for k in range(1, steps + 1):  # a failure at any step rolls back without touching them either
+        fresh = plan_copy(_mappings(tmp_path), plan.root, tmp_path / "data" / "backups" / f"user{k}")
+        with pytest.raises(CopyFailedError):
+            _run(fresh, FaultyIO(fail_at=k))
+        assert snapshot(plan.root) == before, k

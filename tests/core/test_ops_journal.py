@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
@@ -58,21 +57,47 @@ def test_an_operation_with_nothing_to_do_is_not_journaled(tmp_path: Path) -> Non
     assert Journal().entries() == []
 
 
-def test_a_failed_replace_leaves_the_old_journal_intact_and_no_temp_file(
+def test_a_failed_append_leaves_the_journal_readable_and_the_next_append_starts_clean(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A full disk halfway through a line: the torn line is skipped by readers and cut off by the next writer."""
+    from wizard.core.ops import journal_log
+
     journal = Journal()
     journal.add(run_id="r1", kind="test-write-file", description="one", step="s", record={"x": 1})
-    before = journal.path.read_bytes()
 
-    def crash(*_: object) -> None:
+    def full_disk(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(os, "replace", crash)
-    with pytest.raises(JournalError, match="could not be saved"):
-        journal.add(run_id="r1", kind="test-write-file", description="two", step="s", record={"x": 2})
-    assert journal.path.read_bytes() == before
-    assert [p.name for p in journal.path.parent.iterdir()] == ["journal.json"]
+    with monkeypatch.context() as patch:
+        patch.setattr(journal_log, "_write_all", full_disk)
+        with pytest.raises(JournalError, match="could not be saved"):
+            journal.add(run_id="r1", kind="test-write-file", description="two", step="s", record={"x": 2})
+    assert not journal.path.read_bytes().endswith(b"\n")  # the first half of the line is there
+    assert [e.description for e in Journal().entries()] == ["one"]
+    journal.add(run_id="r1", kind="test-write-file", description="three", step="s", record={"x": 3})
+    assert [e.description for e in Journal().entries()] == ["one", "three"]
+    assert sorted(p.name for p in journal.path.parent.iterdir() if not p.name.endswith(".lock")) == [
+        "journal.json"]
+
+
+def test_a_journal_of_the_previous_format_is_read_and_migrated_by_the_first_write(tmp_path: Path) -> None:
+    """Schema 1: one JSON document. Its entries stay, undone ones too, and a new entry is appended."""
+    old = {"schema": 1, "entries": [
+        {"entry_id": "a1", "run_id": "r0", "kind": "k", "description": "old one", "step": "s",
+         "applied_at": "2026-01-01T00:00:00+00:00", "record": {"x": 1}, "elevated": False, "undone_at": None},
+        {"entry_id": "b2", "run_id": "r0", "kind": "k", "description": "old two", "step": "s",
+         "applied_at": "2026-01-01T00:00:01+00:00", "record": {}, "elevated": True,
+         "undone_at": "2026-01-02T00:00:00+00:00"}]}
+    journal = Journal()
+    journal.path.parent.mkdir(parents=True)
+    journal.path.write_text(json.dumps(old, indent=1))
+    assert [(e.entry_id, e.undone, e.state) for e in journal.entries()] == [
+        ("a1", False, "applied"), ("b2", True, "applied")]
+    journal.mark_undone("a1")
+    assert journal.path.read_bytes().startswith(b'{"format": "tfgpu-wizard-journal"')
+    assert [(e.entry_id, e.undone, e.elevated) for e in Journal().entries()] == [
+        ("a1", True, False), ("b2", True, True)]
 
 
 def test_a_process_killed_between_temp_write_and_replace_leaves_the_old_journal(tmp_path: Path) -> None:
@@ -157,14 +182,25 @@ def test_two_processes_appending_at_once_lose_no_entry(tmp_path: Path) -> None:
     ]
 
 
-def test_a_lock_left_by_a_crashed_process_is_taken_over(tmp_path: Path) -> None:
-    journal = Journal(tmp_path / "journal.json")
-    lock = tmp_path / "journal.json.lock"
-    lock.write_bytes(b"")
-    old = time.time() - 120
-    os.utime(lock, (old, old))
-    journal.add(run_id="r", kind="k", description="d", step="s", record={})
-    assert len(journal.entries()) == 1 and not lock.exists()
+def test_a_lock_held_by_a_killed_process_does_not_block_the_next_writer(tmp_path: Path) -> None:
+    """A real child takes the journal's change lock and is killed with SIGKILL: the OS frees the lock."""
+    journal_path = tmp_path / "journal.json"
+    child = (
+        "import sys, time\n"
+        "from pathlib import Path\n"
+        "from wizard.core.ops.journal import Journal\n"
+        "with Journal(Path(sys.argv[1])).changing():\n"
+        "    print('held', flush=True)\n"
+        "    time.sleep(60)\n"
+    )
+    holder = subprocess.Popen([sys.executable, "-c", child, str(journal_path)], stdout=subprocess.PIPE)
+    assert holder.stdout is not None and holder.stdout.readline() == b"held\n"
+    holder.kill()
+    holder.wait(timeout=30)
+    started = time.monotonic()
+    with Journal(journal_path).changing():
+        Journal(journal_path).add(run_id="r", kind="k", description="d", step="s", record={})
+    assert time.monotonic() - started < 5 and len(Journal(journal_path).entries()) == 1
 
 
 def test_a_change_the_journal_cannot_record_is_undone_at_once(
@@ -174,7 +210,8 @@ def test_a_change_the_journal_cannot_record_is_undone_at_once(
     def full_disk(*_: object, **__: object) -> None:
         raise JournalError("The journal could not be saved: disk full", hint="free some space")
 
-    monkeypatch.setattr(Journal, "add", full_disk)
+    monkeypatch.setattr(Journal, "complete", full_disk)
     report = apply_operations([WriteFile(tmp_path / "a.txt", b"new")], Journal(), step="s")
     assert not report.ok and "disk full" in report.items[0].error
     assert not (tmp_path / "a.txt").exists()
+    assert Journal().entries() == []  # reversed, so its intent was dropped

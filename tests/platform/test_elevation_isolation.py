@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.test_linux_install_undo import cuda_root
-from wizard.core.install.cudnn_copy import digest_of
+from wizard.core.install.copy_hash import digest_of
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.elevation import (
     ChildLaunch,

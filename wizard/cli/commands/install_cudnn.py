@@ -96,6 +96,7 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
         archive=str(args.archive.resolve()), into=str(args.into.resolve()), os=HOST_OS, sha256=sha256,
         zlibwapi=str(args.zlibwapi) if args.zlibwapi else None, zlibwapi_sha256=args.zlibwapi_sha256,
         user_folder=args.user_folder, catalog=catalog)
+    _warn_interrupted(Journal())
     try:
         drive(op.prepare_step())
         preview = op.preview()
@@ -111,6 +112,15 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
         done = tr("CudnnCli", "cuDNN is installed; {count} changes were journaled (undo: tfgpu-wizard undo).")
         print(done.format(count=len(run.entries)))
     return 0
+
+
+def _warn_interrupted(journal: Any) -> None:
+    """Changes a crash interrupted are completed by ``undo``, never silently here (not even in dry-run)."""
+    interrupted = journal.interrupted()
+    if interrupted:
+        print(tr("CudnnCli", "warning: {count} earlier changes were interrupted before they finished (see "
+                 "'tfgpu-wizard journal'); 'tfgpu-wizard undo --all' completes them.").format(
+                     count=len(interrupted)), file=sys.stderr)
 
 
 def _catalog_sha256(catalog: Any, name: str) -> str | None:

@@ -1,4 +1,6 @@
-"""``tfgpu-wizard journal [--json]``: what the wizard changed, when, by which step, and what was undone."""
+"""``tfgpu-wizard journal [--json] [--forget ID]``: what the wizard changed, when, by which step, what was
+undone, and what a crash interrupted (``undo`` finishes those); ``--forget`` clears an entry the user has
+checked by hand (one the wizard cannot undo itself), without changing anything else."""
 
 from __future__ import annotations
 
@@ -9,11 +11,15 @@ from typing import Any
 
 from wizard.basics.i18n import tr
 
+ID_SHOWN = 8
+
 
 def register(subparsers: Any) -> None:
     """Add the ``journal`` command."""
     parser = subparsers.add_parser("journal", help=tr("JournalCli", "list the changes the wizard made"))
     parser.add_argument("--json", action="store_true", help=tr("JournalCli", "print the entries as JSON"))
+    parser.add_argument("--forget", metavar="ID",
+                        help=tr("JournalCli", "clear a change you checked by hand, without undoing it"))
     parser.set_defaults(handler=run_journal)
 
 
@@ -23,6 +29,8 @@ def run_journal(args: argparse.Namespace) -> int:
     from wizard.core.ops.journal import Journal
 
     journal = Journal()
+    if args.forget is not None:
+        return _forget(journal, args.forget)
     entries = journal.entries()
     if args.json:
         sys.stdout.write(json.dumps([to_dict(e) for e in entries], indent=1, ensure_ascii=False) + "\n")
@@ -37,10 +45,38 @@ def run_journal(args: argparse.Namespace) -> int:
             run_id = entry.run_id
             heading = tr("JournalCli", "Run {run} (step: {step})").format(run=run_id, step=entry.step)
             sys.stdout.write(f"\n{heading}\n")
-        state = (
-            tr("JournalCli", "undone {when}").format(when=entry.undone_at) if entry.undone_at
-            else tr("JournalCli", "in effect")
-        )
         admin = " " + tr("JournalCli", "(as administrator)") if entry.elevated else ""
-        sys.stdout.write(f"  {entry.applied_at}  {entry.description}{admin}  [{state}]\n")
+        sys.stdout.write(f"  {entry.applied_at}  {entry.description}{admin}  [{_state(entry)}]"
+                         f"  id {entry.entry_id[:ID_SHOWN]}\n")
+    interrupted = journal.interrupted()
+    if interrupted:
+        sys.stdout.write("\n" + tr("JournalCli", "{count} changes were interrupted before they finished; "
+                                  "'tfgpu-wizard undo --all' completes them.").format(count=len(interrupted)) + "\n")
+    return 0
+
+
+def _state(entry: Any) -> str:
+    if entry.forgotten:
+        return tr("JournalCli", "forgotten {when}").format(when=entry.undone_at)
+    if entry.undone_at:
+        return tr("JournalCli", "undone {when}").format(when=entry.undone_at)
+    if entry.interrupted:
+        return tr("JournalCli", "interrupted, not finished")
+    return tr("JournalCli", "in effect")
+
+
+def _forget(journal: Any, entry_id: str) -> int:
+    from wizard.basics.errors import BadInputError
+    from wizard.core.ops.undo import forget_entry
+
+    forgotten = forget_entry(journal, entry_id.strip())
+    if forgotten is None:
+        raise BadInputError(
+            tr("JournalCli", "No pending change has the id {id} (or more than one starts with it).").format(
+                id=entry_id),
+            hint=tr("JournalCli", "Copy the id from 'tfgpu-wizard journal'."),
+            reference="journal-no-such-entry",
+        )
+    sys.stdout.write(tr("JournalCli", "Forgotten (nothing was undone): {what}").format(
+        what=forgotten.description) + "\n")
     return 0

@@ -1,7 +1,8 @@
 """``tfgpu-wizard undo [--all|--last] [--dry-run]``: reverse journaled changes, newest first.
 
 It carries on past a change it cannot restore and lists those at the end with what to do; the exit code
-is 1 when anything stayed.
+is 1 when anything stayed. Changes a crash interrupted are undone too (their journal entries are pending),
+and what crashed runs left in the data folder (unpacked cuDNN staging) is removed first.
 """
 
 from __future__ import annotations
@@ -11,6 +12,11 @@ import sys
 from typing import Any
 
 from wizard.basics.i18n import tr
+
+# Failures only the user can resolve (then they clear the entry): an interrupted change of unknown effect,
+# an entry this version cannot read.
+FORGETTABLE = frozenset({"ops-interrupted-unknown", "ops-damaged", "ops-unknown-kind", "cuda-undo-manual"})
+ID_SHOWN = 8
 
 
 def register(subparsers: Any) -> None:
@@ -33,8 +39,11 @@ def run_undo(args: argparse.Namespace) -> int:
     load_all_kinds()
     scope: UndoScope = "all" if args.all else "last"
     report = undo(Journal(), scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
+    for line in report.recovered:
+        sys.stdout.write(line + "\n")
     if not report.items:
-        sys.stdout.write(tr("UndoCli", "Nothing to undo.") + "\n")
+        if not report.recovered:
+            sys.stdout.write(tr("UndoCli", "Nothing to undo.") + "\n")
         return 0
     for item in report.items:
         mark = tr("UndoCli", "undone") if item.ok else tr("UndoCli", "NOT undone")
@@ -45,6 +54,9 @@ def run_undo(args: argparse.Namespace) -> int:
         sys.stderr.write(
             tr("UndoCli", "could not restore: {what}").format(what=item.description) + f"\n  {item.hint}\n"
         )
+        if item.reference in FORGETTABLE:
+            text = tr("UndoCli", "When you have checked it: tfgpu-wizard journal --forget {id}")
+            sys.stderr.write("  " + text.format(id=item.entry_id[:ID_SHOWN]) + "\n")
     return 0 if report.ok else 1
 
 

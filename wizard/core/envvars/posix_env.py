@@ -41,6 +41,7 @@ from wizard.core.envvars.shscript import (
     without_prepend,
 )
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview
+from wizard.core.ops.crashpoints import crash_point
 from wizard.core.ops.files import back_up_file, missing_parents, remove_empty_dirs, restore_backup
 
 BACKEND_NAME = "posix-shell"
@@ -168,6 +169,12 @@ class PosixEnvBackend:
             )
         return tr("EnvVars", "Restored {location}.").format(location=self.location(record["scope"]))
 
+    def reverse_interrupted(self, record: Mapping[str, Any], ctx: OpContext) -> str:
+        """Undo an apply that never completed: the files it noted (each restored only if it is ours)."""
+        if not record.get("files"):
+            return tr("EnvVars", "Nothing had been changed yet.")
+        return self.reverse(record, ctx)
+
     # -- planning ---------------------------------------------------------------------------------
 
     def _script(self, scope: Scope) -> EnvScript:
@@ -211,17 +218,26 @@ class PosixEnvBackend:
             return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
         if self.needs_elevation(scope) and not ctx.elevated:
             return ApplyResult(Outcome.NEEDS_ELEVATION, detail=str(self.script_path(scope)))
-        record["files"] = self._write_all(edits, ctx)
+        ctx.note_intent(record)  # journaled before anything: an interrupted apply here changed nothing
+        record["files"] = self._write_all(edits, ctx, record)
         return ApplyResult(Outcome.MODIFIED, record)
 
-    def _write_all(self, edits: list[FileEdit], ctx: OpContext) -> list[JsonDict]:
-        """Write every file or none: on a failure, the files already written get their pre-images back."""
+    def _write_all(self, edits: list[FileEdit], ctx: OpContext, record: JsonDict) -> list[JsonDict]:
+        """Write every file or none: on a failure, the files already written get their pre-images back.
+
+        Every backup is made and the whole undo record journaled (``note_intent``) before the first file
+        changes; a rollback restores a file only while it still holds the bytes this run wrote.
+        """
+        planned = [_plan_one(edit, ctx) for edit in edits]
+        ctx.note_intent({**record, "files": planned})
         done: list[JsonDict] = []
         try:
-            for edit in edits:
+            for edit, item in zip(edits, planned, strict=True):
                 if files.read(edit.path) != edit.before:  # re-read: another program wrote it meanwhile
                     raise _changed_meanwhile(edit.path)
-                done.append(_write_one(edit, ctx))
+                files.write_or_remove(edit.path, edit.after)
+                done.append(item)
+                crash_point("env-file-written")
         except (OSError, OperationError) as error:
             failure = error if isinstance(error, OperationError) else OperationError(
                 tr("EnvVars", "{path} could not be changed: {error}").format(
@@ -248,6 +264,8 @@ class PosixEnvBackend:
         if current_hash == item["after_sha256"]:
             if not ctx.dry_run:
                 _restore_pre_image(item)
+            return
+        if current_hash == _before_hash(item):  # never written (an interrupted apply), or restored already
             return
         if current is None or ctx.dry_run:
             return
@@ -291,23 +309,36 @@ def _changed_meanwhile(path: Path) -> OperationError:
     )
 
 
-def _write_one(edit: FileEdit, ctx: OpContext) -> JsonDict:
+def _plan_one(edit: FileEdit, ctx: OpContext) -> JsonDict:
+    """The undo record of one file, its backup made: everything but the write itself."""
     backup = back_up_file(edit.path, ctx.require_backup_dir()) if edit.before is not None else None
-    created_dirs = missing_parents(edit.path)
-    files.write_or_remove(edit.path, edit.after)
-    after_hash = None if edit.after is None else sha256_bytes(edit.after)
     return {
-        "path": str(edit.path), "backup": backup, "after_sha256": after_hash, "separator": edit.separator,
-        "created_dirs": [str(d) for d in created_dirs],
+        "path": str(edit.path), "backup": backup, "separator": edit.separator,
+        "before_sha256": None if edit.before is None else sha256_bytes(edit.before),
+        "after_sha256": None if edit.after is None else sha256_bytes(edit.after),
+        "created_dirs": [str(d) for d in missing_parents(edit.path)],
     }
 
 
+def _before_hash(item: Mapping[str, Any]) -> str | None:
+    """The hash of a file before the apply (records before schema 2 have it in the backup's record)."""
+    if "before_sha256" in item:
+        return item["before_sha256"]  # type: ignore[no-any-return]
+    backup = item.get("backup")
+    return str(backup["sha256"]) if backup else None
+
+
 def _restore_pre_images(done: list[JsonDict]) -> list[str]:
-    """Put back every file written so far, newest first, carrying on past one that fails; returns those."""
+    """Put back every file this run wrote, newest first, carrying on past one that fails; returns those.
+
+    A file that no longer holds this run's bytes is left alone: someone wrote it since, and it is theirs.
+    """
     unrestored = []
     for item in reversed(done):
         try:
-            _restore_pre_image(item)
+            current = files.read(Path(item["path"]))
+            if (None if current is None else sha256_bytes(current)) == item["after_sha256"]:
+                _restore_pre_image(item)
         except (OSError, OperationError):
             unrestored.append(str(item["path"]))
     return unrestored

@@ -202,6 +202,14 @@ class WindowsEnvBackend:
             variable=name, location=self.location(scope)
         )
 
+    def reverse_interrupted(self, record: Mapping[str, Any], ctx: OpContext) -> str:
+        """Undo an apply that never completed: nothing when the value is still the noted pre-image."""
+        if "name" not in record:
+            return tr("EnvVars", "Nothing had been changed yet.")
+        if self.read(record["scope"], str(record["name"])) == _value(record["before"]):
+            return tr("EnvVars", "{variable} was already as before.").format(variable=record["name"])
+        return self.reverse(record, ctx)
+
     def _commit(
         self,
         scope: Scope,
@@ -219,6 +227,7 @@ class WindowsEnvBackend:
                 return ApplyResult(Outcome.MODIFIED, record, _warning(after), dry_run=True)
             if self.read(scope, name) != before:
                 continue  # written meanwhile by someone else: compute again from the new value
+            ctx.note_intent(record)  # journaled before the write (issue 8): a crash after it is undoable
             try:
                 self._write(scope, name, after)
             except PermissionError:

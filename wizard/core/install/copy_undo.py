@@ -8,6 +8,9 @@ file (``copy-intent.json`` in its backup folder) naming every target and whether
 While the copy runs, each replaced original stays reachable next to its target (``*.tfgpu-old``), so
 after a crash or power cut :func:`recover_interrupted_copies` can put every original back by rename,
 remove what was added, and end in the state before the copy, which an in-memory undo log cannot do.
+Once every file is placed and verified, the committed record (``copy-result.json``) is written next to
+the intent before the intent and the kept originals go; from then on, until the journal holds the same
+record, a crash is undone from that record (:func:`reverse_interrupted_copy`).
 """
 
 from __future__ import annotations
@@ -21,14 +24,15 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.core.install.copy_hash import digest_of
 from wizard.core.install.cudnn_copy import (
     INTENT_NAME,
-    OLD_SUFFIX,
-    TEMP_SUFFIX,
+    RESULT_NAME,
     CopyFailedError,
     CopyIO,
-    digest_of,
+    old_name,
     restore_file,
+    temp_name,
 )
 from wizard.platform.host import process_alive
 
@@ -41,10 +45,16 @@ class Recovered:
     problems: tuple[str, ...]
 
 
-def recover_interrupted_copies(backups_root: Path) -> list[Recovered]:
-    """Find intents left by interrupted copies under ``backups_root`` and undo each copy completely."""
+def recover_interrupted_copies(backups_root: Path, skip_runs: frozenset[str] = frozenset()) -> list[Recovered]:
+    """Find intents left by interrupted copies under ``backups_root`` and undo each copy completely.
+
+    For copies of older versions, whose journal has no entry for them: ``skip_runs`` are the runs the
+    journal knows (their interrupted entries are undone through the journal instead).
+    """
     found: list[Recovered] = []
     for intent in sorted(backups_root.glob(f"**/{INTENT_NAME}")):
+        if intent.relative_to(backups_root).parts[0] in skip_runs:
+            continue
         try:
             document = json.loads(intent.read_text(encoding="utf-8"))
         except (OSError, ValueError):
@@ -65,11 +75,48 @@ def recover_interrupted_copies(backups_root: Path) -> list[Recovered]:
     return found
 
 
+def reverse_interrupted_copy(backup_dir: Path, dry_run: bool = False) -> list[str]:
+    """Undo a copy whose journal entry never completed, from what it left in ``backup_dir``.
+
+    The intent (the crash came before the commit): originals back from their kept names, added files
+    removed. Else the committed record (after the commit): the usual undo from the backups, then the
+    kept originals removed. Neither: the copy never started. Then the backup folder goes.
+    """
+    intent, record = backup_dir / INTENT_NAME, backup_dir / RESULT_NAME
+    if os.path.lexists(intent):
+        document = json.loads(intent.read_text(encoding="utf-8"))
+        if dry_run:
+            return [tr("CopyUndo", "Would undo the interrupted cuDNN copy into {root}.").format(
+                root=document.get("root", ""))]
+        problems = _undo_intent(document)
+        if problems:
+            raise CopyFailedError(
+                tr("CopyUndo", "The interrupted cuDNN copy was only partly undone."),
+                hint=tr("CopyUndo", "Check the listed files; their originals are kept beside them."),
+                context={f"item {i + 1}": text for i, text in enumerate(problems)},
+            )
+        lines = [tr("CopyUndo", "Undid the interrupted cuDNN copy into {root}.").format(
+            root=document.get("root", ""))]
+    elif os.path.lexists(record):
+        committed = json.loads(record.read_text(encoding="utf-8"))
+        lines = reverse_copy(committed, dry_run=dry_run)
+        if not dry_run:
+            for old in committed.get("olds", []):
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(old)
+    else:
+        lines = [tr("CopyUndo", "The cuDNN copy had not started; nothing was changed.")]
+    if not dry_run:
+        shutil.rmtree(backup_dir, ignore_errors=True)
+    return lines
+
+
 def _undo_intent(document: dict[str, Any]) -> list[str]:
     problems: list[str] = []
+    token = str(document.get("token") or "")
     for item in reversed(document.get("items", [])):
         target = Path(item["target"])
-        old, temp = _sibling(target, OLD_SUFFIX), _sibling(target, TEMP_SUFFIX)
+        old, temp = old_name(target, token), temp_name(target, token)
         try:
             with contextlib.suppress(FileNotFoundError):
                 temp.unlink()
@@ -94,10 +141,6 @@ def _put_back(old: Path, target: Path) -> None:
             old.unlink()
             return
     os.replace(old, target)
-
-
-def _sibling(target: Path, suffix: str) -> Path:
-    return target.with_name(target.name + suffix)
 
 
 def reverse_copy(record: dict[str, Any], io: CopyIO | None = None, dry_run: bool = False) -> list[str]:
@@ -135,7 +178,10 @@ def _reverse_file(io: CopyIO, entry: dict[str, Any], dry_run: bool) -> str:
     if not os.path.lexists(target):
         gone = tr("Copy", "{path} is gone; its backup was not put back.").format(path=target)
         return "" if entry["backup"] is None else gone
-    if digest_of(target) != entry["sha256"]:
+    current = digest_of(target)
+    if entry["backup"] is not None and current == entry["backup_sha256"]:
+        return ""  # restored already (an undo that was killed before the journal's mark)
+    if current != entry["sha256"]:
         return tr("Copy", "{path} changed after the copy, so it was kept.").format(path=target)
     if dry_run:
         return ""

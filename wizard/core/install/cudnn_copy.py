@@ -8,7 +8,11 @@ The shape is rustup's ``Transaction`` and conda's ``UnlinkLinkTransaction`` (rel
   renamed over the target, so no target ever holds a partial file;
 * the replaced file stays reachable under a hard link next to it until the commit, so a roll back is a
   rename that needs no free space (a full disk must not stop the restore) and keeps the original inode;
-* a write-ahead intent in the backup folder lets :mod:`copy_undo` finish the roll back after a crash;
+* a write-ahead intent in the backup folder lets :mod:`copy_undo` finish the roll back after a crash, and
+  the committed record is written there too before the originals go, so a crash after the commit (before
+  the journal has the record) is undone from it;
+* temp and kept names carry a token of this copy (``libcudnn.so.8.<token>.tfgpu-tmp``): a stale temp a
+  crash left never blocks a later copy, and a user's own ``*.tfgpu-old`` is never overwritten or deleted;
 * every placed file is read back and compared byte for byte with its source (on a helper thread while
   the next file is copied); the SHA-256 of the bytes written goes into the journal for ``undo``.
 All file work goes through :class:`CopyIO`, the seam that tests use to inject faults (ENOSPC, EACCES).
@@ -20,6 +24,7 @@ import contextlib
 import hashlib
 import json
 import os
+import secrets
 import shutil
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -31,13 +36,25 @@ from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
+from wizard.core.install.copy_hash import CHUNK, link_digest, same_content
 from wizard.core.install.copy_plan import CopyItem, CopyPlan
+from wizard.core.ops.crashpoints import crash_point
 
-CHUNK = 4 << 20
 PROGRESS_EVERY = 32 << 20
 TEMP_SUFFIX = ".tfgpu-tmp"
 OLD_SUFFIX = ".tfgpu-old"
 INTENT_NAME = "copy-intent.json"
+RESULT_NAME = "copy-result.json"
+
+
+def temp_name(target: Path, token: str) -> Path:
+    """The temp file next to ``target`` of the copy with ``token`` (no token: the name before tokens)."""
+    return target.with_name(f"{target.name}.{token}{TEMP_SUFFIX}" if token else target.name + TEMP_SUFFIX)
+
+
+def old_name(target: Path, token: str) -> Path:
+    """Where the copy with ``token`` keeps the original of ``target`` until its commit."""
+    return target.with_name(f"{target.name}.{token}{OLD_SUFFIX}" if token else target.name + OLD_SUFFIX)
 
 
 class CopyIO:
@@ -83,53 +100,15 @@ class CopyIO:
         path.rmdir()
 
 
-def write_intent(plan: CopyPlan) -> Path:
-    """Write the copy's intent (every target, whether it existed, the folders it creates) atomically
-    into the existing backup folder; :mod:`wizard.core.install.copy_undo` reads it after a crash."""
-    document = {"schema": 1, "pid": os.getpid(), "root": str(plan.root),
+def write_intent(plan: CopyPlan, token: str = "") -> Path:
+    """Write the copy's intent (every target, whether it existed, the folders it creates, the token of its
+    temp and kept names) atomically into the existing backup folder; :mod:`copy_undo` reads it after a crash."""
+    document = {"schema": 1, "pid": os.getpid(), "root": str(plan.root), "token": token,
                 "new_dirs": [str(p) for p in plan.new_dirs],
                 "items": [{"target": str(i.target), "existed": i.replaces} for i in plan.items]}
     path = plan.backup_dir / INTENT_NAME
     write_bytes_atomically(path, json.dumps(document, indent=1).encode())
     return path
-
-
-def same_content(source: Path, target: Path) -> bool:
-    """True when ``target`` reads back byte for byte as ``source`` (links: the same link text).
-
-    Why a byte comparison and not a second SHA-256: the hash of what was written is already known from
-    the copy (one pass); comparing the read-back bytes with the source proves the same thing for a third
-    of the CPU (memcmp instead of SHA-256), which is what lets the whole install keep up with ``cp -r``.
-    """
-    if source.is_symlink() or target.is_symlink():
-        return source.is_symlink() and target.is_symlink() and os.readlink(source) == os.readlink(target)
-    first, second = bytearray(CHUNK), bytearray(CHUNK)
-    with source.open("rb") as one, target.open("rb") as two:  # buffered: readinto fills up to EOF
-        while True:
-            count = one.readinto(first)
-            if count != two.readinto(second):
-                return False
-            if count < CHUNK:
-                return first[:count] == second[:count]
-            if first != second:  # whole buffers: a memcmp, no copies
-                return False
-
-
-def link_digest(link: str) -> str:
-    """The hash we record for a symlink: its target text, tagged so it never equals a file's hash."""
-    return hashlib.sha256(b"symlink:" + link.encode()).hexdigest()
-
-
-def digest_of(path: Path) -> str:
-    """Hash of a file's bytes, or of a symlink's target text."""
-    if path.is_symlink():
-        return link_digest(os.readlink(path))
-    digest = hashlib.sha256()
-    buffer = bytearray(CHUNK)
-    with path.open("rb", buffering=0) as stream:
-        while count := stream.readinto(buffer):
-            digest.update(memoryview(buffer)[:count])
-    return digest.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -181,17 +160,20 @@ class _Transaction:
         self.created: list[Path] = []
         self.olds: list[Path] = []
         self.done = 0
+        self.token = secrets.token_hex(4)
 
     def start(self, plan: CopyPlan) -> None:
         """Create the backup folder and write the intent there before the first change to the target."""
         self._make_parents(plan.backup_dir / INTENT_NAME)
         self.io.before_intent()
-        self.undo.append(("file", write_intent(plan), None))
+        self.undo.append(("intent", write_intent(plan, self.token), None))
+        crash_point("copy-intent-written")
 
     def make_dir(self, path: Path) -> None:
         self.io.make_dir(path)
         self.undo.append(("dir", path, None))
         self.created.append(path)
+        crash_point("copy-dir-made")
 
     def stream_copy(self, source: Path, dest: Path) -> Step[str]:
         """Copy bytes to a new file, hashing them on the way (one pass); returns the hash."""
@@ -225,17 +207,21 @@ class _Transaction:
             backup = backup_root / item.rel
             self._make_parents(backup)
             backup_sha = yield from self._copy_any(item.target, backup)
-        temp = item.target.with_name(item.target.name + TEMP_SUFFIX)
+            crash_point("copy-backed-up")
+        temp = temp_name(item.target, self.token)
         sha = yield from self._copy_any(item.source, temp)
+        crash_point("copy-temp-written")
         old = None
         if item.replaces:
-            old = item.target.with_name(item.target.name + OLD_SUFFIX)
+            old = old_name(item.target, self.token)
             self.io.keep_old(item.target, old)
             self.undo.append(("kept", item.target, old))
+            crash_point("copy-original-kept")
         self.io.replace(temp, item.target)
         # The temp is consumed; undo is now "put the old link back" or, for a new file, "remove it".
         del self.undo[-(2 if old else 1):]
         self.undo.append(("placed", item.target, old))
+        crash_point("copy-file-placed")
         if old is not None:
             self.olds.append(old)
         placed = PlacedFile(str(item.target), sha, str(backup) if backup else None, backup_sha)
@@ -273,10 +259,16 @@ class _Transaction:
             self.make_dir(folder)
 
     def roll_back(self) -> list[str]:
-        """Undo everything, newest first; returns what could not be restored."""
+        """Undo everything, newest first; returns what could not be restored.
+
+        The intent goes only when everything after it was undone: what stayed can then still be undone
+        from it (``undo`` of the interrupted entry).
+        """
         self.close()
         failures: list[str] = []
         for action, path, backup in reversed(self.undo):
+            if action == "intent" and failures:
+                continue
             try:
                 _undo_action(self.io, action, path, backup)
             except OSError as error:
@@ -292,7 +284,7 @@ def _undo_action(io: CopyIO, action: str, path: Path, backup: Path | None) -> No
             io.remove_file(backup)
         else:  # kept by a rename: put it back
             io.replace(backup, path)
-    elif action == "file":
+    elif action in ("file", "intent"):
         with contextlib.suppress(FileNotFoundError):
             io.remove_file(path)
     elif backup is None:
@@ -302,10 +294,8 @@ def _undo_action(io: CopyIO, action: str, path: Path, backup: Path | None) -> No
 
 
 def restore_file(io: CopyIO, backup: Path, target: Path) -> None:
-    """Put a backup's bytes (or link) back at ``target`` through a temp name and an atomic rename."""
-    temp = target.with_name(target.name + TEMP_SUFFIX)
-    with contextlib.suppress(FileNotFoundError):
-        io.remove_file(temp)
+    """Put a backup's bytes (or link) back at ``target`` through a temp name of its own and an atomic rename."""
+    temp = temp_name(target, secrets.token_hex(4))
     if backup.is_symlink():
         io.make_symlink(os.readlink(backup), temp)
     else:
@@ -336,10 +326,19 @@ def copy_into(
         yield LogLine("info", checking)
         _verify(txn.wrong_files())
         txn.close()
+        created = tuple(str(p) for p in plan.new_dirs)
+        result = CopyResult(str(plan.root), tuple(txn.placed), created, plan.total_bytes)
+        # The record goes next to the intent first: from here on a crash is undone from the record, whose
+        # backups are complete, and no longer from the kept originals.
+        committed = {**result.to_record(), "olds": [str(old) for old in txn.olds]}
+        write_bytes_atomically(plan.backup_dir / RESULT_NAME, json.dumps(committed, indent=1).encode())
+        txn.undo.append(("file", plan.backup_dir / RESULT_NAME, None))
+        crash_point("copy-record-written")
         # The commit point. Before it, a crash is undone from the intent with the kept originals; so the
         # originals go only after it, or a lingering intent would let recovery remove the new files
         # while nothing could bring the replaced ones back.
         txn.io.remove_file(plan.backup_dir / INTENT_NAME)
+        crash_point("copy-committed")
     except Cancelled as cancel:
         failures = txn.roll_back()
         if not failures:  # a cancel is quiet only when nothing stayed behind
@@ -358,9 +357,9 @@ def copy_into(
     for old in txn.olds:  # committed: the originals live on in the backup folder
         with contextlib.suppress(OSError):
             os.unlink(old)
+        crash_point("copy-original-removed")
     yield Finished("copy")
-    created = tuple(str(p) for p in plan.new_dirs)
-    return CopyResult(str(plan.root), tuple(txn.placed), created, plan.total_bytes)
+    return result
 
 
 def _verify(wrong: list[str]) -> None:

@@ -16,8 +16,9 @@ from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
+from wizard.core.ops.guarded import apply_guarded, begin, close_failed, finish
 from wizard.core.ops.journal import Journal, JournalEntry, new_run_id
-from wizard.core.ops.runner import Elevator, journal_or_reverse
+from wizard.core.ops.runner import Elevator
 from wizard.core.ops.undo import ReverseElevator, undo_entry
 
 
@@ -67,14 +68,14 @@ def run_journaled_step(
     results: list[ApplyResult] = []
     try:
         for operation in operations:
-            elevated = not dry_run and _needs_elevation(operation)
-            if elevated:
-                result = yield from _apply_elevated(operation, ctx, elevator)
+            if not dry_run and _needs_elevation(operation):
+                result, entry = yield from _apply_elevated(operation, ctx, journal, run_id, elevator)
             else:
-                result = yield from _apply_one(operation, ctx, cancelled)
+                result, entry = yield from apply_guarded(
+                    journal, operation, ctx, run_id, _applier(operation, cancelled))
             results.append(result)
-            if result.outcome is Outcome.MODIFIED and not dry_run:
-                entries.append(journal_or_reverse(journal, operation, result, ctx, run_id, elevated=elevated))
+            if entry is not None:
+                entries.append(entry)
             elif result.outcome is Outcome.NEEDS_ELEVATION:
                 raise _needs_admin(operation)
     except BaseException:
@@ -98,17 +99,37 @@ def _needs_admin(operation: Any) -> WizardError:
     )
 
 
-def _apply_elevated(operation: Any, ctx: OpContext, elevator: Elevator | None) -> Step[ApplyResult]:
-    """One operation in the elevated helper; its progress is not visible from here, so say so."""
+def _apply_elevated(
+    operation: Any, ctx: OpContext, journal: Journal, run_id: str, elevator: Elevator | None
+) -> Step[tuple[ApplyResult, JournalEntry | None]]:
+    """One operation in the elevated helper, between its intent and its completion in this journal.
+
+    Its progress is not visible from here, so say so. A kill of this process while the child runs leaves
+    the intent pending; the kind's ``reverse_interrupted`` (cuDNN: from the copy's own intent file)
+    completes it on ``undo``.
+    """
     if elevator is None:
         raise _needs_admin(operation)
     yield LogLine("info", tr("Install", "Asking for administrator rights: {what}").format(
         what=operation.describe()))
-    batch = elevator([operation], ctx)
-    if not batch.results:
-        raise WizardError(batch.error or tr("Install", "The administrator helper did not finish."),
-                          hint=batch.hint, reference="elevated-apply-failed")
-    return batch.results[0]
+    with journal.changing():
+        entry = begin(journal, operation, ctx, run_id, elevated=True)
+        try:
+            batch = elevator([operation], ctx)
+            if not batch.results:
+                raise WizardError(batch.error or tr("Install", "The administrator helper did not finish."),
+                                  hint=batch.hint, reference="elevated-apply-failed")
+        except BaseException:
+            close_failed(journal, entry, ctx)
+            raise
+        return batch.results[0], finish(journal, operation, entry, batch.results[0], ctx)
+
+
+def _applier(operation: Any, cancelled: Callable[[], bool]) -> Callable[[OpContext], Step[ApplyResult]]:
+    def apply(noting: OpContext) -> Step[ApplyResult]:
+        return (yield from _apply_one(operation, noting, cancelled))
+
+    return apply
 
 
 def _apply_one(operation: Any, ctx: OpContext, cancelled: Callable[[], bool]) -> Step[ApplyResult]:

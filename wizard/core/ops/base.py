@@ -16,6 +16,20 @@ Contract, stable for every later step (cuDNN copy, CUDA installer, PATH, envs, k
 Reverse functions are registered per kind with :func:`register_kind`, so ``undo`` needs only the journal:
 ``reverse(record, ctx) -> str`` restores the state before ``apply`` and returns a translated line saying what
 it did (or would do in dry-run). It raises :class:`~wizard.basics.errors.WizardError` when it cannot restore.
+A reverse must be safe to run twice (a crash between the reverse and the journal's "undone" mark makes the
+next ``undo`` run it again): what it finds already restored it leaves alone and reports as restored.
+
+Journal before effect (issue 8). The runner journals an *intent* (the kind, the line, ``to_params()``)
+before ``apply`` runs, under a lock that keeps other wizards out until the change is completed, and
+completes it with the record afterwards. An operation that can say how to undo a change *before* making it
+calls ``ctx.note_intent(record)`` before its first change (and again whenever it knows more), and registers
+``reverse_interrupted``: the function ``undo`` calls for an entry whose apply never completed (a crash, a
+kill, Ctrl-C). It gets the last noted record (``{}`` when nothing was noted) plus ``_params`` (the
+operation's ``to_params()``) and must undo whatever part of the change was made, and nothing else; an
+empty record means nothing was changed yet. ``note_intent`` raises when the record cannot be journaled: do
+not go on then. The runner also calls ``reverse_interrupted`` when ``apply`` raises. Operations without
+``reverse_interrupted`` keep working: when ``apply`` raises they must have undone their own partial
+change (as before), and an entry a crash left pending is reported for the user to check and forget.
 """
 
 from __future__ import annotations
@@ -32,6 +46,10 @@ from wizard.basics.i18n import tr
 
 JsonDict = dict[str, Any]
 ReverseFn = Callable[[Mapping[str, Any], "OpContext"], str]
+IntentFn = Callable[[JsonDict], None]
+# Keys the journal adds to the record it hands to ``reverse_interrupted`` (see the module docstring).
+INTERRUPTED_KEY = "_interrupted"
+PARAMS_KEY = "_params"
 BuildFn = Callable[[Mapping[str, Any]], "Operation"]
 
 
@@ -70,12 +88,22 @@ class OpContext:
 
     ``backup_dir`` is a per-run folder in the app's data dir where operations keep pre-images of what they
     replace (hash them, and store the hash in the record). ``elevated`` is True inside the elevated child.
+    ``intent`` journals undo data before a change (set by the runner; see :meth:`note_intent`).
     """
 
     dry_run: bool = False
     step: str = "manual"
     backup_dir: Path | None = None
     elevated: bool = False
+    intent: IntentFn | None = field(default=None, compare=False, repr=False)
+
+    def note_intent(self, record: JsonDict) -> None:
+        """Journal what undoes the change about to be made, before making it (no-op outside a runner).
+
+        Raises :class:`~wizard.basics.errors.WizardError` when the journal refuses it: change nothing then.
+        """
+        if self.intent is not None and not self.dry_run:
+            self.intent(record)
 
     def require_backup_dir(self) -> Path:
         """The backup folder, created on first use (never in dry-run callers: they must not write)."""
@@ -137,21 +165,32 @@ class OperationError(WizardError):
 class _KindEntry:
     reverse: ReverseFn
     build: BuildFn | None
+    reverse_interrupted: ReverseFn | None = None
 
 
 _KINDS: dict[str, _KindEntry] = {}
 
 
-def register_kind(kind: str, *, reverse: ReverseFn, build: BuildFn | None = None) -> None:
+def register_kind(
+    kind: str, *, reverse: ReverseFn, build: BuildFn | None = None, reverse_interrupted: ReverseFn | None = None
+) -> None:
     """Make ``kind`` undoable (``reverse``) and, with ``build``, runnable from a plan file (elevation).
 
-    Call at import of the module defining the operation, and list that module in :mod:`wizard.core.ops.kinds`.
+    ``reverse_interrupted`` undoes an apply that never completed (see the module docstring). Call at import
+    of the module defining the operation, and list that module in :mod:`wizard.core.ops.kinds`.
     Registering the same kind twice with different functions is a programming error.
     """
+    entry = _KindEntry(reverse, build, reverse_interrupted)
     existing = _KINDS.get(kind)
-    if existing is not None and (existing.reverse is not reverse or existing.build is not build):
+    if existing is not None and existing != entry:
         raise ValueError(f"operation kind {kind!r} is already registered")
-    _KINDS[kind] = _KindEntry(reverse, build)
+    _KINDS[kind] = entry
+
+
+def knows_interrupted(kind: str) -> bool:
+    """True when ``kind`` can undo an apply that never completed (it notes intents)."""
+    entry = _KINDS.get(kind)
+    return entry is not None and entry.reverse_interrupted is not None
 
 
 def build_with_keywords(cls: Callable[..., Operation]) -> BuildFn:
@@ -169,7 +208,11 @@ def registered_kinds() -> list[str]:
 
 
 def reverse_record(kind: str, record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Undo one journaled operation by its kind; raises :class:`OperationError` for an unknown kind."""
+    """Undo one journaled operation by its kind; raises :class:`OperationError` for an unknown kind.
+
+    A record marked with :data:`INTERRUPTED_KEY` (an apply that never completed) goes to the kind's
+    ``reverse_interrupted``.
+    """
     entry = _KINDS.get(kind)
     if entry is None:
         raise OperationError(
@@ -177,7 +220,15 @@ def reverse_record(kind: str, record: Mapping[str, Any], ctx: OpContext) -> str:
             hint=tr("Ops", "Use the version of the wizard that made the change, or undo it by hand."),
             reference="ops-unknown-kind",
         )
-    return entry.reverse(record, ctx)
+    if not record.get(INTERRUPTED_KEY):
+        return entry.reverse(record, ctx)
+    if entry.reverse_interrupted is None:
+        raise OperationError(
+            tr("Ops", "This change was interrupted, and the wizard cannot tell how much of it was made."),
+            hint=tr("Ops", "Check by hand what it changed, then tell the wizard to forget this change."),
+            reference="ops-interrupted-unknown",
+        )
+    return entry.reverse_interrupted(record, ctx)
 
 
 def build_operation(kind: str, params: Mapping[str, Any]) -> Operation:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.i18n import tr
 from wizard.core.envvars.conda_scripts import (
     SCRIPT_NAME,
@@ -40,7 +41,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.core.ops.files import check_still_written, reverse_written_file, write_file_undoably
+from wizard.core.ops.files import check_still_written, plan_file_write, reverse_written_file
 from wizard.platform import file_access
 
 KIND = "env-conda-variable"
@@ -108,8 +109,11 @@ class CondaEnvVar:
             return ApplyResult(Outcome.MODIFIED, {"files": [str(p) for p, _ in planned]}, dry_run=True)
         done: list[JsonDict] = []
         try:
-            for path, data in planned:
-                done.append(write_file_undoably(path, data, ctx))
+            records = [plan_file_write(path, data, ctx) for path, data in planned]
+            ctx.note_intent({"files": records})  # journaled before the first script changes
+            for record, (path, data) in zip(records, planned, strict=True):
+                write_bytes_atomically(path, data)
+                done.append(record)
         except OSError as error:
             for item in reversed(done):
                 reverse_written_file(item)
@@ -141,11 +145,15 @@ def reverse_conda_variable(record: Mapping[str, Any], ctx: OpContext) -> str:
     """Undo all scripts or none (a lone activate script would set what nothing unsets).
 
     ``record["files"]`` lists what this apply wrote: six scripts now, the two ``.sh`` ones in older journals.
+    Also the reverse of an interrupted apply (the noted records): a script not yet written is as before.
     """
+    if "files" not in record:
+        return tr("EnvVars", "Nothing had been changed yet.")
     for item in record["files"]:
         check_still_written(item)
     messages = [reverse_written_file(item, dry_run=ctx.dry_run) for item in reversed(record["files"])]
     return " ".join(messages)
 
 
-register_kind(KIND, reverse=reverse_conda_variable, build=build_with_keywords(CondaEnvVar))
+register_kind(KIND, reverse=reverse_conda_variable, build=build_with_keywords(CondaEnvVar),
+              reverse_interrupted=reverse_conda_variable)

@@ -4,7 +4,10 @@
 layout, expected libraries, zlibwapi, copy plan, preflight) so that the Review-changes preview is exact and
 every problem is known before the first byte lands in the CUDA folder. ``apply_step`` then runs the copy
 transaction and returns the journal record; ``reverse_cudnn_copy`` (registered for the kind) undoes it
-from the journal alone, after an app restart too.
+from the journal alone, after an app restart too. An apply a crash interrupted (its journal entry still
+pending) is undone by ``reverse_interrupted_cudnn_copy`` from what the copy left in its backup folder,
+and :func:`recover_leftovers` (registered with every ``undo``) removes staging folders of processes that
+died.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ from wizard.core.archives.zlibwapi import (
 )
 from wizard.core.catalog.model import Catalog, OsName
 from wizard.core.install.copy_plan import CopyPlan, ensure_preflight, plan_copy
-from wizard.core.install.copy_undo import recover_interrupted_copies, reverse_copy
+from wizard.core.install.copy_undo import recover_interrupted_copies, reverse_copy, reverse_interrupted_copy
 from wizard.core.install.cudnn_copy import CopyFailedError, copy_into
 from wizard.core.ops.base import (
     ApplyResult,
@@ -49,10 +52,14 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
+from wizard.core.ops.crashpoints import crash_point
 from wizard.core.ops.journal import data_dir
+from wizard.core.ops.undo import register_recovery
 from wizard.platform import file_access
+from wizard.platform.host import process_alive
 
 KIND = "cudnn-copy-into-cuda"
+STAGING_PREFIX = "cudnn-"
 
 
 @dataclass
@@ -105,8 +112,8 @@ class CopyCudnnIntoCuda:
         administrators, can change it); the checksum is of that copy, and only the copy is unpacked."""
         if "prepared" in self._state:
             return self._state["prepared"]
-        yield from _recover_interrupted()
-        work = private_folder("cudnn-", elevated)
+        # The pid in the name tells recovery whether its owner still runs (recover_leftovers).
+        work = private_folder(f"{STAGING_PREFIX}{os.getpid()}-", elevated)
         try:
             archive = self._private_archive(work)
             yield from extract_archive(archive, work / "unpacked", cancelled=cancelled)
@@ -162,6 +169,7 @@ class CopyCudnnIntoCuda:
         """Remove the staging folder (after apply, or when the user walks away from the preview)."""
         prepared = self._state.pop("prepared", None)
         if prepared is not None:
+            crash_point("staging-removing")  # a kill here leaves ~2 GB: recover_leftovers removes it
             shutil.rmtree(prepared.staging, ignore_errors=True)
 
     def _private_archive(self, work: Path) -> Path:
@@ -231,15 +239,33 @@ def user_folder_operations(op: CopyCudnnIntoCuda) -> list[Any]:
     return [AddToPath(entry=str(root / "lib64"), variable="LD_LIBRARY_PATH", scope="user")]
 
 
-def _recover_interrupted() -> Step[None]:
-    """Undo any cuDNN copy a crash or power cut interrupted, before a new one starts."""
-    for found in recover_interrupted_copies(data_dir() / "backups"):
+def recover_leftovers(known_runs: frozenset[str]) -> list[str]:
+    """What crashed runs left: their staging folders (removed), and copies of older versions whose journal
+    has no entry for them (undone); ``known_runs`` are the runs the journal knows. Lines for the user."""
+    lines = []
+    for folder in abandoned_staging():
+        shutil.rmtree(folder, ignore_errors=True)
+        lines.append(tr("CudnnOp", "Removed the unpacked cuDNN that a stopped run left in {path}.").format(
+            path=folder))
+    for found in recover_interrupted_copies(data_dir() / "backups", known_runs):
         if found.problems:
             text = tr("CudnnOp", "An interrupted cuDNN copy into {root} was only partly undone: {problems}")
-            yield LogLine("warning", text.format(root=found.root, problems="; ".join(found.problems)))
+            lines.append(text.format(root=found.root, problems="; ".join(found.problems)))
         else:
             text = tr("CudnnOp", "An interrupted cuDNN copy into {root} was found and undone.")
-            yield LogLine("warning", text.format(root=found.root))
+            lines.append(text.format(root=found.root))
+    return lines
+
+
+def abandoned_staging() -> list[Path]:
+    """Staging folders whose process no longer runs (its pid is in the name)."""
+    root = data_dir() / "staging"
+    found = []
+    for folder in sorted(root.glob(f"{STAGING_PREFIX}*")) if root.is_dir() else []:
+        pid = folder.name[len(STAGING_PREFIX):].split("-", 1)[0]
+        if pid.isdigit() and not process_alive(int(pid)):
+            found.append(folder)
+    return found
 
 
 def reverse_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:
@@ -252,4 +278,18 @@ def reverse_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:
     return "\n".join(lines)
 
 
-register_kind(KIND, reverse=reverse_cudnn_copy, build=build_with_keywords(CopyCudnnIntoCuda))
+def reverse_interrupted_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Undo a copy whose journal entry never completed, from its run's backup folder (see copy_undo)."""
+    if ctx.backup_dir is None:
+        raise OperationError(tr("Ops", "No folder was given for backups."), reference="ops-no-backup-dir")
+    try:
+        lines = reverse_interrupted_copy(ctx.backup_dir / "cudnn", dry_run=ctx.dry_run)
+    except CopyFailedError as error:
+        raise OperationError(error.message, hint=error.hint, context=error.context,
+                             reference="cudnn-undo-incomplete") from error
+    return "\n".join(lines)
+
+
+register_kind(KIND, reverse=reverse_cudnn_copy, build=build_with_keywords(CopyCudnnIntoCuda),
+              reverse_interrupted=reverse_interrupted_cudnn_copy)
+register_recovery(recover_leftovers)

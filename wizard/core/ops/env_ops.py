@@ -7,7 +7,7 @@ also produces the undo record. ``backend`` is only for tests; it is never serial
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -189,5 +189,22 @@ def reverse_env_change(record: Mapping[str, Any], ctx: OpContext) -> str:
     return backend.reverse(record, ctx)
 
 
+def reverse_interrupted_env_change(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Undo an apply that never completed, through a backend that notes its intents (the POSIX one).
+
+    A backend that does not (the registry) cannot tell how much was made: the user checks by hand.
+    """
+    backend = _GIVEN_BACKENDS.get(str(record.get("backend"))) or env_backend()
+    finish: Callable[[Mapping[str, Any], OpContext], str] | None = getattr(backend, "reverse_interrupted", None)
+    if finish is None or record.get("backend", backend.name) != backend.name:
+        raise OperationError(
+            tr("Ops", "This change was interrupted, and the wizard cannot tell how much of it was made."),
+            hint=tr("Ops", "Check by hand what it changed, then tell the wizard to forget this change."),
+            reference="ops-interrupted-unknown",
+        )
+    return finish(record, ctx)
+
+
 for _cls in (AddToPath, RemoveFromPath, SetEnvVar):
-    register_kind(_cls.kind, reverse=reverse_env_change, build=build_with_keywords(_cls))
+    register_kind(_cls.kind, reverse=reverse_env_change, build=build_with_keywords(_cls),
+                  reverse_interrupted=reverse_interrupted_env_change)

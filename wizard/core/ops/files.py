@@ -7,8 +7,10 @@ user (or another program) has since made it theirs.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -40,9 +42,16 @@ def restore_backup(record: dict[str, Any], *, dry_run: bool = False) -> str:
         )
     if not dry_run:
         target.parent.mkdir(parents=True, exist_ok=True)
-        temp = target.with_name(f".{target.name}.restore.tmp")
-        shutil.copy2(backup, temp)
-        os.replace(temp, target)
+        # A name of this restore's own: two restores (or a stale one a crash left) never share a temp file.
+        handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".restore.tmp", dir=target.parent)
+        os.close(handle)
+        try:
+            shutil.copy2(backup, name)
+            os.replace(name, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(name)
+            raise
     return tr("Ops", "Restored {target} from its backup.").format(target=target)
 
 
@@ -100,17 +109,39 @@ def write_file_undoably(path: Path, data: bytes, ctx: OpContext) -> JsonDict:
 
     The record (path, backup, sha256 of what we wrote, folders we created) is journaled as is: keep its keys.
     """
-    backup = back_up_file(path, ctx.require_backup_dir()) if path.exists() else None
-    created = missing_parents(path)
+    record = plan_file_write(path, data, ctx)
     write_bytes_atomically(path, data)
+    return record
+
+
+def plan_file_write(path: Path, data: bytes, ctx: OpContext) -> JsonDict:
+    """Everything of :func:`write_file_undoably` but the write: back up, and return the record.
+
+    For operations that journal the records of all their files (``ctx.note_intent``) before writing any.
+    """
+    backup = back_up_file(path, ctx.require_backup_dir()) if path.exists() else None
     return {"path": str(path), "backup": backup, "sha256": sha256_bytes(data),
-            "created_dirs": [str(d) for d in created]}
+            "created_dirs": [str(d) for d in missing_parents(path)]}
+
+
+def _current_sha(path: Path) -> str | None:
+    """The hash of the file at ``path``; None when nothing is there; "" for something that is not a file."""
+    if not os.path.lexists(path):
+        return None
+    return sha256_file(path) if path.is_file() else ""
+
+
+def _restored_already(record: Mapping[str, Any]) -> bool:
+    """True when a replaced file holds its backed-up bytes again (an undo that was killed before its mark,
+    or an apply interrupted before this file was written)."""
+    backup = record["backup"]
+    return backup is not None and _current_sha(Path(record["path"])) == backup["sha256"]
 
 
 def check_still_written(record: Mapping[str, Any]) -> None:
     """Refuse to undo a :func:`write_file_undoably` whose file someone changed after us: it is theirs now."""
     path = Path(record["path"])
-    if path.exists() and sha256_file(path) != record["sha256"]:
+    if path.exists() and sha256_file(path) != record["sha256"] and not _restored_already(record):
         raise OperationError(
             tr("Ops", "{path} was changed after the wizard wrote it, so it was kept.").format(path=path),
             hint=tr("Ops", "Delete it yourself if you no longer need it."),
@@ -125,6 +156,8 @@ def reverse_written_file(record: Mapping[str, Any], *, dry_run: bool = False) ->
     """
     if record["backup"] is not None:
         check_still_written(record)
+        if _restored_already(record):  # safe to run twice: nothing to put back
+            return tr("Ops", "Restored {target} from its backup.").format(target=record["path"])
         return restore_backup(record["backup"], dry_run=dry_run)
     message = remove_created_file(Path(record["path"]), record["sha256"], dry_run=dry_run)
     if not dry_run:

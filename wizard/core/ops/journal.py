@@ -1,9 +1,12 @@
 """The journal: every applied operation with what is needed to reverse it, kept in the app's data dir.
 
-One JSON document (``journal.json``) rewritten atomically on every change (:mod:`wizard.basics.atomic`),
-so a crash leaves the previous journal intact. Entries are never removed: an undone entry gets
-``undone_at``, so ``tfgpu-wizard journal`` can still say what changed, when, by which step, and what was
-undone. Entries of one run share a ``run_id``; ``undo --last`` reverses the newest run.
+An append-only log (``journal.json``, format in :mod:`wizard.core.ops.journal_log`): each operation is
+first journaled as an *intent* (state "pending"), before it touches anything; the operation notes its undo
+data while it runs; the completed record follows. So a crash at any point leaves an entry that ``undo``
+knows and completes (issue 8). Entries are never removed: an undone entry gets ``undone_at``, so
+``tfgpu-wizard journal`` can still say what changed, when, by which step, and what was undone. Entries of
+one run share a ``run_id``; ``undo --last`` reverses the newest run. An intent that changed nothing is
+dropped.
 
 The folder follows the platform's per-user location (``$XDG_DATA_HOME`` on Linux, ``%APPDATA%`` on
 Windows: :func:`wizard.platform.env.user_data_dir`); ``TFGPU_WIZARD_DATA_DIR`` overrides it.
@@ -12,34 +15,43 @@ Windows: :func:`wizard.platform.env.user_data_dir`); ``TFGPU_WIZARD_DATA_DIR`` o
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import os
 import secrets
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 from wizard.basics.serial import SchemaError, from_dict, to_dict
+from wizard.core.ops import journal_log as log
 from wizard.core.ops.base import JsonDict
+from wizard.core.ops.locks import LockError, held
 from wizard.platform.env import user_data_dir
 
 APP_NAME = "tfgpu-wizard"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = log.LOG_SCHEMA
 JOURNAL_FILE = "journal.json"
+CHANGES_LOCK = "changes.lock"
 LOCK_WAIT_S = 10.0
-STALE_LOCK_S = 30.0
+PENDING = "pending"
+_CHECK_BYTES = 64
+APPLIED = "applied"
 
 
 class JournalError(WizardError):
     """The journal cannot be read or written."""
 
     reference = "journal-unreadable"
+
+
+class UnrecordableError(JournalError):
+    """What an operation would record cannot be journaled (a name that is not UTF-8, a too deep value)."""
+
+    reference = "journal-unrecordable"
+    exit_code = 2
 
 
 def data_dir() -> Path:
@@ -63,7 +75,12 @@ def new_run_id() -> str:
 
 @dataclass(frozen=True)
 class JournalEntry:
-    """One applied operation: ``record`` is what its kind's reverse function needs."""
+    """One operation: ``record`` is what its kind's reverse function needs.
+
+    ``state`` is "pending" from the intent until the operation completed ("applied"); a pending entry that
+    is not undone was interrupted (a crash, a kill) and ``record`` holds the undo data the operation noted
+    so far, ``params`` the operation itself. ``forgotten``: cleared by the user without being reversed.
+    """
 
     entry_id: str
     run_id: str
@@ -74,27 +91,33 @@ class JournalEntry:
     record: dict[str, Any]
     elevated: bool = False
     undone_at: str | None = None
+    state: str = APPLIED
+    params: dict[str, Any] | None = None
+    forgotten: bool = False
 
     @property
     def undone(self) -> bool:
-        """True once reversed."""
+        """True once reversed (or forgotten)."""
         return self.undone_at is not None
 
-
-@dataclass(frozen=True)
-class _Document:
-    schema: int
-    entries: tuple[JournalEntry, ...] = ()
+    @property
+    def interrupted(self) -> bool:
+        """True for an intent whose operation never completed and that nobody has undone yet."""
+        return self.state == PENDING and not self.undone
 
 
 class Journal:
     """Read and append to the journal at ``path`` (default: ``data_dir()/journal.json``).
 
-    Every method reads the file afresh, so two front-ends (GUI, CLI) see each other's entries.
+    Every method reads the file afresh, so two front-ends (GUI, CLI) see each other's entries. Writers take
+    a short journal lock per append; :meth:`changing` is the longer lock an operation holds from its intent
+    to its completion (and undo from its reverse to its mark), so two wizards never interleave their
+    read-check-write of the same files.
     """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else data_dir() / JOURNAL_FILE
+        self._cache: _Cache | None = None
 
     def backup_dir(self, run_id: str) -> Path:
         """The folder where operations of ``run_id`` keep their backups (next to the journal)."""
@@ -102,41 +125,82 @@ class Journal:
 
     def entries(self) -> list[JournalEntry]:
         """All entries, oldest first; empty when there is no journal yet."""
-        return list(self._load().entries)
+        return list(self._load()[0].values())
+
+    def entry(self, entry_id: str) -> JournalEntry | None:
+        """One entry as it is on disk now (None: unknown or dropped)."""
+        return self._load()[0].get(entry_id)
 
     def add(
         self, *, run_id: str, kind: str, description: str, step: str, record: JsonDict, elevated: bool = False
     ) -> JournalEntry:
-        """Append one applied operation and save atomically; returns the stored entry."""
+        """Append one already applied operation in one line; returns the stored entry."""
         _check_json(record)
-        entry = JournalEntry(
-            entry_id=secrets.token_hex(8),
-            run_id=run_id,
-            kind=kind,
-            description=description,
-            step=step,
-            applied_at=utc_now(),
-            record=dict(record),
-            elevated=elevated,
-        )
-        with self._locked():
-            document = self._load()
-            self._save(replace(document, entries=(*document.entries, entry)))
+        entry = self._new_entry(run_id, kind, description, step, record=record, elevated=elevated, state=APPLIED,
+                               params=None)
+        self._append({"e": "entry", "entry": to_dict(entry)})
         return entry
 
-    def mark_undone(self, entry_id: str) -> None:
-        """Stamp an entry as reversed (kept for the history)."""
-        stamp = utc_now()
-        with self._locked():
-            document = self._load()
-            entries = tuple(
-                replace(e, undone_at=stamp) if e.entry_id == entry_id else e for e in document.entries
-            )
-            self._save(replace(document, entries=entries))
+    def begin(
+        self, *, run_id: str, kind: str, description: str, step: str, params: JsonDict | None,
+        elevated: bool = False,
+    ) -> JournalEntry:
+        """Journal the intent to apply an operation, before it touches anything (state "pending").
+
+        Raises :class:`UnrecordableError` when the operation's description or params cannot be journaled:
+        the operation must then not run at all.
+        """
+        entry = self._new_entry(run_id, kind, description, step, record={}, elevated=elevated, state=PENDING,
+                               params=params)
+        self._append({"e": "entry", "entry": to_dict(entry)})
+        return entry
+
+    def note_intent(self, entry_id: str, record: JsonDict) -> None:
+        """Store the undo data a running operation knows before its next change (replaces earlier notes)."""
+        self._append({"e": "intent", "id": entry_id, "record": dict(record)})
+
+    def complete(self, entry_id: str, record: JsonDict) -> JournalEntry:
+        """The operation finished: its final undo record; returns the entry as stored."""
+        self._append({"e": "applied", "id": entry_id, "record": dict(record), "at": utc_now()})
+        done = self.entry(entry_id)
+        if done is None:
+            raise self._error(f"entry {entry_id} vanished")
+        return done
+
+    def drop(self, entry_id: str) -> None:
+        """An intent whose operation changed nothing (no change, refused, or fully rolled back)."""
+        self._append({"e": "dropped", "id": entry_id})
+
+    def mark_undone(self, entry_id: str, *, forgotten: bool = False, sync: bool = True) -> None:
+        """Stamp an entry as reversed (kept for the history); ``forgotten``: cleared without a reverse.
+
+        ``sync=False`` skips the fsync (a batch of undos calls :meth:`sync` once at the end): a lost mark
+        only makes the next undo reverse that entry again, which finds it already restored.
+        """
+        self._append({"e": "undone", "id": entry_id, "at": utc_now(), "forgotten": forgotten}, sync=sync)
+
+    def sync(self) -> None:
+        """Flush the journal file to disk (after :meth:`mark_undone` with ``sync=False``)."""
+        try:
+            descriptor = os.open(self.path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except FileNotFoundError:
+            return
+        except OSError as error:
+            raise self._save_error(error) from error
+        try:
+            os.fsync(descriptor)
+        except OSError:
+            pass  # Windows refuses fsync on a read-only handle; its appends are durable when they return
+        finally:
+            os.close(descriptor)
 
     def pending(self, run_id: str | None = None) -> list[JournalEntry]:
-        """Entries not yet undone (of one run when given), oldest first."""
+        """Entries not yet undone (of one run when given), oldest first: applied and interrupted ones."""
         return [e for e in self.entries() if not e.undone and (run_id is None or e.run_id == run_id)]
+
+    def interrupted(self) -> list[JournalEntry]:
+        """Intents whose operation never completed (a crash or kill), oldest first."""
+        return [e for e in self.entries() if e.interrupted]
 
     def last_run_id(self) -> str | None:
         """The newest run that still has something to undo."""
@@ -144,61 +208,100 @@ class Journal:
         return pending[-1].run_id if pending else None
 
     @contextmanager
-    def _locked(self) -> Iterator[None]:
-        """One writer at a time across processes (the GUI and a CLI may both run): an O_EXCL lock file.
-
-        Portable (no fcntl/msvcrt split); a lock older than :data:`STALE_LOCK_S` was left by a crashed
-        process and is taken over, since a journal update takes milliseconds.
-        """
-        lock = self.path.with_name(self.path.name + ".lock")
-        lock.parent.mkdir(parents=True, exist_ok=True)
-        deadline = time.monotonic() + LOCK_WAIT_S
-        while True:
-            try:
-                os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
-                break
-            except FileExistsError:
-                if _is_stale(lock):
-                    lock.unlink(missing_ok=True)
-                elif time.monotonic() > deadline:
-                    raise JournalError(
-                        tr("Ops", "Another wizard is writing the journal of changes."),
-                        hint=tr("Ops", "Wait until it has finished, then try again."),
-                        context={"lock": lock},
-                        reference="journal-busy",
-                    ) from None
-                else:
-                    time.sleep(0.01)
-        try:
+    def changing(self) -> Iterator[None]:
+        """Hold the lock for changing the machine: from an operation's intent to its completion."""
+        with self._held(self.path.parent / CHANGES_LOCK,
+                        tr("Ops", "Another wizard is changing this computer right now.")):
             yield
-        finally:
-            lock.unlink(missing_ok=True)
 
-    def _load(self) -> _Document:
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return _Document(schema=SCHEMA_VERSION)
-        except OSError as error:
-            raise self._error(str(error)) from error
-        try:
-            document = from_dict(_Document, json.loads(raw.decode("utf-8")))
-        except (ValueError, SchemaError) as error:
-            raise self._error(str(error)) from error
-        if document.schema > SCHEMA_VERSION:
-            raise self._error(f"schema {document.schema} is newer than {SCHEMA_VERSION}")
-        return document
+    # -- internals --------------------------------------------------------------------------------
 
-    def _save(self, document: _Document) -> None:
-        text = json.dumps(to_dict(document), indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+    @staticmethod
+    def _new_entry(
+        run_id: str, kind: str, description: str, step: str, *, record: JsonDict, elevated: bool, state: str,
+        params: JsonDict | None,
+    ) -> JournalEntry:
+        return JournalEntry(entry_id=secrets.token_hex(8), run_id=run_id, kind=kind, description=description,
+                            step=step, applied_at=utc_now(), record=dict(record), elevated=elevated,
+                            state=state, params=None if params is None else dict(params))
+
+    @contextmanager
+    def _held(self, lock: Path, busy: str) -> Iterator[None]:
         try:
-            write_bytes_atomically(self.path, text.encode("utf-8"))
-        except OSError as error:
-            raise JournalError(
-                tr("Ops", "The journal could not be saved: {error}").format(error=error),
-                hint=tr("Ops", "Check that the data folder is writable and the disk is not full."),
+            with held(lock, LOCK_WAIT_S, busy):
+                yield
+        except LockError as error:
+            raise JournalError(error.message, hint=error.hint, context=error.context,
+                               reference=error.reference) from error
+
+    def _append(self, event: dict[str, Any], *, sync: bool = True) -> None:
+        try:
+            line = log.encode_line(event)
+        except log.UnrecordableError as error:
+            raise UnrecordableError(
+                tr("Ops", "This change cannot be recorded in the journal, so it was not made: {problem}").format(
+                    problem=error),
+                hint=tr("Ops", "Use a folder whose name is valid text (UTF-8), or rename the folder."),
                 context={"journal": self.path},
             ) from error
+        with self._held(self.path.with_name(self.path.name + ".lock"),
+                        tr("Ops", "Another wizard is writing the journal of changes.")):
+            try:
+                legacy_events = None
+                if not log.is_log(self.path):  # a schema 1 journal: rewritten as a log, atomically, first
+                    legacy_events = [{"e": "entry", "entry": to_dict(e)} for e in self._load()[0].values()]
+                log.append(self.path, [line], legacy_entries=legacy_events, sync=sync)
+            except OSError as error:
+                raise self._save_error(error) from error
+
+    def _load(self) -> tuple[dict[str, JournalEntry], bool]:
+        """The entries by id (in order), and whether the file is a schema 1 document.
+
+        The log only grows, so what was read before is kept and only the lines appended since are read
+        (one undo of 1,000 entries reads each line once, not 1,000 times).
+        """
+        try:
+            info = os.stat(self.path)
+            cached = self._read_appended(info)
+            if cached is not None:
+                return cached, False
+            raw = self.path.read_bytes()
+            events, legacy, offset = log.parse(raw)
+            entries = _fold(events, {})
+        except FileNotFoundError:
+            return {}, False
+        except OSError as error:
+            raise self._error(str(error)) from error
+        except (log.UnreadableError, SchemaError, KeyError, TypeError, ValueError) as error:
+            self._cache = None
+            raise self._error(str(error)) from error
+        self._cache = None if legacy else _Cache((info.st_dev, info.st_ino), offset, dict(entries),
+                                                 raw[max(0, offset - _CHECK_BYTES):offset])
+        return entries, legacy
+
+    def _read_appended(self, info: os.stat_result) -> dict[str, JournalEntry] | None:
+        """The cached entries plus the lines appended since, or None when the file is not the one cached."""
+        cache = self._cache
+        if cache is None or cache.key != (info.st_dev, info.st_ino) or info.st_size < cache.offset:
+            return None
+        with self.path.open("rb") as reader:
+            reader.seek(cache.offset - len(cache.check))
+            tail = reader.read()
+        if not tail.startswith(cache.check):  # another file under the same inode number: read it all
+            return None
+        events, consumed = log.parse_tail(tail[len(cache.check):])
+        _fold(events, cache.entries)
+        end = cache.offset + consumed
+        cache.check = (cache.check + tail[len(cache.check):len(cache.check) + consumed])[-_CHECK_BYTES:]
+        cache.offset = end
+        return dict(cache.entries)
+
+    def _save_error(self, error: OSError) -> JournalError:
+        return JournalError(
+            tr("Ops", "The journal could not be saved: {error}").format(error=error),
+            hint=tr("Ops", "Check that the data folder is writable and the disk is not full."),
+            context={"journal": self.path},
+        )
 
     def _error(self, problem: str) -> JournalError:
         return JournalError(
@@ -208,16 +311,43 @@ class Journal:
         )
 
 
-def _is_stale(lock: Path) -> bool:
-    try:
-        return time.time() - lock.stat().st_mtime > STALE_LOCK_S
-    except FileNotFoundError:
-        return False
+@dataclass
+class _Cache:
+    """What a :class:`Journal` read of its file: which file (device, inode), up to where, and the entries."""
+
+    key: tuple[int, int]
+    offset: int
+    entries: dict[str, JournalEntry]
+    check: bytes  # the bytes just before ``offset``, to tell a replaced file that reuses the inode number
+
+
+def _fold(events: list[dict[str, Any]], entries: dict[str, JournalEntry]) -> dict[str, JournalEntry]:
+    """Replay the events into ``entries`` (an event for an unknown id is ignored: its entry was dropped)."""
+    for event in events:
+        kind = event["e"]
+        if kind == "entry":
+            entry = from_dict(JournalEntry, event["entry"])
+            entries[entry.entry_id] = entry
+            continue
+        found = entries.get(str(event.get("id")))
+        if found is None:
+            continue
+        if kind == "intent":
+            entries[found.entry_id] = replace(found, record=dict(event["record"]))
+        elif kind == "applied":
+            entries[found.entry_id] = replace(found, record=dict(event["record"]), state=APPLIED,
+                                              applied_at=str(event.get("at") or found.applied_at))
+        elif kind == "undone":
+            entries[found.entry_id] = replace(found, undone_at=str(event["at"]),
+                                              forgotten=bool(event.get("forgotten")))
+        elif kind == "dropped":
+            del entries[found.entry_id]
+    return entries
 
 
 def _check_json(record: JsonDict) -> None:
     """Refuse a record that would not survive the round trip (a programming error, caught early)."""
     try:
-        json.dumps(record, allow_nan=False)
-    except (TypeError, ValueError) as error:
+        log.check_value(record)
+    except log.UnrecordableError as error:
         raise TypeError(f"undo record is not JSON-serialisable: {error}") from error

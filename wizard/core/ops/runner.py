@@ -1,7 +1,8 @@
 """plan -> preview -> apply -> record (conda's ``conda init`` shape), for any list of operations.
 
-The runner journals each operation right after it applied, so a crash mid-run still leaves an undoable
-journal. On the first failure it stops and, by default, reverses what this run already did, so nothing
+The runner journals each operation's intent before it applies and its record right after
+(:mod:`wizard.core.ops.guarded`), so a crash at any point still leaves an undoable journal.
+On the first failure it stops and, by default, reverses what this run already did, so nothing
 is left half-done. An operation may offer ``apply_step(ctx)``, a step generator returning its
 ApplyResult, and the runner passes its progress events through. Operations that need admin go, in
 consecutive batches, to an ``elevator`` (see :mod:`wizard.core.ops.elevation`), which runs them in an
@@ -12,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from wizard.basics.errors import WizardError
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
 from wizard.basics.i18n import tr
-from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, reverse_record
+from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
+from wizard.core.ops.guarded import apply_guarded, begin, finish
 from wizard.core.ops.journal import Journal, JournalEntry, JournalError, new_run_id
 from wizard.core.ops.undo import ReverseElevator, UndoItem, undo_entry
 
@@ -90,7 +91,8 @@ def apply_operations_step(
             break
     report = RunReport(run_id, dry_run, tuple(items))
     if not report.ok and rollback_on_failure and not dry_run:
-        rolled_back = _roll_back(journal, run_id, reverse_elevator)
+        recorded = [item.entry_id for item in report.items if item.entry_id]
+        rolled_back = _roll_back(journal, run_id, reverse_elevator, recorded)
         report = RunReport(run_id, dry_run, report.items, tuple(rolled_back))
     yield Finished("apply", ok=report.ok, detail="" if report.ok else tr("Ops", "Some changes failed."))
     return report
@@ -119,80 +121,63 @@ def _goes_to_elevator(operation: Operation, ctx: OpContext) -> bool:
 def _apply_here(operation: Operation, ctx: OpContext, journal: Journal, run_id: str) -> Step[list[OpReport]]:
     """Apply in this process; an operation with ``apply_step`` (a step generator) reports its progress."""
     apply_step: Callable[[OpContext], Step[ApplyResult]] | None = getattr(operation, "apply_step", None)
+
+    def apply(noting: OpContext) -> Step[ApplyResult]:
+        if apply_step is not None:
+            return (yield from apply_step(noting))
+        return operation.apply(noting)
+
     try:
-        result = (yield from apply_step(ctx)) if apply_step is not None else operation.apply(ctx)
+        result, entry = yield from apply_guarded(journal, operation, ctx, run_id, apply)
     except (WizardError, OSError) as error:
         return [_failure(operation, _message(error), _hint(error))]
-    return _journal_results([operation], (result,), ctx, journal, run_id=run_id, elevated=False)
+    return [_report(operation, result, entry.entry_id if entry else None)]
 
 
 def _apply_elevated(
     batch: list[Operation], ctx: OpContext, journal: Journal, run_id: str, elevator: Elevator | None
 ) -> list[OpReport]:
-    """A batch of operations that need admin, applied in one elevated child (refused without an elevator)."""
+    """A batch of operations that need admin, applied in one elevated child (refused without an elevator).
+
+    Every intent is journaled before the child starts; the child's results complete them.
+    """
     if elevator is None:
         return [_report(op, ApplyResult(Outcome.NEEDS_ELEVATION)) for op in batch]
     try:
-        outcome = elevator(batch, ctx)
+        with journal.changing():
+            entries = [begin(journal, op, ctx, run_id, elevated=True) for op in batch]
+            try:
+                outcome = elevator(batch, ctx)
+            except BaseException:
+                for entry in entries:  # the child undid its own partial change (its contract)
+                    journal.drop(entry.entry_id)
+                raise
+            reports = _finish_batch(batch, entries, outcome, ctx, journal)
     except (WizardError, OSError) as error:
         return [_failure(batch[0], _message(error), _hint(error))]
-    reports = _journal_results(batch, outcome.results, ctx, journal, run_id=run_id, elevated=True)
+    return reports
+
+
+def _finish_batch(
+    batch: list[Operation], entries: list[JournalEntry], outcome: BatchResult, ctx: OpContext, journal: Journal
+) -> list[OpReport]:
+    reports: list[OpReport] = []
+    for index, (operation, entry) in enumerate(zip(batch, entries, strict=True)):
+        if index >= len(outcome.results):
+            journal.drop(entry.entry_id)
+            continue
+        result = outcome.results[index]
+        try:
+            done = finish(journal, operation, entry, result, ctx)
+        except JournalError as error:
+            reports.append(_failure(operation, error.message, error.hint))
+            for rest in entries[index + 1:]:
+                journal.drop(rest.entry_id)
+            return reports
+        reports.append(_report(operation, result, done.entry_id if done else None))
     if len(outcome.results) < len(batch):
         reports.append(_failure(batch[len(outcome.results)], outcome.error, outcome.hint))
     return reports
-
-
-def _journal_results(
-    batch: list[Operation],
-    results: tuple[ApplyResult, ...],
-    ctx: OpContext,
-    journal: Journal,
-    *,
-    run_id: str,
-    elevated: bool,
-) -> list[OpReport]:
-    reports = []
-    for operation, result in zip(batch, results, strict=False):
-        entry_id = None
-        if result.outcome is Outcome.MODIFIED and not ctx.dry_run:
-            try:
-                entry_id = journal_or_reverse(journal, operation, result, ctx, run_id, elevated=elevated).entry_id
-            except JournalError as error:
-                reports.append(_failure(operation, error.message, error.hint))
-                break
-        reports.append(_report(operation, result, entry_id))
-    return reports
-
-
-class Described(Protocol):
-    """What the journal needs of an operation: its kind and its line."""
-
-    kind: str
-
-    def describe(self) -> str:
-        """One translated line."""
-        ...
-
-
-def journal_or_reverse(
-    journal: Journal, operation: Described, result: ApplyResult, ctx: OpContext, run_id: str, *, elevated: bool
-) -> JournalEntry:
-    """Journal an applied change; when the journal refuses, reverse the change at once and re-raise.
-
-    An applied change the journal could not record would be impossible to undo later.
-    """
-    try:
-        return journal.add(run_id=run_id, kind=operation.kind, description=operation.describe(), step=ctx.step,
-                           record=result.record, elevated=elevated)
-    except JournalError as error:
-        try:
-            reverse_record(operation.kind, result.record, ctx)
-        except (WizardError, OSError) as reverse_error:
-            hint = tr("Ops", "It could not be undone either: {problem}. Undo it by hand.").format(
-                problem=_message(reverse_error)
-            )
-            raise JournalError(error.message, hint=hint, context=error.context) from reverse_error
-        raise
 
 
 def _report(operation: Operation, result: ApplyResult, entry_id: str | None = None) -> OpReport:
@@ -219,5 +204,12 @@ def _hint(error: Exception) -> str:
     return error.hint if isinstance(error, WizardError) else ""
 
 
-def _roll_back(journal: Journal, run_id: str, elevator: ReverseElevator | None) -> list[UndoItem]:
-    return [undo_entry(journal, entry, False, elevator) for entry in reversed(journal.pending(run_id))]
+def _roll_back(
+    journal: Journal, run_id: str, elevator: ReverseElevator | None, recorded: list[str]
+) -> list[UndoItem]:
+    """Undo what this run journaled (only that: ``recorded`` are its entry ids), newest first."""
+    if not recorded:
+        return []
+    ours = set(recorded)
+    return [undo_entry(journal, entry, False, elevator)
+            for entry in reversed(journal.pending(run_id)) if entry.entry_id in ours]

@@ -1,0 +1,68 @@
+"""Cross-process locks for the journal and for changing the machine, released by the OS when a process dies.
+
+Why OS locks (``flock`` on POSIX, ``LockFileEx`` on Windows, through the ``filelock`` library) and not an
+``O_EXCL`` marker file: a marker left by a killed process has to be guessed stale after a timeout, and a
+long cuDNN copy would look stale too. An OS lock is released the moment its holder dies, however it died.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+from wizard.basics.errors import WizardError
+from wizard.basics.i18n import tr
+
+_CACHE: dict[tuple[int, str], FileLock] = {}
+_CACHE_GUARD = threading.Lock()
+
+
+class LockError(WizardError):
+    """A lock could not be taken: another wizard holds it, or its file cannot be created."""
+
+    reference = "journal-busy"
+
+
+def _lock_for(path: Path) -> FileLock:
+    """One FileLock object per path in this process, so that taking it again in one thread is re-entrant.
+
+    Keyed by pid too: a forked child must not reuse its parent's (filelock refuses that).
+    """
+    key = (os.getpid(), str(path))
+    with _CACHE_GUARD:
+        lock = _CACHE.get(key)
+        if lock is None:
+            lock = _CACHE[key] = FileLock(key[1], mode=0o600)
+        return lock
+
+
+@contextmanager
+def held(path: Path, wait_s: float, busy: str) -> Iterator[None]:
+    """Hold the lock at ``path`` (waiting up to ``wait_s``); ``busy`` is the message when another holds it.
+
+    A lock file that cannot be created (a data folder owned by root after a ``sudo`` run, a file in the way)
+    is a :class:`LockError` too, raised before the caller changes anything.
+    """
+    lock = _lock_for(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire(timeout=wait_s)
+    except Timeout:
+        raise LockError(busy, hint=tr("Ops", "Wait until it has finished, then try again."),
+                        context={"lock": path}) from None
+    except OSError as error:
+        raise LockError(
+            tr("Ops", "The wizard cannot lock its data folder: {error}").format(error=error.strerror or error),
+            hint=tr("Ops", "Make {folder} yours again: after a run with sudo it may belong to root.").format(
+                folder=path.parent),
+            context={"lock": path}, reference="journal-unlockable",
+        ) from error
+    try:
+        yield
+    finally:
+        lock.release()
