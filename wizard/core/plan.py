@@ -63,7 +63,7 @@ class Fix:
     ``route``, ``python`` and ``allow_driver_upgrade`` change the wishes; ``driver`` (a minimum driver
     version), ``conda``, ``wsl_version`` (with ``distro``) and ``windows_build`` change the machine.
     Front-ends word it with :func:`wizard.core.advice.render_fix` (one message table, a GUI and a CLI
-    rendering); :func:`wizard.core.advice.apply_fix` applies it to facts and wishes.
+    rendering); :func:`wizard.core.planner.fixes.apply_fix` applies it to facts and wishes.
     """
 
     kind: FixKind

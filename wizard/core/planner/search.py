@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from wizard.core.plan import Plan, Route
 from wizard.core.planner.context import Context
 from wizard.core.planner.evaluate import evaluate
 from wizard.core.planner.routes import auto_routes
+from wizard.core.planner.rules.gpu import JIT_FAILS
 from wizard.core.planner.versions import parse
 from wizard.core.planner.wishes import candidate_versions
 
@@ -19,7 +22,19 @@ def routes_for(ctx: Context, version: str) -> tuple[Route, ...]:
 
 
 def find_plan(ctx: Context) -> Plan:
-    """The newest release that works; when none does, the most telling blocked plan (no alternatives)."""
+    """The newest release that works; when none does, the most telling blocked plan (no alternatives).
+
+    With the route automatic, a machine whose GPU can only run a path known to fail (Blackwell PTX JIT)
+    gets the CPU plan: a recommendation must work (issue 7); the GPU plan is an experimental alternative.
+    """
+    found = _search(ctx)
+    automatic = ctx.wishes.route is None and not ctx.auto_cpu and not ctx.experimental
+    if automatic and not found.ok and JIT_FAILS in {b.code for b in found.blockers}:
+        return _search(replace(ctx, auto_cpu=True))
+    return found
+
+
+def _search(ctx: Context) -> Plan:
     blocked: list[Plan] = []
     candidates = candidate_versions(ctx.index, ctx.wishes.tensorflow)
     for version in candidates:
@@ -39,7 +54,7 @@ def find_plan(ctx: Context) -> Plan:
 def evaluate_once(ctx: Context, version: str, route: Route) -> Plan:
     """``evaluate`` with the result kept for this call: relaxed wishes revisit the same candidates."""
     wishes = ctx.wishes
-    key = (version, route, wishes.route, wishes.python, wishes.allow_driver_upgrade)
+    key = (version, route, wishes.route, wishes.python, wishes.allow_driver_upgrade, ctx.experimental, ctx.auto_cpu)
     found = ctx.memo.get(key)
     if found is None:
         found = ctx.memo[key] = evaluate(ctx, version, route)
