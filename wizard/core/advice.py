@@ -34,7 +34,10 @@ def route_name(route: str) -> str:
 def render_fix(fix: Fix, frontend: Frontend) -> str:
     """One fix as a sentence for ``frontend``: every change it makes, the main one first."""
     params = fix.params
-    parts = [_part(key, params, frontend) for key in PARAM_ORDER if key in params]
+    # an allowed upgrade names the driver itself, so "driver" is not worded twice
+    skip = {"driver"} if "allow_driver_upgrade" in params else set()
+    keys = [key for key in PARAM_ORDER if key in params and key not in skip]
+    parts = [_part(key, params, frontend) for key in keys]
     if not parts:
         return ""
     text = tr("Advice", " and ").join(parts)

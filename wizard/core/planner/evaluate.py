@@ -42,8 +42,8 @@ def evaluate(ctx: Context, version: str, route: Route) -> Plan:
     if route == "cpu":
         return _evaluate_cpu(ctx, version, verdict)
     build = find_build(ctx, route, version, verdict)
-    explain_route(ctx, route, version, ctx.index.cite_pick(_row_sources(ctx, version, build), "S2", "S1", "S3"),
-                  verdict)
+    if build is not None:
+        explain_route(ctx, route, version, ctx.index.cite_pick(build.sources, "S2", "S1", "S3"), verdict)
     python = choose_python(ctx, route, version, build, verdict)
     if build is not None:
         check_glibc(ctx, version, build, verdict)
@@ -58,10 +58,9 @@ def _evaluate_cpu(ctx: Context, version: str, verdict: Verdict) -> Plan:
     """The CPU route: this machine's own CPU wheels (``tensorflow-cpu`` first)."""
     explain_cpu_route(ctx, verdict)
     rows = cpu_rows(ctx, version, verdict)
-    explain_route(ctx, "cpu", version, ctx.index.cite_pick(rows[0].sources if rows else (), "S26", "S8", "S3"),
-                  verdict)
     if not rows:
         return _assemble("cpu", TfChoice(version, "tensorflow", f"tensorflow=={version}"), None, None, verdict)
+    explain_route(ctx, "cpu", version, ctx.index.cite_pick(rows[0].sources, "S26", "S8", "S3"), verdict)
     python = choose_python(ctx, "cpu", version, merged_row(rows), verdict)
     row = pick_row(rows, python)
     check_glibc(ctx, version, row, verdict)

@@ -3,8 +3,8 @@
 Why re-plan instead of trusting each rule: a fix for one blocker can be useless because of another (a
 driver upgrade for a CUDA 12 build on a Kepler card, which no driver makes work, S22). So every proposed
 fix is applied to the facts or the wishes (:func:`apply_fix`) and the search runs again; only fixes whose
-plan works stay. The nearest working relaxations of the wishes (the alternatives) are offered as fixes
-where a blocker's own proposals all fail.
+plan works stay. After a blocker's own proposals come the nearest working relaxations of the wishes
+(the alternatives, worded as what to change).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from wizard.core.planner.context import Context
 from wizard.core.planner.search import find_plan
 from wizard.core.planner.wishes import check_wishes
 
-FACT_KEYS = ("driver", "conda", "wsl_version", "windows_build")
+MAX_FIXES = 4  # the blocker's own proposals first, then the nearest relaxations of the wishes
 
 
 def apply_fix(fix: Fix, facts: MachineFacts, wishes: Wishes) -> tuple[MachineFacts, Wishes]:
@@ -98,9 +98,7 @@ def settle_fixes(ctx: Context, plan: Plan, relaxations: list[Fix]) -> Plan:
 
     blockers = []
     for blocker in plan.blockers:
-        kept = _unique([f for f in blocker.fixes if works(f)])
-        if not kept:
-            kept = _unique([f for f in relaxations if works(f)])
+        kept = _unique([f for f in (*blocker.fixes, *relaxations) if works(f)])[:MAX_FIXES]
         blockers.append(_worded(blocker, tuple(kept), bool(plan.alternatives)))
     return replace(plan, blockers=tuple(blockers))
 
