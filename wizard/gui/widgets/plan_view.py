@@ -52,14 +52,14 @@ def plan_lines(plan: Plan) -> list[VersionLine]:
          if plan.driver_min else none),
     ]
     lines = [VersionLine(label, value, _reasons_for(plan, key)) for key, label, value in values]
-    other = tuple((f"{r.choice}: {r.rule}", r.source) for r in plan.reasons if reason_key(r) == "other")
+    other = tuple((f"{r.choice}: {r.why or r.rule}", r.source) for r in plan.reasons if reason_key(r) == "other")
     if other:
         lines.append(VersionLine(QCoreApplication.translate("PlanView", "Also"), "", other))
     return lines
 
 
 def _reasons_for(plan: Plan, key: str) -> tuple[tuple[str, str], ...]:
-    return tuple((r.rule, r.source) for r in plan.reasons if reason_key(r) == key)
+    return tuple((r.why or r.rule, r.source) for r in plan.reasons if reason_key(r) == key)
 
 
 class PlanView(QWidget):
