@@ -71,7 +71,7 @@ def test_the_readable_table_shows_versions_reasons_and_alternatives() -> None:
         "452.39 or newer",
         "Why:",
         "minor-version compatibility",
-        "[R4; S12, S11]",
+        "[R4; S12, S13, S11]",
         "Alternatives:",
         "needs administrator rights",
     ):

@@ -134,7 +134,7 @@ def _gpus(facts: MachineFacts) -> list[Finding]:
         text = tr("Probe", "This Linux runs under WSL 1, which cannot use the graphics card. Convert it to WSL 2: "
                            "in Windows, run wsl --set-version {distro} 2, then check again inside it.").format(
             distro=facts.os.wsl_distro or "DISTRO")
-        return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), text, key="wsl1")]
+        return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), text, key="gpu")]
     if not facts.gpus:
         return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), tr("Probe", "None found"),
                         key="gpu")]
