@@ -274,7 +274,8 @@ def test_one_fix_has_a_gui_and_a_cli_rendering() -> None:
     assert render_fix(fix, "gui") == "Tick 'Allow a driver upgrade' (driver 528.33 or newer)"
     assert "--allow-driver-upgrade" in render_fix(fix, "cli")
     route = Fix("choose-route", {"route": "wsl2", "allow_driver_upgrade": "true"})
-    assert render_fix(route, "gui") == "Choose the setup 'WSL2 (Linux inside Windows)' and tick 'Allow a driver upgrade'"
+    expected = "Choose the setup 'WSL2 (Linux inside Windows)' and tick 'Allow a driver upgrade'"
+    assert render_fix(route, "gui") == expected
 
 
 def test_route_names_are_plain_words_in_both_languages() -> None:
@@ -292,7 +293,8 @@ def test_reasons_and_blockers_read_in_chinese() -> None:
     i18n.set_language("zh_CN")
     try:
         result = plan("windows-rtx2060-driver-457.json", tensorflow="2.16")
-        texts = [r.why for r in result.reasons] + [b.message for b in result.blockers] + [b.fix for b in result.blockers]
+        texts = [r.why for r in result.reasons]
+        texts += [text for b in result.blockers for text in (b.message, b.fix)]
         assert all(re.search(r"[\u4e00-\u9fff]", text) for text in texts), texts
     finally:
         i18n.set_language("en")

@@ -160,7 +160,8 @@ def check_package(plan: Plan, version: str, facts: MachineFacts) -> None:
     assert plan.tensorflow is not None
     requirement = plan.tensorflow.requirement
     if plan.route == "cpu":
-        with_cpu_build = [r for r in cpu_rows(facts, version) if r.package == "tensorflow-cpu" and plan.python in r.python]
+        rows = cpu_rows(facts, version)
+        with_cpu_build = [r for r in rows if r.package == "tensorflow-cpu" and plan.python in r.python]
         expected = "tensorflow-cpu" if with_cpu_build else "tensorflow"
         assert requirement == f"{expected}=={version}"
     elif plan.route in ("linux", "wsl2") and Version(version) >= Version("2.14"):
