@@ -4,10 +4,6 @@
 <context>
     <name>Advice</name>
     <message>
-        <source>Or: {fix}.</source>
-        <translation>或者：{fix}。</translation>
-    </message>
-    <message>
         <source>Windows, CUDA installed for the whole system</source>
         <translation>Windows，CUDA 安装到整个系统</translation>
     </message>
@@ -118,6 +114,14 @@
     <message>
         <source>Nothing the wizard can change makes this choice work; choose one of the working alternatives.</source>
         <translation>向导所能做的任何改动都无法让这个选择可行；请从可行的其他方案中选择一个。</translation>
+    </message>
+    <message>
+        <source>{fix}.</source>
+        <translation>{fix}。</translation>
+    </message>
+    <message>
+        <source> Or: {fix}.</source>
+        <translation>或者：{fix}。</translation>
     </message>
 </context>
 <context>
@@ -416,6 +420,10 @@
     <message>
         <source>TensorFlow was built with cuDNN {compiled}; cuDNN {cudnn} has the same major version, is at least as new, and is made for CUDA {cuda}.</source>
         <translation>TensorFlow 构建时使用 cuDNN {compiled}；cuDNN {cudnn} 主版本相同、不更旧，并且是为 CUDA {cuda} 制作的。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>

@@ -50,8 +50,9 @@ def render_fixes(fixes: tuple[Fix, ...], frontend: Frontend) -> str:
     texts = [text for text in texts if text]
     if not texts:
         return ""
-    rest = [tr("Advice", "Or: {fix}.").format(fix=text) for text in texts[1:]]
-    return " ".join([texts[0] + ".", *rest])
+    first = tr("Advice", "{fix}.").format(fix=texts[0])
+    rest = [tr("Advice", " Or: {fix}.").format(fix=text) for text in texts[1:]]
+    return "".join([first, *rest])
 
 
 def _part(key: str, params: dict[str, str], frontend: Frontend) -> str:

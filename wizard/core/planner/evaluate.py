@@ -143,5 +143,5 @@ def summarise(plan: Plan, *, upgrade: bool) -> str:
         parts.append(tr("Planner", "CUDA {cuda}").format(cuda=plan.cuda))
     if plan.cudnn:
         parts.append(tr("Planner", "cuDNN {cudnn}").format(cudnn=plan.cudnn))
-    text = ", ".join(parts) + (tr("Planner", " (needs a newer NVIDIA driver)") if upgrade else "")
+    text = tr("Planner", ", ").join(parts) + (tr("Planner", " (needs a newer NVIDIA driver)") if upgrade else "")
     return text + (tr("Planner", " (experimental)") if plan.experimental else "")
