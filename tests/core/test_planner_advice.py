@@ -16,7 +16,7 @@ import pytest
 from wizard.core import i18n
 from wizard.core.advice import render_fix, render_fixes, route_name
 from wizard.core.catalog.load import load_catalog
-from wizard.core.facts import MachineFacts, OsFacts, facts_from_dict, load_facts, wsl_version
+from wizard.core.facts import DriverFacts, MachineFacts, OsFacts, facts_from_dict, load_facts, wsl_version
 from wizard.core.plan import ROUTES, Fix, Plan, Wishes, plan_from_dict
 from wizard.core.planner import apply_fix, make_plan
 
@@ -119,6 +119,15 @@ def test_a_kepler_card_is_never_told_to_upgrade_its_driver_for_a_cuda_12_build()
     assert offered and not any(f.kind in ("upgrade-driver", "allow-driver-upgrade") for f in offered)
     assert all("driver" not in b.fix.lower() for b in result.blockers)
     assert {"tensorflow": "2.14.1"} in [f.params for f in offered]
+
+
+def test_a_kepler_card_with_a_very_old_driver_is_told_the_driver_for_a_release_it_can_run() -> None:
+    """Every release is blocked: the one explained is the newest that fits the card (2.14.1), not 2.21."""
+    facts = replace(load_facts(FACTS / "linux-k40-kepler-driver-470.json"), driver=DriverFacts("370.28"))
+    result = make_plan(facts, Wishes(), CATALOG)
+    assert not result.ok and codes(result) == {"driver-too-old"}
+    assert result.tensorflow and result.tensorflow.version == "2.14.1"
+    assert {f.params.get("driver") for f in result.blockers[0].fixes if f.kind == "upgrade-driver"} == {"450.80.02"}
 
 
 def test_kepler_3_5_asking_for_the_newest_gets_the_last_release_that_supports_it() -> None:

@@ -14,6 +14,9 @@ from wizard.core.planner.wishes import candidate_versions
 
 # Blockers that only say "this route has no such build": a plan blocked for a deeper reason explains more.
 ROUTE_ONLY = frozenset({"native-windows-gpu-ends-at-2-10", "no-gpu-build"})
+# Blockers no change of driver or software can lift for that release: when another release fits the GPU,
+# that one's blockers (a driver to update...) are the ones worth explaining and fixing.
+GPU_MISFIT = frozenset({"gpu-below-minimum-cc", "gpu-no-kernels", "gpu-too-old-for-cudnn", JIT_FAILS})
 
 
 def routes_for(ctx: Context, version: str) -> tuple[Route, ...]:
@@ -46,8 +49,9 @@ def _search(ctx: Context) -> Plan:
                 return plan
             blocked.append(plan)
     telling = [p for p in blocked if not {b.code for b in p.blockers} & ROUTE_ONLY]
-    if telling or blocked:
-        return (telling or blocked)[0]
+    fitting = [p for p in telling if not {b.code for b in p.blockers} & GPU_MISFIT]
+    if fitting or telling or blocked:
+        return (fitting or telling or blocked)[0]
     return evaluate(ctx, candidates[0], routes_for(ctx, candidates[0])[0])
 
 
