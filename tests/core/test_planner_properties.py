@@ -78,6 +78,10 @@ DRIVERS = [
     "580.65.06",
 ]
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+# Deliver 2: GUI words carry no route ids, rule/source ids or command-line flags (``wsl --set-version`` is a
+# Windows command the user types, not an option of this wizard).
+ROUTE_ID = re.compile(r"(?<![\w-])(windows-native|windows-isolated|wsl2|linux|cpu)(?![\w-])")
+SHORTHAND = re.compile(r"(?<![\w-])(R\d|S\d{1,2}|--[a-z-]+)(?![\w-])")
 
 
 def _driver() -> st.SearchStrategy[str | None]:
@@ -298,6 +302,10 @@ def check_downloads(plan: Plan) -> None:
 def check_any_plan(plan: Plan) -> None:
     assert all(re.fullmatch(r"R\d", r.rule) and r.why and r.source_ids for r in plan.reasons)
     assert all(s.startswith("S") for r in plan.reasons for s in r.source_ids)
+    texts = [plan.summary, *(r.choice for r in plan.reasons), *(r.why for r in plan.reasons)]
+    texts += [w.message for w in plan.warnings] + [t for b in plan.blockers for t in (b.message, b.fix)]
+    for text in texts:
+        assert not ROUTE_ID.search(text) and not SHORTHAND.search(text.replace("wsl --set-version", "")), text
     for blocker in plan.blockers:
         assert KEBAB.match(blocker.code) and blocker.message and blocker.fix
     if not plan.ok:
