@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from wizard.core import i18n
-from wizard.core.advice import render_fix, render_fixes, route_name
+from wizard.core.advice import reason_sources, render_fix, render_fixes, route_name
 from wizard.core.catalog.load import load_catalog
 from wizard.core.facts import DriverFacts, MachineFacts, OsFacts, facts_from_dict, load_facts, wsl_version
 from wizard.core.plan import ROUTES, Fix, Plan, Wishes, plan_from_dict
@@ -325,3 +325,12 @@ def test_a_fix_applied_to_the_machine_changes_the_facts_not_the_wishes() -> None
     assert wsl_version(fixed.os) == 2 and wishes == Wishes()
     upgraded, _ = apply_fix(Fix("upgrade-driver", {"driver": "550.54.14"}), replace(facts, driver=None), Wishes())
     assert upgraded.driver is not None and upgraded.driver.version == "550.54.14"
+
+
+def test_every_reason_s_sources_resolve_to_catalog_sources_with_titles() -> None:
+    result = plan("windows-rtx2060-driver-457.json")
+    for reason in result.reasons:
+        sources = reason_sources(reason, CATALOG)
+        assert [s.id for s in sources] == list(reason.source_ids) and all(s.title for s in sources)
+    cuda = next(r for r in result.reasons if r.key == "cuda")
+    assert any(s.url.startswith("https://docs.nvidia.com/") for s in reason_sources(cuda, CATALOG))
