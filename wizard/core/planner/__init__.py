@@ -1,8 +1,10 @@
 """The planner: a pure function of machine facts + wishes -> :class:`Plan` (route, versions, steps, why).
 
 Rules follow compat-facts.md section 0 (R1-R7), one module per rule family under ``rules/``; every
-choice carries a :class:`Reason` naming the rule and the catalog source. The only I/O is loading the
-bundled catalog when none is given.
+choice carries a :class:`Reason`: the bare rule id, the catalog source ids and the plain sentence. A
+blocked plan's fixes are re-checked by re-planning (``fixes.py``); a GPU plan that relies on a path
+known to fail is only ever an experimental alternative. The only I/O is loading the bundled catalog
+when none is given.
 """
 
 from __future__ import annotations

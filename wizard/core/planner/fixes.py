@@ -10,17 +10,25 @@ plan works stay. After a blocker's own proposals come the nearest working relaxa
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from wizard.core.advice import render_fixes
 from wizard.core.errors import BadInputError
 from wizard.core.facts import CondaFacts, DriverFacts, MachineFacts
 from wizard.core.i18n import tr
-from wizard.core.plan import Blocker, Fix, Plan, Wishes
+from wizard.core.plan import Blocker, Fix, FixKind, Plan, Route, Wishes
 from wizard.core.planner.context import Context
 from wizard.core.planner.search import find_plan
 from wizard.core.planner.wishes import check_wishes
 
 MAX_FIXES = 4  # the blocker's own proposals first, then the nearest relaxations of the wishes
+# The main change of a relaxation names the fix's kind, in this order.
+RELAXATION_KINDS: tuple[tuple[FixKind, str], ...] = (
+    ("choose-route", "route"),
+    ("choose-tensorflow", "tensorflow"),
+    ("choose-python", "python"),
+    ("allow-driver-upgrade", "allow_driver_upgrade"),
+)
 
 
 def apply_fix(fix: Fix, facts: MachineFacts, wishes: Wishes) -> tuple[MachineFacts, Wishes]:
@@ -29,7 +37,7 @@ def apply_fix(fix: Fix, facts: MachineFacts, wishes: Wishes) -> tuple[MachineFac
     if "tensorflow" in params:
         wishes = replace(wishes, tensorflow=params["tensorflow"])
     if "route" in params:
-        wishes = replace(wishes, route=params["route"])  # type: ignore[arg-type]
+        wishes = replace(wishes, route=cast(Route, params["route"]))  # check_wishes refuses an unknown one
     if "python" in params:
         wishes = replace(wishes, python=params["python"] or None)
     if params.get("allow_driver_upgrade") == "true":
@@ -79,11 +87,7 @@ def fix_from_relaxation(original: Wishes, relaxed: Wishes, plan: Plan) -> Fix | 
         params["allow_driver_upgrade"] = "true"
         if plan.driver_min:
             params["driver"] = plan.driver_min
-    for kind, key in (("choose-route", "route"), ("choose-tensorflow", "tensorflow"), ("choose-python", "python"),
-                      ("allow-driver-upgrade", "allow_driver_upgrade")):
-        if key in params:
-            return Fix(kind, params)  # type: ignore[arg-type]
-    return None
+    return next((Fix(kind, params) for kind, key in RELAXATION_KINDS if key in params), None)
 
 
 def settle_fixes(ctx: Context, plan: Plan, relaxations: list[Fix]) -> Plan:
