@@ -15,6 +15,7 @@ from wizard.core.catalog.model import CudaRelease, OsName, TfBuild
 from wizard.core.i18n import tr
 from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
+from wizard.core.planner.rules.gpu import native_release_fixes
 from wizard.core.planner.versions import at_least, major, parse
 
 FIRST_MVC_MAJOR = 11  # S12: minor-version compatibility starts with CUDA 11
@@ -174,7 +175,7 @@ def _ptx_needs_full(
             "code in this TensorFlow), and that needs a driver at least as new as CUDA {cuda}: driver {full} or "
             "newer. Driver {have} is older; minor-version compatibility does not cover this compiling.",
         ).format(cuda=release.version, full=full or "?", have=_have(ctx)),
-        fixes=_driver_fixes(full),
+        fixes=(*_driver_fixes(full), *native_release_fixes(ctx, ctx.facts.gpus, (build.os,))),
     )
     return DriverOutcome(release, full)
 

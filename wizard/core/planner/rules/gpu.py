@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from wizard.core.catalog.model import TfBuild
+from wizard.core.catalog.model import OsName, TfBuild
 from wizard.core.facts import GpuFacts
 from wizard.core.i18n import tr
 from wizard.core.plan import Fix
@@ -158,12 +158,20 @@ def _block_gpu(
 
 def _versions_that_fit(ctx: Context, gpu: GpuFacts) -> tuple[Fix, ...]:
     """The newest release per OS that runs ``gpu`` natively (a fix to propose; re-planning checks it)."""
+    return native_release_fixes(ctx, (gpu,), ("windows", "linux"))
+
+
+def native_release_fixes(
+    ctx: Context, gpus: tuple[GpuFacts, ...], os_names: tuple[OsName, ...]
+) -> tuple[Fix, ...]:
+    """"Choose TensorFlow V": per OS, the newest release with ready-made code (SASS) for every GPU given."""
     found: list[Fix] = []
-    for os_name in ("windows", "linux"):
+    for os_name in os_names:
         for version in ctx.index.versions_for(os_name):
             build = ctx.index.build(os_name, version)
             row = ctx.index.majors.get(major(build.cuda)) if build else None
-            if build and judge_gpu(gpu.compute_capability, build, row.min_cc if row else None) == "native":
+            floor = row.min_cc if row else None
+            if build and all(judge_gpu(g.compute_capability, build, floor) == "native" for g in gpus):
                 found.append(Fix("choose-tensorflow", {"tensorflow": version}))
                 break
     return tuple(found)
