@@ -15,7 +15,7 @@ from wizard.core.planner.versions import newest_first, parse
 
 @dataclass(frozen=True)
 class CatalogIndex:
-    """TensorFlow releases per OS, CUDA releases per major.minor, sources by id."""
+    """TensorFlow GPU releases per OS, CPU wheels per OS/arch, CUDA releases per line, conda channel rows."""
 
     catalog: Catalog
     builds: dict[OsName, dict[str, TfBuild]]
@@ -23,7 +23,6 @@ class CatalogIndex:
     versions_by_os: dict[OsName, tuple[str, ...]]
     cuda_series: dict[str, tuple[CudaRelease, ...]]
     majors: dict[int, CudaMajor]
-    source_titles: dict[str, str]
     cpu: dict[tuple[str, str], dict[str, tuple[CpuBuild, ...]]]
     conda: dict[tuple[str, str], CondaPackage]
 
@@ -93,7 +92,6 @@ def _build_index(catalog: Catalog) -> CatalogIndex:
         versions_by_os={os_name: tuple(newest_first(list(rows))) for os_name, rows in builds.items()},
         cuda_series={k: tuple(sorted(v, key=lambda r: parse(r.version))) for k, v in series.items()},
         majors={m.major: m for m in catalog.cuda_majors},
-        source_titles={s.id: s.title for s in catalog.sources},
         cpu={key: {v: tuple(sorted(rows, key=_cpu_first)) for v, rows in per.items()} for key, per in cpu.items()},
         conda={(row.os, row.name): row for row in catalog.conda},
     )
