@@ -6,7 +6,7 @@ while the planner keeps its own small, fast index so that one plan takes well un
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from wizard.core.catalog.model import Catalog, CondaPackage, CpuBuild, CudaMajor, CudaRelease, OsName, TfBuild
 from wizard.core.catalog.query import major_minor
@@ -25,6 +25,9 @@ class CatalogIndex:
     majors: dict[int, CudaMajor]
     cpu: dict[tuple[str, str], dict[str, tuple[CpuBuild, ...]]]
     conda: dict[tuple[str, str], CondaPackage]
+    # Answers derived from the catalog alone (e.g. the newest release that runs a compute capability
+    # natively), kept for the life of the index; pure, so safe to share.
+    derived: dict[tuple[object, ...], object] = field(default_factory=dict, compare=False, repr=False)
 
     def build(self, os_name: OsName, version: str) -> TfBuild | None:
         """The GPU build row of ``version`` for ``os_name``, if the catalog has one."""

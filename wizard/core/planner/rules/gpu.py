@@ -9,7 +9,7 @@ recommendation: it is blocked, or (while looking for one) an experimental altern
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from wizard.core.catalog.model import OsName, TfBuild
 from wizard.core.facts import GpuFacts
@@ -165,6 +165,15 @@ def native_release_fixes(
     ctx: Context, gpus: tuple[GpuFacts, ...], os_names: tuple[OsName, ...]
 ) -> tuple[Fix, ...]:
     """"Choose TensorFlow V": per OS, the newest release with ready-made code (SASS) for every GPU given."""
+    key = ("native-release-fixes", tuple(g.compute_capability for g in gpus), os_names)
+    if key not in ctx.index.derived:
+        ctx.index.derived[key] = _native_release_fixes(ctx, gpus, os_names)
+    return cast(tuple[Fix, ...], ctx.index.derived[key])
+
+
+def _native_release_fixes(
+    ctx: Context, gpus: tuple[GpuFacts, ...], os_names: tuple[OsName, ...]
+) -> tuple[Fix, ...]:
     found: list[Fix] = []
     for os_name in os_names:
         for version in ctx.index.versions_for(os_name):
