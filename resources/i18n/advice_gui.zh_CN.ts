@@ -164,17 +164,6 @@
     </message>
 </context>
 <context>
-    <name>PlanText</name>
-    <message>
-        <source>"Load facts from another machine…" on the System check page</source>
-        <translation>“系统检查”页上的“加载另一台电脑的检测结果…”</translation>
-    </message>
-    <message>
-        <source>tick "Allow a driver upgrade"</source>
-        <translation>勾选“允许升级驱动”</translation>
-    </message>
-</context>
-<context>
     <name>PlanView</name>
     <message>
         <source>Sources: the rules and documents behind these choices</source>

@@ -70,8 +70,8 @@ def test_the_readable_table_shows_versions_reasons_and_alternatives() -> None:
         "8.1.0",
         "452.39 or newer",
         "Why:",
-        "R4:",
-        "[S12 ",
+        "minor-version compatibility",
+        "[R4; S12, S13, S11]",
         "Alternatives:",
         "needs administrator rights",
     ):
@@ -83,6 +83,17 @@ def test_blockers_are_shown_with_their_fix() -> None:
     result = run_cli("plan", "--facts", str(FACTS / "linux-no-avx-gtx1060.json"))
     assert result.returncode == 3
     assert "Blockers:" in result.stdout and "fix:" in result.stdout and "AVX" in result.stdout
+
+
+def test_fixes_are_worded_for_the_command_line_with_their_options() -> None:
+    """One message table, two renderings: the CLI names the option, the plan JSON keeps the GUI words."""
+    facts = str(FACTS / "windows-rtx2060-driver-457.json")
+    result = run_cli("plan", "--facts", facts, "--tf", "2.16")
+    assert result.returncode == 3 and "--route wsl2" in result.stdout
+    data = as_json(run_cli("plan", "--facts", facts, "--tf", "2.16", "--json"))
+    blocker = data["blockers"][0]
+    assert blocker["fixes"] and all("--" not in (b["fix"]) for b in data["blockers"])
+    assert "windows-native" not in blocker["message"] and "wsl2" not in blocker["fix"]
 
 
 def test_an_invalid_facts_file_exits_2_naming_the_field(tmp_path: Path) -> None:

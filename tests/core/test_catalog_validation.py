@@ -276,3 +276,25 @@ def test_the_error_speaks_chinese_when_the_user_does(catalog_copy: Path) -> None
     i18n.set_language("zh_CN")
     message = refused(catalog_copy)
     assert message == f"兼容性目录已损坏：{label}：未知的来源编号“S99”"
+
+
+def test_a_cpu_wheel_row_with_an_unknown_package_is_refused_naming_the_row(catalog_copy: Path) -> None:
+    def change(document: Doc) -> None:
+        document["builds"][2]["package"] = "tensorflow-gpu"
+
+    edit(catalog_copy, "tensorflow_cpu.json", change)
+    message = refused(catalog_copy)
+    assert "tensorflow_cpu.json row 3 (linux 2.1.3)" in message and '"tensorflow-gpu"' in message
+
+
+def test_a_cpu_wheel_row_listed_twice_is_refused(catalog_copy: Path) -> None:
+    edit(catalog_copy, "tensorflow_cpu.json", lambda document: document["builds"].append(document["builds"][0]))
+    assert "tensorflow-cpu linux x86_64 1.15.0 also appears in row 1" in refused(catalog_copy)
+
+
+def test_conda_channel_versions_must_ascend(catalog_copy: Path) -> None:
+    def change(document: Doc) -> None:
+        document["packages"][1]["versions"] = ["8.1.0.77", "8.0.5.39"]
+
+    edit(catalog_copy, "conda.json", change)
+    assert "conda.json row 2 (windows cudnn): versions must be sorted ascending" in refused(catalog_copy)

@@ -192,7 +192,7 @@ def test_centos_7_glibc_2_17_gets_at_most_2_20() -> None:
         ("wsl2-rtx4090-driver-546.json", "wsl2", "2.21.0", None),
         ("centos7-v100-glibc-2.17.json", "linux", "2.20.0", None),
         ("windows-gtx1080-driver-398.json", "windows-native", "1.12.3", None),
-        ("linux-rtx5090-blackwell.json", "linux", "2.21.0", "ptx-jit-blackwell"),
+        ("linux-rtx5090-blackwell.json", "cpu", "2.21.0", "gpu-path-known-to-fail"),
         ("linux-gtx750ti-maxwell-driver-418.json", "linux", "2.2.3", "ptx-jit"),
         ("macos-no-gpu.json", "cpu", "2.21.0", "cpu-only-os"),
     ],
@@ -241,9 +241,11 @@ def test_no_windows_plan_ever_uses_and_cuda() -> None:
 
 
 def test_an_isolated_route_plan_uses_the_conda_recommendation_cudnn_8_1_0() -> None:
+    """TensorFlow's own Windows recipe: conda-forge cudatoolkit=11.2 cudnn=8.1.0 (S3), a build the channel has."""
     facts = load_facts(FACTS / "windows-gtx1050-laptop-conda.json")
     result = plan(facts)
-    assert (result.cuda, result.cudnn, result.downloads) == ("11.2", "8.1.0", ())
+    assert (result.cuda, result.cudnn, result.downloads) == ("11.2", "8.1.0.77", ())
+    assert result.conda_packages == ("cudatoolkit=11.2", "cudnn=8.1.0.77")
 
 
 def test_alternatives_from_the_real_catalog_are_working_plans() -> None:

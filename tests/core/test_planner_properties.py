@@ -12,11 +12,21 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from packaging.version import Version
 
-from wizard.basics.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
+from wizard.basics.facts import (
+    CondaFacts,
+    CpuFacts,
+    DriverFacts,
+    GpuFacts,
+    MachineFacts,
+    OsFacts,
+    PythonFacts,
+    normalise_arch,
+    wsl_version,
+)
 from wizard.core.catalog.load import load_catalog
-from wizard.core.catalog.model import Catalog, TfBuild
+from wizard.core.catalog.model import Catalog, CpuBuild, TfBuild
 from wizard.core.plan import ROUTES, Plan, Wishes
-from wizard.core.planner import make_plan
+from wizard.core.planner import apply_fix, make_plan
 
 CATALOG = load_catalog()
 VERSIONS = sorted({v for row in CATALOG.tensorflow for v in row.versions}, key=Version)
@@ -68,6 +78,10 @@ DRIVERS = [
     "580.65.06",
 ]
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+# Deliver 2: GUI words carry no route ids, rule/source ids or command-line flags (``wsl --set-version`` is a
+# Windows command the user types, not an option of this wizard).
+ROUTE_ID = re.compile(r"(?<![\w-])(windows-native|windows-isolated|wsl2|linux|cpu)(?![\w-])")
+SHORTHAND = re.compile(r"(?<![\w-])(R\d|S\d{1,2}|--[a-z-]+)(?![\w-])")
 
 
 def _driver() -> st.SearchStrategy[str | None]:
@@ -80,10 +94,12 @@ def machines(draw: st.DrawFn) -> MachineFacts:
     kind = draw(st.sampled_from(["windows", "linux", "wsl", "macos"]))
     glibc = draw(st.sampled_from(["2.12", "2.17", "2.23", "2.27", "2.31", "2.35", "2.39"]))
     build = draw(st.sampled_from(["17134", "19041", "19044", "19045", "22631", ""]))
+    arch = draw(st.sampled_from(["x86_64", "x86_64", "arm64", "aarch64"]))
     os_facts = {
         "windows": OsFacts(family="windows", build=build),
-        "linux": OsFacts(family="linux", glibc=glibc),
-        "wsl": OsFacts(family="linux", glibc=glibc, wsl=True, windows_build=build or None),
+        "linux": OsFacts(family="linux", glibc=glibc, arch=arch),
+        "wsl": OsFacts(family="linux", glibc=glibc, wsl=True, windows_build=build or None,
+                       wsl_version=draw(st.sampled_from([None, 1, 2]))),
         "macos": OsFacts(family="macos", arch=draw(st.sampled_from(["x86_64", "arm64"]))),
     }[kind]
     driver = draw(_driver())
@@ -138,11 +154,20 @@ def check_route_and_os(plan: Plan, facts: MachineFacts) -> None:
         assert not build or int(build) >= 19044
 
 
-def check_package(plan: Plan, version: str) -> None:
+def cpu_rows(facts: MachineFacts, version: str) -> list[CpuBuild]:
+    """The CPU wheel rows of this machine's own OS and architecture (WSL is Linux)."""
+    arch = normalise_arch(facts.os.arch)
+    return [r for r in CATALOG.cpu_builds if r.os == facts.os.family and r.arch == arch and version in r.versions]
+
+
+def check_package(plan: Plan, version: str, facts: MachineFacts) -> None:
     assert plan.tensorflow is not None
     requirement = plan.tensorflow.requirement
     if plan.route == "cpu":
-        assert requirement == f"tensorflow=={version}"
+        rows = cpu_rows(facts, version)
+        with_cpu_build = [r for r in rows if r.package == "tensorflow-cpu" and plan.python in r.python]
+        expected = "tensorflow-cpu" if with_cpu_build else "tensorflow"
+        assert requirement == f"{expected}=={version}"
     elif plan.route in ("linux", "wsl2") and Version(version) >= Version("2.14"):
         assert requirement.startswith("tensorflow[and-cuda]==") and not requirement.endswith("==2.15.0")
     else:
@@ -157,6 +182,13 @@ def check_cudnn(plan: Plan, row: TfBuild) -> None:
     if plan.tensorflow and "[and-cuda]" in plan.tensorflow.requirement:
         assert plan.cudnn == row.cudnn
         return
+    if plan.route == "windows-isolated":
+        channel = {r.name: r.versions for r in CATALOG.conda if r.os == "windows"}
+        fitting = [v for v in channel["cudnn"] if Version(v).major == Version(row.cudnn_min).major
+                   and _at_least(v, row.cudnn_min)]
+        assert plan.cudnn == min(fitting, key=Version) and row.cuda in channel["cudatoolkit"]
+        assert plan.conda_packages == (f"cudatoolkit={row.cuda}", f"cudnn={plan.cudnn}")
+        return
     release = next(r for r in CATALOG.cudnn if r.version == plan.cudnn)
     assert Version(release.version).major == Version(row.cudnn_min).major
     assert _at_least(release.version, row.cudnn_min)
@@ -164,21 +196,28 @@ def check_cudnn(plan: Plan, row: TfBuild) -> None:
 
 
 def check_gpu(plan: Plan, facts: MachineFacts, row: TfBuild) -> None:
+    codes_in_row = [_cc(x) for x in (*row.sass, *row.ptx)]
+
+    def jit_fails(cc: tuple[int, int]) -> bool:
+        return str(cc[0]) in row.jit_fails
+
     def native(cc: tuple[int, int]) -> bool:
-        codes = [_cc(x) for x in (*row.sass, *row.ptx)]
-        return not codes or any(c[0] == cc[0] and c[1] <= cc[1] for c in codes)
+        if not codes_in_row:
+            return not jit_fails(cc)  # no recorded list: trusted, except for a family marked as failing
+        return any(c[0] == cc[0] and c[1] <= cc[1] for c in codes_in_row)
 
     def by_ptx(cc: tuple[int, int]) -> bool:
-        return any(_cc(p) <= cc for p in row.ptx)
+        return any(_cc(p) <= cc for p in row.ptx) or (not codes_in_row and jit_fails(cc))
 
     ccs = [_cc(g.compute_capability) for g in facts.gpus if _cc(g.compute_capability) >= _cc(row.min_cc)]
     major = next(m for m in CATALOG.cuda_majors if m.major == Version(row.cuda).major)
     ccs = [cc for cc in ccs if cc >= _cc(major.min_cc)]
     assert any(native(cc) or by_ptx(cc) for cc in ccs)
+    safe = any(native(cc) or (by_ptx(cc) and not jit_fails(cc)) for cc in ccs)
     codes = {w.code for w in plan.warnings}
-    if any(not native(cc) and by_ptx(cc) for cc in ccs):
-        assert codes & {"ptx-jit", "ptx-jit-blackwell"}
-    if any(not native(cc) and not by_ptx(cc) for cc in ccs):
+    if any(not native(cc) and by_ptx(cc) and not (jit_fails(cc) and safe) for cc in ccs):
+        assert codes & {"ptx-jit", "experimental"}
+    if any((not native(cc) and not by_ptx(cc)) or (not native(cc) and jit_fails(cc) and safe) for cc in ccs):
         assert "gpu-ignored" in codes
 
 
@@ -198,15 +237,45 @@ def check_driver(plan: Plan, facts: MachineFacts, row: TfBuild) -> None:
     assert full or (major.major >= 11 and floor is not None and _at_least(have, floor))
 
 
+def check_gpu_plan_only_where_a_cuda_build_exists(plan: Plan, facts: MachineFacts) -> None:
+    """A GPU plan needs a CUDA build for the OS *and* the processor (S6-S9), and WSL 2 inside WSL."""
+    if plan.route == "cpu":
+        return
+    assert facts.os.family in ("windows", "linux") and wsl_version(facts.os) != 1
+    os_name = "windows" if plan.route.startswith("windows") else "linux"
+    arch = normalise_arch(facts.os.arch)
+    assert plan.tensorflow is not None
+    assert any(r.os == os_name and r.arch == arch and _base(plan.tensorflow.version) in r.versions
+               for r in CATALOG.tensorflow)
+
+
+def relies_on_a_failing_path(plan: Plan, facts: MachineFacts) -> bool:
+    """True when every GPU TensorFlow could use runs only through a PTX JIT the catalog marks as failing."""
+    if plan.route == "cpu" or plan.tensorflow is None:
+        return False
+    row = _row(CATALOG, "windows" if plan.route.startswith("windows") else "linux", plan.tensorflow.version)
+    assert row is not None
+    major = next(m for m in CATALOG.cuda_majors if m.major == Version(row.cuda).major)
+    floor = max(_cc(row.min_cc), _cc(major.min_cc))
+    ccs = [_cc(g.compute_capability) for g in facts.gpus if _cc(g.compute_capability) >= floor]
+    native = [cc for cc in ccs if any(_cc(x)[0] == cc[0] and _cc(x) <= cc for x in (*row.sass, *row.ptx))
+              or (not row.sass and str(cc[0]) not in row.jit_fails)]
+    return bool(ccs) and not native and all(str(cc[0]) in row.jit_fails for cc in ccs)
+
+
+def _base(version: str) -> str:
+    return version
+
+
 def check_working_plan(plan: Plan, facts: MachineFacts) -> None:
     assert plan.tensorflow is not None and plan.python is not None
     version = plan.tensorflow.version
     assert version in VERSIONS
     check_route_and_os(plan, facts)
-    check_package(plan, version)
+    check_package(plan, version, facts)
+    row: TfBuild | CpuBuild | None
     if plan.route == "cpu":
-        row = _row(CATALOG, "windows", version) if facts.os.family == "windows" else None
-        row = row or _row(CATALOG, "linux", version)
+        row = next(r for r in cpu_rows(facts, version) if plan.python in r.python)
         assert plan.cuda is None and plan.cudnn is None and plan.downloads == ()
     else:
         row = _row(CATALOG, "windows" if plan.route.startswith("windows") else "linux", version)
@@ -217,7 +286,7 @@ def check_working_plan(plan: Plan, facts: MachineFacts) -> None:
     assert row is not None and plan.python in row.python
     if facts.os.family == "linux" and row.os == "linux" and facts.os.glibc and row.glibc_min:
         assert _at_least(facts.os.glibc, row.glibc_min)
-    if facts.os.arch == "x86_64":
+    if normalise_arch(facts.os.arch) == "x86_64":
         assert facts.cpu.avx or not row.avx
         assert facts.cpu.avx2 or not row.avx2
     check_downloads(plan)
@@ -231,7 +300,12 @@ def check_downloads(plan: Plan) -> None:
 
 
 def check_any_plan(plan: Plan) -> None:
-    assert all(r.rule and r.source.startswith("S") for r in plan.reasons)
+    assert all(re.fullmatch(r"R\d", r.rule) and r.why and r.source_ids for r in plan.reasons)
+    assert all(s.startswith("S") for r in plan.reasons for s in r.source_ids)
+    texts = [plan.summary, *(r.choice for r in plan.reasons), *(r.why for r in plan.reasons)]
+    texts += [w.message for w in plan.warnings] + [t for b in plan.blockers for t in (b.message, b.fix)]
+    for text in texts:
+        assert not ROUTE_ID.search(text) and not SHORTHAND.search(text.replace("wsl --set-version", "")), text
     for blocker in plan.blockers:
         assert KEBAB.match(blocker.code) and blocker.message and blocker.fix
     if not plan.ok:
@@ -255,10 +329,49 @@ def test_every_plan_and_every_alternative_obeys_every_rule(facts: MachineFacts, 
     check_any_plan(plan)
     if plan.ok:
         check_working_plan(plan, facts)
+        check_gpu_plan_only_where_a_cuda_build_exists(plan, facts)
     for alternative in plan.alternatives:
         assert alternative.ok and alternative.alternatives == ()
         check_any_plan(alternative)
         check_working_plan(alternative, facts)
+        check_gpu_plan_only_where_a_cuda_build_exists(alternative, facts)
+
+
+BLACKWELL = MachineFacts(
+    os=OsFacts(family="linux", glibc="2.39"),
+    driver=DriverFacts("570.133.07"),
+    gpus=(GpuFacts("RTX 5090", "12.0"),),
+    python=PythonFacts("3.12.3"),
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(facts=machines(), wish=wishes())
+@example(facts=BLACKWELL, wish=Wishes())
+@example(facts=BLACKWELL, wish=Wishes(route="linux"))
+def test_no_recommended_plan_relies_on_a_path_the_catalog_marks_as_failing(facts: MachineFacts, wish: Wishes) -> None:
+    """Blackwell PTX JIT (jit_fails): never the recommendation; only an experimental alternative, last."""
+    plan = make_plan(facts, wish, CATALOG)
+    assert not plan.experimental and not (plan.ok and relies_on_a_failing_path(plan, facts))
+    for index, alternative in enumerate(plan.alternatives):
+        failing = relies_on_a_failing_path(alternative, facts)
+        assert alternative.experimental == failing
+        assert not failing or index == len(plan.alternatives) - 1
+        assert failing == ("experimental" in {w.code for w in alternative.warnings})
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(facts=machines(), wish=wishes())
+@example(facts=BLACKWELL, wish=Wishes(route="linux"))
+@example(facts=MAXWELL_50, wish=Wishes(tensorflow="2.3"))
+def test_every_fix_offered_re_plans_to_a_working_plan(facts: MachineFacts, wish: Wishes) -> None:
+    """Apply each structured fix to the facts or the wishes and plan again: it must work (issue 7, item 5)."""
+    plan = make_plan(facts, wish, CATALOG)
+    for blocker in plan.blockers:
+        for fix in blocker.fixes:
+            fixed_facts, fixed_wishes = apply_fix(fix, facts, wish)
+            again = make_plan(fixed_facts, fixed_wishes, CATALOG)
+            assert again.ok and not again.experimental, (blocker.code, fix)
 
 
 @settings(max_examples=60, deadline=None)

@@ -6,14 +6,26 @@ A hand-made catalog keeps these tests independent of the bundled data: they pin 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
+from packaging.version import Version
 
 from tests.core.plan_document import PLAN_DOCUMENT_KEYS
 from wizard.basics.errors import BadInputError
 from wizard.basics.facts import CondaFacts, CpuFacts, DriverFacts, GpuFacts, MachineFacts, OsFacts, PythonFacts
-from wizard.core.catalog.model import Archive, Catalog, CudaMajor, CudaRelease, CudnnRelease, Source, TfBuild
+from wizard.core.catalog.model import (
+    Archive,
+    Catalog,
+    CondaPackage,
+    CpuBuild,
+    CudaMajor,
+    CudaRelease,
+    CudnnRelease,
+    Source,
+    TfBuild,
+)
 from wizard.core.plan import REASON_KEYS, Plan, Reason, Wishes
 from wizard.core.planner import UnknownVersionError, make_plan
 
@@ -31,6 +43,7 @@ def _tf(os_name: str, versions: tuple[str, ...], cuda: str, cudnn: str, **extra:
         "sass": AS_24,
         "ptx": ("8.0",),
         "sources": ("S1",) if os_name == "linux" else ("S2",),
+        "jit_fails": ("10", "12"),  # Blackwell: PTX JIT known to fail (compat-facts M15)
     }
     defaults.update(extra)
     return TfBuild(os=os_name, versions=versions, cuda=cuda, cudnn=cudnn, **defaults)  # type: ignore[arg-type]
@@ -70,9 +83,7 @@ def _cudnn(version: str, cuda: tuple[str, ...], variant: str | None, min_cc: str
     return CudnnRelease(version, cuda, archives=archives, min_cc=min_cc, sources=("S17",))
 
 
-MINI = Catalog(
-    schema=1,
-    tensorflow=(
+GPU_ROWS = (
         _tf(
             "linux",
             ("1.12.0", "1.12.3"),
@@ -151,6 +162,37 @@ MINI = Catalog(
         _tf("windows", ("2.4.0",), "11.0", "8.0", python=("3.6", "3.7", "3.8"), avx2=True),
         _tf("windows", ("2.4.1", "2.4.4"), "11.0", "8.0", python=("3.6", "3.7", "3.8")),
         _tf("windows", ("2.10.0", "2.10.1"), "11.2", "8.1"),
+)
+
+
+def _cpu_rows(row: TfBuild) -> tuple[CpuBuild, ...]:
+    """CPU wheels as the package index has them (S8/S26): tensorflow-cpu from 2.1 on Linux/Windows x86_64
+    (and macOS x86_64 to 2.16.2), plain tensorflow for older ones, macOS arm64 and Linux aarch64 from 2.13."""
+    versions = tuple(v for v in row.versions if not v.endswith("post1"))
+    new = tuple(v for v in versions if Version(v) >= Version("2.13"))
+    intel_mac = tuple(v for v in versions if Version(v) <= Version("2.16.2"))
+    package = "tensorflow" if row.package == "tensorflow-gpu" else "tensorflow-cpu"
+    found = [CpuBuild("linux", "x86_64", package, row.versions, row.python, glibc_min=row.glibc_min,
+                      avx2=row.avx2, sources=("S26",))]
+    if row.os == "linux" and new:
+        found += [CpuBuild("windows", "x86_64", package, new, row.python, sources=("S26",)),
+                  CpuBuild("macos", "arm64", "tensorflow", new, row.python, avx=False, sources=("S8",)),
+                  CpuBuild("linux", "arm64", "tensorflow", new, row.python, avx=False, glibc_min=row.glibc_min,
+                           sources=("S8",))]
+    if row.os == "windows":
+        found = [CpuBuild("windows", "x86_64", package, versions, row.python, avx2=row.avx2, sources=("S26",))]
+    if intel_mac and row.os == "linux":
+        found.append(CpuBuild("macos", "x86_64", package, intel_mac, row.python, avx2=row.avx2, sources=("S26",)))
+    return tuple(found)
+
+
+MINI = Catalog(
+    schema=1,
+    tensorflow=GPU_ROWS,
+    cpu_builds=tuple(cpu for row in GPU_ROWS for cpu in _cpu_rows(row)),
+    conda=(
+        CondaPackage("conda-forge", "windows", "cudatoolkit", ("10.1", "11.0", "11.2"), sources=("S19",)),
+        CondaPackage("conda-forge", "windows", "cudnn", ("7.6.5.32", "8.0.5.39", "8.1.0.77"), sources=("S19",)),
     ),
     cuda=(
         _cuda("9.0.176", "384.81", "385.54"),
@@ -185,6 +227,8 @@ MINI = Catalog(
         Source("S12", "NVIDIA CUDA Compatibility"),
         Source("S13", "NVIDIA Table 2 (older revisions)"),
         Source("S17", "NVIDIA cuDNN support matrices"),
+        Source("S19", "conda-forge feedstocks"),
+        Source("S26", "Package index file list of tensorflow-cpu"),
     ),
 )
 
@@ -271,12 +315,20 @@ def test_linux_from_2_14_uses_and_cuda_and_needs_no_toolkit_download() -> None:
 def test_and_cuda_is_never_pinned_to_the_broken_2_15_0() -> None:
     plan = plan_for(machine(), tensorflow="2.15.0")
     assert plan.tensorflow and plan.tensorflow.requirement == "tensorflow[and-cuda]==2.15.0.post1"
-    assert any("2.15.0.post1" in r.rule for r in plan.reasons)
+    assert any("2.15.0.post1" in r.why and r.rule == "R2" for r in plan.reasons)
 
 
-def test_the_cpu_route_installs_plain_tensorflow() -> None:
+def test_the_cpu_route_installs_tensorflow_cpu_where_it_exists() -> None:
     plan = plan_for(machine(cc=None, driver=None))
-    assert plan.route == "cpu" and plan.tensorflow and plan.tensorflow.requirement == "tensorflow==2.21.0"
+    assert plan.route == "cpu" and plan.tensorflow and plan.tensorflow.requirement == "tensorflow-cpu==2.21.0"
+
+
+def test_the_cpu_route_installs_plain_tensorflow_where_no_tensorflow_cpu_exists() -> None:
+    """Linux aarch64 has only the plain (CPU-only) tensorflow wheels (S8); 1.12 has no tensorflow-cpu at all."""
+    arm = plan_for(machine(cc=None, driver=None, arch="arm64"))
+    assert arm.tensorflow and arm.tensorflow.requirement == "tensorflow==2.21.0"
+    old = plan_for(machine(cc=None, driver=None, python="3.6"), tensorflow="1.12")
+    assert old.tensorflow and old.tensorflow.requirement == "tensorflow==1.12.3"
 
 
 # --- R3: CUDA runtime and cuDNN ------------------------------------------------------------------------
@@ -321,12 +373,18 @@ def test_before_cuda_11_the_driver_must_meet_table_3_exactly() -> None:
 def test_from_cuda_11_a_driver_above_the_mvc_floor_is_enough() -> None:
     plan = plan_for(machine(driver="455.45.01", cc="7.5"), tensorflow="2.10")
     assert plan.ok and plan.driver_min == "450.80.02"
-    assert any("minor-version compatibility" in r.rule for r in plan.reasons)
+    assert any("minor-version compatibility" in r.why and r.rule == "R4" for r in plan.reasons)
 
 
-def test_relying_on_mvc_while_the_gpu_needs_ptx_warns() -> None:
+def test_a_ptx_only_gpu_on_a_driver_below_the_toolkits_is_blocked_with_a_driver_fix() -> None:
+    """Minor-version compatibility does not cover PTX JIT (S12): the driver must reach the toolkit's."""
     plan = plan_for(machine(driver="455.45.01", cc="9.0"), tensorflow="2.10")
-    assert plan.ok and {"ptx-jit", "mvc-ptx-jit"} <= warning_codes(plan)
+    assert codes(plan) == {"ptx-needs-newer-driver"}
+    fixes = plan.blockers[0].fixes
+    assert [f.kind for f in fixes[:2]] == ["allow-driver-upgrade", "upgrade-driver"]
+    assert all(f.params["driver"] == "460.32.03" for f in fixes[:2])
+    upgraded = plan_for(machine(driver="455.45.01", cc="9.0"), tensorflow="2.10", allow_driver_upgrade=True)
+    assert upgraded.ok and upgraded.driver_min == "460.32.03" and "upgrade-driver" in steps(upgraded)
 
 
 def test_a_driver_below_the_mvc_floor_is_refused_and_an_upgrade_is_offered() -> None:
@@ -361,9 +419,13 @@ def test_a_ptx_only_gpu_gets_a_jit_warning() -> None:
     assert plan.ok and warning_codes(plan) == {"ptx-jit"}
 
 
-def test_a_blackwell_gpu_gets_the_stronger_jit_warning() -> None:
+def test_a_blackwell_gpu_gets_the_cpu_plan_and_an_experimental_gpu_alternative() -> None:
     plan = plan_for(machine(driver="570.26", cc="12.0"))
-    assert plan.ok and "ptx-jit-blackwell" in warning_codes(plan)
+    assert plan.ok and plan.route == "cpu" and not plan.experimental
+    assert "gpu-path-known-to-fail" in warning_codes(plan)
+    experimental = [a for a in plan.alternatives if a.experimental]
+    assert len(experimental) == 1 and experimental[0] is plan.alternatives[-1]
+    assert experimental[0].route == "linux" and "experimental" in warning_codes(experimental[0])
 
 
 def test_a_kepler_gpu_falls_back_to_the_last_release_that_supports_it() -> None:
@@ -494,14 +556,9 @@ def test_an_unknown_release_lists_the_known_series() -> None:
 
 def test_every_reason_names_a_rule_and_a_source() -> None:
     plan = plan_for(machine(family="windows", driver="461.33", cc="7.5"))
-    assert {r.choice.split(" ")[0] for r in plan.reasons} >= {
-        "route",
-        "Python",
-        "CUDA",
-        "cuDNN",
-        "TensorFlow",
-    }
-    assert all(r.rule.startswith("R") and r.source.startswith("S") for r in plan.reasons)
+    assert {r.key for r in plan.reasons} >= {"route", "python", "cuda", "cudnn", "tensorflow"}
+    assert all(re.fullmatch(r"R\d", r.rule) and re.fullmatch(r"S\d+(, S\d+)*", r.source) for r in plan.reasons)
+    assert all(r.why and not re.match(r"R\d", r.why) for r in plan.reasons)
 
 
 def test_alternatives_are_working_plans_without_nested_alternatives() -> None:
@@ -536,7 +593,7 @@ def test_blockers_are_translated_into_chinese() -> None:
 
     i18n.set_language("zh_CN")
     plan = plan_for(replace(machine(), cpu=CpuFacts(avx=False, avx2=False)))
-    assert "AVX" in plan.blockers[0].message and "此 CPU 不支持" in plan.blockers[0].message
+    assert "AVX" in plan.blockers[0].message and "此处理器不支持" in plan.blockers[0].message
 
 
 def _reasons_of(plan: Plan) -> list[Reason]:

@@ -27,7 +27,7 @@ def test_an_unreadable_driver_version_supporting_cuda_12_4_still_gets_the_newest
     assert plan.ok and plan.route == "linux"
     assert plan.tensorflow is not None and plan.tensorflow.version == "2.21.0"
     cuda_reason = next(reason for reason in plan.reasons if reason.key == "cuda")
-    assert "could not be read" in cuda_reason.rule and "12.4" in cuda_reason.rule
+    assert cuda_reason.rule == "R4" and "could not be read" in cuda_reason.why and "12.4" in cuda_reason.why
 
 
 def test_its_own_cuda_line_is_planned_from_the_first_update_of_that_line() -> None:

@@ -67,3 +67,13 @@ def test_the_python_row_names_the_interpreter_and_lists_every_one_found_in_its_d
                                                       pythons=(running, other))) if f.key == "python")
     assert python.level == "ok" and "/opt/venv/bin/python (running)" in python.text
     assert python.details.splitlines() == ["3.11.7  /opt/venv/bin/python (running)", "3.9  /usr/bin/python3.9 (PATH)"]
+
+
+def test_wsl1_says_the_gpu_needs_wsl2_instead_of_no_gpu_found() -> None:
+    """A WSL 1 kernel ("4.4.0-22631-Microsoft") never sees the GPU: the finding says how to convert."""
+    facts = MachineFacts(os=OsFacts(family="linux", wsl=True, build="4.4.0-22631-Microsoft", windows_build="22631",
+                                    wsl_distro="Ubuntu-22.04"))
+    gpu = next(f for f in judge_facts(facts) if f.section == "gpus")
+    assert gpu.level == "fail" and "WSL 1" in gpu.text and "wsl --set-version Ubuntu-22.04 2" in gpu.text
+    system = next(f for f in judge_facts(facts) if f.key == "os")
+    assert "WSL 1" in system.text and "WSL2" not in system.text

@@ -28,7 +28,7 @@ def test_a_cpu_plan_goes_from_choose_setup_straight_to_what_is_left(
     wizard.next()
     page = wizard.currentPage()
     assert isinstance(page, NextStepsPage)
-    assert 'pip install "tensorflow==' in page.commands.toPlainText()
+    assert 'pip install "tensorflow-cpu==' in page.commands.toPlainText()  # the CPU build (issue 7)
     assert "reduce_sum" in page.commands.toPlainText()
     assert wizard.nextId() == -1
     shoot(wizard, "flow-cpu-4-next-steps")

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from wizard.core.plan import Blocker, Plan, PlanWarning, Reason, TfChoice
-from wizard.gui.plan_text import blocker_fix, catalog_sources, plain_words, reason_sentence, rule_id
+from wizard.core.plan import Blocker, Fix, Plan, PlanWarning, Reason, TfChoice
+from wizard.gui.plan_text import blocker_fix, catalog_sources
 from wizard.gui.widgets.plan_view import PlanView, plan_lines, sources_html
 
 
 def test_reasons_are_filed_by_key_even_when_their_words_are_translated() -> None:
     reasons = (
-        Reason("安装路线 linux（系统）", "R2: route rule", "S2", key="route"),
-        Reason("CUDA 11.2", "R4: driver rule", "S11", key="cuda"),
-        Reason("NVIDIA 驱动 470", "R4: upgrade rule", "S11", key="driver"),
-        Reason("GeForce RTX 3090（计算能力 8.6）", "R5: native code", "S9", key="gpu"),
-        Reason("route written in words", "R0: no key", "S0"),
+        Reason("安装路线 linux（系统）", "R2", "S2", key="route", why="route rule"),
+        Reason("CUDA 11.2", "R4", "S11", key="cuda", why="driver rule"),
+        Reason("NVIDIA 驱动 470", "R4", "S11", key="driver", why="upgrade rule"),
+        Reason("GeForce RTX 3090（计算能力 8.6）", "R5", "S9", key="gpu", why="native code"),
+        Reason("route written in words", "R0", "S0", why="no key"),
     )
     plan = Plan(route="linux", tensorflow=TfChoice("2.10.1", "tensorflow"), python="3.10", cuda="11.2",
                 cudnn="8.1", reasons=reasons)
@@ -29,23 +29,11 @@ def test_reasons_are_filed_by_key_even_when_their_words_are_translated() -> None
         "GeForce RTX 3090（计算能力 8.6）: native code", "route written in words: no key")
 
 
-def test_the_core_plain_sentence_wins_once_reasons_carry_one() -> None:
-    """After the core change, ``why`` holds the sentence and ``rule`` a bare id (duck-typed here)."""
-
-    class NewReason:
-        choice, rule, source, key = "Python 3.10", "R1", "S8", "python"
-        why = "Python 3.10 is already on this computer and TensorFlow 2.10 has a package for it."
-
-    reason = NewReason()
-    assert reason_sentence(reason) == NewReason.why  # type: ignore[arg-type]
-    assert rule_id(reason) == "R1"  # type: ignore[arg-type]
-
-
 def test_sources_are_links_to_the_catalog_addresses_and_ids_stay_out_of_the_table(qtbot: QtBot) -> None:
-    cited = "S2 TensorFlow: Tested build configurations, Windows GPU; S8 Package index file list"
+    cited = "S2, S8"
     plan = Plan(route="windows-native", tensorflow=TfChoice("2.10.1", "tensorflow", "tensorflow==2.10.1"),
                 python="3.10", cuda="11.2", cudnn="8.1.0",
-                reasons=(Reason("Python 3.10", "R1: the newest Python with a wheel", cited, key="python"),))
+                reasons=(Reason("Python 3.10", "R1", cited, key="python", why="the newest Python with a wheel"),))
     html = sources_html(plan)
     url = catalog_sources()["S2"].url
     assert url and f'<a href="{url}">S2 ' in html, "a source with an address is a link"
@@ -62,21 +50,19 @@ def test_sources_are_links_to_the_catalog_addresses_and_ids_stay_out_of_the_tabl
     assert not any(label.toolTip() for label in view.table.reason_labels), "not a tooltip"
 
 
-def test_blockers_and_warnings_lose_their_cli_flags_and_route_ids(qtbot: QtBot) -> None:
-    blocker = Blocker("x", "The windows-isolated route needs conda, and none was found.",
-                      "Use WSL2 (--route wsl2), TensorFlow 2.10.1 or older, or plan with --facts FILE.")
-    warning = PlanWarning("w", "Driver too old (--allow-driver-upgrade).")
-    plan = Plan(route="cpu", tensorflow=TfChoice("2.21.0", "tensorflow"), python="3.12", cuda=None, cudnn=None,
-                blockers=(blocker,), warnings=(warning,))
+def test_a_blockers_fix_is_worded_for_the_gui_from_the_structured_fixes(qtbot: QtBot) -> None:
+    blocker = Blocker("driver-too-old", "The NVIDIA driver is too old for CUDA 11.2.",
+                      "Upgrade the driver.", fixes=(Fix("upgrade-driver", {"allow_driver_upgrade": "1",
+                                                                          "driver": "460.82"}),))
+    plan = Plan(route="linux", tensorflow=TfChoice("2.10.1", "tensorflow"), python="3.10", cuda="11.2",
+                cudnn="8.1", blockers=(blocker,))
     view = PlanView()
     qtbot.addWidget(view)
     view.show_plan(plan)
     words = " ".join(card.message_label.text() + (card.fix_label.text() if card.fix_label else "")
                      for card in view.cards)
-    assert "--" not in words and "windows-isolated" not in words
-    assert "Windows, CUDA inside the Python environment" in words
-    assert "Load facts from another machine" in blocker_fix(blocker)
-    assert plain_words("choose 'linux' or 'wsl2'") == "choose “Linux” or “WSL2 (Linux inside Windows)”"
+    assert "--" not in words, "no command-line flag in the GUI"
+    assert "Allow a driver upgrade" in blocker_fix(blocker) and "Allow a driver upgrade" in words
 
 
 def test_a_short_plan_in_a_tall_view_keeps_its_cards_compact_and_the_spare_room_below(qtbot: QtBot) -> None:

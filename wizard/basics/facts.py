@@ -19,6 +19,10 @@ from wizard.basics.serial import SchemaError, from_dict, to_dict
 
 FACTS_SCHEMA = 1
 VERSION_PATTERN = re.compile(r"^\d+(\.\d+)*$")
+# A WSL 1 "kernel" is Windows pretending: "4.4.0-22631-Microsoft" (the host build inside, capital M);
+# WSL 2 runs a real Linux kernel: "5.15.153.1-microsoft-standard-WSL2".
+WSL1_KERNEL = re.compile(r"^\d+\.\d+\.\d+-\d+-Microsoft$")
+WSL2_KERNEL = re.compile(r"microsoft-standard|wsl2", re.IGNORECASE)
 
 
 def normalise_arch(machine: str) -> str:
@@ -34,7 +38,12 @@ def normalise_arch(machine: str) -> str:
 
 @dataclass(frozen=True)
 class OsFacts:
-    """Operating system. ``glibc``/``distro`` on Linux only; ``windows_build`` is the host build under WSL."""
+    """Operating system. ``glibc``/``distro`` on Linux only; ``windows_build`` is the host build under WSL.
+
+    ``wsl_version`` is 1 or 2 inside WSL (None: not WSL, or unknown: older facts files lack it, and
+    :func:`wsl_version` then reads it from the kernel string in ``build``); ``wsl_distro`` the
+    distribution's name as ``wsl.exe`` knows it (``WSL_DISTRO_NAME``), for ``wsl --set-version``.
+    """
 
     family: Literal["windows", "linux", "macos", "other"]
     release: str = ""
@@ -44,6 +53,25 @@ class OsFacts:
     glibc: str | None = None
     distro: str | None = None
     windows_build: str | None = None
+    wsl_version: int | None = None
+    wsl_distro: str | None = None
+
+
+def wsl_version_from_kernel(kernel: str) -> int | None:
+    """1 for a WSL 1 kernel string, 2 for a WSL 2 one, None when it reads like neither."""
+    text = kernel.strip()
+    if WSL1_KERNEL.match(text):
+        return 1
+    if WSL2_KERNEL.search(text):
+        return 2
+    return None
+
+
+def wsl_version(os_facts: OsFacts) -> int | None:
+    """The WSL version of these facts: recorded, else read from the kernel string; None outside WSL."""
+    if not os_facts.wsl:
+        return None
+    return os_facts.wsl_version or wsl_version_from_kernel(os_facts.build)
 
 
 @dataclass(frozen=True)

@@ -2,17 +2,23 @@
 
 Every choice carries the rule and the source that decided it (``reasons``); an impossible wish carries
 ``blockers`` with what the user can do, and ``alternatives`` that do work.
+
+Schema 2 (issue 7): ``Reason.rule`` is a bare rule id (``R5``), ``Reason.why`` the plain sentence and
+``Reason.source`` bare catalog source ids (``S7, S25``); ``Blocker.fixes`` are structured fixes (kind +
+parameters) that front-ends render with :func:`wizard.core.advice.render_fix`; ``Plan.experimental``
+marks an alternative that relies on a path known to fail; ``Plan.conda_packages`` the exact conda pins.
+Schema 1 documents still read (missing fields take their defaults).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from wizard.basics.serial import from_dict, to_dict
 
-PLAN_SCHEMA = 1
+PLAN_SCHEMA = 2
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
 ROUTES: tuple[Route, ...] = ("windows-native", "windows-isolated", "wsl2", "linux", "cpu")
 
@@ -27,13 +33,56 @@ class Wishes:
     allow_driver_upgrade: bool = False
 
 
+FixKind = Literal[
+    "choose-tensorflow",
+    "choose-route",
+    "choose-python",
+    "allow-driver-upgrade",
+    "upgrade-driver",
+    "install-conda",
+    "wsl-set-version",
+    "update-windows",
+]
+FIX_KINDS: tuple[FixKind, ...] = (
+    "choose-tensorflow",
+    "choose-route",
+    "choose-python",
+    "allow-driver-upgrade",
+    "upgrade-driver",
+    "install-conda",
+    "wsl-set-version",
+    "update-windows",
+)
+
+
+@dataclass(frozen=True)
+class Fix:
+    """One thing the user can do that makes the plan work, as data: re-planned before it is offered.
+
+    ``kind`` names the main action; ``params`` say every change it makes, by key: ``tensorflow``,
+    ``route``, ``python`` and ``allow_driver_upgrade`` change the wishes; ``driver`` (a minimum driver
+    version), ``conda``, ``wsl_version`` (with ``distro``) and ``windows_build`` change the machine.
+    Front-ends word it with :func:`wizard.core.advice.render_fix` (one message table, a GUI and a CLI
+    rendering); :func:`wizard.core.planner.fixes.apply_fix` applies it to facts and wishes.
+    """
+
+    kind: FixKind
+    params: dict[str, str] = field(default_factory=dict)
+
+
 @dataclass(frozen=True)
 class Blocker:
-    """Why a wish cannot be met (``code`` is stable), and what to do about it."""
+    """Why a wish cannot be met (``code`` is stable), and what to do about it.
+
+    ``fix`` is the advice in plain words (GUI wording, no command-line flags); ``fixes`` the structured
+    fixes, each checked by re-planning (empty when nothing the wizard can change helps, e.g. a CPU
+    without AVX: then ``fix`` says what the user can do outside the wizard).
+    """
 
     code: str
     message: str
     fix: str
+    fixes: tuple[Fix, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -46,7 +95,8 @@ class PlanWarning:
 
 @dataclass(frozen=True)
 class Reason:
-    """Why one version was chosen: the rule applied and the catalog source it rests on.
+    """Why one version was chosen: the rule applied (bare id, ``R5``), the catalog source ids it rests on
+    (``S7, S25``) and ``why``, the plain sentence a user reads.
 
     ``key`` names what was chosen, in every language the same (:data:`REASON_KEYS`), so a front-end can
     file the reason under its version row without reading the translated ``choice``.
@@ -56,6 +106,12 @@ class Reason:
     rule: str
     source: str
     key: str = ""
+    why: str = ""
+
+    @property
+    def source_ids(self) -> tuple[str, ...]:
+        """The catalog source ids this reason cites (``S7``...), for links through the catalog's sources."""
+        return tuple(part.strip() for part in self.source.split(",") if part.strip())
 
 
 REASON_KEYS = ("route", "tensorflow", "python", "gpu", "cuda", "cudnn", "driver", "glibc")
@@ -114,6 +170,8 @@ class Plan:
     downloads: tuple[Download, ...] = ()
     steps: tuple[PlanStep, ...] = ()
     summary: str = ""
+    experimental: bool = False
+    conda_packages: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:

@@ -14,8 +14,9 @@ from typing import Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.commands.probe import display_width, pad
+from wizard.core.advice import render_fixes, route_name
 from wizard.core.manual_steps import manual_steps
-from wizard.core.plan import ROUTES, Plan
+from wizard.core.plan import ROUTES, Blocker, Plan
 
 EXIT_OK = 0
 EXIT_UNMET = 3
@@ -75,10 +76,9 @@ def render_plan(plan: Plan, *, windows_host: bool = False) -> str:
     """The plan as aligned text: versions, reasons, warnings, blockers, alternatives, steps, commands left."""
     head = tr("PlanCli", "Plan") if plan.ok else tr("PlanCli", "No plan for this wish")
     lines = [f"{head}: {plan.summary}", *_table(_version_rows(plan))]
-    lines += _section(tr("PlanCli", "Why"), [f"- {r.choice}: {r.rule} [{r.source}]" for r in plan.reasons])
+    lines += _section(tr("PlanCli", "Why"), [f"- {r.choice}: {r.why} [{r.rule}; {r.source}]" for r in plan.reasons])
     lines += _section(tr("PlanCli", "Warnings"), [f"! {w.message}" for w in plan.warnings])
-    blockers = [f"x {b.message}\n    {tr('PlanCli', 'fix:')} {b.fix}" for b in plan.blockers]
-    lines += _section(tr("PlanCli", "Blockers"), blockers)
+    lines += _section(tr("PlanCli", "Blockers"), [_blocker_lines(b) for b in plan.blockers])
     lines += _section(
         tr("PlanCli", "Alternatives"), [f"{i}. {a.summary}" for i, a in enumerate(plan.alternatives, 1)]
     )
@@ -92,12 +92,18 @@ def render_plan(plan: Plan, *, windows_host: bool = False) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _blocker_lines(blocker: Blocker) -> str:
+    """The blocker, then its fixes in CLI words (with the options to pass), else its advice."""
+    fix = render_fixes(blocker.fixes, "cli") or blocker.fix
+    return f"x {blocker.message}  [{blocker.code}]\n    {tr('PlanCli', 'fix:')} {fix}"
+
+
 def _version_rows(plan: Plan) -> list[tuple[str, str]]:
     none = tr("PlanCli", "none")
     tf = plan.tensorflow
     driver = tr("PlanCli", "{version} or newer").format(version=plan.driver_min) if plan.driver_min else none
     return [
-        (tr("PlanCli", "Route"), plan.route),
+        (tr("PlanCli", "Route"), f"{route_name(plan.route)}  [{plan.route}]"),
         (tr("PlanCli", "TensorFlow"), f'{tf.version}  (pip install "{tf.requirement}")' if tf else none),
         (tr("PlanCli", "Python"), plan.python or none),
         (tr("PlanCli", "CUDA"), plan.cuda or none),

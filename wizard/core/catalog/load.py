@@ -13,22 +13,37 @@ import functools
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import Any, TypeVar
 
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
-from wizard.basics.errors import CatalogError
 from wizard.basics.i18n import tr
 from wizard.basics.serial import SchemaError, from_dict
-from wizard.core.catalog.model import Archive, Catalog, CudaMajor, CudaRelease, CudnnRelease, Source, TfBuild
+from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds
+from wizard.core.catalog.model import (
+    Archive,
+    Catalog,
+    CondaPackage,
+    CpuBuild,
+    CudaMajor,
+    CudaRelease,
+    CudnnRelease,
+    Source,
+    TfBuild,
+)
 from wizard.core.catalog.query import major_minor
+from wizard.core.catalog.rowcheck import Where as _Where
+from wizard.core.catalog.rowcheck import check_cited as _check_cited
+from wizard.core.catalog.rowcheck import check_major_minor as _check_major_minor
+from wizard.core.catalog.rowcheck import check_unique as _check_unique
+from wizard.core.catalog.rowcheck import fail as _fail
+from wizard.core.catalog.rowcheck import version as _version
 from wizard.resources import resource_path
 
 CATALOG_SCHEMA = 1
-_MAJOR_MINOR = re.compile(r"\d+\.\d+")
+CATALOG_FILES = ("sources.json", "tensorflow.json", "tensorflow_cpu.json", "cuda.json", "cudnn.json", "conda.json")
 _CC = re.compile(r"\d{1,2}\.\d")
 _SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 _MD5 = re.compile(r"[0-9a-fA-F]{32}")
@@ -39,20 +54,6 @@ _LAST_WINDOWS_GPU = Version("2.10.999")
 _FIRST_GPU_STUB = Version("2.12")
 
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class _Where:
-    """A row of a catalog file, for error messages."""
-
-    file: str
-    index: int
-    label: str
-    table: str = ""
-
-    def __str__(self) -> str:
-        table = f" {self.table}" if self.table else ""
-        return f"{self.file}{table} row {self.index + 1} ({self.label})"
 
 
 def load_catalog(path: Path | None = None) -> Catalog:
@@ -68,19 +69,21 @@ def _load_bundled() -> Catalog:
 
 
 def _load_folder(folder: Path) -> Catalog:
-    doc = {
-        name: _read(folder, name) for name in ("sources.json", "tensorflow.json", "cuda.json", "cudnn.json")
-    }
+    doc = {name: _read(folder, name) for name in CATALOG_FILES}
     sources = _parse_rows(Source, doc, "sources.json", "sources", _label_source)
     builds = _parse_rows(TfBuild, doc, "tensorflow.json", "builds", _label_build)
     cudas = _parse_rows(CudaRelease, doc, "cuda.json", "releases", _label_version, table="releases")
     majors = _parse_rows(CudaMajor, doc, "cuda.json", "majors", _label_major, table="majors")
     cudnns = _parse_rows(CudnnRelease, doc, "cudnn.json", "releases", _label_version)
+    cpu_builds = _parse_rows(CpuBuild, doc, "tensorflow_cpu.json", "builds", _label_build)
+    conda = _parse_rows(CondaPackage, doc, "conda.json", "packages", _label_package)
     known = _check_sources(sources)
     _check_cuda_releases(cudas, known)
     _check_cuda_majors(majors, known)
     _check_cudnn_releases(cudnns, known)
     _check_tf_builds(builds, known, cudas, cudnns)
+    check_cpu_builds(cpu_builds, known)
+    check_conda_packages(conda, known)
     return Catalog(
         schema=CATALOG_SCHEMA,
         tensorflow=tuple(row for _, row in builds),
@@ -88,21 +91,9 @@ def _load_folder(folder: Path) -> Catalog:
         cuda_majors=tuple(row for _, row in majors),
         cudnn=tuple(row for _, row in cudnns),
         sources=tuple(row for _, row in sources),
+        cpu_builds=tuple(row for _, row in cpu_builds),
+        conda=tuple(row for _, row in conda),
     )
-
-
-def _fail(where: object, problem: str, /, **values: object) -> NoReturn:
-    """Raise CatalogError; ``problem`` is an already translated template filled with ``values``."""
-    problem = problem.format(**values)
-    message = tr("Catalog", "The compatibility catalog is broken: {where}: {problem}").format(
-        where=where, problem=problem
-    )
-    hint = tr(
-        "Catalog",
-        "This is a packaging bug, not a problem with your machine. Reinstall tfgpu-wizard; "
-        "if the error stays, report it with this message.",
-    )
-    raise CatalogError(message, hint=hint, context={"where": str(where), "problem": problem})
 
 
 def _read(folder: Path, name: str) -> dict[str, Any]:
@@ -164,38 +155,15 @@ def _label_major(raw: Any) -> str:
     return f"major {raw.get('major', '?')}" if isinstance(raw, dict) else "?"
 
 
+def _label_package(raw: Any) -> str:
+    return f"{raw.get('os', '?')} {raw.get('name', '?')}" if isinstance(raw, dict) else "?"
+
+
 def _label_source(raw: Any) -> str:
     return str(raw.get("id", "?")) if isinstance(raw, dict) else "?"
 
 
 # ---- checks shared by every table ---------------------------------------------------------------
-
-
-def _version(where: _Where, field: str, value: str) -> Version:
-    try:
-        return Version(value)
-    except InvalidVersion:
-        _fail(where, tr("Catalog", 'version "{value}" in {field} does not parse'), value=value, field=field)
-
-
-def _check_major_minor(where: _Where, field: str, value: str) -> None:
-    if not _MAJOR_MINOR.fullmatch(value):
-        _fail(where, tr("Catalog", '{field} "{value}" is not of the form X.Y'), field=field, value=value)
-
-
-def _check_cited(where: _Where, sources: Iterable[str], known: set[str]) -> None:
-    cited = list(sources)
-    if not cited:
-        _fail(where, tr("Catalog", "the row cites no source"))
-    for source in cited:
-        if source not in known:
-            _fail(where, tr("Catalog", 'unknown source id "{source}"'), source=source)
-
-
-def _check_unique(seen: dict[str, _Where], key: str, where: _Where) -> None:
-    if key in seen:
-        _fail(where, tr("Catalog", "{key} also appears in row {other}"), key=key, other=seen[key].index + 1)
-    seen[key] = where
 
 
 def _check_cc(where: _Where, field: str, value: str) -> Version:

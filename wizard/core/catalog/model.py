@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 OsName = Literal["linux", "windows"]
+CpuOsName = Literal["linux", "windows", "macos"]
+Arch = Literal["x86_64", "arm64"]
 Confidence = Literal["P", "M", "T", "I"]
 
 
@@ -33,6 +35,10 @@ class TfBuild:
     ``and_cuda`` is True when ``tensorflow[and-cuda]`` pulls a working CUDA from pip for these releases.
     Empty ``sass`` and ``ptx`` mean the list is not known (TF 1.12/1.13, Windows before 2.3): only
     ``min_cc`` can be judged, and a plan should say the rest is unverified.
+    ``arch`` is the CPU architecture the CUDA build exists for (every published one is x86_64: the Linux
+    aarch64 wheels are CPU-only, #121157). ``jit_fails`` lists compute-capability majors (``"12"``) on
+    which JIT-compiling this build's PTX is known to fail (Blackwell, compat-facts M15): a plan that
+    relies on it is experimental, never recommended.
     """
 
     os: OsName
@@ -53,6 +59,46 @@ class TfBuild:
     notes: tuple[str, ...] = ()
     sources: tuple[str, ...] = ()
     confidence: Confidence = "P"
+    arch: Arch = "x86_64"
+    jit_fails: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CpuBuild:
+    """CPU-only wheels of ``package`` (``tensorflow-cpu`` or ``tensorflow``) for one OS and architecture.
+
+    Read from the package index's file lists (S8, S26): ``python`` lists the CPython X.Y with a wheel,
+    ``glibc_min`` follows the manylinux tag (Linux only). The CPU route prefers ``tensorflow-cpu``.
+    """
+
+    os: CpuOsName
+    arch: Arch
+    package: str
+    versions: tuple[str, ...]
+    python: tuple[str, ...]
+    glibc_min: str | None = None
+    avx: bool = True
+    avx2: bool = False
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "P"
+
+
+@dataclass(frozen=True)
+class CondaPackage:
+    """The builds one conda channel has of one package for one OS (its feedstock history, S19/S27).
+
+    ``versions``: what ``conda install name=V`` can resolve to, oldest first (``cudatoolkit`` by CUDA
+    line, ``cudnn`` by full version).
+    """
+
+    channel: str
+    os: OsName
+    name: str
+    versions: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "T"
 
 
 @dataclass(frozen=True)
@@ -133,3 +179,5 @@ class Catalog:
     cuda_majors: tuple[CudaMajor, ...]
     cudnn: tuple[CudnnRelease, ...]
     sources: tuple[Source, ...]
+    cpu_builds: tuple[CpuBuild, ...] = ()
+    conda: tuple[CondaPackage, ...] = ()

@@ -3,7 +3,8 @@
 Each alternative is the search rerun with one wish relaxed: another Python, a newer driver, WSL2,
 another TensorFlow, the CPU. All come from the same catalog and are complete plans without nested
 alternatives. An alternative that needs a driver upgrade says so (warning ``needs-driver-upgrade``,
-step ``upgrade-driver``).
+step ``upgrade-driver``). A GPU plan that relies on a path known to fail (Blackwell PTX JIT) comes last,
+marked ``experimental`` (and with the warning of that code), never as the recommendation.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import replace
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner.context import Context
 from wizard.core.planner.search import find_plan
-from wizard.core.planner.versions import NEWEST
+from wizard.core.planner.versions import NEWEST, cc_pair
 
 MAX_ALTERNATIVES = 6
 
@@ -40,20 +41,35 @@ def relaxed_wishes(ctx: Context) -> list[Wishes]:
     return tries
 
 
-def find_alternatives(ctx: Context, primary: Plan) -> tuple[Plan, ...]:
-    """Working plans that differ from ``primary``, deduplicated, at most ``MAX_ALTERNATIVES``."""
+def relaxed_plans(ctx: Context, primary: Plan) -> list[tuple[Wishes, Plan]]:
+    """(relaxed wishes, the working plan they give), nearest first, each plan once and unlike ``primary``."""
     seen = {_identity(primary)}
-    found: list[Plan] = []
+    found: list[tuple[Wishes, Plan]] = []
     for wishes in relaxed_wishes(ctx):
         plan = find_plan(replace(ctx, wishes=wishes))
         if not plan.ok or _identity(plan) in seen:
             continue
         seen.add(_identity(plan))
-        found.append(plan)
-    return tuple(found[:MAX_ALTERNATIVES])
+        found.append((wishes, plan))
+    return found
+
+
+def experimental_plan(ctx: Context) -> Plan | None:
+    """The GPU plan that relies on a path known to fail, when the machine has only such GPUs."""
+    if not ctx.has_gpu or ctx.wishes.route == "cpu" or not _any_gpu_jit_fails(ctx):
+        return None
+    plan = find_plan(replace(ctx, experimental=True))
+    if plan.ok and plan.experimental:
+        return plan
+    return None
 
 
 def _identity(plan: Plan) -> tuple[str, str, str, bool]:
     version = plan.tensorflow.version if plan.tensorflow else ""
     upgrade = any(step.id == "upgrade-driver" for step in plan.steps)
     return (plan.route, version, plan.python or "", upgrade)
+
+
+def _any_gpu_jit_fails(ctx: Context) -> bool:
+    families = {family for row in ctx.index.catalog.tensorflow for family in row.jit_fails}
+    return any(str(cc_pair(gpu.compute_capability)[0]) in families for gpu in ctx.facts.gpus)

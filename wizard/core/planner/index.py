@@ -6,16 +6,16 @@ while the planner keeps its own small, fast index so that one plan takes well un
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from wizard.core.catalog.model import Catalog, CudaMajor, CudaRelease, OsName, TfBuild
+from wizard.core.catalog.model import Catalog, CondaPackage, CpuBuild, CudaMajor, CudaRelease, OsName, TfBuild
 from wizard.core.catalog.query import major_minor
 from wizard.core.planner.versions import newest_first, parse
 
 
 @dataclass(frozen=True)
 class CatalogIndex:
-    """TensorFlow releases per OS, CUDA releases per major.minor, sources by id."""
+    """TensorFlow GPU releases per OS, CPU wheels per OS/arch, CUDA releases per line, conda channel rows."""
 
     catalog: Catalog
     builds: dict[OsName, dict[str, TfBuild]]
@@ -23,7 +23,11 @@ class CatalogIndex:
     versions_by_os: dict[OsName, tuple[str, ...]]
     cuda_series: dict[str, tuple[CudaRelease, ...]]
     majors: dict[int, CudaMajor]
-    source_titles: dict[str, str]
+    cpu: dict[tuple[str, str], dict[str, tuple[CpuBuild, ...]]]
+    conda: dict[tuple[str, str], CondaPackage]
+    # Answers derived from the catalog alone (e.g. the newest release that runs a compute capability
+    # natively), kept for the life of the index; pure, so safe to share.
+    derived: dict[tuple[object, ...], object] = field(default_factory=dict, compare=False, repr=False)
 
     def build(self, os_name: OsName, version: str) -> TfBuild | None:
         """The GPU build row of ``version`` for ``os_name``, if the catalog has one."""
@@ -34,14 +38,17 @@ class CatalogIndex:
         return list(self.versions_by_os[os_name])
 
     def cite(self, *ids: str) -> str:
-        """``S1 TF tested build configurations; S7 ...``: ids with titles, in the order given."""
+        """``S1, S7``: bare source ids in the order given, each once (front-ends link them to the URLs)."""
         seen: list[str] = []
         for source_id in ids:
-            if source_id and source_id not in seen:
-                seen.append(source_id)
-        return "; ".join(
-            f"{i} {self.source_titles[i]}".strip() if i in self.source_titles else i for i in seen
-        )
+            for part in source_id.split(","):
+                if part.strip() and part.strip() not in seen:
+                    seen.append(part.strip())
+        return ", ".join(seen)
+
+    def cpu_rows(self, os_name: str, arch: str, version: str) -> tuple[CpuBuild, ...]:
+        """The CPU wheel rows of ``version`` for one OS and architecture, ``tensorflow-cpu`` first."""
+        return self.cpu.get((os_name, arch), {}).get(version, ())
 
     def cite_pick(self, sources: tuple[str, ...], *preferred: str) -> str:
         """Cite the ``preferred`` ids that ``sources`` has (the row's own evidence), else its first id."""
@@ -76,6 +83,10 @@ def _build_index(catalog: Catalog) -> CatalogIndex:
     series: dict[str, list[CudaRelease]] = {}
     for release in catalog.cuda:
         series.setdefault(major_minor(release.version), []).append(release)
+    cpu: dict[tuple[str, str], dict[str, list[CpuBuild]]] = {}
+    for cpu_row in catalog.cpu_builds:
+        for version in cpu_row.versions:
+            cpu.setdefault((cpu_row.os, cpu_row.arch), {}).setdefault(version, []).append(cpu_row)
     every = [v for per_os in builds.values() for v in per_os]
     return CatalogIndex(
         catalog=catalog,
@@ -84,5 +95,11 @@ def _build_index(catalog: Catalog) -> CatalogIndex:
         versions_by_os={os_name: tuple(newest_first(list(rows))) for os_name, rows in builds.items()},
         cuda_series={k: tuple(sorted(v, key=lambda r: parse(r.version))) for k, v in series.items()},
         majors={m.major: m for m in catalog.cuda_majors},
-        source_titles={s.id: s.title for s in catalog.sources},
+        cpu={key: {v: tuple(sorted(rows, key=_cpu_first)) for v, rows in per.items()} for key, per in cpu.items()},
+        conda={(row.os, row.name): row for row in catalog.conda},
     )
+
+
+def _cpu_first(row: CpuBuild) -> int:
+    """``tensorflow-cpu`` before ``tensorflow``: the smaller download without CUDA code (issue 7)."""
+    return 0 if row.package == "tensorflow-cpu" else 1

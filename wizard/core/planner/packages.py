@@ -9,7 +9,7 @@ resolve: S5 says to use ``==2.15.0.post1``. Native Windows never gets ``[and-cud
 from __future__ import annotations
 
 from wizard.basics.i18n import tr
-from wizard.core.plan import Route, TfChoice
+from wizard.core.plan import TfChoice
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import parse
 
@@ -24,38 +24,30 @@ def gpu_package(version: str) -> str:
 
 
 def choose_tensorflow(
-    ctx: Context, route: Route, version: str, *, pip_cuda: bool, sources: tuple[str, ...], verdict: Verdict
+    ctx: Context, version: str, *, pip_cuda: bool, sources: tuple[str, ...], verdict: Verdict
 ) -> TfChoice:
-    """The exact pip requirement for this release on this route, with the reason."""
+    """The exact pip requirement of the GPU build of this release on a GPU route, with the reason."""
     cite = ctx.index.cite_pick(sources, "S5", "S7")
-    if route == "cpu":
-        choice = TfChoice(version, "tensorflow", f"tensorflow=={version}")
-        rule = tr("Planner", "R2: the plain tensorflow package runs on the CPU")
-    elif pip_cuda:
+    if pip_cuda:
         pinned = FIXED_AND_CUDA if version == BROKEN_AND_CUDA else version
         choice = TfChoice(pinned, "tensorflow[and-cuda]", f"tensorflow[and-cuda]=={pinned}")
-        rule = tr(
-            "Planner",
-            "R2: from 2.14, tensorflow[and-cuda] brings CUDA and cuDNN from pip; no toolkit "
-            "download is needed",
-        )
+        why = tr("Planner", "From TensorFlow 2.14 on Linux, tensorflow[and-cuda] brings CUDA and cuDNN as pip "
+                            "packages, so nothing else needs to be downloaded or installed.")
         if pinned != version:
-            rule = tr(
-                "Planner",
-                "R2: tensorflow[and-cuda]==2.15.0 cannot install; 2.15.0.post1 is the fixed release",
-            )
+            why = tr("Planner", "tensorflow[and-cuda]==2.15.0 cannot be installed (its dependencies do not "
+                                "resolve); 2.15.0.post1 is the fixed release of the same version.")
     else:
         package = gpu_package(version)
         choice = TfChoice(version, package, f"{package}=={version}")
-        rule = tr("Planner", "R2: the GPU build of TensorFlow {version} is the {package} package").format(
-            version=version, package=package
-        )
+        why = tr("Planner", "The GPU build of TensorFlow {version} is the package {package}.").format(
+            version=version, package=package)
     verdict.reason(
         "tensorflow",
         tr("Planner", "TensorFlow {version} ({requirement})").format(
             version=choice.version, requirement=choice.requirement
         ),
-        rule,
+        "R2",
         cite,
+        why,
     )
     return choice

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from wizard.basics.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts, normalise_arch
+from wizard.basics.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts, normalise_arch, wsl_version
 from wizard.basics.i18n import tr
 
 Level = Literal["ok", "info", "warn", "fail"]
@@ -66,7 +66,9 @@ def _os(facts: MachineFacts) -> Finding:
     if os_facts.build:
         text += tr("Probe", " (build {build})").format(build=os_facts.build)
     text += f", {os_facts.arch}"
-    if os_facts.wsl:
+    if os_facts.wsl and wsl_version(os_facts) == 1:
+        text += tr("Probe", ", inside WSL 1 on Windows build {build}").format(build=os_facts.windows_build or "?")
+    elif os_facts.wsl:
         text += tr("Probe", ", inside WSL2 on Windows build {build}").format(build=os_facts.windows_build or "?")
     details = tr("Probe", "glibc {glibc}").format(glibc=os_facts.glibc) if os_facts.glibc else ""
     if os_facts.family not in ("windows", "linux"):
@@ -127,6 +129,12 @@ def _driver(facts: MachineFacts) -> Finding:
 
 
 def _gpus(facts: MachineFacts) -> list[Finding]:
+    if not facts.gpus and wsl_version(facts.os) == 1:
+        # WSL 1 has no GPU access at all (NVIDIA's CUDA-on-WSL guide): say that, not "none found"
+        text = tr("Probe", "This Linux runs under WSL 1, which cannot use the graphics card. Convert it to WSL 2: "
+                           "in Windows, run wsl --set-version {distro} 2, then check again inside it.").format(
+            distro=facts.os.wsl_distro or "DISTRO")
+        return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), text, key="gpu")]
     if not facts.gpus:
         return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), tr("Probe", "None found"),
                         key="gpu")]

@@ -2,32 +2,33 @@
 
 from __future__ import annotations
 
-from wizard.basics.facts import normalise_arch
 from wizard.basics.i18n import tr
-from wizard.core.catalog.model import TfBuild
+from wizard.core.catalog.model import CpuBuild, TfBuild
+from wizard.core.plan import Fix
 from wizard.core.planner.context import Context, Verdict
 
 
-def check_cpu(ctx: Context, version: str, build: TfBuild | None, verdict: Verdict) -> None:
+def check_cpu(ctx: Context, version: str, build: TfBuild | CpuBuild | None, verdict: Verdict) -> None:
     """Block a build whose instruction set this CPU lacks (``Illegal instruction`` otherwise)."""
     cpu = ctx.facts.cpu
-    if normalise_arch(ctx.facts.os.arch) != "x86_64":
+    if ctx.arch != "x86_64":
         return  # AVX is an x86 feature; the catalog's flags describe the x86_64 wheels
     needs_avx = build.avx if build is not None else True
     needs_avx2 = build.avx2 if build is not None else False
     if needs_avx and not cpu.avx:
         verdict.block(
             "cpu-lacks-avx",
-            tr("Planner", "TensorFlow {version} uses AVX instructions, which this CPU does not have.").format(
+            tr("Planner", "TensorFlow {version} uses AVX instructions, which this processor does not have.").format(
                 version=version
             ),
-            tr("Planner", "Use a computer whose CPU supports AVX, or build TensorFlow from source."),
+            tr("Planner", "Use a computer whose processor supports AVX, or build TensorFlow from source."),
         )
     elif needs_avx2 and not cpu.avx2:
         verdict.block(
             "cpu-lacks-avx2",
             tr(
-                "Planner", "TensorFlow {version} was built to need AVX2, which this CPU does not have."
+                "Planner", "TensorFlow {version} was built to need AVX2 by mistake, which this processor does "
+                           "not have."
             ).format(version=version),
-            tr("Planner", "Choose another patch release (2.4.1 removed the AVX2 requirement)."),
+            fixes=(Fix("choose-tensorflow", {"tensorflow": "2.4.1"}),),
         )

@@ -9,8 +9,10 @@ from __future__ import annotations
 from wizard.basics.i18n import tr
 from wizard.core.catalog.model import CudnnRelease, OsName, TfBuild
 from wizard.core.catalog.query import cudnn_archive, major_minor
+from wizard.core.plan import Fix
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, cc_pair, major, parse, same_series
+from wizard.core.planner.words import os_label
 
 
 def built_for(release: CudnnRelease, cuda: str) -> bool:
@@ -37,31 +39,26 @@ def choose_cudnn(
                 "cudnn-download-unknown",
                 tr(
                     "Planner",
-                    "The catalog has no {os} archive of a fitting cuDNN; you will have to fetch it from "
-                    "NVIDIA yourself.",
-                ).format(os=download_os),
+                    "The wizard does not know where to download a fitting cuDNN for {os}; you will have to "
+                    "fetch it from NVIDIA yourself.",
+                ).format(os=os_label(download_os)),
             )
         eligible = downloadable or eligible
     if not eligible:
         verdict.block(
             "cudnn-not-in-catalog",
-            tr("Planner", "The catalog has no cuDNN {cudnn} for CUDA {cuda}.").format(
-                cudnn=build.cudnn_min, cuda=build.cuda
-            ),
-            tr("Planner", "Choose another TensorFlow version."),
+            tr("Planner", "The wizard's catalog has no cuDNN {cudnn} for CUDA {cuda}, which this TensorFlow "
+                          "needs.").format(cudnn=build.cudnn_min, cuda=build.cuda),
         )
         return None
     chosen = _preferred(eligible, build)
-    verdict.reason(
-        "cudnn",
-        tr("Planner", "cuDNN {cudnn}").format(cudnn=chosen.version),
-        tr(
-            "Planner",
-            "R3: same major as TensorFlow was compiled with ({compiled}), minor at or above it, "
-            "built for CUDA {cuda}",
-        ).format(compiled=build.cudnn_min, cuda=build.cuda),
-        ctx.index.cite(*build.sources[:1], *chosen.sources[:1]),
-    )
+    why = tr(
+        "Planner",
+        "TensorFlow was built with cuDNN {compiled}; cuDNN {cudnn} has the same major version, is at least as "
+        "new, and is made for CUDA {cuda}.",
+    ).format(compiled=build.cudnn_min, cudnn=chosen.version, cuda=build.cuda)
+    verdict.reason("cudnn", tr("Planner", "cuDNN {cudnn}").format(cudnn=chosen.version), "R3",
+                   ctx.index.cite(*build.sources[:1], *chosen.sources[:1]), why)
     _check_cudnn_gpus(ctx, chosen, verdict)
     return chosen
 
@@ -83,5 +80,6 @@ def _check_cudnn_gpus(ctx: Context, release: CudnnRelease, verdict: Verdict) -> 
             ).format(
                 cudnn=release.version, minimum=release.min_cc, gpu=gpus[0].name, cc=gpus[0].compute_capability
             ),
-            tr("Planner", "Choose an older TensorFlow that still supports this GPU, or use the CPU route."),
+            tr("Planner", "Use a newer graphics card."),
+            (Fix("choose-route", {"route": "cpu"}),),
         )

@@ -2,7 +2,9 @@
 
 Minor-version compatibility (MVC) exists only from CUDA 11 on: a driver at or above the major's floor
 runs any minor of that major, except PTX that must be JIT-compiled by a driver older than the toolkit
-(``cudaErrorUnsupportedPtxVersion``, S12). Before CUDA 11 the driver must meet Table 3 exactly.
+(``cudaErrorUnsupportedPtxVersion``, S12). So a GPU that runs a build only through PTX needs a driver at
+least as new as the toolkit that produced the PTX: such a plan is blocked, with the fixes (a newer
+driver, or a TensorFlow with native code for the GPU). Before CUDA 11 the driver must meet Table 3.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from dataclasses import dataclass
 
 from wizard.basics.i18n import tr
 from wizard.core.catalog.model import CudaRelease, OsName, TfBuild
-from wizard.core.plan import Route
+from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
+from wizard.core.planner.rules.gpu import native_release_fixes
 from wizard.core.planner.versions import at_least, major, parse
 
 FIRST_MVC_MAJOR = 11  # S12: minor-version compatibility starts with CUDA 11
@@ -60,37 +63,31 @@ def check_driver(
     if not releases:
         verdict.block(
             "cuda-not-in-catalog",
-            tr("Planner", "The catalog has no CUDA {cuda} release.").format(cuda=build.cuda),
-            tr("Planner", "Choose another TensorFlow version."),
+            tr("Planner", "The wizard's catalog has no CUDA {cuda} release, which this TensorFlow needs.").format(
+                cuda=build.cuda),
         )
         return DriverOutcome(None, None)
     have = known_driver_version(ctx)
     floor = mvc_floor(ctx, route, build.cuda)
     if have is None:
-        judged = _judge_by_supported_cuda(
-            ctx, build, releases, floor, os_name=os_name, needs_ptx=needs_ptx, verdict=verdict
-        )
+        judged = _judge_by_supported_cuda(ctx, build, releases, floor, os_name=os_name, needs_ptx=needs_ptx,
+                                          verdict=verdict)
         if judged is not None:
             return judged
     full = [r for r in releases if toolkit_driver(r, os_name)]
     met = [r for r in full if have and at_least(have, toolkit_driver(r, os_name) or "")]
     if met:
         return _full_support(ctx, met[-1], os_name, verdict)
+    newest = (full or list(releases))[-1]
+    recommended = toolkit_driver(newest, os_name)
     if have and floor and at_least(have, floor):
-        return _minor_version_compatible(
-            ctx, releases[-1], floor, os_name=os_name, needs_ptx=needs_ptx, verdict=verdict
-        )
-    needed = floor or min((toolkit_driver(r, os_name) or "0" for r in full), key=parse, default=None)
-    recommended = toolkit_driver((full or list(releases))[-1], os_name) or needed
-    return _too_old(
-        ctx,
-        build,
-        have,
-        needed=needed,
-        recommended=recommended,
-        release=(full or list(releases))[-1],
-        verdict=verdict,
-    )
+        if needs_ptx:
+            return _ptx_needs_full(ctx, build, newest, recommended, verdict)
+        return _minor_version_compatible(ctx, releases[-1], floor, os_name=os_name, verdict=verdict)
+    lowest_full = min((toolkit_driver(r, os_name) or "0" for r in full), key=parse, default=None)
+    needed = recommended if needs_ptx else (floor or lowest_full)
+    return _too_old(ctx, build, have, needed=needed, recommended=recommended or needed, release=newest,
+                    verdict=verdict)
 
 
 def known_driver_version(ctx: Context) -> str | None:
@@ -109,33 +106,27 @@ def _judge_by_supported_cuda(
 
     The CUDA version a driver reports is the newest toolkit line it fully supports (Table 3), so an older
     line is covered entirely; its own line only from the first update (later updates may need a newer
-    driver); a newer minor of the same major (11 or later) through minor-version compatibility (S12).
+    driver); a newer minor of the same major (11 or later) through minor-version compatibility (S12),
+    which does not cover a GPU that needs PTX JIT.
     """
     supported = ctx.facts.driver.cuda if ctx.facts.driver is not None else None
     if not supported:
         return None
     line, top = parse(build.cuda), parse(supported)
     same_major_mvc = major(build.cuda) == major(supported) and _line_clears_floor(ctx, supported, floor, os_name)
-    if line > top and not same_major_mvc:
+    if line > top and (not same_major_mvc or needs_ptx):
         return None
     release = releases[0] if line == top else releases[-1]
     if line <= top:
-        rule = tr("Planner", "R4: the driver's version could not be read, but it supports CUDA {supported}, "
-                             "which covers CUDA {cuda}").format(supported=supported, cuda=build.cuda)
+        why = tr("Planner", "The driver's version could not be read, but it supports CUDA {supported}, which "
+                            "covers CUDA {cuda}.").format(supported=supported, cuda=build.cuda)
     else:
-        rule = tr("Planner", "R4: the driver's version could not be read; it supports CUDA {supported}, and "
-                             "minor-version compatibility covers CUDA {cuda}").format(
-            supported=supported, cuda=build.cuda
-        )
-        if needs_ptx:
-            verdict.warn("mvc-ptx-jit", tr(
-                "Planner",
-                "This GPU needs PTX JIT compilation, and minor-version compatibility does not cover it: "
-                "driver {have} may fail with 'the provided PTX was compiled with an unsupported toolchain'. "
-                "Driver {full} or newer avoids this.",
-            ).format(have=_have(ctx), full=toolkit_driver(release, os_name)))
-    verdict.reason("cuda", tr("Planner", "CUDA {cuda}").format(cuda=release.version), rule,
-                   ctx.index.cite_pick(release.sources, "S11"))
+        why = tr("Planner", "The driver's version could not be read; it supports CUDA {supported}, and CUDA "
+                            "{major} drivers run every CUDA {major} release (minor-version compatibility), so "
+                            "CUDA {cuda} works too.").format(supported=supported, cuda=build.cuda,
+                                                               major=major(build.cuda))
+    verdict.reason("cuda", tr("Planner", "CUDA {cuda}").format(cuda=release.version), "R4",
+                   ctx.index.cite_pick(release.sources, "S11"), why)
     return DriverOutcome(release, toolkit_driver(release, os_name))
 
 
@@ -147,42 +138,53 @@ def _line_clears_floor(ctx: Context, line: str, floor: str | None, os_name: OsNa
 
 def _full_support(ctx: Context, release: CudaRelease, os_name: OsName, verdict: Verdict) -> DriverOutcome:
     needed = toolkit_driver(release, os_name)
-    verdict.reason(
-        "cuda",
-        tr("Planner", "CUDA {cuda}").format(cuda=release.version),
-        tr("Planner", "R4: driver {have} meets the full-support minimum {needed} (NVIDIA Table 3)").format(
-            have=_have(ctx), needed=needed
-        ),
-        ctx.index.cite_pick(release.sources, "S11"),
-    )
+    why = tr("Planner", "NVIDIA driver {have} fully supports CUDA {cuda} (it needs {needed} or newer).").format(
+        have=_have(ctx), cuda=release.version, needed=needed)
+    verdict.reason("cuda", tr("Planner", "CUDA {cuda}").format(cuda=release.version), "R4",
+                   ctx.index.cite_pick(release.sources, "S11"), why)
     return DriverOutcome(release, needed)
 
 
 def _minor_version_compatible(
-    ctx: Context, release: CudaRelease, floor: str, *, os_name: OsName, needs_ptx: bool, verdict: Verdict
+    ctx: Context, release: CudaRelease, floor: str, *, os_name: OsName, verdict: Verdict
 ) -> DriverOutcome:
     row = ctx.index.majors[major(release.version)]
-    verdict.reason(
-        "cuda",
-        tr("Planner", "CUDA {cuda}").format(cuda=release.version),
+    why = tr(
+        "Planner",
+        "NVIDIA driver {have} is older than CUDA {cuda} asks for ({full}), but every CUDA {major} driver from "
+        "{floor} on runs all CUDA {major} releases (minor-version compatibility).",
+    ).format(have=_have(ctx), cuda=release.version, full=toolkit_driver(release, os_name), floor=floor,
+             major=row.major)
+    verdict.reason("cuda", tr("Planner", "CUDA {cuda}").format(cuda=release.version), "R4",
+                   ctx.index.cite(ctx.index.cite_pick(row.sources, "S12", "S13"),
+                                  ctx.index.cite_pick(release.sources, "S11")), why)
+    return DriverOutcome(release, floor)
+
+
+def _ptx_needs_full(
+    ctx: Context, build: TfBuild, release: CudaRelease, full: str | None, verdict: Verdict
+) -> DriverOutcome:
+    """PTX JIT by a driver older than the toolkit fails (S12): block unless an upgrade is allowed."""
+    if ctx.wishes.allow_driver_upgrade and full:
+        return _plan_upgrade(ctx, known_driver_version(ctx), full, release, verdict)
+    verdict.block(
+        "ptx-needs-newer-driver",
         tr(
             "Planner",
-            "R4: driver {have} is below the toolkit's {full} but meets the minor-version compatibility "
-            "floor {floor} of CUDA {major}.x",
-        ).format(have=_have(ctx), full=toolkit_driver(release, os_name), floor=floor, major=row.major),
-        ctx.index.cite_pick(row.sources, "S12", "S13") + "; " + ctx.index.cite_pick(release.sources, "S11"),
+            "The graphics card needs TensorFlow's code compiled for it when first used (it has no ready-made "
+            "code in this TensorFlow), and that needs a driver at least as new as CUDA {cuda}: driver {full} or "
+            "newer. Driver {have} is older; minor-version compatibility does not cover this compiling.",
+        ).format(cuda=release.version, full=full or "?", have=_have(ctx)),
+        fixes=(*_driver_fixes(full), *native_release_fixes(ctx, ctx.facts.gpus, (build.os,))),
     )
-    if needs_ptx:
-        verdict.warn(
-            "mvc-ptx-jit",
-            tr(
-                "Planner",
-                "This GPU needs PTX JIT compilation, and minor-version compatibility does not cover it: "
-                "driver {have} may fail with 'the provided PTX was compiled with an unsupported toolchain'. "
-                "Driver {full} or newer avoids this.",
-            ).format(have=_have(ctx), full=toolkit_driver(release, os_name)),
-        )
-    return DriverOutcome(release, floor)
+    return DriverOutcome(release, full)
+
+
+def _driver_fixes(driver: str | None) -> tuple[Fix, ...]:
+    if not driver:
+        return ()
+    return (Fix("allow-driver-upgrade", {"allow_driver_upgrade": "true", "driver": driver}),
+            Fix("upgrade-driver", {"driver": driver}))
 
 
 def _too_old(
@@ -200,24 +202,18 @@ def _too_old(
     if have is None and ctx.facts.driver is None:
         verdict.block(
             "no-nvidia-driver",
-            tr("Planner", "No NVIDIA driver was found."),
-            tr("Planner", "Install NVIDIA driver {needed} or newer, or allow a driver upgrade.").format(
-                needed=needed
-            ),
+            tr("Planner", "No NVIDIA driver was found, and TensorFlow needs one to use the graphics card."),
+            fixes=_driver_fixes(recommended),
         )
     else:
         verdict.block(
             "driver-too-old",
             tr(
                 "Planner",
-                "Driver {have} is too old for CUDA {cuda}, which this TensorFlow needs: it needs driver "
+                "NVIDIA driver {have} is too old for CUDA {cuda}, which this TensorFlow needs: it needs driver "
                 "{needed} or newer.",
             ).format(have=_have(ctx), cuda=build.cuda, needed=needed),
-            tr(
-                "Planner",
-                "Update the NVIDIA driver to {needed} or newer (--allow-driver-upgrade), or choose an "
-                "older TensorFlow.",
-            ).format(needed=needed),
+            fixes=_driver_fixes(needed),
         )
     return DriverOutcome(release, needed)
 
@@ -228,18 +224,14 @@ def _plan_upgrade(
     """The user allowed it: recommend full support (not just MVC), so PTX JIT works too."""
     verdict.warn(
         "needs-driver-upgrade",
-        tr("Planner", "Install NVIDIA driver {recommended} or newer first (found: {have}).").format(
+        tr("Planner", "First install NVIDIA driver {recommended} or newer (this computer has: {have}).").format(
             recommended=recommended, have=have or tr("Planner", "none")
         ),
     )
-    verdict.reason(
-        "driver",
-        tr("Planner", "driver {recommended}").format(recommended=recommended),
-        tr("Planner", "R4: driver upgrade allowed; full support for CUDA {cuda} (NVIDIA Table 3)").format(
-            cuda=release.version
-        ),
-        ctx.index.cite_pick(release.sources, "S11"),
-    )
+    why = tr("Planner", "You allowed a driver upgrade: driver {recommended} fully supports CUDA {cuda}.").format(
+        recommended=recommended, cuda=release.version)
+    verdict.reason("driver", tr("Planner", "driver {recommended}").format(recommended=recommended), "R4",
+                   ctx.index.cite_pick(release.sources, "S11"), why)
     return DriverOutcome(release, recommended, upgrade=True)
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from wizard.basics.i18n import tr
-from wizard.core.catalog.model import TfBuild
+from wizard.core.catalog.model import CpuBuild, TfBuild
 from wizard.core.catalog.query import major_minor
-from wizard.core.plan import Route
+from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import newest_first
 
@@ -19,11 +19,11 @@ def machine_pythons(ctx: Context, route: Route) -> list[str]:
 
 
 def choose_python(
-    ctx: Context, route: Route, version: str, build: TfBuild | None, verdict: Verdict
+    ctx: Context, route: Route, version: str, build: TfBuild | CpuBuild | None, verdict: Verdict
 ) -> str | None:
     """The wished Python if it has a wheel; else one the machine has; else the newest with a wheel."""
     wheels = newest_first(list(build.python)) if build is not None else []
-    source = ctx.index.cite_pick(build.sources if build is not None else (), "S8")
+    source = ctx.index.cite_pick(build.sources if build is not None else (), "S8", "S26")
     wished = ctx.wishes.python
     if wished is not None:
         _check_wished_python(version, wished, wheels, source, verdict)
@@ -31,26 +31,26 @@ def choose_python(
     if not wheels:
         return None
     own = next((p for p in machine_pythons(ctx, route) if p in wheels), None)
-    rule = tr("Planner", "R1: the Python already on this machine has a TensorFlow {version} wheel")
+    why = tr("Planner", "Python {python} is already on this computer, and TensorFlow {version} has a package "
+                        "for it.")
     if own is None:
-        own, rule = wheels[0], tr("Planner", "R1: the newest Python with a TensorFlow {version} wheel")
-    verdict.reason("python", tr("Planner", "Python {python}").format(python=own), rule.format(version=version), source)
+        own, why = wheels[0], tr("Planner", "Python {python} is the newest Python that TensorFlow {version} has "
+                                            "a package for.")
+    verdict.reason("python", tr("Planner", "Python {python}").format(python=own), "R1", source,
+                   why.format(python=own, version=version))
     return own
 
 
 def _check_wished_python(version: str, wished: str, wheels: list[str], source: str, verdict: Verdict) -> None:
     if wished in wheels:
-        verdict.reason(
-            "python",
-            tr("Planner", "Python {python}").format(python=wished),
-            tr("Planner", "R1: your choice; TensorFlow {version} has a wheel for it").format(version=version),
-            source,
-        )
+        why = tr("Planner", "You chose Python {python}, and TensorFlow {version} has a package for it.")
+        verdict.reason("python", tr("Planner", "Python {python}").format(python=wished), "R1", source,
+                       why.format(python=wished, version=version))
         return
     verdict.block(
         "no-wheel-for-python",
-        tr("Planner", "TensorFlow {version} has no wheel for Python {python} (it has: {wheels}).").format(
+        tr("Planner", "TensorFlow {version} has no package for Python {python} (it has: {wheels}).").format(
             version=version, python=wished, wheels=", ".join(wheels) or "-"
         ),
-        tr("Planner", "Let the wizard choose the Python, or choose another TensorFlow version."),
+        fixes=tuple(Fix("choose-python", {"python": p}) for p in wheels[:1]),
     )
