@@ -136,7 +136,9 @@ def test_the_isolated_windows_route_uses_conda_with_cuda_and_cudnn_from_conda_fo
     assert plan.route == "windows-isolated"
     all_commands = commands(manual_steps(plan, windows))
     assert all_commands[0] == f"conda create -n tf python={plan.python} -y"
-    assert "conda install -c conda-forge cudatoolkit=11.2 cudnn=8.1.0 -y" in all_commands
+    assert plan.conda_packages == ("cudatoolkit=11.2", "cudnn=8.1.0.77")
+    assert "conda install -c conda-forge " + " ".join(plan.conda_packages) + " -y" in all_commands, (
+        "the builds conda-forge has, exactly as the planner chose them")
     assert plan.tensorflow is not None
     assert f'python -m pip install "{plan.tensorflow.requirement}"' in all_commands
 

@@ -90,8 +90,7 @@ def manual_steps(plan: Plan, windows_host: bool, facts: MachineFacts | None = No
     if plan.route == "windows-isolated" and plan.cuda and plan.cudnn:
         steps.append(ManualStep(
             tr("ManualSteps", "Put the CUDA runtime and cuDNN inside it (no administrator rights needed)"),
-            (shell.activate,
-             f"conda install -c conda-forge cudatoolkit={plan.cuda} cudnn={_conda_cudnn(plan.cudnn)} -y"),
+            (shell.activate, "conda install -c conda-forge " + " ".join(_conda_pins(plan)) + " -y"),
         ))
     steps.append(ManualStep(
         tr("ManualSteps", "Install TensorFlow"),
@@ -251,7 +250,10 @@ def _venv_command(python: str, windows_shell: bool) -> str:
     return f"python{python} -m venv ~/{ENV_NAME}-env"
 
 
-def _conda_cudnn(version: str) -> str:
-    """conda-forge names cuDNN by three parts (``8.1.0``); the catalog may say ``8.1``."""
-    parts = version.split(".")
-    return ".".join([*parts, "0", "0"][:3])
+def _conda_pins(plan: Plan) -> tuple[str, ...]:
+    """The builds conda-forge really has, as the planner chose them (``Plan.conda_packages``); a plan
+    document from an older version has none, so its CUDA and cuDNN versions are named as they are."""
+    if plan.conda_packages:
+        return plan.conda_packages
+    parts = (plan.cudnn or "").split(".")
+    return (f"cudatoolkit={plan.cuda}", "cudnn=" + ".".join([*parts, "0", "0"][:3]))

@@ -10,13 +10,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.commands.probe import display_width, pad
 from wizard.core.advice import render_fixes, route_name
-from wizard.core.manual_steps import manual_steps
+from wizard.core.manual_steps import ManualStep, manual_steps
 from wizard.core.plan import ROUTES, Blocker, Plan
+
+if TYPE_CHECKING:
+    from wizard.basics.facts import MachineFacts
 
 EXIT_OK = 0
 EXIT_UNMET = 3
@@ -63,7 +66,7 @@ def run_plan(args: argparse.Namespace) -> int:
     )
     plan = make_plan(facts, wishes)
     windows_host = facts.os.family == "windows"
-    sys.stdout.write(plan.to_json() + "\n" if args.json else render_plan(plan, windows_host=windows_host))
+    sys.stdout.write(plan.to_json() + "\n" if args.json else render_plan(plan, windows_host=windows_host, facts=facts))
     return EXIT_OK if plan.ok else EXIT_UNMET
 
 
@@ -72,7 +75,7 @@ def _table(rows: list[tuple[str, str]]) -> list[str]:
     return [f"  {pad(label, width)}  {value}" for label, value in rows]
 
 
-def render_plan(plan: Plan, *, windows_host: bool = False) -> str:
+def render_plan(plan: Plan, *, windows_host: bool = False, facts: MachineFacts | None = None) -> str:
     """The plan as aligned text: versions, reasons, warnings, blockers, alternatives, steps, commands left."""
     head = tr("PlanCli", "Plan") if plan.ok else tr("PlanCli", "No plan for this wish")
     lines = [f"{head}: {plan.summary}", *_table(_version_rows(plan))]
@@ -85,11 +88,14 @@ def render_plan(plan: Plan, *, windows_host: bool = False) -> str:
     lines += _section(
         tr("PlanCli", "Steps"), [_step_line(i, s.title, s.needs_admin) for i, s in enumerate(plan.steps, 1)]
     )
-    manual = [
-        "\n    ".join([step.title, *step.commands]) for step in manual_steps(plan, windows_host)
-    ]
+    manual = [_manual_lines(step) for step in manual_steps(plan, windows_host, facts)]
     lines += _section(tr("PlanCli", "Then, by hand (this version of the wizard does not do these yet)"), manual)
     return "\n".join(lines) + "\n"
+
+
+def _manual_lines(step: ManualStep) -> str:
+    """A step left to the user: its title, what to do first, the commands, then what success looks like."""
+    return "\n    ".join(part for part in (step.title, step.intro, *step.commands, step.note) if part)
 
 
 def _blocker_lines(blocker: Blocker) -> str:
