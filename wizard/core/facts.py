@@ -8,17 +8,17 @@ not exceptions: ``driver`` is None and ``notes`` says why in plain words.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 from wizard.core.errors import InvalidFactsError
 from wizard.core.i18n import tr
+from wizard.core.jsondoc import DocumentError, read_document
 from wizard.core.serial import SchemaError, from_dict, to_dict
+from wizard.core.validate import is_version, printable
 
 FACTS_SCHEMA = 1
-VERSION_PATTERN = re.compile(r"^\d+(\.\d+)*$")
 
 
 def normalise_arch(machine: str) -> str:
@@ -201,8 +201,9 @@ def _check_versions(facts: MachineFacts) -> None:
         checks.append(("python.version", facts.python.version))
     checks.append(("os.glibc", facts.os.glibc))
     for name, value in checks:
-        if value is not None and not VERSION_PATTERN.match(value):
-            raise _invalid(name, tr("Facts", "'{value}' is not a version number like 11.2").format(value=value))
+        if value is not None and not is_version(value):
+            raise _invalid(name, tr("Facts", "'{value}' is not a version number like 11.2").format(
+                value=printable(value[:40])))
 
 
 def _invalid(field_name: str, problem: str) -> InvalidFactsError:
@@ -214,22 +215,19 @@ def _invalid(field_name: str, problem: str) -> InvalidFactsError:
 
 
 def load_facts(path: Path) -> MachineFacts:
-    """Read a facts file written by ``tfgpu-wizard probe --json``."""
+    """Read a facts file written by ``tfgpu-wizard probe --json`` (bounded: see :mod:`wizard.core.jsondoc`)."""
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        data = read_document(path)
     except OSError as error:
         raise InvalidFactsError(
             tr("Facts", "Cannot read the facts file {path}: {reason}").format(path=path, reason=error.strerror),
             hint=tr("Facts", "Check the path, or create the file with 'tfgpu-wizard probe --json > facts.json'."),
             context={"path": str(path)},
         ) from error
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except DocumentError as error:
         raise InvalidFactsError(
-            tr("Facts", "The facts file {path} is not JSON (line {line}, column {column}).").format(
-                path=path, line=error.lineno, column=error.colno),
+            tr("Facts", "The facts file {path} cannot be used: {problem}.").format(path=path, problem=error.problem),
             hint=tr("Facts", "Create it again with 'tfgpu-wizard probe --json > facts.json'."),
             context={"path": str(path)},
-        ) from error
+        ) from None
     return facts_from_dict(data)

@@ -54,6 +54,10 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.platform.elevation import make_elevator, make_reverse_elevator
     from wizard.platform.host import HOST_OS
 
+    from wizard.cli.inputs import existing_file
+    from wizard.core.validate import check_version
+
+    existing_file(args.installer, "--installer")
     version = args.cuda_version or version_from_name(args.installer.name)
     if version is None:
         raise BadInputError(
@@ -61,6 +65,7 @@ def run_install_cuda(args: argparse.Namespace) -> int:
                 name=args.installer.name),
             hint=tr("CudaCli", "Add --version X.Y."),
         )
+    check_version(version, "CUDA", min_parts=2)
     default = default_cuda_root(HOST_OS, version)
     if HOST_OS == "windows" and args.into is not None and args.into != default:
         raise BadInputError(

@@ -24,6 +24,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
+from wizard.core.validate import check_folder_text, check_variable
 from wizard.platform.env import env_backend
 
 # Backends given explicitly to operations in this process (tests, embedding), by name: the reverse of a
@@ -59,6 +60,11 @@ class _PathOperation(_EnvOperation):
 
     entry: str
     variable: str = "PATH"
+
+    def __post_init__(self) -> None:
+        """Refuse, before anything is planned, a variable we do not change or a folder that is not one line."""
+        check_variable(self.variable)
+        check_folder_text(self.entry)
 
     def preview(self) -> Preview:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -120,6 +126,12 @@ class SetEnvVar(_EnvOperation):
     name: str
     value: str | None
     kind = "env-set-variable"
+
+    def __post_init__(self) -> None:
+        """Only CUDA's variables (and PATH-like ones), with a value that is one line of text."""
+        check_variable(self.name)
+        if self.value is not None:
+            check_folder_text(self.value)
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
