@@ -14,7 +14,6 @@ from typing import Literal
 
 from wizard.core.errors import BadInputError
 from wizard.core.i18n import tr
-from wizard.core.validate import check_folder_to_add
 
 # SetEnvironmentVariable docs: "The maximum size of a user-defined environment variable is 32,767
 # characters." A longer value would be cut by the shell or refused by the loader, so we refuse it first.
@@ -111,9 +110,8 @@ def reinsert(value: str, removed: list[tuple[int, str]], flavor: PathFlavor) -> 
 
 
 def check_entry(entry: str, flavor: PathFlavor) -> None:
-    """Refuse an entry to add that would split into two, end a line, carry a NUL or not be absolute."""
+    """Refuse an entry that would split into two or carry a NUL."""
     check_value(entry)
-    check_folder_to_add(entry, flavor.name)
     if not entry.strip() or flavor.separator in entry:
         raise EnvValueError(
             tr("EnvVars", "'{entry}' is not a single folder for PATH.").format(entry=entry),

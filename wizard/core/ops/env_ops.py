@@ -24,7 +24,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.core.validate import check_folder_text, check_variable
+from wizard.core.validate import check_folder_text, check_folder_to_add, check_variable
 from wizard.platform.env import env_backend
 
 # Backends given explicitly to operations in this process (tests, embedding), by name: the reverse of a
@@ -68,11 +68,11 @@ class _PathOperation(_EnvOperation):
 
     def preview(self) -> Preview:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self.resolved_backend().preview_path(self.scope, self._change())
+        return self.resolved_backend().preview_path(self.scope, self._checked_change())
 
     def apply(self, ctx: OpContext) -> ApplyResult:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self.resolved_backend().apply_path(self.scope, self._change(), ctx)
+        return self.resolved_backend().apply_path(self.scope, self._checked_change(), ctx)
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -80,6 +80,13 @@ class _PathOperation(_EnvOperation):
 
     def _change(self) -> PathChange:
         raise NotImplementedError
+
+    def _checked_change(self) -> PathChange:
+        """A folder to add must be absolute in this OS's spelling (removing takes PATH's own spelling)."""
+        change = self._change()
+        if change.action == "add":
+            check_folder_to_add(change.entry, self.resolved_backend().flavor.name)
+        return change
 
 
 @dataclass(frozen=True, kw_only=True)
