@@ -57,6 +57,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         parser.print_help()
         return EXIT_BAD_INPUT
+    from wizard.cli.terminal import escaping_output
+
+    with escaping_output():
+        return _run(handler, args)
+
+
+def _run(handler: Handler, args: argparse.Namespace) -> int:
+    """The handler's exit code; a reported error's code, or 130 for Ctrl-C."""
     try:
         return handler(args)
     except WizardError as error:

@@ -27,7 +27,7 @@ from wizard.core.i18n import tr
 PATH_LIKE_VARIABLES = ("PATH", "LD_LIBRARY_PATH")
 # CUDA's own variables: CUDA_PATH, CUDA_PATH_V11_2, CUDA_HOME, CUDA_ROOT, CUDNN_PATH...
 _CUDA_VARIABLE = re.compile(r"^(?:CUDA|CUDNN)(?:_[A-Z0-9]+)*$")
-_VERSION = re.compile(r"^\d{1,6}(?:\.\d{1,6}){0,4}$")
+_VERSION = re.compile(r"[0-9]{1,6}(?:\.[0-9]{1,6}){0,4}")
 MAX_VERSION_CHARS = 32
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 # Shown escaped on a terminal: controls, separators, and the bidirectional overrides that reorder text.
@@ -50,6 +50,11 @@ class VariableNameError(BadInputError):
 def printable(text: str, keep: str = "") -> str:
     """``text`` with every control, separator and bidi override shown as an escape (``\\n``, ``\\x1b``,
     ``\\u2028``), except the characters in ``keep``; for terminals and messages."""
+    plain = text
+    for char in keep:
+        plain = plain.replace(char, "")
+    if plain.isprintable():  # the common case, in C: no control, separator, format or unassigned character
+        return text
     return "".join(
         char if char in keep or not _needs_escape(char) else _escape(char) for char in text
     )
@@ -60,13 +65,18 @@ def _needs_escape(char: str) -> bool:
 
 
 def _escape(char: str) -> str:
+    """``\\n``, ``\\x1b``; ``\\u2028`` from U+0080 on (also a valid escape inside JSON text, where these
+    characters can stand unescaped: a byte that was not UTF-8 shows as its surrogate, ``\\udcff``)."""
     named = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
     if char in named:
         return named[char]
     code = ord(char)
-    if 0xDC80 <= code <= 0xDCFF:  # a byte that was not UTF-8, carried by surrogateescape
-        return f"\\x{code - 0xDC00:02x}"
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    if code < 0x80:
+        return f"\\x{code:02x}"
+    if code > 0xFFFF:  # as JSON spells it: a UTF-16 surrogate pair
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
 
 
 def bad_character(text: str) -> str | None:
@@ -130,7 +140,7 @@ def check_variable(name: str, *, case_insensitive: bool = False) -> str:
 
 def is_version(text: str) -> bool:
     """True for a short dotted version: up to five parts of up to six digits (``11.2``, ``8.1.0.77``)."""
-    return len(text) <= MAX_VERSION_CHARS and _VERSION.match(text) is not None
+    return len(text) <= MAX_VERSION_CHARS and _VERSION.fullmatch(text) is not None
 
 
 def check_version(text: str, what: str, *, min_parts: int = 1) -> str:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from wizard.cli import EXIT_CANCELLED, EXIT_FAILED, EXIT_OK
+from wizard.cli.terminal import write_raw
 from wizard.core.errors import BadInputError
 from wizard.core.events import Advanced, Event, Finished, LogLine, Started
 from wizard.core.i18n import tr
@@ -215,9 +216,11 @@ class ProgressRenderer:
         if not self.interactive or (not force and time.monotonic() - self._last_draw < 0.1):
             return
         self._last_draw = time.monotonic()
-        out = [f"\x1b[{self._drawn}F"] if self._drawn else []
-        out += [f"\x1b[2K{self._line(row)}\n" for row in self.rows.values()]
-        self.stream.write("".join(out))
+        if self._drawn:
+            write_raw(self.stream, f"\x1b[{self._drawn}F")  # our cursor codes; the labels are escaped
+        for row in self.rows.values():
+            write_raw(self.stream, "\x1b[2K")
+            self.stream.write(f"{self._line(row)}\n")
         self.stream.flush()
         self._drawn = len(self.rows)
 
@@ -237,7 +240,7 @@ class ProgressRenderer:
         if level == "debug":
             return
         if self.interactive:
-            self.stream.write(f"\x1b[{self._drawn}F\x1b[J" if self._drawn else "")
+            write_raw(self.stream, f"\x1b[{self._drawn}F\x1b[J" if self._drawn else "")
             self._drawn = 0
         print(f"{key}: {text}" if key else text, file=self.stream)
 
