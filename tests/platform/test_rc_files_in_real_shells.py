@@ -61,7 +61,7 @@ def _source(shell: str, rc: Path, home: Path, exports: int) -> subprocess.Comple
     command = f'. "{rc}"; printf "%s\\n" "$PATH" {wanted}'
     return subprocess.run(
         [shell, "-f", "-c", command] if shell == "zsh" else [shell, "-c", command],
-        env={"PATH": "/usr/bin:/bin", "HOME": str(home)}, capture_output=True, text=True, timeout=30,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(home)}, capture_output=True, text=True, timeout=30, check=False,
     )
 
 
@@ -104,6 +104,7 @@ def test_path_add_on_a_crlf_bashrc_then_undo_through_the_cli(isolated_home: Path
     shell = subprocess.run(
         ["bash", "-c", '. "$HOME/.bashrc"; printf "%s|%s" "$PATH" "$AFTER"'],
         env={"PATH": "/usr/bin:/bin", "HOME": str(isolated_home)}, capture_output=True, text=True, timeout=30,
+        check=False,
     )
     assert shell.stderr == "" and shell.stdout == f"{CUDA_BIN}:/usr/bin:/bin|kept"
     undone = run_cli("undo", "--last", env={"PATH": "/usr/bin:/bin"})

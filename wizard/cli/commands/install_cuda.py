@@ -47,15 +47,14 @@ def version_from_name(name: str) -> str | None:
 def run_install_cuda(args: argparse.Namespace) -> int:
     """Preview, then install (or skip) and journal."""
     from wizard.cli.commands.install_cudnn import drive, print_preview
+    from wizard.cli.inputs import existing_file
     from wizard.core.install.cuda_installer import default_cuda_root
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cuda_ops import InstallCudaToolkit
     from wizard.core.ops.journal import Journal
+    from wizard.core.validate import check_version
     from wizard.platform.elevation import make_elevator, make_reverse_elevator
     from wizard.platform.host import HOST_OS
-
-    from wizard.cli.inputs import existing_file
-    from wizard.core.validate import check_version
 
     existing_file(args.installer, "--installer")
     version = args.cuda_version or version_from_name(args.installer.name)
