@@ -111,10 +111,11 @@ def test_plain_text_is_returned_unchanged() -> None:
     assert printable(text, keep="\n") == text
 
 
+NO_NUL = st.characters(blacklist_characters="\x00")
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**63), 2**63) | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(st.characters(blacklist_characters="\x00"), max_size=10),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+    | st.text(NO_NUL, max_size=10),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(NO_NUL, max_size=5), inner, max_size=4),
     max_leaves=20,
 )
 

@@ -28,7 +28,7 @@ PATH_LIKE_VARIABLES = ("PATH", "LD_LIBRARY_PATH")
 # CUDA's own variables: CUDA_PATH, CUDA_PATH_V11_2, CUDA_HOME, CUDA_ROOT, CUDNN_PATH...
 _CUDA_VARIABLE = re.compile(r"^(?:CUDA|CUDNN)(?:_[A-Z0-9]+)*$")
 _VERSION = re.compile(r"[0-9]{1,6}(?:\.[0-9]{1,6}){0,4}")
-MAX_VERSION_CHARS = 32
+MAX_VERSION_CHARS = 34  # five parts of six digits and their dots
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 # Shown escaped on a terminal: controls, separators, and the bidirectional overrides that reorder text.
 _ESCAPED_CATEGORIES = _REFUSED_CATEGORIES | {"Co", "Cn"}
@@ -71,8 +71,8 @@ def _escape(char: str) -> str:
     if char in named:
         return named[char]
     code = ord(char)
-    if code < 0x80:
-        return f"\\x{code:02x}"
+    if code < 0x20:
+        return f"\\x{code:02x}"  # raw only outside JSON strings (JSON escapes these itself)
     if code > 0xFFFF:  # as JSON spells it: a UTF-16 surrogate pair
         code -= 0x10000
         return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from wizard.platform.display import DisplayCheck
 
 EXIT_NO_DISPLAY = 2  # the CLI's "bad input": nothing ran, and the message says what to run instead
+EXIT_MISSING_LIBRARIES = 1
 
 _IMPORTED_AT = time.time()
 
@@ -56,8 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.set_language(args.lang or i18n.system_language())  # before the first message, which may come now
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no display
-    elif not _display_ready():
-        return EXIT_NO_DISPLAY
+    elif (refused := _display_refusal_code()) is not None:
+        return refused
     from PySide6.QtWidgets import QApplication
 
     from wizard.gui.setup_wizard import SetupWizard
@@ -73,8 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     return int(app.exec())
 
 
-def _display_ready() -> bool:
-    """Say why the window cannot open, and what works instead, rather than letting Qt abort the process."""
+def _display_refusal_code() -> int | None:
+    """Say why the window cannot open, and what works instead, rather than letting Qt abort the process;
+    the exit code then (2 no display: nothing to fix in the wizard's install; 1 missing libraries)."""
     from wizard.platform.display import check_display
 
     check = check_display(os.environ)
@@ -83,7 +85,9 @@ def _display_ready() -> bool:
     lines = display_refusal(check)
     for line in lines:
         print(line, file=sys.stderr)
-    return not lines
+    if not lines:
+        return None
+    return EXIT_NO_DISPLAY if check.no_display is not None else EXIT_MISSING_LIBRARIES
 
 
 def display_refusal(check: DisplayCheck) -> list[str]:
