@@ -68,10 +68,24 @@ def test_install_and_remove_round_trip_byte_for_byte(original: str) -> None:
     assert remove_block(installed, added_separator=separator_for(original)) == original
 
 
-def test_a_crlf_file_gets_a_crlf_block_and_the_users_last_line_stays_intact() -> None:
+@given(RC_TEXT | st.text(max_size=200))
+def test_the_block_is_lf_whatever_the_files_other_lines_use(text: str) -> None:
+    """Shells end a line only at LF: a CRLF block (``fi\\r``) breaks the whole file for bash."""
+    assume(BEGIN_MARKER not in text and END_MARKER not in text)
+    installed = _installed_once(text)
+    span = find_block(installed)
+    assert span is not None and "\r" not in installed[span.start : span.end]
+    assert installed.endswith(END_MARKER + "\n")
+
+
+def test_a_crlf_file_keeps_its_own_lines_and_gets_an_lf_block() -> None:
     installed = _installed_once("export A=1\r\nexport B=2")
-    assert installed.startswith("export A=1\r\nexport B=2\r\n" + BEGIN_MARKER + "\r\n")
-    assert installed.endswith(END_MARKER + "\r\n")
+    assert installed.startswith("export A=1\r\nexport B=2\n" + BEGIN_MARKER + "\n")
+
+
+def test_an_older_crlf_block_is_rewritten_with_lf_in_place() -> None:
+    old = f"a\r\n{BEGIN_MARKER}\r\nold\r\n{END_MARKER}\r\nb\r\n"
+    assert install_block(old, ["new"]) == f"a\r\n{BEGIN_MARKER}\nnew\n{END_MARKER}\nb\r\n"
 
 
 def test_rerun_replaces_the_block_in_place_and_keeps_what_follows() -> None:

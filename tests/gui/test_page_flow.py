@@ -126,11 +126,11 @@ def test_the_last_page_shows_the_isolated_windows_commands_in_chinese_and_copies
         wizard.setStartId(wizard.pageIds()[-1])
         wizard.restart()
         text = page.commands.toPlainText()
-        assert "conda install -c conda-forge cudatoolkit=11.2 cudnn=8.1.0 -y" in text
+        assert "conda install -c conda-forge cudatoolkit=11.2 cudnn=8.1.0.77 -y" in text
         assert "创建 Python" in text and "Anaconda Prompt" in page.intro.text() and is_chinese(page.intro.text())
         page.copy_commands()
         assert QGuiApplication.clipboard().text() == page.commands_text()
-        assert "conda install -c conda-forge cudatoolkit=11.2 cudnn=8.1.0 -y" in page.commands_text()
+        assert "conda install -c conda-forge cudatoolkit=11.2 cudnn=8.1.0.77 -y" in page.commands_text()
         shoot(wizard, "flow-isolated-next-steps-zh")
     finally:
         install_language("en")

@@ -15,10 +15,11 @@ from typing import Any, Literal
 
 from wizard.basics.errors import InvalidFactsError
 from wizard.basics.i18n import tr
+from wizard.basics.jsondoc import DocumentError, read_document
 from wizard.basics.serial import SchemaError, from_dict, to_dict
+from wizard.basics.validate import is_version, printable
 
 FACTS_SCHEMA = 1
-VERSION_PATTERN = re.compile(r"^\d+(\.\d+)*$")
 # A WSL 1 "kernel" is Windows pretending: "4.4.0-22631-Microsoft" (the host build inside, capital M);
 # WSL 2 runs a real Linux kernel: "5.15.153.1-microsoft-standard-WSL2".
 WSL1_KERNEL = re.compile(r"^\d+\.\d+\.\d+-\d+-Microsoft$")
@@ -229,8 +230,9 @@ def _check_versions(facts: MachineFacts) -> None:
         checks.append(("python.version", facts.python.version))
     checks.append(("os.glibc", facts.os.glibc))
     for name, value in checks:
-        if value is not None and not VERSION_PATTERN.match(value):
-            raise _invalid(name, tr("Facts", "'{value}' is not a version number like 11.2").format(value=value))
+        if value is not None and not is_version(value):
+            raise _invalid(name, tr("Facts", "'{value}' is not a version number like 11.2").format(
+                value=printable(value[:40])))
 
 
 def _invalid(field_name: str, problem: str) -> InvalidFactsError:
@@ -242,22 +244,19 @@ def _invalid(field_name: str, problem: str) -> InvalidFactsError:
 
 
 def load_facts(path: Path) -> MachineFacts:
-    """Read a facts file written by ``tfgpu-wizard probe --json``."""
+    """Read a facts file written by ``tfgpu-wizard probe --json`` (bounded: see :mod:`wizard.basics.jsondoc`)."""
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        data = read_document(path)
     except OSError as error:
         raise InvalidFactsError(
             tr("Facts", "Cannot read the facts file {path}: {reason}").format(path=path, reason=error.strerror),
             hint=tr("Facts", "Check the path, or create the file with 'tfgpu-wizard probe --json > facts.json'."),
             context={"path": str(path)},
         ) from error
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except DocumentError as error:
         raise InvalidFactsError(
-            tr("Facts", "The facts file {path} is not JSON (line {line}, column {column}).").format(
-                path=path, line=error.lineno, column=error.colno),
+            tr("Facts", "The facts file {path} cannot be used: {problem}.").format(path=path, problem=error.problem),
             hint=tr("Facts", "Create it again with 'tfgpu-wizard probe --json > facts.json'."),
             context={"path": str(path)},
-        ) from error
+        ) from None
     return facts_from_dict(data)

@@ -52,11 +52,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     _escape_what_the_output_cannot_encode()
     set_language(_language_from_argv(args_list) or system_language())
     parser = build_parser()
-    args = parser.parse_args(args_list)
-    handler: Handler | None = getattr(args, "handler", None)
-    if handler is None:
-        parser.print_help()
-        return EXIT_BAD_INPUT
+    from wizard.cli.terminal import escaping_output
+
+    with escaping_output():  # argparse's own messages echo what was typed: escaped too
+        args = parser.parse_args(args_list)
+        handler: Handler | None = getattr(args, "handler", None)
+        if handler is None:
+            parser.print_help()
+            return EXIT_BAD_INPUT
+        return _run(handler, args)
+
+
+def _run(handler: Handler, args: argparse.Namespace) -> int:
+    """The handler's exit code; a reported error's code, or 130 for Ctrl-C."""
     try:
         return handler(args)
     except WizardError as error:

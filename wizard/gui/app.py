@@ -18,6 +18,10 @@ from wizard.basics import i18n
 
 if TYPE_CHECKING:
     from wizard.gui.setup_wizard import SetupWizard
+    from wizard.platform.display import DisplayCheck
+
+EXIT_NO_DISPLAY = 2  # the CLI's "bad input": nothing ran, and the message says what to run instead
+EXIT_MISSING_LIBRARIES = 1
 
 _IMPORTED_AT = time.time()
 
@@ -53,8 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.set_language(args.lang or i18n.system_language())  # before the first message, which may come now
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no display
-    elif not _display_ready():
-        return 1
+    elif (refused := _display_refusal_code()) is not None:
+        return refused
     from PySide6.QtWidgets import QApplication
 
     from wizard.gui.setup_wizard import SetupWizard
@@ -70,25 +74,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     return int(app.exec())
 
 
-def _display_ready() -> bool:
-    """Say which system packages to install when Qt could not open a window (it would abort instead)."""
+def _display_refusal_code() -> int | None:
+    """Say why the window cannot open, and what works instead, rather than letting Qt abort the process;
+    the exit code then (2 no display: nothing to fix in the wizard's install; 1 missing libraries)."""
     from wizard.platform.display import check_display
 
     check = check_display(os.environ)
+    if check.platform == "wayland" and "QT_QPA_PLATFORM" not in os.environ:
+        os.environ["QT_QPA_PLATFORM"] = "wayland"  # the X display is gone or absent, a Wayland session works
+    lines = display_refusal(check)
+    for line in lines:
+        print(line, file=sys.stderr)
+    if not lines:
+        return None
+    return EXIT_NO_DISPLAY if check.no_display is not None else EXIT_MISSING_LIBRARIES
+
+
+def display_refusal(check: DisplayCheck) -> list[str]:
+    """The lines that explain why no window can open (none when one can)."""
+    instead = i18n.tr("GuiStart", "Meanwhile the command line works: tfgpu-wizard probe, tfgpu-wizard plan.")
+    if check.no_display is not None:
+        variable, value = check.no_display
+        if value:
+            why = i18n.tr("GuiStart", "No display is available: {variable}={value} does not answer.")
+        else:
+            why = i18n.tr("GuiStart", "No display is available: {variable} is not set.")
+        return [
+            why.format(variable=variable, value=value),
+            i18n.tr("GuiStart", "Start the wizard on the computer's desktop, or over SSH with X forwarding "
+                                "(ssh -X). Without a screen, use the command line: tfgpu-wizard probe, then "
+                                "tfgpu-wizard plan."),
+        ]
     if not check.missing:
-        return True
-    if os.environ.get("WAYLAND_DISPLAY") and "QT_QPA_PLATFORM" not in os.environ:
-        os.environ["QT_QPA_PLATFORM"] = "wayland"  # X11 libraries missing, but a Wayland session works
-        return True
+        return []
     names = ", ".join(soname for soname, _ in check.missing)
     packages = " ".join(package for _, package in check.missing)
-    print(i18n.tr("GuiStart", "The wizard's window cannot open: these system libraries are missing: {names}.")
-          .format(names=names), file=sys.stderr)
-    print(i18n.tr("GuiStart", "Install them (Debian/Ubuntu): sudo apt install {packages}").format(packages=packages),
-          file=sys.stderr)
-    print(i18n.tr("GuiStart", "Meanwhile the command line works: tfgpu-wizard probe, tfgpu-wizard plan."),
-          file=sys.stderr)
-    return False
+    return [
+        i18n.tr("GuiStart", "The wizard's window cannot open: these system libraries are missing: {names}.")
+        .format(names=names),
+        i18n.tr("GuiStart", "Install them (Debian/Ubuntu): sudo apt install {packages}").format(packages=packages),
+        instead,
+    ]
 
 
 def _after_first_paint(wizard: SetupWizard, *, report: bool) -> None:

@@ -1,4 +1,8 @@
-"""Can a window open here? On Linux/X11 Qt's xcb plugin needs system libraries pip cannot ship.
+"""Can a window open here? On Linux a display must be reachable, and Qt's xcb plugin needs system libraries.
+
+Without a reachable display (no ``DISPLAY`` over SSH, or ``DISPLAY=:99`` with nothing there) Qt aborts the
+process with SIGABRT and a message that blames ``libxcb-cursor0``; so the display is tried first, the way
+Qt would (``xcb_connect``; the Wayland socket), and the user is told what to run instead.
 
 Since Qt 6.5 the xcb platform plugin loads libxcb-cursor and several other xcb helper libraries from the
 system; when one is missing Qt aborts the process with a message that does not say which package to
@@ -9,12 +13,16 @@ https://doc.qt.io/qt-6/linux-requirements.html). Windows and macOS ship everythi
 from __future__ import annotations
 
 import ctypes
+import os
+import socket
 import sys
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 # soname -> Debian/Ubuntu package that provides it (the same names on Ubuntu 20.04 to 24.04).
 XCB_LIBRARIES: tuple[tuple[str, str], ...] = (
+    ("libxcb.so.1", "libxcb1"),
     ("libxcb-cursor.so.0", "libxcb-cursor0"),
     ("libxcb-icccm.so.4", "libxcb-icccm4"),
     ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
@@ -34,6 +42,8 @@ class DisplayCheck:
 
     platform: str
     missing: tuple[tuple[str, str], ...] = ()
+    # (variable, its value) of the display that cannot be reached, the value "" when unset; None: fine
+    no_display: tuple[str, str] | None = None
 
 
 def _loads(soname: str) -> bool:
@@ -44,14 +54,85 @@ def _loads(soname: str) -> bool:
     return True
 
 
-def check_display(environ: Mapping[str, str], loads: Callable[[str], bool] = _loads) -> DisplayCheck:
-    """The platform Qt will pick from the environment, and what it misses (only xcb is checked)."""
+def check_display(
+    environ: Mapping[str, str],
+    loads: Callable[[str], bool] = _loads,
+    reaches: Callable[[str, str], bool] | None = None,
+) -> DisplayCheck:
+    """The platform Qt will pick from the environment, whether its display answers, and what xcb lacks.
+
+    ``reaches(kind, name)`` (kind ``x11`` or ``wayland``) is the seam for tests; by default the display is
+    really connected to.
+    """
+    reaches = reaches or _reaches
     chosen = environ.get("QT_QPA_PLATFORM", "")
     if not sys.platform.startswith("linux"):
         return DisplayCheck(chosen or "native")
+    x11, wayland = environ.get("DISPLAY", ""), environ.get("WAYLAND_DISPLAY", "")
     if not chosen:
-        chosen = "xcb" if environ.get("DISPLAY") else ("wayland" if environ.get("WAYLAND_DISPLAY") else "xcb")
+        if not x11 and wayland and reaches("wayland", _wayland_socket(environ)):
+            return DisplayCheck("wayland")
+        chosen = "xcb"
+    if chosen.startswith("wayland"):
+        return DisplayCheck(chosen, no_display=_unreached("wayland", wayland, environ, reaches))
     if not chosen.startswith("xcb"):
-        return DisplayCheck(chosen)
+        return DisplayCheck(chosen)  # offscreen, vnc, eglfs...: no display to reach
+    no_display = _unreached("x11", x11, environ, reaches)
+    if no_display and wayland and reaches("wayland", _wayland_socket(environ)):
+        return DisplayCheck("wayland")  # an X display that is gone, but a Wayland session that works
     missing = tuple((soname, package) for soname, package in XCB_LIBRARIES if not loads(soname))
-    return DisplayCheck(chosen, missing)
+    return DisplayCheck(chosen, missing, no_display)
+
+
+def _unreached(
+    kind: str, name: str, environ: Mapping[str, str], reaches: Callable[[str, str], bool]
+) -> tuple[str, str] | None:
+    """(variable, value) when the display of ``kind`` is unset or does not answer; None when it answers."""
+    variable = "DISPLAY" if kind == "x11" else "WAYLAND_DISPLAY"
+    target = name if kind == "x11" else _wayland_socket(environ)
+    return None if name and reaches(kind, target) else (variable, name)
+
+
+def _wayland_socket(environ: Mapping[str, str]) -> str:
+    name = environ.get("WAYLAND_DISPLAY", "")
+    return name if name.startswith("/") else os.path.join(environ.get("XDG_RUNTIME_DIR", ""), name)
+
+
+def _reaches(kind: str, target: str, timeout: float = 5.0) -> bool:
+    """Connect to the display as Qt would, in a thread so that a host that never answers costs ``timeout``."""
+    answer: list[bool] = []
+    probe = _connects_x11 if kind == "x11" else _connects_wayland
+    worker = threading.Thread(target=lambda: answer.append(probe(target)), daemon=True)
+    worker.start()
+    worker.join(timeout)
+    return bool(answer and answer[0])
+
+
+def _connects_x11(display: str) -> bool:
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True  # no libxcb at all: the library check below names what to install
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return bool(connection) and xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        if connection:
+            xcb.xcb_disconnect(connection)
+
+
+def _connects_wayland(path: str) -> bool:
+    family = getattr(socket, "AF_UNIX", None)
+    if family is None:
+        return False
+    with socket.socket(family, socket.SOCK_STREAM) as client:
+        client.settimeout(2)
+        try:
+            client.connect(path)
+        except OSError:
+            return False
+    return True

@@ -9,7 +9,6 @@ partial file is kept and the same command resumes it.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Generator
@@ -21,6 +20,7 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
 from wizard.basics.i18n import tr
 from wizard.cli import EXIT_CANCELLED, EXIT_FAILED, EXIT_OK
+from wizard.cli.terminal import write_raw
 
 if TYPE_CHECKING:  # the download package pulls in requests: imported by the handler, not at start-up
     from wizard.core.download.engine import DownloadRequest
@@ -46,7 +46,7 @@ def register(subparsers: Any) -> None:
     checksum = parser.add_mutually_exclusive_group()
     checksum.add_argument("--sha256", metavar="HEX", help=tr("DownloadCli", "the published sha256 of URL"))
     checksum.add_argument("--md5", metavar="HEX", help=tr("DownloadCli", "the published md5 of URL"))
-    parser.add_argument("--out", type=Path, metavar="FILE", help=tr("DownloadCli", "where to save URL"))
+    parser.add_argument("--out", metavar="FILE", help=tr("DownloadCli", "where to save URL"))
     parser.add_argument(
         "--connections",
         type=int,
@@ -117,22 +117,43 @@ def _requests(args: argparse.Namespace, settings: NetworkSettings) -> list[Downl
             tr("DownloadCli", "--out FILE is required with a URL."),
             hint=tr("DownloadCli", "Say where to save the file."),
         )
+    out = out_file(args.out)
     expected = expected_from(args.sha256, args.md5, args.url)
-    return [
-        DownloadRequest(mirror_url(args.url, settings.mirror_base), args.out, expected, key=args.out.name)
-    ]
+    return [DownloadRequest(mirror_url(args.url, settings.mirror_base), out, expected, key=out.name)]
+
+
+def out_file(text: str) -> Path:
+    """``--out`` as a file path: not empty, not a folder (``''`` would be the current folder), one line."""
+    from wizard.basics.validate import bad_character, printable
+
+    path = Path(text)
+    if bad_character(text) is not None:
+        raise BadInputError(
+            tr("DownloadCli", "--out holds a control character or bytes that are not UTF-8: '{path}'").format(
+                path=printable(text)),
+            hint=tr("DownloadCli", "Choose a file name of plain characters."),
+        )
+    if not text.strip() or text.endswith(("/", "\\")) or path.is_dir() or not path.name:
+        raise BadInputError(
+            tr("DownloadCli", "--out must name a file, not a folder: '{path}'").format(path=text),
+            hint=tr("DownloadCli", "Add the file name, for example --out {example}.").format(
+                example=Path(text.strip() or ".") / "cuda.run"),
+        )
+    return path
 
 
 def _read_plan(path: Path) -> Any:
+    from wizard.basics.jsondoc import read_document
     from wizard.basics.serial import SchemaError
     from wizard.core.plan import plan_from_dict
 
     try:
-        return plan_from_dict(json.loads(path.read_text(encoding="utf-8-sig")))
-    except (OSError, ValueError) as error:
+        return plan_from_dict(read_document(path))
+    except (OSError, ValueError) as error:  # DocumentError, SchemaError, a field's own check
         where = error.field if isinstance(error, SchemaError) else str(path)
+        problem = error.strerror if isinstance(error, OSError) else str(error)
         raise BadInputError(
-            tr("DownloadCli", "Cannot read the plan {path}: {problem}").format(path=path, problem=error),
+            tr("DownloadCli", "Cannot read the plan {path}: {problem}").format(path=path, problem=problem),
             hint=tr("DownloadCli", "Write it with 'tfgpu-wizard plan --json > plan.json'."),
             context={"field": where},
         ) from None
@@ -195,9 +216,11 @@ class ProgressRenderer:
         if not self.interactive or (not force and time.monotonic() - self._last_draw < 0.1):
             return
         self._last_draw = time.monotonic()
-        out = [f"\x1b[{self._drawn}F"] if self._drawn else []
-        out += [f"\x1b[2K{self._line(row)}\n" for row in self.rows.values()]
-        self.stream.write("".join(out))
+        if self._drawn:
+            write_raw(self.stream, f"\x1b[{self._drawn}F")  # our cursor codes; the labels are escaped
+        for row in self.rows.values():
+            write_raw(self.stream, "\x1b[2K")
+            self.stream.write(f"{self._line(row)}\n")
         self.stream.flush()
         self._drawn = len(self.rows)
 
@@ -217,7 +240,7 @@ class ProgressRenderer:
         if level == "debug":
             return
         if self.interactive:
-            self.stream.write(f"\x1b[{self._drawn}F\x1b[J" if self._drawn else "")
+            write_raw(self.stream, f"\x1b[{self._drawn}F\x1b[J" if self._drawn else "")
             self._drawn = 0
         print(f"{key}: {text}" if key else text, file=self.stream)
 

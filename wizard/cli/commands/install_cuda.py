@@ -46,7 +46,9 @@ def version_from_name(name: str) -> str | None:
 
 def run_install_cuda(args: argparse.Namespace) -> int:
     """Preview, then install (or skip) and journal."""
+    from wizard.basics.validate import check_version
     from wizard.cli.commands.install_cudnn import drive, print_preview
+    from wizard.cli.inputs import existing_file
     from wizard.core.install.cuda_installer import default_cuda_root
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cuda_ops import InstallCudaToolkit
@@ -54,6 +56,7 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.core.ops.journal import Journal
     from wizard.platform.host import HOST_OS
 
+    existing_file(args.installer, "--installer")
     version = args.cuda_version or version_from_name(args.installer.name)
     if version is None:
         raise BadInputError(
@@ -61,6 +64,7 @@ def run_install_cuda(args: argparse.Namespace) -> int:
                 name=args.installer.name),
             hint=tr("CudaCli", "Add --version X.Y."),
         )
+    check_version(version, "CUDA", min_parts=2)
     default = default_cuda_root(HOST_OS, version)
     if HOST_OS == "windows" and args.into is not None and args.into != default:
         raise BadInputError(

@@ -86,6 +86,10 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
             ),
             context={"archive": str(args.archive)},
         )
+    if args.zlibwapi is not None:
+        from wizard.cli.inputs import existing_file
+
+        existing_file(args.zlibwapi, "--zlibwapi")
     catalog = _catalog()
     sha256 = args.sha256 or _catalog_sha256(catalog, args.archive.name)
     if sha256:

@@ -7,7 +7,6 @@ and journaled; ``tfgpu-wizard undo --last`` reverses it exactly. System scope as
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import Any
 
@@ -38,7 +37,7 @@ def run_path(args: argparse.Namespace) -> int:
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import apply_operations
 
-    entry = args.folder if "%" in args.folder or args.action == "remove" else os.path.abspath(args.folder)
+    entry = args.folder  # as given: a relative or empty folder is refused by the operation, never guessed
     operation: AddToPath | RemoveFromPath
     if args.action == "add":
         operation = AddToPath(entry=entry, scope=args.scope, variable=args.variable)

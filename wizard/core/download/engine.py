@@ -37,6 +37,7 @@ from .errors import (
     StalledError,
     cannot_write,
     checksum_mismatch,
+    redirect_loop,
     unusable_address,
 )
 from .fetch import (
@@ -72,6 +73,8 @@ def download_file(
         return (yield from _download(request, session, options or EngineOptions(), control or DownloadControl()))
     except (MissingSchema, InvalidSchema, InvalidURL) as error:
         raise unusable_address(redact_url(request.url), type(error).__name__) from None
+    except requests.exceptions.TooManyRedirects:
+        raise redirect_loop(redact_url(request.url)) from None
     except requests.exceptions.RequestException:  # an OSError too, but not about our files
         raise
     except OSError as error:

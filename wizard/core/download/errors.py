@@ -196,3 +196,18 @@ def unusable_address(url: str, problem: str) -> DownloadError:
 
 def _mib(size: int) -> int:
     return -(-size // (1024 * 1024))
+
+
+class RedirectLoopError(DownloadError):
+    """The address redirects in a circle (or further than requests follows): it cannot be downloaded."""
+
+    reference = "download-redirect-loop"
+    exit_code = 2
+
+
+def redirect_loop(url: str) -> RedirectLoopError:
+    """Message for an address whose redirects never end (requests gives up after 30)."""
+    return RedirectLoopError(
+        tr("Download", "{url} redirects again and again and never reaches a file.").format(url=url),
+        hint=tr("Download", "Open the address in a browser to find the file's real address, and use that."),
+    )

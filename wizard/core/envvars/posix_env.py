@@ -57,6 +57,7 @@ class FileEdit:
     before: bytes | None
     after: bytes | None
     separator: str = ""
+    mode: int | None = None  # set after writing: a new file's, or the system script's 0644
 
 
 class PosixEnvBackend:
@@ -91,10 +92,14 @@ class PosixEnvBackend:
 
     def script_path(self, scope: Scope) -> Path:
         """Where the env script of ``scope`` lives."""
-        return self.system_script if scope == "system" else self.config_dir / SCRIPT_NAME
+        if scope == "system":
+            return self.system_script
+        files.check_home(self.home, self.config_dir)
+        return self.config_dir / SCRIPT_NAME
 
     def rc_files(self) -> list[Path]:
         """The rc files that get the managed block (see the module docstring for why these)."""
+        files.check_home(self.home, self.config_dir)
         zdotdir = Path(self.environ.get("ZDOTDIR") or self.home)
         optional = [self.home / ".bash_profile", self.home / ".bash_login", zdotdir / ".zshrc"]
         return [self.home / ".profile", self.home / ".bashrc", *[p for p in optional if p.exists()]]
@@ -178,7 +183,7 @@ class PosixEnvBackend:
     # -- planning ---------------------------------------------------------------------------------
 
     def _script(self, scope: Scope) -> EnvScript:
-        data = files.read(self.script_path(scope))
+        data = files.read(files.target_of(self.script_path(scope)))
         return parse_script(data.decode("utf-8", "surrogateescape")) if data is not None else EnvScript()
 
     def _owns(self, scope: Scope, change: PathChange) -> bool:
@@ -197,12 +202,17 @@ class PosixEnvBackend:
         return self._edits_for(scope, with_export(script, change.name, change.value))
 
     def _edits_for(self, scope: Scope, script: EnvScript) -> list[FileEdit]:
-        path = self.script_path(scope)
+        """Each file as it is and as it will be; a symlink is edited at its target, each target once."""
+        path = files.target_of(self.script_path(scope))
         new = None if script.empty else render_script(script).encode("utf-8", "surrogateescape")
-        edits = [FileEdit(path, files.read(path), new)]
+        before = files.read(path)
+        # Every login shell of every user reads the system script: it must be readable by all (0644).
+        mode = 0o644 if scope == "system" else (files.new_file_mode() if before is None else None)
+        edits = [FileEdit(path, before, new, mode=mode)]
         if scope == "user":
-            body = files.block_body(path, self.home)
-            edits += [_rc_edit(rc, body, keep=new is not None) for rc in self.rc_files()]
+            body = files.block_body(self.script_path(scope), self.home)
+            targets = dict.fromkeys(files.target_of(rc) for rc in self.rc_files())  # .bash_profile -> .profile
+            edits += [_rc_edit(rc, body, keep=new is not None) for rc in targets if rc != path]
         return [edit for edit in edits if edit.before != edit.after]
 
     # -- writing ----------------------------------------------------------------------------------
@@ -235,7 +245,7 @@ class PosixEnvBackend:
             for edit, item in zip(edits, planned, strict=True):
                 if files.read(edit.path) != edit.before:  # re-read: another program wrote it meanwhile
                     raise _changed_meanwhile(edit.path)
-                files.write_or_remove(edit.path, edit.after)
+                files.write_or_remove(edit.path, edit.after, edit.mode)
                 done.append(item)
                 crash_point("env-file-written")
         except (OSError, OperationError) as error:
@@ -277,7 +287,7 @@ class PosixEnvBackend:
         """The file changed after us (the user edited it): take out only what we put in."""
         scope: Scope = record["scope"]
         text = current.decode("utf-8", "surrogateescape")
-        if path == self.script_path(scope):
+        if path == files.target_of(self.script_path(scope)):
             script = _inverse(parse_script(text), record["change"])
             new = None if script.empty else render_script(script).encode("utf-8", "surrogateescape")
         elif find_block(text) is not None and self._script(scope).empty:
@@ -293,7 +303,8 @@ def _rc_edit(path: Path, body: list[str], *, keep: bool) -> FileEdit:
     text = (before or b"").decode("utf-8", "surrogateescape")
     if keep:
         separator = separator_for(text)
-        return FileEdit(path, before, install_block(text, body).encode("utf-8", "surrogateescape"), separator)
+        after = install_block(text, body).encode("utf-8", "surrogateescape")
+        return FileEdit(path, before, after, separator, None if before is not None else files.new_file_mode())
     if before is None or find_block(text) is None:
         return FileEdit(path, before, before)
     return FileEdit(path, before, remove_block(text, added_separator="").encode("utf-8", "surrogateescape"))
@@ -368,5 +379,7 @@ def default_backend() -> PosixEnvBackend:
     # Distributions (and tests) with another profile.d can point the system scope elsewhere.
     profile_d = os.environ.get("TFGPU_WIZARD_PROFILE_D")
     system_script = Path(profile_d) / SYSTEM_SCRIPT.name if profile_d else SYSTEM_SCRIPT
-    return PosixEnvBackend(Path.home(), config, system_script=system_script)
+    # $HOME as set, even empty ("" is refused later): Path.home() would turn "" into "/".
+    home = Path(os.environ["HOME"]) if "HOME" in os.environ else Path.home()
+    return PosixEnvBackend(home, config, system_script=system_script)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from wizard.basics.atomic import write_bytes_atomically
-from wizard.basics.errors import WizardError
+from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import tr
 from wizard.core.envvars.pathlist import POSIX, render_entries
 from wizard.core.envvars.rcblock import find_block
@@ -40,12 +40,60 @@ def read(path: Path) -> bytes | None:
         ) from error
 
 
-def write_or_remove(path: Path, data: bytes | None) -> None:
-    """Write atomically, or delete when ``data`` is None (no error when already gone)."""
+def write_or_remove(path: Path, data: bytes | None, mode: int | None = None) -> None:
+    """Write atomically (then set ``mode`` when given), or delete when ``data`` is None (no error when gone).
+
+    An existing file keeps its permissions (the atomic write copies them); ``mode`` is for a new file,
+    which would otherwise be 0600 like every temporary file.
+    """
     if data is None:
         path.unlink(missing_ok=True)
     else:
         write_bytes_atomically(path, data)
+        if mode is not None:
+            os.chmod(path, mode)
+
+
+def new_file_mode() -> int:
+    """The mode any program gives a new file here: 0666 less the umask (read from /proc: setting the
+    umask to read it would change it for every thread meanwhile)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    return 0o644
+
+
+def target_of(path: Path) -> Path:
+    """Where writing ``path`` must go: through a symlink (a dotfile manager's ``~/.bashrc``) to its target,
+    so that the link stays a link; ``path`` itself otherwise."""
+    if not path.is_symlink():
+        return path
+    try:
+        return Path(os.path.realpath(path, strict=False))
+    except (OSError, RuntimeError) as error:  # a loop of links
+        raise OperationError(
+            tr("EnvVars", "{path} is a symbolic link that cannot be followed: {error}").format(
+                path=path, error=error),
+            hint=tr("EnvVars", "Fix or remove the link, then try again."),
+            reference="env-rc-bad-link",
+        ) from error
+
+
+def check_home(home: Path, config_dir: Path) -> None:
+    """Refuse a HOME that is empty, relative or missing: the rc files would land in ``/`` or the current
+    folder (``HOME=""`` makes every ``~`` the root folder)."""
+    if home.is_absolute() and home.is_dir() and str(home) != "/" and config_dir.is_absolute():
+        return
+    raise BadInputError(
+        tr("EnvVars", "HOME is '{home}', which is not an existing folder, so the wizard will not write shell "
+                      "files there.").format(home=os.environ.get("HOME", str(home))),
+        hint=tr("EnvVars", "Set HOME to your home folder (for example export HOME=/home/you) and try again."),
+        reference="env-bad-home",
+    )
 
 
 def display(path: Path, home: Path) -> str:

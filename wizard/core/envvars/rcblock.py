@@ -3,8 +3,12 @@
 Only the lines between the markers are ours. Installing appends the block (adding one newline first when
 the file does not end with one, so the user's last line stays intact) or replaces an existing block in
 place; removing deletes exactly the block and that one added newline, so install + remove gives back the
-identical bytes. Files that use CRLF line endings get a CRLF block. Text is handled as ``str`` decoded
-with ``surrogateescape`` by the caller, so undecodable bytes survive the round trip.
+identical bytes. Text is handled as ``str`` decoded with ``surrogateescape`` by the caller, so
+undecodable bytes survive the round trip.
+
+The block is always written with LF line endings, whatever the file's other lines use: shells read only
+LF as the end of a line, so in a CRLF block ``fi\r`` is not ``fi`` and bash reports "syntax error:
+unexpected end of file" for the whole file (files edited in a Windows editor, common under WSL).
 """
 
 from __future__ import annotations
@@ -24,12 +28,6 @@ class BlockSpan:
     end: int
 
 
-def newline_of(text: str) -> str:
-    """The file's line ending: CRLF when its first line ends so, else LF."""
-    first = text.find("\n")
-    return "\r\n" if first > 0 and text[first - 1] == "\r" else "\n"
-
-
 def find_block(text: str) -> BlockSpan | None:
     """The first managed block, when both markers are there (begin at a line start, end after it)."""
     start = _line_start_index(text, BEGIN_MARKER, 0)
@@ -42,9 +40,9 @@ def find_block(text: str) -> BlockSpan | None:
     return BlockSpan(start, len(text) if newline < 0 else newline + 1)
 
 
-def render_block(body: Sequence[str], newline: str) -> str:
-    """The block text with markers, each line ended by ``newline``."""
-    return "".join(line + newline for line in (BEGIN_MARKER, *body, END_MARKER))
+def render_block(body: Sequence[str]) -> str:
+    """The block text with markers, each line ended by LF (the only line end a shell reads)."""
+    return "".join(line + "\n" for line in (BEGIN_MARKER, *body, END_MARKER))
 
 
 def separator_for(text: str) -> str:
@@ -55,16 +53,15 @@ def separator_for(text: str) -> str:
     """
     if find_block(text) is not None or not text or text.endswith("\n"):
         return ""
-    return newline_of(text)
+    return "\n"
 
 
 def install_block(text: str, body: Sequence[str]) -> str:
     """``text`` with our block: replaced in place when present, else appended."""
     span = find_block(text)
-    if span is not None:  # keep the block's own line ending, so a re-run changes nothing
-        crlf = text.startswith(BEGIN_MARKER + "\r\n", span.start)
-        return text[: span.start] + render_block(body, "\r\n" if crlf else "\n") + text[span.end :]
-    return text + separator_for(text) + render_block(body, newline_of(text))
+    if span is not None:  # an older CRLF block is rewritten with LF; an LF one stays byte-identical
+        return text[: span.start] + render_block(body) + text[span.end :]
+    return text + separator_for(text) + render_block(body)
 
 
 def remove_block(text: str, *, added_separator: str) -> str:

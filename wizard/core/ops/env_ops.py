@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.basics.validate import check_folder_text, check_folder_to_add, check_variable
 from wizard.core.envvars.backend import env_backend
 from wizard.core.envvars.cuda import cuda_path_variables
 from wizard.core.envvars.model import EnvBackend, PathChange, Scope, VariableChange
@@ -60,13 +61,18 @@ class _PathOperation(_EnvOperation):
     entry: str
     variable: str = "PATH"
 
+    def __post_init__(self) -> None:
+        """Refuse, before anything is planned, a variable we do not change or a folder that is not one line."""
+        check_variable(self.variable)
+        check_folder_text(self.entry)
+
     def preview(self) -> Preview:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self.resolved_backend().preview_path(self.scope, self._change())
+        return self.resolved_backend().preview_path(self.scope, self._checked_change())
 
     def apply(self, ctx: OpContext) -> ApplyResult:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return self.resolved_backend().apply_path(self.scope, self._change(), ctx)
+        return self.resolved_backend().apply_path(self.scope, self._checked_change(), ctx)
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -74,6 +80,13 @@ class _PathOperation(_EnvOperation):
 
     def _change(self) -> PathChange:
         raise NotImplementedError
+
+    def _checked_change(self) -> PathChange:
+        """A folder to add must be absolute in this OS's spelling (removing takes PATH's own spelling)."""
+        change = self._change()
+        if change.action == "add":
+            check_folder_to_add(change.entry, self.resolved_backend().flavor.name)
+        return change
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -120,6 +133,12 @@ class SetEnvVar(_EnvOperation):
     name: str
     value: str | None
     kind = "env-set-variable"
+
+    def __post_init__(self) -> None:
+        """Only CUDA's variables (and PATH-like ones), with a value that is one line of text."""
+        check_variable(self.name)
+        if self.value is not None:
+            check_folder_text(self.value)
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""

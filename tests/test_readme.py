@@ -1,0 +1,46 @@
+"""The README's checkable claims hold: its commands exist, its paths are inside the repository, its
+environment variables are read by the code, and it promises no report the wizard does not write yet."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from wizard.cli import build_parser
+
+REPO = Path(__file__).resolve().parents[1]
+README = (REPO / "README.md").read_text(encoding="utf-8")
+
+
+def _subcommands() -> set[str]:
+    parser = build_parser()
+    action = next(a for a in parser._actions if a.dest == "command")
+    return set(getattr(action, "choices", {}) or {})
+
+
+def test_every_command_it_names_exists() -> None:
+    named = set(re.findall(r"tfgpu-wizard ([a-z][a-z-]+)", README)) - {"gui", "setup"}
+    assert named and named <= _subcommands(), named - _subcommands()
+
+
+def test_every_make_target_it_names_exists() -> None:
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    for target in set(re.findall(r"make ([a-z]+)", README)):
+        assert re.search(rf"^{target}:", makefile, re.MULTILINE), target
+
+
+def test_every_path_it_names_is_inside_the_repository() -> None:
+    assert "../" not in README and "/work/" not in README
+    for path in re.findall(r"^\| `([^`]+/)` \|", README, re.MULTILINE):
+        assert (REPO / path).is_dir(), path
+
+
+def test_every_environment_variable_it_names_is_read_by_the_code() -> None:
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (REPO / "wizard").rglob("*.py"))
+    for variable in set(re.findall(r"`(TFGPU_WIZARD_[A-Z_]+)`", README)):
+        assert f'"{variable}"' in code or f"'{variable}'" in code, variable
+
+
+def test_undo_of_a_cuda_toolkit_is_described_as_nvidias_uninstaller_and_no_report_is_promised() -> None:
+    assert "uninstaller" in README
+    assert "everything back" not in README and "exports a report" not in README
