@@ -19,7 +19,7 @@ from typing import IO, TYPE_CHECKING, Any
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
 from wizard.basics.i18n import tr
-from wizard.cli import EXIT_CANCELLED, EXIT_FAILED, EXIT_OK
+from wizard.cli import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_FAILED, EXIT_OK
 from wizard.cli.terminal import write_raw
 
 if TYPE_CHECKING:  # the download package pulls in requests: imported by the handler, not at start-up
@@ -97,7 +97,9 @@ def run_download(args: argparse.Namespace) -> int:
         print(tr("DownloadCli", "Paused: run the same command again to resume."), file=sys.stderr)
         return EXIT_CANCELLED
     print(report.summary())
-    return EXIT_OK if report.all_verified else EXIT_FAILED
+    if report.all_verified:
+        return EXIT_OK
+    return EXIT_BAD_INPUT if report.bad_input else EXIT_FAILED
 
 
 def _requests(args: argparse.Namespace, settings: NetworkSettings) -> list[DownloadRequest | ListedRequest]:

@@ -38,6 +38,7 @@ class FileResult:
     detail: str = ""
     error: tuple[tuple[str, str], ...] = ()
     hexdigest: str = ""
+    exit_code: int = 0  # a failure's exit code: 2 when the input itself was wrong (an address that loops)
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,12 @@ class DownloadReport:
     """Every file's result, in order."""
 
     files: tuple[FileResult, ...]
+
+    @property
+    def bad_input(self) -> bool:
+        """True when every file that failed, failed because of what it was given (exit code 2)."""
+        failed = [result for result in self.files if result.status == "failed"]
+        return bool(failed) and all(result.exit_code == 2 for result in failed)
 
     @property
     def all_verified(self) -> bool:
@@ -151,7 +158,7 @@ def _one_file(
         yield LogLine("error", f"{error.message} {error.hint}".strip(), name)
         yield Finished(name, False, error.message)
         fields = tuple((key, str(value)) for key, value in error.to_dict().items() if key != "context")
-        return FileResult(name, "failed", detail=error.message, error=fields), 0
+        return FileResult(name, "failed", detail=error.message, error=fields, exit_code=error.exit_code), 0
     if outcome.status == "paused":
         text = tr("DownloadStep", "paused")
         yield Finished(name, False, text)
