@@ -13,6 +13,7 @@ OPERATION_MODULES = (
     "wizard.core.ops.conda_env_ops",
     "wizard.core.ops.cudnn_ops",
     "wizard.core.ops.cuda_ops",
+    "wizard.core.ops.pyenv_ops",
 )
 
 
