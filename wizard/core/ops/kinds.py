@@ -14,6 +14,7 @@ OPERATION_MODULES = (
     "wizard.core.ops.cudnn_ops",
     "wizard.core.ops.cuda_ops",
     "wizard.core.ops.pyenv_ops",
+    "wizard.core.ops.kernel_ops",
 )
 
 

@@ -94,8 +94,12 @@ class CreateEnv:
         """See :meth:`apply_step`; its events are dropped."""
         return run_to_completion(self.apply_step(ctx))[1]
 
-    def apply_step(self, ctx: OpContext) -> Step[ApplyResult]:
-        """Create and install with streamed progress; a folder there that is not an env is refused."""
+    def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
+        """Create and install with streamed progress; a folder there that is not an env is refused.
+
+        Cancel comes from ``cancelled`` (the runner of :mod:`wizard.core.install.journaled` passes it) or the
+        operation's own ``cancelled`` hook; either stops the installer and removes an env this run made.
+        """
         record = self.intent()
         if not record["created"] and not looks_like_env(self.path):
             raise BadInputError(
@@ -105,8 +109,9 @@ class CreateEnv:
             )
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, record, detail=self.preview().after, dry_run=True)
+        own, given = self.cancelled, cancelled or never_cancelled
         made = yield from create_env_step(self.spec(), created=record["created"], marker=self.to_params(),
-                                          cancelled=self.cancelled)
+                                          cancelled=lambda: own() or given())
         detail = tr("PyEnv", "Python {python} at {path}, TensorFlow {tf}").format(
             python=made.python, path=made.prefix, tf=made.tensorflow or "-")
         return ApplyResult(Outcome.MODIFIED, record, detail=detail)
