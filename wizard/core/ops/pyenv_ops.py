@@ -25,6 +25,7 @@ from wizard.core.ops.base import (
     Preview,
     register_kind,
 )
+from wizard.core.pyenv.conda import CondaTool
 from wizard.core.pyenv.create import EnvSpec, check_pinned, create_env_step, remove_env_tree
 from wizard.core.pyenv.envs import MARKER, env_prefix, looks_like_env, read_marker
 from wizard.core.pyenv.index import IndexConfig
@@ -48,6 +49,9 @@ class CreateEnv:
     index: Mapping[str, Any] = field(default_factory=dict)
     prefix: str = ""
     allow_python_download: bool = True
+    conda: str = ""
+    conda_root: str = ""
+    conda_specs: tuple[str, ...] = ()
     cancelled: CancelCheck = field(default=never_cancelled, compare=False, repr=False)
     kind = CREATE_KIND
 
@@ -64,8 +68,10 @@ class CreateEnv:
 
     def spec(self) -> EnvSpec:
         """What :func:`create_env_step` needs."""
+        tool = CondaTool(self.conda, self.conda_root) if self.conda else None
         return EnvSpec(self.name, self.path, self.python, (self.requirement,), self.installer,
-                       IndexConfig(**_index_fields(self.index)), self.allow_python_download)
+                       IndexConfig(**_index_fields(self.index)), self.allow_python_download, tool,
+                       tuple(self.conda_specs))
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the prefix, and whether this run creates it."""
@@ -120,7 +126,8 @@ class CreateEnv:
         """See :class:`~wizard.core.ops.base.Operation` (the cancel hook is not a parameter)."""
         return {"name": self.name, "python": self.python, "requirement": self.requirement,
                 "tensorflow": self.tensorflow, "installer": self.installer, "index": dict(self.index),
-                "prefix": str(self.path), "allow_python_download": self.allow_python_download}
+                "prefix": str(self.path), "allow_python_download": self.allow_python_download,
+                "conda": self.conda, "conda_root": self.conda_root, "conda_specs": list(self.conda_specs)}
 
 
 def _index_fields(index: Mapping[str, Any]) -> dict[str, Any]:
@@ -158,8 +165,10 @@ def reverse_env_create(record: Mapping[str, Any], ctx: OpContext) -> str:
 
 
 def build_create_env(params: Mapping[str, Any]) -> CreateEnv:
-    """Rebuild from :meth:`CreateEnv.to_params`."""
-    return CreateEnv(**dict(params))
+    """Rebuild from :meth:`CreateEnv.to_params` (JSON lists back into tuples)."""
+    fields = dict(params)
+    fields["conda_specs"] = tuple(fields.get("conda_specs", ()))
+    return CreateEnv(**fields)
 
 
 @dataclass(frozen=True, kw_only=True)

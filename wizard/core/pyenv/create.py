@@ -21,13 +21,14 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.pyenv.backend import Installer, choose_installer
+from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
 from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version, write_marker
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.core.pyenv.progress import InstallProgress
-from wizard.platform.pyenv_layout import venv_python
+from wizard.platform.pyenv_layout import conda_python, venv_python
 
 KEY = "env"
 QUIET_OUTPUT = {"NO_COLOR": "1", "UV_NO_PROGRESS": "1", "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
@@ -44,6 +45,13 @@ class EnvSpec:
     installer: str | None = None
     index: IndexConfig = field(default_factory=IndexConfig)
     allow_python_download: bool = True
+    conda: CondaTool | None = None
+    conda_specs: tuple[str, ...] = ()
+
+    @property
+    def python_path(self) -> Path:
+        """The env's interpreter (where a venv or a conda env keeps it)."""
+        return conda_python(self.prefix) if self.conda else venv_python(self.prefix)
 
 
 @dataclass(frozen=True)
@@ -93,11 +101,13 @@ def create_env_step(
     if installer.fallback:
         yield LogLine("warning", tr("PyEnv", "{why} Using pip instead.").format(why=installer.fallback), KEY)
     try:
-        if created:
+        if created and spec.conda:
+            yield from _make_conda_env(spec, env, marker, cancelled)
+        elif created:
             yield from _make_venv(spec, installer, env, marker, cancelled)
         yield LogLine("info", spec.index.describe(), KEY)
         progress = InstallProgress(KEY)
-        command = installer.install_command(venv_python(spec.prefix), list(spec.requirements))
+        command = installer.install_command(spec.python_path, list(spec.requirements))
         result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed)
         if not result.ok:
             raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,
@@ -121,6 +131,22 @@ def _make_venv(
         raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,
                       what=tr("PyEnv", "create the environment"))
     write_marker(spec.prefix, spec.name, dict(marker), "venv")
+
+
+def _make_conda_env(
+    spec: EnvSpec, env: dict[str, str], marker: Mapping[str, Any], cancelled: CancelCheck
+) -> Step[None]:
+    """Check the pins with a dry run (nothing made yet), then create the env from conda-forge."""
+    if spec.conda is None:
+        raise ValueError("a conda env needs a conda executable")
+    specs = list(spec.conda_specs) or [f"python={spec.python}"]
+    yield LogLine("info", tr("PyEnv", "Asking conda-forge for {specs}").format(specs=" ".join(specs)), KEY)
+    for dry_run in (True, False):
+        answer = yield from run_conda(create_command(spec.conda, spec.prefix, specs, dry_run=dry_run), env,
+                                      key=KEY, cancelled=cancelled)
+        if not answer.get("success"):
+            raise conda_error(answer, specs)
+    write_marker(spec.prefix, spec.name, dict(marker), "conda")
 
 
 def remove_env_tree(prefix: Path) -> None:

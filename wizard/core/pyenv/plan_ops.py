@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
-from wizard.basics.errors import BadInputError
+from typing import Any
+
+from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import tr
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.ops.kernel_ops import AddKernel
 from wizard.core.ops.pyenv_ops import CreateEnv, index_params
 from wizard.core.plan import Plan
+from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.index import index_config
 
 DEFAULT_ENV_NAME = "tf"
+
+
+class CondaNotFoundError(WizardError):
+    """The route needs conda and there is none (the planner's blocker ``conda-not-found``)."""
+
+    reference = "conda-not-found"
 
 
 def uses_pip_cuda(plan: Plan) -> bool:
@@ -35,15 +44,20 @@ def create_env_from_plan(
             hint=tr("PyEnv", "Look at the plan's blockers and alternatives, and plan again."),
             reference="plan-not-ok",
         )
-    if plan.route == "windows-isolated":
-        raise BadInputError(
-            tr("PyEnv", "This version makes the conda environment of this route only with conda itself."),
-            hint=tr("PyEnv", "Follow the commands of the last page for now."),
-            reference="conda-route-unsupported",
-        )
     config = index_config(settings, mirror, index_url)
+    conda: dict[str, Any] = {}
+    if plan.route == "windows-isolated":
+        tool = find_conda()
+        if tool is None:
+            raise CondaNotFoundError(
+                tr("PyEnv", "This setup keeps CUDA and cuDNN inside a conda environment, and conda was not found."),
+                hint=tr("PyEnv", "Let the wizard install Miniforge for you (no administrator rights needed), or "
+                        "install Miniforge yourself and try again."),
+            )
+        conda = {"conda": tool.executable, "conda_root": tool.root,
+                 "conda_specs": tuple(conda_specs(plan.python, plan.cuda, plan.cudnn))}
     return CreateEnv(name=name, python=plan.python, requirement=plan.tensorflow.requirement,
-                     tensorflow=plan.tensorflow.version, installer=installer, index=index_params(config))
+                     tensorflow=plan.tensorflow.version, installer=installer, index=index_params(config), **conda)
 
 
 def kernel_for(operation: CreateEnv, plan: Plan) -> AddKernel:

@@ -67,8 +67,13 @@ def run_streamed(
     cancelled: CancelCheck = never_cancelled,
     on_line: LineHook | None = None,
     cwd: Path | None = None,
+    echo: bool = True,
+    tail_lines: int = TAIL_LINES,
 ) -> Step[ProcessResult]:
-    """Run ``argv`` (a list, never a shell), yield a LogLine per output line (plus ``on_line``'s events)."""
+    """Run ``argv`` (a list, never a shell); yield a LogLine per output line (``echo``) and ``on_line``'s events.
+
+    The last ``tail_lines`` lines are kept for the result (all of a JSON answer, for conda).
+    """
     process = subprocess.Popen(
         list(argv), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
         env=dict(env), cwd=cwd, **group_popen_kwargs(),
@@ -87,8 +92,11 @@ def run_streamed(
                 continue
             if line is None:
                 break
-            tail = [*tail[-(TAIL_LINES - 1):], line]
-            yield LogLine("info", line, key)
+            tail.append(line)
+            if len(tail) > tail_lines:
+                del tail[0]
+            if echo:
+                yield LogLine("info", line, key)
             if on_line is not None:
                 yield from on_line(line)
     except BaseException:  # cancel, Ctrl-C, or the consumer closed the generator: never leave it running
