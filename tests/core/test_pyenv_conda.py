@@ -67,7 +67,8 @@ def test_a_pin_the_channel_lacks_is_explained_before_anything_is_created(
     report = apply_operations([create_env_from_plan(ISOLATED, index_url=tiny_index.url)], Journal(), step="t")
     assert not report.ok
     assert report.items[0].error == "conda-forge has no build of cudnn=8.1.0."
-    assert [call[1:2] + ["--dry-run" in call] for call in calls(log) if call[1] != "--version"] == [["create", True]]
+    creates = [call for call in calls(log) if call[1] == "create"]
+    assert len(creates) == 1 and "--dry-run" in creates[0]
     assert not env_prefix("tf").exists() and tiny_index.requests == []
 
 
