@@ -64,3 +64,17 @@ def jupyter_data_dir() -> Path:
         return Path.home() / "Library" / "Jupyter"
     xdg = os.environ.get("XDG_DATA_HOME")
     return (Path(xdg) if xdg else Path.home() / ".local" / "share") / "jupyter"
+
+
+def default_miniforge_prefix() -> Path:
+    """Where Miniforge goes for this user: ``%USERPROFILE%\\miniforge3`` or ``~/miniforge3`` (its default)."""
+    return Path.home() / "miniforge3"
+
+
+def miniforge_install_command(installer: Path, prefix: Path) -> list[str]:
+    """The silent per-user install: NSIS switches on Windows (``/D=`` must come last, unquoted), the shell
+    installer's batch mode elsewhere. No PATH change, no registration as the system's Python."""
+    if sys.platform == "win32":
+        return [str(installer), "/S", "/InstallationType=JustMe", "/AddToPath=0", "/RegisterPython=0",
+                f"/D={prefix}"]
+    return ["bash", str(installer), "-b", "-p", str(prefix)]

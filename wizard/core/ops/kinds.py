@@ -15,6 +15,7 @@ OPERATION_MODULES = (
     "wizard.core.ops.cuda_ops",
     "wizard.core.ops.pyenv_ops",
     "wizard.core.ops.kernel_ops",
+    "wizard.core.ops.miniforge_ops",
 )
 
 
