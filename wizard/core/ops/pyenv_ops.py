@@ -141,7 +141,7 @@ def index_params(config: IndexConfig) -> JsonDict:
     """An :class:`IndexConfig` as the JSON ``index`` parameter (no secrets are in it to begin with)."""
     return {"index_url": config.index_url, "extra_index_urls": list(config.extra_index_urls),
             "index_user": config.index_user, "proxy_mode": config.proxy_mode, "proxy_url": config.proxy_url,
-            "proxy_user": config.proxy_user, "ca_bundle": config.ca_bundle}
+            "proxy_user": config.proxy_user, "ca_bundle": config.ca_bundle, "python_mirror": config.python_mirror}
 
 
 def reverse_env_create(record: Mapping[str, Any], ctx: OpContext) -> str:

@@ -34,6 +34,7 @@ class IndexConfig:
     proxy_url: str | None = None
     proxy_user: str | None = None
     ca_bundle: str | None = None
+    python_mirror: str | None = None
 
     def describe(self) -> str:
         """One line for logs and previews (no credentials)."""
@@ -48,6 +49,7 @@ def index_config(
     index_url: str | None = None,
     extra_index_urls: tuple[str, ...] = (),
     ca_bundle: str | None = None,
+    python_mirror: str | None = None,
 ) -> IndexConfig:
     """Precedence: an explicit ``index_url`` (``--index``), then the chosen mirror, then the default."""
     settings = settings or NetworkSettings()
@@ -56,7 +58,8 @@ def index_config(
     if chosen:
         chosen, user = split_user(chosen)
     extras = tuple(split_user(url)[0] for url in extra_index_urls)
-    return IndexConfig(chosen, extras, user, settings.proxy_mode, settings.proxy_url, settings.proxy_user, ca_bundle)
+    return IndexConfig(chosen, extras, user, settings.proxy_mode, settings.proxy_url, settings.proxy_user, ca_bundle,
+                       python_mirror)
 
 
 def split_user(url: str) -> tuple[str, str | None]:
@@ -101,6 +104,8 @@ def installer_environment(config: IndexConfig, installer: str, base: Mapping[str
         _set(env, "UV_DEFAULT_INDEX", index)
         _set(env, "UV_INDEX", " ".join(config.extra_index_urls) or None)
         _set(env, "SSL_CERT_FILE", config.ca_bundle)
+        if config.python_mirror:  # where ``uv python install`` fetches CPython builds from
+            env["UV_PYTHON_INSTALL_MIRROR"] = config.python_mirror
         env.pop("UV_INDEX_URL", None)
         env.pop("UV_EXTRA_INDEX_URL", None)
     else:
