@@ -30,12 +30,12 @@ def test_an_allowed_name_is_a_plain_folder_name_and_a_safe_argument(name: str) -
     assert validate_env_name(name) == name
     assert set(name) <= set(SAFE) and len(name) <= 64
     assert not name.startswith(("-", ".", "_")) and not name.endswith(".")
-    assert name.split(".")[0].lower() not in {"con", "prn", "aux", "nul"} and name.lower() not in ("base", "root")
+    assert name.split(".", maxsplit=1)[0].lower() not in {"con", "prn", "aux", "nul"} and name.lower() not in ("base", "root")
 
 
 @given(st.text(alphabet=SAFE, min_size=1, max_size=64).filter(lambda n: n[0].isalnum() and not n.endswith(".")))
 def test_every_name_of_the_safe_alphabet_is_allowed_unless_reserved(name: str) -> None:
-    stem = name.split(".")[0].lower()
+    stem = name.split(".", maxsplit=1)[0].lower()
     reserved = stem in {"con", "prn", "aux", "nul"} or bool(re.fullmatch(r"(com|lpt)\d", stem)) or name.lower() in (
         "base", "root")
     assert (env_name_problem(name) is None) == (not reserved)
@@ -59,7 +59,8 @@ def test_names_that_are_refused(name: str) -> None:
     ("error: failed to write: The filename or extension is too long. (os error 206)", "install-long-paths"),
     ("OSError: [Errno 28] No space left on device", "install-no-space"),
     ("There is not enough space on the disk. (os error 112)", "install-no-space"),
-    ("SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed'", "install-tls"),
+    ("SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed'",
+     "install-tls"),
     ("error: invalid peer certificate: UnknownIssuer", "install-tls"),
     ("ProxyError('Cannot connect to proxy.', OSError('Tunnel connection failed: 407 Proxy Authentication "
      "Required'))", "install-proxy"),

@@ -47,6 +47,7 @@ def index_config(
     settings: NetworkSettings | None = None,
     mirror: PypiMirror | None = None,
     index_url: str | None = None,
+    *,
     extra_index_urls: tuple[str, ...] = (),
     ca_bundle: str | None = None,
     python_mirror: str | None = None,
