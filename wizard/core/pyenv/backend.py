@@ -9,12 +9,14 @@ proxy settings go through the environment (:mod:`wizard.core.pyenv.index`).
 from __future__ import annotations
 
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.platform.probe import CURRENT_PLATFORM
 
 InstallerName = Literal["uv", "pip"]
 INSTALLERS: tuple[InstallerName, ...] = ("uv", "pip")
@@ -48,12 +50,25 @@ class Installer:
         return [str(env_python), "-m", "pip", "uninstall", "--yes", *names]
 
 
+def bundled_uv() -> Path | None:
+    """In the frozen app, the uv binary that build.spec put beside the bundled libraries."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if not getattr(sys, "frozen", False) or bundle is None:
+        return None
+    candidate = Path(bundle) / CURRENT_PLATFORM.executable_name("uv")
+    return candidate if candidate.is_file() else None
+
+
 def find_uv() -> tuple[str | None, str]:
     """uv's binary when it runs here, else None and why (shown when pip is used instead)."""
     try:
-        import uv
+        bundled = bundled_uv()
+        if bundled is not None:
+            binary = str(bundled)
+        else:
+            import uv
 
-        binary = str(uv.find_uv_bin())
+            binary = str(uv.find_uv_bin())
     except (ImportError, FileNotFoundError) as error:
         return None, tr("Installer", "uv is not available ({error}).").format(error=error)
     try:
