@@ -302,6 +302,10 @@
         <source>Let the wizard install Miniforge for you (no administrator rights needed), or install Miniforge yourself and try again.</source>
         <translation>让向导为你安装 Miniforge（不需要管理员权限），或自行安装 Miniforge 后重试。</translation>
     </message>
+    <message>
+        <source>{path}: a Jupyter kernel for the environment &apos;{name}&apos;</source>
+        <translation>{path}：环境“{name}”的 Jupyter 内核</translation>
+    </message>
 </context>
 <context>
     <name>Conda</name>
@@ -514,6 +518,57 @@
     <message>
         <source>&apos;{name}&apos; cannot be used as an environment name: {problem}</source>
         <translation>“{name}”不能用作环境名称：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>PythonEnvPage</name>
+    <message>
+        <source>Python environment</source>
+        <translation>Python 环境</translation>
+    </message>
+    <message>
+        <source>A separate Python environment with exactly the planned TensorFlow. Review first; everything can be undone.</source>
+        <translation>一个独立的 Python 环境，装有方案中指定的 TensorFlow。请先查看更改；所有操作都可以撤销。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Installer:</source>
+        <translation>安装工具：</translation>
+    </message>
+    <message>
+        <source>Package index:</source>
+        <translation>软件包索引：</translation>
+    </message>
+    <message>
+        <source>Also make it a Jupyter kernel</source>
+        <translation>同时注册为 Jupyter 内核</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>PyCharm: Settings &gt; Project &gt; Python Interpreter &gt; Add Interpreter &gt; Add Local Interpreter &gt; Select existing, then paste the path above. VS Code: Ctrl+Shift+P &gt; Python: Select Interpreter &gt; Enter interpreter path, then paste it.</source>
+        <translation>PyCharm：设置 &gt; 项目 &gt; Python 解释器 &gt; 添加解释器 &gt; 添加本地解释器 &gt; 选择现有，然后粘贴上面的路径。VS Code：Ctrl+Shift+P &gt; Python: Select Interpreter &gt; Enter interpreter path，然后粘贴该路径。</translation>
+    </message>
+    <message>
+        <source>After making it</source>
+        <translation>创建之后</translation>
+    </message>
+    <message>
+        <source>Make the environment</source>
+        <translation>创建环境</translation>
+    </message>
+    <message>
+        <source>Choose a setup first.</source>
+        <translation>请先选择一种配置方式。</translation>
+    </message>
+    <message>
+        <source>The environment is ready in {path}, with TensorFlow {tf}.</source>
+        <translation>环境已就绪，位于 {path}，装有 TensorFlow {tf}。</translation>
     </message>
 </context>
 </TS>

@@ -96,9 +96,13 @@ class AddKernel:
         return tr("PyEnv", "Register the environment '{name}' as a Jupyter kernel").format(name=self.env)
 
     def preview(self) -> Preview:
-        """The kernel.json before and after."""
-        return Preview(str(self.folder / "kernel.json"), _read(self.folder / "kernel.json") or "",
-                       self.wanted().decode("utf-8"))
+        """The kernel.json before and after (a line saying what it will be, while the env is still to be made)."""
+        try:
+            after = self.wanted().decode("utf-8")
+        except BadInputError:
+            after = tr("PyEnv", "{path}: a Jupyter kernel for the environment '{name}'").format(
+                path=self.folder / "kernel.json", name=self.env)
+        return Preview(str(self.folder / "kernel.json"), _read(self.folder / "kernel.json") or "", after)
 
     def needs_elevation(self) -> bool:
         """The user's own Jupyter folder."""
