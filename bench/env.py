@@ -22,7 +22,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from tests.core.pypi_index import make_wheel, serving_index  # noqa: E402
+from tests.core.pypi_index import make_wheel, pip_wheel, serving_index  # noqa: E402
 from wizard.basics.events import run_to_completion  # noqa: E402
 from wizard.core.ops.base import OpContext  # noqa: E402
 from wizard.core.ops.pyenv_ops import CreateEnv  # noqa: E402
@@ -36,7 +36,7 @@ def generated_wheels(folder: Path) -> tuple[list[Path], str]:
     deps = [make_wheel(folder, f"benchdep{i}", "1.0", files={f"benchdep{i}/__init__.py": "x = 1\n" + "#" * 200_000})
             for i in range(40)]
     top = make_wheel(folder, "benchtf", "1.0", requires=tuple(f"benchdep{i}==1.0" for i in range(40)))
-    return [*deps, top], "benchtf==1.0"
+    return [*deps, top, pip_wheel()], "benchtf==1.0"
 
 
 def ours(work: Path, url: str, requirement: str, cache: Path) -> float:

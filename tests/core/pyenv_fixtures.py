@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.pypi_index import SimpleIndex, make_wheel, serving_index
+from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
 
 PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
 
@@ -34,6 +34,7 @@ def tiny_index(tmp_path: Path, installer_isolation: Path) -> Iterator[SimpleInde
         make_wheel(wheels, "tinytf", "1.0.0", requires=("tinydep>=1",)),
         make_wheel(wheels, "tinytf", "2.0.0"),
         make_wheel(wheels, "tinydep", "1.0"),
+        pip_wheel(),
     ]
     with serving_index(tmp_path / "index") as index:
         index.publish(built)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import ensurepip
 import functools
 import hashlib
 import re
@@ -57,6 +58,15 @@ def make_wheel(
     return wheel
 
 
+def pip_wheel() -> Path:
+    """pip's own wheel as Python ships it for ensurepip: a venv made by uv gets pip from the index, so every
+    test index serves it (real pip, installed by the real installers)."""
+    found = sorted((Path(ensurepip.__file__).parent / "_bundled").glob("pip-*.whl"))
+    if not found:
+        raise FileNotFoundError("this Python ships no ensurepip wheel of pip")
+    return found[-1]
+
+
 @dataclass
 class SimpleIndex:
     """A served index: ``url`` is its ``/simple/`` address, ``requests`` the paths asked for."""
@@ -71,8 +81,8 @@ class SimpleIndex:
         """The index address to give uv or pip."""
         return f"http://127.0.0.1:{self.port}/simple/"
 
-    def publish(self, wheels: list[Path], *, corrupt: bool = False) -> None:
-        """Write the project pages for ``wheels`` (``corrupt``: lie about their hashes)."""
+    def publish(self, wheels: list[Path], *, corrupt: tuple[str, ...] = ()) -> None:
+        """Write the project pages for ``wheels`` (lying about the hashes of the projects named in ``corrupt``)."""
         projects: dict[str, list[Path]] = {}
         for wheel in wheels:
             target = self.root / "files" / wheel.name
@@ -82,7 +92,7 @@ class SimpleIndex:
         for project, files in projects.items():
             links = []
             for file in files:
-                digest = hashlib.sha256(file.read_bytes() + (b"x" if corrupt else b"")).hexdigest()
+                digest = hashlib.sha256(file.read_bytes() + (b"x" if project in corrupt else b"")).hexdigest()
                 links.append(f'<a href="/files/{file.name}#sha256={digest}">{file.name}</a><br>')
             page = self.root / "simple" / project / "index.html"
             page.parent.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
-from tests.core.pypi_index import SimpleIndex, make_wheel, serving_index
+from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
 from wizard.basics.errors import Cancelled
 from wizard.basics.events import Advanced, LogLine, run_to_completion
 from wizard.core.ops.base import OpContext, Outcome
@@ -40,7 +40,8 @@ def test_env_create_installs_the_pinned_requirement_from_the_index_and_undo_remo
     assert _imports(prefix, "import tinytf, tinydep; print(tinytf.__version__)") == "1.0.0"
     assert any("/files/tinytf-1.0.0-py3-none-any.whl" in path for path in tiny_index.requests)
     progress = [e for e in events if isinstance(e, Advanced) and e.key == "env"]
-    assert progress and progress[-1].done == progress[-1].total == 2
+    assert progress and progress[-1].done == progress[-1].total == (3 if installer == "uv" else 2)  # uv adds pip
+    assert _imports(prefix, "import pip; print(pip.__name__)") == "pip"
     assert any(isinstance(e, LogLine) and "tinytf" in e.text for e in events)
     [listed] = list_envs()
     assert (listed.name, listed.path, listed.python.split(".")[:2]) == ("tf", str(prefix), PYTHON.split("."))
@@ -81,7 +82,7 @@ def test_a_hash_mismatch_is_explained_and_the_env_removed(installer: str, tmp_pa
                                                           installer_isolation: Path) -> None:  # noqa: F811
     wheel = make_wheel(tmp_path / "wheels", "tinytf", "1.0.0")
     with serving_index(tmp_path / "index") as index:
-        index.publish([wheel], corrupt=True)
+        index.publish([wheel, pip_wheel()], corrupt=("tinytf",))
         operation = CreateEnv(name="tf", python=PYTHON, requirement="tinytf==1.0.0", installer=installer,
                               index={"index_url": index.url})
         report = apply_operations([operation], Journal(), step="test")

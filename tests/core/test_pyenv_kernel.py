@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 - fixture
-from tests.core.pypi_index import make_wheel, serving_index
+from tests.core.pypi_index import make_wheel, pip_wheel, serving_index
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
 from wizard.core.ops.pyenv_ops import CreateEnv
@@ -28,7 +28,8 @@ def _env_with_pip_cuda_layout(tmp_path: Path) -> Path:
     wheels; ipykernel comes from this test run's own site-packages through a .pth file (no network)."""
     wheels = tmp_path / "wheels"
     built = [make_wheel(wheels, "tinytf", "2.10.0", requires=("tinynv==1.0",)),
-             make_wheel(wheels, "tinynv", "1.0", files={"nvidia/cudnn/lib/libcudnn_stub.txt": "stub\n"})]
+             make_wheel(wheels, "tinynv", "1.0", files={"nvidia/cudnn/lib/libcudnn_stub.txt": "stub\n"}),
+             pip_wheel()]
     with serving_index(tmp_path / "index") as index:
         index.publish(built)
         create = CreateEnv(name="tf", python=PYTHON, requirement="tinytf==2.10.0", tensorflow="2.10.0",

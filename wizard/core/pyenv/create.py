@@ -107,7 +107,7 @@ def create_env_step(
             yield from _make_venv(spec, installer, env, marker, cancelled)
         yield LogLine("info", spec.index.describe(), KEY)
         progress = InstallProgress(KEY)
-        command = installer.install_command(spec.python_path, list(spec.requirements))
+        command = installer.install_command(spec.python_path, [*spec.requirements, *_tooling(spec, installer, created)])
         result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed)
         if not result.ok:
             raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,
@@ -119,6 +119,12 @@ def create_env_step(
     yield Finished(KEY)
     return CreatedEnv(spec.prefix, python_version(spec.prefix), installed_version(spec.prefix, TENSORFLOW_DISTS),
                       installer.name)
+
+
+def _tooling(spec: EnvSpec, installer: Installer, created: bool) -> list[str]:
+    """pip, in a venv uv made (``python -m venv`` and conda's Python bring their own): without it, a ``pip install``
+    typed in the activated env runs some other Python's pip, the "works in the terminal, not in Jupyter" trap."""
+    return ["pip"] if created and installer.uv and not spec.conda else []
 
 
 def _make_venv(
