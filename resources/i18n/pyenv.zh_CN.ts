@@ -484,6 +484,14 @@
         <source>Let the wizard download Python {python}, or install it yourself (python.org, or your distribution&apos;s python{python} package) and try again.</source>
         <translation>让向导下载 Python {python}，或自行安装（python.org，或发行版的 python{python} 软件包），然后重试。</translation>
     </message>
+    <message>
+        <source>The package index wants a user name and password, and they were missing or wrong.</source>
+        <translation>软件包索引需要用户名和密码，但缺少或不正确。</translation>
+    </message>
+    <message>
+        <source>Check the user name in the index address and the password saved in the network settings (it is kept in the system&apos;s password store).</source>
+        <translation>请检查索引地址中的用户名，以及网络设置中保存的密码（它存放在系统的密码库中）。</translation>
+    </message>
 </context>
 <context>
     <name>EnvName</name>

@@ -74,6 +74,8 @@ class SimpleIndex:
     root: Path
     port: int = 0
     delay: float = 0.0
+    auth: str | None = None
+    refused: int = 0
     requests: list[str] = field(default_factory=list)
 
     @property
@@ -107,9 +109,16 @@ class _QuietHandler(SimpleHTTPRequestHandler):
     index: SimpleIndex
 
     def do_GET(self) -> None:
-        """Serve, after the index's ``delay`` (a stalled mirror)."""
+        """Serve, after the index's ``delay`` (a stalled mirror), to a client with the ``auth`` header if set."""
         if self.index.delay:
             time.sleep(self.index.delay)
+        if self.index.auth is not None and self.headers.get("Authorization") != self.index.auth:
+            self.index.refused += 1
+            self.send_response(401)
+            self.send_header("WWW-Authenticate", 'Basic realm="index"')
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         super().do_GET()
 
     def log_message(self, format: str, *args: object) -> None:  # http.server's signature

@@ -66,6 +66,8 @@ def test_names_that_are_refused(name: str) -> None:
     ("ProxyError('Cannot connect to proxy.', OSError('Tunnel connection failed: 407 Proxy Authentication "
      "Required'))", "install-proxy"),
     ("Failed to establish a new connection: [Errno -2] Name or service not known", "install-offline"),
+    ("hint: An index URL (http://127.0.0.1:1/simple/) could not be queried due to a lack of valid authentication "
+     "credentials (401 Unauthorized)", "install-auth"),
     ("something nobody has seen before", None),
 ])
 def test_installer_output_signatures(output: str, reference: str | None) -> None:

@@ -40,6 +40,8 @@ SIGNATURES: tuple[Signature, ...] = tuple(Signature(ref, re.compile(pattern, re.
     ("install-tls", r"CERTIFICATE_VERIFY_FAILED|certificate verify failed|invalid peer certificate|UnknownIssuer"
                     r"|self[- ]signed certificate|SSLError"),
     ("install-proxy", r"ProxyError|407 Proxy Authentication|Tunnel connection failed|proxy.*(?:refused|error)"),
+    ("install-auth", r"lack of valid authentication credentials|401 Unauthorized|403 Forbidden"
+                     r"|401 Client Error|403 Client Error"),
     ("install-no-match", r"No matching distribution found|Could not find a version that satisfies"
                          r"|has no wheels with a matching|no version of \S+ ?(?:==|\[)|not found in the package "
                          r"registry|only \S+ is available|No solution found when resolving"),
@@ -97,6 +99,10 @@ def _texts(reference: str, requirement: str, python: str) -> tuple[str, str]:
         "install-proxy": (
             tr("Installer", "The proxy refused or failed the connection to the package index."),
             tr("Installer", "Check the proxy address, user name and password in the network settings.")),
+        "install-auth": (
+            tr("Installer", "The package index wants a user name and password, and they were missing or wrong."),
+            tr("Installer", "Check the user name in the index address and the password saved in the network "
+               "settings (it is kept in the system's password store).")),
         "install-offline": (
             tr("Installer", "The package index could not be reached."),
             tr("Installer", "Check the internet connection and the proxy settings, or choose a mirror that is "
