@@ -88,8 +88,8 @@
         <translation>添加或删除</translation>
     </message>
     <message>
-        <source>name it a CPU kernel</source>
-        <translation>将其命名为 CPU 内核</translation>
+        <source>name it a CPU kernel (default: as planned)</source>
+        <translation>将其命名为 CPU 内核（默认：按方案）</translation>
     </message>
 </context>
 <context>

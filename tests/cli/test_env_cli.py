@@ -88,3 +88,22 @@ def test_env_remove_is_undone_by_making_the_same_env_again_and_kernel_add_remove
 def test_env_list_speaks_the_users_language(lang: str, installer_isolation: Path) -> None:  # noqa: F811
     listed = run_cli("env", "list", lang=lang)
     assert listed.returncode == 0 and "No environments made by this wizard." not in listed.stdout
+
+
+def test_kernel_add_then_remove_then_undo_through_the_cli(tmp_path: Path, tiny_index: SimpleIndex) -> None:  # noqa: F811
+    """ipykernel comes from this test run's site-packages through a .pth file in the env (no network)."""
+    import ipykernel
+
+    from wizard.core.pyenv.kernelspec import kernel_dir
+    from wizard.platform.pyenv_layout import site_packages
+
+    assert run_cli("env", "create", "--plan", str(_plan_file(tmp_path)), "--index", tiny_index.url,
+                   "--yes").returncode == 0
+    [packages] = site_packages(env_prefix("tf"))
+    (packages / "runner.pth").write_text(str(Path(ipykernel.__file__).parent.parent) + "\n")
+    added = run_cli("kernel", "add", "--env", "tf")
+    assert added.returncode == 0, added.stderr
+    spec = json.loads((kernel_dir("tf") / "kernel.json").read_text())
+    assert spec["display_name"] == "TensorFlow 1.0 CPU (tf)" and spec["argv"][0].startswith(str(env_prefix("tf")))
+    assert run_cli("kernel", "remove", "--env", "tf").returncode == 0 and not kernel_dir("tf").exists()
+    assert run_cli("undo", "--last").returncode == 0 and (kernel_dir("tf") / "kernel.json").is_file()

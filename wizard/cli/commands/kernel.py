@@ -13,7 +13,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("kernel", help=tr("EnvCli", "register an environment as a Jupyter kernel"))
     parser.add_argument("action", choices=["add", "remove"], help=tr("EnvCli", "add or remove"))
     parser.add_argument("--env", required=True, metavar="NAME", help=tr("EnvCli", "the environment's name"))
-    parser.add_argument("--cpu", action="store_true", help=tr("EnvCli", "name it a CPU kernel"))
+    parser.add_argument("--cpu", action="store_true", help=tr("EnvCli", "name it a CPU kernel (default: as planned)"))
     parser.add_argument("--dry-run", action="store_true", help=tr("EnvCli", "show what would happen, change nothing"))
     parser.set_defaults(handler=run_kernel)
 
@@ -23,12 +23,12 @@ def run_kernel(args: argparse.Namespace) -> int:
     from wizard.cli.commands.env import _preview_confirm_apply
     from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
     from wizard.core.pyenv.envs import env_prefix, read_marker
+    from wizard.core.pyenv.plan_ops import kernel_for_env
 
     operation: AddKernel | RemoveKernel
     if args.action == "add":
         params = (read_marker(env_prefix(args.env)) or {}).get("params", {})
-        operation = AddKernel(env=args.env, gpu=not args.cpu, pip_cuda="[and-cuda]" in params.get("requirement", ""),
-                              installer=params.get("installer"), index=params.get("index", {}))
+        operation = kernel_for_env({**params, "name": args.env}, cpu=args.cpu)
     else:
         operation = RemoveKernel(env=args.env)
     args.yes = True

@@ -45,6 +45,7 @@ class CreateEnv:
     python: str
     requirement: str
     tensorflow: str = ""
+    route: str = ""
     installer: str | None = None
     index: Mapping[str, Any] = field(default_factory=dict)
     prefix: str = ""
@@ -125,7 +126,8 @@ class CreateEnv:
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation` (the cancel hook is not a parameter)."""
         return {"name": self.name, "python": self.python, "requirement": self.requirement,
-                "tensorflow": self.tensorflow, "installer": self.installer, "index": dict(self.index),
+                "tensorflow": self.tensorflow, "route": self.route, "installer": self.installer,
+                "index": dict(self.index),
                 "prefix": str(self.path), "allow_python_download": self.allow_python_download,
                 "conda": self.conda, "conda_root": self.conda_root, "conda_specs": list(self.conda_specs)}
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from wizard.basics.errors import BadInputError, WizardError
@@ -57,7 +58,15 @@ def create_env_from_plan(
         conda = {"conda": tool.executable, "conda_root": tool.root,
                  "conda_specs": tuple(conda_specs(plan.python, plan.cuda, plan.cudnn))}
     return CreateEnv(name=name, python=plan.python, requirement=plan.tensorflow.requirement,
-                     tensorflow=plan.tensorflow.version, installer=installer, index=index_params(config), **conda)
+                     tensorflow=plan.tensorflow.version, route=plan.route, installer=installer,
+                     index=index_params(config), **conda)
+
+
+def kernel_for_env(params: Mapping[str, Any], *, cpu: bool = False) -> AddKernel:
+    """The ``kernel-add`` operation for an env from what made it (its marker's parameters)."""
+    return AddKernel(env=str(params["name"]), gpu=not cpu and params.get("route", "") != "cpu",
+                     pip_cuda="[and-cuda]" in str(params.get("requirement", "")),
+                     installer=params.get("installer"), index=dict(params.get("index") or {}))
 
 
 def kernel_for(operation: CreateEnv, plan: Plan) -> AddKernel:
