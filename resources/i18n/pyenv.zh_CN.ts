@@ -381,6 +381,14 @@
         <source>conda-forge cannot install {packages} together.</source>
         <translation>conda-forge 无法同时安装 {packages}。</translation>
     </message>
+    <message>
+        <source>The published checksum of {name} could not be read.</source>
+        <translation>无法读取 {name} 公布的校验和。</translation>
+    </message>
+    <message>
+        <source>Try again later, or download the installer and its .sha256 file yourself.</source>
+        <translation>请稍后重试，或自行下载安装程序及其 .sha256 文件。</translation>
+    </message>
 </context>
 <context>
     <name>Installer</name>
@@ -526,6 +534,49 @@
     <message>
         <source>&apos;{name}&apos; cannot be used as an environment name: {problem}</source>
         <translation>“{name}”不能用作环境名称：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>CondaCli</name>
+    <message>
+        <source>find conda, or install Miniforge for this user</source>
+        <translation>查找 conda，或为当前用户安装 Miniforge</translation>
+    </message>
+    <message>
+        <source>say which conda the wizard would use</source>
+        <translation>显示向导将使用哪个 conda</translation>
+    </message>
+    <message>
+        <source>install Miniforge for this user (undoable)</source>
+        <translation>为当前用户安装 Miniforge（可撤销）</translation>
+    </message>
+    <message>
+        <source>an installer you have</source>
+        <translation>你已有的安装程序</translation>
+    </message>
+    <message>
+        <source>its published SHA-256</source>
+        <translation>其公布的 SHA-256</translation>
+    </message>
+    <message>
+        <source>where (default: ~/miniforge3)</source>
+        <translation>安装位置（默认：~/miniforge3）</translation>
+    </message>
+    <message>
+        <source>where the installers are published</source>
+        <translation>安装程序的发布地址</translation>
+    </message>
+    <message>
+        <source>No conda found. Install Miniforge with: tfgpu-wizard conda install</source>
+        <translation>没有找到 conda。可用以下命令安装 Miniforge：tfgpu-wizard conda install</translation>
+    </message>
+    <message>
+        <source>Give --installer and --sha256 together.</source>
+        <translation>--installer 和 --sha256 必须同时给出。</translation>
+    </message>
+    <message>
+        <source>Or give neither, and the wizard downloads the installer.</source>
+        <translation>或者两者都不给，由向导下载安装程序。</translation>
     </message>
 </context>
 <context>

@@ -75,3 +75,30 @@ def test_a_failed_install_removes_the_half_made_folder_and_an_existing_one_is_re
     report = apply_operations([InstallMiniforge(installer=str(installer), sha256=digest)], Journal(), step="c")
     assert not report.ok and "exists already" in report.items[0].error
     assert (isolated_home / "miniforge3" / "keep").exists()
+
+
+def test_cli_downloads_with_the_published_sha256_installs_finds_and_undoes(
+    tmp_path: Path, isolated_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The installer (a stand-in) and its .sha256 are served on 127.0.0.1 as the release assets are."""
+    from tests.cli.support import run_cli
+    from tests.core.http_server import serving
+    from wizard.platform.pyenv_layout import miniforge_installer_name
+
+    monkeypatch.delenv("CONDA_EXE", raising=False)
+    installer, digest, log = _standin_installer(tmp_path)
+    name = miniforge_installer_name()
+    with serving() as server:
+        server.add(f"/latest/{name}", installer.read_bytes())
+        server.add(f"/latest/{name}.sha256", f"{digest}  {name}\n".encode())
+        server.add(f"/bad/{name}", installer.read_bytes())
+        server.add(f"/bad/{name}.sha256", f"{'0' * 64}  {name}\n".encode())
+        bad = run_cli("conda", "install", "--base", server.url("/bad"))
+        assert bad.returncode == 1 and "checksum" in bad.stderr.lower() and not log.exists()
+        done = run_cli("conda", "install", "--base", server.url("/latest"))
+    assert done.returncode == 0, done.stderr
+    found = run_cli("conda", "find")
+    assert found.returncode == 0 and str(isolated_home / "miniforge3") in found.stdout
+    assert run_cli("undo", "--last").returncode == 0
+    assert not (isolated_home / "miniforge3").exists()
+    assert run_cli("conda", "find").returncode == 1

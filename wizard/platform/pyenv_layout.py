@@ -10,6 +10,7 @@ data folder is ``$JUPYTER_DATA_DIR``, else ``%APPDATA%\\jupyter`` on Windows and
 from __future__ import annotations
 
 import os
+import platform
 import sys
 from pathlib import Path
 
@@ -78,3 +79,14 @@ def miniforge_install_command(installer: Path, prefix: Path) -> list[str]:
         return [str(installer), "/S", "/InstallationType=JustMe", "/AddToPath=0", "/RegisterPython=0",
                 f"/D={prefix}"]
     return ["bash", str(installer), "-b", "-p", str(prefix)]
+
+
+def miniforge_installer_name() -> str:
+    """The Miniforge installer for this OS and CPU, as the project names its release files."""
+    machine = platform.machine().lower()
+    machine = {"amd64": "x86_64", "x64": "x86_64", "arm64": "aarch64"}.get(machine, machine)
+    if sys.platform == "win32":
+        return "Miniforge3-Windows-x86_64.exe"
+    if sys.platform == "darwin":
+        return f"Miniforge3-MacOSX-{'arm64' if machine == 'aarch64' else 'x86_64'}.sh"
+    return f"Miniforge3-Linux-{machine}.sh"
