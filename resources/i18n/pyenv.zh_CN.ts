@@ -580,7 +580,26 @@
     </message>
 </context>
 <context>
+    <name>InterpreterBox</name>
+    <message>
+        <source>Interpreter:</source>
+        <translation>解释器：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>PyCharm: Settings &gt; Project &gt; Python Interpreter &gt; Add Interpreter &gt; Add Local Interpreter &gt; Select existing, then paste the path above. VS Code: Ctrl+Shift+P &gt; Python: Select Interpreter &gt; Enter interpreter path, then paste it.</source>
+        <translation>PyCharm：设置 &gt; 项目 &gt; Python 解释器 &gt; 添加解释器 &gt; 添加本地解释器 &gt; 选择现有，然后粘贴上面的路径。VS Code：Ctrl+Shift+P &gt; Python: Select Interpreter &gt; Enter interpreter path，然后粘贴该路径。</translation>
+    </message>
+</context>
+<context>
     <name>PythonEnvPage</name>
+    <message>
+        <source>Install Miniforge for me (no administrator rights)</source>
+        <translation>为我安装 Miniforge（不需要管理员权限）</translation>
+    </message>
     <message>
         <source>Python environment</source>
         <translation>Python 环境</translation>
@@ -604,14 +623,6 @@
     <message>
         <source>Also make it a Jupyter kernel</source>
         <translation>同时注册为 Jupyter 内核</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>PyCharm: Settings &gt; Project &gt; Python Interpreter &gt; Add Interpreter &gt; Add Local Interpreter &gt; Select existing, then paste the path above. VS Code: Ctrl+Shift+P &gt; Python: Select Interpreter &gt; Enter interpreter path, then paste it.</source>
-        <translation>PyCharm：设置 &gt; 项目 &gt; Python 解释器 &gt; 添加解释器 &gt; 添加本地解释器 &gt; 选择现有，然后粘贴上面的路径。VS Code：Ctrl+Shift+P &gt; Python: Select Interpreter &gt; Enter interpreter path，然后粘贴该路径。</translation>
     </message>
     <message>
         <source>After making it</source>

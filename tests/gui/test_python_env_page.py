@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -49,7 +50,8 @@ def test_review_make_show_the_interpreter_then_undo(
     qtbot.mouseClick(page.install_button, LEFT)
     assert page.state == "installed", [label.text() for label in page.banner.findChildren(QLabel)]
     assert page.isComplete()
-    assert page.interpreter.text() == str(venv_python(env_prefix("tf"))) and page.interpreter.isVisible()
+    box = page.interpreter_box
+    assert box.path.text() == str(venv_python(env_prefix("tf"))) and box.isVisible() and box.ide_steps.isVisible()
     assert "tinytf" in page.log.toPlainText()
     folder = artifacts_dir / "gui"
     folder.mkdir(exist_ok=True)
@@ -76,3 +78,32 @@ def test_a_bad_name_is_explained_and_blocks_the_review(qtbot: QtBot, tiny_index:
     assert "Use only letters" in page.name_problem.text() and not page.review_button.isEnabled()
     page.name_edit.setText("tf2")
     assert page.name_problem.text() == "" and page.review_button.isEnabled()
+
+
+def test_without_conda_the_page_offers_miniforge_and_then_reviews_again(
+    qtbot: QtBot, tiny_index: SimpleIndex, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+    isolated_home: Path,
+) -> None:
+    """The Miniforge installer is the stand-in of tests/core/test_miniforge_install.py, served on 127.0.0.1."""
+    from tests.core.http_server import serving
+    from tests.core.test_miniforge_install import _standin_installer
+    from wizard.core.ops.journal import Journal
+    from wizard.platform.pyenv_layout import miniforge_installer_name
+
+    monkeypatch.delenv("CONDA_EXE", raising=False)
+    page = _page(qtbot, tiny_index)
+    page.session.plan = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"),
+                             python=PYTHON, cuda="11.2", cudnn="8.1")
+    qtbot.mouseClick(page.review_button, LEFT)
+    assert page.state == "input" and page.miniforge_button.isVisible()
+    installer, digest, _ = _standin_installer(tmp_path)
+    with serving() as server:
+        name = miniforge_installer_name()
+        server.add(f"/r/{name}", installer.read_bytes())
+        server.add(f"/r/{name}.sha256", f"{digest}  {name}\n".encode())
+        page.miniforge_base = server.url("/r")
+        qtbot.mouseClick(page.miniforge_button, LEFT)
+    assert (isolated_home / "miniforge3" / "bin" / "conda").is_file()
+    assert [entry.kind for entry in Journal().pending()] == ["conda-install"]
+    assert page.state == "reviewed", [label.text() for label in page.banner.findChildren(QLabel)]
+    assert not page.miniforge_button.isVisible()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import requests
@@ -20,6 +21,8 @@ from wizard.core.download.cache import downloads_dir
 from wizard.core.download.engine import DownloadRequest, download_file
 from wizard.core.download.hashing import Expected
 from wizard.core.download.published import fetch_md5_list
+from wizard.core.install.journaled import JournaledRun
+from wizard.core.ops.journal import Journal
 from wizard.platform.pyenv_layout import miniforge_installer_name
 from wizard.resources import resource_path
 
@@ -55,3 +58,16 @@ def fetch_miniforge_step(session: requests.Session, base: str | None = None,
     if outcome.status != "verified":
         raise Cancelled
     return outcome.path, digest
+
+
+def install_miniforge_step(journal: Journal, base: str | None = None,
+                           cancelled: Callable[[], bool] = lambda: False) -> Step[JournaledRun]:
+    """Fetch the installer (through the saved network settings), then install it as a journaled operation."""
+    from wizard.core.download.network import make_session
+    from wizard.core.download.sources import load_network_settings
+    from wizard.core.install.journaled import run_journaled_step
+    from wizard.core.ops.miniforge_ops import InstallMiniforge
+
+    installer, digest = yield from fetch_miniforge_step(make_session(load_network_settings()), base)
+    operation = InstallMiniforge(installer=str(installer), sha256=digest)
+    return (yield from run_journaled_step([operation], journal, step="conda-install", cancelled=cancelled))

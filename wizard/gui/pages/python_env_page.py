@@ -14,7 +14,6 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QWidget
 
 from wizard.basics.errors import BadInputError
@@ -23,6 +22,7 @@ from wizard.core.ops.base import Preview
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
+from wizard.gui.widgets.interpreter_box import InterpreterBox
 
 
 class PythonEnvPage(InstallPageBase):
@@ -44,23 +44,20 @@ class PythonEnvPage(InstallPageBase):
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(2000)
-        self.interpreter = QLineEdit()
-        self.interpreter.setReadOnly(True)
-        self.copy_button = QPushButton()
-        self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.interpreter.text()))
-        self.ide_steps = QLabel()
-        self.ide_steps.setWordWrap(True)
+        self.interpreter_box = InterpreterBox()
+        self.miniforge_button = QPushButton()
+        self.miniforge_button.setVisible(False)
+        self.miniforge_button.clicked.connect(self.install_miniforge)
+        self.miniforge_base: str | None = None  # where the Miniforge installers are published (None: the default)
         for row, (label, widget) in enumerate(((self.name_label, self.name_edit), (None, self.name_problem),
                                                (self.installer_label, self.installer_box),
                                                (self.index_label, self.index_box), (None, self.kernel_box))):
             if label is not None:
                 self.form.addWidget(label, row, 0)
             self.form.addWidget(widget, row, 1, 1, 2)
+        self.form.addWidget(self.miniforge_button, 5, 1)
         self.outer.addWidget(self.log, 1)
-        self.form.addWidget(self.interpreter, 5, 1)
-        self.form.addWidget(self.copy_button, 5, 2)
-        self.outer.addWidget(self.ide_steps)
-        self._show_result(None)
+        self.outer.addWidget(self.interpreter_box)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -74,11 +71,7 @@ class PythonEnvPage(InstallPageBase):
         self.installer_label.setText(tr("PythonEnvPage", "Installer:"))
         self.index_label.setText(tr("PythonEnvPage", "Package index:"))
         self.kernel_box.setText(tr("PythonEnvPage", "Also make it a Jupyter kernel"))
-        self.copy_button.setText(tr("PythonEnvPage", "Copy"))
-        self.ide_steps.setText(tr("PythonEnvPage", "PyCharm: Settings > Project > Python Interpreter > Add "
-                                  "Interpreter > Add Local Interpreter > Select existing, then paste the path above. "
-                                  "VS Code: Ctrl+Shift+P > Python: Select Interpreter > Enter interpreter path, "
-                                  "then paste it."))
+        self.miniforge_button.setText(tr("PythonEnvPage", "Install Miniforge for me (no administrator rights)"))
         self.after_label.setText(tr("PythonEnvPage", "After making it"))
         self.install_button.setText(tr("PythonEnvPage", "Make the environment"))
 
@@ -138,15 +131,23 @@ class PythonEnvPage(InstallPageBase):
     def describe_result(self, result: Any) -> str:
         """The result line; the interpreter path goes in its copyable box."""
         prefix = self.operations[0].path
-        self._show_result(str(self.operations[0].spec().python_path))
+        self.interpreter_box.show_path(str(self.operations[0].spec().python_path))
         tf = self.operations[0].tensorflow or "-"
         return QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
                                           "{tf}.").format(path=prefix, tf=tf)
 
-    def _show_result(self, interpreter: str | None) -> None:
-        self.interpreter.setText(interpreter or "")
-        for widget in (self.interpreter, self.copy_button, self.ide_steps):
-            widget.setVisible(interpreter is not None)
+    def _on_failed(self, error: object) -> None:
+        """Show the error; where the route lacks conda, offer to install Miniforge."""
+        super()._on_failed(error)
+        self.miniforge_button.setVisible(getattr(error, "reference", "") == "conda-not-found")
+
+    def install_miniforge(self) -> None:
+        """Download Miniforge (published SHA-256), install it for this user, journaled; then review again."""
+        from wizard.core.pyenv.miniforge import install_miniforge_step
+
+        self.miniforge_button.setVisible(False)
+        self._run(lambda: install_miniforge_step(self.journal_factory(), self.miniforge_base, self._stop.is_set),
+                  lambda _result: self.review())
 
     def isComplete(self) -> bool:
         """Next works unless a step is running (making the env is optional)."""
