@@ -91,6 +91,14 @@
         <source>name it a CPU kernel (default: as planned)</source>
         <translation>将其命名为 CPU 内核（默认：按方案）</translation>
     </message>
+    <message>
+        <source>point a VS Code folder at the environment</source>
+        <translation>让 VS Code 项目文件夹使用该环境</translation>
+    </message>
+    <message>
+        <source>the project folder</source>
+        <translation>项目文件夹</translation>
+    </message>
 </context>
 <context>
     <name>PyEnv</name>
@@ -305,6 +313,26 @@
     <message>
         <source>{path}: a Jupyter kernel for the environment &apos;{name}&apos;</source>
         <translation>{path}：环境“{name}”的 Jupyter 内核</translation>
+    </message>
+    <message>
+        <source>{path} is not plain JSON (VS Code allows comments there), so it was not changed.</source>
+        <translation>{path} 不是纯 JSON（VS Code 允许其中有注释），因此没有修改。</translation>
+    </message>
+    <message>
+        <source>Add this line to it yourself: &quot;{key}&quot;: &quot;{value}&quot;</source>
+        <translation>请自行在其中加入这一行：&quot;{key}&quot;: &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>Point VS Code in {folder} at {python}</source>
+        <translation>让 {folder} 中的 VS Code 使用 {python}</translation>
+    </message>
+    <message>
+        <source>Remove the line &quot;{key}&quot; yourself if you no longer want it.</source>
+        <translation>如果不再需要，请自行删除 &quot;{key}&quot; 这一行。</translation>
+    </message>
+    <message>
+        <source>Put {path} back as it was.</source>
+        <translation>已把 {path} 恢复原样。</translation>
     </message>
 </context>
 <context>

@@ -107,3 +107,20 @@ def test_kernel_add_then_remove_then_undo_through_the_cli(tmp_path: Path, tiny_i
     assert spec["display_name"] == "TensorFlow 1.0 CPU (tf)" and spec["argv"][0].startswith(str(env_prefix("tf")))
     assert run_cli("kernel", "remove", "--env", "tf").returncode == 0 and not kernel_dir("tf").exists()
     assert run_cli("undo", "--last").returncode == 0 and (kernel_dir("tf") / "kernel.json").is_file()
+
+
+def test_env_vscode_points_a_project_folder_at_the_env_and_undo_takes_it_back(
+    tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    from wizard.platform.pyenv_layout import venv_python
+
+    project = tmp_path / "project"
+    project.mkdir()
+    assert run_cli("env", "create", "--plan", str(_plan_file(tmp_path)), "--index", tiny_index.url,
+                   "--yes").returncode == 0
+    done = run_cli("env", "vscode", "tf", "--folder", str(project))
+    assert done.returncode == 0, done.stderr
+    settings = json.loads((project / ".vscode" / "settings.json").read_text())
+    assert settings == {"python.defaultInterpreterPath": str(venv_python(env_prefix("tf")))}
+    assert run_cli("undo", "--last").returncode == 0 and list(project.iterdir()) == []
+    assert run_cli("env", "vscode", "nope", "--folder", str(project)).returncode == 2

@@ -38,6 +38,11 @@ def register(subparsers: Any) -> None:
     remove.add_argument("name", metavar="NAME", help=tr("EnvCli", "the environment's name"))
     remove.add_argument("--dry-run", action="store_true", help=tr("EnvCli", "show what would happen, change nothing"))
     remove.set_defaults(handler=run_remove)
+    vscode = actions.add_parser("vscode", help=tr("EnvCli", "point a VS Code folder at the environment"))
+    vscode.add_argument("name", metavar="NAME", help=tr("EnvCli", "the environment's name"))
+    vscode.add_argument("--folder", type=Path, required=True, metavar="DIR", help=tr("EnvCli", "the project folder"))
+    vscode.add_argument("--dry-run", action="store_true", help=tr("EnvCli", "show what would happen, change nothing"))
+    vscode.set_defaults(handler=run_vscode)
 
 
 def run_create(args: argparse.Namespace) -> int:
@@ -65,6 +70,19 @@ def run_remove(args: argparse.Namespace) -> int:
     operation.intent()  # refuses an env this wizard did not make, before anything changes
     args.yes = True
     return _preview_confirm_apply([operation], args, step="env-remove")
+
+
+def run_vscode(args: argparse.Namespace) -> int:
+    """Write ``python.defaultInterpreterPath`` into the folder's ``.vscode/settings.json`` (journaled)."""
+    from wizard.core.ops.pyenv_ops import RemoveEnv
+    from wizard.core.ops.vscode_ops import SetVscodeInterpreter
+    from wizard.core.pyenv.envs import env_python
+
+    record = RemoveEnv(name=args.name).intent()  # refuses an env this wizard did not make
+    operation = SetVscodeInterpreter(folder=str(args.folder.resolve()), interpreter=str(env_python(Path(
+        record["prefix"]))))
+    args.yes = True
+    return _preview_confirm_apply([operation], args, step="env-vscode")
 
 
 def run_list(args: argparse.Namespace) -> int:

@@ -16,6 +16,7 @@ OPERATION_MODULES = (
     "wizard.core.ops.pyenv_ops",
     "wizard.core.ops.kernel_ops",
     "wizard.core.ops.miniforge_ops",
+    "wizard.core.ops.vscode_ops",
 )
 
 

@@ -19,7 +19,7 @@ from typing import Any
 from wizard.basics.atomic import write_text_atomically
 from wizard.core.ops.journal import data_dir, utc_now
 from wizard.core.pyenv.names import validate_env_name
-from wizard.platform.pyenv_layout import site_packages
+from wizard.platform.pyenv_layout import conda_python, site_packages, venv_python
 
 MARKER = "tfgpu-wizard-env.json"
 TENSORFLOW_DISTS = ("tensorflow", "tensorflow-cpu", "tensorflow-gpu", "tensorflow-intel", "tf-nightly")
@@ -95,6 +95,12 @@ def installed_version(prefix: Path, names: tuple[str, ...]) -> str | None:
         if (dist.metadata["Name"] or "").replace("_", "-").lower() in wanted:
             return dist.version
     return None
+
+
+def env_python(prefix: Path) -> Path:
+    """The interpreter of an env this wizard made (a venv's or a conda env's)."""
+    marker = read_marker(prefix) or {}
+    return conda_python(prefix) if marker.get("kind") == "conda" else venv_python(prefix)
 
 
 def list_envs() -> list[EnvInfo]:
