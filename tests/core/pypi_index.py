@@ -3,7 +3,7 @@
 The wheels are written by :func:`make_wheel` (a zip with METADATA, WHEEL and a RECORD of sha256 hashes,
 the format of PEP 427/PEP 376), so the tests need no build backend and no network. The index is a folder
 served by ``http.server``: ``/simple/<name>/`` lists the files with their ``#sha256=`` fragments, which uv and
-pip check after download.
+pip check after download, and the core metadata of each wheel (PEP 658) the way real indexes serve it.
 """
 
 from __future__ import annotations
@@ -95,7 +95,9 @@ class SimpleIndex:
             links = []
             for file in files:
                 digest = hashlib.sha256(file.read_bytes() + (b"x" if project in corrupt else b"")).hexdigest()
-                links.append(f'<a href="/files/{file.name}#sha256={digest}">{file.name}</a><br>')
+                meta = _write_core_metadata(file)
+                links.append(f'<a href="/files/{file.name}#sha256={digest}" data-core-metadata="sha256={meta}" '
+                             f'data-dist-info-metadata="sha256={meta}">{file.name}</a><br>')
             page = self.root / "simple" / project / "index.html"
             page.parent.mkdir(parents=True, exist_ok=True)
             page.write_text("<!DOCTYPE html><html><body>\n" + "\n".join(links) + "\n</body></html>\n")
@@ -103,6 +105,15 @@ class SimpleIndex:
         (self.root / "simple" / "index.html").write_text(
             "<!DOCTYPE html><html><body>\n" + "\n".join(f'<a href="/simple/{n}/">{n}</a>' for n in names)
             + "\n</body></html>\n")
+
+
+def _write_core_metadata(wheel: Path) -> str:
+    """``<wheel>.metadata`` beside the wheel (PEP 658), so installers resolve without fetching whole wheels."""
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        data = archive.read(name)
+    wheel.with_name(wheel.name + ".metadata").write_bytes(data)
+    return hashlib.sha256(data).hexdigest()
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
