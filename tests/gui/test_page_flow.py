@@ -11,6 +11,7 @@ from wizard.gui.pages.env_vars_page import EnvVarsPage
 from wizard.gui.pages.install_cuda_page import InstallCudaPage
 from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
 from wizard.gui.pages.next_steps_page import NextStepsPage
+from wizard.gui.pages.python_env_page import PythonEnvPage
 from wizard.gui.setup_wizard import SetupWizard
 
 
@@ -24,7 +25,9 @@ def test_a_cpu_plan_goes_from_choose_setup_straight_to_what_is_left(
     wizard = make_wizard("linux-no-gpu.json")
     walk_to_choose(wizard, shoot, "flow-cpu")
     assert wizard.session.plan is not None and wizard.session.plan.route == "cpu"
-    assert isinstance(wizard.page(wizard.nextId()), NextStepsPage), "no download or install page applies"
+    assert isinstance(wizard.page(wizard.nextId()), PythonEnvPage), "no download or install page applies"
+    wizard.next()
+    assert wizard.currentPage().isComplete(), "making the environment is optional"
     wizard.next()
     page = wizard.currentPage()
     assert isinstance(page, NextStepsPage)
@@ -42,7 +45,7 @@ def test_pip_provided_cuda_on_linux_skips_every_system_install_page(
     plan = wizard.session.plan
     assert plan is not None and plan.tensorflow is not None
     assert "[and-cuda]" in plan.tensorflow.requirement
-    assert isinstance(wizard.page(wizard.nextId()), NextStepsPage)
+    assert isinstance(wizard.page(wizard.nextId()), PythonEnvPage)
 
 
 def test_windows_native_walks_download_install_cuda_install_cudnn_and_env_vars_in_order(
@@ -56,7 +59,7 @@ def test_windows_native_walks_download_install_cuda_install_cudnn_and_env_vars_i
     following = [wizard.page(i) for i in wizard.pageIds() if i > current and wizard.page_applies(i)]
     visited = [type(page) for page in following]
     assert wizard.page(wizard.nextId()) is following[0]
-    assert visited == [DownloadPage, InstallCudaPage, InstallCudnnPage, EnvVarsPage, NextStepsPage]
+    assert visited == [DownloadPage, InstallCudaPage, InstallCudnnPage, EnvVarsPage, PythonEnvPage, NextStepsPage]
 
 
 def test_verified_downloads_prefill_the_install_pages(

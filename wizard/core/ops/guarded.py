@@ -69,12 +69,21 @@ def apply_guarded(
     with journal.changing():
         entry = begin(journal, operation, ctx, run_id, elevated=False)
         noting = replace(ctx, intent=lambda record: journal.note_intent(entry.entry_id, record))
+        note_declared_intent(operation, noting)
         try:
             result = yield from apply(noting)
         except BaseException:
             close_failed(journal, entry, ctx)
             raise
         return result, finish(journal, operation, entry, result, ctx)
+
+
+def note_declared_intent(operation: Journaled, ctx: OpContext) -> None:
+    """An operation that knows its whole undo record before it starts (``intent()``: envs, kernels, conda)
+    has it noted here, before ``apply`` runs, so a kill at any later point leaves an entry ``undo`` completes."""
+    intent: Callable[[], JsonDict] | None = getattr(operation, "intent", None)
+    if intent is not None:
+        ctx.note_intent(intent())
 
 
 def finish(

@@ -13,6 +13,10 @@ OPERATION_MODULES = (
     "wizard.core.ops.conda_env_ops",
     "wizard.core.ops.cudnn_ops",
     "wizard.core.ops.cuda_ops",
+    "wizard.core.ops.pyenv_ops",
+    "wizard.core.ops.kernel_ops",
+    "wizard.core.ops.miniforge_ops",
+    "wizard.core.ops.vscode_ops",
 )
 
 

@@ -1,0 +1,74 @@
+"""A stand-in ``conda`` executable, made by the test: it records its arguments and answers like conda's CLI.
+
+Real conda cannot be installed here, so this script plays it behind the same seam the wizard uses (an
+executable in ``<root>/bin``, found through ``CONDA_EXE``). It answers ``--version`` and ``create ... --json``
+the way conda 24 does: a pretty-printed JSON document, ``PackagesNotFoundError`` for a pin the "channel" lacks,
+and for a real create the NUL-ended progress objects of conda's JSON reporter, then a real prefix (a venv
+with a ``conda-meta`` folder, so the wizard can pip-install into it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+_SCRIPT = '''#!{python}
+"""Stand-in for conda (made by a test)."""
+import json, pathlib, subprocess, sys
+args = sys.argv[1:]
+with open({log!r}, "a") as log:
+    log.write(json.dumps([sys.argv[0].rsplit("/", 1)[-1], *args]) + "\\n")
+if args == ["--version"]:
+    print("conda 24.9.2")
+    sys.exit(0)
+if args[0] == "create":
+    prefix = args[args.index("--prefix") + 1]
+    specs = [a for a in args if "=" in a and not a.startswith("-")]
+    missing = [s for s in specs if s in {missing!r}]
+    if missing:
+        print(json.dumps({{"error": "PackagesNotFoundError: The following packages are not available from "
+                          "current channels:\\n\\n  - " + "\\n  - ".join(missing),
+                          "exception_name": "PackagesNotFoundError", "packages": missing,
+                          "channel_urls": ["conda-forge/linux-64"]}}, indent=2))
+        sys.exit(1)
+    links = [{{"name": s.split("=")[0], "version": s.split("=")[1], "channel": "conda-forge"}} for s in specs]
+    if "--dry-run" in args:
+        print(json.dumps({{"actions": {{"LINK": links, "PREFIX": prefix}}, "dry_run": True, "success": True}},
+                         indent=2))
+        sys.exit(0)
+    for step in (0.5, 1.0):
+        sys.stdout.write(json.dumps({{"fetch": "cudnn", "finished": step == 1.0, "maxval": 1, "progress": step}})
+                         + "\\n\\0")
+        sys.stdout.flush()
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", prefix], check=True)
+    meta = pathlib.Path(prefix, "conda-meta")
+    meta.mkdir()
+    for link in links:
+        (meta / (link["name"] + "-" + link["version"] + "-0.json")).write_text("{{}}")
+    print(json.dumps({{"actions": {{"LINK": links, "PREFIX": prefix}}, "prefix": prefix, "success": True}}, indent=2))
+    sys.exit(0)
+print(json.dumps({{"error": "unknown command", "exception_name": "ArgumentError"}}))
+sys.exit(2)
+'''
+
+
+def make_conda_standin(root: Path, *, missing: tuple[str, ...] = (), mamba: bool = False) -> tuple[Path, Path]:
+    """``root/bin/conda`` (and ``mamba``) as the stand-in; returns (executable, argument log)."""
+    log = root / "calls.jsonl"
+    (root / "bin").mkdir(parents=True, exist_ok=True)
+    text = _SCRIPT.format(python=sys.executable, log=str(log), missing=set(missing))
+    names = ["conda", "mamba"] if mamba else ["conda"]
+    for name in names:
+        path = root / "bin" / name
+        path.write_text(text, encoding="utf-8")
+        os.chmod(path, 0o755)
+    return root / "bin" / "conda", log
+
+
+def calls(log: Path) -> list[list[str]]:
+    """Every recorded call: the program name, then its arguments."""
+    if not log.exists():
+        return []
+    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]

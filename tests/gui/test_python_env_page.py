@@ -1,0 +1,109 @@
+"""The Python environment page, offscreen: review, make a real env from a real loopback index, the result with
+the interpreter path, a kernel, Undo; a bad name blocks the review."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
+from tests.core.pypi_index import SimpleIndex
+from wizard.core.download.pypi_mirrors import PypiMirror
+from wizard.core.plan import Plan, TfChoice
+from wizard.core.pyenv.envs import env_prefix
+from wizard.core.pyenv.kernelspec import kernel_dir
+from wizard.gui.pages.python_env_page import PythonEnvPage
+from wizard.gui.session import Session
+from wizard.platform.pyenv_layout import venv_python
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def _page(qtbot: QtBot, index: SimpleIndex) -> PythonEnvPage:
+    session = Session(synchronous=True)
+    session.plan = Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON,
+                        cuda=None, cudnn=None)
+    page = PythonEnvPage(session)
+    qtbot.addWidget(page)
+    page.resize(900, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.initializePage()
+    page.index_box.addItem("loopback", PypiMirror("loopback", "loopback", index.url))
+    page.index_box.setCurrentIndex(page.index_box.count() - 1)
+    return page
+
+
+def test_review_make_show_the_interpreter_then_undo(
+    qtbot: QtBot, tiny_index: SimpleIndex, artifacts_dir: Path  # noqa: F811
+) -> None:
+    page = _page(qtbot, tiny_index)
+    page.kernel_box.setChecked(False)  # ipykernel is not on the loopback index (the kernel has its own tests)
+    qtbot.mouseClick(page.review_button, LEFT)
+    assert page.state == "reviewed", [label.text() for label in page.banner.findChildren(QLabel)]
+    assert "installs tinytf==1.0.0" in page.after_box.toPlainText()
+    assert not env_prefix("tf").exists() and tiny_index.requests == []
+    qtbot.mouseClick(page.install_button, LEFT)
+    assert page.state == "installed", [label.text() for label in page.banner.findChildren(QLabel)]
+    assert page.isComplete()
+    box = page.interpreter_box
+    assert box.path.text() == str(venv_python(env_prefix("tf"))) and box.isVisible() and box.ide_steps.isVisible()
+    assert "tinytf" in page.log.toPlainText()
+    folder = artifacts_dir / "gui"
+    folder.mkdir(exist_ok=True)
+    assert page.grab().save(str(folder / "python_env_result.png"))
+    qtbot.mouseClick(page.undo_button, LEFT)
+    assert page.state == "undone"
+    assert not env_prefix("tf").exists()
+
+
+def test_a_failing_kernel_step_rolls_back_the_env_made_before_it(
+    qtbot: QtBot, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    page = _page(qtbot, tiny_index)
+    qtbot.mouseClick(page.review_button, LEFT)
+    qtbot.mouseClick(page.install_button, LEFT)
+    texts = [label.text() for label in page.banner.findChildren(QLabel)]
+    assert page.state == "reviewed" and "No build of ipykernel exists for Python" in texts[0]
+    assert not env_prefix("tf").exists() and not kernel_dir("tf").exists()
+
+
+def test_a_bad_name_is_explained_and_blocks_the_review(qtbot: QtBot, tiny_index: SimpleIndex) -> None:  # noqa: F811
+    page = _page(qtbot, tiny_index)
+    page.name_edit.setText("my env")
+    assert "Use only letters" in page.name_problem.text() and not page.review_button.isEnabled()
+    page.name_edit.setText("tf2")
+    assert page.name_problem.text() == "" and page.review_button.isEnabled()
+
+
+def test_without_conda_the_page_offers_miniforge_and_then_reviews_again(
+    qtbot: QtBot, tiny_index: SimpleIndex, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+    isolated_home: Path,
+) -> None:
+    """The Miniforge installer is the stand-in of tests/core/test_miniforge_install.py, served on 127.0.0.1."""
+    from tests.core.http_server import serving
+    from tests.core.test_miniforge_install import _standin_installer
+    from wizard.core.ops.journal import Journal
+    from wizard.platform.pyenv_layout import miniforge_installer_name
+
+    monkeypatch.delenv("CONDA_EXE", raising=False)
+    page = _page(qtbot, tiny_index)
+    page.session.plan = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"),
+                             python=PYTHON, cuda="11.2", cudnn="8.1")
+    qtbot.mouseClick(page.review_button, LEFT)
+    assert page.state == "input" and page.miniforge_button.isVisible()
+    installer, digest, _ = _standin_installer(tmp_path)
+    with serving() as server:
+        name = miniforge_installer_name()
+        server.add(f"/r/{name}", installer.read_bytes())
+        server.add(f"/r/{name}.sha256", f"{digest}  {name}\n".encode())
+        page.miniforge_base = server.url("/r")
+        qtbot.mouseClick(page.miniforge_button, LEFT)
+    assert (isolated_home / "miniforge3" / "bin" / "conda").is_file()
+    assert [entry.kind for entry in Journal().pending()] == ["conda-install"]
+    assert page.state == "reviewed", [label.text() for label in page.banner.findChildren(QLabel)]
+    assert not page.miniforge_button.isVisible()

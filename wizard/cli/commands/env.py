@@ -1,0 +1,132 @@
+"""``tfgpu-wizard env create|list|remove``: the planned Python environment, made and removed undoably.
+
+``env create --plan PLAN.json`` shows what it will do, asks (unless ``--yes``), then makes the env with the
+planned Python and installs exactly the planned TensorFlow, streaming the installer's output; Ctrl-C stops
+it and removes the env it made. ``undo --last`` afterwards removes exactly what it created.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``env`` command."""
+    parser = subparsers.add_parser("env", help=tr("EnvCli", "make, list or remove the TensorFlow environment"))
+    actions = parser.add_subparsers(dest="env_action", metavar="ACTION", required=True)
+    create = actions.add_parser("create", help=tr("EnvCli", "make the planned environment and install TensorFlow"))
+    create.add_argument("--plan", type=Path, required=True, metavar="PLAN.json",
+                        help=tr("EnvCli", "the plan (tfgpu-wizard plan --json > plan.json)"))
+    create.add_argument("--name", default="tf", help=tr("EnvCli", "environment name (default: tf)"))
+    create.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
+    create.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
+    create.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))
+    create.add_argument("--yes", action="store_true", help=tr("EnvCli", "do not ask before changing anything"))
+    create.add_argument("--dry-run", action="store_true", help=tr("EnvCli", "show what would happen, change nothing"))
+    create.set_defaults(handler=run_create)
+    listing = actions.add_parser("list", help=tr("EnvCli", "the environments this wizard made"))
+    listing.add_argument("--json", action="store_true", help=tr("EnvCli", "print JSON"))
+    listing.set_defaults(handler=run_list)
+    remove = actions.add_parser("remove", help=tr("EnvCli", "remove an environment this wizard made"))
+    remove.add_argument("name", metavar="NAME", help=tr("EnvCli", "the environment's name"))
+    remove.add_argument("--dry-run", action="store_true", help=tr("EnvCli", "show what would happen, change nothing"))
+    remove.set_defaults(handler=run_remove)
+    vscode = actions.add_parser("vscode", help=tr("EnvCli", "point a VS Code folder at the environment"))
+    vscode.add_argument("name", metavar="NAME", help=tr("EnvCli", "the environment's name"))
+    vscode.add_argument("--folder", type=Path, required=True, metavar="DIR", help=tr("EnvCli", "the project folder"))
+    vscode.add_argument("--dry-run", action="store_true", help=tr("EnvCli", "show what would happen, change nothing"))
+    vscode.set_defaults(handler=run_vscode)
+
+
+def run_create(args: argparse.Namespace) -> int:
+    """Preview, confirm, apply with live output, report."""
+    from wizard.cli.commands.download import _read_plan
+    from wizard.core.download.pypi_mirrors import remembered_choice
+    from wizard.core.download.sources import load_network_settings
+    from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
+
+    plan = _read_plan(args.plan)
+    operation = create_env_from_plan(plan, name=args.name, index_url=args.index, installer=args.installer,
+                                     settings=load_network_settings(),
+                                     mirror=None if args.index else remembered_choice())
+    operations: list[Any] = [operation]
+    if args.kernel:
+        operations.append(kernel_for(operation, plan))
+    return _preview_confirm_apply(operations, args, step="env-create")
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    """Remove an env this wizard made (journaled: ``undo --last`` makes it again)."""
+    from wizard.core.ops.pyenv_ops import RemoveEnv
+
+    operation = RemoveEnv(name=args.name)
+    operation.intent()  # refuses an env this wizard did not make, before anything changes
+    args.yes = True
+    return _preview_confirm_apply([operation], args, step="env-remove")
+
+
+def run_vscode(args: argparse.Namespace) -> int:
+    """Write ``python.defaultInterpreterPath`` into the folder's ``.vscode/settings.json`` (journaled)."""
+    from wizard.core.ops.pyenv_ops import RemoveEnv
+    from wizard.core.ops.vscode_ops import SetVscodeInterpreter
+    from wizard.core.pyenv.envs import env_python
+
+    record = RemoveEnv(name=args.name).intent()  # refuses an env this wizard did not make
+    operation = SetVscodeInterpreter(folder=str(args.folder.resolve()), interpreter=str(env_python(Path(
+        record["prefix"]))))
+    args.yes = True
+    return _preview_confirm_apply([operation], args, step="env-vscode")
+
+
+def run_list(args: argparse.Namespace) -> int:
+    """One line per env (name, Python, TensorFlow, path), or JSON."""
+    from dataclasses import asdict
+
+    from wizard.core.pyenv.envs import list_envs
+
+    envs = list_envs()
+    if args.json:
+        sys.stdout.write(json.dumps([asdict(env) for env in envs], indent=2) + "\n")
+        return 0
+    if not envs:
+        sys.stdout.write(tr("EnvCli", "No environments made by this wizard.") + "\n")
+    for env in envs:
+        sys.stdout.write(f"{env.name}\tPython {env.python}\tTensorFlow {env.tensorflow or '-'}\t{env.path}\n")
+    return 0
+
+
+def _preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, step: str) -> int:
+    from wizard.cli.commands.install_cudnn import drive
+    from wizard.cli.commands.path import print_preview
+    from wizard.core.install.journaled import run_journaled_step
+    from wizard.core.ops.journal import Journal
+
+    for operation in operations:
+        print_preview(operation.preview(), operation.describe())
+    if not args.dry_run and not args.yes:
+        _confirm()
+    run = drive(run_journaled_step(operations, Journal(), step=step, dry_run=args.dry_run))
+    for result in run.results:
+        if result.detail:
+            sys.stdout.write(result.detail + "\n")
+    if args.dry_run:
+        sys.stdout.write(tr("EnvCli", "Dry run: nothing was run or changed.") + "\n")
+    elif run.entries:
+        sys.stdout.write(tr("UndoCli", "To undo: tfgpu-wizard undo --last") + "\n")
+    return 0
+
+
+def _confirm() -> None:
+    if not sys.stdin.isatty():
+        raise BadInputError(tr("EnvCli", "Not asking without a terminal."),
+                            hint=tr("EnvCli", "Add --yes to go ahead, or --dry-run to only look."))
+    answer = input(tr("EnvCli", "Go ahead? [y/N] "))
+    if answer.strip().lower() not in ("y", "yes", "是", "好"):
+        raise BadInputError(tr("EnvCli", "Stopped: nothing was changed."), reference="not-confirmed")

@@ -1,0 +1,251 @@
+"""``kernel-add`` and ``kernel-remove``: an env's Jupyter kernelspec, written and removed with exact undo.
+
+The undo record is complete before apply (:meth:`AddKernel.intent`): the kernelspec folder, whether this run
+creates it, and the ``kernel.json`` that was there before (a few hundred bytes, kept in the record itself).
+A kernelspec someone else made under the same name is never replaced. ``ipykernel`` is installed into the
+env first when it is missing (it stays there on undo; removing the env removes it).
+"""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import LogLine, Step, run_to_completion
+from wizard.basics.i18n import tr
+from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
+from wizard.core.pyenv.backend import choose_installer
+from wizard.core.pyenv.create import installer_env, remove_env_tree
+from wizard.core.pyenv.envs import TENSORFLOW_DISTS, env_prefix, installed_version, looks_like_env, read_marker
+from wizard.core.pyenv.explain import explain
+from wizard.core.pyenv.index import IndexConfig
+from wizard.core.pyenv.kernelspec import display_name, kernel_dir, kernel_json, library_env, spec_is_ours
+from wizard.core.pyenv.names import validate_env_name
+from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
+from wizard.platform import file_access
+from wizard.platform.pyenv_layout import conda_python, venv_python
+
+ADD_KIND = "kernel-add"
+REMOVE_KIND = "kernel-remove"
+_CHECK_TIMEOUT_S = 60
+
+
+def _env_of(name: str) -> tuple[Path, dict[str, Any]]:
+    prefix = env_prefix(name)
+    marker = read_marker(prefix)
+    if marker is None or not looks_like_env(prefix):
+        raise BadInputError(
+            tr("PyEnv", "There is no environment '{name}' made by this wizard.").format(name=name),
+            hint=tr("PyEnv", "See the list of environments it made with: tfgpu-wizard env list"),
+            reference="env-unknown",
+        )
+    return prefix, marker
+
+
+def _python_of(prefix: Path, marker: Mapping[str, Any]) -> Path:
+    return conda_python(prefix) if marker.get("kind") == "conda" else venv_python(prefix)
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AddKernel:
+    """Register the env ``env`` as a Jupyter kernel for this user."""
+
+    env: str
+    gpu: bool = True
+    pip_cuda: bool = False
+    installer: str | None = None
+    index: Mapping[str, Any] = field(default_factory=dict)
+    kind = ADD_KIND
+
+    def __post_init__(self) -> None:
+        """Refuse a bad env name before anything starts."""
+        validate_env_name(self.env)
+
+    @property
+    def folder(self) -> Path:
+        """The kernelspec folder."""
+        return kernel_dir(self.env)
+
+    def intent(self) -> JsonDict:
+        """The undo record, complete before apply."""
+        return {"kernel_dir": str(self.folder), "created": not self.folder.exists(),
+                "previous": _read(self.folder / "kernel.json")}
+
+    def wanted(self) -> bytes:
+        """The ``kernel.json`` this operation writes."""
+        prefix, marker = _env_of(self.env)
+        planned = str(marker.get("params", {}).get("tensorflow") or "")
+        tensorflow = installed_version(prefix, TENSORFLOW_DISTS) or planned
+        return kernel_json(_python_of(prefix, marker), display_name(self.env, tensorflow, self.gpu),
+                           library_env(prefix, self.pip_cuda), prefix)
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("PyEnv", "Register the environment '{name}' as a Jupyter kernel").format(name=self.env)
+
+    def preview(self) -> Preview:
+        """The kernel.json before and after (a line saying what it will be, while the env is still to be made)."""
+        try:
+            after = self.wanted().decode("utf-8")
+        except BadInputError:
+            after = tr("PyEnv", "{path}: a Jupyter kernel for the environment '{name}'").format(
+                path=self.folder / "kernel.json", name=self.env)
+        return Preview(str(self.folder / "kernel.json"), _read(self.folder / "kernel.json") or "", after)
+
+    def needs_elevation(self) -> bool:
+        """The user's own Jupyter folder."""
+        return not file_access.can_write_under(self.folder)
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See :meth:`apply_step`; its events are dropped."""
+        return run_to_completion(self.apply_step(ctx))[1]
+
+    def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
+        """Install ipykernel when missing, then write the kernelspec (refusing one that is not ours)."""
+        record, data = self.intent(), self.wanted()
+        if not record["created"] and not spec_is_ours(self.folder):
+            raise BadInputError(
+                tr("PyEnv", "A Jupyter kernel named {name} exists and was not made by this wizard.").format(
+                    name=self.folder.name),
+                hint=tr("PyEnv", "Remove that kernel first (jupyter kernelspec remove {name}); it was left as it "
+                        "is.").format(name=self.folder.name),
+                reference="kernel-not-ours",
+            )
+        if record["previous"] == data.decode("utf-8"):
+            return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
+        if ctx.dry_run:
+            return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
+        yield from self._ensure_ipykernel(cancelled or never_cancelled)
+        write_bytes_atomically(self.folder / "kernel.json", data)
+        return ApplyResult(Outcome.MODIFIED, record, detail=str(self.folder))
+
+    def _ensure_ipykernel(self, cancelled: CancelCheck) -> Step[None]:
+        prefix, marker = _env_of(self.env)
+        python = _python_of(prefix, marker)
+        check = subprocess.run([str(python), "-c", "import ipykernel"], capture_output=True, check=False,
+                               timeout=_CHECK_TIMEOUT_S)
+        if check.returncode == 0:
+            return
+        installer = choose_installer(self.installer)
+        yield LogLine("info", tr("PyEnv", "Installing ipykernel into {path}").format(path=prefix), "kernel")
+        result = yield from run_streamed(installer.install_command(python, ["ipykernel"]),
+                                         installer_env(installer, IndexConfig(**dict(self.index))),
+                                         key="kernel", cancelled=cancelled)
+        if not result.ok:
+            raise explain(result, requirement="ipykernel", python=str(marker.get("params", {}).get("python", "")),
+                          what=tr("PyEnv", "install ipykernel"))
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return {"env": self.env, "gpu": self.gpu, "pip_cuda": self.pip_cuda, "installer": self.installer,
+                "index": dict(self.index)}
+
+
+def reverse_kernel_add(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Put back the kernel.json that was there, or remove the kernelspec this run created."""
+    folder = Path(record["kernel_dir"])
+    if folder.exists() and not spec_is_ours(folder):
+        raise OperationError(
+            tr("PyEnv", "The Jupyter kernel {path} was changed by someone else, so it was kept.").format(path=folder),
+            hint=tr("PyEnv", "Remove it yourself if you no longer need it."),
+            reference="kernel-not-ours",
+        )
+    if record.get("previous") is not None:
+        if not ctx.dry_run:
+            write_bytes_atomically(folder / "kernel.json", str(record["previous"]).encode("utf-8"))
+        return tr("PyEnv", "Restored the Jupyter kernel {path}.").format(path=folder)
+    if not ctx.dry_run:
+        if record.get("created"):
+            remove_env_tree(folder)
+        else:  # the folder was there before (a logo, say): only our kernel.json goes
+            (folder / "kernel.json").unlink(missing_ok=True)
+    return tr("PyEnv", "Removed the Jupyter kernel {path}.").format(path=folder)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveKernel:
+    """Remove the kernelspec this wizard made for the env ``env``."""
+
+    env: str
+    kind = REMOVE_KIND
+
+    def __post_init__(self) -> None:
+        """Refuse a bad env name before anything starts."""
+        validate_env_name(self.env)
+
+    @property
+    def folder(self) -> Path:
+        """The kernelspec folder."""
+        return kernel_dir(self.env)
+
+    def intent(self) -> JsonDict:
+        """The undo record, complete before apply: the kernel.json to write back."""
+        return {"kernel_dir": str(self.folder), "previous": _read(self.folder / "kernel.json")}
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("PyEnv", "Remove the Jupyter kernel of the environment '{name}'").format(name=self.env)
+
+    def preview(self) -> Preview:
+        """The kernel.json, then nothing."""
+        return Preview(str(self.folder / "kernel.json"), _read(self.folder / "kernel.json") or "", "")
+
+    def needs_elevation(self) -> bool:
+        """The user's own Jupyter folder."""
+        return not file_access.can_write_under(self.folder)
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """Delete the kernelspec folder when it is ours; nothing to do when it is gone."""
+        record = self.intent()
+        if record["previous"] is None:
+            return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
+        if not spec_is_ours(self.folder):
+            raise BadInputError(
+                tr("PyEnv", "A Jupyter kernel named {name} exists and was not made by this wizard.").format(
+                    name=self.folder.name),
+                hint=tr("PyEnv", "Remove it with Jupyter's own tools if you want; it was left as it is."),
+                reference="kernel-not-ours",
+            )
+        if not ctx.dry_run:
+            remove_env_tree(self.folder)
+        return ApplyResult(Outcome.MODIFIED, record, dry_run=ctx.dry_run)
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return {"env": self.env}
+
+
+def reverse_kernel_remove(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Write the removed kernel.json back."""
+    folder = Path(record["kernel_dir"])
+    if (folder / "kernel.json").exists():
+        return tr("PyEnv", "The Jupyter kernel {path} exists again; it was left as it is.").format(path=folder)
+    if not ctx.dry_run:
+        write_bytes_atomically(folder / "kernel.json", str(record["previous"]).encode("utf-8"))
+    return tr("PyEnv", "Restored the Jupyter kernel {path}.").format(path=folder)
+
+
+def _build_add(params: Mapping[str, Any]) -> AddKernel:
+    return AddKernel(**dict(params))
+
+
+def _build_remove(params: Mapping[str, Any]) -> RemoveKernel:
+    return RemoveKernel(**dict(params))
+
+
+register_kind(ADD_KIND, reverse=reverse_kernel_add, build=_build_add,
+              reverse_interrupted=reverse_kernel_add)  # its intent() is the whole undo record
+register_kind(REMOVE_KIND, reverse=reverse_kernel_remove, build=_build_remove,
+              reverse_interrupted=reverse_kernel_remove)  # its intent() is the whole undo record

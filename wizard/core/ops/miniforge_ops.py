@@ -1,0 +1,156 @@
+"""``conda-install``: Miniforge for this user when the route needs conda and there is none.
+
+No admin, conda-forge only (so no commercial-channel terms apply). The installer runs only after its SHA-256
+matched the published one; it installs silently into a folder of the user's that did not exist before
+(:meth:`InstallMiniforge.intent` looks before anything runs), and undo removes that folder and nothing else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import Finished, Started, Step, run_to_completion
+from wizard.basics.i18n import tr
+from wizard.core.ops.base import (
+    ApplyResult,
+    JsonDict,
+    OpContext,
+    OperationError,
+    Outcome,
+    Preview,
+    build_with_keywords,
+    register_kind,
+)
+from wizard.core.pyenv.create import QUIET_OUTPUT, remove_env_tree
+from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
+from wizard.platform import file_access
+from wizard.platform.probe import CURRENT_PLATFORM
+from wizard.platform.pyenv_layout import default_miniforge_prefix, miniforge_install_command
+
+KIND = "conda-install"
+KEY = "miniforge"
+
+
+def sha256_of(path: Path) -> str:
+    """The file's SHA-256, read in blocks."""
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True, kw_only=True)
+class InstallMiniforge:
+    """Run the Miniforge ``installer`` (checked against ``sha256``) into ``prefix`` for this user."""
+
+    installer: str
+    sha256: str
+    prefix: str = ""
+    cancelled: CancelCheck = field(default=never_cancelled, compare=False, repr=False)
+    kind = KIND
+
+    @property
+    def path(self) -> Path:
+        """The install folder."""
+        return Path(self.prefix) if self.prefix else default_miniforge_prefix()
+
+    def intent(self) -> JsonDict:
+        """The undo record, complete before apply."""
+        return {"prefix": str(self.path), "created": not self.path.exists()}
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("Conda", "Install Miniforge (conda) for this user in {path}").format(path=self.path)
+
+    def preview(self) -> Preview:
+        """Before: nothing; after: the conda installation."""
+        return Preview(str(self.path), "", tr("Conda", "{path}: Miniforge, conda-forge only").format(path=self.path))
+
+    def needs_elevation(self) -> bool:
+        """A per-user install never does."""
+        return not file_access.can_write_under(self.path)
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See :meth:`apply_step`; its events are dropped."""
+        return run_to_completion(self.apply_step(ctx))[1]
+
+    def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
+        """Check the checksum, run the silent install, check conda is there; a failure removes the folder."""
+        record = self.intent()
+        if not record["created"]:
+            raise BadInputError(
+                tr("Conda", "{path} exists already, so Miniforge was not installed there.").format(path=self.path),
+                hint=tr("Conda", "If it holds a conda, the wizard uses it; otherwise choose another folder."),
+                reference="conda-prefix-taken",
+            )
+        self._check_installer()
+        if ctx.dry_run:
+            return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
+        yield Started(KEY, self.describe())
+        own, given = self.cancelled, cancelled or never_cancelled
+        try:
+            result = yield from run_streamed(miniforge_install_command(Path(self.installer), self.path),
+                                             _child_env(), key=KEY, cancelled=lambda: own() or given())
+            conda = CURRENT_PLATFORM.conda_executable(self.path)
+            if not result.ok or not conda.is_file():
+                raise OperationError(
+                    tr("Conda", "The Miniforge installer did not finish (exit status {code}).").format(
+                        code=result.returncode),
+                    hint=tr("Conda", "Check the free space in your user folder, then try again."),
+                    context={"output": result.output[-2000:]}, reference="conda-install-failed")
+        except BaseException:
+            remove_env_tree(self.path)
+            raise
+        yield Finished(KEY)
+        return ApplyResult(Outcome.MODIFIED, record, detail=str(conda))
+
+    def _check_installer(self) -> None:
+        try:
+            actual = sha256_of(Path(self.installer))
+        except OSError as error:
+            raise BadInputError(tr("Conda", "The Miniforge installer cannot be read: {error}").format(error=error),
+                                hint=tr("Conda", "Download it again."), reference="conda-installer-missing") from None
+        if actual.lower() != self.sha256.strip().lower():
+            raise OperationError(
+                tr("Conda", "The Miniforge installer does not match its published SHA-256, so it was not run."),
+                hint=tr("Conda", "Delete the file and download it again."),
+                context={"expected": self.sha256, "actual": actual}, reference="conda-installer-checksum")
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return {"installer": self.installer, "sha256": self.sha256, "prefix": str(self.path)}
+
+
+def _child_env() -> dict[str, str]:
+    """This process's environment without conda's or Python's variables (the installer has its own Python)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CONDA", "PYTHON"))}
+    env.update(QUIET_OUTPUT)
+    return env
+
+
+def reverse_install_miniforge(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Remove the folder this run installed into (only when it was created by it and still holds a conda)."""
+    prefix = Path(record["prefix"])
+    if not record.get("created") or not prefix.exists():
+        return tr("Ops", "{path} is already gone.").format(path=prefix)
+    if not ((prefix / "conda-meta").is_dir() or not any(prefix.iterdir())):
+        raise OperationError(
+            tr("Conda", "{path} no longer looks like the Miniforge the wizard installed, so it was kept.").format(
+                path=prefix),
+            hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."),
+            reference="conda-not-ours",
+        )
+    if not ctx.dry_run:
+        remove_env_tree(prefix)
+    return tr("Conda", "Removed Miniforge from {path}.").format(path=prefix)
+
+
+register_kind(KIND, reverse=reverse_install_miniforge, build=build_with_keywords(InstallMiniforge),
+              reverse_interrupted=reverse_install_miniforge)  # its intent() is the whole undo record

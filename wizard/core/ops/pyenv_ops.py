@@ -1,0 +1,247 @@
+"""``env-create`` and ``env-remove``: the Python environment as journaled operations with exact undo.
+
+The undo record of ``env-create`` is known before anything runs (:meth:`CreateEnv.intent`): the prefix and
+whether this run creates it, decided by looking before creating. So it can be journaled as an intent before
+``apply``, and undo removes the env only when this run created it. ``env-remove`` keeps what made the env (its
+marker) in the record, and its reverse makes the same env again from the same plan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import Step, run_to_completion
+from wizard.basics.i18n import tr
+from wizard.core.ops.base import (
+    ApplyResult,
+    JsonDict,
+    OpContext,
+    OperationError,
+    Outcome,
+    Preview,
+    register_kind,
+)
+from wizard.core.pyenv.conda import CondaTool
+from wizard.core.pyenv.create import EnvSpec, check_pinned, create_env_step, remove_env_tree
+from wizard.core.pyenv.envs import MARKER, env_prefix, looks_like_env, read_marker
+from wizard.core.pyenv.index import IndexConfig
+from wizard.core.pyenv.names import validate_env_name
+from wizard.core.pyenv.process import CancelCheck, never_cancelled
+from wizard.platform import file_access
+
+CREATE_KIND = "env-create"
+REMOVE_KIND = "env-remove"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CreateEnv:
+    """Make the env ``name`` with Python ``python`` and install ``requirement`` (pinned) into it."""
+
+    name: str
+    python: str
+    requirement: str
+    tensorflow: str = ""
+    route: str = ""
+    installer: str | None = None
+    index: Mapping[str, Any] = field(default_factory=dict)
+    prefix: str = ""
+    allow_python_download: bool = True
+    conda: str = ""
+    conda_root: str = ""
+    conda_specs: tuple[str, ...] = ()
+    cancelled: CancelCheck = field(default=never_cancelled, compare=False, repr=False)
+    kind = CREATE_KIND
+
+    def __post_init__(self) -> None:
+        """Refuse a bad name or an unpinned requirement before any process starts."""
+        validate_env_name(self.name)
+        check_pinned(self.requirement)
+        IndexConfig(**_index_fields(self.index))
+
+    @property
+    def path(self) -> Path:
+        """The env's folder."""
+        return Path(self.prefix) if self.prefix else env_prefix(self.name)
+
+    def spec(self) -> EnvSpec:
+        """What :func:`create_env_step` needs."""
+        tool = CondaTool(self.conda, self.conda_root) if self.conda else None
+        return EnvSpec(self.name, self.path, self.python, (self.requirement,), self.installer,
+                       IndexConfig(**_index_fields(self.index)), self.allow_python_download, tool,
+                       tuple(self.conda_specs))
+
+    def intent(self) -> JsonDict:
+        """The undo record, complete before apply: the prefix, and whether this run creates it."""
+        return {"prefix": str(self.path), "name": self.name, "created": not self.path.exists()}
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("PyEnv", "Create the Python {python} environment '{name}' with {req}").format(
+            python=self.python, name=self.name, req=self.requirement)
+
+    def preview(self) -> Preview:
+        """Before: nothing (or the env that exists); after: the env and what goes into it."""
+        before = tr("PyEnv", "{path}: an environment that exists").format(path=self.path) if self.path.exists() else ""
+        after = "\n".join((
+            tr("PyEnv", "{path}: a Python {python} environment").format(path=self.path, python=self.python),
+            tr("PyEnv", "installs {req}").format(req=self.requirement),
+            self.spec().index.describe(),
+        ))
+        return Preview(str(self.path), before, after)
+
+    def needs_elevation(self) -> bool:
+        """The wizard's own data folder is the user's."""
+        return not file_access.can_write_under(self.path)
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See :meth:`apply_step`; its events are dropped."""
+        return run_to_completion(self.apply_step(ctx))[1]
+
+    def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
+        """Create and install with streamed progress; a folder there that is not an env is refused.
+
+        Cancel comes from ``cancelled`` (the runner of :mod:`wizard.core.install.journaled` passes it) or the
+        operation's own ``cancelled`` hook; either stops the installer and removes an env this run made.
+        """
+        record = self.intent()
+        if not record["created"] and not looks_like_env(self.path):
+            raise BadInputError(
+                tr("PyEnv", "{path} exists and is not a Python environment.").format(path=self.path),
+                hint=tr("PyEnv", "Choose another environment name; the folder was left as it is."),
+                reference="env-folder-taken",
+            )
+        if ctx.dry_run:
+            return ApplyResult(Outcome.MODIFIED, record, detail=self.preview().after, dry_run=True)
+        own, given = self.cancelled, cancelled or never_cancelled
+        made = yield from create_env_step(self.spec(), created=record["created"], marker=self.to_params(),
+                                          cancelled=lambda: own() or given())
+        detail = tr("PyEnv", "Python {python} at {path}, TensorFlow {tf}").format(
+            python=made.python, path=made.prefix, tf=made.tensorflow or "-")
+        return ApplyResult(Outcome.MODIFIED, record, detail=detail)
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation` (the cancel hook is not a parameter)."""
+        return {"name": self.name, "python": self.python, "requirement": self.requirement,
+                "tensorflow": self.tensorflow, "route": self.route, "installer": self.installer,
+                "index": dict(self.index),
+                "prefix": str(self.path), "allow_python_download": self.allow_python_download,
+                "conda": self.conda, "conda_root": self.conda_root, "conda_specs": list(self.conda_specs)}
+
+
+def _index_fields(index: Mapping[str, Any]) -> dict[str, Any]:
+    fields = dict(index)
+    if "extra_index_urls" in fields:
+        fields["extra_index_urls"] = tuple(fields["extra_index_urls"])
+    return fields
+
+
+def index_params(config: IndexConfig) -> JsonDict:
+    """An :class:`IndexConfig` as the JSON ``index`` parameter (no secrets are in it to begin with)."""
+    return {"index_url": config.index_url, "extra_index_urls": list(config.extra_index_urls),
+            "index_user": config.index_user, "proxy_mode": config.proxy_mode, "proxy_url": config.proxy_url,
+            "proxy_user": config.proxy_user, "ca_bundle": config.ca_bundle, "python_mirror": config.python_mirror}
+
+
+def reverse_env_create(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Remove the env only if this run created it; one that existed before stays as it is."""
+    prefix = Path(record["prefix"])
+    if not record.get("created"):
+        return tr("PyEnv", "{path} existed before; it was left as it is (the packages installed into it "
+                  "stay).").format(path=prefix)
+    if not prefix.exists():
+        return tr("Ops", "{path} is already gone.").format(path=prefix)
+    if not (looks_like_env(prefix) or (prefix / MARKER).is_file() or not any(prefix.iterdir())):
+        raise OperationError(
+            tr("PyEnv", "{path} no longer looks like the environment the wizard made, so it was kept.").format(
+                path=prefix),
+            hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."),
+            reference="env-not-ours",
+        )
+    if not ctx.dry_run:
+        remove_env_tree(prefix)
+    return tr("PyEnv", "Removed the environment {path}.").format(path=prefix)
+
+
+def build_create_env(params: Mapping[str, Any]) -> CreateEnv:
+    """Rebuild from :meth:`CreateEnv.to_params` (JSON lists back into tuples)."""
+    fields = dict(params)
+    fields["conda_specs"] = tuple(fields.get("conda_specs", ()))
+    return CreateEnv(**fields)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveEnv:
+    """Delete the env ``name`` that this wizard made (refused for any other folder)."""
+
+    name: str
+    kind = REMOVE_KIND
+
+    def __post_init__(self) -> None:
+        """Refuse a bad name before anything is looked at."""
+        validate_env_name(self.name)
+
+    @property
+    def path(self) -> Path:
+        """The env's folder."""
+        return env_prefix(self.name)
+
+    def intent(self) -> JsonDict:
+        """The undo record, complete before apply: what made the env, so undo can make it again."""
+        marker = read_marker(self.path)
+        if marker is None or not looks_like_env(self.path):
+            raise BadInputError(
+                tr("PyEnv", "There is no environment '{name}' made by this wizard.").format(name=self.name),
+                hint=tr("PyEnv", "See the list of environments it made with: tfgpu-wizard env list"),
+                reference="env-unknown",
+            )
+        return {"prefix": str(self.path), "name": self.name, "params": marker.get("params", {})}
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("PyEnv", "Remove the Python environment '{name}'").format(name=self.name)
+
+    def preview(self) -> Preview:
+        """Before: the env; after: nothing."""
+        return Preview(str(self.path), tr("PyEnv", "{path}: a Python environment").format(path=self.path), "")
+
+    def needs_elevation(self) -> bool:
+        """Envs live in the user's data folder."""
+        return not file_access.can_write_under(self.path)
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """Delete the folder (nothing in dry-run)."""
+        record = self.intent()
+        if not ctx.dry_run:
+            remove_env_tree(self.path)
+        return ApplyResult(Outcome.MODIFIED, record, dry_run=ctx.dry_run)
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return {"name": self.name}
+
+
+def reverse_env_remove(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Make the same env again (same Python, requirement, installer and package sources)."""
+    params = dict(record.get("params") or {})
+    if not params:
+        raise OperationError(
+            tr("PyEnv", "The record of {path} does not say how it was made.").format(path=record["prefix"]),
+            hint=tr("PyEnv", "Create it again from the plan."),
+            reference="env-not-rebuildable",
+        )
+    operation = build_create_env({**params, "prefix": record["prefix"]})
+    if Path(record["prefix"]).exists():
+        return tr("PyEnv", "{path} exists again; it was left as it is.").format(path=record["prefix"])
+    if not ctx.dry_run:
+        operation.apply(ctx)
+    return tr("PyEnv", "Made the environment {path} again.").format(path=record["prefix"])
+
+
+register_kind(CREATE_KIND, reverse=reverse_env_create, build=build_create_env,
+              reverse_interrupted=reverse_env_create)  # its intent() is the whole undo record
+register_kind(REMOVE_KIND, reverse=reverse_env_remove, build=lambda params: RemoveEnv(**dict(params)),
+              reverse_interrupted=reverse_env_remove)  # its intent() is the whole undo record

@@ -1,0 +1,1 @@
+"""The Python side: the environment, the installer (uv or pip), TensorFlow, conda and the Jupyter kernel."""

@@ -1,0 +1,166 @@
+"""Create a venv with the planned Python and install exactly the planned requirement into it, as a step.
+
+Cleanup belongs to whoever made the folder: when this run created the env (``created``), any failure,
+cancel or Ctrl-C removes it before the error goes on; an env that existed before is never removed, only
+installed into. The installer's error is turned into plain words with the fix (:mod:`.explain`).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from packaging.requirements import InvalidRequirement, Requirement
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import Finished, LogLine, Started, Step
+from wizard.basics.i18n import tr
+from wizard.core.pyenv.backend import Installer, choose_installer
+from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
+from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version, write_marker
+from wizard.core.pyenv.explain import explain
+from wizard.core.pyenv.index import IndexConfig, installer_environment
+from wizard.core.pyenv.interpreters import interpreter_step
+from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
+from wizard.core.pyenv.progress import InstallProgress
+from wizard.platform.pyenv_layout import conda_python, venv_python
+
+KEY = "env"
+QUIET_OUTPUT = {"NO_COLOR": "1", "UV_NO_PROGRESS": "1", "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
+
+
+@dataclass(frozen=True)
+class EnvSpec:
+    """One env to make: name, folder, Python ``X.Y``, the pinned requirements, installer and package sources."""
+
+    name: str
+    prefix: Path
+    python: str
+    requirements: tuple[str, ...]
+    installer: str | None = None
+    index: IndexConfig = field(default_factory=IndexConfig)
+    allow_python_download: bool = True
+    conda: CondaTool | None = None
+    conda_specs: tuple[str, ...] = ()
+
+    @property
+    def python_path(self) -> Path:
+        """The env's interpreter (where a venv or a conda env keeps it)."""
+        return conda_python(self.prefix) if self.conda else venv_python(self.prefix)
+
+
+@dataclass(frozen=True)
+class CreatedEnv:
+    """What the step made: where, with which Python and TensorFlow, through which installer."""
+
+    prefix: Path
+    python: str
+    tensorflow: str | None
+    installer: str
+
+
+def check_pinned(requirement: str) -> str:
+    """``requirement`` when it pins one exact version (``pkg==1.2.3``, extras allowed), else BadInputError."""
+    try:
+        parsed = Requirement(requirement)
+    except InvalidRequirement as error:
+        raise _not_pinned(requirement) from error
+    specs = list(parsed.specifier)
+    if parsed.url or len(specs) != 1 or specs[0].operator not in ("==", "===") or "*" in specs[0].version:
+        raise _not_pinned(requirement)
+    return requirement
+
+
+def _not_pinned(requirement: str) -> BadInputError:
+    return BadInputError(
+        tr("PyEnv", "'{req}' is not one exact version.").format(req=requirement),
+        hint=tr("PyEnv", "The plan must name one release, e.g. tensorflow==2.10.1: plan again."),
+        reference="requirement-not-pinned",
+    )
+
+
+def installer_env(installer: Installer, index: IndexConfig, base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment every installer process of this run gets."""
+    env = installer_environment(index, installer.name, os.environ if base is None else base)
+    env.update(QUIET_OUTPUT)
+    return env
+
+
+def create_env_step(
+    spec: EnvSpec, *, created: bool, marker: Mapping[str, Any], cancelled: CancelCheck = never_cancelled
+) -> Step[CreatedEnv]:
+    """Make the venv (when ``created``), install the requirements, report; removes only a venv it made."""
+    installer = choose_installer(spec.installer)
+    env = installer_env(installer, spec.index)
+    yield Started(KEY, tr("PyEnv", "Installing {req}").format(req=", ".join(spec.requirements)), unit="packages")
+    if installer.fallback:
+        yield LogLine("warning", tr("PyEnv", "{why} Using pip instead.").format(why=installer.fallback), KEY)
+    try:
+        if created and spec.conda:
+            yield from _make_conda_env(spec, env, marker, cancelled)
+        elif created:
+            yield from _make_venv(spec, installer, env, marker, cancelled)
+        yield LogLine("info", spec.index.describe(), KEY)
+        progress = InstallProgress(KEY)
+        command = installer.install_command(spec.python_path, [*spec.requirements, *_tooling(spec, installer, created)])
+        result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed)
+        if not result.ok:
+            raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,
+                          what=tr("PyEnv", "install"))
+    except BaseException:
+        if created:
+            remove_env_tree(spec.prefix)
+        raise
+    yield Finished(KEY)
+    return CreatedEnv(spec.prefix, python_version(spec.prefix), installed_version(spec.prefix, TENSORFLOW_DISTS),
+                      installer.name)
+
+
+def _tooling(spec: EnvSpec, installer: Installer, created: bool) -> list[str]:
+    """pip, in a venv uv made (``python -m venv`` and conda's Python bring their own): without it, a ``pip install``
+    typed in the activated env runs some other Python's pip, the "works in the terminal, not in Jupyter" trap."""
+    return ["pip"] if created and installer.uv and not spec.conda else []
+
+
+def _make_venv(
+    spec: EnvSpec, installer: Installer, env: dict[str, str], marker: Mapping[str, Any], cancelled: CancelCheck
+) -> Step[None]:
+    python = yield from interpreter_step(spec.python, installer, env, key=KEY, cancelled=cancelled,
+                                         allow_download=spec.allow_python_download)
+    result = yield from run_streamed(installer.venv_command(python, spec.prefix), env, key=KEY, cancelled=cancelled)
+    if not result.ok:
+        raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,
+                      what=tr("PyEnv", "create the environment"))
+    write_marker(spec.prefix, spec.name, dict(marker), "venv")
+
+
+def _make_conda_env(
+    spec: EnvSpec, env: dict[str, str], marker: Mapping[str, Any], cancelled: CancelCheck
+) -> Step[None]:
+    """Check the pins with a dry run (nothing made yet), then create the env from conda-forge."""
+    if spec.conda is None:
+        raise ValueError("a conda env needs a conda executable")
+    specs = list(spec.conda_specs) or [f"python={spec.python}"]
+    yield LogLine("info", tr("PyEnv", "Asking conda-forge for {specs}").format(specs=" ".join(specs)), KEY)
+    for dry_run in (True, False):
+        answer = yield from run_conda(create_command(spec.conda, spec.prefix, specs, dry_run=dry_run), env,
+                                      key=KEY, cancelled=cancelled)
+        if not answer.get("success"):
+            raise conda_error(answer, specs)
+    write_marker(spec.prefix, spec.name, dict(marker), "conda")
+
+
+def remove_env_tree(prefix: Path) -> None:
+    """Delete an env folder this wizard made, read-only files included (Windows marks some so)."""
+
+    def make_writable_and_retry(function: Any, path: str, _info: Any) -> None:
+        os.chmod(path, stat.S_IWRITE | stat.S_IREAD | stat.S_IEXEC)
+        function(path)
+
+    if prefix.exists():
+        shutil.rmtree(prefix, onerror=make_writable_and_retry)

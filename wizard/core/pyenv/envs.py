@@ -1,0 +1,116 @@
+"""The environments this wizard made: where they live, the marker that says so, and listing them.
+
+Each env lives in its own folder under ``envs/`` next to the journal (``TFGPU_WIZARD_ENVS_DIR`` moves it; a
+short folder helps on Windows without long paths). The marker file ``tfgpu-wizard-env.json`` inside an env
+records how it was made (the create operation's parameters), so ``env list`` needs no process and
+``env remove`` can be undone by making the same env again. Versions are read from the files (the
+``.dist-info`` metadata of the env's site-packages, ``pyvenv.cfg``), never by starting the env's Python.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.atomic import write_text_atomically
+from wizard.core.ops.journal import data_dir, utc_now
+from wizard.core.pyenv.names import validate_env_name
+from wizard.platform.pyenv_layout import conda_python, site_packages, venv_python
+
+MARKER = "tfgpu-wizard-env.json"
+TENSORFLOW_DISTS = ("tensorflow", "tensorflow-cpu", "tensorflow-gpu", "tensorflow-intel", "tf-nightly")
+
+
+@dataclass(frozen=True)
+class EnvInfo:
+    """One env made by this wizard, as ``env list`` shows it."""
+
+    name: str
+    path: str
+    python: str
+    tensorflow: str | None
+    kind: str = "venv"
+
+
+def envs_root() -> Path:
+    """The folder holding the wizard's envs (not created here)."""
+    override = os.environ.get("TFGPU_WIZARD_ENVS_DIR")
+    return Path(override) if override else data_dir() / "envs"
+
+
+def env_prefix(name: str) -> Path:
+    """Where the env ``name`` lives; the name is checked against the allowlist first."""
+    return envs_root() / validate_env_name(name)
+
+
+def looks_like_env(prefix: Path) -> bool:
+    """A venv (``pyvenv.cfg``) or a conda env (``conda-meta``)."""
+    return (prefix / "pyvenv.cfg").is_file() or (prefix / "conda-meta").is_dir()
+
+
+def write_marker(prefix: Path, name: str, params: dict[str, Any], kind: str) -> None:
+    """Mark ``prefix`` as made by this wizard, with what rebuilds it."""
+    document = {"name": name, "kind": kind, "created_at": utc_now(), "params": params}
+    write_text_atomically(prefix / MARKER, json.dumps(document, indent=1, sort_keys=True) + "\n")
+
+
+def read_marker(prefix: Path) -> dict[str, Any] | None:
+    """The marker's document, or None when the folder is not one of ours."""
+    try:
+        document = json.loads((prefix / MARKER).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return document if isinstance(document, dict) else None
+
+
+def python_version(prefix: Path) -> str:
+    """The env's Python version from ``pyvenv.cfg`` (``version_info`` from uv, ``version`` from venv)."""
+    try:
+        lines = (prefix / "pyvenv.cfg").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return conda_python_version(prefix)
+    values = dict(line.split("=", 1) for line in lines if "=" in line)
+    cleaned = {key.strip(): value.strip() for key, value in values.items()}
+    return cleaned.get("version_info") or cleaned.get("version") or ""
+
+
+def conda_python_version(prefix: Path) -> str:
+    """From ``conda-meta/python-X.Y.Z-<build>.json``; "" when unknown."""
+    for entry in sorted((prefix / "conda-meta").glob("python-[0-9]*.json")):
+        return entry.name.split("-")[1]
+    return ""
+
+
+def installed_version(prefix: Path, names: tuple[str, ...]) -> str | None:
+    """The version of the first of ``names`` installed in the env, from its metadata files."""
+    paths = [str(p) for p in site_packages(prefix)]
+    if not paths:
+        return None
+    wanted = {name.replace("_", "-").lower() for name in names}
+    for dist in importlib.metadata.distributions(path=paths):
+        if (dist.metadata["Name"] or "").replace("_", "-").lower() in wanted:
+            return dist.version
+    return None
+
+
+def env_python(prefix: Path) -> Path:
+    """The interpreter of an env this wizard made (a venv's or a conda env's)."""
+    marker = read_marker(prefix) or {}
+    return conda_python(prefix) if marker.get("kind") == "conda" else venv_python(prefix)
+
+
+def list_envs() -> list[EnvInfo]:
+    """Every env under :func:`envs_root` that carries our marker, by name."""
+    root = envs_root()
+    found: list[EnvInfo] = []
+    for prefix in sorted(root.iterdir()) if root.is_dir() else []:
+        marker = read_marker(prefix)
+        if marker is None or not looks_like_env(prefix):
+            continue
+        found.append(EnvInfo(str(marker.get("name", prefix.name)), str(prefix), python_version(prefix),
+                             installed_version(prefix, TENSORFLOW_DISTS), str(marker.get("kind", "venv"))))
+    return found

@@ -1,0 +1,142 @@
+"""Where the installer gets packages: index, extra indexes, proxy and trusted CAs, from the wizard's settings.
+
+Everything reaches uv or pip through environment variables, never the command line: a URL carrying a
+password would otherwise show in the process list, the log and the journal. Passwords come only from keyring
+(:mod:`wizard.core.download.credentials`); a URL typed with a password in it is refused. TLS verification is
+always on: uv is told to use the operating system's trust store (as the wizard's own downloads do, through
+truststore) and pip 24.2+ does so by itself; a CA bundle file, when given, is added for both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from urllib.parse import quote, urlsplit, urlunsplit
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
+from wizard.core.download.credentials import load_secret
+from wizard.core.download.network import PROXY_SERVICE, NetworkSettings, proxy_url_with_credentials
+from wizard.core.download.pypi_mirrors import PypiMirror
+
+INDEX_SERVICE = "tfgpu-wizard/index"
+_PROXY_VARIABLES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
+
+
+@dataclass(frozen=True)
+class IndexConfig:
+    """The package sources of one install; no secret is ever stored here (only user names)."""
+
+    index_url: str | None = None
+    extra_index_urls: tuple[str, ...] = ()
+    index_user: str | None = None
+    proxy_mode: str = "system"
+    proxy_url: str | None = None
+    proxy_user: str | None = None
+    ca_bundle: str | None = None
+    python_mirror: str | None = None
+
+    def describe(self) -> str:
+        """One line for logs and previews (no credentials)."""
+        index = self.index_url or tr("PyEnv", "the installer's default index")
+        extras = "".join(f" + {url}" for url in self.extra_index_urls)
+        return tr("PyEnv", "packages from {index}").format(index=index + extras)
+
+
+def index_config(
+    settings: NetworkSettings | None = None,
+    mirror: PypiMirror | None = None,
+    index_url: str | None = None,
+    *,
+    extra_index_urls: tuple[str, ...] = (),
+    ca_bundle: str | None = None,
+    python_mirror: str | None = None,
+) -> IndexConfig:
+    """Precedence: an explicit ``index_url`` (``--index``), then the chosen mirror, then the default."""
+    settings = settings or NetworkSettings()
+    chosen = index_url or (mirror.url if mirror else None)
+    user = None
+    if chosen:
+        chosen, user = split_user(chosen)
+    extras = tuple(split_user(url)[0] for url in extra_index_urls)
+    return IndexConfig(chosen, extras, user, settings.proxy_mode, settings.proxy_url, settings.proxy_user, ca_bundle,
+                       python_mirror)
+
+
+def split_user(url: str) -> tuple[str, str | None]:
+    """The URL without its user name, and the name; a password in the URL is refused (keyring only)."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https", "file") or (parts.scheme != "file" and not parts.hostname):
+        raise BadInputError(
+            tr("PyEnv", "'{url}' is not a package index address.").format(url=url),
+            hint=tr("PyEnv", "Give the full address of a simple index, e.g. https://mirror.example/simple"),
+            reference="index-url-invalid",
+        )
+    if parts.password is not None:
+        raise BadInputError(
+            tr("PyEnv", "The index address contains a password."),
+            hint=tr("PyEnv", "Give the address with only the user name (https://user@host/simple) and save the "
+                    "password in the wizard's network settings; it is kept in the system's password store."),
+            reference="index-url-password",
+        )
+    if parts.username is None:
+        return url, None
+    netloc = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment)), parts.username
+
+
+def with_credentials(url: str, user: str | None) -> str:
+    """``url`` with ``user`` and its keyring password in it: only ever put into a child's environment."""
+    if not user:
+        return url
+    password = load_secret(INDEX_SERVICE, user)
+    parts = urlsplit(url)
+    userinfo = quote(user, safe="") + (f":{quote(password, safe='')}" if password else "")
+    return urlunsplit((parts.scheme, f"{userinfo}@{parts.netloc}", parts.path, parts.query, parts.fragment))
+
+
+def installer_environment(config: IndexConfig, installer: str, base: Mapping[str, str]) -> dict[str, str]:
+    """The child's environment: ``base`` with the index, proxy and trust settings for ``uv`` or ``pip``."""
+    env = dict(base)
+    _proxy_environment(config, env)
+    index = with_credentials(config.index_url, config.index_user) if config.index_url else None
+    if installer == "uv":
+        env["UV_SYSTEM_CERTS"] = env["UV_NATIVE_TLS"] = "1"  # the OS trust store (older uv: UV_NATIVE_TLS)
+        _set(env, "UV_DEFAULT_INDEX", index)
+        _set(env, "UV_INDEX", " ".join(config.extra_index_urls) or None)
+        _set(env, "SSL_CERT_FILE", config.ca_bundle)
+        if config.python_mirror:  # where ``uv python install`` fetches CPython builds from
+            env["UV_PYTHON_INSTALL_MIRROR"] = config.python_mirror
+        env.pop("UV_INDEX_URL", None)
+        env.pop("UV_EXTRA_INDEX_URL", None)
+    else:
+        env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+        _set(env, "PIP_INDEX_URL", index)
+        _set(env, "PIP_EXTRA_INDEX_URL", " ".join(config.extra_index_urls) or None)
+        _set(env, "PIP_CERT", config.ca_bundle)
+    return env
+
+
+def _proxy_environment(config: IndexConfig, env: dict[str, str]) -> None:
+    """system: leave the variables the user has; none: drop them; explicit: ours, with the keyring password."""
+    if config.proxy_mode == "system":
+        return
+    for name in _PROXY_VARIABLES:
+        env.pop(name, None)
+    if config.proxy_mode == "none":
+        env["NO_PROXY"] = env["no_proxy"] = "*"
+        return
+    if config.proxy_url:
+        url = config.proxy_url
+        if config.proxy_user:
+            url = proxy_url_with_credentials(url, config.proxy_user, load_secret(PROXY_SERVICE, config.proxy_user))
+        for name in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"):
+            env[name] = url
+
+
+def _set(env: dict[str, str], name: str, value: str | None) -> None:
+    if value:
+        env[name] = value
+    else:
+        env.pop(name, None)
+

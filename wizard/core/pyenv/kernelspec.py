@@ -1,0 +1,74 @@
+"""The Jupyter kernelspec of an env: what ``kernel.json`` says so that a kernel finds its GPU libraries.
+
+A kernel started from another Jupyter (a base install, VS Code, PyCharm) does not run conda's activate
+scripts, so the spec's ``env`` carries what activation would have set: on Windows the env's ``Library\\bin``
+(and its siblings) first on PATH, so TensorFlow loads the conda CUDA runtime and cuDNN DLLs; on Linux the
+``nvidia/*/lib`` folders of the pip CUDA wheels on LD_LIBRARY_PATH. ``${PATH}`` is filled in by jupyter_client
+(>= 7, ``KernelProvisionerBase`` substitutes the launching environment's variables).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+from wizard.platform.pyenv_layout import env_library_dirs, jupyter_data_dir, library_path_variable, site_packages
+
+KERNEL_PREFIX = "tfgpu-"
+_KERNEL_NAME = re.compile(r"[^a-z0-9._-]")
+
+
+def kernel_name(env_name: str) -> str:
+    """The kernelspec folder name: Jupyter lower-cases names and allows only ``[a-z0-9._-]``."""
+    return KERNEL_PREFIX + _KERNEL_NAME.sub("-", env_name.lower())
+
+
+def kernel_dir(env_name: str) -> Path:
+    """Where the user's kernelspec of ``env_name`` lives."""
+    return jupyter_data_dir() / "kernels" / kernel_name(env_name)
+
+
+def display_name(env_name: str, tensorflow: str | None, gpu: bool) -> str:
+    """``TensorFlow 2.10 GPU (tf)``: the release's major.minor, GPU or CPU, and the env's name."""
+    if not tensorflow:
+        return f"Python ({env_name})"
+    minor = ".".join(tensorflow.split(".")[:2])
+    return f"TensorFlow {minor} {'GPU' if gpu else 'CPU'} ({env_name})"
+
+
+def library_env(prefix: Path, pip_cuda: bool) -> dict[str, str]:
+    """The variables the kernel needs to find the env's CUDA/cuDNN libraries (empty when none do)."""
+    folders = [str(p) for p in env_library_dirs(prefix)]
+    if pip_cuda:
+        for packages in site_packages(prefix):
+            folders += [str(lib) for lib in sorted(packages.glob("nvidia/*/lib")) if lib.is_dir()]
+    if not folders:
+        return {}
+    variable = library_path_variable()
+    # PATH keeps the rest of the user's PATH after ours; LD_LIBRARY_PATH does not, because an unset variable
+    # would stay in the value as the literal text "${LD_LIBRARY_PATH}" (string.Template.safe_substitute).
+    tail = [f"${{{variable}}}"] if variable == "PATH" else []
+    return {variable: os.pathsep.join([*folders, *tail])}
+
+
+def kernel_json(python: Path, display: str, env: dict[str, str], prefix: Path) -> bytes:
+    """The ``kernel.json`` bytes; ``metadata.tfgpu_wizard`` names the env so we know the spec is ours."""
+    spec = {
+        "argv": [str(python), "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+        "display_name": display,
+        "language": "python",
+        "env": env,
+        "metadata": {"debugger": True, "tfgpu_wizard": {"env": str(prefix)}},
+    }
+    return (json.dumps(spec, indent=1, sort_keys=True) + "\n").encode("utf-8")
+
+
+def spec_is_ours(folder: Path) -> bool:
+    """True when the kernelspec in ``folder`` was written by this wizard."""
+    try:
+        spec = json.loads((folder / "kernel.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(spec, dict) and "tfgpu_wizard" in (spec.get("metadata") or {})

@@ -1,0 +1,75 @@
+"""From a plan to the operations of the Python side: which env, which Python, which requirement, which index."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from wizard.basics.errors import BadInputError, WizardError
+from wizard.basics.i18n import tr
+from wizard.core.download.network import NetworkSettings
+from wizard.core.download.pypi_mirrors import PypiMirror
+from wizard.core.ops.kernel_ops import AddKernel
+from wizard.core.ops.pyenv_ops import CreateEnv, index_params
+from wizard.core.plan import Plan
+from wizard.core.pyenv.conda import conda_specs, find_conda
+from wizard.core.pyenv.index import index_config
+
+DEFAULT_ENV_NAME = "tf"
+
+
+class CondaNotFoundError(WizardError):
+    """The route needs conda and there is none (the planner's blocker ``conda-not-found``)."""
+
+    reference = "conda-not-found"
+
+
+def uses_pip_cuda(plan: Plan) -> bool:
+    """True when CUDA and cuDNN come from pip wheels (``tensorflow[and-cuda]``)."""
+    return plan.tensorflow is not None and "[and-cuda]" in plan.tensorflow.requirement
+
+
+def create_env_from_plan(
+    plan: Plan,
+    *,
+    name: str = DEFAULT_ENV_NAME,
+    index_url: str | None = None,
+    installer: str | None = None,
+    settings: NetworkSettings | None = None,
+    mirror: PypiMirror | None = None,
+) -> CreateEnv:
+    """The ``env-create`` operation for ``plan``; a plan with blockers or without TensorFlow is refused."""
+    if not plan.ok or plan.tensorflow is None or plan.python is None:
+        raise BadInputError(
+            tr("PyEnv", "This plan cannot be carried out, so no environment was made."),
+            hint=tr("PyEnv", "Look at the plan's blockers and alternatives, and plan again."),
+            reference="plan-not-ok",
+        )
+    config = index_config(settings, mirror, index_url)
+    conda: dict[str, Any] = {}
+    if plan.route == "windows-isolated":
+        tool = find_conda()
+        if tool is None:
+            raise CondaNotFoundError(
+                tr("PyEnv", "This setup keeps CUDA and cuDNN inside a conda environment, and conda was not found."),
+                hint=tr("PyEnv", "Let the wizard install Miniforge for you (no administrator rights needed), or "
+                        "install Miniforge yourself and try again."),
+            )
+        conda = {"conda": tool.executable, "conda_root": tool.root,
+                 "conda_specs": tuple(conda_specs(plan.python, plan.cuda, plan.cudnn))}
+    return CreateEnv(name=name, python=plan.python, requirement=plan.tensorflow.requirement,
+                     tensorflow=plan.tensorflow.version, route=plan.route, installer=installer,
+                     index=index_params(config), **conda)
+
+
+def kernel_for_env(params: Mapping[str, Any], *, cpu: bool = False) -> AddKernel:
+    """The ``kernel-add`` operation for an env from what made it (its marker's parameters)."""
+    return AddKernel(env=str(params["name"]), gpu=not cpu and params.get("route", "") != "cpu",
+                     pip_cuda="[and-cuda]" in str(params.get("requirement", "")),
+                     installer=params.get("installer"), index=dict(params.get("index") or {}))
+
+
+def kernel_for(operation: CreateEnv, plan: Plan) -> AddKernel:
+    """The ``kernel-add`` operation for the env ``operation`` makes."""
+    return AddKernel(env=operation.name, gpu=plan.route != "cpu", pip_cuda=uses_pip_cuda(plan),
+                     installer=operation.installer, index=dict(operation.index))

@@ -1,0 +1,154 @@
+"""Python environment: name, Python, installer and index; review, make it (progress and log), the result.
+
+A thin view over :func:`wizard.core.pyenv.plan_ops.create_env_from_plan` and the ``env-create`` /
+``kernel-add`` operations, on the shared review -> install -> undo base. Cancel stops the installer at once
+(the env it made is removed); Back and Next are refused only while a step runs. Making the env is optional:
+Next also works without it, and the last page still lists the commands.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Generator
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QWidget
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.events import Event, LogLine
+from wizard.core.ops.base import Preview
+from wizard.gui.pages.install_common import InstallPageBase
+from wizard.gui.qt_compat import virtual_bool
+from wizard.gui.session import Session
+from wizard.gui.widgets.interpreter_box import InterpreterBox
+
+
+class PythonEnvPage(InstallPageBase):
+    """The Python environment page."""
+
+    plan_step = "create-env"
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self._stop = threading.Event()
+        self.operations: list[Any] = []
+        self.name_label, self.installer_label, self.index_label = QLabel(), QLabel(), QLabel()
+        self.name_edit, self.name_problem = QLineEdit("tf"), QLabel()
+        self.name_edit.textChanged.connect(self._check_name)
+        self.installer_box, self.index_box = QComboBox(), QComboBox()
+        self.installer_box.addItems(["uv", "pip"])
+        self.kernel_box = QCheckBox()
+        self.kernel_box.setChecked(True)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(2000)
+        self.interpreter_box = InterpreterBox()
+        self.miniforge_button = QPushButton()
+        self.miniforge_button.setVisible(False)
+        self.miniforge_button.clicked.connect(self.install_miniforge)
+        self.miniforge_base: str | None = None  # where the Miniforge installers are published (None: the default)
+        for row, (label, widget) in enumerate(((self.name_label, self.name_edit), (None, self.name_problem),
+                                               (self.installer_label, self.installer_box),
+                                               (self.index_label, self.index_box), (None, self.kernel_box))):
+            if label is not None:
+                self.form.addWidget(label, row, 0)
+            self.form.addWidget(widget, row, 1, 1, 2)
+        self.form.addWidget(self.miniforge_button, 5, 1)
+        self.outer.addWidget(self.log, 1)
+        self.outer.addWidget(self.interpreter_box)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language."""
+        tr = QCoreApplication.translate
+        self.retranslate_common()
+        self.setTitle(tr("PythonEnvPage", "Python environment"))
+        self.setSubTitle(tr("PythonEnvPage", "A separate Python environment with exactly the planned TensorFlow. "
+                            "Review first; everything can be undone."))
+        self.name_label.setText(tr("PythonEnvPage", "Name:"))
+        self.installer_label.setText(tr("PythonEnvPage", "Installer:"))
+        self.index_label.setText(tr("PythonEnvPage", "Package index:"))
+        self.kernel_box.setText(tr("PythonEnvPage", "Also make it a Jupyter kernel"))
+        self.miniforge_button.setText(tr("PythonEnvPage", "Install Miniforge for me (no administrator rights)"))
+        self.after_label.setText(tr("PythonEnvPage", "After making it"))
+        self.install_button.setText(tr("PythonEnvPage", "Make the environment"))
+
+    def initializePage(self) -> None:
+        """Fill the index list (the remembered mirror first) once."""
+        from wizard.core.download.pypi_mirrors import load_mirrors, remembered_choice
+
+        if self.index_box.count() == 0:
+            chosen = remembered_choice()
+            for mirror in load_mirrors():
+                self.index_box.addItem(mirror.display_name, mirror)
+                if chosen is not None and mirror.id == chosen.id:
+                    self.index_box.setCurrentIndex(self.index_box.count() - 1)
+
+    def _check_name(self, text: str) -> None:
+        from wizard.core.pyenv.names import env_name_problem
+
+        self.name_problem.setText(env_name_problem(text) or "")
+        self.review_button.setEnabled(env_name_problem(text) is None)
+
+    def review_step(self) -> Generator[Event, None, Preview]:
+        """Build the operations from the plan (name checked first) and preview them; changes nothing."""
+        from wizard.core.download.sources import load_network_settings
+        from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
+
+        if self.session.plan is None:
+            raise BadInputError(QCoreApplication.translate("PythonEnvPage", "Choose a setup first."))
+        create = create_env_from_plan(self.session.plan, name=self.name_edit.text().strip(),
+                                      installer=self.installer_box.currentText(),
+                                      settings=load_network_settings(), mirror=self.index_box.currentData())
+        create = replace(create, cancelled=self._stop.is_set)
+        self.operations = [create, *([kernel_for(create, self.session.plan)] if self.kernel_box.isChecked() else [])]
+        previews = [operation.preview() for operation in self.operations]
+        yield from ()
+        return Preview(create.describe(), "\n".join(p.before for p in previews if p.before),
+                       "\n\n".join(p.after for p in previews))
+
+    def install_step(self) -> Generator[Event, None, Any]:
+        """Make the env (and the kernel) and journal it."""
+        from wizard.core.install.journaled import run_journaled_step
+
+        self._stop.clear()
+        self.log.clear()
+        return (yield from run_journaled_step(self.operations, self.journal_factory(), step="create-env",
+                                              cancelled=self._stop.is_set))
+
+    def cancel(self) -> None:
+        """Stop the installer now, not at its next line of output."""
+        self._stop.set()
+        super().cancel()
+
+    def _on_event(self, event: Event) -> None:
+        super()._on_event(event)
+        if isinstance(event, LogLine):
+            self.log.appendPlainText(event.text)
+
+    def describe_result(self, result: Any) -> str:
+        """The result line; the interpreter path goes in its copyable box."""
+        prefix = self.operations[0].path
+        self.interpreter_box.show_path(str(self.operations[0].spec().python_path))
+        tf = self.operations[0].tensorflow or "-"
+        return QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
+                                          "{tf}.").format(path=prefix, tf=tf)
+
+    def _on_failed(self, error: object) -> None:
+        """Show the error; where the route lacks conda, offer to install Miniforge."""
+        super()._on_failed(error)
+        self.miniforge_button.setVisible(getattr(error, "reference", "") == "conda-not-found")
+
+    def install_miniforge(self) -> None:
+        """Download Miniforge (published SHA-256), install it for this user, journaled; then review again."""
+        from wizard.core.pyenv.miniforge import install_miniforge_step
+
+        self.miniforge_button.setVisible(False)
+        self._run(lambda: install_miniforge_step(self.journal_factory(), self.miniforge_base, self._stop.is_set),
+                  lambda _result: self.review())
+
+    def isComplete(self) -> bool:
+        """Next works unless a step is running (making the env is optional)."""
+        return virtual_bool(self.state != "installing")
