@@ -80,8 +80,8 @@
         <translation>勾选“允许升级驱动”</translation>
     </message>
     <message>
-        <source>install Miniconda, then check this computer again</source>
-        <translation>安装 Miniconda，然后重新检查这台电脑</translation>
+        <source>install Miniforge for this user (the wizard can do it on the Python environment step), then check this computer again</source>
+        <translation>为当前用户安装 Miniforge（向导可在“Python 环境”这一步代为安装），然后重新检查这台电脑</translation>
     </message>
     <message>
         <source>choose TensorFlow {version} (--tf {version})</source>

@@ -61,8 +61,8 @@
         <translation>检查 TensorFlow 能否找到 GPU</translation>
     </message>
     <message>
-        <source>Install Miniconda, which provides Python {python}</source>
-        <translation>安装 Miniconda，由它提供 Python {python}</translation>
+        <source>Install Miniforge, which provides Python {python}</source>
+        <translation>安装 Miniforge，由它提供 Python {python}</translation>
     </message>
     <message>
         <source>Install NVIDIA driver {version} or newer on Windows (not inside WSL)</source>

@@ -109,7 +109,7 @@ def test_the_order_is_the_order_things_can_work_in(profile: str, facts: MachineF
     source = python_source(plan, windows, facts)
     create_at = next(i for i, s in enumerate(steps) if s.commands and (
         " -m venv " in s.commands[0] or s.commands[0].startswith("conda create")))
-    if source in ("winget", "deadsnakes", "miniconda"):
+    if source in ("winget", "deadsnakes", "miniforge"):
         getting = " ".join(" ".join((s.title, s.intro, *s.commands)) for s in steps[:create_at])
         assert f"{plan.python}" in getting, "the missing Python is got before the environment is made from it"
     if source == "installed" and uses_windows_shell(plan, windows):
@@ -153,12 +153,12 @@ def test_windows_11_without_python_3_10_installs_it_before_the_venv() -> None:
     assert steps[1].commands == ("py -3.10 -m venv %USERPROFILE%\\tf-env",)
 
 
-def test_a_linux_machine_without_the_python_gets_it_from_miniconda() -> None:
+def test_a_linux_machine_without_the_python_gets_it_from_miniforge() -> None:
     facts = load_facts(FACTS / "gui_centos7_m40.json")
     plan = make_plan(facts, Wishes())
     assert plan.python and not has_python(facts, plan.python)
     steps = manual_steps(plan, False, facts)
-    assert "Miniconda" in steps[0].title and "Miniconda3-latest-Linux-x86_64.sh" in steps[0].intro
+    assert "Miniforge" in steps[0].title and "Miniforge3-Linux-x86_64.sh" in steps[0].intro
     assert steps[1].commands == (f"conda create -n tf python={plan.python} -y",)
 
 

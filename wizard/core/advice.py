@@ -111,7 +111,9 @@ def _machine_part(key: str, params: dict[str, str]) -> str:
         return tr("Advice", "install NVIDIA driver {driver} or newer (NVIDIA's driver download page), "
                             "then check this computer again").format(driver=params["driver"])
     if key == "conda":
-        return tr("Advice", "install Miniconda, then check this computer again")
+        # Miniforge (conda-forge only): the Python environment page and `tfgpu-wizard conda install` provide it
+        return tr("Advice", "install Miniforge for this user (the wizard can do it on the Python environment step), "
+                            "then check this computer again")
     if key == "wsl_version":
         distro = params.get("distro") or "DISTRO"
         return tr("Advice", "convert the Linux distribution to WSL 2 (in Windows: wsl --set-version {distro} 2), "

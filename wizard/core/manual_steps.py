@@ -27,7 +27,7 @@ WSL_DISTRO = "Ubuntu-24.04"
 WSL_DISTRO_PYTHON = "3.12"  # Ubuntu 24.04's own python3
 NVIDIA_DRIVER_PAGE = "https://www.nvidia.com/Download/index.aspx"
 PYTHON_WINDOWS_PAGE = "https://www.python.org/downloads/windows/"
-MINICONDA_PAGE = "https://docs.anaconda.com/miniconda/"
+MINIFORGE_DOWNLOADS = "https://github.com/conda-forge/miniforge/releases/latest/download/"  # conda-forge only
 FIRST_LIST_DEVICES = "2.1"  # tf.config.list_physical_devices is new in TensorFlow 2.1 (S5)
 GPU_SNIPPET = "import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))"
 GPU_SNIPPET_OLD = "import tensorflow as tf; print(tf.test.is_gpu_available())"
@@ -114,7 +114,7 @@ def has_python(facts: MachineFacts | None, version: str) -> bool:
     return version in {major_minor(v) for v in found}
 
 
-PythonSource = Literal["installed", "conda", "winget", "apt-venv", "deadsnakes", "miniconda"]
+PythonSource = Literal["installed", "conda", "winget", "apt-venv", "deadsnakes", "miniforge"]
 
 
 def python_source(plan: Plan, windows_host: bool, facts: MachineFacts | None) -> PythonSource:
@@ -122,7 +122,7 @@ def python_source(plan: Plan, windows_host: bool, facts: MachineFacts | None) ->
 
     The isolated route's conda env brings its own Python; a new WSL2 Ubuntu has its own python3
     (3.12) and the deadsnakes PPA for other versions; Windows gets python.org's build (winget); another
-    Linux gets Miniconda, which provides any version without touching the system's Python.
+    Linux gets Miniforge, which provides any version without touching the system's Python.
     """
     python = plan.python or ""
     if plan.route == "windows-isolated":
@@ -138,7 +138,7 @@ def python_source(plan: Plan, windows_host: bool, facts: MachineFacts | None) ->
         return "winget"
     if facts is not None and (facts.os.distro or "").lower() == "ubuntu":
         return "deadsnakes"
-    return "miniconda"
+    return "miniforge"
 
 
 def python_ready(plan: Plan, windows_host: bool, facts: MachineFacts | None) -> bool:
@@ -174,7 +174,7 @@ def python_steps(plan: Plan, source: PythonSource, facts: MachineFacts | None, s
     python = plan.python or ""
     create = tr("ManualSteps", "Create a Python {python} environment").format(python=python)
     if shell.conda:
-        before = [_miniconda_step(python, facts)] if source == "miniconda" else []
+        before = [_miniforge_step(python, facts)] if source == "miniforge" else []
         return [*before, ManualStep(create, (f"conda create -n {ENV_NAME} python={python} -y",))]
     before = {
         "winget": [_python_install_step(python)],
@@ -217,8 +217,8 @@ def check_snippet(version: str, *, gpu: bool) -> tuple[str, str]:
 
 
 def _shell_for(plan: Plan, windows_host: bool, source: PythonSource) -> _Shell:
-    """conda where conda provides the Python (the isolated route, Miniconda); else a venv."""
-    return _Shell(uses_windows_shell(plan, windows_host), conda=source in ("conda", "miniconda"))
+    """conda where conda provides the Python (the isolated route, Miniforge); else a venv."""
+    return _Shell(uses_windows_shell(plan, windows_host), conda=source in ("conda", "miniforge"))
 
 
 def _python_install_step(python: str) -> ManualStep:
@@ -231,16 +231,17 @@ def _python_install_step(python: str) -> ManualStep:
     )
 
 
-def _miniconda_step(python: str, facts: MachineFacts | None) -> ManualStep:
-    """Linux without that Python: Miniconda provides any Python version without touching the system's."""
+def _miniforge_step(python: str, facts: MachineFacts | None) -> ManualStep:
+    """Linux without that Python: Miniforge provides any Python version without touching the system's, from
+    conda-forge only (no commercial-channel terms, unlike Anaconda's default channel)."""
     arch = normalise_arch(facts.os.arch) if facts is not None else "x86_64"
-    installer = f"Miniconda3-latest-Linux-{arch}.sh"
+    installer = f"Miniforge3-Linux-{'aarch64' if arch == 'arm64' else arch}.sh"
     return ManualStep(
-        tr("ManualSteps", "Install Miniconda, which provides Python {python}").format(python=python),
-        (f"bash ~/Downloads/{installer} -b -p ~/miniconda3", ". ~/miniconda3/bin/activate"),
+        tr("ManualSteps", "Install Miniforge, which provides Python {python}").format(python=python),
+        (f"bash ~/Downloads/{installer} -b -p ~/miniforge3", ". ~/miniforge3/bin/activate"),
         intro=tr("ManualSteps", "This machine has no Python {python}. Download {installer} from {url} into "
                                 "your Downloads folder, then run:").format(python=python, installer=installer,
-                                                                           url=MINICONDA_PAGE),
+                                                                           url=MINIFORGE_DOWNLOADS + installer),
     )
 
 
