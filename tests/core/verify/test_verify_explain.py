@@ -1,0 +1,82 @@
+"""Reading the script's document and explaining it: table tests over documents as the script writes them."""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+import pytest
+
+from wizard.basics import i18n
+from wizard.core.verify.explain import explain_check, interop_document, summary
+from wizard.core.verify.parse import VerifyOutputError, parse_document
+from wizard.core.verify.runner import failure_document, script_path
+
+
+def _doc(checks: list[tuple[str, str]], **over: Any) -> dict[str, Any]:
+    document: dict[str, Any] = {
+        "schema": 1, "complete": True, "cpu_only": False, "mode": "v2",
+        "tensorflow": {"version": "2.15.1", "built_with_cuda": True, "cuda": "12.2", "cudnn": "8"},
+        "gpus": [{"name": "NVIDIA GeForce RTX 3060", "compute_capability": "8.6", "memory_mib": 10240}],
+        "checks": [{"id": i, "ok": s != "fail", "status": s, "message": "raw " + i, "fix": None,
+                    "device": "/GPU:0"} for i, s in checks],
+        "timing": {"cpu_seconds": 2.5, "gpu_seconds": 0.25, "speedup": 10.0},
+    }
+    document.update(over)
+    return document
+
+
+ALL_PASS = [("import", "pass"), ("cuda_build", "pass"), ("gpu_visible", "pass"), ("matmul", "pass"),
+            ("conv2d", "pass"), ("xla", "pass"), ("train_cpu", "pass"), ("train_gpu", "pass"), ("mirrored", "skip")]
+
+
+def test_all_checks_passing_on_a_gpu_reports_the_speedup() -> None:
+    report = parse_document(_doc(ALL_PASS))
+    assert report.passed
+    assert summary(report) == "TensorFlow 2.15.1 trains on the GPU, 10.0x faster than on the CPU."
+
+
+def test_a_failed_convolution_points_at_cudnn_and_keeps_the_script_text() -> None:
+    checks = [*ALL_PASS[:4], ("conv2d", "fail")]
+    report = parse_document(_doc(checks))
+    assert not report.passed
+    explained = explain_check(report.checks[-1], report)
+    assert explained.message == "Failed: A convolution runs on the GPU (cuDNN)."
+    assert explained.fix and "cuDNN" in explained.fix
+    assert explained.detail == "raw conv2d"
+
+
+def test_an_unknown_status_is_read_as_a_failure_never_a_pass() -> None:
+    document = _doc([("import", "pass")])
+    document["checks"][0]["status"] = "maybe"
+    assert not parse_document(document).passed
+
+
+def test_an_incomplete_run_is_not_a_pass_even_without_a_failed_check() -> None:
+    assert not parse_document(_doc(ALL_PASS, complete=False)).passed
+
+
+@pytest.mark.parametrize("document", [[], {"schema": 2}, {"schema": 1, "checks": "x"}, {"schema": 1, "checks": [1]}])
+def test_a_document_that_is_not_schema_1_is_refused(document: Any) -> None:
+    with pytest.raises(VerifyOutputError):
+        parse_document(document)
+
+
+def test_the_interop_document_has_the_issue_keys_and_chinese_words_when_asked() -> None:
+    i18n.set_language("zh_CN")
+    document = interop_document(parse_document(failure_document("timeout", "raw")))
+    assert document["checks"][0]["fix"] and document["checks"][0]["message"] != "raw"
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in document["summary"])
+    assert set(document["timing"]) == {"cpu_seconds", "gpu_seconds", "speedup"}
+
+
+def test_the_script_is_standalone_python_2_and_3_syntax_with_no_wizard_imports() -> None:
+    source = script_path().read_text(encoding="utf-8")
+    tree = ast.parse(source, feature_version=(3, 4))
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                for alias in node.names}
+    imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert "wizard" not in imported
+    assert imported <= {"__future__", "argparse", "json", "os", "platform", "sys", "time", "traceback", "tensorflow"}
+    assert not any(isinstance(node, ast.JoinedStr) for node in ast.walk(tree))  # no f-strings (Python 2.7, 3.5)
+    assert not any(isinstance(node, ast.AnnAssign) or getattr(node, "returns", None) for node in ast.walk(tree))
