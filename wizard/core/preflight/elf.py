@@ -15,29 +15,36 @@ def _split(value: str) -> tuple[str, ...]:
     return tuple(part for part in value.split(":") if part)
 
 
+_TAG_FIELDS = {"DT_NEEDED": "needed", "DT_RPATH": "rpath", "DT_RUNPATH": "runpath", "DT_SONAME": "soname"}
+
+
+def _dynamic_strings(elf: ELFFile) -> list[tuple[str, str]]:
+    """(tag, string) for the dynamic-section entries that name libraries or paths, in file order."""
+    found: list[tuple[str, str]] = []
+    for section in elf.iter_sections():
+        if not isinstance(section, DynamicSection):
+            continue
+        for tag in section.iter_tags():
+            field = _TAG_FIELDS.get(tag.entry.d_tag)
+            if field is not None:  # pyelftools sets these attributes per tag kind
+                found.append((tag.entry.d_tag, str(getattr(tag, field))))
+    return found
+
+
 def read_elf(path: Path) -> LibraryInfo:
     """The dynamic section of ``path``; the loader only reads the headers, so does this (TF's .so is 1 GB)."""
-    needed: list[str] = []
-    rpath: tuple[str, ...] = ()
-    runpath: tuple[str, ...] = ()
-    soname = None
     try:
         with path.open("rb") as stream:
             elf = ELFFile(stream)
             arch = f"elf{elf.elfclass}-{elf['e_machine']}"
-            for section in elf.iter_sections():
-                if not isinstance(section, DynamicSection):
-                    continue
-                for tag in section.iter_tags():
-                    kind = tag.entry.d_tag
-                    if kind == "DT_NEEDED":
-                        needed.append(tag.needed)
-                    elif kind == "DT_RPATH":
-                        rpath = _split(tag.rpath)
-                    elif kind == "DT_RUNPATH":
-                        runpath = _split(tag.runpath)
-                    elif kind == "DT_SONAME":
-                        soname = tag.soname
+            entries = _dynamic_strings(elf)
     except (ELFError, OSError, ValueError) as error:
         raise UnreadableLibraryError(f"{path.name}: {error}", context={"path": path}) from error
-    return LibraryInfo(path, arch, tuple(needed), rpath, runpath, soname)
+    values: dict[str, list[str]] = {}
+    for kind, value in entries:
+        values.setdefault(kind, []).append(value)
+    last = {kind: found[-1] for kind, found in values.items()}
+    return LibraryInfo(
+        path, arch, tuple(values.get("DT_NEEDED", [])), _split(last.get("DT_RPATH", "")),
+        _split(last.get("DT_RUNPATH", "")), last.get("DT_SONAME"),
+    )

@@ -74,7 +74,7 @@ def _v(text: str) -> Version:
 
 def _cuda_majors(cuda: str) -> dict[str, str]:
     """Library version suffixes per CUDA line (cudart, cublas, cufft, curand, cusolver, cusparse)."""
-    major = cuda.split(".")[0]
+    major = cuda.split(".", 1)[0]
     if major == "9":  # TF 1.12: no cuSPARSE in its import table (compat-facts D1/D2)
         return dict.fromkeys(("cudart", "cublas", "cufft", "curand", "cusolver"), cuda)
     if major == "10" and _v(cuda) <= Version("10.0"):

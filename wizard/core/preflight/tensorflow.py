@@ -93,7 +93,7 @@ def read_build(located: dict[str, Any]) -> dict[str, Any]:
 def _resolver(located: dict[str, Any]) -> Any:
     environ = located.get("environ", {})
     if located["python"].get("platform") == "win32":
-        root = Path(os.environ.get("SystemRoot", r"C:\Windows"))
+        root = Path(os.environ.get("SYSTEMROOT", r"C:\Windows"))
         prefix = Path(located["python"]["prefix"])
         loader = WindowsLoader(
             app_dir=Path(located["python"]["executable"]).parent, system32=root / "System32", windows_dir=root,

@@ -57,7 +57,8 @@ def _fixes() -> dict[str, str]:
                           "too old for this TensorFlow. ") + doctor,
         "memory_growth": tr("Verify", "Another program may be using the GPU. Close it and run the check again."),
         "matmul": tr("Verify", "The CUDA libraries (cuBLAS) are missing or do not match this TensorFlow. ") + doctor,
-        "conv2d": tr("Verify", "cuDNN is missing, too old or of the wrong major version for this TensorFlow. ") + doctor,
+        "conv2d": tr("Verify", "cuDNN is missing, too old or of the wrong major version for this TensorFlow. ")
+        + doctor,
         "xla": tr("Verify", "XLA needs the CUDA compiler tools (ptxas) and a driver new enough for them. ") + doctor,
         "train_cpu": doctor,
         "train_gpu": tr("Verify", "The GPU failed under a real training load (memory or library problem). ") + doctor,

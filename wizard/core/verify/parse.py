@@ -90,8 +90,8 @@ def _opt_bool(value: Any) -> bool | None:
 
 def _object(value: Any, what: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise VerifyOutputError(tr("Verify", "The verification output is damaged: its {what} is missing.").format(what=what),
-                                context={"value": repr(value)[:200]})
+        message = tr("Verify", "The verification output is damaged: its {what} is missing.").format(what=what)
+        raise VerifyOutputError(message, context={"value": repr(value)[:200]})
     return value
 
 
@@ -132,7 +132,8 @@ def parse_document(document: Any) -> VerifyReport:
     checks = document.get("checks")
     gpus = document.get("gpus") or []
     if not isinstance(checks, list) or not isinstance(gpus, list):
-        raise VerifyOutputError(tr("Verify", "The verification output is damaged: its list of checks or GPUs is missing."))
+        raise VerifyOutputError(
+            tr("Verify", "The verification output is damaged: its list of checks or GPUs is missing."))
     return VerifyReport(
         tf_version=_opt_str(tensorflow.get("version")),
         built_with_cuda=_opt_bool(tensorflow.get("built_with_cuda")),

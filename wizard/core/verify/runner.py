@@ -100,7 +100,9 @@ def run_verification(
                    done.returncode, started)
 
 
-def _finish(document: dict[str, Any], log: str, code: int | None, started: float, *, timed_out: bool = False) -> VerifyRun:
+def _finish(
+    document: dict[str, Any], log: str, code: int | None, started: float, *, timed_out: bool = False,
+) -> VerifyRun:
     try:
         report = parse_document(document)
     except VerifyOutputError as error:
