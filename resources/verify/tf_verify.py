@@ -39,6 +39,11 @@ def _error_text(error):
     return text.strip()[:2000]
 
 
+# Errors meaning "this TensorFlow has no XLA for this device" (Windows GPU builds, old 1.x), not a broken setup.
+XLA_UNAVAILABLE = ("XLA_GPU", "No registered '_XlaCompile'", "No registered 'XlaLaunch'", "XLA compilation disabled",
+                   "not compiled with XLA", "Could not find compiler for platform", "XLA is not supported")
+
+
 def _attempt(doc, check_id, action, device=None):
     """Run ``action()``; it returns (status, message). An exception fails the check with its text."""
     try:
@@ -46,6 +51,8 @@ def _attempt(doc, check_id, action, device=None):
     except Exception as error:  # any TensorFlow failure is a result here, not a crash
         traceback.print_exc(file=sys.stderr)
         status, message = "fail", _error_text(error)
+        if check_id == "xla" and any(text in message for text in XLA_UNAVAILABLE):
+            status, message = "skip", "this TensorFlow has no XLA for %s: %s" % (device, message[:300])
     return _check(doc, check_id, status, message, device=device)
 
 

@@ -80,3 +80,36 @@ def test_the_script_is_standalone_python_2_and_3_syntax_with_no_wizard_imports()
     assert imported <= {"__future__", "argparse", "json", "os", "platform", "sys", "time", "traceback", "tensorflow"}
     assert not any(isinstance(node, ast.JoinedStr) for node in ast.walk(tree))  # no f-strings (Python 2.7, 3.5)
     assert not any(isinstance(node, ast.AnnAssign) or getattr(node, "returns", None) for node in ast.walk(tree))
+
+
+def _script_module() -> Any:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("tf_verify_under_test", script_path())
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_an_xla_error_meaning_no_xla_in_this_build_is_a_skip_and_any_other_xla_error_a_failure() -> None:
+    script = _script_module()
+    doc: dict[str, Any] = {"checks": []}
+
+    def no_xla() -> tuple[str, str]:
+        raise RuntimeError("InvalidArgumentError: XLA compilation disabled")
+
+    def broken_ptxas() -> tuple[str, str]:
+        raise RuntimeError("InternalError: ptxas exited with non-zero error code 65280")
+
+    assert script._attempt(doc, "xla", no_xla, device="/GPU:0") is True
+    assert script._attempt(doc, "xla", broken_ptxas, device="/GPU:0") is False
+    assert [c["status"] for c in doc["checks"]] == ["skip", "fail"]
+    assert "ptxas" in doc["checks"][1]["message"]
+
+
+def test_the_device_description_of_every_tf_generation_is_read() -> None:
+    script = _script_module()
+    fields = script._parse_desc("device: 0, name: Tesla T4, pci bus id: 0000:00:04.0, compute capability: 7.5")
+    assert fields["name"] == "Tesla T4" and fields["compute capability"] == "7.5"
+    assert script._version_tuple("2.21.0") == (2, 21) and script._version_tuple("1.15.0rc2") == (1, 15)

@@ -71,3 +71,24 @@ def test_the_cli_prints_the_interop_json_and_exits_0_for_cpu_only(tf_python: Pat
     assert all(set(c) >= {"id", "ok", "message", "fix"} for c in document["checks"])
     assert set(document["timing"]) == {"cpu_seconds", "gpu_seconds", "speedup"}
     assert Path(document["log_file"]).is_file()
+
+
+def test_the_preflight_reads_the_real_tensorflow_binaries_without_importing_it(tf_python: Path) -> None:
+    from wizard.core.preflight.tensorflow import run_preflight
+
+    result = run_preflight(tf_python)
+    assert result.tensorflow_found and result.ok, result.to_dict()
+    assert result.build["is_cuda_build"] is False and result.needed == []
+    assert any(name.startswith("libtensorflow_framework.so") for name in result.report.resolved)
+    assert "libc.so.6" in result.report.resolved  # the chain was really followed into the system libraries
+
+
+def test_the_doctor_on_a_working_cpu_tensorflow_finds_nothing_and_carries_both_documents(tf_python: Path,
+                                                                                        tmp_path: Path) -> None:
+    result = run_cli("doctor", "--python", str(tf_python), "--json", timeout=300,
+                     env={"TFGPU_WIZARD_DATA_DIR": str(tmp_path)})
+    assert result.returncode == 0, result.stdout + result.stderr
+    document = json.loads(result.stdout)
+    assert [f for f in document["findings"] if f["severity"] != "info"] == []
+    assert document["preflight"]["ok"] is True
+    assert document["verification"]["cpu_only"] is True and document["verification"]["passed"] is True
