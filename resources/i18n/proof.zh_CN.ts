@@ -568,4 +568,61 @@
       <translation>无法启动 {path}：{problem}</translation>
     </message>
   </context>
+  <context>
+    <name>Verify</name>
+    <message>
+      <source>Running TensorFlow on the GPU and the CPU</source>
+      <translation>正在 GPU 和 CPU 上运行 TensorFlow</translation>
+    </message>
+    <message>
+      <source>Looking for the cause</source>
+      <translation>正在查找原因</translation>
+    </message>
+  </context>
+  <context>
+    <name>VerifyPage</name>
+    <message>
+      <source>Check that TensorFlow uses the GPU</source>
+      <translation>检查 TensorFlow 是否使用 GPU</translation>
+    </message>
+    <message>
+      <source>Real work on the GPU: a matrix multiplication, a convolution and a few training steps, timed against the CPU.</source>
+      <translation>在 GPU 上做真实的计算：矩阵乘法、卷积和几步训练，并与 CPU 的耗时对比。</translation>
+    </message>
+    <message>
+      <source>The Python of the environment with TensorFlow</source>
+      <translation>装有 TensorFlow 的环境中的 Python</translation>
+    </message>
+    <message>
+      <source>Details</source>
+      <translation>详细信息</translation>
+    </message>
+    <message>
+      <source>Running the checks; the first run can take a minute...</source>
+      <translation>正在检查；第一次运行可能需要一分钟……</translation>
+    </message>
+    <message>
+      <source>Run again</source>
+      <translation>重新运行</translation>
+    </message>
+    <message>
+      <source>Check</source>
+      <translation>开始检查</translation>
+    </message>
+    <message>
+      <source>Go to that step</source>
+      <translation>前往该步骤</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpeedupChart</name>
+    <message>
+      <source>CPU</source>
+      <translation>CPU</translation>
+    </message>
+    <message>
+      <source>GPU</source>
+      <translation>GPU</translation>
+    </message>
+  </context>
 </TS>
