@@ -78,3 +78,13 @@ def test_a_32_bit_dll_is_skipped_for_a_64_bit_process_and_reported(tmp_path: Pat
     (problem,) = walker.report.problems
     assert problem.kind == "wrong-arch"
     assert read_library(cuda_bin / "cudart64_110.dll").arch == "pe-i386"
+
+
+def test_msvcp140_next_to_a_missing_msvcp140_1_is_not_called_another_version(tmp_path: Path) -> None:
+    loader, pyd, _ = _machine(tmp_path)
+    build_pe_dll(loader.system32 / "msvcp140.dll", ["KERNEL32.dll"])
+    build_pe_dll(pyd, ["KERNEL32.dll", "msvcp140.dll", "msvcp140_1.dll"])
+    walker = _walker(loader)
+    walker.walk_binary(pyd)
+    (problem,) = walker.report.problems
+    assert (problem.name, problem.kind) == ("msvcp140_1.dll", "missing")

@@ -18,6 +18,9 @@ from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError, re
 from wizard.core.preflight.search import Lookup
 
 
+VERSIONED_PREFIXES = ("cu", "libcu", "nv", "libnv")
+
+
 class Resolver(Protocol):
     """Resolves ``name`` wanted by ``requester`` (loaded by ``loaders``); ``lazy``: opened at run time."""
 
@@ -84,7 +87,10 @@ class PreflightReport:
 
 def other_versions(name: str, folders: Sequence[Path]) -> list[Path]:
     """Files in ``folders`` that are ``name`` in another version: libcudnn.so.8 for libcudnn.so.9,
-    cudnn64_7.dll for cudnn64_8.dll, cudart64_101.dll for cudart64_110.dll."""
+    cudnn64_7.dll for cudnn64_8.dll, cudart64_101.dll for cudart64_110.dll. Only NVIDIA's libraries carry their
+    version in the name this way (msvcp140_1.dll is not a version of msvcp140.dll)."""
+    if not name.lower().startswith(VERSIONED_PREFIXES):
+        return []
     linux = re.match(r"^(lib.+?\.so)(\.[0-9.]+)?$", name)
     windows = re.match(r"^(.+?)(\d+)(_\d+)?\.dll$", name, re.IGNORECASE)
     if linux:
