@@ -60,11 +60,12 @@ def test_the_removed_second_library_is_named_with_who_needs_it_and_where_it_was_
 
 
 def test_another_version_in_the_search_path_is_reported_as_the_wrong_version(tmp_path: Path) -> None:
-    liba = _build(tmp_path)
-    (tmp_path / "deps" / "libb.so.1").rename(tmp_path / "deps" / "libb.so.2")
+    liba = _build(tmp_path, soname="libcudnn.so.9")
+    (tmp_path / "deps" / "libcudnn.so.9").rename(tmp_path / "deps" / "libcudnn.so.8")
     (problem,) = _walk(liba).report.problems
     assert problem.kind == "wrong-version"
-    assert problem.found_instead == (str(tmp_path / "deps" / "libb.so.2"),)
+    assert problem.found_instead == (str(tmp_path / "deps" / "libcudnn.so.8"),)
+    assert problem.message().startswith("liba.so needs libcudnn.so.9, but only another version was found: ")
 
 
 def test_a_library_for_another_machine_is_skipped_as_ld_so_does_and_reported(tmp_path: Path) -> None:

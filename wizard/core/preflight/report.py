@@ -17,7 +17,6 @@ from wizard.basics.i18n import tr
 from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError, read_library
 from wizard.core.preflight.search import Lookup
 
-
 VERSIONED_PREFIXES = ("cu", "libcu", "nv", "libnv")
 
 
