@@ -72,3 +72,12 @@ def test_an_environment_without_tensorflow_says_so(monkeypatch: pytest.MonkeyPat
     result = run_preflight(Path(sys.executable))
     assert not result.tensorflow_found and not result.ok
     assert result.report.notes == ["TensorFlow is not installed in this environment."]
+
+
+def test_a_conda_environment_gets_the_folders_conda_activate_puts_on_path(tmp_path: Path) -> None:
+    from wizard.core.preflight.tensorflow import conda_activation_dirs
+
+    assert conda_activation_dirs(tmp_path) == []
+    (tmp_path / "conda-meta").mkdir()
+    dirs = conda_activation_dirs(tmp_path)
+    assert dirs[0] == tmp_path and tmp_path / "Library" / "bin" in dirs

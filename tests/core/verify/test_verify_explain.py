@@ -70,14 +70,17 @@ def test_the_interop_document_has_the_issue_keys_and_chinese_words_when_asked() 
     assert set(document["timing"]) == {"cpu_seconds", "gpu_seconds", "speedup"}
 
 
-def test_the_script_is_standalone_python_2_and_3_syntax_with_no_wizard_imports() -> None:
-    source = script_path().read_text(encoding="utf-8")
+@pytest.mark.parametrize("name", ["tf_verify.py", "tf_locate.py", "lib_load.py"])
+def test_the_in_env_scripts_are_standalone_python_2_and_3_syntax_with_no_wizard_imports(name: str) -> None:
+    source = (script_path().parent / name).read_text(encoding="utf-8")
+    assert "from __future__ import" in source and "print_function" in source
     tree = ast.parse(source, feature_version=(3, 4))
     imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
                 for alias in node.names}
     imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     assert "wizard" not in imported
-    assert imported <= {"__future__", "argparse", "json", "os", "platform", "sys", "time", "traceback", "tensorflow"}
+    assert imported <= {"__future__", "argparse", "json", "os", "platform", "sys", "time", "traceback", "tensorflow",
+                        "struct", "importlib", "imp", "pkg_resources", "ctypes"}
     assert not any(isinstance(node, ast.JoinedStr) for node in ast.walk(tree))  # no f-strings (Python 2.7, 3.5)
     assert not any(isinstance(node, ast.AnnAssign) or getattr(node, "returns", None) for node in ast.walk(tree))
 

@@ -90,6 +90,15 @@ def read_build(located: dict[str, Any]) -> dict[str, Any]:
     return build_facts({})
 
 
+def conda_activation_dirs(prefix: Path) -> list[Path]:
+    """The folders ``conda activate`` puts first on PATH on Windows (conda's activate.bat order), for a conda
+    environment (one with ``conda-meta``); the wizard runs its python directly, so it adds them itself."""
+    if not (prefix / "conda-meta").is_dir():
+        return []
+    parts = ("", "Library/mingw-w64/bin", "Library/usr/bin", "Library/bin", "Scripts", "bin")
+    return [prefix / part if part else prefix for part in parts]
+
+
 def _resolver(located: dict[str, Any]) -> Any:
     environ = located.get("environ", {})
     if located["python"].get("platform") == "win32":
@@ -97,7 +106,7 @@ def _resolver(located: dict[str, Any]) -> Any:
         prefix = Path(located["python"]["prefix"])
         loader = WindowsLoader(
             app_dir=Path(located["python"]["executable"]).parent, system32=root / "System32", windows_dir=root,
-            path_dirs=[Path(p) for p in environ.get("PATH", "").split(";") if p],
+            path_dirs=[*conda_activation_dirs(prefix), *(Path(p) for p in environ.get("PATH", "").split(";") if p)],
             dll_directories=[d for d in (prefix / "Library" / "bin",) if d.is_dir()],  # conda's python adds it
         )
         return lambda name, requester, loaders, lazy: loader.resolve(
