@@ -34,6 +34,7 @@ MARKS = {"pass": "\u2714", "fail": "\u2718", "skip": "\u2013"}
 class VerifyPage(WizardPage):
     """The proof that TensorFlow trains on the GPU (or works on the CPU, when that was the choice)."""
 
+    plan_step = "verify"
     fix_requested = Signal(str)  # a plan step id (WizardPage.plan_step) whose page can fix a failed check
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
