@@ -625,4 +625,15 @@
       <translation>GPU</translation>
     </message>
   </context>
+  <context>
+    <name>Doctor</name>
+    <message>
+      <source>The NVIDIA driver could not start CUDA ({error}): no usable GPU is visible to this program.</source>
+      <translation>NVIDIA 驱动无法启动 CUDA（{error}）：此程序看不到可用的 GPU。</translation>
+    </message>
+    <message>
+      <source>Check that nvidia-smi lists the GPU, that CUDA_VISIBLE_DEVICES does not hide it, and restart after a driver update; in a container, start it with GPU access.</source>
+      <translation>请确认 nvidia-smi 能列出这块 GPU、CUDA_VISIBLE_DEVICES 没有把它隐藏，并在更新驱动后重启；如果在容器中运行，请以可访问 GPU 的方式启动容器。</translation>
+    </message>
+  </context>
 </TS>

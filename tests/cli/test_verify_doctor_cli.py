@@ -51,8 +51,7 @@ def test_doctor_explains_a_saved_log_as_json_findings() -> None:
     result = run_cli("doctor", "--log", str(FIXTURES / "behaviormetrics-385.log"), "--json")
     assert result.returncode == 1, result.stderr
     document = json.loads(result.stdout)
-    assert [f["code"] for f in document["findings"]] == ["cuda-library-missing", "cudnn-missing",
-                                                         "gpu-libraries-skipped"]
+    assert [f["code"] for f in document["findings"]] == ["cuda-library-missing", "cudnn-missing"]
     assert all(set(f) >= {"code", "cause", "fix", "source"} for f in document["findings"])
     assert document["preflight"] is None and document["verification"] is None
 

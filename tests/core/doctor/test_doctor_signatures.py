@@ -41,18 +41,28 @@ def test_a_log_with_several_signatures_names_each_cause_once_most_fundamental_fi
     log += "\n" + (FIXTURES / "tensorflow-64809.log").read_text(encoding="utf-8")
     findings = diagnose(log)
     codes = [f.code for f in findings]
-    assert codes == ["driver-missing", "cuda-library-missing", "cudnn-missing", "gpu-libraries-skipped",
-                     "tensorrt-not-found", "factory-already-registered"]
+    # "failed call to cuInit" and "Cannot dlopen some GPU libraries" only follow from causes found: not repeated
+    assert codes == ["driver-missing", "cuda-library-missing", "cudnn-missing", "tensorrt-not-found",
+                     "factory-already-registered"]
     assert len(codes) == len(set(codes))
     assert findings[1].values["lib"] == "libcusolver.so.11"
-    assert findings[5].values["plugin"] == "cuDNN, cuFFT, cuBLAS"  # three lines, one cause, every value kept
-    assert findings[5].severity == "info"
+    assert findings[4].values["plugin"] == "cuDNN, cuFFT, cuBLAS"  # three lines, one cause, every value kept
+    assert findings[4].severity == "info"
 
 
 def test_a_library_that_fails_for_a_missing_dependency_is_named_as_the_one_tensorflow_asked_for() -> None:
     findings = diagnose((FIXTURES / "nvidia-tensorflow-110.log").read_text(encoding="utf-8"))
-    assert [f.code for f in findings] == ["cuda-library-missing", "gpu-libraries-skipped"]
+    assert [f.code for f in findings] == ["cuda-library-missing"]
     assert "libcusolver.so.11" in findings[0].cause
+
+
+def test_a_consequence_alone_is_still_reported() -> None:
+    line = ("W tensorflow/core/common_runtime/gpu/gpu_device.cc:1850] Cannot dlopen some GPU libraries. Please make "
+            "sure the missing libraries mentioned above are installed properly if you would like to use GPU.")
+    assert [f.code for f in diagnose(line)] == ["gpu-libraries-skipped"]
+    cuinit = "E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: CUDA_ERROR_NO_DEVICE"
+    (finding,) = diagnose(cuinit)
+    assert finding.code == "cuda-init-failed" and "CUDA_ERROR_NO_DEVICE" in finding.cause
 
 
 def test_values_from_the_line_fill_the_cause_and_fix() -> None:

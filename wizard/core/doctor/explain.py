@@ -81,5 +81,7 @@ def diagnose(log: str, tf_version: str | None = None,
                 if match:
                     hits.setdefault(signature.code, _Hit()).add(match.groupdict(), line)
                     break
-    ordered = [s for s in table if s.code in hits]
+    # A line that only follows from a cause already found ("Cannot dlopen some GPU libraries" after the
+    # library it could not open) is not a second cause.
+    ordered = [s for s in table if s.code in hits and not any(code in hits for code in s.suppressed_by)]
     return [_finding(s, hits[s.code]) for s in sorted(ordered, key=lambda s: s.rank)]

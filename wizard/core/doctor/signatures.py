@@ -32,6 +32,7 @@ class Signature:
     source: str
     examples: tuple[str, ...]
     facts: tuple[str, ...] = ()
+    suppressed_by: tuple[str, ...] = ()  # codes of causes this line is only a consequence of
 
     def applies(self, tf_version: str | None) -> bool:
         """True when the version is unknown or inside ``applies_to``."""
@@ -55,6 +56,7 @@ def _row(raw: dict[str, Any]) -> Signature:
             code=code, rank=int(raw["rank"]), severity=str(raw["severity"]), patterns=patterns,
             applies_to=SpecifierSet(raw.get("applies_to", "")), cause=str(raw["cause"]), fix=str(raw["fix"]),
             source=str(raw["source"]), examples=tuple(raw["examples"]), facts=tuple(raw.get("facts", ())),
+            suppressed_by=tuple(raw.get("suppressed_by", ())),
         )
     except (KeyError, TypeError, ValueError, re.error, InvalidSpecifier) as error:
         raise CatalogError(f"Doctor signature {code} is invalid: {error}", context={"file": table_path()}) from error
@@ -79,4 +81,8 @@ def load_signatures(path: Path | None = None) -> tuple[Signature, ...]:
     codes = [s.code for s in signatures]
     if len(set(codes)) != len(codes):
         raise CatalogError("The doctor's signature table repeats a code.", context={"file": source})
+    unknown = {code for s in signatures for code in s.suppressed_by} - set(codes)
+    if unknown:
+        raise CatalogError(f"The doctor's signature table names unknown codes: {sorted(unknown)}",
+                           context={"file": source})
     return signatures
