@@ -43,3 +43,24 @@ def test_tf_2_4_needs_the_cuda_11_0_cusolver() -> None:
 def test_a_damaged_build_info_gives_no_facts_instead_of_a_crash() -> None:
     assert parse_build_info("build_info = {") == {}
     assert build_facts({})["is_cuda_build"] is False
+
+
+@pytest.mark.parametrize(("os_name", "version", "cuda", "cudnn"), [
+    ("linux", "1.12.0", "9.0", "7"), ("windows", "1.13.1", "10.0", "7"),
+])
+def test_a_build_info_without_versions_takes_them_from_the_catalog(os_name: str, version: str, cuda: str,
+                                                                   cudnn: str) -> None:
+    from wizard.core.preflight.tensorflow import with_catalog_versions
+
+    build = with_catalog_versions(build_facts({"is_cuda_build": True}), os_name, version)
+    assert (build["cuda"], build["cudnn"], build["from_catalog"]) == (cuda, cudnn, True)
+    assert f"libcudart.so.{cuda}" in needed_libraries("linux", build) or os_name == "windows"
+
+
+def test_a_cpu_build_or_one_with_versions_is_left_as_it_is() -> None:
+    from wizard.core.preflight.tensorflow import with_catalog_versions
+
+    cpu = build_facts({"is_cuda_build": False})
+    assert with_catalog_versions(cpu, "linux", "2.15.0") == cpu
+    full = build_facts({"is_cuda_build": True, "cuda_version": "12.5.1", "cudnn_version": "9"})
+    assert with_catalog_versions(full, "linux", "2.18.0") == full

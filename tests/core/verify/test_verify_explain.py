@@ -116,3 +116,10 @@ def test_the_device_description_of_every_tf_generation_is_read() -> None:
     fields = script._parse_desc("device: 0, name: Tesla T4, pci bus id: 0000:00:04.0, compute capability: 7.5")
     assert fields["name"] == "Tesla T4" and fields["compute capability"] == "7.5"
     assert script._version_tuple("2.21.0") == (2, 21) and script._version_tuple("1.15.0rc2") == (1, 15)
+
+
+def test_windows_build_info_versions_are_read_as_versions() -> None:
+    report = parse_document(_doc(ALL_PASS, tensorflow={"version": "2.10.1", "built_with_cuda": True,
+                                                       "cuda": "64_112", "cudnn": "64_8"}))
+    assert (report.cuda, report.cudnn) == ("11.2", "8")
+    assert interop_document(report)["tensorflow"]["cuda"] == "11.2"

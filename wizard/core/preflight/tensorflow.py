@@ -17,7 +17,7 @@ from typing import Any
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError, read_library
-from wizard.core.preflight.needs import build_facts, needed_libraries, parse_build_info
+from wizard.core.preflight.needs import build_facts, cuda_version, cudnn_major, needed_libraries, parse_build_info
 from wizard.core.preflight.report import ChainWalker, PreflightReport, Wanted
 from wizard.core.preflight.search import LinuxLoader, WindowsLoader, system_ld_cache
 from wizard.core.verify.runner import check_python, child_env
@@ -99,6 +99,20 @@ def conda_activation_dirs(prefix: Path) -> list[Path]:
     return [prefix / part if part else prefix for part in parts]
 
 
+def with_catalog_versions(build: dict[str, Any], os_name: str, tf_version: str | None) -> dict[str, Any]:
+    """A CUDA build whose build_info names no CUDA/cuDNN version (TF 1.12/1.13) gets them from the catalog."""
+    if not build.get("is_cuda_build") or (build.get("cuda") and build.get("cudnn")) or not tf_version:
+        return build
+    from wizard.core.catalog.load import load_catalog
+    from wizard.core.catalog.query import find_tf_build
+
+    row = find_tf_build(load_catalog(), "windows" if os_name == "windows" else "linux", tf_version)
+    if row is None:
+        return build
+    return {**build, "cuda": build.get("cuda") or cuda_version(row.cuda),
+            "cudnn": build.get("cudnn") or cudnn_major(row.cudnn_min), "from_catalog": True}
+
+
 def _resolver(located: dict[str, Any]) -> Any:
     environ = located.get("environ", {})
     if located["python"].get("platform") == "win32":
@@ -123,8 +137,8 @@ def run_preflight(python: Path, *, confirm: bool = True) -> PreflightResult:
     if not result.tensorflow_found:
         result.report.notes.append(tr("Preflight", "TensorFlow is not installed in this environment."))
         return result
-    result.build = read_build(located)
     os_name = "windows" if located["python"].get("platform") == "win32" else "linux"
+    result.build = with_catalog_versions(read_build(located), os_name, located["tensorflow"].get("version"))
     result.needed = needed_libraries(os_name, result.build)
     walker = ChainWalker(_resolver(located))
     binaries = tensorflow_binaries(located)

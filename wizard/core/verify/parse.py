@@ -84,6 +84,16 @@ def _opt_float(value: Any) -> float | None:
     return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
+def _library_version(value: Any, kind: str) -> str | None:
+    """Windows build_info writes ``64_112`` (CUDA 11.2) and ``64_8`` (cuDNN 8): read as versions."""
+    text = _opt_str(value)
+    if text is None or not text.startswith("64_"):
+        return text
+    from wizard.core.preflight.needs import cuda_version, cudnn_major
+
+    return cuda_version(text) if kind == "cuda" else cudnn_major(text)
+
+
 def _opt_bool(value: Any) -> bool | None:
     return value if isinstance(value, bool) else None
 
@@ -137,8 +147,8 @@ def parse_document(document: Any) -> VerifyReport:
     return VerifyReport(
         tf_version=_opt_str(tensorflow.get("version")),
         built_with_cuda=_opt_bool(tensorflow.get("built_with_cuda")),
-        cuda=_opt_str(tensorflow.get("cuda")),
-        cudnn=_opt_str(tensorflow.get("cudnn")),
+        cuda=_library_version(tensorflow.get("cuda"), "cuda"),
+        cudnn=_library_version(tensorflow.get("cudnn"), "cudnn"),
         cpu_only=_opt_bool(document.get("cpu_only")),
         gpus=tuple(parse_gpu(g) for g in gpus),
         checks=tuple(parse_check(c) for c in checks),
