@@ -636,4 +636,11 @@
       <translation>请确认 nvidia-smi 能列出这块 GPU、CUDA_VISIBLE_DEVICES 没有把它隐藏，并在更新驱动后重启；如果在容器中运行，请以可访问 GPU 的方式启动容器。</translation>
     </message>
   </context>
+  <context>
+    <name>VerifyPage</name>
+    <message>
+      <source>Running the checks: {count} done...</source>
+      <translation>正在检查：已完成 {count} 项……</translation>
+    </message>
+  </context>
 </TS>

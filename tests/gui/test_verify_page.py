@@ -123,3 +123,19 @@ def test_a_real_cpu_tensorflow_passes_and_draws_the_cpu_bar(qtbot: QtBot, artifa
     _shot(page, artifacts_dir, "verify_cpu_only.png")
     rows = [w for w in page.findChildren(QLabel) if w.parent() is page and w is not page.summary]
     assert len(rows) == 7 and all(row.isVisible() for row in rows)
+
+
+def test_the_page_counts_the_checks_as_they_end(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PYTHONPATH", "")
+    page = _page(qtbot)
+    texts: list[str] = []
+    original = page._on_event
+
+    def record(event: object) -> None:
+        original(event)
+        texts.append(page.summary.text())
+
+    monkeypatch.setattr(page, "_on_event", record)
+    page.python_edit.setText(sys.executable)
+    page.run_checks()
+    assert "Running the checks: 1 done..." in texts

@@ -79,3 +79,20 @@ def test_the_log_is_saved_and_the_interop_document_is_json(tmp_path: Path) -> No
     document = json.loads(json.dumps(interop_document(run.report)))
     assert document["checks"][0]["fix"]
     assert set(document) >= {"schema", "tensorflow", "gpus", "cpu_only", "checks", "timing"}
+
+
+def test_progress_is_reported_as_each_check_ends_and_the_step_yields_it(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from wizard.basics.events import LogLine, run_to_completion
+    from wizard.core.verify.step import verify_step
+
+    env = _fake_tensorflow(tmp_path, "raise ImportError('libcudart.so.12: cannot open shared object file')\n")
+    seen: list[tuple[str, str]] = []
+    run_verification(Path(sys.executable), timeout=60, env=env, on_progress=lambda c, s: seen.append((c, s)))
+    assert seen == [("import", "fail")]
+
+    monkeypatch.setenv("PYTHONPATH", env["PYTHONPATH"])
+    events, view = run_to_completion(verify_step(Path(sys.executable), timeout=60))
+    assert LogLine("info", "import: fail", key="verify") in events
+    assert not view.passed and view.rows[0].status == "fail"
+    assert [f.code for f in view.findings] == ["cuda-library-missing"]  # the doctor explained the log

@@ -12,8 +12,9 @@ import json
 import os
 import subprocess
 import tempfile
+import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,8 @@ from wizard.resources import resource_path
 
 DEFAULT_TIMEOUT = 600.0
 LOG_TAIL = 4000
+PROGRESS = "tfgpu-verify: "  # the script's progress lines on stderr: "tfgpu-verify: <check id> <status>"
+Progress = Callable[[str, str], None]
 
 
 def script_path() -> Path:
@@ -76,28 +79,64 @@ def run_verification(
     timeout: float = DEFAULT_TIMEOUT,
     args: Sequence[str] = (),
     env: Mapping[str, str] | None = None,
+    on_progress: Progress | None = None,
 ) -> VerifyRun:
-    """Run the proof in ``python``; never raises for what happens inside the child."""
+    """Run the proof in ``python``; never raises for what happens inside the child.
+
+    ``on_progress(check_id, status)`` is called (from a reader thread) as each check ends.
+    """
     check_python(python)
     check_timeout(timeout)
     command = [str(python), str(script_path()), *args]
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="tfgpu-verify-") as cwd:  # no ./tensorflow can shadow the real one
         try:
-            done = subprocess.run(command, capture_output=True, timeout=timeout, cwd=cwd, env=child_env(env),
-                                  check=False, stdin=subprocess.DEVNULL)
-        except subprocess.TimeoutExpired as expired:
-            log = _text(expired.stderr)
-            document = failure_document("timeout", tr("Verify", "The verification did not finish within {seconds} s.")
-                                        .format(seconds=int(timeout)))
-            return _finish(document, log, None, started, timed_out=True)
+            child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
+                                     env=child_env(env), stdin=subprocess.DEVNULL)
         except OSError as error:
             raise BadInputError(
                 tr("Verify", "{path} could not be started: {problem}").format(path=python, problem=error),
                 hint=tr("Verify", "Give the python (python.exe on Windows) of the environment that has TensorFlow."),
             ) from error
-    return _finish(read_document(_text(done.stdout), _text(done.stderr), done.returncode), _text(done.stderr),
-                   done.returncode, started)
+        stdout, log, code = _collect(child, timeout, on_progress)
+    if code is None:
+        document = failure_document("timeout", tr("Verify", "The verification did not finish within {seconds} s.")
+                                    .format(seconds=int(timeout)))
+        return _finish(document, log, None, started, timed_out=True)
+    return _finish(read_document(stdout, log, code), log, code, started)
+
+
+def _collect(child: subprocess.Popen[bytes], timeout: float,
+             on_progress: Progress | None) -> tuple[str, str, int | None]:
+    """Read stdout and stderr to their ends in threads (no pipe fills up); None as code on a timeout (killed)."""
+    out: list[bytes] = []
+    err: list[str] = []
+
+    def read_err() -> None:
+        assert child.stderr is not None
+        for raw in child.stderr:
+            line = raw.decode("utf-8", errors="replace")
+            err.append(line)
+            if on_progress is not None and line.startswith(PROGRESS):
+                check_id, _, status = line[len(PROGRESS):].strip().partition(" ")
+                on_progress(check_id, status)
+
+    def read_out() -> None:
+        assert child.stdout is not None
+        out.append(child.stdout.read())
+
+    readers = [threading.Thread(target=read_err, daemon=True), threading.Thread(target=read_out, daemon=True)]
+    for reader in readers:
+        reader.start()
+    try:
+        code: int | None = child.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+        code = None
+    for reader in readers:
+        reader.join(timeout=10)
+    return b"".join(out).decode("utf-8", errors="replace"), "".join(err), code
 
 
 def _finish(
@@ -136,12 +175,6 @@ def failure_document(check_id: str, message: str) -> dict[str, Any]:
         "timing": {"cpu_seconds": None, "gpu_seconds": None, "speedup": None},
         "complete": False,
     }
-
-
-def _text(data: bytes | str | None) -> str:
-    if data is None:
-        return ""
-    return data if isinstance(data, str) else data.decode("utf-8", errors="replace")
 
 
 def save_log(run: VerifyRun, folder: Path | None = None) -> Path:

@@ -4,10 +4,12 @@ signatures, so the page can say what went wrong without a second run; plus a pre
 from __future__ import annotations
 
 import json
+import queue
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wizard.basics.events import Finished, Started, Step
+from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.doctor.explain import Finding, diagnose
 from wizard.core.doctor.run import preflight_finding
@@ -60,10 +62,32 @@ def build_view(run: VerifyRun, findings: tuple[Finding, ...] = (), log_file: Pat
                       log_file, run)
 
 
+def _run_with_progress(python: Path, timeout: float) -> Step[VerifyRun]:
+    """Run the verification in a thread and yield a LogLine as each check ends (the first run can be slow)."""
+    events: queue.Queue[tuple[str, str] | None] = queue.Queue()
+    outcome: list[VerifyRun | BaseException] = []
+
+    def work() -> None:
+        try:
+            outcome.append(run_verification(python, timeout=timeout,
+                                            on_progress=lambda check, status: events.put((check, status))))
+        except BaseException as error:  # re-raised on the step's own thread below
+            outcome.append(error)
+        finally:
+            events.put(None)
+
+    threading.Thread(target=work, daemon=True).start()
+    while (item := events.get()) is not None:
+        yield LogLine("info", f"{item[0]}: {item[1]}", key="verify")
+    if isinstance(outcome[0], BaseException):
+        raise outcome[0]
+    return outcome[0]
+
+
 def verify_step(python: Path, timeout: float = DEFAULT_TIMEOUT) -> Step[VerifyView]:
     """Verify ``python``; on failure also explain why (preflight + known log signatures)."""
     yield Started("verify", tr("Verify", "Running TensorFlow on the GPU and the CPU"))
-    run = run_verification(python, timeout=timeout)
+    run = yield from _run_with_progress(python, timeout)
     log_file = save_log(run)
     findings: list[Finding] = []
     if not run.report.passed:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wizard.basics.events import LogLine
 from wizard.core.verify.step import VerifyView, verify_step
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
@@ -42,6 +43,7 @@ class VerifyPage(WizardPage):
 
         super().__init__(session, parent)
         self.view: VerifyView | None = None
+        self.progress = 0
         self.worker: StepWorker | None = None
         self.python_edit = QLineEdit()
         self.run_button = QPushButton()
@@ -95,10 +97,18 @@ class VerifyPage(WizardPage):
         self.summary.setText(tr("VerifyPage", "Running the checks; the first run can take a minute..."))
         self.run_button.setEnabled(False)
         self.worker = StepWorker(lambda: verify_step(Path(text)), self, synchronous=self.session.synchronous)
+        self.progress = 0
+        self.worker.event_emitted.connect(self._on_event)
         self.worker.succeeded.connect(self.show_view)
         self.worker.failed.connect(lambda error: self.summary.setText(str(getattr(error, "message", error))))
         self.worker.done.connect(lambda: self.run_button.setEnabled(True))
         self.worker.start()
+
+    def _on_event(self, event: object) -> None:
+        if isinstance(event, LogLine) and event.key == "verify":
+            self.progress += 1
+            self.summary.setText(QCoreApplication.translate("VerifyPage", "Running the checks: {count} done...")
+                                 .format(count=self.progress))
 
     def show_view(self, view: VerifyView) -> None:
         """Paint one run: summary, a row per check (a fix button where a step can fix it), chart, JSON."""
