@@ -15,7 +15,13 @@ import sys
 def load(name):
     try:
         if os.name == "nt":
-            ctypes.WinDLL(name)
+            # As TensorFlow opens its CUDA DLLs: LoadLibraryEx's standard order (PATH included) for a bare name,
+            # LOAD_WITH_ALTERED_SEARCH_PATH (0x8) for a full path. Python 3.8+'s default would skip PATH.
+            mode = 0x8 if os.path.isabs(name) else 0
+            try:
+                ctypes.WinDLL(name, winmode=mode)
+            except TypeError:  # Python before 3.8: no winmode, and LoadLibrary already searches PATH
+                ctypes.WinDLL(name)
         else:
             ctypes.CDLL(name, mode=getattr(ctypes, "RTLD_GLOBAL", 0))
         return {"name": name, "ok": True, "error": None}

@@ -20,7 +20,7 @@ from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError, re
 from wizard.core.preflight.needs import build_facts, cuda_version, cudnn_major, needed_libraries, parse_build_info
 from wizard.core.preflight.report import ChainWalker, PreflightReport, Wanted
 from wizard.core.preflight.search import LinuxLoader, WindowsLoader, system_ld_cache
-from wizard.core.verify.runner import check_python, child_env
+from wizard.core.verify.runner import NO_WINDOW, check_python, child_env
 from wizard.resources import resource_path
 
 SCRIPT_TIMEOUT = 120.0
@@ -61,7 +61,8 @@ def run_script(python: Path, name: str, args: list[str], timeout: float = SCRIPT
     command = [str(python), str(resource_path("verify", name)), *args]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=child_env(),
-                              check=False, stdin=subprocess.DEVNULL, encoding="utf-8", errors="replace")
+                              check=False, stdin=subprocess.DEVNULL, encoding="utf-8", errors="replace",
+                              creationflags=NO_WINDOW)
         return json.loads(done.stdout.strip().splitlines()[-1])
     except (OSError, subprocess.TimeoutExpired, ValueError, IndexError) as error:
         raise PreflightRunError(

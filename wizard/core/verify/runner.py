@@ -28,6 +28,7 @@ DEFAULT_TIMEOUT = 600.0
 LOG_TAIL = 4000
 PROGRESS = "tfgpu-verify: "  # the script's progress lines on stderr: "tfgpu-verify: <check id> <status>"
 Progress = Callable[[str, str], None]
+NO_WINDOW = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # no console window flashing up from the GUI (Windows)
 
 
 def script_path() -> Path:
@@ -92,7 +93,7 @@ def run_verification(
     with tempfile.TemporaryDirectory(prefix="tfgpu-verify-") as cwd:  # no ./tensorflow can shadow the real one
         try:
             child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
-                                     env=child_env(env), stdin=subprocess.DEVNULL)
+                                     env=child_env(env), stdin=subprocess.DEVNULL, creationflags=NO_WINDOW)
         except OSError as error:
             raise BadInputError(
                 tr("Verify", "{path} could not be started: {problem}").format(path=python, problem=error),
