@@ -12,6 +12,7 @@ from wizard.gui.pages.install_cuda_page import InstallCudaPage
 from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
 from wizard.gui.pages.next_steps_page import NextStepsPage
 from wizard.gui.pages.python_env_page import PythonEnvPage
+from wizard.gui.pages.verify_page import VerifyPage
 from wizard.gui.setup_wizard import SetupWizard
 
 
@@ -28,6 +29,9 @@ def test_a_cpu_plan_goes_from_choose_setup_straight_to_what_is_left(
     assert isinstance(wizard.page(wizard.nextId()), PythonEnvPage), "no download or install page applies"
     wizard.next()
     assert wizard.currentPage().isComplete(), "making the environment is optional"
+    wizard.next()
+    assert isinstance(wizard.currentPage(), VerifyPage), "the proof follows the environment"
+    assert wizard.currentPage().isComplete(), "the proof can be run later"
     wizard.next()
     page = wizard.currentPage()
     assert isinstance(page, NextStepsPage)
@@ -59,7 +63,8 @@ def test_windows_native_walks_download_install_cuda_install_cudnn_and_env_vars_i
     following = [wizard.page(i) for i in wizard.pageIds() if i > current and wizard.page_applies(i)]
     visited = [type(page) for page in following]
     assert wizard.page(wizard.nextId()) is following[0]
-    assert visited == [DownloadPage, InstallCudaPage, InstallCudnnPage, EnvVarsPage, PythonEnvPage, NextStepsPage]
+    assert visited == [DownloadPage, InstallCudaPage, InstallCudnnPage, EnvVarsPage, PythonEnvPage, VerifyPage,
+                       NextStepsPage]
 
 
 def test_verified_downloads_prefill_the_install_pages(

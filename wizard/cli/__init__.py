@@ -30,6 +30,7 @@ Handler = Callable[[argparse.Namespace], int]
 COMMAND_MODULES = (
     "probe", "plan", "download", "install_cuda", "install_cudnn", "path", "journal", "undo", "elevated_apply",
     "env", "kernel", "conda",
+    "verify", "doctor",
 )
 
 

@@ -117,6 +117,7 @@ class Session:
         self.downloaded: dict[str, Path] = {}  # Download.kind -> verified file, for the install pages
         self.checksums: dict[str, str] = {}  # Download.kind -> the sha256/md5 that file was verified with
         self.cuda_root: Path | None = None  # where the Install CUDA page put the toolkit, for the later pages
+        self.env_python: Path | None = None  # the interpreter the Python environment page made, for Verify
         self.synchronous = synchronous
         self.probe = probe
         self.planner = planner

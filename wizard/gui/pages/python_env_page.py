@@ -131,7 +131,8 @@ class PythonEnvPage(InstallPageBase):
     def describe_result(self, result: Any) -> str:
         """The result line; the interpreter path goes in its copyable box."""
         prefix = self.operations[0].path
-        self.interpreter_box.show_path(str(self.operations[0].spec().python_path))
+        self.session.env_python = self.operations[0].spec().python_path
+        self.interpreter_box.show_path(str(self.session.env_python))
         tf = self.operations[0].tensorflow or "-"
         return QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
                                           "{tf}.").format(path=prefix, tf=tf)

@@ -1,0 +1,79 @@
+"""``verify`` and ``doctor`` run for real as a user runs them: exit codes, JSON keys, no tracebacks. The
+interpreter checked is this test's Python (no TensorFlow) or it with a stand-in ``tensorflow`` package that
+fails to import the way TF 1.12 does without CUDA 9.0; real TensorFlow runs are in the slow tests."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+from tests.cli.support import REPO, run_cli
+
+FIXTURES = REPO / "tests" / "fixtures" / "doctor"
+
+
+def _stand_in_tensorflow(tmp_path: Path) -> dict[str, str]:
+    package = tmp_path / "site" / "tensorflow"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text(
+        "raise ImportError('libcublas.so.9.0: cannot open shared object file: No such file or directory')\n")
+    return {"PYTHONPATH": os.pathsep.join([str(REPO), str(package.parent)]), "TFGPU_WIZARD_DATA_DIR": str(tmp_path)}
+
+
+def test_verify_without_a_python_that_exists_is_bad_input(tmp_path: Path) -> None:
+    result = run_cli("verify", "--python", str(tmp_path / "nope" / "python"))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr and "hint:" in result.stderr
+
+
+def test_verify_a_python_without_tensorflow_exits_1_with_the_import_check_failed(tmp_path: Path) -> None:
+    result = run_cli("verify", "--python", sys.executable, "--json", env={"TFGPU_WIZARD_DATA_DIR": str(tmp_path)})
+    assert result.returncode == 1, result.stderr
+    document = json.loads(result.stdout)
+    assert document["checks"][0]["id"] == "import" and document["checks"][0]["ok"] is False
+    assert document["checks"][0]["fix"]
+    assert Path(document["log_file"]).is_file()
+
+
+def test_verify_timeout_must_be_positive() -> None:
+    assert run_cli("verify", "--python", sys.executable, "--timeout", "0").returncode == 2
+
+
+def test_verify_speaks_chinese_when_asked(tmp_path: Path) -> None:
+    result = run_cli("verify", "--python", sys.executable, lang="zh_CN", env={"TFGPU_WIZARD_DATA_DIR": str(tmp_path)})
+    assert result.returncode == 1
+    assert "验证" in result.stdout
+
+
+def test_doctor_explains_a_saved_log_as_json_findings() -> None:
+    result = run_cli("doctor", "--log", str(FIXTURES / "behaviormetrics-385.log"), "--json")
+    assert result.returncode == 1, result.stderr
+    document = json.loads(result.stdout)
+    assert [f["code"] for f in document["findings"]] == ["cuda-library-missing", "cudnn-missing"]
+    assert all(set(f) >= {"code", "cause", "fix", "source"} for f in document["findings"])
+    assert document["preflight"] is None and document["verification"] is None
+
+
+def test_doctor_with_only_benign_noise_exits_0() -> None:
+    result = run_cli("doctor", "--log", str(FIXTURES / "tensorflow-64809.log"))
+    assert result.returncode == 0, result.stdout
+
+
+def test_doctor_needs_a_python_or_a_log_and_a_log_that_exists() -> None:
+    assert run_cli("doctor").returncode == 2
+    result = run_cli("doctor", "--log", str(REPO / "no-such.log"))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+
+
+def test_doctor_on_a_python_whose_tensorflow_fails_to_import_names_the_library(tmp_path: Path) -> None:
+    result = run_cli("doctor", "--python", sys.executable, "--json", env=_stand_in_tensorflow(tmp_path))
+    assert result.returncode == 1, result.stderr
+    document = json.loads(result.stdout)
+    codes = [f["code"] for f in document["findings"]]
+    assert "cuda-library-missing" in codes
+    finding = next(f for f in document["findings"] if f["code"] == "cuda-library-missing")
+    assert "libcublas.so.9.0" in finding["cause"]
+    assert document["verification"]["checks"][0]["id"] == "import"
+    assert document["preflight"]["tensorflow_found"] is True

@@ -1,0 +1,60 @@
+"""``tfgpu-wizard doctor [--python PATH] [--log FILE] [--json]``: name what is wrong, with cause and fix.
+
+With ``--python`` it runs the library preflight and the verification in that interpreter; with ``--log`` it
+explains a saved log (TensorFlow's, CUDA's or pip's). Exit 0 when nothing is wrong, 1 when something is,
+2 for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.i18n import tr
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``doctor`` command."""
+    parser = subparsers.add_parser("doctor", help=tr("DoctorCli", "find out why TensorFlow does not use the GPU"))
+    parser.add_argument("--python", type=Path, help=tr("DoctorCli", "the python of the environment to check"))
+    parser.add_argument("--log", type=Path, help=tr("DoctorCli", "a saved log to explain"))
+    parser.add_argument("--json", action="store_true", help=tr("DoctorCli", "print the findings as JSON"))
+    parser.add_argument("--timeout", type=float, default=600.0,
+                        help=tr("DoctorCli", "seconds to wait for the verification (default 600)"))
+    parser.set_defaults(handler=run_doctor_command)
+
+
+def run_doctor_command(args: argparse.Namespace) -> int:
+    """Run the doctor; print the findings (or JSON); 0 nothing wrong, 1 something is."""
+    from wizard.core.doctor.run import run_doctor
+
+    report = run_doctor(args.python, args.log, timeout=args.timeout)
+    if args.json:
+        sys.stdout.write(json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(render(report.to_dict()))
+    return 0 if report.ok else 1
+
+
+def render(document: dict[str, Any]) -> str:
+    """Findings first (cause, fix, source), then one line each for the preflight and the verification."""
+    marks = {"error": tr("DoctorCli", "problem"), "warning": tr("DoctorCli", "warning"),
+             "info": tr("DoctorCli", "note")}
+    lines: list[str] = []
+    for finding in document["findings"]:
+        lines.append(f"[{marks.get(finding['severity'], finding['severity'])}] {finding['cause']}")
+        lines.append("    " + tr("DoctorCli", "fix: {fix}").format(fix=finding["fix"]))
+        if finding["source"].startswith("https://"):
+            lines.append("    " + tr("DoctorCli", "seen in: {source}").format(source=finding["source"]))
+    if not document["findings"]:
+        lines.append(tr("DoctorCli", "No known problem found."))
+    preflight = document["preflight"]
+    if preflight is not None:
+        state = tr("DoctorCli", "all libraries found") if preflight["ok"] else tr("DoctorCli", "libraries missing")
+        lines.append(tr("DoctorCli", "Library check: {state}").format(state=state))
+    if document["verification"] is not None:
+        lines.append(tr("DoctorCli", "Verification: {summary}").format(summary=document["verification"]["summary"]))
+    return "\n".join(lines) + "\n"

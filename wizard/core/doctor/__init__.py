@@ -1,0 +1,1 @@
+"""The doctor: known TensorFlow, CUDA and pip log signatures explained with cause and fix."""

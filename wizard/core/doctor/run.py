@@ -1,0 +1,111 @@
+"""The doctor's run: the library preflight and the verification in the target Python, plus any log the user
+gives, explained as findings (each cause once, most fundamental first) with both documents attached."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
+from wizard.core.doctor.explain import Finding, diagnose
+from wizard.core.preflight.tensorflow import PreflightResult, PreflightRunError, run_preflight
+from wizard.core.verify.explain import interop_document
+from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, run_verification
+
+PREFLIGHT_RANK = 34  # after driver and GPU causes, before the log's own "library not found" lines
+MAX_LOG_BYTES = 50 * 1024 * 1024
+
+
+@dataclass
+class DoctorReport:
+    """Findings plus the preflight and verification documents (None where not run)."""
+
+    findings: list[Finding] = field(default_factory=list)
+    preflight: PreflightResult | None = None
+    verification: VerifyRun | None = None
+
+    @property
+    def ok(self) -> bool:
+        """No error or warning found, and whatever ran passed."""
+        if any(f.severity in {"error", "warning"} for f in self.findings):
+            return False
+        if self.verification is not None and not self.verification.report.passed:
+            return False
+        return self.preflight is None or self.preflight.ok
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "schema": 1,
+            "ok": self.ok,
+            "findings": [f.to_dict() for f in self.findings],
+            "preflight": self.preflight.to_dict() if self.preflight else None,
+            "verification": interop_document(self.verification.report) if self.verification else None,
+        }
+
+
+def read_log(path: Path) -> str:
+    """A log file as text (any encoding: undecodable bytes are replaced); a missing file is bad input."""
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(MAX_LOG_BYTES)
+    except OSError as error:
+        raise BadInputError(tr("Doctor", "The log {path} cannot be read: {problem}").format(path=path, problem=error),
+                            hint=tr("Doctor", "Give the path of a saved log file.")) from error
+    return data.decode("utf-8", errors="replace")
+
+
+def preflight_finding(result: PreflightResult) -> Finding | None:
+    """The preflight's broken links as one finding (one cause: libraries the loader will not find)."""
+    problems = result.report.problems
+    failed_loads = [item for item in result.confirm if not item.get("ok")]
+    if not problems and not failed_loads:
+        return None
+    lines = [p.message() for p in problems] or [f"{item['name']}: {item['error']}" for item in failed_loads]
+    return Finding(
+        code="preflight-library-missing",
+        cause=tr("Doctor", "Libraries TensorFlow needs cannot be loaded: {details}").format(details=" ".join(lines)),
+        fix=tr("Doctor", "Install the library named above in the version TensorFlow needs, or add the folder that "
+                         "holds it to the search path (PATH on Windows, LD_LIBRARY_PATH on Linux)."),
+        source="preflight",
+        rank=PREFLIGHT_RANK,
+        lines=tuple(lines[:5]),
+    )
+
+
+def unexplained_finding(run: VerifyRun) -> Finding:
+    failed = [c for c in run.report.checks if not c.ok]
+    details = "; ".join(f"{c.id}: {c.message.splitlines()[0][:200]}" for c in failed) if failed else "-"
+    return Finding(
+        code="verification-failed",
+        cause=tr("Doctor", "The verification failed, and its log matches no known signature: {details}").format(
+            details=details),
+        fix=tr("Doctor", "Send the verification log to your support team or attach it to a bug report."),
+        source="verification",
+        rank=99,
+    )
+
+
+def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = DEFAULT_TIMEOUT) -> DoctorReport:
+    """Preflight and verify ``python`` (when given), then explain its log and ``log_file``."""
+    if python is None and log_file is None:
+        raise BadInputError(tr("Doctor", "Give a Python to check, a log file to explain, or both."))
+    report = DoctorReport()
+    logs = [read_log(log_file)] if log_file is not None else []
+    tf_version = None
+    if python is not None:
+        try:
+            report.preflight = run_preflight(python)
+        except PreflightRunError as error:
+            report.findings.append(Finding("preflight-failed", error.message, error.hint, "preflight", rank=1))
+        report.verification = run_verification(python, timeout=timeout)
+        logs.append(report.verification.log)
+        tf_version = report.verification.report.tf_version
+    found = diagnose("\n".join(logs), tf_version)
+    extra = preflight_finding(report.preflight) if report.preflight else None
+    report.findings = sorted([*report.findings, *found, *([extra] if extra else [])], key=lambda f: f.rank)
+    if report.verification is not None and not report.verification.report.passed and \
+            not any(f.severity == "error" for f in report.findings):
+        report.findings.append(unexplained_finding(report.verification))
+    return report

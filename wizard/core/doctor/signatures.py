@@ -1,0 +1,88 @@
+"""The signature table in ``resources/doctor/signatures.json``, validated at load (a broken row is named)."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import InvalidVersion, Version
+
+from wizard.basics.errors import CatalogError
+from wizard.resources import resource_path
+
+SEVERITIES = ("error", "warning", "info")
+
+
+@dataclass(frozen=True)
+class Signature:
+    """One known log signature: patterns, the TF versions it applies to, cause, fix and where it was seen."""
+
+    code: str
+    rank: int
+    severity: str
+    patterns: tuple[re.Pattern[str], ...]
+    applies_to: SpecifierSet
+    cause: str
+    fix: str
+    source: str
+    examples: tuple[str, ...]
+    facts: tuple[str, ...] = ()
+    suppressed_by: tuple[str, ...] = ()  # codes of causes this line is only a consequence of
+
+    def applies(self, tf_version: str | None) -> bool:
+        """True when the version is unknown or inside ``applies_to``."""
+        if tf_version is None or not str(self.applies_to):
+            return True
+        try:
+            return Version(tf_version) in self.applies_to
+        except InvalidVersion:
+            return True
+
+
+def table_path() -> Path:
+    return resource_path("doctor", "signatures.json")
+
+
+def _row(raw: dict[str, Any]) -> Signature:
+    code = str(raw.get("code", "?"))
+    try:
+        patterns = tuple(re.compile(p) for p in raw["patterns"])
+        signature = Signature(
+            code=code, rank=int(raw["rank"]), severity=str(raw["severity"]), patterns=patterns,
+            applies_to=SpecifierSet(raw.get("applies_to", "")), cause=str(raw["cause"]), fix=str(raw["fix"]),
+            source=str(raw["source"]), examples=tuple(raw["examples"]), facts=tuple(raw.get("facts", ())),
+            suppressed_by=tuple(raw.get("suppressed_by", ())),
+        )
+    except (KeyError, TypeError, ValueError, re.error, InvalidSpecifier) as error:
+        raise CatalogError(f"Doctor signature {code} is invalid: {error}", context={"file": table_path()}) from error
+    if signature.severity not in SEVERITIES or not signature.patterns or not signature.examples:
+        raise CatalogError(f"Doctor signature {code} needs a known severity, patterns and examples.",
+                           context={"file": table_path()})
+    if not signature.source.startswith("https://"):
+        raise CatalogError(f"Doctor signature {code} needs a source address.", context={"file": table_path()})
+    return signature
+
+
+@cache
+def load_signatures(path: Path | None = None) -> tuple[Signature, ...]:
+    """Every signature, most fundamental first (lowest rank)."""
+    source = path or table_path()
+    try:
+        document = json.loads(source.read_text(encoding="utf-8"))
+        rows = document["signatures"]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise CatalogError(f"The doctor's signature table cannot be read: {error}", context={"file": source}) from error
+    signatures = tuple(sorted((_row(r) for r in rows), key=lambda s: s.rank))
+    codes = [s.code for s in signatures]
+    if len(set(codes)) != len(codes):
+        raise CatalogError("The doctor's signature table repeats a code.", context={"file": source})
+    unknown = {code for s in signatures for code in s.suppressed_by} - set(codes)
+    if unknown:
+        raise CatalogError(f"The doctor's signature table names unknown codes: {sorted(unknown)}",
+                           context={"file": source})
+    return signatures

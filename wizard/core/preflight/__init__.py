@@ -1,0 +1,1 @@
+"""Library preflight: read import tables, resolve them the way the loader will, name the first missing link."""

@@ -1,0 +1,49 @@
+"""What the preflight needs from one shared library, whatever its format: name, architecture, imports, paths."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from wizard.basics.errors import WizardError
+
+
+class UnreadableLibraryError(WizardError):
+    """A file is not a shared library this preflight can read (truncated, another format)."""
+
+    reference = "library-unreadable"
+
+
+@dataclass(frozen=True)
+class LibraryInfo:
+    """The loader-relevant facts of one ELF or PE file.
+
+    ``arch`` is comparable between files of one format (``elf64-x86_64``, ``pe-amd64``); ``needed`` lists the
+    imports in file order (ELF DT_NEEDED; PE import and delay-import tables); ``rpath``/``runpath`` are ELF's
+    raw entries (``$ORIGIN`` unexpanded); PE has neither.
+    """
+
+    path: Path
+    arch: str
+    needed: tuple[str, ...]
+    rpath: tuple[str, ...] = ()
+    runpath: tuple[str, ...] = ()
+    soname: str | None = None
+
+
+def read_library(path: Path) -> LibraryInfo:
+    """Read an ELF or PE file by its magic bytes."""
+    try:
+        with path.open("rb") as stream:
+            magic = stream.read(4)
+    except OSError as error:
+        raise UnreadableLibraryError(str(error), context={"path": path}) from error
+    if magic == b"\x7fELF":
+        from wizard.core.preflight.elf import read_elf
+
+        return read_elf(path)
+    if magic[:2] == b"MZ":
+        from wizard.core.preflight.pe import read_pe
+
+        return read_pe(path)
+    raise UnreadableLibraryError(f"{path.name} is neither an ELF nor a PE file.", context={"path": path})

@@ -1,0 +1,159 @@
+"""Verify page: runs the proof in the chosen environment and shows each check in plain words, the fix (with a
+button back to the step that applies it), the CPU-vs-GPU time as a bar chart, "Run again", and the raw JSON.
+
+A view over :func:`wizard.core.verify.step.verify_step`; the environment's python comes from the session
+(``session.env_python``, set by the environment step) or is typed in.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wizard.basics.events import LogLine
+from wizard.core.verify.step import VerifyView, verify_step
+from wizard.gui.pages.base import WizardPage
+from wizard.gui.session import Session
+from wizard.gui.workers import StepWorker
+
+MARKS = {"pass": "\u2714", "fail": "\u2718", "skip": "\u2013"}
+
+
+class VerifyPage(WizardPage):
+    """The proof that TensorFlow trains on the GPU (or works on the CPU, when that was the choice)."""
+
+    plan_step = "verify"
+    fix_requested = Signal(str)  # a plan step id (WizardPage.plan_step) whose page can fix a failed check
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        from wizard.gui.widgets.speedup_chart import SpeedupChart
+
+        super().__init__(session, parent)
+        self.view: VerifyView | None = None
+        self.progress = 0
+        self.worker: StepWorker | None = None
+        self.python_edit = QLineEdit()
+        self.run_button = QPushButton()
+        self.run_button.clicked.connect(self.run_checks)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.chart = SpeedupChart()
+        self.rows = QGridLayout()
+        self.details_button = QToolButton()
+        self.details_button.setCheckable(True)
+        self.details = QPlainTextEdit()
+        self.details.setReadOnly(True)
+        self.details.setVisible(False)
+        self.details_button.toggled.connect(self.details.setVisible)
+        self.fix_requested.connect(self.go_back_to)
+        top = QHBoxLayout()
+        top.addWidget(self.python_edit, 1)
+        top.addWidget(self.run_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary)
+        layout.addLayout(self.rows)
+        layout.addWidget(self.chart)
+        layout.addWidget(self.details_button)
+        layout.addWidget(self.details, 1)
+        layout.addStretch(0)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        tr = QCoreApplication.translate
+        self.setTitle(tr("VerifyPage", "Check that TensorFlow uses the GPU"))
+        self.setSubTitle(tr("VerifyPage", "Real work on the GPU: a matrix multiplication, a convolution and a few "
+                                          "training steps, timed against the CPU."))
+        self.python_edit.setPlaceholderText(tr("VerifyPage", "The Python of the environment with TensorFlow"))
+        self.run_button.setText(tr("VerifyPage", "Run again") if self.view else tr("VerifyPage", "Check"))
+        self.details_button.setText(tr("VerifyPage", "Details"))
+        if self.view is not None:
+            self.show_view(self.view)
+
+    def initializePage(self) -> None:
+        python = self.session.env_python
+        if python and not self.python_edit.text():
+            self.python_edit.setText(str(python))
+
+    def run_checks(self) -> None:
+        """Start the verification in a worker; the page stays usable and shows the result when done."""
+        text = self.python_edit.text().strip()
+        if not text or (self.worker is not None and self.worker.running):
+            return
+        tr = QCoreApplication.translate
+        self.summary.setText(tr("VerifyPage", "Running the checks; the first run can take a minute..."))
+        self.run_button.setEnabled(False)
+        self.worker = StepWorker(lambda: verify_step(Path(text)), self, synchronous=self.session.synchronous)
+        self.progress = 0
+        self.worker.event_emitted.connect(self._on_event)
+        self.worker.succeeded.connect(self.show_view)
+        self.worker.failed.connect(lambda error: self.summary.setText(str(getattr(error, "message", error))))
+        self.worker.done.connect(lambda: self.run_button.setEnabled(True))
+        self.worker.start()
+
+    def _on_event(self, event: object) -> None:
+        if isinstance(event, LogLine) and event.key == "verify":
+            self.progress += 1
+            self.summary.setText(QCoreApplication.translate("VerifyPage", "Running the checks: {count} done...")
+                                 .format(count=self.progress))
+
+    def show_view(self, view: VerifyView) -> None:
+        """Paint one run: summary, a row per check (a fix button where a step can fix it), chart, JSON."""
+        tr = QCoreApplication.translate
+        self.view = view
+        self.run_button.setText(tr("VerifyPage", "Run again"))
+        causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in view.findings)
+        self.summary.setText(f"<b>{escape(view.summary)}</b>{causes}")
+        self._clear_rows()
+        for number, row in enumerate(view.rows):
+            text = f"{MARKS.get(row.status, '?')}  {escape(row.message)}"
+            if row.fix and row.status != "pass":
+                text += f"<br><small>{escape(row.fix)}</small>"
+            label = QLabel(text)
+            label.setWordWrap(True)
+            self.rows.addWidget(label, number, 0)
+            if row.fix_step:
+                button = QPushButton(tr("VerifyPage", "Go to that step"))
+                button.clicked.connect(lambda _=False, step=row.fix_step: self.fix_requested.emit(step))
+                self.rows.addWidget(button, number, 1)
+        self.chart.set_times(view.cpu_seconds, view.gpu_seconds)
+        self.details.setPlainText(view.raw_json)
+        self.completeChanged.emit()
+
+    def go_back_to(self, step: str) -> None:
+        """Go back to the visited page that carries out ``step`` (PATH, cuDNN...), if the user came through it."""
+        wizard = self.wizard()
+        if wizard is None:
+            return
+        target = next((pid for pid in wizard.visitedIds() if getattr(wizard.page(pid), "plan_step", None) == step),
+                      None)
+        while target is not None and wizard.currentId() > target:
+            before = wizard.currentId()
+            wizard.back()
+            if wizard.currentId() == before:
+                return
+
+    def _clear_rows(self) -> None:
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def shutdown(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker.wait()
