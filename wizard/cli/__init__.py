@@ -29,6 +29,7 @@ Handler = Callable[[argparse.Namespace], int]
 # tests/cli/test_dispatch.py checks this list against the files in wizard/cli/commands/.
 COMMAND_MODULES = (
     "probe", "plan", "download", "install_cuda", "install_cudnn", "path", "journal", "undo", "elevated_apply",
+    "report",
 )
 
 
