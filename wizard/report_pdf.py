@@ -67,8 +67,8 @@ def _ensure_application() -> None:
         return
     headless = not sys.platform.startswith("win") and not (os.environ.get("DISPLAY") or os.environ.get(
         "WAYLAND_DISPLAY"))
-    if headless:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if headless and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     global _APPLICATION
     _APPLICATION = QGuiApplication([sys.argv[0] if sys.argv else "tfgpu-wizard"])
 

@@ -54,7 +54,7 @@ def build_report(
         "doctor": _doctor(doctor),
     }
     return Report(
-        generated_at=utc_now(), tool_version=__version__, network=network or network_section(),
+        generated_at=utc_now(), tool_version=__version__, redacted=False, network=network or network_section(),
         missing=tuple(name for name, value in sections.items() if value is None), **sections,
     )
 

@@ -64,13 +64,13 @@ class Redactor:
         return value
 
     def value(self, data: Any) -> Any:
-        """A JSON-ready value with every string redacted (keys too)."""
+        """A JSON-ready value with every string redacted (not the keys: they are the schema's field names)."""
         if isinstance(data, str):
             return self.text(data)
         if isinstance(data, list):
             return [self.value(item) for item in data]
         if isinstance(data, dict):
-            return {self.text(str(key)): self.value(item) for key, item in data.items()}
+            return {key: self.value(item) for key, item in data.items()}
         return data
 
 
