@@ -12,7 +12,17 @@ import os
 import sys
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
-from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtGui import (
+    QFont,
+    QFontInfo,
+    QGuiApplication,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
 from PySide6.QtSvg import QSvgRenderer
 
 from wizard import __version__
@@ -23,6 +33,7 @@ from wizard.core.report.model import Report
 
 RESOLUTION = 96  # dots per inch: the rich text's pixel sizes then read as on screen
 CHART_SCALE = 2  # the chart image at twice its size, so it stays sharp in print
+CJK_FAMILIES = ("Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "SimSun")
 
 
 def render_pdf(report: Report) -> bytes:
@@ -30,6 +41,7 @@ def render_pdf(report: Report) -> bytes:
     _ensure_application()
     document = QTextDocument()
     document.setDocumentMargin(0)
+    document.setDefaultFont(_font())
     if report.verification is not None and report.verification.timing is not None:
         svg = speedup_svg(report.verification.timing)
         if svg:
@@ -48,6 +60,14 @@ def render_pdf(report: Report) -> bytes:
     del writer  # the PDF is complete once the writer is gone
     buffer.close()
     return bytes(data.data())
+
+
+def _font() -> QFont:
+    """The application's font, then Simplified Chinese fonts for the characters it lacks (left to itself, Qt
+    may fall back on a Japanese font, whose shapes and extracted text differ)."""
+    font = QFont(QGuiApplication.font())
+    font.setFamilies([QFontInfo(font).family(), *CJK_FAMILIES])  # the family it resolves to, not "Sans Serif"
+    return font
 
 
 def _image(svg: str) -> QImage:

@@ -106,7 +106,8 @@ def test_markdown_escapes_what_would_change_the_issue() -> None:
     hostile = inputs.verification(checks=[{"id": "x", "ok": False, "message": "<img src=x> | *bold* [a](b)",
                                            "fix": "`rm`"}])
     text = render_text(make_report(facts=None, plan=None, journal=None, verification=hostile), "md").decode()
-    assert not re.search(r"(?<!\\)<", text) and "\\<img src=x\\> \\| \\*bold\\* \\[a\\](b)" in text and "\\`rm\\`" in text
+    assert not re.search(r"(?<!\\)<", text)
+    assert "\\<img src=x\\> \\| \\*bold\\* \\[a\\](b)" in text and "\\`rm\\`" in text
 
 
 class _Collector(HTMLParser):

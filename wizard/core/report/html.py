@@ -17,9 +17,11 @@ from wizard.core.report.model import Report
 
 CHART_RESOURCE = "tfgpu-wizard-chart.png"
 ChartMode = Literal["svg", "image"]
+# Browsers get a font list; Qt's rich text keeps the application's font and falls back per character (a CJK
+# font picked for Latin text loses its digits when the PDF's text is copied or extracted).
+FONTS = "font-family:'Segoe UI','Noto Sans','Microsoft YaHei','Noto Sans CJK SC',sans-serif;"
 STYLE = (
-    "body{font-family:'Segoe UI','Noto Sans','Noto Sans CJK SC','Microsoft YaHei',sans-serif;color:#263238;"
-    "max-width:60em;margin:1.5em auto;padding:0 1em;line-height:1.45}"
+    "body{color:#263238;max-width:60em;margin:1.5em auto;padding:0 1em;line-height:1.45}"
     "h1{font-size:1.6em;color:#1b5e20}h2{font-size:1.2em;border-bottom:1px solid #cfd8dc;margin-top:1.6em}"
     "table{border-collapse:collapse;width:100%}th,td{border:1px solid #cfd8dc;padding:4px 8px;text-align:left;"
     "vertical-align:top}th{background:#eceff1}.absent{color:#607d8b;font-style:italic}.ok{color:#2e7d32}"
@@ -37,6 +39,7 @@ def e(text: object) -> str:
 def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
     """The whole page; ``chart="image"`` for Qt's rich text (see the module docstring)."""
     lang = "zh-CN" if current_language() == "zh_CN" else "en"
+    fonts = f"body{{{FONTS}}}" if chart == "svg" else ""
     body = [f"<h1>{e(words.title())}</h1>", f"<p class='stamp'>{e(_stamp(report))}</p>", _template(report)]
     titles = words.section_titles()
     renderers: dict[str, Callable[[Report], str]] = {
@@ -49,7 +52,7 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
         body.append(f"<p class='absent'>{e(words.absent(key))}</p>" if missing else render(report))
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta http-equiv="Content-Security-Policy" content="{e(CSP)}">'
-            f"<title>{e(words.title())}</title><style>{STYLE}</style></head>"
+            f"<title>{e(words.title())}</title><style>{fonts}{STYLE}</style></head>"
             f"<body>{''.join(body)}</body></html>\n")
 
 
