@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>FinishPage</name>
+    <message>
+        <source>Finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>What the wizard did, and a report to keep or to attach to a bug report.</source>
+        <translation>向导做了什么，以及一份可以保存或附在问题报告里的报告。</translation>
+    </message>
+    <message>
+        <source>Save for GitHub…</source>
+        <translation>保存为 GitHub 文本…</translation>
+    </message>
+    <message>
+        <source>Save as web page…</source>
+        <translation>保存为网页…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>保存为 PDF…</translation>
+    </message>
+    <message>
+        <source>Save as JSON…</source>
+        <translation>保存为 JSON…</translation>
+    </message>
+    <message>
+        <source>Open the report</source>
+        <translation>打开报告</translation>
+    </message>
+    <message>
+        <source>Copy the Python path</source>
+        <translation>复制 Python 路径</translation>
+    </message>
+    <message>
+        <source>Open a terminal in the environment</source>
+        <translation>在环境中打开终端</translation>
+    </message>
+    <message>
+        <source>Open Jupyter</source>
+        <translation>打开 Jupyter</translation>
+    </message>
+    <message>
+        <source>Undo everything…</source>
+        <translation>全部撤销…</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>Report saved to {path}</source>
+        <translation>报告已保存到 {path}</translation>
+    </message>
+    <message>
+        <source>The wizard did not change anything on this computer this time.</source>
+        <translation>这次向导没有更改这台电脑上的任何东西。</translation>
+    </message>
+    <message>
+        <source>What the wizard did this time ({count} changes):</source>
+        <translation>这次向导所做的更改（共 {count} 项）：</translation>
+    </message>
+    <message>
+        <source>That program could not be started.</source>
+        <translation>无法启动该程序。</translation>
+    </message>
+    <message>
+        <source>Copied: {path}</source>
+        <translation>已复制：{path}</translation>
+    </message>
+    <message>
+        <source>Could not save the report: {error}</source>
+        <translation>无法保存报告：{error}</translation>
+    </message>
+    <message>
+        <source>Undo stopped: {error}</source>
+        <translation>撤销已停止：{error}</translation>
+    </message>
+    <message>
+        <source>Undoing…</source>
+        <translation>正在撤销…</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>没有需要撤销的更改。</translation>
+    </message>
+    <message>
+        <source>Undo every change the wizard made on this computer? These {count} changes will be undone, newest first.</source>
+        <translation>要撤销向导在这台电脑上所做的全部更改吗？将从最新的开始，撤销这 {count} 项更改。</translation>
+    </message>
+    <message>
+        <source>Undo everything</source>
+        <translation>全部撤销</translation>
+    </message>
+    <message>
+        <source>Everything was undone ({count} changes).</source>
+        <translation>已全部撤销（共 {count} 项更改）。</translation>
+    </message>
+    <message>
+        <source>{count} changes could not be undone: {which}</source>
+        <translation>有 {count} 项更改无法撤销：{which}</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Time for the same training (shorter is faster)</source>
@@ -345,6 +448,29 @@
     <message>
         <source>The plan file {path} is not valid: {problem}</source>
         <translation>方案文件 {path} 无效：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPreview</name>
+    <message>
+        <source>Text for a GitHub issue (Markdown)</source>
+        <translation>用于 GitHub issue 的文本（Markdown）</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>网页（HTML）</translation>
+    </message>
+    <message>
+        <source>Data for support staff (JSON)</source>
+        <translation>供技术支持使用的数据（JSON）</translation>
+    </message>
+    <message>
+        <source>Document to print (PDF)</source>
+        <translation>可打印的文档（PDF）</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>预览：</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,7 @@ PAGES: list[str] = [
     "wizard.gui.pages.install_cudnn_page:InstallCudnnPage",
     "wizard.gui.pages.env_vars_page:EnvVarsPage",
     "wizard.gui.pages.next_steps_page:NextStepsPage",
+    "wizard.gui.pages.finish_page:FinishPage",
 ]
 
 
