@@ -8,9 +8,9 @@ from pathlib import Path
 from tests.gui.test_walk_profiles import Shoot, walk_to_choose
 from wizard.gui.pages.download_page import DownloadPage
 from wizard.gui.pages.env_vars_page import EnvVarsPage
+from wizard.gui.pages.finish_page import FinishPage
 from wizard.gui.pages.install_cuda_page import InstallCudaPage
 from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
-from wizard.gui.pages.finish_page import FinishPage
 from wizard.gui.pages.next_steps_page import NextStepsPage
 from wizard.gui.setup_wizard import SetupWizard
 
