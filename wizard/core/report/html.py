@@ -20,8 +20,9 @@ ChartMode = Literal["svg", "image"]
 # Browsers get a font list; Qt's rich text keeps the application's font and falls back per character (a CJK
 # font picked for Latin text loses its digits when the PDF's text is copied or extracted).
 FONTS = "font-family:'Segoe UI','Noto Sans','Microsoft YaHei','Noto Sans CJK SC',sans-serif;"
+PAGE = "max-width:60em;margin:1.5em auto;padding:0 1em;"
 STYLE = (
-    "body{color:#263238;max-width:60em;margin:1.5em auto;padding:0 1em;line-height:1.45}"
+    "body{color:#263238;line-height:1.45}"
     "h1{font-size:1.6em;color:#1b5e20}h2{font-size:1.2em;border-bottom:1px solid #cfd8dc;margin-top:1.6em}"
     "table{border-collapse:collapse;width:100%}th,td{border:1px solid #cfd8dc;padding:4px 8px;text-align:left;"
     "vertical-align:top}th{background:#eceff1}.absent{color:#607d8b;font-style:italic}.ok{color:#2e7d32}"
@@ -39,7 +40,7 @@ def e(text: object) -> str:
 def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
     """The whole page; ``chart="image"`` for Qt's rich text (see the module docstring)."""
     lang = "zh-CN" if current_language() == "zh_CN" else "en"
-    fonts = f"body{{{FONTS}}}" if chart == "svg" else ""
+    fonts = f"body{{{FONTS}{PAGE}}}" if chart == "svg" else ""  # Qt's pages have their own margins
     body = [f"<h1>{e(words.title())}</h1>", f"<p class='stamp'>{e(_stamp(report))}</p>", _template(report)]
     titles = words.section_titles()
     renderers: dict[str, Callable[[Report], str]] = {
@@ -68,7 +69,7 @@ def _table(head: list[str], rows: list[list[str]]) -> str:
     """A table whose cells are already escaped markup."""
     header = "".join(f"<th>{e(cell)}</th>" for cell in head)
     body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
-    return f"<table><tr>{header}</tr>{body}</table>"
+    return f"<table width=\"100%\" cellspacing=\"0\"><tr>{header}</tr>{body}</table>"
 
 
 def _template(report: Report) -> str:
