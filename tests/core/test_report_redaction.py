@@ -35,7 +35,7 @@ def secrets(draw: st.DrawFn) -> dict[str, str]:
     }
 
 
-def _report(s: dict[str, str]) -> Report:
+def secret_report(s: dict[str, str]) -> Report:
     """A report with every secret placed where real inputs carry such things."""
     sep = "\\" if "\\" in s["home"] else "/"
     machine = dataclasses.replace(
@@ -74,7 +74,7 @@ def _strings(value: Any) -> str:
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(s=secrets())
 def test_no_secret_survives_in_any_rendering(s: dict[str, str]) -> None:
-    report = _report(s)
+    report = secret_report(s)
     environ = {"USER": s["user"], "HOME": s["home"], "COMPUTERNAME": s["host"],
                "HTTPS_PROXY": f"http://{s['user']}:{s['password']}@proxy:3128"}
     redacted = redact_report(report, redactor_for(report.facts, environ=environ))
@@ -90,7 +90,7 @@ def test_without_redaction_the_names_stay_and_the_report_says_so() -> None:
     s = {"user": "ualice", "home": "/home/ualice", "host": "hlabpc", "uuid": "GPU-" + "-".join(
         ["a" * 8, "b" * 4, "c" * 4, "d" * 4, "e" * 12]), "serial": "1234567890", "password": "pSecret1",
          "token": "tTOKEN1234"}
-    report = dataclasses.replace(_report(s), redacted=False)
+    report = dataclasses.replace(secret_report(s), redacted=False)
     text = render_text(report, "md").decode()
     assert "hlabpc" in text and "names and secrets are hidden" not in text
 

@@ -7,11 +7,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from tests.core import report_inputs as inputs
+from tests.core.test_report_redaction import secret_report, secrets
 from wizard import __version__
 from wizard.basics.i18n import set_language
-from wizard.core.report import make_report
+from wizard.core.report import make_report, redact_report, redactor_for
 from wizard.report_pdf import render_pdf
 
 
@@ -50,3 +52,18 @@ def test_the_pdf_is_made_from_the_redacted_model(tmp_path: Path, monkeypatch: py
     text = _text(render_pdf(report), tmp_path)
     assert "proxy refused" in text
     assert "pSecretPass9" not in text and "tToken12345" not in text and "uproxyuser" not in text
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(s=secrets())
+def test_no_secret_survives_in_the_pdf(s: dict[str, str], tmp_path: Path) -> None:
+    """The redaction property of tests/core/test_report_redaction.py, for the PDF: its extracted text with
+    all white space taken out (a line break may fall inside a secret) holds none of the secrets."""
+    report = secret_report(s)
+    environ = {"USER": s["user"], "HOME": s["home"], "COMPUTERNAME": s["host"]}
+    text = "".join(_text(render_pdf(redact_report(report, redactor_for(report.facts, environ=environ))),
+                         tmp_path).split()).lower()
+    assert "nvidiageforcertx3090" in text
+    for name, secret in s.items():
+        assert "".join(secret.split()).lower() not in text, f"{name} {secret!r} survives in the PDF"
