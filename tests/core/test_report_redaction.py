@@ -99,3 +99,8 @@ def test_ordinary_words_that_contain_a_short_user_name_are_kept() -> None:
     redactor = redactor_for(None, environ={"USER": "ai", "HOME": "/home/ai"})
     assert redactor.text("main line, ai's files in /home/ai/x") == "main line, <user>'s files in ~/x"
     assert redactor.text("GPU serial numbers are hidden") == "GPU serial numbers are hidden"
+
+
+def test_a_generic_account_name_stays_a_word_but_its_home_is_hidden() -> None:
+    redactor = redactor_for(None, environ={"USERNAME": "User", "USERPROFILE": "C:\\Users\\User"})
+    assert redactor.text("Add C:\\Users\\User\\cuda to PATH (this user)") == "Add ~\\cuda to PATH (this user)"

@@ -34,6 +34,9 @@ HOME = "~"
 HOST = "<host>"
 GPU_UUID = "<gpu-uuid>"
 _WORD = r"A-Za-z0-9_\-"
+# Account names that identify nobody and are ordinary words ("Add ... to PATH (this user)"): a home folder
+# named after them is still hidden, the word itself is not.
+GENERIC_USERS = frozenset({"user", "users", "admin", "administrator", "root", "owner", "guest", "default"})
 _PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*://)[^/\s@?#]*@"), lambda m: f"{m.group(1)}{HIDDEN}@"),
     (re.compile(r"(?i)([?&;](?:[a-z0-9_\-]*(?:token|key|secret|password|passwd|pwd|sig|signature|auth|"
@@ -91,7 +94,7 @@ def redactor_for(
     """The redactor for this machine: its user, home and host names, ``facts``' GPUs, and ``secrets``."""
     env = os.environ if environ is None else environ
     homes = _homes(env, home)
-    users = {*_users(env), *(Path(h).name for h in homes)}
+    users = {name for name in {*_users(env), *(Path(h).name for h in homes)} if name.lower() not in GENERIC_USERS}
     hosts = _hosts(env, facts)
     literals: list[tuple[str, str, bool]] = []
     for path in sorted(homes, key=len, reverse=True):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from wizard.core.ops.journal import data_dir
 from wizard.core.report import SUFFIXES, Format
+from wizard.core.report.words import result_name
 from wizard.gui.finish_actions import FinishActions, Launch, jupyter_launch, terminal_launch
 from wizard.gui.finish_model import FinishModel
 from wizard.gui.finish_undo import UndoEverything
@@ -96,8 +97,6 @@ class FinishPage(WizardPage):
         changes = self.model.session_changes()
         if not changes:
             return escape_html(tr("FinishPage", "The wizard did not change anything on this computer this time."))
-        from wizard.core.report.words import result_name
-
         items = "".join(f"<li>{escape_html(row.description)} — {escape_html(result_name(row.result))}</li>"
                         for row in changes)
         head = tr("FinishPage", "What the wizard did this time ({count} changes):").format(count=len(changes))
