@@ -74,3 +74,11 @@ def test_pdf_is_drawn_by_qt_without_a_display(tmp_path: Path) -> None:
     if shutil.which("pdftotext"):
         text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
         assert "TensorFlow GPU setup report" in text and "NVIDIA GeForce RTX 3090" in text
+
+
+def test_the_report_and_its_help_speak_chinese() -> None:
+    done = run_cli("report", "--facts", FACTS, lang="zh_CN")
+    assert done.returncode == 0, done.stderr
+    assert "TensorFlow GPU 设置报告" in done.stdout and "**TensorFlow version**" in done.stdout
+    helped = run_cli("report", "--help", lang="zh_CN")
+    assert "把报告写入这个文件" in helped.stdout
