@@ -64,8 +64,8 @@ def to_choose(wizard: SetupWizard) -> ChooseSetupPage:
 
 
 def to_last_page(wizard: SetupWizard) -> NextStepsPage:
-    """Jump to the last page with the chosen plan (the install pages in between are tested elsewhere)."""
-    wizard.setStartId(len(PAGES) - 1)
+    """Jump to the hand-off page with the chosen plan (the install pages in between are tested elsewhere)."""
+    wizard.setStartId(PAGES.index("wizard.gui.pages.next_steps_page:NextStepsPage"))
     wizard.restart()
     page = wizard.currentPage()
     assert isinstance(page, NextStepsPage)

@@ -7,8 +7,9 @@ when first called, which keeps start-up lean. Tests swap them only for what cann
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -118,6 +119,11 @@ class Session:
         self.checksums: dict[str, str] = {}  # Download.kind -> the sha256/md5 that file was verified with
         self.cuda_root: Path | None = None  # where the Install CUDA page put the toolkit, for the later pages
         self.env_python: Path | None = None  # the interpreter the Python environment page made, for Verify
+        self.env_prefix: Path | None = None  # that environment's folder, for Finish (terminal, Jupyter)
+        self.verification: dict[str, Any] | None = None  # the Verify page's last document, for the report
+        self.doctor: dict[str, Any] | None = None  # the doctor's findings of that run, for the report
+        # "this session's" changes on the Finish page are the journal's since then (its timestamp format)
+        self.started_at = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
         self.synchronous = synchronous
         self.probe = probe
         self.planner = planner

@@ -30,6 +30,7 @@ PAGES: list[str] = [
     "wizard.gui.pages.python_env_page:PythonEnvPage",
     "wizard.gui.pages.verify_page:VerifyPage",
     "wizard.gui.pages.next_steps_page:NextStepsPage",
+    "wizard.gui.pages.finish_page:FinishPage",
 ]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Generator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -131,7 +132,7 @@ class PythonEnvPage(InstallPageBase):
     def describe_result(self, result: Any) -> str:
         """The result line; the interpreter path goes in its copyable box."""
         prefix = self.operations[0].path
-        self.session.env_python = self.operations[0].spec().python_path
+        self.session.env_python, self.session.env_prefix = self.operations[0].spec().python_path, Path(prefix)
         self.interpreter_box.show_path(str(self.session.env_python))
         tf = self.operations[0].tensorflow or "-"
         return QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "

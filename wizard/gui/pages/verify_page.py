@@ -7,6 +7,7 @@ A view over :func:`wizard.core.verify.step.verify_step`; the environment's pytho
 
 from __future__ import annotations
 
+import json
 from html import escape
 from pathlib import Path
 
@@ -114,6 +115,8 @@ class VerifyPage(WizardPage):
         """Paint one run: summary, a row per check (a fix button where a step can fix it), chart, JSON."""
         tr = QCoreApplication.translate
         self.view = view
+        self.session.verification = json.loads(view.raw_json) if view.raw_json else None
+        self.session.doctor = {"findings": [finding.to_dict() for finding in view.findings]}
         self.run_button.setText(tr("VerifyPage", "Run again"))
         causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in view.findings)
         self.summary.setText(f"<b>{escape(view.summary)}</b>{causes}")

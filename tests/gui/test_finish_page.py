@@ -1,0 +1,212 @@
+"""The Finish page with real widgets offscreen, a real journal written by real operations, real files.
+
+Only what cannot be driven here is answered by the test: the native save dialog, the confirmation box and
+starting a terminal (FinishActions is the seam); everything they lead to (writing, undoing) is real.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QWizard
+from pytestqt.qtbot import QtBot
+
+from tests.core import report_inputs as inputs
+from wizard.core.ops.journal import Journal, utc_now
+from wizard.gui.finish_actions import FinishActions, Launch, jupyter_launch, terminal_launch
+from wizard.gui.pages.finish_page import FinishPage
+from wizard.gui.session import Session
+from wizard.gui.setup_wizard import PAGES, SetupWizard
+from wizard.gui.translator import install_language
+
+SHOTS = Path(os.environ.get("TFGPU_WIZARD_SHOTS", "/work/wt/shots-report"))
+CUDA_BIN = "/usr/local/cuda-12.2/bin"
+
+
+class Answers(FinishActions):
+    """Answers the dialogs as a user would, and records what the page asked."""
+
+    def __init__(self, save_to: Path | None = None, agree: bool = True) -> None:
+        self.save_to, self.agree = save_to, agree
+        self.questions: list[tuple[str, str]] = []
+        self.opened: list[Path] = []
+        self.started: list[Launch] = []
+
+    def ask_save_path(self, parent: object, title: str, suggested: Path, name_filter: str) -> Path | None:
+        return self.save_to
+
+    def confirm(self, parent: object, title: str, text: str, details: str) -> bool:
+        self.questions.append((text, details))
+        return self.agree
+
+    def open_file(self, path: Path) -> bool:
+        self.opened.append(path)
+        return True
+
+    def start(self, launch: Launch) -> bool:
+        self.started.append(launch)
+        return True
+
+
+def _session(**fields: object) -> Session:
+    session = Session(synchronous=True)
+    session.facts = inputs.facts()
+    session.plan = inputs.plan_for(session.facts)
+    for name, value in fields.items():
+        setattr(session, name, value)
+    return session
+
+
+@pytest.fixture
+def make_page(qtbot: QtBot) -> Callable[..., FinishPage]:
+    def build(session: Session | None = None, answers: Answers | None = None) -> FinishPage:
+        page = FinishPage(session or _session())
+        qtbot.addWidget(page)
+        page.hand_off = answers or Answers()
+        page.resize(860, 640)
+        page.show()
+        page.initializePage()
+        return page
+
+    return build
+
+
+def test_finish_is_the_last_page_after_the_hand_off_commands() -> None:
+    assert PAGES[-2:] == ["wizard.gui.pages.next_steps_page:NextStepsPage", "wizard.gui.pages.finish_page:FinishPage"]
+
+
+def test_the_summary_lists_only_this_sessions_changes(make_page: Callable[..., FinishPage]) -> None:
+    journal = Journal()
+    inputs.add_to_path(journal, "/opt/before/bin")
+    time.sleep(1.1)  # the journal stamps whole seconds: the session starts strictly after that change
+    page = make_page(_session(started_at=utc_now()))
+    assert "did not change anything" in page.summary.text()
+    inputs.add_to_path(journal, CUDA_BIN)
+    page.initializePage()
+    assert CUDA_BIN in page.summary.text() and "/opt/before/bin" not in page.summary.text()
+    assert "(1 changes)" in page.summary.text() and "in effect" in page.summary.text()
+
+
+@pytest.mark.parametrize("fmt", ["md", "html", "json"])
+def test_the_export_is_byte_identical_to_the_preview(
+    make_page: Callable[..., FinishPage], tmp_path: Path, fmt: str
+) -> None:
+    inputs.add_to_path(Journal(), CUDA_BIN)
+    target = tmp_path / "out" / "report"
+    page = make_page(answers=Answers(save_to=target))
+    page.preview.chooser.setCurrentIndex(page.preview.chooser.findData(fmt))
+    page.save_buttons[fmt].click()  # type: ignore[index]
+    written = target.with_suffix({"md": ".md", "html": ".html", "json": ".json"}[fmt])
+    assert written.read_bytes() == page.preview.shown_bytes()
+    assert CUDA_BIN.encode() in written.read_bytes()
+    assert str(written) in page.status.text()
+
+
+def test_pdf_export_and_opening_the_report(make_page: Callable[..., FinishPage], tmp_path: Path) -> None:
+    answers = Answers(save_to=tmp_path / "report.pdf")
+    page = make_page(answers=answers)
+    page.save_buttons["pdf"].click()
+    assert (tmp_path / "report.pdf").read_bytes().startswith(b"%PDF-")
+    assert (tmp_path / "report.pdf").read_bytes() == page.model.rendered("pdf")
+    page.open_button.click()
+    assert len(answers.opened) == 1 and answers.opened[0].read_bytes() == page.model.rendered("html")
+
+
+def test_a_save_that_fails_says_so_and_leaves_nothing(make_page: Callable[..., FinishPage], tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    page = make_page(answers=Answers(save_to=blocker / "report.md"))
+    page.save_buttons["md"].click()
+    assert "Could not save the report" in page.status.text()
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_undo_everything_previews_asks_and_undoes(
+    make_page: Callable[..., FinishPage], isolated_home: Path
+) -> None:
+    before = {p.name: p.read_bytes() for p in isolated_home.glob(".*") if p.is_file()}
+    journal = Journal()
+    inputs.add_to_path(journal, CUDA_BIN)
+    answers = Answers(agree=False)
+    page = make_page(answers=answers)
+    page.undo_button.click()
+    assert len(answers.questions) == 1 and "1 changes" in answers.questions[0][0]
+    assert CUDA_BIN in answers.questions[0][1], "the preview names what will be undone"
+    assert len(journal.pending()) == 1, "saying No undoes nothing"
+    answers.agree = True
+    page.undo_button.click()
+    assert journal.pending() == [] and "Everything was undone" in page.status.text()
+    assert {p.name: p.read_bytes() for p in isolated_home.glob(".*") if p.is_file()} == before
+    assert "undone" in page.summary.text() and page.undo_button.isEnabled()
+    page.undo_button.click()
+    assert "nothing to undo" in page.status.text() and len(answers.questions) == 2
+
+
+def test_the_environment_buttons_appear_when_the_session_knows_the_environment(
+    make_page: Callable[..., FinishPage], tmp_path: Path
+) -> None:
+    page = make_page()
+    assert not page.copy_button.isVisibleTo(page) and not page.jupyter_button.isVisibleTo(page)
+    env = tmp_path / "tf-env"
+    (env / "bin").mkdir(parents=True)
+    (env / "bin" / "python").write_text("", encoding="utf-8")
+    (env / "bin" / "jupyter-lab").write_text("", encoding="utf-8")
+    answers = Answers()
+    page = make_page(_session(env_python=env / "bin" / "python"), answers)
+    assert page.copy_button.isVisibleTo(page) and page.jupyter_button.isVisibleTo(page)
+    page.copy_button.click()
+    assert QGuiApplication.clipboard().text() == str(env / "bin" / "python")
+    page.jupyter_button.click()
+    assert answers.started == [Launch(str(env / "bin" / "jupyter-lab"), (), env, (env / "bin",))]
+
+
+def test_terminal_and_jupyter_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = tmp_path / "env"
+    windows = terminal_launch(env, windows=True)
+    assert windows is not None and windows.program == "cmd.exe" and env / "Scripts" in windows.path_first
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    (tools / "xterm").write_text("#!/bin/sh\n", encoding="utf-8")
+    (tools / "xterm").chmod(0o755)
+    monkeypatch.setenv("PATH", str(tools))
+    linux = terminal_launch(env, windows=False)
+    assert linux is not None and linux.program == str(tools / "xterm") and linux.cwd == env
+    monkeypatch.setenv("PATH", str(tmp_path / "nothing"))
+    assert terminal_launch(env, windows=False) is None
+    assert jupyter_launch(env, windows=False) is None
+
+
+def _shoot(qtbot: QtBot, language: str, name: str) -> Path:
+    journal = Journal()
+    inputs.add_to_path(journal, CUDA_BIN)
+    inputs.add_to_path(journal, "/usr/local/cuda-12.2/extras/CUPTI/lib64")
+    install_language(language)
+    session = _session(verification=inputs.verification(), doctor=inputs.doctor(),
+                       env_python=Path("/opt/envs/tf/bin/python"))
+    wizard = SetupWizard(session)
+    qtbot.addWidget(wizard)
+    wizard.setStartId(len(PAGES) - 1)
+    wizard.restart()
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    assert isinstance(wizard.currentPage(), FinishPage)
+    assert wizard.button(QWizard.WizardButton.FinishButton).isVisible()
+    for _ in range(3):
+        QApplication.processEvents()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    target = SHOTS / f"{name}.png"
+    assert wizard.grab().save(str(target))
+    return target
+
+
+def test_screenshots_in_english_and_chinese(qtbot: QtBot) -> None:
+    try:
+        _shoot(qtbot, "en", "finish-en")
+        _shoot(qtbot, "zh_CN", "finish-zh")
+    finally:
+        install_language("en")

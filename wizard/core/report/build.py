@@ -1,0 +1,146 @@
+"""Build the report model from what the wizard knows: facts, plan, journal, verification, doctor, undo's dry run."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from wizard import __version__
+from wizard.basics.facts import MachineFacts
+from wizard.core.ops.journal import Journal, JournalEntry, utc_now
+from wizard.core.plan import Plan, Reason
+from wizard.core.report.documents import doctor_from, verification_from
+from wizard.core.report.model import (
+    BlockerRow,
+    DoctorSection,
+    NetworkSection,
+    OperationResult,
+    OperationRow,
+    PlanSection,
+    ReasonRow,
+    Report,
+    SourceRef,
+    UndoRow,
+    VerificationSection,
+)
+
+RULE_PREFIX = re.compile(r"^\s*R\d+\s*[:：]\s*")
+SOURCE_ID = re.compile(r"\bS\d+\b")
+PROXY_VARIABLES = ("HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "ALL_PROXY", "all_proxy")
+Verification = Mapping[str, Any] | VerificationSection
+Doctor = Mapping[str, Any] | DoctorSection
+
+
+def build_report(
+    *,
+    facts: MachineFacts | None,
+    plan: Plan | None,
+    journal: Journal | None,
+    verification: Verification | None = None,
+    doctor: Doctor | None = None,
+    network: NetworkSection | None = None,
+    sources: Mapping[str, SourceRef] | None = None,
+) -> Report:
+    """The unredacted report; a None input becomes a missing section (see :func:`redact_report`)."""
+    entries = journal.entries() if journal is not None else None
+    sections: dict[str, Any] = {
+        "facts": facts,
+        "plan": plan_section(plan, sources if sources is not None else catalog_sources()) if plan else None,
+        "operations": tuple(operation_row(e) for e in entries) if entries is not None else None,
+        "undo": undo_preview(journal) if journal is not None else None,
+        "verification": _verification(verification),
+        "doctor": _doctor(doctor),
+    }
+    return Report(
+        generated_at=utc_now(), tool_version=__version__, redacted=False, network=network or network_section(),
+        missing=tuple(name for name, value in sections.items() if value is None), **sections,
+    )
+
+
+def plan_section(plan: Plan, sources: Mapping[str, SourceRef]) -> PlanSection:
+    """The plan in plain words: each reason's sentence and its sources with their addresses."""
+    tf = plan.tensorflow
+    return PlanSection(
+        route=plan.route, summary=plan.summary, ok=plan.ok,
+        tensorflow=tf.version if tf else "", package=tf.package if tf else "",
+        requirement=tf.requirement if tf else "", python=plan.python or "", cuda=plan.cuda or "",
+        cudnn=plan.cudnn or "", driver_min=plan.driver_min or "",
+        reasons=tuple(reason_row(r, sources) for r in plan.reasons),
+        warnings=tuple(w.message for w in plan.warnings),
+        blockers=tuple(BlockerRow(b.message, b.fix) for b in plan.blockers),
+        steps=tuple(step.title for step in plan.steps),
+    )
+
+
+def reason_row(reason: Reason, sources: Mapping[str, SourceRef]) -> ReasonRow:
+    """A reason without rule ids: the planner's plain sentence (``why`` where it has one) and its sources."""
+    why = getattr(reason, "why", "") or RULE_PREFIX.sub("", reason.rule)
+    ids = list(dict.fromkeys(SOURCE_ID.findall(reason.source)))
+    refs = tuple(sources.get(i, SourceRef(i, _title_in(reason.source, i))) for i in ids)
+    return ReasonRow(key=reason.key, choice=reason.choice, why=why, sources=refs)
+
+
+def catalog_sources() -> dict[str, SourceRef]:
+    """The bundled catalog's sources by id."""
+    from wizard.core.catalog.load import load_catalog
+
+    return {s.id: SourceRef(s.id, s.title, s.url) for s in load_catalog().sources}
+
+
+def operation_row(entry: JournalEntry) -> OperationRow:
+    """One journal entry as the report shows it."""
+    result: OperationResult = "in-effect"
+    if entry.forgotten:
+        result = "forgotten"
+    elif entry.undone:
+        result = "undone"
+    elif entry.interrupted:
+        result = "interrupted"
+    return OperationRow(entry_id=entry.entry_id, run_id=entry.run_id, step=entry.step, kind=entry.kind,
+                        description=entry.description, applied_at=entry.applied_at, result=result,
+                        elevated=entry.elevated, undone_at=entry.undone_at or "")
+
+
+def undo_preview(journal: Journal) -> tuple[UndoRow, ...]:
+    """What ``undo --all`` would do now: its dry run, newest change first (nothing is changed)."""
+    from wizard.core.ops.kinds import load_all_kinds
+    from wizard.core.ops.undo import undo
+
+    load_all_kinds()
+    report = undo(journal, "all", dry_run=True)
+    return tuple(UndoRow(i.description, i.ok, i.message, i.hint) for i in report.items)
+
+
+def network_section(environ: Mapping[str, str] | None = None) -> NetworkSection:
+    """The proxy and mirror downloads use: the wizard's settings, else the proxy variables."""
+    from wizard.core.download.sources import load_network_settings
+
+    settings = load_network_settings()
+    mirror = settings.mirror_base or ""
+    if settings.proxy_mode == "explicit" and settings.proxy_url:
+        return NetworkSection(settings.proxy_url, "settings", mirror)
+    if settings.proxy_mode == "none":
+        return NetworkSection("", "none", mirror)
+    env = os.environ if environ is None else environ
+    found = next(((name, env[name]) for name in PROXY_VARIABLES if env.get(name)), None)
+    return NetworkSection(found[1], found[0], mirror) if found else NetworkSection("", "", mirror)
+
+
+def _verification(value: Verification | None) -> VerificationSection | None:
+    if value is None or isinstance(value, VerificationSection):
+        return value
+    return verification_from(value)
+
+
+def _doctor(value: Doctor | None) -> DoctorSection | None:
+    if value is None or isinstance(value, DoctorSection):
+        return value
+    return doctor_from(value)
+
+
+def _title_in(cited: str, source_id: str) -> str:
+    """The title after ``source_id`` in ``S2 Title; S3 Title`` (a source the catalog lacks)."""
+    match = re.search(rf"\b{source_id}\s+([^;\]]+)", cited)
+    return match.group(1).strip() if match else ""

@@ -1,0 +1,114 @@
+"""The report as Markdown to paste into a GitHub issue: the template's system information first, details after."""
+
+from __future__ import annotations
+
+import re
+
+from wizard.basics.i18n import tr
+from wizard.core.report import words
+from wizard.core.report.model import Report
+
+_SPECIAL = re.compile(r"([\\`*_\[\]<>|#~])")
+
+
+def md(text: str) -> str:
+    """Inline text with Markdown's (and GitHub's HTML) special characters escaped, on one line."""
+    return _SPECIAL.sub(r"\\\1", " ".join(text.split()))
+
+
+def render_markdown(report: Report) -> str:
+    """The whole report as GitHub-flavoured Markdown."""
+    lines = [f"## {md(words.title())}", "", _stamp(report), "", "### System information", ""]
+    lines += [f"- **{label}**: {md(value)}" for label, value in words.template_facts(report)]
+    titles = words.section_titles()
+    for key, render in (("plan", _plan), ("operations", _operations), ("verification", _verification),
+                        ("doctor", _doctor), ("undo", _undo), ("facts", _facts)):
+        lines += ["", f"### {md(titles[key])}", ""]
+        lines += [md(words.absent(key))] if getattr(report, key) is None else render(report)
+    return "\n".join(lines) + "\n"
+
+
+def _stamp(report: Report) -> str:
+    text = tr("Report", "Made by tfgpu-wizard {version} on {when} (UTC).").format(
+        version=report.tool_version, when=report.generated_at)
+    if report.redacted:
+        text += " " + tr("Report", "User, folder and computer names and secrets are hidden.")
+    return f"_{md(text)}_"
+
+
+def _plan(report: Report) -> list[str]:
+    plan = report.plan
+    assert plan is not None
+    lines = [md(plan.summary), ""] if plan.summary else []
+    for reason in plan.reasons:
+        links = ", ".join(f"[{md(s.title or s.id)}]({s.url})" if _safe_url(s.url) else md(s.title or s.id)
+                          for s in reason.sources)
+        lines.append(f"- **{md(reason.choice)}**: {md(reason.why)}" + (f" ({links})" if links else ""))
+    lines += [f"- ⚠ {md(w)}" for w in plan.warnings]
+    lines += [f"- ✗ {md(b.message)} {md(b.fix)}" for b in plan.blockers]
+    return lines
+
+
+def _operations(report: Report) -> list[str]:
+    rows = report.operations or ()
+    if not rows:
+        return [md(tr("Report", "The wizard has not changed anything on this computer."))]
+    head = [tr("Report", "When (UTC)"), tr("Report", "Change"), tr("Report", "Result")]
+    lines = [_row(head), "|---|---|---|"]
+    for row in rows:
+        admin = " " + tr("Report", "(as administrator)") if row.elevated else ""
+        lines.append(_row([row.applied_at, row.description + admin, words.result_name(row.result)]))
+    return lines
+
+
+def _verification(report: Report) -> list[str]:
+    check = report.verification
+    assert check is not None
+    info = check.tensorflow
+    lines = [md(words.speedup_line(report)), "",
+             f"- {md(tr('Report', 'TensorFlow built with CUDA'))}: {md(words.yes_no(info.built_with_cuda))}",
+             f"- {md(tr('Report', 'Processor only'))}: {md(words.yes_no(check.cpu_only))}", ""]
+    if check.checks:
+        lines += [_row([tr("Report", "Check"), tr("Report", "Result"), tr("Report", "What to do")]), "|---|---|---|"]
+        lines += [_row([c.message or c.id, "✓" if c.ok else "✗", c.fix]) for c in check.checks]
+    return lines
+
+
+def _doctor(report: Report) -> list[str]:
+    findings = report.doctor.findings if report.doctor else ()
+    if not findings:
+        return [md(tr("Report", "The doctor found no problems."))]
+    lines = []
+    for finding in findings:
+        source = f" ({md(finding.source)})" if finding.source else ""
+        lines.append(f"- **{md(finding.cause)}** {md(finding.fix)}{source}")
+    return lines
+
+
+def _undo(report: Report) -> list[str]:
+    rows = report.undo or ()
+    if not rows:
+        return [md(tr("Report", "There is nothing to undo."))]
+    return [f"- {'↶' if row.ok else '✗'} {md(row.description)}: {md(row.message)}"
+            + (f" {md(row.hint)}" if row.hint else "") for row in rows]
+
+
+def _facts(report: Report) -> list[str]:
+    facts = report.facts
+    assert facts is not None
+    lines = [f"- {md(tr('Report', 'Processor'))}: {md(facts.cpu.name or '?')} "
+             f"(AVX {md(words.yes_no(facts.cpu.avx))}, AVX2 {md(words.yes_no(facts.cpu.avx2))})"]
+    lines += [f"- CUDA {md(t.version)}: {md(t.root)}" for t in facts.cuda_toolkits]
+    lines += [f"- cuDNN {md(c.version)}: {md(c.location)}" for c in facts.cudnn]
+    lines += [f"- {md(note.message)}" for note in facts.notes]
+    if report.network.proxy:
+        lines.append(f"- {md(tr('Report', 'Proxy'))}: {md(report.network.proxy)}")
+    return lines
+
+
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(md(cell) for cell in cells) + " |"
+
+
+def _safe_url(url: str) -> bool:
+    return url.startswith(("https://", "http://")) and not any(c in url for c in " ()<>\"'`")

@@ -1,0 +1,204 @@
+"""The report model: one frozen, versioned document every rendering (JSON, Markdown, HTML, PDF) is made from.
+
+Built once (:mod:`wizard.core.report.build`), redacted once (:mod:`wizard.core.report.redact`), then
+rendered: so the preview and the export are the same bytes, and no rendering can forget to redact.
+A section the inputs did not give is None and named in ``missing``, so each rendering says plainly that it
+is absent rather than showing an empty table.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from wizard.basics.facts import MachineFacts
+from wizard.basics.serial import from_dict, to_dict
+
+REPORT_SCHEMA = 1
+REPORT_KIND = "tfgpu-wizard-report"
+SECTIONS = ("facts", "plan", "operations", "undo", "verification", "doctor")
+OperationResult = Literal["in-effect", "undone", "interrupted", "forgotten"]
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    """A catalog source a reason rests on: its id, title and web address."""
+
+    id: str
+    title: str = ""
+    url: str = ""
+
+
+@dataclass(frozen=True)
+class ReasonRow:
+    """Why one version was chosen, in plain words, with the sources it rests on."""
+
+    key: str
+    choice: str
+    why: str
+    sources: tuple[SourceRef, ...] = ()
+
+
+@dataclass(frozen=True)
+class BlockerRow:
+    """What stops the plan and what the user can do."""
+
+    message: str
+    fix: str = ""
+
+
+@dataclass(frozen=True)
+class PlanSection:
+    """The chosen plan: route, versions, how TensorFlow is installed, and why."""
+
+    route: str
+    summary: str = ""
+    ok: bool = True
+    tensorflow: str = ""
+    package: str = ""
+    requirement: str = ""
+    python: str = ""
+    cuda: str = ""
+    cudnn: str = ""
+    driver_min: str = ""
+    reasons: tuple[ReasonRow, ...] = ()
+    warnings: tuple[str, ...] = ()
+    blockers: tuple[BlockerRow, ...] = ()
+    steps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class OperationRow:
+    """One journaled change and where it stands now."""
+
+    entry_id: str
+    run_id: str
+    step: str
+    kind: str
+    description: str
+    applied_at: str
+    result: OperationResult
+    elevated: bool = False
+    undone_at: str = ""
+
+
+@dataclass(frozen=True)
+class UndoRow:
+    """What ``undo --all`` would do to one change (a dry run): ``ok`` False means it could not."""
+
+    description: str
+    ok: bool
+    message: str = ""
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class NetworkSection:
+    """How the wizard reaches the internet: the proxy and mirror in use ("" for none)."""
+
+    proxy: str = ""
+    proxy_origin: str = ""
+    mirror: str = ""
+
+
+@dataclass(frozen=True)
+class TfBuildInfo:
+    """What the installed TensorFlow says about itself."""
+
+    version: str = ""
+    built_with_cuda: bool | None = None
+    cuda: str = ""
+    cudnn: str = ""
+
+
+@dataclass(frozen=True)
+class VerifiedGpu:
+    """A GPU TensorFlow saw."""
+
+    name: str
+    compute_capability: str = ""
+    memory_mib: int = 0
+
+
+@dataclass(frozen=True)
+class CheckRow:
+    """One verification check and, when it failed, what to do."""
+
+    id: str
+    ok: bool
+    message: str = ""
+    fix: str = ""
+
+
+@dataclass(frozen=True)
+class Timing:
+    """The same training on the CPU and on the GPU, in seconds, and how many times faster the GPU was."""
+
+    cpu_seconds: float | None = None
+    gpu_seconds: float | None = None
+    speedup: float | None = None
+
+
+@dataclass(frozen=True)
+class VerificationSection:
+    """The verification document (its interop keys), and where it was read from."""
+
+    schema: str = ""
+    tensorflow: TfBuildInfo = field(default_factory=TfBuildInfo)
+    gpus: tuple[VerifiedGpu, ...] = ()
+    cpu_only: bool = False
+    checks: tuple[CheckRow, ...] = ()
+    timing: Timing | None = None
+    origin: str = ""
+
+
+@dataclass(frozen=True)
+class FindingRow:
+    """One doctor finding: what is wrong, why, what to do, and where that advice comes from."""
+
+    code: str
+    cause: str
+    fix: str = ""
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class DoctorSection:
+    """The doctor's findings, and where they were read from."""
+
+    findings: tuple[FindingRow, ...] = ()
+    origin: str = ""
+
+
+@dataclass(frozen=True)
+class Report:
+    """Everything one report shows. ``missing`` names the sections the inputs did not give."""
+
+    schema: int = REPORT_SCHEMA
+    kind: str = REPORT_KIND
+    generated_at: str = ""
+    tool_version: str = ""
+    redacted: bool = True
+    facts: MachineFacts | None = None
+    network: NetworkSection = field(default_factory=NetworkSection)
+    plan: PlanSection | None = None
+    operations: tuple[OperationRow, ...] | None = None
+    undo: tuple[UndoRow, ...] | None = None
+    verification: VerificationSection | None = None
+    doctor: DoctorSection | None = None
+    missing: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON-ready document."""
+        result: dict[str, Any] = to_dict(self)
+        return result
+
+    def to_json(self) -> str:
+        """The versioned JSON document, keys in a fixed order, non-ASCII kept readable."""
+        return json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+
+def report_from_dict(data: Any) -> Report:
+    """Read a report document back (redaction rebuilds the model this way)."""
+    return from_dict(Report, data)

@@ -1,0 +1,158 @@
+"""Redaction: take out who and where (user name, home folder, host name) and every secret, before rendering.
+
+Applied once to the report model (never to one rendering), so every format and the preview carry the same
+redacted text. Two kinds of rule:
+
+- literals this machine knows: the user name, the home folder, the host name, the GPUs' UUIDs, passwords
+  in the proxy variables; matched case-insensitively (Windows names are), the home folder in both slash
+  directions, a user or host name only as a whole word (a user called "ai" must not turn "main" into
+  "m<user>n");
+- patterns for what no list can know: credentials in URLs (``scheme://user:password@``), token-like query
+  parameters, ``password=``/``token:`` pairs, ``Authorization`` headers, GPU/MIG UUIDs, serial numbers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import getpass
+import os
+import re
+import socket
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from wizard.basics.facts import MachineFacts
+from wizard.core.report.model import Report, report_from_dict
+
+HIDDEN = "<redacted>"
+USER = "<user>"
+HOME = "~"
+HOST = "<host>"
+GPU_UUID = "<gpu-uuid>"
+_WORD = r"A-Za-z0-9_\-"
+# Account names that identify nobody and are ordinary words ("Add ... to PATH (this user)"): a home folder
+# named after them is still hidden, the word itself is not.
+GENERIC_USERS = frozenset({"user", "users", "admin", "administrator", "root", "owner", "guest", "default"})
+_PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*://)[^/\s@?#]*@"), lambda m: f"{m.group(1)}{HIDDEN}@"),
+    (re.compile(r"(?i)([?&;](?:[a-z0-9_\-]*(?:token|key|secret|password|passwd|pwd|sig|signature|auth|"
+                r"credential|session)[a-z0-9_\-]*)=)[^&#\s\"'<>]*"), lambda m: f"{m.group(1)}{HIDDEN}"),
+    (re.compile(r"(?i)\b(authorization\s*[:=]\s*)(?:(?:bearer|basic|token)\s+)?[^\s\"'<>,;]+"),
+     lambda m: f"{m.group(1)}{HIDDEN}"),
+    (re.compile(r"(?i)\b((?:proxy[_\-]?)?(?:password|passwd|pwd|token|secret|api[_\-]?key|access[_\-]?key)"
+                r"[\"']?\s*[:=]\s*[\"']?)[^\s\"'<>,;&]+"), lambda m: f"{m.group(1)}{HIDDEN}"),
+    (re.compile(r"(?i)\b((?:GPU|MIG)-)[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b"), lambda m: GPU_UUID),
+    (re.compile(r"(?i)\b(serial(?:[ _\-]?(?:number|no\.?|num))?[\"']?\s*[:=#]\s*[\"']?)[A-Za-z0-9\-]{4,}"),
+     lambda m: f"{m.group(1)}{HIDDEN}"),
+)
+
+
+@dataclass(frozen=True)
+class Redactor:
+    """Replaces what identifies the user or could let someone in; ``literals`` are (text, replacement)."""
+
+    literals: tuple[tuple[str, str, bool], ...]  # (secret, replacement, whole word only)
+
+    def text(self, value: str) -> str:
+        """``value`` with every known secret and every secret-looking pattern replaced."""
+        for secret, replacement, whole_word in self.literals:
+            if secret:
+                value = _literal(secret, whole_word).sub(_constant(replacement), value)
+        for pattern, replace in _PATTERNS:
+            value = pattern.sub(replace, value)
+        return value
+
+    def value(self, data: Any) -> Any:
+        """A JSON-ready value with every string redacted (not the keys: they are the schema's field names)."""
+        if isinstance(data, str):
+            return self.text(data)
+        if isinstance(data, list):
+            return [self.value(item) for item in data]
+        if isinstance(data, dict):
+            return {key: self.value(item) for key, item in data.items()}
+        return data
+
+
+def redact_report(report: Report, redactor: Redactor) -> Report:
+    """The same report with every string redacted, marked ``redacted``."""
+    data = redactor.value(report.to_dict())
+    data["redacted"] = True
+    return report_from_dict(data)
+
+
+def redactor_for(
+    facts: MachineFacts | None = None,
+    *,
+    secrets: Iterable[str] = (),
+    environ: Mapping[str, str] | None = None,
+    home: Path | None = None,
+) -> Redactor:
+    """The redactor for this machine: its user, home and host names, ``facts``' GPUs, and ``secrets``."""
+    env = os.environ if environ is None else environ
+    homes = _homes(env, home)
+    users = {name for name in {*_users(env), *(Path(h).name for h in homes)} if name.lower() not in GENERIC_USERS}
+    hosts = _hosts(env, facts)
+    literals: list[tuple[str, str, bool]] = []
+    for path in sorted(homes, key=len, reverse=True):
+        literals += [(variant, HOME, False) for variant in _slash_variants(path)]
+    literals += [(secret, HIDDEN, False) for secret in {*secrets, *_proxy_secrets(env)} if secret]
+    literals += [(gpu.uuid, GPU_UUID, False) for gpu in (facts.gpus if facts else ()) if gpu.uuid]
+    literals += [(name, HOST, True) for name in sorted(hosts, key=len, reverse=True)]
+    literals += [(name, USER, True) for name in sorted(users, key=len, reverse=True)]
+    return Redactor(tuple(item for item in literals if item[0].strip()))
+
+
+def _constant(text: str) -> Callable[[re.Match[str]], str]:
+    """A replacement function (a replacement string would read backslashes in ``text`` as escapes)."""
+    return lambda _match: text
+
+
+@functools.cache
+def _literal(secret: str, whole_word: bool) -> re.Pattern[str]:
+    escaped = re.escape(secret)
+    if whole_word:
+        escaped = rf"(?<![{_WORD}]){escaped}(?![{_WORD}])"
+    return re.compile(escaped, re.IGNORECASE)
+
+
+def _homes(env: Mapping[str, str], home: Path | None) -> set[str]:
+    found = {str(home)} if home is not None else set()
+    found |= {env[name] for name in ("HOME", "USERPROFILE") if env.get(name)}
+    with contextlib.suppress(RuntimeError):  # no home folder can be determined
+        found.add(str(Path.home()))
+    return {path.rstrip("/\\") for path in found if len(path.rstrip("/\\")) > 1}
+
+
+def _users(env: Mapping[str, str]) -> set[str]:
+    found = {env[name] for name in ("USER", "USERNAME", "LOGNAME") if env.get(name)}
+    with contextlib.suppress(OSError, KeyError, ImportError):  # no user name anywhere
+        found.add(getpass.getuser())
+    return found
+
+
+def _hosts(env: Mapping[str, str], facts: MachineFacts | None) -> set[str]:
+    found = {socket.gethostname(), env.get("COMPUTERNAME", ""), env.get("HOSTNAME", "")}
+    if facts is not None:
+        found.add(facts.hostname)
+    return {part for name in found if name for part in (name, name.split(".")[0]) if part}
+
+
+def _proxy_secrets(env: Mapping[str, str]) -> set[str]:
+    """The passwords (and user names) written into the proxy variables' addresses."""
+    found: set[str] = set()
+    for name, value in env.items():
+        if "proxy" in name.lower() and "@" in value:
+            try:
+                parts = urlsplit(value if "://" in value else f"http://{value}")
+            except ValueError:
+                continue
+            found |= {unquote(part) for part in (parts.password, parts.username) if part}
+    return found
+
+
+def _slash_variants(path: str) -> list[str]:
+    return list(dict.fromkeys([path, path.replace("\\", "/"), path.replace("/", "\\")]))

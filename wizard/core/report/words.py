@@ -1,0 +1,151 @@
+"""The plain words every rendering shares: section titles, result names, the issue-template facts."""
+
+from __future__ import annotations
+
+from wizard.basics.facts import MachineFacts
+from wizard.basics.i18n import tr
+from wizard.core.report.model import OperationResult, Report
+
+
+def title() -> str:
+    """The report's title."""
+    return tr("Report", "TensorFlow GPU setup report")
+
+
+def section_titles() -> dict[str, str]:
+    """Section key -> heading."""
+    return {
+        "facts": tr("Report", "This computer"),
+        "plan": tr("Report", "The plan and why"),
+        "operations": tr("Report", "Changes the wizard made"),
+        "verification": tr("Report", "Verification"),
+        "doctor": tr("Report", "Problems found"),
+        "undo": tr("Report", "What undo would do"),
+    }
+
+
+def absent(section: str) -> str:
+    """The sentence a rendering shows for a section the inputs did not give."""
+    sentences = {
+        "facts": tr("Report", "Not included: the computer was not examined."),
+        "plan": tr("Report", "Not included: no plan was chosen."),
+        "operations": tr("Report", "Not included: the journal of changes was not read."),
+        "verification": tr("Report", "Not included: TensorFlow has not been verified on this computer yet."),
+        "doctor": tr("Report", "Not included: the doctor has not examined this computer yet."),
+        "undo": tr("Report", "Not included: the journal of changes was not read."),
+    }
+    return sentences[section]
+
+
+def result_name(result: OperationResult) -> str:
+    """Where a change stands now."""
+    names = {
+        "in-effect": tr("Report", "in effect"),
+        "undone": tr("Report", "undone"),
+        "interrupted": tr("Report", "interrupted, not finished"),
+        "forgotten": tr("Report", "cleared by hand"),
+    }
+    return names[result]
+
+
+def yes_no(value: bool | None) -> str:
+    """Yes, no, or unknown."""
+    if value is None:
+        return tr("Report", "unknown")
+    return tr("Report", "yes") if value else tr("Report", "no")
+
+
+def os_line(facts: MachineFacts | None) -> str:
+    """Operating system and distribution, as TensorFlow's issue template asks."""
+    if facts is None:
+        return tr("Report", "unknown")
+    system = facts.os
+    names = {"windows": "Windows", "linux": "Linux", "macos": "macOS", "other": tr("Report", "other")}
+    parts = [system.distro or names[system.family], system.release]
+    if system.build:
+        parts.append(tr("Report", "build {build}").format(build=system.build))
+    if system.wsl:
+        parts.append(tr("Report", "(WSL2 on Windows build {build})").format(build=system.windows_build or "?"))
+    return " ".join(part for part in parts if part) + f", {system.arch}"
+
+
+def gpu_lines(report: Report) -> list[str]:
+    """GPU model and memory: what TensorFlow saw when verified, else what the driver reported."""
+    if report.verification is not None and report.verification.gpus:
+        return [_gpu(g.name, g.memory_mib, g.compute_capability) for g in report.verification.gpus]
+    if report.facts is not None and report.facts.gpus:
+        return [_gpu(g.name, g.memory_mib, g.compute_capability) for g in report.facts.gpus]
+    return [tr("Report", "no NVIDIA GPU found")]
+
+
+def _gpu(name: str, memory_mib: int, capability: str) -> str:
+    memory = tr("Report", "{mib} MiB").format(mib=memory_mib) if memory_mib else tr("Report", "memory unknown")
+    cc = tr("Report", "compute capability {cc}").format(cc=capability) if capability else ""
+    return ", ".join(part for part in (name, memory, cc) if part)
+
+
+def tensorflow_line(report: Report) -> str:
+    """The TensorFlow version: the one verified, else the one planned."""
+    verified = report.verification.tensorflow.version if report.verification else ""
+    if verified:
+        return verified
+    if report.plan is not None and report.plan.tensorflow:
+        return tr("Report", "{version} (planned, not verified)").format(version=report.plan.tensorflow)
+    return tr("Report", "unknown")
+
+
+def installed_line(report: Report) -> str:
+    """How TensorFlow is installed: a binary from pip, the exact requirement, through this wizard."""
+    plan = report.plan
+    if plan is None or not plan.requirement:
+        return tr("Report", "unknown")
+    return tr("Report", "binary, pip install \"{requirement}\" (set up by tfgpu-wizard)").format(
+        requirement=plan.requirement)
+
+
+def python_line(report: Report) -> str:
+    """The Python version of the plan, else the one running the wizard."""
+    if report.plan is not None and report.plan.python:
+        return report.plan.python
+    if report.facts is not None and report.facts.python is not None:
+        return report.facts.python.version
+    return tr("Report", "unknown")
+
+
+def cuda_line(report: Report) -> str:
+    """CUDA/cuDNN: what TensorFlow was built with when verified, else the plan's versions."""
+    info = report.verification.tensorflow if report.verification else None
+    cuda = (info.cuda if info else "") or (report.plan.cuda if report.plan else "")
+    cudnn = (info.cudnn if info else "") or (report.plan.cudnn if report.plan else "")
+    if not cuda and not cudnn:
+        cpu_route = report.plan is not None and report.plan.route == "cpu"
+        return tr("Report", "none (CPU only)") if cpu_route else tr("Report", "unknown")
+    return f"{cuda or '?'} / {cudnn or '?'}"
+
+
+def speedup_line(report: Report) -> str:
+    """The verification's speedup in one sentence, or why there is none."""
+    timing = report.verification.timing if report.verification else None
+    if timing is None or timing.speedup is None:
+        return tr("Report", "No GPU timing was measured.")
+    return tr("Report", "The GPU trained {speedup:.1f} times as fast as the processor "
+                        "({gpu:.2f} s against {cpu:.2f} s).").format(
+        speedup=timing.speedup, gpu=timing.gpu_seconds or 0.0, cpu=timing.cpu_seconds or 0.0)
+
+
+def template_facts(report: Report) -> list[tuple[str, str]]:
+    """The system information TensorFlow's bug report template asks for, labelled as the template does.
+
+    The labels stay in English in every language: they are the template's own field names, which the
+    TensorFlow maintainers read.
+    """
+    driver = report.facts.driver.version if report.facts is not None and report.facts.driver else ""
+    return [
+        ("OS platform and distribution", os_line(report.facts)),
+        ("TensorFlow installed from (source or binary)", installed_line(report)),
+        ("TensorFlow version", tensorflow_line(report)),
+        ("Python version", python_line(report)),
+        ("CUDA/cuDNN version", cuda_line(report)),
+        ("GPU model and memory", "; ".join(gpu_lines(report))),
+        ("NVIDIA driver", driver or tr("Report", "none found")),
+    ]

@@ -1,0 +1,84 @@
+""""Undo everything" for the Finish page: preview (``undo --all``'s dry run), confirmation, then the undo itself.
+
+The undo runs as a step in a worker (a CUDA uninstall takes minutes), and the page refreshes when it ends.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from wizard.gui.workers import StepWorker
+
+if TYPE_CHECKING:
+    from wizard.core.ops.undo import UndoReport
+    from wizard.gui.pages.finish_page import FinishPage
+
+
+class UndoEverything(QObject):
+    """Drives one "Undo everything" at a time for ``page``."""
+
+    def __init__(self, page: FinishPage) -> None:
+        super().__init__(page)
+        self.page = page
+        self.worker: StepWorker | None = None
+
+    def start(self) -> None:
+        """Preview, ask, and undo when the user agrees."""
+        tr = QCoreApplication.translate
+        page = self.page
+        if self.worker is not None and self.worker.running:
+            return
+        preview = page.model.undo_all_preview()
+        if not preview:
+            page.status.setText(tr("FinishPage", "There is nothing to undo."))
+            return
+        details = "\n".join(f"{'•' if row.ok else '✗'} {row.description}\n    {row.message}" for row in preview)
+        question = tr("FinishPage", "Undo every change the wizard made on this computer? These {count} changes "
+                                    "will be undone, newest first.").format(count=len(preview))
+        if not page.hand_off.confirm(page, tr("FinishPage", "Undo everything"), question, details):
+            return
+        self._run()
+
+    def _run(self) -> None:
+        from wizard.core.ops.elevation import make_reverse_elevator
+        from wizard.core.ops.kinds import load_all_kinds
+        from wizard.core.ops.undo import undo_step
+
+        load_all_kinds()
+        journal = self.page.model.journal
+        self.page.undo_button.setEnabled(False)
+        self.page.status.setText(QCoreApplication.translate("FinishPage", "Undoing…"))
+        self.worker = StepWorker(lambda: undo_step(journal, "all", elevator=make_reverse_elevator()), self,
+                                 synchronous=self.page.session.synchronous)
+        self.worker.succeeded.connect(self._succeeded)
+        self.worker.failed.connect(self._failed)
+        self.worker.done.connect(self._done)
+        self.worker.start()
+
+    def _succeeded(self, report: UndoReport) -> None:
+        tr = QCoreApplication.translate
+        if report.ok:
+            text = tr("FinishPage", "Everything was undone ({count} changes).").format(count=len(report.items))
+        else:
+            stayed = "; ".join(f"{item.description}: {item.hint or item.message}" for item in report.failures)
+            text = tr("FinishPage", "{count} changes could not be undone: {which}").format(
+                count=len(report.failures), which=stayed)
+        self.page.status.setText(text)
+
+    def _failed(self, error: Any) -> None:
+        message = getattr(error, "message", str(error))
+        text = QCoreApplication.translate("FinishPage", "Undo stopped: {error}")
+        self.page.status.setText(text.format(error=message))
+
+    def _done(self) -> None:
+        self.page.undo_button.setEnabled(True)
+        status = self.page.status.text()
+        self.page.refresh()
+        self.page.status.setText(status)
+
+    def wait(self) -> None:
+        """Block until a running undo has ended (the window is closing)."""
+        if self.worker is not None and self.worker.running:
+            self.worker.wait()
