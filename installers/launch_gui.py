@@ -1,7 +1,7 @@
-"""Frozen entry point of the windowed GUI executable."""
+"""Frozen entry point of the windowed GUI executable: the GUI, or a CLI subcommand (the elevated child)."""
 
 import sys
 
-from wizard.gui.app import main
+from wizard.__main__ import main
 
-sys.exit(main(sys.argv[1:]))
+sys.exit(main())
