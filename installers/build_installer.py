@@ -14,10 +14,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from spec_support import ROOT, project_version, version_tuple
 
+HERE = Path(__file__).resolve().parent
 EXECUTABLES = ("tfgpu-wizard", "tfgpu-wizard-gui")
 SCRIPT = HERE / "tfgpu-wizard.nsi"
 

@@ -32,7 +32,7 @@ def render_pngs(svg: Path, sizes: tuple[int, ...]) -> dict[int, bytes]:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, b"PNG")
         pngs[size] = bytes(data.data())
     return pngs
 

@@ -47,8 +47,8 @@ def project_version() -> str:
 
 def version_tuple(version: str) -> tuple[int, int, int, int]:
     """``0.1.0`` -> ``(0, 1, 0, 0)``: the four numbers a Windows version resource holds."""
-    numbers = [int(part) for part in re.findall(r"\d+", version.split("+")[0])[:4]]
-    padded = (numbers + [0, 0, 0, 0])[:4]
+    numbers = [int(part) for part in re.findall(r"\d+", version.split("+", maxsplit=1)[0])[:4]]
+    padded = [*numbers, 0, 0, 0, 0][:4]
     return padded[0], padded[1], padded[2], padded[3]
 
 
