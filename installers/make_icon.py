@@ -32,7 +32,7 @@ def render_pngs(svg: Path, sizes: tuple[int, ...]) -> dict[int, bytes]:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, b"PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 6.12 takes str
         pngs[size] = bytes(data.data())
     return pngs
 
