@@ -7,6 +7,8 @@ Target amd64-unicode
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
 !include "LogicLib.nsh"
+!include "StrFunc.nsh"
+${UnStrStr}
 
 !define APPNAME "tfgpu-wizard"
 !define APPTITLE "TensorFlow GPU Setup Wizard"
@@ -109,9 +111,11 @@ Function un.OfferUndo
   nsExec::ExecToStack '"$INSTDIR\tfgpu-wizard.exe" --lang $(WizardLanguage) undo --all --dry-run'
   Pop $0
   Pop $1
-  StrCmp $0 "0" 0 done  ; no journal, or it cannot be read: nothing this uninstaller can offer
+  StrCmp $0 "0" 0 done  ; the journal cannot be read: nothing this uninstaller can offer
   ${IfNot} ${Silent}
-    MessageBox MB_YESNO|MB_ICONQUESTION "$(UndoQuestion)$1" /SD IDYES IDNO done
+    ${UnStrStr} $2 $1 "["  ; each change to undo is listed as "[would undo] ..."; else "Nothing to undo."
+    StrCmp $2 "" done
+    MessageBox MB_YESNO|MB_ICONQUESTION "$(UndoQuestion)$1" IDNO done
   ${EndIf}
   nsExec::ExecToLog '"$INSTDIR\tfgpu-wizard.exe" --lang $(WizardLanguage) undo --all'
   Pop $0
