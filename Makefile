@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test test-slow lint typecheck contracts pytest bench translations clean
+.PHONY: run test test-slow lint typecheck contracts pytest bench bundle installer translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,10 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $@ $(VENV)/.installed
 
+$(VENV)/.installed-build: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test,build]"
+	touch $@ $(VENV)/.installed-test $(VENV)/.installed
+
 run: $(VENV)/.installed
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		$(BIN)/python -m wizard; \
@@ -29,7 +33,7 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed-test lint typecheck contracts pytest
 
 lint: $(VENV)/.installed-test
-	$(BIN)/ruff check wizard tests bench
+	$(BIN)/ruff check wizard tests bench installers
 
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
@@ -42,11 +46,19 @@ pytest: $(VENV)/.installed-test
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow"
 
 # The slow real-part checks (real TensorFlow installs, frozen bundle, installer): CI runs them after `make test`.
-test-slow: $(VENV)/.installed-test
+test-slow: $(VENV)/.installed-build
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
 
-bench: $(VENV)/.installed-test
+bench: $(VENV)/.installed-build
 	$(BIN)/python -m bench
+
+# The frozen app: dist/tfgpu-wizard/ with tfgpu-wizard-gui (windowed), tfgpu-wizard (console) and _internal/.
+bundle: $(VENV)/.installed-build
+	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+
+# dist/tfgpu-wizard-setup.exe (needs makensis; on Linux around the Linux bundle, under the Windows names).
+installer: bundle
+	$(BIN)/python installers/build_installer.py
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 import string
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -127,3 +129,19 @@ def test_installer_environment_carries_index_and_proxy_settings_per_tool() -> No
     assert pip["PIP_INDEX_URL"] == "https://mirror.example/simple" and pip["PIP_CERT"] == "/etc/company.pem"
     explicit = index_config(NetworkSettings(proxy_mode="explicit", proxy_url="http://proxy.example:8080"))
     assert installer_environment(explicit, "uv", {})["HTTPS_PROXY"] == "http://proxy.example:8080"
+
+
+def test_the_frozen_app_finds_the_uv_that_build_spec_put_in_its_bin_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """build.spec puts uv in ``_internal/bin`` (where ``uv.find_uv_bin`` looks too); the backend must look there."""
+    from wizard.core.pyenv.backend import bundled_uv
+    from wizard.platform.probe import CURRENT_PLATFORM
+
+    binary = tmp_path / "bin" / CURRENT_PLATFORM.executable_name("uv")
+    binary.parent.mkdir()
+    binary.write_bytes(b"")
+    assert bundled_uv() is None, "not frozen: the uv package's own binary"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert bundled_uv() == binary

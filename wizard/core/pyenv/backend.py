@@ -51,11 +51,11 @@ class Installer:
 
 
 def bundled_uv() -> Path | None:
-    """In the frozen app, the uv binary that build.spec put beside the bundled libraries."""
+    """In the frozen app, the uv binary that build.spec put in ``_internal/bin`` (where uv's own lookup looks)."""
     bundle = getattr(sys, "_MEIPASS", None)
     if not getattr(sys, "frozen", False) or bundle is None:
         return None
-    candidate = Path(bundle) / CURRENT_PLATFORM.executable_name("uv")
+    candidate = Path(bundle) / "bin" / CURRENT_PLATFORM.executable_name("uv")
     return candidate if candidate.is_file() else None
 
 

@@ -1,0 +1,109 @@
+"""The frozen app vs a bare PySide6 QWizard frozen the same way: bundle size and start to first paint, as ratios.
+
+Both bundles are built here by PyInstaller, one folder each, with the same Qt modules and files left out
+(installers/spec_support.py): the wizard's from build.spec, the baseline from a spec written below around the
+same bare three-page QWizard that bench/startup.py uses. Start-up is measured as bench/startup.py does (spawn
+to the printed paint time, offscreen, alternating runs, medians). Goal: both ratios <= 1.3. The size line also
+names the wizard's largest own parts, so that a miss says where the bytes went.
+Run: ``python -m bench.bundle [runs]`` (or ``python -m bench``; needs ``pip install -e '.[build]'``).
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bench.startup import _BARE_WIZARD, time_to_first_paint
+
+GOAL_RATIO = 1.3
+REPO = Path(__file__).resolve().parent.parent
+WORK = REPO / "build" / "bench-bundle"
+# The bare wizard prints its paint time with the same line format as ``tfgpu-wizard-gui --self-test``.
+_BARE_SPEC = """
+import sys
+sys.path.insert(0, {installers!r})
+import spec_support
+
+analysis = Analysis([{script!r}], excludes=["tkinter", *("PySide6." + n for n in spec_support.UNUSED_QT)])
+analysis.binaries = [e for e in analysis.binaries if spec_support.keep_file(e)]
+analysis.datas = [e for e in analysis.datas if spec_support.keep_file(e)]
+pyz = PYZ(analysis.pure)
+exe = EXE(pyz, analysis.scripts, exclude_binaries=True, name="bare-wizard", console=False)
+coll = COLLECT(exe, analysis.binaries, analysis.datas, name="bare-wizard")
+"""
+
+
+def pyinstaller(spec: Path, dist: Path, work: Path) -> None:
+    """Build one spec into ``dist``."""
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
+               "--distpath", str(dist), "--workpath", str(work), str(spec)]
+    subprocess.run(command, cwd=REPO, check=True)
+
+
+def build_both() -> tuple[Path, Path]:
+    """The wizard's bundle and the bare QWizard's, freshly built under build/bench-bundle/."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    script = WORK / "bare_wizard.py"
+    script.write_text(_BARE_WIZARD, encoding="utf-8")
+    spec = WORK / "bare.spec"
+    spec.write_text(_BARE_SPEC.format(installers=str(REPO / "installers"), script=str(script)), encoding="utf-8")
+    pyinstaller(REPO / "build.spec", WORK / "dist", WORK / "work-wizard")
+    pyinstaller(spec, WORK / "dist", WORK / "work-bare")
+    return WORK / "dist" / "tfgpu-wizard", WORK / "dist" / "bare-wizard"
+
+
+def folder_bytes(folder: Path) -> int:
+    """Bytes of the regular files under ``folder`` (symbolic links count as nothing, as on disk)."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def largest_parts(folder: Path, count: int = 4) -> str:
+    """The biggest entries of ``_internal`` (files or folders), for the size line."""
+    internal = folder / "_internal"
+    sizes = {p.name: folder_bytes(p) if p.is_dir() else p.stat().st_size
+             for p in internal.iterdir() if not p.is_symlink()}
+    top = sorted(sizes.items(), key=lambda item: -item[1])[:count]
+    return ", ".join(f"{name} {size / 2**20:.0f} MiB" for name, size in top)
+
+
+def start_times(wizard: Path, bare: Path, runs: int) -> tuple[list[float], list[float]]:
+    """Alternating frozen start-ups, after one warm-up of each."""
+    wizard_command = [str(wizard / "tfgpu-wizard-gui"), "--self-test"]
+    bare_command = [str(bare / "bare-wizard")]
+    time_to_first_paint(wizard_command)
+    time_to_first_paint(bare_command)
+    wizard_times, bare_times = [], []
+    for _ in range(runs):
+        wizard_times.append(time_to_first_paint(wizard_command))
+        bare_times.append(time_to_first_paint(bare_command))
+    return wizard_times, bare_times
+
+
+def main() -> int:
+    """Build, measure, print both ratios; exit 1 when either misses the goal."""
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 9
+    started = time.monotonic()
+    wizard, bare = build_both()
+    print(f"bundle: built both in {time.monotonic() - started:.0f} s")
+    wizard_size, bare_size = folder_bytes(wizard), folder_bytes(bare)
+    size_ratio = wizard_size / bare_size
+    print(f"bundle: size wizard {wizard_size / 2**20:.0f} MiB, bare QWizard {bare_size / 2**20:.0f} MiB, "
+          f"ratio {size_ratio:.2f} ({'meets' if size_ratio <= GOAL_RATIO else 'MISSES'} the goal <= {GOAL_RATIO})")
+    print(f"bundle: the wizard's largest parts: {largest_parts(wizard)}")
+    uv_size = folder_bytes(wizard / "_internal" / "bin")
+    print(f"bundle: without the uv binary ({uv_size / 2**20:.0f} MiB, shipped for the Python environment step) "
+          f"the size ratio would be {(wizard_size - uv_size) / bare_size:.2f}")
+    wizard_times, bare_times = start_times(wizard, bare, runs)
+    wizard_median, bare_median = statistics.median(wizard_times), statistics.median(bare_times)
+    start_ratio = wizard_median / bare_median
+    print(f"bundle: frozen start to first paint: wizard median {wizard_median * 1000:.0f} ms, bare QWizard median "
+          f"{bare_median * 1000:.0f} ms ({runs} runs each), ratio {start_ratio:.2f} "
+          f"({'meets' if start_ratio <= GOAL_RATIO else 'MISSES'} the goal <= {GOAL_RATIO})")
+    return 0 if max(size_ratio, start_ratio) <= GOAL_RATIO else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

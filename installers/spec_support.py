@@ -1,0 +1,102 @@
+"""Build-time helpers for build.spec: the version, the Windows version resource, the icon, the Qt modules left out."""
+
+from __future__ import annotations
+
+import re
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_TITLE = "TensorFlow GPU Setup Wizard"
+PUBLISHER = "tfgpu-wizard contributors"
+ICON_SIZES = (16, 20, 24, 32, 40, 48, 64, 128, 256)
+
+# PySide6-Essentials modules the wizard never imports (it uses QtCore, QtGui, QtWidgets, QtSvg for its icons,
+# QtPrintSupport may serve the PDF report). Excluded so that no hook pulls them, or their Qt libraries, in.
+UNUSED_QT = (
+    "Qt3DCore", "QtConcurrent", "QtDBus", "QtDesigner", "QtHelp", "QtLabsStyleKit", "QtNetwork", "QtOpenGL",
+    "QtOpenGLWidgets", "QtQml", "QtQmlFeatures", "QtQuick", "QtQuickControls2", "QtQuickTest", "QtQuickWidgets",
+    "QtSql", "QtTest", "QtUiTools", "QtWebEngineCore", "QtXml",
+)
+# Qt libraries and plugins that the collected plugins would bring although nothing the wizard does needs them:
+# the PDF engine (only the PDF image-format plugin reads PDFs; writing one is QtGui's QPdfWriter), the network
+# stack (only the VNC platform and the TUIO touch plugins use it), QML/Quick and the virtual keyboard.
+# Matched against file names on Linux (libQt6Pdf.so.6, libqpdf.so) and Windows (Qt6Pdf.dll, qpdf.dll).
+# tests/shipping/test_bundle.py checks that no collected binary still needs a library dropped here.
+UNUSED_QT_FILES = re.compile(
+    r"^(lib)?(Qt6(Pdf|Network|Qml|Quick|VirtualKeyboard)\w*|qpdf|qvnc|qtuiotouchplugin|qtvirtualkeyboardplugin)[.]",
+    re.IGNORECASE,
+)
+
+
+def keep_file(entry: tuple[str, str, str]) -> bool:
+    """False for a TOC entry (binary, data or symlink) whose file is one of ``UNUSED_QT_FILES``."""
+    return UNUSED_QT_FILES.search(Path(entry[0]).name) is None
+
+
+def project_version() -> str:
+    """The version in pyproject.toml (the one source of the version number)."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    if match is None:
+        raise SystemExit("pyproject.toml has no version")
+    return match.group(1)
+
+
+def version_tuple(version: str) -> tuple[int, int, int, int]:
+    """``0.1.0`` -> ``(0, 1, 0, 0)``: the four numbers a Windows version resource holds."""
+    numbers = [int(part) for part in re.findall(r"\d+", version.split("+", maxsplit=1)[0])[:4]]
+    padded = [*numbers, 0, 0, 0, 0][:4]
+    return padded[0], padded[1], padded[2], padded[3]
+
+
+def version_file_text(version: str, exe_name: str, description: str) -> str:
+    """The version resource in PyInstaller's text form (what ``pyi-grab_version`` writes), for ``EXE(version=)``."""
+    numbers = version_tuple(version)
+    strings = {
+        "CompanyName": PUBLISHER, "FileDescription": description, "FileVersion": version,
+        "InternalName": exe_name, "LegalCopyright": "MIT License", "OriginalFilename": f"{exe_name}.exe",
+        "ProductName": APP_TITLE, "ProductVersion": version,
+    }
+    table = ",\n          ".join(f"StringStruct({key!r}, {value!r})" for key, value in strings.items())
+    return f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={numbers!r}, prodvers={numbers!r}, mask=0x3f, flags=0x0, OS=0x40004,
+                    fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([StringTable('040904B0', [
+          {table}])]),
+    VarFileInfo([VarStruct('Translation', [0x0409, 1200])]),
+  ]
+)
+"""
+
+
+def write_version_file(folder: Path, version: str, exe_name: str, description: str) -> Path:
+    """Write the version resource text for one executable; returns its path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{exe_name}.version.txt"
+    path.write_text(version_file_text(version, exe_name, description), encoding="utf-8")
+    return path
+
+
+def pack_ico(pngs: dict[int, bytes]) -> bytes:
+    """An .ico holding one PNG image per size (Windows Vista and later read PNG entries of any size)."""
+    sizes = sorted(pngs)
+    header = struct.pack("<HHH", 0, 1, len(sizes))
+    offset = len(header) + 16 * len(sizes)
+    entries, blobs = b"", b""
+    for size in sizes:
+        data = pngs[size]
+        side = 0 if size >= 256 else size  # 0 means 256 in an icon directory entry
+        entries += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset + len(blobs))
+        blobs += data
+    return header + entries + blobs
+
+
+def build_icon(svg: Path, ico: Path) -> Path:
+    """Render ``svg`` to ``ico`` with Qt, in a child process (no Qt application inside PyInstaller's own)."""
+    ico.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, str(Path(__file__).with_name("make_icon.py")), str(svg), str(ico)], check=True)
+    return ico

@@ -1,0 +1,90 @@
+"""The frozen app as users get it: both programs of the PyInstaller bundle run, with their runtime hooks."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.shipping.support import installers_module
+
+pytestmark = pytest.mark.slow
+HEX_ZEROS = "0" * 64
+
+
+def run_frozen(bundle: Path, program: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run one of the bundle's programs, in a fresh HOME so that no developer state leaks in."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(bundle.parent / "home")}
+    env.pop("PYTHONPATH", None)
+    return subprocess.run([str(bundle / program), *args], capture_output=True, text=True, timeout=120,
+                          env=env, check=False, cwd=bundle.parent)
+
+
+def test_frozen_cli_probes_and_plans_as_json(frozen_bundle: Path) -> None:
+    probe = run_frozen(frozen_bundle, "tfgpu-wizard", "probe", "--json")
+    assert probe.returncode == 0, probe.stderr
+    facts = json.loads(probe.stdout)
+    assert facts["schema"] == 1 and facts["os"]["family"] == "linux"
+    plan = run_frozen(frozen_bundle, "tfgpu-wizard", "plan", "--json")
+    assert plan.returncode == 0, plan.stderr
+    document = json.loads(plan.stdout)
+    assert document["route"] and document["tensorflow"]["version"]  # the catalog in resources/ was found
+
+
+def test_frozen_gui_self_test_paints_and_builds_every_page(frozen_bundle: Path) -> None:
+    result = run_frozen(frozen_bundle, "tfgpu-wizard-gui", "--self-test")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "first paint after" in result.stdout
+    assert "building the pages failed" not in result.stderr  # a module left out of the bundle shows here
+
+
+def test_frozen_gui_program_runs_cli_subcommands(frozen_bundle: Path) -> None:
+    """The elevated child is started from whichever program runs, so the windowed one takes subcommands too."""
+    probe = run_frozen(frozen_bundle, "tfgpu-wizard-gui", "probe", "--json")
+    assert probe.returncode == 0, probe.stderr
+    assert json.loads(probe.stdout)["schema"] == 1
+    plan_file = frozen_bundle.parent / "plan.json"
+    plan_file.write_text("{}", encoding="utf-8")
+    tampered = run_frozen(frozen_bundle, "tfgpu-wizard-gui", "elevated-apply", "--plan", str(plan_file),
+                          "--sha256", HEX_ZEROS)
+    assert tampered.returncode != 0
+    assert "elevation-plan-tampered" in tampered.stderr and "Traceback" not in tampered.stderr
+
+
+def test_each_program_keeps_every_runtime_hook_and_only_its_own_entry(frozen_bundle: Path) -> None:
+    from PyInstaller.archive.readers import CArchiveReader
+
+    scripts = {}
+    for program in ("tfgpu-wizard", "tfgpu-wizard-gui"):
+        toc = CArchiveReader(str(frozen_bundle / program)).toc
+        scripts[program] = {name for name, entry in toc.items() if entry[-1] == "s"}
+    assert scripts["tfgpu-wizard"] - {"launch_cli"} == scripts["tfgpu-wizard-gui"] - {"launch_gui"}
+    assert "launch_gui" not in scripts["tfgpu-wizard"] and "launch_cli" not in scripts["tfgpu-wizard-gui"]
+    hooks = scripts["tfgpu-wizard"]
+    assert {"pyiboot01_bootstrap", "pyi_rth_pyside6", "pyi_rth_multiprocessing"} <= hooks
+
+
+def test_bundle_carries_uv_where_uv_finds_it(frozen_bundle: Path) -> None:
+    """uv.find_uv_bin() looks in bin/ beside the folder holding the uv package: _internal/bin when frozen."""
+    uv_binary = frozen_bundle / "_internal" / "bin" / "uv"
+    result = subprocess.run([str(uv_binary), "--version"], capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0 and result.stdout.startswith("uv ")
+
+
+def test_unused_qt_is_left_out_and_nothing_kept_needs_it(frozen_bundle: Path) -> None:
+    internal = frozen_bundle / "_internal"
+    names = {path.name for path in internal.rglob("*")}
+    spec_support = installers_module("spec_support")
+    assert not [name for name in names if not spec_support.keep_file((name, "", ""))]
+    assert not [name for name in names if name.startswith(("QtQml", "QtQuick", "QtNetwork"))]
+    library_path = f"{internal}:{internal / 'PySide6' / 'Qt' / 'lib'}"
+    unresolved = []
+    for binary in [*internal.rglob("*.so"), *internal.rglob("*.so.*")]:
+        listing = subprocess.run(["ldd", str(binary)], capture_output=True, text=True, check=False, timeout=60,
+                                 env={**os.environ, "LD_LIBRARY_PATH": library_path}).stdout
+        unresolved += [f"{binary.name}: {line.strip()}" for line in listing.splitlines()
+                       if "libQt6" in line and "not found" in line]
+    assert not unresolved
