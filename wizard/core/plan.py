@@ -114,6 +114,7 @@ class Plan:
     downloads: tuple[Download, ...] = ()
     steps: tuple[PlanStep, ...] = ()
     summary: str = ""
+    host_id: str = ""  # the facts' host (wizard.core.host_identity): steps that change a machine run there only
 
     @property
     def ok(self) -> bool:

@@ -34,4 +34,8 @@ def make_plan(facts: MachineFacts, wishes: Wishes, catalog: Catalog | None = Non
         catalog = load_catalog()
     ctx = Context(facts=facts, wishes=wishes, index=index_catalog(catalog))
     primary = find_plan(ctx)
-    return replace(primary, alternatives=find_alternatives(ctx, primary))
+    from wizard.core.host_identity import host_key_of
+
+    host = host_key_of(facts)
+    alternatives = tuple(replace(plan, host_id=host) for plan in find_alternatives(ctx, primary))
+    return replace(primary, alternatives=alternatives, host_id=host)
