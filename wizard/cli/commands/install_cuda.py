@@ -13,7 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from wizard.cli.commands.install_cudnn import add_plan_options, plan_of, report_alternative
+from wizard.cli.commands.install_cudnn import add_plan_options, mismatch_hint, plan_of, report_alternative
 from wizard.core.errors import BadInputError
 from wizard.core.i18n import tr
 
@@ -22,7 +22,7 @@ def register(subparsers: Any) -> None:
     """Add the ``install-cuda`` command."""
     parser = subparsers.add_parser(
         "install-cuda", help=tr("CudaCli", "install the CUDA toolkit silently (no driver)"))
-    parser.add_argument("--installer", type=Path, required=True, metavar="FILE",
+    parser.add_argument("--installer", required=True, metavar="FILE",
                         help=tr("CudaCli", "NVIDIA's cuda_..._linux.run or cuda_..._windows.exe"))
     add_plan_options(parser)
     parser.add_argument("--into", type=Path, metavar="DIR",
@@ -51,15 +51,19 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.platform.host import HOST_OS
 
     plan = plan_of(args)
-    found, alternative = check_cuda_installer(
-        str(args.installer), HOST_OS, plan, _catalog(), stated_version=args.cuda_version,
-        accept_alternative=args.accept_alternative)
+    try:
+        found, alternative = check_cuda_installer(
+            args.installer, HOST_OS, plan, _catalog(), stated_version=args.cuda_version,
+            accept_alternative=args.accept_alternative)
+    except BadInputError as error:
+        mismatch_hint(error)
+        raise
     report_alternative(alternative)
     version = args.cuda_version or found.version
     if version is None:
         raise BadInputError(
             tr("CudaCli", "The CUDA version cannot be read from the name {name}.").format(
-                name=args.installer.name),
+                name=found.path.name),
             hint=tr("CudaCli", "Add --version X.Y."),
         )
     default = default_cuda_root(HOST_OS, version)

@@ -27,7 +27,7 @@ def register(subparsers: Any) -> None:
     """Add the ``install-cudnn`` command."""
     parser = subparsers.add_parser(
         "install-cudnn", help=tr("CudnnCli", "copy cuDNN into a CUDA folder (undoable)"))
-    parser.add_argument("--archive", type=Path, required=True, metavar="FILE",
+    parser.add_argument("--archive", required=True, metavar="FILE",
                         help=tr("CudnnCli", "the cuDNN zip or tar.xz from NVIDIA"))
     parser.add_argument("--into", type=Path, required=True, metavar="CUDA_ROOT",
                         help=tr("CudnnCli", "the CUDA folder (or, with --user-folder, a folder of yours)"))
@@ -122,7 +122,7 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     catalog = _catalog()
     plan = plan_of(args)
     try:
-        found, alternative = check_cudnn_archive(str(args.archive), plan, catalog,
+        found, alternative = check_cudnn_archive(args.archive, plan, catalog,
                                                  accept_alternative=args.accept_alternative)
     except BadInputError as error:
         mismatch_hint(error)
