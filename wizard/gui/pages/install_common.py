@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from wizard.core.events import Event, LogLine, Started
@@ -22,6 +22,17 @@ from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepFactory, StepRunner
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
+
+
+def bundled_catalog() -> Any:
+    """The bundled catalog, or None when it cannot be read (the file is then judged by its name only)."""
+    from wizard.core.catalog.load import load_catalog
+    from wizard.core.errors import CatalogError
+
+    try:
+        return load_catalog()
+    except CatalogError:
+        return None
 
 
 class InstallPageBase(WizardPage):
@@ -110,9 +121,46 @@ class InstallPageBase(WizardPage):
         """The wizard is closing: cancel a running step, so a copy rolls back instead of being cut off."""
         self.step_runner.stop()
 
+    def check_inputs(self) -> None:
+        """Refuse, before any step runs, what cannot be right: another machine's facts, a missing file, a file
+        that is not the plan's version (pages add their own checks; raise a WizardError)."""
+        from wizard.core.host_identity import ensure_facts_of_this_host
+
+        ensure_facts_of_this_host(self.session.facts)
+
+    def follow_alternative(self, alternative: Any) -> None:
+        """The user chose to follow ``alternative`` (a working plan the chosen file fits): the later pages
+        follow it too."""
+        self.session.plan = alternative
+
+    def ask_to_follow(self, error: Any) -> bool:
+        """Ask whether to follow the working plan the chosen file fits (a real question box; tests answer it)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from wizard.core.install.inputs import describe_plan
+
+        tr = QCoreApplication.translate
+        alternative = error.alternative
+        lines = [error.message, "", tr("InstallPages", "It fits another setup that works on this computer:"),
+                 describe_plan(alternative), *(warning.message for warning in alternative.warnings), "",
+                 tr("InstallPages", "Follow that setup instead?")]
+        box = QMessageBox(QMessageBox.Icon.Question, self.title(), "\n".join(lines),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("InstallPages", "Follow that setup"))
+        box.button(QMessageBox.StandardButton.No).setText(tr("InstallPages", "Choose another file"))
+        return box.exec() == QMessageBox.StandardButton.Yes
+
     def review(self) -> None:
-        """Run the review step; shows the preview."""
+        """Check the inputs, then run the review step; shows the preview."""
+        from wizard.core.errors import WizardError
+
         self.banner.clear()
+        try:
+            self.check_inputs()
+        except WizardError as error:
+            self._on_failed(error)
+            return
         self._run(self.review_step, self._on_reviewed)
 
     def install(self) -> None:
@@ -179,6 +227,10 @@ class InstallPageBase(WizardPage):
         tr = QCoreApplication.translate
         if self.state == "installing":
             self.state = "reviewed"
+        if getattr(error, "alternative", None) is not None and self.ask_to_follow(error):
+            self.follow_alternative(getattr(error, "alternative"))  # noqa: B009
+            QTimer.singleShot(0, self, self.review)  # once this step's worker has finished
+            return
         show_failure(self.banner, error)
         self.status_label.setText(tr("InstallPages", "Nothing was changed."))
 
