@@ -117,6 +117,25 @@ class InstallPageBase(WizardPage):
         """Next is possible once installed."""
         return virtual_bool(self.state == "installed")
 
+    @property
+    def running(self) -> bool:
+        """True while a review, install or undo step runs."""
+        return self.step_runner.worker is not None and self.step_runner.worker.running
+
+    def busy_work(self) -> str:
+        """Said before Cancel or closing the window stops the running step."""
+        tr = QCoreApplication.translate
+        if not self.running:
+            return ""
+        if self.state == "installing":
+            return self.installing_text()
+        return tr("InstallPages", "The wizard is working on this page. Stopping changes nothing on this computer.")
+
+    def installing_text(self) -> str:
+        """What stopping an install does (the cuDNN copy rolls back; NVIDIA's installer is waited for)."""
+        return QCoreApplication.translate("InstallPages", "Files are being installed. Stopping puts every file "
+                                                          "back as it was.")
+
     def shutdown(self) -> None:
         """The wizard is closing: cancel a running step, so a copy rolls back instead of being cut off."""
         self.step_runner.stop()

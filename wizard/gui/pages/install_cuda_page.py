@@ -25,6 +25,7 @@ class InstallCudaPage(InstallPageBase):
     """The Install CUDA page."""
 
     plan_step = "install-cuda"
+    machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -67,11 +68,11 @@ class InstallCudaPage(InstallPageBase):
             self.version_edit.setText(plan.cuda)
         downloaded = self.session.downloaded.get("cuda-installer")
         if downloaded is not None and not self.installer_edit.text():
-            self.installer_edit.setText(str(downloaded))
             entry = next((d for d in plan.downloads if d.kind == "cuda-installer"), None) if plan else None
             published = (entry.sha256 or entry.md5 or "") if entry is not None else ""
             if not self.checksum_edit.text():  # the checksum the download was verified with, or the catalog's
                 self.checksum_edit.setText(self.session.checksums.get("cuda-installer") or published)
+            self.installer_edit.setText(str(downloaded))
         self._suggest_folder()
 
     def _guess_version(self, text: str) -> None:
@@ -139,6 +140,19 @@ class InstallCudaPage(InstallPageBase):
 
         return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
+
+    def installing_text(self) -> str:
+        """NVIDIA's installer cannot be stopped halfway: say that the wizard waits for it."""
+        return QCoreApplication.translate("InstallCudaPage", "NVIDIA's CUDA installer is running. It cannot be "
+                                          "stopped halfway: the wizard closes as soon as it has finished.")
+
+    def shutdown(self) -> None:
+        """Wait for NVIDIA's installer to finish (cancelling it halfway would leave a toolkit unrecorded)."""
+        worker = self.step_runner.worker
+        if worker is not None and worker.running and self.state == "installing":
+            worker.wait(2**31 - 1)
+            return
+        super().shutdown()
 
     def _on_installed(self, result: Any) -> None:
         """The cuDNN and environment-variables pages then use this folder, not NVIDIA's default."""

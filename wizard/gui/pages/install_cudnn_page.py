@@ -27,6 +27,7 @@ class InstallCudnnPage(InstallPageBase):
     """The Install cuDNN page."""
 
     plan_step = "install-cudnn"
+    machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
