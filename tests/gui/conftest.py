@@ -91,7 +91,7 @@ def answer_question(button_text: str, asked: list[str] | None = None, timeout_ms
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
             if asked is not None:
-                asked.append(box.text())
+                asked.append(f"{box.text()}\n{box.informativeText()}")
             button = next((b for b in box.buttons() if b.text() == button_text), None)
             assert button is not None, [b.text() for b in box.buttons()]
             button.click()
