@@ -86,6 +86,6 @@ def ensure_facts_of_this_host(facts: MachineFacts | None) -> None:
 def _other_machine() -> OtherMachineError:
     return OtherMachineError(
         tr("HostIdentity", "This plan was made for another machine, so it changes nothing on this one."),
-        hint=tr("HostIdentity", "Copy the plan to that machine and run it there, or make a plan for this "
-                                "computer first (tfgpu-wizard plan)."),
+        hint=tr("HostIdentity", "Copy the plan to that machine and run it there, or check this computer "
+                                "and make a plan for it first."),
     )
