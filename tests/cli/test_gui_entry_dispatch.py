@@ -10,11 +10,11 @@ import importlib
 import json
 import subprocess
 import sys
-import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+import tomllib
 
 from tests.cli.support import REPO, cli_env
 from tests.core.test_cudnn_copy import snapshot
