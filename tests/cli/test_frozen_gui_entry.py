@@ -55,3 +55,24 @@ def test_the_frozen_gui_exe_runs_a_cli_command(bundle: Path) -> None:
                           env=cli_env(), timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert "family" in json.loads(done.stdout)["os"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="runs the helper without a UAC prompt: POSIX only")
+def test_an_administrator_step_of_the_frozen_gui_runs_in_its_own_exe_and_reports_back(
+    bundle: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+    from wizard.core.ops.base import OpContext, Outcome
+    from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
+    from wizard.platform import elevation
+
+    archive = cudnn_tarball(tmp_path / "cudnn-test-8.9.7.tar.xz")
+    root = cuda_root(tmp_path / "cuda-12.2")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(_gui_exe(bundle)))  # what sys.executable is in the GUI exe
+    run_as_this_user = lambda argv: subprocess.run(list(argv), check=False, env=cli_env(), timeout=120).returncode  # noqa: E731
+    op = CopyCudnnIntoCuda(archive=str(archive), into=str(root), os="linux")
+    batch = elevation.make_elevator(run_as_this_user)([op], OpContext(step="install-cudnn",
+                                                                      backup_dir=tmp_path / "backup"))
+    assert batch.error == "" and batch.results[0].outcome is Outcome.MODIFIED, batch
+    assert (root / "lib64" / "libcudnn.so.8.9.7").is_file()

@@ -11,7 +11,7 @@ import importlib
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QMessageBox, QWidget, QWizard, QWizardPage
+from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
 
 from wizard.core import i18n
 from wizard.gui.pages.base import WizardPage
@@ -166,15 +166,9 @@ class SetupWizard(QWizard):
 
     def confirm_stop(self, running: list[str]) -> bool:
         """The question before stopping long work (a real question box; tests press its buttons)."""
-        tr = QCoreApplication.translate
-        box = QMessageBox(QMessageBox.Icon.Question, self.windowTitle(),
-                          tr("SetupWizard", "Stop and close the wizard?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setInformativeText("\n\n".join(running))
-        box.button(QMessageBox.StandardButton.Yes).setText(tr("SetupWizard", "Stop and close"))
-        box.button(QMessageBox.StandardButton.No).setText(tr("SetupWizard", "Keep working"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        from wizard.gui.widgets.questions import ask_to_stop
+
+        return ask_to_stop(self, self.windowTitle(), running)
 
     def done(self, result: int) -> None:
         """Stop every page's background work before the window goes away."""

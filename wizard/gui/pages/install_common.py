@@ -153,22 +153,10 @@ class InstallPageBase(WizardPage):
         self.session.plan = alternative
 
     def ask_to_follow(self, error: Any) -> bool:
-        """Ask whether to follow the working plan the chosen file fits (a real question box; tests answer it)."""
-        from PySide6.QtWidgets import QMessageBox
+        """Ask whether to follow the working plan the chosen file fits."""
+        from wizard.gui.widgets.questions import ask_to_follow
 
-        from wizard.core.install.inputs import describe_plan
-
-        tr = QCoreApplication.translate
-        alternative = error.alternative
-        lines = [error.message, "", tr("InstallPages", "It fits another setup that works on this computer:"),
-                 describe_plan(alternative), *(warning.message for warning in alternative.warnings), "",
-                 tr("InstallPages", "Follow that setup instead?")]
-        box = QMessageBox(QMessageBox.Icon.Question, self.title(), "\n".join(lines),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText(tr("InstallPages", "Follow that setup"))
-        box.button(QMessageBox.StandardButton.No).setText(tr("InstallPages", "Choose another file"))
-        return box.exec() == QMessageBox.StandardButton.Yes
+        return ask_to_follow(self, self.title(), error)
 
     def review(self) -> None:
         """Check the inputs, then run the review step; shows the preview."""
