@@ -114,7 +114,7 @@ def test_a_cuda_version_that_is_not_one_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize("command", ["install-cuda --installer", "install-cudnn --into /usr/local/cuda --archive"])
 def test_a_missing_installer_file_is_refused(command: str, tmp_path: Path) -> None:
     _refused(run_cli(*command.split(), str(tmp_path / "cuda_11.8.0_520.61.05_linux.run"), "--dry-run"),
-             "exist" if "cudnn" in command else "no such file")
+             "does not exist")
 
 
 @pytest.mark.parametrize("out", ["", ".", "/tmp/"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,10 +12,16 @@ from pytestqt.qtbot import QtBot
 
 from wizard.basics.events import Event, LogLine, Started
 from wizard.basics.facts import MachineFacts, load_facts
+from wizard.core.host_identity import current_host_id
 from wizard.gui.session import Session
 from wizard.gui.setup_wizard import SetupWizard
 
 FACTS_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
+
+
+def this_machine(facts: MachineFacts) -> MachineFacts:
+    """Facts of a profile as the probe of *this* machine would write them: with this host's fingerprint."""
+    return replace(facts, host_id=current_host_id())
 
 
 def probe_from_file(path: Path) -> Callable[[], Generator[Event, None, MachineFacts]]:
@@ -27,7 +34,7 @@ def probe_from_file(path: Path) -> Callable[[], Generator[Event, None, MachineFa
     def step() -> Generator[Event, None, MachineFacts]:
         yield Started("probe", "Reading the machine profile")
         yield LogLine("info", f"profile {path.name}")
-        return load_facts(path)
+        return this_machine(load_facts(path))
 
     return step
 
@@ -67,3 +74,30 @@ def shoot(artifacts_dir: Path) -> Callable[[SetupWizard, str], Path]:
         return target
 
     return save
+
+
+def answer_question(button_text: str, asked: list[str] | None = None, timeout_ms: int = 10_000) -> None:
+    """Press ``button_text`` in the next question box the wizard opens (a real QMessageBox, run modally).
+
+    Polls from a timer on the UI thread, which keeps running inside the box's own event loop; the text of
+    the question is appended to ``asked``. Fails the test if no question comes.
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    waited = [0]
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            if asked is not None:
+                asked.append(f"{box.text()}\n{box.informativeText()}")
+            button = next((b for b in box.buttons() if b.text() == button_text), None)
+            assert button is not None, [b.text() for b in box.buttons()]
+            button.click()
+            return
+        waited[0] += 20
+        if waited[0] < timeout_ms:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)

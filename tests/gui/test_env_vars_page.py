@@ -118,9 +118,10 @@ def test_nothing_to_do_lets_the_user_go_on(qtbot: QtBot, isolated_home: Path) ->
 
 
 def test_the_plan_s_changes_point_at_the_folder_the_install_cuda_page_uses_on_this_computer(qtbot: QtBot) -> None:
-    """Facts and plan of a Windows machine (a facts file): the changes are still made here, so they name
-    this computer's CUDA folder (as the Install CUDA page does) and pass its backend's checks."""
-    from tests.gui.conftest import FACTS_DIR
+    """Facts and plan of a Windows profile, as this machine's probe (this machine has no GPU): the changes are
+    made here, so they name this computer's CUDA folder (as the Install CUDA page does) and pass its
+    backend's checks."""
+    from tests.gui.conftest import FACTS_DIR, this_machine
     from wizard.basics.facts import load_facts
     from wizard.core.install.cuda_installer import default_cuda_root
     from wizard.core.plan import Wishes
@@ -128,7 +129,7 @@ def test_the_plan_s_changes_point_at_the_folder_the_install_cuda_page_uses_on_th
     from wizard.platform.host import HOST_OS
 
     session = Session(synchronous=True)
-    session.use_facts(load_facts(FACTS_DIR / "windows-rtx2060-driver-457.json"))
+    session.use_facts(this_machine(load_facts(FACTS_DIR / "windows-rtx2060-driver-457.json")))
     assert session.facts is not None
     session.plan = make_plan(session.facts, Wishes(route="windows-native"))
     assert session.plan.cuda is not None

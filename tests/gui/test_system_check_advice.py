@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QScrollArea
 
-from tests.gui.conftest import FACTS_DIR
+from tests.gui.conftest import FACTS_DIR, this_machine
 from wizard.basics.facts import load_facts
 from wizard.core.manual_steps import NVIDIA_DRIVER_PAGE
 from wizard.gui.pages.system_check_page import SystemCheckPage
@@ -128,3 +128,23 @@ def test_loaded_facts_say_whose_they_are_and_cannot_be_saved_as_this_computers(
     assert not page.save_button.isEnabled()
     assert page.load_facts_file(FACTS_DIR / "gui_rtx3090_linux.json")
     assert "another computer" in page.subTitle()
+
+
+def test_a_facts_file_of_this_computer_is_not_called_another_machines(
+    make_wizard: Callable[..., SetupWizard], tmp_path: Path
+) -> None:
+    """Saved here, loaded here (its host fingerprint is this one's): the pages speak of this computer."""
+    from wizard.basics.facts import load_facts
+    from wizard.gui.pages.choose_setup_page import ChooseSetupPage
+
+    wizard = make_wizard("gui_no_gpu_linux.json")
+    page = check_page(wizard)
+    own = tmp_path / "mine.json"
+    own.write_text(this_machine(load_facts(FACTS_DIR / "gui_rtx3090_linux.json")).to_json(), encoding="utf-8")
+    assert page.load_facts_file(own)
+    assert "this computer" in page.subTitle() and "mine.json" not in page.subTitle()
+    assert page.banner.level != "info" or "another machine" not in page.banner.message_label.text()
+    choose = wizard.page_of(ChooseSetupPage)
+    assert isinstance(choose, ChooseSetupPage)
+    choose._show_banner()
+    assert "not for this computer" not in choose.banner.message_label.text()

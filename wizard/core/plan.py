@@ -172,6 +172,7 @@ class Plan:
     summary: str = ""
     experimental: bool = False
     conda_packages: tuple[str, ...] = ()
+    host_id: str = ""  # the facts' host (wizard.core.host_identity): steps that change a machine run there only
 
     @property
     def ok(self) -> bool:

@@ -136,8 +136,13 @@ class Session:
 
     @property
     def for_other_machine(self) -> bool:
-        """True when the facts came from a file written on another machine."""
-        return self.facts_origin is not None
+        """True when the facts describe another machine (a facts file of this one is this machine).
+
+        Steps that change a machine are then skipped: the wizard stops at the plan (the hand-over page).
+        """
+        from wizard.core.host_identity import describes_this_host
+
+        return self.facts is not None and not describes_this_host(self.facts)
 
     def use_facts(self, facts: MachineFacts, origin: Path | None = None) -> None:
         """Adopt new facts; any plan made for the old ones is dropped."""

@@ -23,6 +23,7 @@ PAGES: list[str] = [
     "wizard.gui.pages.welcome_page:WelcomePage",
     "wizard.gui.pages.system_check_page:SystemCheckPage",
     "wizard.gui.pages.choose_setup_page:ChooseSetupPage",
+    "wizard.gui.pages.handover_page:HandoverPage",
     "wizard.gui.pages.download_page:DownloadPage",
     "wizard.gui.pages.install_cuda_page:InstallCudaPage",
     "wizard.gui.pages.install_cudnn_page:InstallCudnnPage",
@@ -109,8 +110,14 @@ class SetupWizard(QWizard):
         return next((page_id for page_id in later if self.page_applies(page_id)), -1)
 
     def page_applies(self, page_id: int) -> bool:
-        """A page applies when it serves no particular plan step, or the chosen plan has that step."""
-        step = getattr(self.page(page_id), "plan_step", None)
+        """A page applies when it serves no particular plan step, or the chosen plan has that step; and,
+        for a page that changes this computer, only when the facts are this computer's (the hand-over page
+        the other way round)."""
+        page = self.page(page_id)
+        machine = getattr(page, "machine", "any")
+        if machine != "any" and (machine == "other") != self.session.for_other_machine:
+            return False
+        step = getattr(page, "plan_step", None)
         plan = self.session.plan
         return step is None or plan is None or any(item.id == step for item in plan.steps)
 
@@ -152,6 +159,19 @@ class SetupWizard(QWizard):
         """Let pages start background work (the probe) once the window is on screen."""
         for page in self.pages:
             page.prefetch()
+
+    def reject(self) -> None:
+        """Cancel, Esc and closing the window: ask first while long work runs, then stop it cleanly."""
+        running = [text for page in self.pages if (text := page.busy_work())]
+        if running and not self.confirm_stop(running):
+            return
+        super().reject()
+
+    def confirm_stop(self, running: list[str]) -> bool:
+        """The question before stopping long work (a real question box; tests press its buttons)."""
+        from wizard.gui.widgets.questions import ask_to_stop
+
+        return ask_to_stop(self, self.windowTitle(), running)
 
     def done(self, result: int) -> None:
         """Stop every page's background work before the window goes away."""

@@ -45,3 +45,36 @@ if sys.platform == "win32":
             return code.value == 259
         finally:
             kernel32.CloseHandle(handle)
+
+
+def machine_id() -> str:
+    """The OS's stable id of this installation ("" when it has none we can read).
+
+    Linux: systemd's ``/etc/machine-id`` (older systems: D-Bus's copy). Windows: the ``MachineGuid`` that
+    Windows sets at installation (HKLM\\SOFTWARE\\Microsoft\\Cryptography). A WSL distribution has its own
+    machine-id, so its facts never pass for the Windows host's, nor the other way round.
+    """
+    if sys.platform == "win32":
+        return _windows_machine_guid()
+    for candidate in ("/etc/machine-id", "/var/lib/dbus/machine-id"):
+        try:
+            with open(candidate, encoding="ascii", errors="replace") as stream:
+                text = stream.read().strip()
+        except OSError:
+            continue
+        if text:
+            return text
+    return ""
+
+
+if sys.platform == "win32":
+    import winreg
+
+    def _windows_machine_guid() -> str:
+        try:
+            with winreg.OpenKey(winreg.HKEY_LOCAL_MACHINE, r"SOFTWARE\Microsoft\Cryptography", 0,
+                                winreg.KEY_READ | winreg.KEY_WOW64_64KEY) as key:
+                value, _ = winreg.QueryValueEx(key, "MachineGuid")
+        except OSError:
+            return ""
+        return str(value)

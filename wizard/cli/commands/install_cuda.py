@@ -1,29 +1,30 @@
-"""``tfgpu-wizard install-cuda --installer FILE [--into DIR] [--dry-run]``: NVIDIA's installer, silently.
+"""``tfgpu-wizard install-cuda --installer FILE [--plan PLAN.json] [--into DIR] [--dry-run]``: NVIDIA's installer.
 
-The version comes from the installer's name (``cuda_11.8.0_520.61.05_linux.run``) unless ``--version``
-says otherwise; the checksum from ``--sha256``/``--md5`` or from the catalog row of that file. No
-checksum, no run. Toolkit only: the display driver is never installed.
+The version comes from the catalog row of the installer's name, else the name itself
+(``cuda_11.8.0_520.61.05_linux.run``), unless ``--version`` says otherwise; the checksum from
+``--sha256``/``--md5`` or from the catalog row of that file. No checksum, no run. Toolkit only: the display
+driver is never installed. With ``--plan`` the plan must be this machine's, and the installer the CUDA
+the plan needs (``--accept-alternative``: or one of the plan's working alternatives).
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
-
-_NAME_VERSION = re.compile(r"^cuda_(\d+\.\d+(?:\.\d+)?)_")
+from wizard.cli.commands.install_cudnn import add_plan_options, mismatch_hint, plan_of, report_alternative
 
 
 def register(subparsers: Any) -> None:
     """Add the ``install-cuda`` command."""
     parser = subparsers.add_parser(
         "install-cuda", help=tr("CudaCli", "install the CUDA toolkit silently (no driver)"))
-    parser.add_argument("--installer", type=Path, required=True, metavar="FILE",
+    parser.add_argument("--installer", required=True, metavar="FILE",
                         help=tr("CudaCli", "NVIDIA's cuda_..._linux.run or cuda_..._windows.exe"))
+    add_plan_options(parser)
     parser.add_argument("--into", type=Path, metavar="DIR",
                         help=tr("CudaCli", "toolkit folder (Linux only; default /usr/local/cuda-X.Y)"))
     parser.add_argument("--version", dest="cuda_version", metavar="X.Y",
@@ -38,30 +39,32 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run_install_cuda)
 
 
-def version_from_name(name: str) -> str | None:
-    """'11.8.0' from 'cuda_11.8.0_520.61.05_linux.run'."""
-    match = _NAME_VERSION.match(name)
-    return match.group(1) if match else None
-
-
 def run_install_cuda(args: argparse.Namespace) -> int:
     """Preview, then install (or skip) and journal."""
     from wizard.basics.validate import check_version
     from wizard.cli.commands.install_cudnn import drive, print_preview
-    from wizard.cli.inputs import existing_file
     from wizard.core.install.cuda_installer import default_cuda_root
+    from wizard.core.install.inputs import check_cuda_installer
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cuda_ops import InstallCudaToolkit
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.platform.host import HOST_OS
 
-    existing_file(args.installer, "--installer")
-    version = args.cuda_version or version_from_name(args.installer.name)
+    plan = plan_of(args)
+    try:
+        found, alternative = check_cuda_installer(
+            args.installer, HOST_OS, plan, _catalog(), stated_version=args.cuda_version,
+            accept_alternative=args.accept_alternative)
+    except BadInputError as error:
+        mismatch_hint(error)
+        raise
+    report_alternative(alternative)
+    version = args.cuda_version or found.version
     if version is None:
         raise BadInputError(
             tr("CudaCli", "The CUDA version cannot be read from the name {name}.").format(
-                name=args.installer.name),
+                name=found.path.name),
             hint=tr("CudaCli", "Add --version X.Y."),
         )
     check_version(version, "CUDA", min_parts=2)
@@ -73,8 +76,8 @@ def run_install_cuda(args: argparse.Namespace) -> int:
         )
     sha256, md5 = args.sha256, args.md5
     if not sha256 and not md5:
-        sha256, md5 = _catalog_checksum(args.installer.name)
-    op = InstallCudaToolkit(installer=str(args.installer.resolve()), version=version, os=HOST_OS,
+        sha256, md5 = found.sha256, found.md5
+    op = InstallCudaToolkit(installer=str(found.path.resolve()), version=version, os=HOST_OS,
                             into=str(args.into or default), sha256=sha256, md5=md5,
                             override_compiler_check=args.override_compiler_check)
     preview = op.preview()
@@ -90,11 +93,7 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     return 0
 
 
-def _catalog_checksum(name: str) -> tuple[str | None, str | None]:
-    from wizard.core.catalog.load import load_catalog
+def _catalog() -> Any:
+    from wizard.cli.commands.install_cudnn import _catalog as bundled
 
-    for release in load_catalog().cuda:
-        for archive in release.installers:
-            if archive.file == name:
-                return archive.sha256, archive.md5
-    return None, None
+    return bundled()

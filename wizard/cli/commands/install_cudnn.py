@@ -1,10 +1,11 @@
-"""``tfgpu-wizard install-cudnn --archive FILE --into CUDA_ROOT [--dry-run]``: preview, copy, journal.
+"""``tfgpu-wizard install-cudnn --archive FILE --into CUDA_ROOT [--plan PLAN.json] [--dry-run]``: preview, copy.
 
 The archive is checked (checksum when known, every member pre-scanned), unpacked into a private staging
 folder, recognised and checked against the catalog; the preview lists every file added or replaced; then
 the copy runs as a transaction and is journaled, so ``tfgpu-wizard undo`` puts the folder back.
 ``--user-folder`` is the no-admin route: cuDNN goes into a folder of the user's, added to the user's
-library search path.
+library search path. With ``--plan`` the plan must be this machine's, and the archive (its name, then the
+version header inside it) the cuDNN the plan needs (``--accept-alternative``: or one of its alternatives').
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ def register(subparsers: Any) -> None:
     """Add the ``install-cudnn`` command."""
     parser = subparsers.add_parser(
         "install-cudnn", help=tr("CudnnCli", "copy cuDNN into a CUDA folder (undoable)"))
-    parser.add_argument("--archive", type=Path, required=True, metavar="FILE",
+    parser.add_argument("--archive", required=True, metavar="FILE",
                         help=tr("CudnnCli", "the cuDNN zip or tar.xz from NVIDIA"))
     parser.add_argument("--into", type=Path, required=True, metavar="CUDA_ROOT",
                         help=tr("CudnnCli", "the CUDA folder (or, with --user-folder, a folder of yours)"))
+    add_plan_options(parser)
     parser.add_argument("--sha256", metavar="HEX", help=tr("CudnnCli", "expected sha256 of the archive"))
     parser.add_argument("--user-folder", action="store_true",
                         help=tr("CudnnCli", "no admin: use a folder of yours and add it to your path"))
@@ -39,6 +41,44 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--dry-run", action="store_true",
                         help=tr("CudnnCli", "show what would change, change nothing"))
     parser.set_defaults(handler=run_install_cudnn)
+
+
+def add_plan_options(parser: argparse.ArgumentParser) -> None:
+    """``--plan`` and ``--accept-alternative``, shared by install-cuda and install-cudnn."""
+    parser.add_argument("--plan", type=Path, metavar="PLAN.json",
+                        help=tr("CudnnCli", "check the file against this plan (made for this machine)"))
+    parser.add_argument("--accept-alternative", action="store_true",
+                        help=tr("CudnnCli", "a file for another working plan of --plan is fine: follow that one"))
+
+
+def plan_of(args: argparse.Namespace) -> Any:
+    """The ``--plan`` document, refused when it was made for another machine; None without ``--plan``."""
+    if args.plan is None:
+        return None
+    from wizard.cli.commands.download import _read_plan
+    from wizard.core.host_identity import ensure_plan_for_this_host
+
+    plan = _read_plan(args.plan)
+    ensure_plan_for_this_host(plan)
+    return plan
+
+
+def report_alternative(alternative: Any) -> None:
+    """Say which of the plan's alternatives the file is used for (after ``--accept-alternative``)."""
+    if alternative is not None:
+        from wizard.core.install.inputs import describe_plan
+
+        print(tr("CudnnCli", "The file fits another working plan; following it: {plan}.").format(
+            plan=describe_plan(alternative)))
+
+
+def mismatch_hint(error: Any) -> None:
+    """Add the CLI's way out to a mismatch that one of the plan's alternatives would accept."""
+    from wizard.core.install.inputs import InputMismatchError, describe_plan
+
+    if isinstance(error, InputMismatchError) and error.alternative is not None:
+        error.hint += "\n" + tr("CudnnCli", "Or add --accept-alternative to follow this working plan instead: "
+                                            "{plan}.").format(plan=describe_plan(error.alternative))
 
 
 def drive(step: Generator[Event, None, R]) -> R:
@@ -72,37 +112,44 @@ def print_preview(title: str, diff: str) -> None:
 
 def run_install_cudnn(args: argparse.Namespace) -> int:
     """Prepare and preview; in dry-run stop after the preflight; else copy and journal."""
+    from wizard.core.install.inputs import check_cudnn_archive, check_cudnn_header
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.platform.host import HOST_OS
 
-    if not args.archive.is_file():
-        raise BadInputError(
-            tr("CudnnCli", "The cuDNN archive {path} does not exist.").format(path=args.archive),
-            hint=tr(
-                "CudnnCli", "Check the path, or download the archive with 'tfgpu-wizard download --plan PLAN.json'."
-            ),
-            context={"archive": str(args.archive)},
-        )
     if args.zlibwapi is not None:
         from wizard.cli.inputs import existing_file
 
         existing_file(args.zlibwapi, "--zlibwapi")
     catalog = _catalog()
-    sha256 = args.sha256 or _catalog_sha256(catalog, args.archive.name)
+    plan = plan_of(args)
+    try:
+        found, alternative = check_cudnn_archive(args.archive, plan, catalog,
+                                                 accept_alternative=args.accept_alternative)
+    except BadInputError as error:
+        mismatch_hint(error)
+        raise
+    sha256 = args.sha256 or found.sha256
     if sha256:
         print(tr("CudnnCli", "The archive will be checked against sha256 {sha256}.").format(sha256=sha256))
     else:
         print(tr("CudnnCli", "No checksum is known for this archive: it is checked by its contents only."))
     op = CopyCudnnIntoCuda(
-        archive=str(args.archive.resolve()), into=str(args.into.resolve()), os=HOST_OS, sha256=sha256,
+        archive=str(found.path.resolve()), into=str(args.into.resolve()), os=HOST_OS, sha256=sha256,
         zlibwapi=str(args.zlibwapi) if args.zlibwapi else None, zlibwapi_sha256=args.zlibwapi_sha256,
         user_folder=args.user_folder, catalog=catalog)
     _warn_interrupted(Journal())
     try:
-        drive(op.prepare_step())
+        prepared = drive(op.prepare_step())
+        try:
+            alternative = check_cudnn_header(found, prepared.layout.version, alternative or plan, catalog,
+                                             accept_alternative=args.accept_alternative) or alternative
+        except BadInputError as error:
+            mismatch_hint(error)
+            raise
+        report_alternative(alternative)
         preview = op.preview()
         print_preview(preview.title, preview.diff())
         operations: list[Any] = [op, *(user_folder_operations(op) if args.user_folder else [])]
@@ -125,14 +172,6 @@ def _warn_interrupted(journal: Any) -> None:
         print(tr("CudnnCli", "warning: {count} earlier changes were interrupted before they finished (see "
                  "'tfgpu-wizard journal'); 'tfgpu-wizard undo --all' completes them.").format(
                      count=len(interrupted)), file=sys.stderr)
-
-
-def _catalog_sha256(catalog: Any, name: str) -> str | None:
-    for release in catalog.cudnn if catalog is not None else ():
-        for archive in release.archives:
-            if archive.file == name and archive.sha256:
-                return str(archive.sha256)
-    return None
 
 
 def _catalog() -> Any:

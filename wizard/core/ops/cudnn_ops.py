@@ -137,8 +137,11 @@ class CopyCudnnIntoCuda:
                 before.append(f"{item.rel}  {_describe_entry(item.target)}")
             mark = "~" if item.replaces else "+"
             after.append(f"{mark} {item.rel}  {_describe_entry(item.source)}  cuDNN {version}")
-        title = tr("CudnnOp", "cuDNN {version} into {into}: {new} new files, {replaced} replaced (backed up)")
         replaced = sum(1 for i in prepared.plan.items if i.replaces)
+        if replaced:
+            title = tr("CudnnOp", "cuDNN {version} into {into}: {new} new files, {replaced} replaced (backed up)")
+        else:
+            title = tr("CudnnOp", "cuDNN {version} into {into}: {new} new files, nothing replaced")
         return Preview(title.format(version=version, into=self.into, new=len(after) - replaced,
                                     replaced=replaced), "\n".join(before), "\n".join(after))
 

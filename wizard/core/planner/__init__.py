@@ -37,13 +37,16 @@ def make_plan(facts: MachineFacts, wishes: Wishes, catalog: Catalog | None = Non
         catalog = load_catalog()
     ctx = Context(facts=facts, wishes=wishes, index=index_catalog(catalog))
     primary = find_plan(ctx)
+    from wizard.core.host_identity import host_key_of
+
+    host = host_key_of(facts)  # the machine these facts describe: steps that change a machine run there only
     relaxed = relaxed_plans(ctx, primary)
-    alternatives = [plan for _, plan in relaxed][:MAX_ALTERNATIVES]
+    alternatives = [replace(plan, host_id=host) for _, plan in relaxed][:MAX_ALTERNATIVES]
     experimental = experimental_plan(ctx)
     if experimental is not None and all(experimental != plan for plan in (primary, *alternatives)):
-        alternatives.append(experimental)  # last, marked experimental: never the recommendation
-    primary = replace(primary, alternatives=tuple(alternatives))
+        alternatives.append(replace(experimental, host_id=host))  # last, marked experimental: never the recommendation
+    primary = replace(primary, alternatives=tuple(alternatives), host_id=host)
     if primary.ok:
         return primary
     fixes = [fix for w, plan in relaxed if (fix := fix_from_relaxation(wishes, w, plan)) is not None]
-    return settle_fixes(ctx, primary, fixes)
+    return replace(settle_fixes(ctx, primary, fixes), host_id=host)

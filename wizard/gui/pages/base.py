@@ -19,6 +19,9 @@ class WizardPage(QWizardPage):
 
     #: The plan step (``PlanStep.id``) this page carries out; None for pages every plan shows.
     plan_step: str | None = None
+    #: Which machine the page is for: "this" (it changes this computer: shown only for this machine's facts),
+    #: "other" (shown only for another machine's facts), or "any".
+    machine: str = "any"
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +38,11 @@ class WizardPage(QWizardPage):
 
     def prefetch(self) -> None:
         """Start background work early, right after the first paint (pages that can, override this)."""
+
+    def busy_work(self) -> str:
+        """Plain words for the long work running now and what stopping it does ("" when none): the wizard
+        asks before Cancel or closing the window cuts it (pages with long work override this)."""
+        return ""
 
     def shutdown(self) -> None:
         """Stop background work before the wizard closes (pages with workers override this)."""

@@ -221,7 +221,7 @@ class ChooseSetupPage(WizardPage):
 
     def _show_banner(self) -> None:
         origin = self.session.facts_origin
-        if origin is None:
+        if origin is None or not self.session.for_other_machine:  # a facts file of this computer is this one
             self.banner.clear()
             return
         self.banner.show_message("info", QCoreApplication.translate(

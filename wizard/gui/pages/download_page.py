@@ -63,6 +63,7 @@ class DownloadPage(WizardPage):
     """One :class:`DownloadRow` per file; Next is possible once every file is verified."""
 
     plan_step = "download"
+    machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -152,6 +153,13 @@ class DownloadPage(WizardPage):
     def busy(self) -> bool:
         """True while a worker downloads."""
         return self.worker is not None and self.worker.running
+
+    def busy_work(self) -> str:
+        """Said before Cancel or closing the window pauses the downloads."""
+        if not self.busy:
+            return ""
+        return QCoreApplication.translate("DownloadPage", "Files are being downloaded. Stopping pauses them and "
+                                                          "keeps what has arrived, to resume next time.")
 
     def shutdown(self, timeout: float = 10.0) -> None:
         """Closing the wizard pauses everything (partial files stay for the next run) and ends the worker.

@@ -62,6 +62,7 @@ class EnvVarsPage(WizardPage):
     """Review, apply, result, undo. Next is possible once the changes are applied (or none are needed)."""
 
     plan_step = "set-env-vars"
+    machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -208,8 +209,15 @@ class EnvVarsPage(WizardPage):
 
     def apply_changes(self) -> None:
         """Run the operations through the runner (elevating only system-scope changes)."""
+        from wizard.basics.errors import WizardError
+        from wizard.core.host_identity import ensure_facts_of_this_host
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
 
+        try:
+            ensure_facts_of_this_host(self.session.facts)
+        except WizardError as error:
+            self._on_failed(error)
+            return
         journal, operations = self.journal_factory(), list(self.operations)
         elevator, reverse_elevator = make_elevator(), make_reverse_elevator()
         self._start(
@@ -231,6 +239,13 @@ class EnvVarsPage(WizardPage):
         self.apply_button.setEnabled(False)
         self.undo_button.setEnabled(False)
         self.step_runner.start(factory, on_success, self._on_failed)
+
+    def busy_work(self) -> str:
+        """Said before Cancel or closing the window stops a running apply or undo."""
+        if self.step_runner.worker is None or not self.step_runner.worker.running:
+            return ""
+        return QCoreApplication.translate("EnvVarsPage", "The environment variables are being changed. "
+                                                         "Stopping undoes what was changed so far.")
 
     def shutdown(self) -> None:
         """The wizard is closing: cancel a running apply or undo, so what it did is rolled back."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from wizard.basics.events import Event, LogLine, Started
@@ -22,6 +22,17 @@ from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepFactory, StepRunner
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
+
+
+def bundled_catalog() -> Any:
+    """The bundled catalog, or None when it cannot be read (the file is then judged by its name only)."""
+    from wizard.basics.errors import CatalogError
+    from wizard.core.catalog.load import load_catalog
+
+    try:
+        return load_catalog()
+    except CatalogError:
+        return None
 
 
 class InstallPageBase(WizardPage):
@@ -106,13 +117,57 @@ class InstallPageBase(WizardPage):
         """Next is possible once installed."""
         return virtual_bool(self.state == "installed")
 
+    @property
+    def running(self) -> bool:
+        """True while a review, install or undo step runs."""
+        return self.step_runner.worker is not None and self.step_runner.worker.running
+
+    def busy_work(self) -> str:
+        """Said before Cancel or closing the window stops the running step."""
+        tr = QCoreApplication.translate
+        if not self.running:
+            return ""
+        if self.state == "installing":
+            return self.installing_text()
+        return tr("InstallPages", "The wizard is working on this page. Stopping changes nothing on this computer.")
+
+    def installing_text(self) -> str:
+        """What stopping an install does (the cuDNN copy rolls back; NVIDIA's installer is waited for)."""
+        return QCoreApplication.translate("InstallPages", "Files are being installed. Stopping puts every file "
+                                                          "back as it was.")
+
     def shutdown(self) -> None:
         """The wizard is closing: cancel a running step, so a copy rolls back instead of being cut off."""
         self.step_runner.stop()
 
+    def check_inputs(self) -> None:
+        """Refuse, before any step runs, what cannot be right: another machine's facts, a missing file, a file
+        that is not the plan's version (pages add their own checks; raise a WizardError)."""
+        from wizard.core.host_identity import ensure_facts_of_this_host
+
+        ensure_facts_of_this_host(self.session.facts)
+
+    def follow_alternative(self, alternative: Any) -> None:
+        """The user chose to follow ``alternative`` (a working plan the chosen file fits): the later pages
+        follow it too."""
+        self.session.plan = alternative
+
+    def ask_to_follow(self, error: Any) -> bool:
+        """Ask whether to follow the working plan the chosen file fits."""
+        from wizard.gui.widgets.questions import ask_to_follow
+
+        return ask_to_follow(self, self.title(), error)
+
     def review(self) -> None:
-        """Run the review step; shows the preview."""
+        """Check the inputs, then run the review step; shows the preview."""
+        from wizard.basics.errors import WizardError
+
         self.banner.clear()
+        try:
+            self.check_inputs()
+        except WizardError as error:
+            self._on_failed(error)
+            return
         self._run(self.review_step, self._on_reviewed)
 
     def install(self) -> None:
@@ -179,6 +234,10 @@ class InstallPageBase(WizardPage):
         tr = QCoreApplication.translate
         if self.state == "installing":
             self.state = "reviewed"
+        if getattr(error, "alternative", None) is not None and self.ask_to_follow(error):
+            self.follow_alternative(getattr(error, "alternative"))  # noqa: B009
+            QTimer.singleShot(0, self, self.review)  # once this step's worker has finished
+            return
         show_failure(self.banner, error)
         self.status_label.setText(tr("InstallPages", "Nothing was changed."))
 

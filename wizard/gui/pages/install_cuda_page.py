@@ -7,7 +7,6 @@ Install checks the checksum before anything runs; Undo explains how NVIDIA's own
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any
@@ -17,21 +16,21 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton, QWidg
 
 from wizard.basics.events import Event
 from wizard.core.ops.base import Preview
-from wizard.gui.pages.install_common import InstallPageBase
+from wizard.gui.pages.install_common import InstallPageBase, bundled_catalog
 from wizard.gui.session import Session
 from wizard.platform.host import HOST_OS
-
-_NAME_VERSION = re.compile(r"cuda_(\d+\.\d+(?:\.\d+)?)_")
 
 
 class InstallCudaPage(InstallPageBase):
     """The Install CUDA page."""
 
     plan_step = "install-cuda"
+    machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.runner: Callable[..., int] | None = None  # tests put a stand-in for NVIDIA's installer here
+        self._suggested_into = ""  # the folder this page suggested (replaced when the version changes)
         self.labels = [QLabel() for _ in range(4)]
         self.installer_edit, self.checksum_edit = QLineEdit(), QLineEdit()
         self.version_edit, self.into_edit = QLineEdit(), QLineEdit()
@@ -71,24 +70,46 @@ class InstallCudaPage(InstallPageBase):
             self.version_edit.setText(plan.cuda)
         downloaded = self.session.downloaded.get("cuda-installer")
         if downloaded is not None and not self.installer_edit.text():
-            self.installer_edit.setText(str(downloaded))
             entry = next((d for d in plan.downloads if d.kind == "cuda-installer"), None) if plan else None
             published = (entry.sha256 or entry.md5 or "") if entry is not None else ""
             if not self.checksum_edit.text():  # the checksum the download was verified with, or the catalog's
                 self.checksum_edit.setText(self.session.checksums.get("cuda-installer") or published)
+            self.installer_edit.setText(str(downloaded))
         self._suggest_folder()
 
     def _guess_version(self, text: str) -> None:
-        match = _NAME_VERSION.search(text)
-        if match and not self.version_edit.text():
-            self.version_edit.setText(match.group(1))
+        """The version and the catalog's checksum of the file chosen, where the fields are still empty."""
+        from wizard.core.install.inputs import read_cuda_installer
+
+        if not text.strip():
+            return
+        found = read_cuda_installer(Path(text.strip()), bundled_catalog())
+        if found.version and not self.version_edit.text():
+            self.version_edit.setText(found.version)
             self._suggest_folder()
+        if not self.checksum_edit.text():
+            self.checksum_edit.setText(found.sha256 or found.md5 or "")
 
     def _suggest_folder(self) -> None:
         from wizard.core.install.cuda_installer import default_cuda_root
 
-        if self.version_edit.text() and not self.into_edit.text():
-            self.into_edit.setText(str(default_cuda_root(HOST_OS, self.version_edit.text())))
+        if self.version_edit.text() and self.into_edit.text() in ("", self._suggested_into):
+            self._suggested_into = str(default_cuda_root(HOST_OS, self.version_edit.text()))
+            self.into_edit.setText(self._suggested_into)
+
+    def check_inputs(self) -> None:
+        """This machine's facts, an installer chosen and there, of the CUDA the plan needs."""
+        from wizard.core.install.inputs import check_cuda_installer
+
+        super().check_inputs()
+        check_cuda_installer(self.installer_edit.text(), HOST_OS, self.session.plan, bundled_catalog(),
+                             stated_version=self.version_edit.text().strip() or None)
+
+    def follow_alternative(self, alternative: Any) -> None:
+        """The installer's CUDA, in its default folder (unless the user chose another folder)."""
+        super().follow_alternative(alternative)
+        self.version_edit.setText(alternative.cuda)
+        self._suggest_folder()
 
     def _browse(self) -> None:
         tr = QCoreApplication.translate
@@ -121,6 +142,19 @@ class InstallCudaPage(InstallPageBase):
 
         return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
+
+    def installing_text(self) -> str:
+        """NVIDIA's installer cannot be stopped halfway: say that the wizard waits for it."""
+        return QCoreApplication.translate("InstallCudaPage", "NVIDIA's CUDA installer is running. It cannot be "
+                                          "stopped halfway: the wizard closes as soon as it has finished.")
+
+    def shutdown(self) -> None:
+        """Wait for NVIDIA's installer to finish (cancelling it halfway would leave a toolkit unrecorded)."""
+        worker = self.step_runner.worker
+        if worker is not None and worker.running and self.state == "installing":
+            worker.wait(2**31 - 1)
+            return
+        super().shutdown()
 
     def _on_installed(self, result: Any) -> None:
         """The cuDNN and environment-variables pages then use this folder, not NVIDIA's default."""

@@ -8,23 +8,26 @@ and journals it; Undo reverses the last run from the journal.
 from __future__ import annotations
 
 from collections.abc import Generator
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QLabel, QLineEdit, QPushButton, QWidget
 
 from wizard.basics.events import Event
 from wizard.core.ops.base import Preview
-from wizard.gui.pages.install_common import InstallPageBase
+from wizard.gui.pages.install_common import InstallPageBase, bundled_catalog
 from wizard.gui.session import Session
 from wizard.platform.host import HOST_OS
+
+if TYPE_CHECKING:
+    from wizard.core.install.inputs import FileFacts
 
 
 class InstallCudnnPage(InstallPageBase):
     """The Install cuDNN page."""
 
     plan_step = "install-cudnn"
+    machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -33,6 +36,7 @@ class InstallCudnnPage(InstallPageBase):
         self.browse_button = QPushButton()
         self.browse_button.clicked.connect(self._browse)
         self.user_folder_box = QCheckBox()
+        self.found: FileFacts | None = None  # what the chosen archive's name says (check_inputs)
         self.form.addWidget(self.archive_label, 0, 0)
         self.form.addWidget(self.archive_edit, 0, 1)
         self.form.addWidget(self.browse_button, 0, 2)
@@ -74,28 +78,40 @@ class InstallCudnnPage(InstallPageBase):
         if name:
             self.archive_edit.setText(name)
 
+    def check_inputs(self) -> None:
+        """This machine's facts, an archive chosen and there, named as the cuDNN the plan needs."""
+        from wizard.core.install.inputs import check_cudnn_archive
+
+        super().check_inputs()
+        self.found, _ = check_cudnn_archive(self.archive_edit.text(), self.session.plan, bundled_catalog())
+
+    def _checksum(self) -> str | None:
+        """The sha256 the download was verified with, else the catalog's for that name (md5s are not used)."""
+        downloaded = self.session.downloaded.get("cudnn-archive")
+        verified = self.session.checksums.get("cudnn-archive", "")
+        if downloaded is not None and self.found is not None and downloaded == self.found.path and verified:
+            return verified if len(verified) == 64 else None
+        return self.found.sha256 if self.found is not None else None
+
     def _make_op(self) -> Any:
-        from wizard.core.catalog.load import load_catalog
         from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 
         if self.op is not None:
             self.op.discard()
+        archive = str(self.found.path) if self.found is not None else self.archive_edit.text().strip()
         self.op = CopyCudnnIntoCuda(
-            archive=self.archive_edit.text().strip(), into=self.into_edit.text().strip(), os=HOST_OS,
-            user_folder=self.user_folder_box.isChecked(), catalog=load_catalog())
+            archive=archive, into=self.into_edit.text().strip(), os=HOST_OS, sha256=self._checksum(),
+            user_folder=self.user_folder_box.isChecked(), catalog=bundled_catalog())
         return self.op
 
     def review_step(self) -> Generator[Event, None, Preview]:
-        """Unpack and check the archive, then the preview."""
-        op = self._make_op()
-        if not Path(op.archive).is_file():
-            from wizard.basics.errors import BadInputError
+        """Unpack and check the archive, its header against the plan, then the preview."""
+        from wizard.core.install.inputs import check_cudnn_header
 
-            raise BadInputError(
-                QCoreApplication.translate("InstallCudnnPage", "Choose the cuDNN archive first."),
-                hint=QCoreApplication.translate("InstallCudnnPage", "Download it on the previous page, or "
-                                                                    "point at one you already have."))
-        yield from op.prepare_step()
+        op = self._make_op()
+        prepared = yield from op.prepare_step()
+        if self.found is not None:
+            check_cudnn_header(self.found, prepared.layout.version, self.session.plan, bundled_catalog())
         preview: Preview = op.preview()
         return preview
 
@@ -110,12 +126,16 @@ class InstallCudnnPage(InstallPageBase):
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
 
     def describe_result(self, result: Any) -> str:
-        """The result line."""
-        done = QCoreApplication.translate(
-            "InstallCudnnPage",
-            "cuDNN is installed in {into}: {count} files copied and checked. Replaced files were backed up.")
-        files = len(result.results[0].record.get("files", [])) if result.results else 0
-        return done.format(into=self.op.into, count=files)
+        """The result line; the backups are mentioned only when a file was replaced."""
+        tr = QCoreApplication.translate
+        files = result.results[0].record.get("files", []) if result.results else []
+        replaced = sum(1 for item in files if item.get("backup"))
+        if replaced:
+            done = tr("InstallCudnnPage", "cuDNN is installed in {into}: {count} files copied and checked; "
+                                          "{replaced} replaced files were backed up.")
+        else:
+            done = tr("InstallCudnnPage", "cuDNN is installed in {into}: {count} files copied and checked.")
+        return done.format(into=self.op.into, count=len(files), replaced=replaced)
 
     def shutdown(self) -> None:
         """Stop a running copy, then remove the staging folder when the wizard closes."""

@@ -30,6 +30,7 @@ class PythonEnvPage(InstallPageBase):
     """The Python environment page."""
 
     plan_step = "create-env"
+    machine = "this"  # it changes (or proves) this computer: never for another machine's facts
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)

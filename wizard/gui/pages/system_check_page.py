@@ -218,7 +218,7 @@ class SystemCheckPage(WizardPage):
         self.summary_label.setVisible(bool(self.rows))
         self.save_button.setEnabled(facts is not None and self.session.facts_origin is None)
         self._set_subtitle()
-        if self.session.facts_origin is not None and self.banner.level != "error":
+        if self.session.for_other_machine and self.session.facts_origin and self.banner.level != "error":
             self.banner.show_message("info", QCoreApplication.translate(
                 "SystemCheckPage", "Planning for another machine, described in {file}.").format(
                 file=self.session.facts_origin.name), QCoreApplication.translate(
@@ -233,7 +233,8 @@ class SystemCheckPage(WizardPage):
         return plan_driver_min(self.session.planner, facts) if facts is not None else None
 
     def _set_subtitle(self) -> None:
-        self.setSubTitle(facts_subtitle(self.session.facts, self.session.facts_origin))
+        other = self.session.facts_origin if self.session.for_other_machine else None
+        self.setSubTitle(facts_subtitle(self.session.facts, other))
 
     def choose_save_file(self) -> None:
         """Ask where to save this computer's facts (the same JSON as ``tfgpu-wizard probe --json``)."""

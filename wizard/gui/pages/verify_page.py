@@ -37,6 +37,7 @@ class VerifyPage(WizardPage):
     """The proof that TensorFlow trains on the GPU (or works on the CPU, when that was the choice)."""
 
     plan_step = "verify"
+    machine = "this"  # it changes (or proves) this computer: never for another machine's facts
     fix_requested = Signal(str)  # a plan step id (WizardPage.plan_step) whose page can fix a failed check
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:

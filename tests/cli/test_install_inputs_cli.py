@@ -1,0 +1,115 @@
+"""``install-cuda --installer`` and ``install-cudnn --archive`` with ``--plan``: a plan of another machine,
+an empty or missing file, and a file that is not the plan's version are refused with exit 2 and what to do,
+before anything runs or changes. Real CLI processes; the plans come from the real planner, for a facts
+file stamped with this host's fingerprint (standing for a probe of this machine, which has no GPU); the CUDA
+installer is the FAKE RUNFILE shell script of tests/core/test_cuda_installer.py.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from tests.cli.support import run_cli
+from tests.core.test_cuda_installer import write_fake
+from tests.core.test_cudnn_copy import snapshot
+from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from wizard.basics.facts import load_facts
+from wizard.core.host_identity import current_host_id
+from wizard.core.plan import Wishes
+from wizard.core.planner import make_plan
+
+FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "linux-gtx750ti-maxwell-driver-418.json"
+
+
+def _plan_file(tmp_path: Path, *, here: bool = True, tensorflow: str = "newest") -> Path:
+    facts = load_facts(FACTS)
+    if here:
+        facts = replace(facts, host_id=current_host_id())
+    path = tmp_path / f"plan-{tensorflow}-{here}.json"
+    path.write_text(make_plan(facts, Wishes(tensorflow=tensorflow)).to_json(), encoding="utf-8")
+    return path
+
+
+def _refused(result: object, text: str) -> None:
+    assert getattr(result, "returncode") == 2, result  # noqa: B009
+    stderr = getattr(result, "stderr")  # noqa: B009
+    assert text in stderr and "Traceback" not in stderr and "hint:" in stderr
+
+
+def test_an_empty_installer_is_refused_instead_of_reviewing_sh_dot(tmp_path: Path) -> None:
+    result = run_cli("install-cuda", "--installer", "", "--dry-run", "--plan", str(_plan_file(tmp_path)))
+    _refused(result, "Choose NVIDIA's CUDA installer first.")
+    assert "--silent" not in result.stdout
+
+
+def test_a_missing_archive_is_named_as_missing_not_as_not_chosen(tmp_path: Path) -> None:
+    result = run_cli("install-cudnn", "--archive", str(tmp_path / "cudnn.tgz"), "--into", str(tmp_path))
+    _refused(result, "does not exist")
+    assert "first" not in result.stderr
+
+
+def test_a_plan_made_for_another_machine_changes_nothing_here(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    result = run_cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda"),
+                     "--plan", str(_plan_file(tmp_path, here=False)))
+    _refused(result, "made for another machine")
+    assert "reference: plan-for-another-machine" in result.stderr
+    assert not (tmp_path / "argv.txt").exists() and not (tmp_path / "cuda").exists()
+
+
+def test_a_cuda_11_8_installer_is_refused_for_a_cuda_10_1_plan(tmp_path: Path) -> None:
+    installer = write_fake(tmp_path)
+    result = run_cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda"),
+                     "--plan", str(_plan_file(tmp_path)))
+    _refused(result, "installs CUDA 11.8, but the plan needs CUDA 10.1")
+    assert "cuda_10.1.243_418.87.00_linux.run" in result.stderr
+    assert not (tmp_path / "argv.txt").exists()
+
+
+def test_an_installer_of_a_working_alternative_runs_once_the_user_accepts_it(tmp_path: Path) -> None:
+    plan = _plan_file(tmp_path)
+    alternative = next(a for a in make_plan(replace(load_facts(FACTS), host_id=current_host_id()),
+                                            Wishes()).alternatives if a.cuda)
+    installer = tmp_path / f"cuda_{alternative.cuda}.0_545.23.08_linux.run"
+    installer.write_bytes(write_fake(tmp_path).read_bytes())
+    sha = hashlib.sha256(installer.read_bytes()).hexdigest()
+    common = ("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda"), "--sha256", sha,
+              "--dry-run", "--plan", str(plan))
+    refused = run_cli(*common)
+    _refused(refused, f"installs CUDA {alternative.cuda}, but the plan needs CUDA 10.1")
+    assert "--accept-alternative" in refused.stderr
+    accepted = run_cli(*common, "--accept-alternative")
+    assert accepted.returncode == 0, accepted.stderr
+    assert f"CUDA {alternative.cuda}" in accepted.stdout and "Dry run" in accepted.stdout
+
+
+def test_a_cudnn_8_9_archive_is_refused_for_a_cudnn_7_6_plan_by_the_header_inside(tmp_path: Path) -> None:
+    archive = cudnn_tarball(tmp_path / "my-cudnn.tar.xz")  # a name that says nothing: the header decides
+    root = cuda_root(tmp_path / "cuda-10.1")
+    before = snapshot(root)
+    result = run_cli("install-cudnn", "--archive", str(archive), "--into", str(root), "--plan",
+                     str(_plan_file(tmp_path)))
+    _refused(result, "is cuDNN 8.9, but the plan needs cuDNN 7.6 for CUDA 10.1")
+    assert snapshot(root) == before
+
+
+def test_a_cudnn_archive_named_for_cuda_12_is_refused_before_it_is_unpacked(tmp_path: Path) -> None:
+    archive = cudnn_tarball(tmp_path / "cudnn-linux-x86_64-8.9.7.29_cuda12-archive.tar.xz")
+    result = run_cli("install-cudnn", "--archive", str(archive), "--into", str(tmp_path), "--plan",
+                     str(_plan_file(tmp_path)))
+    _refused(result, "(CUDA 12), but the plan needs cuDNN 7.6 for CUDA 10.1")
+    assert "Unpacking" not in result.stderr
+
+
+def test_the_archive_the_plan_needs_passes_its_checks(tmp_path: Path) -> None:
+    plan = _plan_file(tmp_path, tensorflow="2.16")
+    assert json.loads(plan.read_text())["cudnn"].startswith("8.9")
+    archive = cudnn_tarball(tmp_path / "my-cudnn.tar.xz")
+    root = cuda_root(tmp_path / "cuda-12.3")
+    result = run_cli("install-cudnn", "--archive", str(archive), "--into", str(root), "--plan", str(plan),
+                     "--dry-run")
+    assert result.returncode == 0, result.stderr
+    assert "nothing was changed" in result.stdout
