@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from packaging.version import Version
 
+from wizard.basics.errors import CatalogError
 from wizard.basics.i18n import tr
 from wizard.basics.serial import SchemaError, from_dict
 from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds
@@ -64,6 +65,14 @@ def load_catalog(path: Path | None = None) -> Catalog:
 
 
 @functools.cache
+def catalog_or_none() -> Catalog | None:
+    """The bundled catalog, or None when it cannot be read (a cuDNN archive is then checked by its version)."""
+    try:
+        return load_catalog()
+    except CatalogError:
+        return None
+
+
 def _load_bundled() -> Catalog:
     return _load_folder(resource_path("catalog"))
 
