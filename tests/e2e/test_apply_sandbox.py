@@ -9,7 +9,6 @@ then ``verify`` for real). After ``undo --all`` every file of the sandbox must b
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -19,7 +18,8 @@ from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
-from tests.e2e.apply_sandbox import STEPS, Sandbox, make_sandbox, write_plan
+from tests.core.verify.tf_venv import CACHE, tensorflow_cpu_python, venv_python  # CACHE: resolved before HOME moves
+from tests.e2e.apply_sandbox import Sandbox, make_sandbox, write_plan
 from wizard.core.plan import TfChoice
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the Linux route")
@@ -115,7 +115,6 @@ def test_apply_with_real_tensorflow_cpu_then_verify_then_undo_all(
 ) -> None:
     """The real ``tensorflow-cpu`` from the default registry (uv's cache kept across runs, beside the cached
     venv of tests/core/verify/tf_venv.py), verified by ``apply`` and again by ``verify``."""
-    from tests.core.verify.tf_venv import CACHE, venv_python
     from wizard.platform.pyenv_layout import venv_python as env_python
 
     version = _cached_tensorflow_version(venv_python(CACHE))
@@ -143,12 +142,8 @@ def test_apply_with_real_tensorflow_cpu_then_verify_then_undo_all(
 
 def _cached_tensorflow_version(python: Path) -> str:
     """The tensorflow-cpu the slow tests' cached venv holds (built on first use), so uv's cache has its wheels."""
-    from tests.core.verify.tf_venv import tensorflow_cpu_python
-
     tensorflow_cpu_python()
     found = sorted(python.parent.parent.glob("lib/python*/site-packages/tensorflow_cpu-*.dist-info"))
     assert found, "the cached venv has no tensorflow-cpu"
-    return found[-1].name.split("-")[1].removesuffix(".dist-info")
+    return found[-1].name.removesuffix(".dist-info").split("-")[1]
 
-
-_ = os  # the module's env handling goes through Sandbox.env
