@@ -4,6 +4,14 @@
   <context>
     <name>ApplyCli</name>
     <message>
+      <source>--timeout must be more than 0 seconds.</source>
+      <translation>--timeout 必须大于 0 秒。</translation>
+    </message>
+    <message>
+      <source>600 suits a first run; the verification stops at the limit.</source>
+      <translation>首次运行建议用 600；验证到时限即停止。</translation>
+    </message>
+    <message>
       <source>The report would be written.</source>
       <translation>将写出报告。</translation>
     </message>

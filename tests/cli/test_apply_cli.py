@@ -56,6 +56,12 @@ def test_a_plan_that_is_not_json_or_too_deep_is_bad_input(tmp_path: Path) -> Non
     assert missing.returncode == 2
 
 
+def test_a_timeout_of_zero_is_refused_before_the_first_step(tmp_path: Path) -> None:
+    result = run_cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--timeout", "0")
+    assert result.returncode == 2 and "--timeout" in result.stderr
+    _nothing_changed(tmp_path)
+
+
 def test_a_bad_environment_name_is_refused_before_the_first_step(tmp_path: Path) -> None:
     result = run_cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--name", "../evil")
     assert result.returncode == 2

@@ -47,11 +47,14 @@ def register(subparsers: Any) -> None:
 
 def run_apply(args: argparse.Namespace) -> int:
     """Read the plan, run its steps with a terminal renderer, say how it ended."""
-    from wizard.basics.errors import Cancelled
+    from wizard.basics.errors import BadInputError, Cancelled
     from wizard.cli.commands.download import _read_plan
     from wizard.core.apply.model import ApplyOptions, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
 
+    if not args.timeout > 0:
+        raise BadInputError(tr("ApplyCli", "--timeout must be more than 0 seconds."),
+                            hint=tr("ApplyCli", "600 suits a first run; the verification stops at the limit."))
     options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
                            report=args.report, verify_timeout=args.timeout)
