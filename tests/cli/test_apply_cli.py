@@ -62,6 +62,14 @@ def test_a_timeout_of_zero_is_refused_before_the_first_step(tmp_path: Path) -> N
     _nothing_changed(tmp_path)
 
 
+def test_an_index_that_is_no_address_or_holds_a_password_is_refused_first(tmp_path: Path) -> None:
+    for index in ("not an address", "https://me:secret@mirror.invalid/simple/"):
+        result = run_cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--index", index)
+        assert result.returncode == 2, result.stderr
+        assert "secret" not in result.stdout + result.stderr
+    _nothing_changed(tmp_path)
+
+
 def test_a_bad_environment_name_is_refused_before_the_first_step(tmp_path: Path) -> None:
     result = run_cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--name", "../evil")
     assert result.returncode == 2

@@ -48,6 +48,10 @@ def check_plan(state: ApplyState, stages: Mapping[str, Stage]) -> list[str]:
         raise BadInputError(tr("Apply", "This version of the wizard cannot carry out the step {step}.").format(
             step=unknown[0]), hint=tr("Apply", "Make the plan with this version: 'tfgpu-wizard plan --json'."))
     validate_env_name(state.options.env_name)
+    if state.options.index_url:
+        from wizard.core.pyenv.index import split_user
+
+        split_user(state.options.index_url)  # the address create-env will use: refused now, not after downloads
     return ids
 
 

@@ -64,7 +64,6 @@ def load_catalog(path: Path | None = None) -> Catalog:
     return _load_folder(Path(path))
 
 
-@functools.cache
 def catalog_or_none() -> Catalog | None:
     """The bundled catalog, or None when it cannot be read (a cuDNN archive is then checked by its version)."""
     try:
@@ -73,6 +72,7 @@ def catalog_or_none() -> Catalog | None:
         return None
 
 
+@functools.cache
 def _load_bundled() -> Catalog:
     return _load_folder(resource_path("catalog"))
 
