@@ -176,10 +176,6 @@ def _warn_interrupted(journal: Any) -> None:
 
 def _catalog() -> Any:
     """The bundled catalog, or None when it cannot be read (the archive is then checked by its version)."""
-    from wizard.basics.errors import CatalogError
-    from wizard.core.catalog.load import load_catalog
+    from wizard.core.catalog.load import catalog_or_none
 
-    try:
-        return load_catalog()
-    except CatalogError:
-        return None
+    return catalog_or_none()

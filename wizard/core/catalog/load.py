@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from packaging.version import Version
 
+from wizard.basics.errors import CatalogError
 from wizard.basics.i18n import tr
 from wizard.basics.serial import SchemaError, from_dict
 from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds
@@ -61,6 +62,14 @@ def load_catalog(path: Path | None = None) -> Catalog:
     if path is None:
         return _load_bundled()
     return _load_folder(Path(path))
+
+
+def catalog_or_none() -> Catalog | None:
+    """The bundled catalog, or None when it cannot be read (a cuDNN archive is then checked by its version)."""
+    try:
+        return load_catalog()
+    except CatalogError:
+        return None
 
 
 @functools.cache

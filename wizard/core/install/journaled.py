@@ -54,15 +54,18 @@ def run_journaled_step(
     cancelled: Callable[[], bool] = lambda: False,
     elevator: Elevator | None = None,
     reverse_elevator: ReverseElevator | None = None,
+    run_id: str | None = None,
 ) -> Step[JournaledRun]:
     """Apply in order; journal each change; on a failure or cancel, undo this run's entries, re-raise.
 
     An operation that needs admin goes to ``elevator`` (an elevated copy of this program, see
     :mod:`wizard.core.ops.elevation`) and is journaled as elevated; without one it is refused, before
     anything of it is changed. A roll back refused for lack of rights is retried through
-    ``reverse_elevator``, as ``undo`` does.
+    ``reverse_elevator``, as ``undo`` does. ``run_id`` joins this run to an earlier one (``apply`` runs
+    every step of a plan as one run, so ``undo --last`` reverses all of it); the roll back on a failure
+    still reverses only what this call applied.
     """
-    run_id = new_run_id()
+    run_id = run_id or new_run_id()
     ctx = OpContext(dry_run=dry_run, step=step, backup_dir=journal.backup_dir(run_id))
     entries: list[JournalEntry] = []
     results: list[ApplyResult] = []

@@ -22,12 +22,22 @@ VERIFICATION_KEYS = ("schema", "tensorflow", "gpus", "cpu_only", "checks", "timi
 
 def verification_from(document: Mapping[str, Any], origin: str = "") -> VerificationSection:
     """The verification section of a report, from the verification document."""
-    data = {key: document[key] for key in VERIFICATION_KEYS if key in document}
+    data = {key: _known(document[key]) for key in VERIFICATION_KEYS if key in document}
     if "schema" in data:
         data["schema"] = str(data["schema"])
     section: VerificationSection = _typed(VerificationSection, {**data, "origin": origin},
                                           tr("Report", "verification"))
     return section
+
+
+def _known(value: Any) -> Any:
+    """``null`` in the verification document means "not known" (a CPU-only TensorFlow has no CUDA version, a
+    passed check no fix): read it as the field's default ("" for a text, None for a number), not as an error."""
+    if isinstance(value, Mapping):
+        return {key: _known(item) for key, item in value.items() if item is not None}
+    if isinstance(value, list):
+        return [_known(item) for item in value]
+    return value
 
 
 def doctor_from(document: Mapping[str, Any], origin: str = "") -> DoctorSection:

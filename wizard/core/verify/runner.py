@@ -92,8 +92,11 @@ def run_verification(
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="tfgpu-verify-") as cwd:  # no ./tensorflow can shadow the real one
         try:
+            # Keras writes ~/.keras/keras.json on its first import: a private KERAS_HOME, removed with the
+            # folder, so a verification leaves nothing in the user's HOME (``undo --all`` restores it exactly).
+            private = {"KERAS_HOME": str(Path(cwd) / "keras"), **(env or {})}
             child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
-                                     env=child_env(env), stdin=subprocess.DEVNULL, creationflags=NO_WINDOW)
+                                     env=child_env(private), stdin=subprocess.DEVNULL, creationflags=NO_WINDOW)
         except OSError as error:
             raise BadInputError(
                 tr("Verify", "{path} could not be started: {problem}").format(path=python, problem=error),

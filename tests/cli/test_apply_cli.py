@@ -1,0 +1,87 @@
+"""``apply``'s refusals, in real CLI processes: each before anything is changed or fetched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.cli.support import run_cli
+from wizard.core.plan import Blocker, Plan, PlanStep, TfChoice
+
+TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")
+
+
+def _plan(tmp_path: Path, **changes: object) -> Path:
+    fields: dict[str, object] = {"route": "cpu", "tensorflow": TF, "python": "3.11", "cuda": None, "cudnn": None,
+                                 "steps": (PlanStep("create-env", "Create"), PlanStep("verify", "Verify"))}
+    fields.update(changes)
+    path = tmp_path / "plan.json"
+    path.write_text(Plan(**fields).to_json(), encoding="utf-8")  # type: ignore[arg-type]
+    return path
+
+
+def _nothing_changed(tmp_path: Path) -> None:
+    assert not (tmp_path / "home" / ".local" / "share" / "tfgpu-wizard" / "journal.json").exists()
+    assert not list((tmp_path / "home").rglob("journal.json"))
+
+
+def test_without_yes_and_without_a_terminal_it_refuses_and_says_to_pass_yes(tmp_path: Path) -> None:
+    result = run_cli("apply", "--plan", str(_plan(tmp_path)))
+    assert result.returncode == 2
+    assert "--yes" in result.stderr and "Traceback" not in result.stderr
+    _nothing_changed(tmp_path)
+
+
+def test_a_blocked_plan_exits_3_naming_the_blocker(tmp_path: Path) -> None:
+    blocker = Blocker("no-avx", "This processor has no AVX.", "Use another computer.")
+    result = run_cli("apply", "--plan", str(_plan(tmp_path, blockers=(blocker,))), "--yes")
+    assert result.returncode == 3
+    assert "This processor has no AVX." in result.stderr
+    _nothing_changed(tmp_path)
+
+
+def test_a_step_this_version_cannot_carry_out_is_bad_input(tmp_path: Path) -> None:
+    result = run_cli("apply", "--plan", str(_plan(tmp_path, steps=(PlanStep("fly-to-moon", "Fly"),))), "--yes")
+    assert result.returncode == 2
+    assert "fly-to-moon" in result.stderr
+    _nothing_changed(tmp_path)
+
+
+def test_a_plan_that_is_not_json_or_too_deep_is_bad_input(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_bytes(b"[" * 100_000)
+    result = run_cli("apply", "--plan", str(broken), "--yes")
+    assert result.returncode == 2 and "Cannot read the plan" in result.stderr
+    assert "Traceback" not in result.stderr
+    missing = run_cli("apply", "--plan", str(tmp_path / "none.json"), "--yes")
+    assert missing.returncode == 2
+
+
+def test_a_timeout_of_zero_is_refused_before_the_first_step(tmp_path: Path) -> None:
+    result = run_cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--timeout", "0")
+    assert result.returncode == 2 and "--timeout" in result.stderr
+    _nothing_changed(tmp_path)
+
+
+def test_an_index_that_is_no_address_or_holds_a_password_is_refused_first(tmp_path: Path) -> None:
+    for index in ("not an address", "https://me:secret@mirror.invalid/simple/"):
+        result = run_cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--index", index)
+        assert result.returncode == 2, result.stderr
+        assert "secret" not in result.stdout + result.stderr
+    _nothing_changed(tmp_path)
+
+
+def test_a_bad_environment_name_is_refused_before_the_first_step(tmp_path: Path) -> None:
+    result = run_cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--name", "../evil")
+    assert result.returncode == 2
+    assert "cannot be used as an environment name" in result.stderr
+    _nothing_changed(tmp_path)
+
+
+def test_a_plan_that_needs_a_newer_driver_than_this_machine_has_exits_3(tmp_path: Path) -> None:
+    """No driver anywhere is 99999.1 or newer (none at all here): the driver check refuses with exit 3."""
+    path = _plan(tmp_path, route="linux", driver_min="99999.1",
+                 steps=(PlanStep("check-driver", "Check"), PlanStep("create-env", "Create")))
+    result = run_cli("apply", "--plan", str(path), "--yes")
+    assert result.returncode == 3, result.stderr
+    assert "99999.1" in result.stderr
+    _nothing_changed(tmp_path)

@@ -1,0 +1,161 @@
+"""``tfgpu-wizard apply --plan PLAN.json [--yes] [--dry-run] [--report FILE]``: a whole plan, unattended.
+
+Every step of the plan's ``steps`` in order (downloads, CUDA, cuDNN, PATH, env and TensorFlow, kernel,
+verification, report) through the same core steps as the GUI and the other commands, as one journaled
+run: ``undo --last`` reverses all of it. Exit 0 done, 1 a step failed (the rest not done), 2 bad input,
+3 the plan is blocked on this machine, 130 cancelled.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wizard.basics.i18n import tr
+
+if TYPE_CHECKING:
+    from wizard.basics.events import Event, Step
+    from wizard.core.apply.model import ApplyState
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``apply`` command."""
+    parser = subparsers.add_parser("apply", help=tr("ApplyCli", "carry out every step of a plan, unattended"))
+    parser.add_argument("--plan", type=Path, required=True, metavar="PLAN.json",
+                        help=tr("ApplyCli", "the plan (tfgpu-wizard plan --json > plan.json)"))
+    parser.add_argument("--yes", action="store_true", help=tr("ApplyCli", "do not ask before changing anything"))
+    parser.add_argument("--dry-run", action="store_true",
+                        help=tr("ApplyCli", "show every change, make none, download nothing"))
+    parser.add_argument("--report", type=Path, metavar="FILE",
+                        help=tr("ApplyCli", "write the report here (.md, .html, .json or .pdf)"))
+    parser.add_argument("--dest", type=Path, metavar="DIR", help=tr("ApplyCli", "folder for the downloads "
+                                                                                "(default: the cache)"))
+    parser.add_argument("--cuda-root", type=Path, metavar="DIR",
+                        help=tr("ApplyCli", "the CUDA folder (default: NVIDIA's for the plan's CUDA)"))
+    parser.add_argument("--name", default="tf", help=tr("EnvCli", "environment name (default: tf)"))
+    parser.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
+    parser.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
+    parser.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))
+    parser.add_argument("--skip-verify", action="store_true",
+                        help=tr("ApplyCli", "leave out the verification step"))
+    parser.add_argument("--timeout", type=float, default=600.0,
+                        help=tr("ApplyCli", "seconds to wait for the verification (default 600)"))
+    parser.set_defaults(handler=run_apply)
+
+
+def run_apply(args: argparse.Namespace) -> int:
+    """Read the plan, run its steps with a terminal renderer, say how it ended."""
+    from wizard.basics.errors import BadInputError, Cancelled
+    from wizard.cli.commands.download import _read_plan
+    from wizard.core.apply.model import ApplyOptions, StepFailedError
+    from wizard.core.apply.run import apply_plan_step, new_state
+
+    if not args.timeout > 0:
+        raise BadInputError(tr("ApplyCli", "--timeout must be more than 0 seconds."),
+                            hint=tr("ApplyCli", "600 suits a first run; the verification stops at the limit."))
+    options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
+                           installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
+                           report=args.report, verify_timeout=args.timeout)
+    state = new_state(_read_plan(args.plan), options, dry_run=args.dry_run)
+    confirm = (lambda: None) if args.yes else (lambda: _ask(state))
+    try:
+        summaries = render(apply_plan_step(state, confirm, {"report": write_apply_report}))
+    except StepFailedError as error:
+        _print_failure(state, error)
+        return 1
+    except (Cancelled, KeyboardInterrupt):
+        _print_cancelled(state)
+        return 130
+    for line in summaries:
+        sys.stdout.write(f"  {line}\n")
+    if args.dry_run:
+        sys.stdout.write(tr("ApplyCli", "Dry run: nothing was downloaded, run or changed.") + "\n")
+    elif state.changed:
+        sys.stdout.write(tr("ApplyCli", "Done. To undo all of it: tfgpu-wizard undo --last") + "\n")
+    else:
+        sys.stdout.write(tr("ApplyCli", "Done: everything was already in place.") + "\n")
+    return 0
+
+
+def _ask(state: ApplyState) -> None:
+    """The one question before the first change: the steps, in order, then Go ahead?"""
+    from wizard.cli.commands.env import _confirm
+
+    sys.stdout.write(tr("ApplyCli", "This will carry out, in order:") + "\n")
+    for number, step in enumerate(state.plan.steps, 1):
+        sys.stdout.write(f"  {number}. {step.title}\n")
+    sys.stdout.flush()
+    _confirm()
+
+
+def write_apply_report(state: ApplyState) -> Step[str]:
+    """The report of this run (``--report``, else ``<data dir>/reports/apply-<run>.md``) by the report command's
+    writer; in dry-run only where it would go."""
+    from wizard.cli.commands.report import write_report
+    from wizard.core.apply.machine import preview_line
+    from wizard.core.apply.python_side import machine_facts
+    from wizard.core.ops.journal import data_dir
+    from wizard.core.report import format_for
+
+    path = state.options.report or data_dir() / "reports" / f"apply-{state.run_id}.md"
+    if state.dry_run:
+        yield preview_line(tr("ApplyCli", "Would write the report to {path}").format(path=path))
+        return tr("ApplyCli", "The report would be written.")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_report(path, format_for(path.suffix) or "md", facts=machine_facts(state), plan=state.plan,
+                 journal=state.journal, verification=state.verification)
+    return tr("ApplyCli", "Report written to {path}").format(path=path)
+
+
+def render(step: Step[Any]) -> Any:
+    """Previews to standard output, progress and installer output to standard error; the step's result."""
+    from wizard.basics.events import Finished, LogLine, Started
+    from wizard.cli.commands.install_cudnn import drive
+    from wizard.core.apply.machine import PREVIEW
+
+    def shown() -> Step[Any]:
+        while True:
+            try:
+                event: Event = next(step)
+            except StopIteration as stop:
+                return stop.value
+            if isinstance(event, LogLine) and event.key == PREVIEW:
+                sys.stdout.write(event.text + "\n\n")
+                sys.stdout.flush()
+            elif isinstance(event, Started) and event.key in _step_keys():
+                sys.stdout.write(f"== {event.label}\n")
+                sys.stdout.flush()
+            elif isinstance(event, Finished) and event.key in _step_keys() and event.ok:
+                sys.stdout.write(f"   {event.detail}\n")
+            else:
+                yield event
+
+    return drive(shown())
+
+
+def _step_keys() -> frozenset[str]:
+    from wizard.core.apply.run import STAGES
+
+    return frozenset({*STAGES, "report"})
+
+
+def _print_failure(state: ApplyState, error: Any) -> None:
+    titles = {step.id: step.title for step in state.plan.steps}
+    sys.stderr.write(error.render() + "\n")
+    if error.left:
+        sys.stderr.write(tr("ApplyCli", "Not done: {steps}").format(
+            steps=", ".join(titles.get(item, item) for item in error.left)) + "\n")
+    if state.changed:
+        sys.stderr.write(tr("ApplyCli", "What this run changed before the failure stays; 'tfgpu-wizard undo "
+                                        "--last' reverses it.") + "\n")
+    else:
+        sys.stderr.write(tr("ApplyCli", "Nothing was changed.") + "\n")
+
+
+def _print_cancelled(state: ApplyState) -> None:
+    sys.stderr.write(tr("Cli", "Cancelled.") + "\n")
+    if state.changed:
+        sys.stderr.write(tr("ApplyCli", "The step that was running was rolled back; 'tfgpu-wizard undo --last' "
+                                        "reverses the steps before it.") + "\n")

@@ -1,0 +1,140 @@
+"""The machine-side steps of ``apply``: downloads, the CUDA toolkit, cuDNN, PATH and CUDA's variables.
+
+Each step builds the same core operation its GUI page and CLI command build, and runs it through
+:func:`~wizard.core.install.journaled.run_journaled_step` under the run id every step of ``apply`` shares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.errors import BadInputError, WizardError
+from wizard.basics.events import LogLine, Step
+from wizard.basics.i18n import tr
+from wizard.core.apply.model import ApplyState
+from wizard.core.plan import Download
+
+PREVIEW = "preview"  # the key of the LogLines a front-end shows as the Review-changes text
+
+
+def preview_line(text: str) -> LogLine:
+    """One Review-changes text, for standard output."""
+    return LogLine("info", text, key=PREVIEW)
+
+
+def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[int]:
+    """Preview every operation, then apply them as part of this run; returns how many were journaled."""
+    from wizard.core.install.journaled import run_journaled_step
+    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+
+    for operation in operations:
+        preview = operation.preview()
+        yield preview_line(f"{operation.describe()}\n{preview.diff() or tr('Apply', '(no change)')}")
+    run = yield from run_journaled_step(
+        operations, state.journal, step=step, dry_run=state.dry_run, elevator=make_elevator(),
+        reverse_elevator=make_reverse_elevator(), run_id=state.run_id)
+    if run.entries:
+        state.changed.append(step)
+    return len(run.entries)
+
+
+def planned_download(state: ApplyState, kind: str) -> Download | None:
+    """The plan's download of ``kind`` (``cuda-installer``, ``cudnn-archive``), if it has one."""
+    return next((item for item in state.plan.downloads if item.kind == kind), None)
+
+
+def cuda_root(state: ApplyState) -> Path:
+    """``--cuda-root``, else where NVIDIA's installer puts the plan's CUDA on this OS."""
+    from wizard.core.install.cuda_installer import default_cuda_root
+    from wizard.platform.host import HOST_OS
+
+    if state.options.cuda_root is not None:
+        return state.options.cuda_root.resolve()
+    if not state.plan.cuda:
+        raise BadInputError(tr("Apply", "The plan installs no CUDA, yet one of its steps needs a CUDA folder."),
+                            hint=tr("Apply", "Make the plan again with 'tfgpu-wizard plan --json'."))
+    return default_cuda_root(HOST_OS, state.plan.cuda)
+
+
+def download_files(state: ApplyState) -> Step[str]:
+    """Fetch and verify every file of the plan (in dry-run: say what would be fetched, fetch nothing)."""
+    from wizard.core.download.network import redact_url
+    from wizard.core.download.sources import load_network_settings, requests_for
+    from wizard.core.download.step import download_step
+
+    settings = load_network_settings()
+    requests = requests_for(state.plan.downloads, state.options.dest, settings)
+    for item, request in zip(state.plan.downloads, requests, strict=True):
+        state.downloaded[item.kind] = request.dest
+    if state.dry_run:
+        for request in requests:
+            yield preview_line(tr("Apply", "Would download {url}\n  to {path}").format(
+                url=redact_url(request.url), path=request.dest))
+        return tr("Apply", "{count} files would be downloaded.").format(count=len(requests))
+    if not requests:
+        return tr("Apply", "The plan needs no files.")
+    report = yield from download_step(requests, None, settings=settings)
+    if not report.all_verified:
+        failed = next(result for result in report.files if result.status != "verified")
+        raise WizardError(tr("Apply", "{name} was not downloaded and verified: {detail}").format(
+            name=failed.name, detail=dict(failed.error).get("message", failed.status)),
+            hint=tr("Apply", "Run the same command again to resume the download."))
+    state.changed.append("download")
+    return report.summary()
+
+
+def install_cuda(state: ApplyState) -> Step[str]:
+    """NVIDIA's installer, silently (skipped when the folder already holds that CUDA)."""
+    from wizard.core.install.cuda_installer import installed_version
+    from wizard.core.ops.cuda_ops import InstallCudaToolkit
+    from wizard.platform.host import HOST_OS
+
+    root, version = cuda_root(state), str(state.plan.cuda)
+    installer, entry = state.downloaded.get("cuda-installer"), planned_download(state, "cuda-installer")
+    if installer is None and installed_version(root) is None:
+        raise BadInputError(tr("Apply", "The plan downloads no CUDA installer and {root} holds no CUDA.").format(
+            root=root), hint=tr("Apply", "Make the plan again with 'tfgpu-wizard plan --json'."))
+    op = InstallCudaToolkit(installer=str(installer.resolve()) if installer else "", version=version, os=HOST_OS,
+                            into=str(root), sha256=entry.sha256 if entry else None, md5=entry.md5 if entry else None)
+    count = yield from journaled(state, [op], "install-cuda")
+    if count:
+        return tr("Apply", "CUDA {version} is installed in {root}.").format(version=version, root=root)
+    return tr("Apply", "CUDA {version} is already in {root}; nothing to do.").format(version=version, root=root)
+
+
+def install_cudnn(state: ApplyState) -> Step[str]:
+    """Unpack and check the archive, preview every file, copy into the CUDA folder as one transaction."""
+    from wizard.core.catalog.load import catalog_or_none
+    from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
+    from wizard.platform.host import HOST_OS
+
+    root, archive = cuda_root(state), state.downloaded.get("cudnn-archive")
+    if archive is None:
+        raise BadInputError(tr("Apply", "The plan copies cuDNN but downloads no cuDNN archive."),
+                            hint=tr("Apply", "Make the plan again with 'tfgpu-wizard plan --json'."))
+    if state.dry_run and not archive.is_file():
+        yield preview_line(tr("Apply", "Would copy cuDNN from {archive} into {root} (the file list is shown once "
+                                       "the archive is downloaded).").format(archive=archive, root=root))
+        return tr("Apply", "cuDNN would be copied into {root}.").format(root=root)
+    entry = planned_download(state, "cudnn-archive")
+    op = CopyCudnnIntoCuda(archive=str(archive.resolve()), into=str(root), os=HOST_OS,
+                           sha256=entry.sha256 if entry else None, catalog=catalog_or_none())
+    try:
+        yield from op.prepare_step()
+        count = yield from journaled(state, [op], "install-cudnn")
+    finally:
+        op.discard()
+    return tr("Apply", "cuDNN is in {root} ({count} changes journaled).").format(root=root, count=count)
+
+
+def set_env_vars(state: ApplyState) -> Step[str]:
+    """The toolkit's folders on the user's PATH (and CUDA_PATH on Windows, LD_LIBRARY_PATH on Linux)."""
+    from wizard.core.ops.env_ops import cuda_environment_operations
+
+    root, version = cuda_root(state), str(state.plan.cuda or "")
+    major, minor = (int(part) for part in version.split(".")[:2])
+    operations = cuda_environment_operations(str(root), (major, minor), "user")
+    count = yield from journaled(state, operations, "set-env-vars")
+    return tr("Apply", "{count} environment changes made (open a new terminal to see them).").format(count=count)

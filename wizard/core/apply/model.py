@@ -1,0 +1,65 @@
+"""What ``apply`` is given (options), what its steps hand on to each other (state), and how it ends."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wizard.basics.errors import WizardError
+
+if TYPE_CHECKING:
+    from wizard.basics.facts import MachineFacts
+    from wizard.core.ops.journal import Journal
+    from wizard.core.ops.pyenv_ops import CreateEnv
+    from wizard.core.plan import Plan
+
+
+class PlanBlockedError(WizardError):
+    """The plan cannot be carried out on this machine as it is (exit 3, the README's "cannot be met")."""
+
+    reference = "apply-plan-blocked"
+    exit_code = 3
+
+
+class StepFailedError(WizardError):
+    """One step of the plan failed; ``step`` names it, ``left`` the steps not done (exit 1)."""
+
+    reference = "apply-step-failed"
+
+    def __init__(self, message: str, *, step: str, left: tuple[str, ...], cause: WizardError | None,
+                 **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.step, self.left, self.cause = step, left, cause
+
+
+@dataclass(frozen=True)
+class ApplyOptions:
+    """The command line's choices; None means what the other commands would choose."""
+
+    dest: Path | None = None  # downloads (default: the cache)
+    cuda_root: Path | None = None  # the toolkit folder (default: NVIDIA's for the plan's CUDA)
+    env_name: str = "tf"
+    index_url: str | None = None
+    installer: str | None = None  # uv or pip
+    kernel: bool = False
+    skip_verify: bool = False
+    report: Path | None = None
+    verify_timeout: float = 600.0
+
+
+@dataclass
+class ApplyState:
+    """One run: the plan, the journal and the run id every step shares, and what each step hands on."""
+
+    plan: Plan
+    options: ApplyOptions
+    journal: Journal
+    run_id: str
+    dry_run: bool = False
+    downloaded: dict[str, Path] = field(default_factory=dict)  # by the plan's download kind
+    env: CreateEnv | None = None
+    python: Path | None = None
+    verification: dict[str, Any] | None = None
+    facts: MachineFacts | None = None
+    changed: list[str] = field(default_factory=list)  # the steps that changed something, in order

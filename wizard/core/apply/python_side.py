@@ -1,0 +1,75 @@
+"""The Python-side steps of ``apply``: the environment with TensorFlow (and a kernel), the verification,
+the facts the report needs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.errors import BadInputError, WizardError
+from wizard.basics.events import Step
+from wizard.basics.i18n import tr
+from wizard.core.apply.machine import journaled, preview_line
+from wizard.core.apply.model import ApplyState
+
+
+def create_env(state: ApplyState) -> Step[str]:
+    """The planned env with exactly the planned TensorFlow (one operation, as ``env create`` makes it)."""
+    from wizard.core.download.pypi_mirrors import remembered_choice
+    from wizard.core.download.sources import load_network_settings
+    from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
+
+    options = state.options
+    operation = create_env_from_plan(state.plan, name=options.env_name, index_url=options.index_url,
+                                     installer=options.installer, settings=load_network_settings(),
+                                     mirror=None if options.index_url else remembered_choice())
+    operations: list[Any] = [operation, *([kernel_for(operation, state.plan)] if options.kernel else [])]
+    state.env = operation
+    yield from journaled(state, operations, "env-create")
+    if not state.dry_run:
+        state.python = env_python_of(options.env_name)
+    return tr("Apply", "Environment {name} is ready: {python}").format(
+        name=options.env_name, python=state.python or "-")
+
+
+def env_python_of(name: str) -> Path:
+    """The interpreter of the env ``name`` this wizard made (refused when there is none)."""
+    from wizard.core.pyenv.envs import env_prefix, env_python
+
+    python = env_python(env_prefix(name))
+    if not python.is_file():
+        raise BadInputError(tr("Apply", "There is no environment {name} to verify.").format(name=name),
+                            hint=tr("Apply", "Keep the plan's create-env step, or make it with 'tfgpu-wizard env "
+                                             "create'."))
+    return python
+
+
+def verify(state: ApplyState) -> Step[str]:
+    """The proof in the env's interpreter: real work on the GPU (or the CPU checks on a CPU-only build)."""
+    from wizard.core.verify.explain import interop_document
+    from wizard.core.verify.runner import run_verification, save_log
+
+    if state.options.skip_verify:
+        return tr("Apply", "Skipped, as asked.")
+    if state.dry_run:
+        yield preview_line(tr("Apply", "Would run the verification in the environment's Python."))
+        return tr("Apply", "The verification would run.")
+    python = state.python or env_python_of(state.options.env_name)
+    run = run_verification(python, timeout=state.options.verify_timeout)
+    log = save_log(run)
+    state.verification = interop_document(run.report)
+    yield preview_line(str(state.verification["summary"]))
+    if not run.report.passed:
+        raise WizardError(str(state.verification["summary"]),
+                          hint=tr("Apply", "See why with: tfgpu-wizard doctor --python {python}").format(
+                              python=python), context={"log": log})
+    return str(state.verification["summary"])
+
+
+def machine_facts(state: ApplyState) -> Any:
+    """This machine's facts, probed once per run (the driver checks and the report share them)."""
+    if state.facts is None:
+        from wizard.core.probe import probe_machine
+
+        state.facts = probe_machine()
+    return state.facts

@@ -1,0 +1,122 @@
+"""Carry out a plan's steps in order, as one journaled run: stop at the first failure and say what is left.
+
+Steps that only check (the driver) run before anything changes, so a blocked plan changes nothing. A
+front-end passes ``confirm``, called once before the first step that changes the machine (downloads
+included), and may add steps it owns (the report is written by the CLI's report writer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from wizard.basics.errors import BadInputError, WizardError
+from wizard.basics.events import Finished, LogLine, Started, Step
+from wizard.basics.i18n import tr
+from wizard.core.apply import machine, python_side
+from wizard.core.apply.model import ApplyState, PlanBlockedError, StepFailedError
+
+Stage = Callable[[ApplyState], Step[str]]
+
+STAGES: dict[str, Stage] = {
+    "download": machine.download_files,
+    "install-cuda": machine.install_cuda,
+    "install-cudnn": machine.install_cudnn,
+    "set-env-vars": machine.set_env_vars,
+    "create-env": python_side.create_env,
+    "verify": python_side.verify,
+}
+CHECKS = ("check-driver", "upgrade-driver")
+CHANGING = frozenset({"download", "install-cuda", "install-cudnn", "set-env-vars", "create-env"})
+# Steps the planner lists apart that one core operation carries out with another.
+PART_OF = {"install-tensorflow": "create-env", "install-cuda-runtime": "create-env", "check-wsl": "check-driver"}
+
+
+def check_plan(state: ApplyState, stages: Mapping[str, Stage]) -> list[str]:
+    """The step ids to run; refused before anything changes: a blocked plan (3), an unknown step (2)."""
+    from wizard.core.pyenv.names import validate_env_name
+
+    plan = state.plan
+    if not plan.ok:
+        raise PlanBlockedError(
+            tr("Apply", "The plan cannot be carried out: {why}").format(
+                why="; ".join(blocker.message for blocker in plan.blockers)),
+            hint=tr("Apply", "Look at its blockers and alternatives with 'tfgpu-wizard plan', then plan again."))
+    ids = [step.id for step in plan.steps]
+    unknown = [step_id for step_id in ids if step_id not in {*stages, *CHECKS, *PART_OF}]
+    if unknown:
+        raise BadInputError(tr("Apply", "This version of the wizard cannot carry out the step {step}.").format(
+            step=unknown[0]), hint=tr("Apply", "Make the plan with this version: 'tfgpu-wizard plan --json'."))
+    validate_env_name(state.options.env_name)
+    if state.options.index_url:
+        from wizard.core.pyenv.index import split_user
+
+        split_user(state.options.index_url)  # the address create-env will use: refused now, not after downloads
+    return ids
+
+
+def check_driver(state: ApplyState) -> str:
+    """The driver the plan needs must be here now (a plan that says "update the driver" waits for it)."""
+    minimum = state.plan.driver_min
+    if not minimum:
+        return tr("Apply", "No particular driver needed.")
+    driver = python_side.machine_facts(state).driver
+    if driver is None or _version(driver.version) < _version(minimum):
+        raise PlanBlockedError(
+            tr("Apply", "The plan needs NVIDIA driver {minimum} or newer; this machine has {found}.").format(
+                minimum=minimum, found=driver.version if driver else tr("Apply", "none")),
+            hint=tr("Apply", "Install or update the NVIDIA driver first, then run the same command again."),
+            reference="apply-driver-too-old")
+    return tr("Apply", "NVIDIA driver {found} (needs {minimum} or newer).").format(found=driver.version,
+                                                                                  minimum=minimum)
+
+
+def _version(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split(".") if part.isdigit())
+
+
+def apply_plan_step(
+    state: ApplyState, confirm: Callable[[], None], extra: Mapping[str, Stage] | None = None
+) -> Step[list[str]]:
+    """Run every step; returns the one-line summaries. :class:`StepFailedError` names a failed step."""
+    stages = {**STAGES, **(extra or {})}
+    ids = check_plan(state, stages)
+    titles = {step.id: step.title for step in state.plan.steps}
+    if any(step_id in CHECKS for step_id in ids):
+        yield LogLine("info", check_driver(state))
+    summaries: list[str] = []
+    confirmed = state.dry_run
+    for index, step_id in enumerate(ids):
+        if step_id in CHECKS or step_id in PART_OF:
+            continue
+        if step_id in CHANGING and not confirmed:
+            confirm()
+            confirmed = True
+        summary = yield from _run_one(state, stages[step_id], step_id, titles[step_id], ids[index + 1:])
+        summaries.append(f"{titles[step_id]}: {summary}")
+    return summaries
+
+
+def _run_one(state: ApplyState, stage: Stage, step_id: str, title: str, later: list[str]) -> Step[str]:
+    yield Started(step_id, title)
+    try:
+        summary = yield from stage(state)
+    except PlanBlockedError:
+        raise
+    except WizardError as error:
+        left = tuple(item for item in later if item not in CHECKS and item not in PART_OF)
+        raise StepFailedError(
+            tr("Apply", "The step '{title}' failed: {reason}").format(title=title, reason=error.message),
+            step=step_id, left=left, cause=error, hint=error.hint, context=error.context,
+            reference=error.reference) from error
+    yield Finished(step_id, ok=True, detail=summary)
+    return summary
+
+
+def new_state(plan: Any, options: Any, *, dry_run: bool) -> ApplyState:
+    """A run's state: this data dir's journal, a fresh run id shared by every step."""
+    from wizard.core.ops.journal import Journal, new_run_id
+    from wizard.core.ops.kinds import load_all_kinds
+
+    load_all_kinds()
+    return ApplyState(plan=plan, options=options, journal=Journal(), run_id=new_run_id(), dry_run=dry_run)
