@@ -229,4 +229,19 @@
       <translation>步骤“{title}”失败：{reason}</translation>
     </message>
   </context>
+<context>
+    <name>ApplyHost</name>
+    <message>
+        <source>This plan was made on another machine and does not fit this one ({why}), so nothing was changed.</source>
+        <translation>这个方案是在另一台电脑上制定的，不适合这台电脑（{why}），因此没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Make a plan on this machine ('tfgpu-wizard plan --json'), or give machines that differ their own plans.</source>
+        <translation>请在这台电脑上制定方案（'tfgpu-wizard plan --json'），或为配置不同的电脑分别制定方案。</translation>
+    </message>
+    <message>
+        <source>The plan was made on another machine; checked against this machine's own facts: the same versions work here.</source>
+        <translation>这个方案是在另一台电脑上制定的；已按这台电脑自己的检测结果核对：同样的版本在这里也能用。</translation>
+    </message>
+</context>
 </TS>

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from tests.cli.support import run_cli
+from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Blocker, Plan, PlanStep, TfChoice
 
 TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")
@@ -12,7 +14,8 @@ TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")
 
 def _plan(tmp_path: Path, **changes: object) -> Path:
     fields: dict[str, object] = {"route": "cpu", "tensorflow": TF, "python": "3.11", "cuda": None, "cudnn": None,
-                                 "steps": (PlanStep("create-env", "Create"), PlanStep("verify", "Verify"))}
+                                 "steps": (PlanStep("create-env", "Create"), PlanStep("verify", "Verify")),
+                                 "host_id": current_host_id()}  # made on this machine
     fields.update(changes)
     path = tmp_path / "plan.json"
     path.write_text(Plan(**fields).to_json(), encoding="utf-8")  # type: ignore[arg-type]
@@ -85,3 +88,29 @@ def test_a_plan_that_needs_a_newer_driver_than_this_machine_has_exits_3(tmp_path
     assert result.returncode == 3, result.stderr
     assert "99999.1" in result.stderr
     _nothing_changed(tmp_path)
+
+
+def test_a_plan_made_on_another_machine_that_does_not_fit_this_one_changes_nothing(tmp_path: Path) -> None:
+    """The fleet rule: a plan from elsewhere runs only when this machine's own facts give the same plan; a
+    Windows GPU plan on this Linux PC (no GPU) does not, and is refused before anything changes."""
+    plan = _plan(tmp_path, route="windows-native", tensorflow=TfChoice("2.10.1", "tensorflow", "tensorflow==2.10.1"),
+                 python="3.10", cuda="11.2", cudnn="8.1", host_id="h1-" + "0" * 24)
+    result = run_cli("apply", "--plan", str(plan), "--yes")
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    assert "made on another machine" in result.stderr
+    _nothing_changed(tmp_path)
+
+
+def test_a_plan_made_on_another_machine_that_fits_this_one_is_checked_and_runs(tmp_path: Path) -> None:
+    """Planned once in the lab, applied on each machine: the same versions come out of this machine's facts."""
+    from wizard.core.apply.host_check import plan_for_this_machine
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+    from wizard.core.probe import probe_machine
+
+    facts = probe_machine()
+    here = make_plan(facts, Wishes(route="cpu"))
+    elsewhere = dataclasses.replace(here, host_id="h1-" + "1" * 24)
+    checked, line = plan_for_this_machine(elsewhere, facts)
+    assert checked.host_id == here.host_id and checked.tensorflow == here.tensorflow
+    assert "checked against this machine" in line

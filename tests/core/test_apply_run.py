@@ -10,6 +10,7 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import Started, run_to_completion
 from wizard.core.apply.model import ApplyOptions, ApplyState, PlanBlockedError
 from wizard.core.apply.run import apply_plan_step, new_state
+from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, PlanStep, TfChoice
 
@@ -25,7 +26,8 @@ def _state(tmp_path: Path, steps: tuple[str, ...], **plan: object) -> ApplyState
     (cuda / "bin").mkdir(parents=True, exist_ok=True)
     (cuda / "lib64").mkdir(exist_ok=True)
     made = Plan(route="linux", tensorflow=TfChoice("1.0", "tinytf", "tinytf==1.0"), python="3.11", cuda="12.2",
-                cudnn=None, steps=tuple(PlanStep(step, step) for step in steps), **plan)  # type: ignore[arg-type]
+                cudnn=None, steps=tuple(PlanStep(step, step) for step in steps), host_id=current_host_id(),
+                **plan)  # type: ignore[arg-type]
     return new_state(made, ApplyOptions(cuda_root=cuda, skip_verify=True), dry_run=False)
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from tests.core.http_server import FileServer
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Download, Plan, PlanStep, TfChoice
 
 STEPS = ("download", "install-cuda", "install-cudnn", "set-env-vars", "create-env", "install-tensorflow", "verify",
@@ -67,7 +68,8 @@ def write_plan(sandbox: Sandbox, server: FileServer, tf: TfChoice, python: str, 
     download = Download(kind="cudnn-archive", file=archive.name, url=url, sha256=hashlib.sha256(data).hexdigest(),
                         size=len(data))
     plan = Plan(route="linux", tensorflow=tf, python=python, cuda="12.2", cudnn="8.9", downloads=(download,),
-                steps=tuple(PlanStep(step, f"step {step}") for step in steps), summary="sandbox plan")
+                steps=tuple(PlanStep(step, f"step {step}") for step in steps), summary="sandbox plan",
+                host_id=current_host_id())  # made here, for this machine (as `plan --json` here would)
     path = sandbox.outside / "plan.json"
     path.write_text(plan.to_json(), encoding="utf-8")
     return path

@@ -14,6 +14,7 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.apply import machine, python_side
+from wizard.core.apply.host_check import plan_for_this_machine
 from wizard.core.apply.model import ApplyState, PlanBlockedError, StepFailedError
 
 Stage = Callable[[ApplyState], Step[str]]
@@ -81,6 +82,9 @@ def apply_plan_step(
     """Run every step; returns the one-line summaries. :class:`StepFailedError` names a failed step."""
     stages = {**STAGES, **(extra or {})}
     ids = check_plan(state, stages)
+    state.plan, checked = plan_for_this_machine(state.plan, python_side.machine_facts(state))
+    if checked:
+        yield LogLine("info", checked)
     titles = {step.id: step.title for step in state.plan.steps}
     if any(step_id in CHECKS for step_id in ids):
         yield LogLine("info", check_driver(state))
