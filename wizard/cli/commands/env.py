@@ -63,13 +63,12 @@ def run_create(args: argparse.Namespace) -> int:
 
 
 def run_remove(args: argparse.Namespace) -> int:
-    """Remove an env this wizard made (journaled: ``undo --last`` makes it again)."""
-    from wizard.core.ops.pyenv_ops import RemoveEnv
+    """Remove an env this wizard made and its Jupyter kernel (journaled: ``undo --last`` makes both again)."""
+    from wizard.core.pyenv.plan_ops import remove_env_operations
 
-    operation = RemoveEnv(name=args.name)
-    operation.intent()  # refuses an env this wizard did not make, before anything changes
+    operations = remove_env_operations(args.name)
     args.yes = True
-    return _preview_confirm_apply([operation], args, step="env-remove")
+    return _preview_confirm_apply(operations, args, step="env-remove")
 
 
 def run_vscode(args: argparse.Namespace) -> int:

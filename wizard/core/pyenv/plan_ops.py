@@ -9,11 +9,13 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import tr
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.pypi_mirrors import PypiMirror
-from wizard.core.ops.kernel_ops import AddKernel
-from wizard.core.ops.pyenv_ops import CreateEnv, index_params
+from wizard.core.ops.base import Operation
+from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
+from wizard.core.ops.pyenv_ops import CreateEnv, RemoveEnv, index_params
 from wizard.core.plan import Plan
 from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.index import index_config
+from wizard.core.pyenv.kernelspec import kernel_dir, spec_is_ours
 
 DEFAULT_ENV_NAME = "tf"
 
@@ -73,3 +75,15 @@ def kernel_for(operation: CreateEnv, plan: Plan) -> AddKernel:
     """The ``kernel-add`` operation for the env ``operation`` makes."""
     return AddKernel(env=operation.name, gpu=plan.route != "cpu", pip_cuda=uses_pip_cuda(plan),
                      installer=operation.installer, index=dict(operation.index))
+
+
+def remove_env_operations(name: str) -> list[Operation]:
+    """``env remove``: the env's Jupyter kernel first (when this wizard made it), then the env, in one run.
+
+    One run, so ``undo --last`` undoes both together, in reverse: the env is made again, then its kernel is
+    written back (pointing at that env's interpreter). A kernel of the same name someone else made stays.
+    """
+    env = RemoveEnv(name=name)
+    env.intent()  # refuses an env this wizard did not make, before anything changes
+    kernel: list[Operation] = [RemoveKernel(env=name)] if spec_is_ours(kernel_dir(name)) else []
+    return [*kernel, env]
