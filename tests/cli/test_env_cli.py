@@ -161,3 +161,21 @@ def test_env_remove_leaves_a_kernel_of_the_same_name_it_did_not_make(
     assert run_cli("env", "remove", "tf").returncode == 0
     assert not env_prefix("tf").exists()
     assert (kernel_dir("tf") / "kernel.json").read_text() == '{"argv": ["python"], "display_name": "mine"}'
+
+
+def test_a_linux_plan_on_the_system_toolkit_gets_its_lib64_in_the_activate_script(
+    tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    import subprocess
+
+    plan = Plan(route="linux", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON,
+                cuda="12.3", cudnn="8.9")
+    path = tmp_path / "plan.json"
+    path.write_text(plan.to_json(), encoding="utf-8")
+    made = run_cli("env", "create", "--plan", str(path), "--index", tiny_index.url, "--yes")
+    assert made.returncode == 0, made.stderr
+    activate = env_prefix("tf") / "bin" / "activate"
+    shown = subprocess.run(["bash", "-c", f'. "{activate}"; echo "$LD_LIBRARY_PATH"'], capture_output=True,
+                           text=True, check=True, env={"PATH": "/usr/bin:/bin"})
+    assert shown.stdout.strip() == "/usr/local/cuda-12.3/lib64"
+    assert run_cli("undo", "--last").returncode == 0 and not env_prefix("tf").exists()

@@ -9,6 +9,7 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import tr
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.pypi_mirrors import PypiMirror
+from wizard.core.ops.activate_ops import SetActivateLibraries
 from wizard.core.ops.base import Operation
 from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
 from wizard.core.ops.pyenv_ops import CreateEnv, RemoveEnv, index_params
@@ -62,6 +63,27 @@ def create_env_from_plan(
     return CreateEnv(name=name, python=plan.python, requirement=plan.tensorflow.requirement,
                      tensorflow=plan.tensorflow.version, route=plan.route, installer=installer,
                      index=index_params(config), **conda)
+
+
+SYSTEM_CUDA_ROOT = "/usr/local/cuda-{version}"  # where NVIDIA's Linux packages and runfile put a toolkit
+
+
+def activate_libraries_for(
+    operation: CreateEnv, plan: Plan, cuda_root: str | None = None
+) -> SetActivateLibraries | None:
+    """The ``env-activate-libraries`` operation for a Linux venv of a GPU plan (None for any other env).
+
+    CUDA from pip: the wheels' ``nvidia/*/lib`` folders, found once they are installed. The system toolkit:
+    its ``lib64`` (``cuda_root``, where the wizard installed it, or NVIDIA's default folder for that version).
+    """
+    if plan.route not in ("linux", "wsl2") or operation.conda:
+        return None
+    if uses_pip_cuda(plan):
+        return SetActivateLibraries(prefix=str(operation.path), pip_cuda=True)
+    if not plan.cuda:
+        return None
+    root = cuda_root or SYSTEM_CUDA_ROOT.format(version=plan.cuda)
+    return SetActivateLibraries(prefix=str(operation.path), folders=(root.rstrip("/") + "/lib64",))
 
 
 def kernel_for_env(params: Mapping[str, Any], *, cpu: bool = False) -> AddKernel:

@@ -96,7 +96,7 @@ class PythonEnvPage(InstallPageBase):
     def review_step(self) -> Generator[Event, None, Preview]:
         """Build the operations from the plan (name checked first) and preview them; changes nothing."""
         from wizard.core.download.sources import load_network_settings
-        from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
+        from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
 
         if self.session.plan is None:
             raise BadInputError(QCoreApplication.translate("PythonEnvPage", "Choose a setup first."))
@@ -104,7 +104,9 @@ class PythonEnvPage(InstallPageBase):
                                       installer=self.installer_box.currentText(),
                                       settings=load_network_settings(), mirror=self.index_box.currentData())
         create = replace(create, cancelled=self._stop.is_set)
-        self.operations = [create, *([kernel_for(create, self.session.plan)] if self.kernel_box.isChecked() else [])]
+        hook = activate_libraries_for(create, self.session.plan, str(self.session.cuda_root or "") or None)
+        self.operations = [create, *([hook] if hook else []),
+                           *([kernel_for(create, self.session.plan)] if self.kernel_box.isChecked() else [])]
         previews = [operation.preview() for operation in self.operations]
         yield from ()
         return Preview(create.describe(), "\n".join(p.before for p in previews if p.before),
