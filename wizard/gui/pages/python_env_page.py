@@ -18,8 +18,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QWidget
 
 from wizard.basics.errors import BadInputError
-from wizard.basics.events import Event, LogLine
+from wizard.basics.events import Advanced, Event, LogLine
 from wizard.core.ops.base import Preview
+from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -130,6 +131,8 @@ class PythonEnvPage(InstallPageBase):
         super()._on_event(event)
         if isinstance(event, LogLine):
             self.log.appendPlainText(event.text)
+        elif isinstance(event, Advanced) and event.key == BYTES_KEY and event.total:
+            self.status_label.setText(bytes_text(event.done, event.total))
 
     def describe_result(self, result: Any) -> str:
         """The result line; the interpreter path goes in its copyable box."""
