@@ -18,6 +18,7 @@ OPERATION_MODULES = (
     "wizard.core.ops.miniforge_ops",
     "wizard.core.ops.vscode_ops",
     "wizard.core.ops.activate_ops",
+    "wizard.core.ops.python_org_ops",
 )
 
 
