@@ -48,3 +48,14 @@ def test_the_plan_command_points_to_env_create_and_says_or_by_hand() -> None:
     assert result.returncode == 0, result.stderr
     assert "env create --plan" in result.stdout and "Or by hand:" in result.stdout
     assert "does not do these yet" not in result.stdout
+
+
+def test_the_page_after_the_env_speaks_chinese(qtbot: QtBot, tmp_path: Path) -> None:
+    from wizard.gui.translator import install_language
+
+    install_language("zh_CN")
+    try:
+        page = _page(qtbot, tmp_path / "tf" / "bin" / "python")
+        assert "向导已创建 Python 环境" in page.subTitle() and "在编辑器中使用该环境" in page.commands.toPlainText()
+    finally:
+        install_language("en")
