@@ -112,3 +112,19 @@ def test_the_plan_decides_which_folders_and_only_linux_gpu_venvs_get_a_block() -
     assert hook is not None and hook.folders == ("/opt/cuda/lib64",) and not hook.pip_cuda
     cpu = plan("cpu", "tensorflow-cpu==2.16.1", None)
     assert activate_libraries_for(create_env_from_plan(cpu), cpu) is None
+
+
+def test_an_apply_that_never_completed_is_undone_from_its_noted_intent(venv: Path) -> None:
+    """The record noted before apply (the file's bytes) is all undo gets after a kill; it restores them exactly,
+    and a kill before the first byte leaves nothing to undo."""
+    from wizard.core.ops.base import INTERRUPTED_KEY, PARAMS_KEY, OpContext, reverse_record
+
+    script = venv / "bin" / "activate"
+    before = script.read_bytes()
+    operation = SetActivateLibraries(prefix=str(venv), pip_cuda=True)
+    noted = {**operation.intent(), INTERRUPTED_KEY: True, PARAMS_KEY: operation.to_params()}
+    assert "no change" in reverse_record(operation.kind, noted, OpContext()) and script.read_bytes() == before
+    operation.apply(OpContext())  # the change made, then the process "killed" before its completion was journaled
+    assert script.read_bytes() != before
+    reverse_record(operation.kind, noted, OpContext())
+    assert script.read_bytes() == before
