@@ -327,10 +327,6 @@
         <translation>剩下要做的事</translation>
     </message>
     <message>
-        <source>This version of the wizard prepares the machine; the Python environment and TensorFlow are set up with the commands below.</source>
-        <translation>此版本的向导负责准备好电脑；Python 环境和 TensorFlow 请用下面的命令来安装。</translation>
-    </message>
-    <message>
         <source>Copy the commands</source>
         <translation>复制这些命令</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name>PlanCli</name>
     <message>
-        <source>Then, by hand (this version of the wizard does not do these yet)</source>
-        <translation>然后请手动完成（此版本的向导尚不能代劳）</translation>
+        <source>Then: tfgpu-wizard env create --plan PLAN.json (PLAN.json from plan --json). Or by hand:</source>
+        <translation>然后运行：tfgpu-wizard env create --plan PLAN.json（PLAN.json 由 plan --json 生成）。或者手动完成：</translation>
     </message>
     <message>
         <source>none</source>

@@ -124,3 +124,58 @@ def test_env_vscode_points_a_project_folder_at_the_env_and_undo_takes_it_back(
     assert settings == {"python.defaultInterpreterPath": str(venv_python(env_prefix("tf")))}
     assert run_cli("undo", "--last").returncode == 0 and list(project.iterdir()) == []
     assert run_cli("env", "vscode", "nope", "--folder", str(project)).returncode == 2
+
+
+def test_env_remove_takes_its_kernel_along_and_undo_last_brings_both_back(
+    tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    """ipykernel comes from this test run's site-packages through a .pth file in the env (no network)."""
+    import ipykernel
+
+    from wizard.core.pyenv.kernelspec import kernel_dir
+    from wizard.platform.pyenv_layout import site_packages
+
+    assert run_cli("env", "create", "--plan", str(_plan_file(tmp_path)), "--index", tiny_index.url,
+                   "--yes").returncode == 0
+    [packages] = site_packages(env_prefix("tf"))
+    (packages / "runner.pth").write_text(str(Path(ipykernel.__file__).parent.parent) + "\n")
+    assert run_cli("kernel", "add", "--env", "tf").returncode == 0
+    spec = (kernel_dir("tf") / "kernel.json").read_bytes()
+    removed = run_cli("env", "remove", "tf")
+    assert removed.returncode == 0, removed.stderr
+    assert not env_prefix("tf").exists() and not kernel_dir("tf").exists()
+    assert run_cli("undo", "--last").returncode == 0
+    assert (env_prefix("tf") / "pyvenv.cfg").is_file()
+    assert (kernel_dir("tf") / "kernel.json").read_bytes() == spec
+
+
+def test_env_remove_leaves_a_kernel_of_the_same_name_it_did_not_make(
+    tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    from wizard.core.pyenv.kernelspec import kernel_dir
+
+    assert run_cli("env", "create", "--plan", str(_plan_file(tmp_path)), "--index", tiny_index.url,
+                   "--yes").returncode == 0
+    kernel_dir("tf").mkdir(parents=True)
+    (kernel_dir("tf") / "kernel.json").write_text('{"argv": ["python"], "display_name": "mine"}')
+    assert run_cli("env", "remove", "tf").returncode == 0
+    assert not env_prefix("tf").exists()
+    assert (kernel_dir("tf") / "kernel.json").read_text() == '{"argv": ["python"], "display_name": "mine"}'
+
+
+def test_a_linux_plan_on_the_system_toolkit_gets_its_lib64_in_the_activate_script(
+    tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    import subprocess
+
+    plan = Plan(route="linux", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON,
+                cuda="12.3", cudnn="8.9")
+    path = tmp_path / "plan.json"
+    path.write_text(plan.to_json(), encoding="utf-8")
+    made = run_cli("env", "create", "--plan", str(path), "--index", tiny_index.url, "--yes")
+    assert made.returncode == 0, made.stderr
+    activate = env_prefix("tf") / "bin" / "activate"
+    shown = subprocess.run(["bash", "-c", f'. "{activate}"; echo "$LD_LIBRARY_PATH"'], capture_output=True,
+                           text=True, check=True, env={"PATH": "/usr/bin:/bin"})
+    assert shown.stdout.strip() == "/usr/local/cuda-12.3/lib64"
+    assert run_cli("undo", "--last").returncode == 0 and not env_prefix("tf").exists()

@@ -1,7 +1,9 @@
 """The plan's remaining steps as commands a person can run today, right for every plan.
 
-The wizard carries out the machine-side steps (driver check, downloads, CUDA, cuDNN, PATH); creating the
-environment, installing TensorFlow and the proof come in a later release. Until then the last page and
+The wizard carries out the machine-side steps (driver check, downloads, CUDA, cuDNN, PATH) and, on its
+Python environment page or with ``env create --plan``, the environment and TensorFlow. What it did not do
+is listed here: :func:`steps_left` after a session that made the env (the check, when Verify has not passed,
+and the editor hand-off), :func:`manual_steps` for doing the Python side by hand. The last page and
 ``tfgpu-wizard plan`` show exactly what to run, built from the plan and the machine's facts, so nobody
 ends at "Finish" unsure what is left. The order is the order things can work in: a driver upgrade first
 (nothing GPU-related works before it), then WSL2 and its distribution, then a Python the plan can use
@@ -98,6 +100,34 @@ def manual_steps(plan: Plan, windows_host: bool, facts: MachineFacts | None = No
          f'{shell.python} -m pip install "{plan.tensorflow.requirement}"'),
     ))
     steps.append(check_step(plan, shell))
+    return tuple(steps)
+
+
+def steps_left(
+    plan: Plan, windows_host: bool, facts: MachineFacts | None, env_python: str | None, *, verified: bool = False
+) -> tuple[ManualStep, ...]:
+    """What is left once this session made the env at ``env_python`` (None: it did not, so every step by hand).
+
+    A driver upgrade stays the user's (it needs NVIDIA's installer and a restart); the check is left only
+    when the Verify page has not passed (``verified``), run with the env's own interpreter; and the editor
+    hand-off: the interpreter to choose in PyCharm or VS Code.
+    """
+    if env_python is None:
+        return manual_steps(plan, windows_host, facts)
+    if plan.tensorflow is None or not plan.ok:
+        return ()
+    steps = [driver_step(plan)] if "upgrade-driver" in {step.id for step in plan.steps} else []
+    if not verified:
+        snippet, success = check_snippet(plan.tensorflow.version, gpu=plan.route != "cpu")
+        steps.append(ManualStep(check_step(plan, _Shell(windows_host, conda=False)).title,
+                                (f'"{env_python}" -c "{snippet}"',), success))
+    steps.append(ManualStep(
+        tr("ManualSteps", "Use the environment in your editor"), (env_python,),
+        tr("ManualSteps", "PyCharm: Settings, Project, Python Interpreter, Add Interpreter, Existing, and choose "
+                          "this file. VS Code: the command \"Python: Select Interpreter\", then \"Enter "
+                          "interpreter path\" and paste it."),
+        intro=tr("ManualSteps", "The environment's Python, to choose as the interpreter:"),
+    ))
     return tuple(steps)
 
 

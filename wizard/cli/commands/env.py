@@ -50,26 +50,26 @@ def run_create(args: argparse.Namespace) -> int:
     from wizard.cli.commands.download import _read_plan
     from wizard.core.download.pypi_mirrors import remembered_choice
     from wizard.core.download.sources import load_network_settings
-    from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
+    from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
 
     plan = _read_plan(args.plan)
     operation = create_env_from_plan(plan, name=args.name, index_url=args.index, installer=args.installer,
                                      settings=load_network_settings(),
                                      mirror=None if args.index else remembered_choice())
-    operations: list[Any] = [operation]
+    hook = activate_libraries_for(operation, plan)
+    operations: list[Any] = [operation, *([hook] if hook else [])]
     if args.kernel:
         operations.append(kernel_for(operation, plan))
     return _preview_confirm_apply(operations, args, step="env-create")
 
 
 def run_remove(args: argparse.Namespace) -> int:
-    """Remove an env this wizard made (journaled: ``undo --last`` makes it again)."""
-    from wizard.core.ops.pyenv_ops import RemoveEnv
+    """Remove an env this wizard made and its Jupyter kernel (journaled: ``undo --last`` makes both again)."""
+    from wizard.core.pyenv.plan_ops import remove_env_operations
 
-    operation = RemoveEnv(name=args.name)
-    operation.intent()  # refuses an env this wizard did not make, before anything changes
+    operations = remove_env_operations(args.name)
     args.yes = True
-    return _preview_confirm_apply([operation], args, step="env-remove")
+    return _preview_confirm_apply(operations, args, step="env-remove")
 
 
 def run_vscode(args: argparse.Namespace) -> int:

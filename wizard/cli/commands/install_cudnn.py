@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
 from wizard.basics.i18n import tr
+from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 
 R = TypeVar("R")
 
@@ -92,6 +93,10 @@ def drive(step: Generator[Event, None, R]) -> R:
             return result
         if isinstance(event, Started):
             print(event.label, file=sys.stderr)
+        elif isinstance(event, Advanced) and event.total and event.key == BYTES_KEY:
+            if event.done * 10 // event.total > shown.get(event.key, -1):
+                shown[event.key] = event.done * 10 // event.total
+                print(f"  {bytes_text(event.done, event.total)}", file=sys.stderr)
         elif isinstance(event, Advanced) and event.total:
             percent = event.done * 100 // event.total
             if percent >= shown.get(event.key, -10) + 10:

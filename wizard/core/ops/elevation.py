@@ -27,12 +27,13 @@ import sys
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import wizard
 from wizard.basics.atomic import write_bytes_atomically
-from wizard.basics.errors import WizardError
+from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import current_language, tr
+from wizard.basics.jsondoc import DocumentError, parse_document
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, build_operation, reverse_record
 from wizard.core.ops.elevation_checks import (
     ELEVATED_KINDS,
@@ -166,8 +167,15 @@ def read_result(data: bytes) -> BatchResult:
 
 
 def load_verified_plan(plan: Path, sha256: str) -> Mapping[str, Any]:
-    """The child's first act: read the plan once and check the pinned hash before trusting a byte."""
-    data = plan.read_bytes()
+    """The child's first act: read the plan once and check the pinned hash before trusting a byte.
+
+    A plan that cannot be read, or whose pinned bytes do not hold what a plan holds, is refused as bad input
+    (exit 2) before anything runs: the child is also a command a person can type.
+    """
+    try:
+        data = plan.read_bytes()
+    except OSError as error:
+        raise _bad_plan(plan, error.strerror or str(error)) from None
     if not hmac.compare_digest(hashlib.sha256(data).hexdigest(), sha256.lower()):
         raise ElevationError(
             tr("Elevation", "The plan file changed after the wizard wrote it; nothing was done."),
@@ -175,9 +183,38 @@ def load_verified_plan(plan: Path, sha256: str) -> Mapping[str, Any]:
             context={"plan": plan},
             reference="elevation-plan-tampered",
         )
-    document: Mapping[str, Any] = json.loads(data)
+    try:
+        document = parse_document(data)
+    except DocumentError as error:
+        raise _bad_plan(plan, error.problem) from None
+    _check_shape(plan, document)
     load_all_kinds()
-    return document
+    return cast("Mapping[str, Any]", document)
+
+
+def _bad_plan(plan: Path, problem: str) -> BadInputError:
+    return BadInputError(
+        tr("Elevation", "The plan file {path} cannot be used: {problem}.").format(path=plan, problem=problem),
+        hint=tr("Elevation", "Only the wizard starts this command, with a plan it has just written; run the "
+                "wizard's own command again instead."),
+        reference="elevation-bad-plan",
+    )
+
+
+def _check_shape(plan: Path, document: object) -> None:
+    """What :func:`run_elevated_plan` reads must be there, with the right types (no KeyError later)."""
+    if not isinstance(document, dict):
+        raise _bad_plan(plan, tr("Elevation", "it is not a JSON object"))
+    if document.get("mode") == "undo":
+        wanted: dict[str, type | tuple[type, ...]] = {"kind": str, "record": dict, "dry_run": bool}
+    else:
+        wanted = {"operations": list, "step": str}
+    for key, kind in wanted.items():
+        if not isinstance(document.get(key), kind):
+            raise _bad_plan(plan, tr("Elevation", "it has no valid \"{key}\"").format(key=key))
+    for item in document.get("operations", ()):
+        if not (isinstance(item, dict) and isinstance(item.get("kind"), str) and isinstance(item.get("params"), dict)):
+            raise _bad_plan(plan, tr("Elevation", "an operation has no valid \"kind\" and \"params\""))
 
 
 def _operations_of(document: Mapping[str, Any]) -> tuple[list[Operation], OpContext]:

@@ -17,6 +17,8 @@ OPERATION_MODULES = (
     "wizard.core.ops.kernel_ops",
     "wizard.core.ops.miniforge_ops",
     "wizard.core.ops.vscode_ops",
+    "wizard.core.ops.activate_ops",
+    "wizard.core.ops.python_org_ops",
 )
 
 

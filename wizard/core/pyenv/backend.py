@@ -8,11 +8,14 @@ proxy settings go through the environment (:mod:`wizard.core.pyenv.index`).
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
+
+from packaging.version import InvalidVersion, Version
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
@@ -21,6 +24,7 @@ from wizard.platform.probe import CURRENT_PLATFORM
 InstallerName = Literal["uv", "pip"]
 INSTALLERS: tuple[InstallerName, ...] = ("uv", "pip")
 _CHECK_TIMEOUT_S = 15
+RAW_PROGRESS_PIP = Version("24.1")
 
 
 @dataclass(frozen=True)
@@ -37,17 +41,35 @@ class Installer:
             return [self.uv, "venv", "--no-project", "--python", python, str(prefix)]
         return [python, "-m", "venv", str(prefix)]
 
-    def install_command(self, env_python: Path, requirements: list[str]) -> list[str]:
-        """Install exactly ``requirements`` into the env whose interpreter is ``env_python``."""
+    def install_command(self, env_python: Path, requirements: list[str], *, raw_progress: bool = False) -> list[str]:
+        """Install exactly ``requirements`` into the env whose interpreter is ``env_python``.
+
+        ``raw_progress``: pip prints ``Progress X of Y`` per download (pip >= 24.1, :func:`pip_has_raw_progress`).
+        """
         if self.uv:
             return [self.uv, "pip", "install", "--python", str(env_python), *requirements]
-        return [str(env_python), "-m", "pip", "install", "--progress-bar", "off", "--no-input", *requirements]
+        bar = "raw" if raw_progress else "off"
+        return [str(env_python), "-m", "pip", "install", "--progress-bar", bar, "--no-input", *requirements]
 
     def uninstall_command(self, env_python: Path, names: list[str]) -> list[str]:
         """Remove the distributions ``names`` from the env."""
         if self.uv:
             return [self.uv, "pip", "uninstall", "--python", str(env_python), *names]
         return [str(env_python), "-m", "pip", "uninstall", "--yes", *names]
+
+
+def pip_has_raw_progress(env_python: Path) -> bool:
+    """True when the env's pip has ``--progress-bar raw`` (added in pip 24.1, pypa/pip#12586)."""
+    try:
+        answer = subprocess.run([str(env_python), "-m", "pip", "--version"], capture_output=True, text=True,
+                                check=False, timeout=_CHECK_TIMEOUT_S)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    match = re.match(r"pip (\S+) ", answer.stdout)
+    try:
+        return match is not None and Version(match.group(1)) >= RAW_PROGRESS_PIP
+    except InvalidVersion:
+        return False
 
 
 def bundled_uv() -> Path | None:

@@ -20,14 +20,14 @@ from packaging.requirements import InvalidRequirement, Requirement
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
-from wizard.core.pyenv.backend import Installer, choose_installer
+from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
 from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
 from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version, write_marker
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
-from wizard.core.pyenv.progress import InstallProgress
+from wizard.core.pyenv.progress import InstallProgress, is_raw_progress
 from wizard.platform.pyenv_layout import conda_python, venv_python
 
 KEY = "env"
@@ -107,8 +107,11 @@ def create_env_step(
             yield from _make_venv(spec, installer, env, marker, cancelled)
         yield LogLine("info", spec.index.describe(), KEY)
         progress = InstallProgress(KEY)
-        command = installer.install_command(spec.python_path, [*spec.requirements, *_tooling(spec, installer, created)])
-        result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed)
+        raw = installer.uv is None and pip_has_raw_progress(spec.python_path)
+        command = installer.install_command(spec.python_path, [*spec.requirements, *_tooling(spec, installer, created)],
+                                            raw_progress=raw)
+        result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed,
+                                         hide=is_raw_progress)
         if not result.ok:
             raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,
                           what=tr("PyEnv", "install"))

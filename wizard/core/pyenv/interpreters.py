@@ -20,6 +20,7 @@ from wizard.core.probe.pythons import probe_pythons
 from wizard.core.pyenv.backend import Installer
 from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.process import CancelCheck, run_streamed
+from wizard.core.pyenv.python_org import known_installers
 from wizard.platform.probe import ProbeContext, default_probe_context
 
 _FIND_TIMEOUT_S = 30
@@ -76,12 +77,17 @@ def _managed_python(uv: str, version: str, env: dict[str, str]) -> str:
 
 
 def _missing(version: str, output: str = "") -> InstallerError:
+    hint = tr("PyEnv", "Install Python {version} (64-bit) yourself: on Windows the installer from python.org, "
+              "\"Install for me only\" is enough; on Linux your distribution's python{version} and "
+              "python{version}-venv packages, or pyenv. Then try again.").format(version=version)
+    known = known_installers().get(".".join(version.split(".")[:2]))
+    if known is not None:  # the exact file, and the SHA-256 to check it against
+        hint += " " + tr("PyEnv", "The Windows installer: {url} (SHA-256 {sha256}).").format(url=known.url,
+                                                                                           sha256=known.sha256)
     return InstallerError(
         tr("PyEnv", "Python {version} is not installed on this computer and could not be downloaded.").format(
             version=version),
-        hint=tr("PyEnv", "Install Python {version} (64-bit) yourself: on Windows the installer from python.org, "
-                "\"Install for me only\" is enough; on Linux your distribution's python{version} and "
-                "python{version}-venv packages, or pyenv. Then try again.").format(version=version),
+        hint=hint,
         context={"output": output[-2000:]} if output else {},
         reference="install-python-missing",
     )

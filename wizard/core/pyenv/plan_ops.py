@@ -9,11 +9,14 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import tr
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.pypi_mirrors import PypiMirror
-from wizard.core.ops.kernel_ops import AddKernel
-from wizard.core.ops.pyenv_ops import CreateEnv, index_params
+from wizard.core.ops.activate_ops import SetActivateLibraries
+from wizard.core.ops.base import Operation
+from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
+from wizard.core.ops.pyenv_ops import CreateEnv, RemoveEnv, index_params
 from wizard.core.plan import Plan
 from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.index import index_config
+from wizard.core.pyenv.kernelspec import kernel_dir, spec_is_ours
 
 DEFAULT_ENV_NAME = "tf"
 
@@ -62,6 +65,27 @@ def create_env_from_plan(
                      index=index_params(config), **conda)
 
 
+SYSTEM_CUDA_ROOT = "/usr/local/cuda-{version}"  # where NVIDIA's Linux packages and runfile put a toolkit
+
+
+def activate_libraries_for(
+    operation: CreateEnv, plan: Plan, cuda_root: str | None = None
+) -> SetActivateLibraries | None:
+    """The ``env-activate-libraries`` operation for a Linux venv of a GPU plan (None for any other env).
+
+    CUDA from pip: the wheels' ``nvidia/*/lib`` folders, found once they are installed. The system toolkit:
+    its ``lib64`` (``cuda_root``, where the wizard installed it, or NVIDIA's default folder for that version).
+    """
+    if plan.route not in ("linux", "wsl2") or operation.conda:
+        return None
+    if uses_pip_cuda(plan):
+        return SetActivateLibraries(prefix=str(operation.path), pip_cuda=True)
+    if not plan.cuda:
+        return None
+    root = cuda_root or SYSTEM_CUDA_ROOT.format(version=plan.cuda)
+    return SetActivateLibraries(prefix=str(operation.path), folders=(root.rstrip("/") + "/lib64",))
+
+
 def kernel_for_env(params: Mapping[str, Any], *, cpu: bool = False) -> AddKernel:
     """The ``kernel-add`` operation for an env from what made it (its marker's parameters)."""
     return AddKernel(env=str(params["name"]), gpu=not cpu and params.get("route", "") != "cpu",
@@ -73,3 +97,15 @@ def kernel_for(operation: CreateEnv, plan: Plan) -> AddKernel:
     """The ``kernel-add`` operation for the env ``operation`` makes."""
     return AddKernel(env=operation.name, gpu=plan.route != "cpu", pip_cuda=uses_pip_cuda(plan),
                      installer=operation.installer, index=dict(operation.index))
+
+
+def remove_env_operations(name: str) -> list[Operation]:
+    """``env remove``: the env's Jupyter kernel first (when this wizard made it), then the env, in one run.
+
+    One run, so ``undo --last`` undoes both together, in reverse: the env is made again, then its kernel is
+    written back (pointing at that env's interpreter). A kernel of the same name someone else made stays.
+    """
+    env = RemoveEnv(name=name)
+    env.intent()  # refuses an env this wizard did not make, before anything changes
+    kernel: list[Operation] = [RemoveKernel(env=name)] if spec_is_ours(kernel_dir(name)) else []
+    return [*kernel, env]

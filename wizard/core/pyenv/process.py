@@ -69,8 +69,10 @@ def run_streamed(
     cwd: Path | None = None,
     echo: bool = True,
     tail_lines: int = TAIL_LINES,
+    hide: Callable[[str], bool] | None = None,
 ) -> Step[ProcessResult]:
-    """Run ``argv`` (a list, never a shell); yield a LogLine per output line (``echo``) and ``on_line``'s events.
+    """Run ``argv`` (a list, never a shell); yield a LogLine per output line (``echo``, but not the lines ``hide``
+    accepts: pip's raw progress) and ``on_line``'s events.
 
     The last ``tail_lines`` lines are kept for the result (all of a JSON answer, for conda).
     """
@@ -95,7 +97,7 @@ def run_streamed(
             tail.append(line)
             if len(tail) > tail_lines:
                 del tail[0]
-            if echo:
+            if echo and not (hide is not None and hide(line)):
                 yield LogLine("info", line, key)
             if on_line is not None:
                 yield from on_line(line)

@@ -1,8 +1,9 @@
-"""Last page: what is left after the machine-side steps, as commands to copy (the Python side comes later).
+"""Last page: what is left after the wizard's steps, as commands to copy.
 
-The wizard does not yet create the environment or install TensorFlow itself; rather than end at "Finish"
-with the user unsure, this page lists the plan's remaining steps (wizard.core.manual_steps): a driver
-upgrade, WSL2, a Python to get, the environment, TensorFlow and a check that says what success looks like.
+When this session made the environment, only what is left (wizard.core.manual_steps.steps_left): a driver
+upgrade, the check when Verify did not pass, the editor hand-off. When it did not, every remaining step of
+the plan for doing it by hand: a driver upgrade, WSL2, a Python to get, the environment, TensorFlow and a
+check that says what success looks like.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from wizard.core.manual_steps import ManualStep, manual_steps, uses_windows_shell
+from wizard.core.manual_steps import ManualStep, steps_left, uses_windows_shell
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.cards import escape_html
@@ -79,8 +80,6 @@ class NextStepsPage(WizardPage):
         """Titles, the introduction and the commands (their titles are translated in the core)."""
         tr = QCoreApplication.translate
         self.setTitle(tr("NextStepsPage", "What is left to do"))
-        self.setSubTitle(tr("NextStepsPage", "This version of the wizard prepares the machine; the Python "
-                                             "environment and TensorFlow are set up with the commands below."))
         self.copy_button.setText(tr("NextStepsPage", "Copy the commands"))
         self._fill()
 
@@ -90,12 +89,22 @@ class NextStepsPage(WizardPage):
 
     def _fill(self) -> None:
         tr = QCoreApplication.translate
-        plan, facts = self.session.plan, self.session.facts
+        plan, facts, made = self.session.plan, self.session.facts, self.session.env_python
         windows_host = facts is not None and facts.os.family == "windows"
-        self.steps = manual_steps(plan, windows_host, facts) if plan else ()
+        verified = bool((self.session.verification or {}).get("passed"))
+        env = str(made) if made else None
+        self.steps = steps_left(plan, windows_host, facts, env, verified=verified) if plan else ()
+        self.setSubTitle(tr("NextStepsPage", "The wizard made the Python environment and installed TensorFlow; "
+                                             "below is what is left.") if made else
+                         tr("NextStepsPage", "The wizard did not make the Python environment in this session; "
+                                             "these commands do it by hand."))
         if plan is None or not self.steps:
             self.intro.setText(tr("NextStepsPage", "There is nothing left to do for this plan."))
             self.commands.setHtml("")
+            return
+        if made:
+            self.intro.setText(tr("NextStepsPage", "Environment: {path}").format(path=made))
+            self.commands.setHtml(steps_as_html(self.steps))
             return
         if plan.route == "wsl2" and windows_host:
             where = tr("NextStepsPage", "Run these one after the other: the WSL2 step in Windows PowerShell, the "

@@ -18,8 +18,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QWidget
 
 from wizard.basics.errors import BadInputError
-from wizard.basics.events import Event, LogLine
+from wizard.basics.events import Advanced, Event, LogLine
 from wizard.core.ops.base import Preview
+from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -97,7 +98,7 @@ class PythonEnvPage(InstallPageBase):
     def review_step(self) -> Generator[Event, None, Preview]:
         """Build the operations from the plan (name checked first) and preview them; changes nothing."""
         from wizard.core.download.sources import load_network_settings
-        from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
+        from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
 
         if self.session.plan is None:
             raise BadInputError(QCoreApplication.translate("PythonEnvPage", "Choose a setup first."))
@@ -105,7 +106,9 @@ class PythonEnvPage(InstallPageBase):
                                       installer=self.installer_box.currentText(),
                                       settings=load_network_settings(), mirror=self.index_box.currentData())
         create = replace(create, cancelled=self._stop.is_set)
-        self.operations = [create, *([kernel_for(create, self.session.plan)] if self.kernel_box.isChecked() else [])]
+        hook = activate_libraries_for(create, self.session.plan, str(self.session.cuda_root or "") or None)
+        self.operations = [create, *([hook] if hook else []),
+                           *([kernel_for(create, self.session.plan)] if self.kernel_box.isChecked() else [])]
         previews = [operation.preview() for operation in self.operations]
         yield from ()
         return Preview(create.describe(), "\n".join(p.before for p in previews if p.before),
@@ -129,6 +132,8 @@ class PythonEnvPage(InstallPageBase):
         super()._on_event(event)
         if isinstance(event, LogLine):
             self.log.appendPlainText(event.text)
+        elif isinstance(event, Advanced) and event.key == BYTES_KEY and event.total:
+            self.status_label.setText(bytes_text(event.done, event.total))
 
     def describe_result(self, result: Any) -> str:
         """The result line; the interpreter path goes in its copyable box."""

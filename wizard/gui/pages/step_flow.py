@@ -61,6 +61,7 @@ class StepRunner:
         self.progress = progress
         self.on_event = on_event
         self.worker: StepWorker | None = None
+        self._keys: set[str] = set()
 
     def start(self, factory: StepFactory, on_success: Callable[[Any], None], on_failed: Callable[[object], None],
               on_cancelled: Callable[[], None] | None = None, on_done: Callable[[], None] | None = None) -> None:
@@ -90,9 +91,11 @@ class StepRunner:
             self.worker.wait(timeout_ms)
 
     def _show_event(self, event: Event) -> None:
+        """The bar follows the keys a ``Started`` opened; other figures (bytes as words) are the page's."""
         if isinstance(event, Started):
+            self._keys.add(event.key)
             self.progress.setRange(0, event.total or 0)
-        elif isinstance(event, Advanced) and self.progress.maximum() > 0:
+        elif isinstance(event, Advanced) and event.key in self._keys and self.progress.maximum() > 0:
             self.progress.setValue(min(event.done, self.progress.maximum()))
         if self.on_event is not None:
             self.on_event(event)

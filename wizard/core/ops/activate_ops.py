@@ -1,0 +1,136 @@
+"""``env-activate-libraries``: a venv's ``bin/activate`` puts its CUDA libraries on LD_LIBRARY_PATH, undoably.
+
+The undo record is the file's bytes before the change, noted before apply (:meth:`SetActivateLibraries.intent`),
+so a kill at any point leaves an entry ``undo`` completes. Undo writes those bytes back when the file holds
+nothing but them and the wizard's block; when someone changed it since, only the block is taken out.
+See :mod:`wizard.core.pyenv.activate_hook` for why the block lives in ``bin/activate``.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.i18n import tr
+from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
+from wizard.core.pyenv.activate_hook import has_hook, hook_block, with_hook, without_hook
+from wizard.platform import file_access
+from wizard.platform.pyenv_layout import site_packages
+
+KIND = "env-activate-libraries"
+
+
+def pip_cuda_folders(prefix: Path) -> list[str]:
+    """The ``nvidia/*/lib`` folders of the pip CUDA wheels (``tensorflow[and-cuda]``) in the env."""
+    return [str(lib) for packages in site_packages(prefix) for lib in sorted(packages.glob("nvidia/*/lib"))
+            if lib.is_dir()]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetActivateLibraries:
+    """Put ``folders`` (and, with ``pip_cuda``, the env's NVIDIA wheel libraries) first on LD_LIBRARY_PATH
+    whenever the venv at ``prefix`` is activated."""
+
+    prefix: str
+    pip_cuda: bool = False
+    folders: tuple[str, ...] = ()
+    kind = KIND
+
+    @property
+    def script(self) -> Path:
+        """The venv's activate script for bash and zsh."""
+        return Path(self.prefix) / "bin" / "activate"
+
+    def wanted_folders(self) -> list[str]:
+        """The folders, as the env holds them now (the wheels' folders exist once TensorFlow is installed)."""
+        found = pip_cuda_folders(Path(self.prefix)) if self.pip_cuda else []
+        return [*found, *(folder for folder in self.folders if folder not in found)]
+
+    def intent(self) -> JsonDict:
+        """The undo record, complete before apply: the script's bytes as they are."""
+        return {"script": str(self.script), "previous": _encoded(_read(self.script))}
+
+    def describe(self) -> str:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return tr("PyEnv", "Make activating the environment put its CUDA libraries on LD_LIBRARY_PATH ({path})"
+                  ).format(path=self.script)
+
+    def preview(self) -> Preview:
+        """The script before and after (only the block changes)."""
+        before = (_read(self.script) or b"").decode("utf-8", "replace")
+        folders = self.wanted_folders()
+        return Preview(str(self.script), before, with_hook(before, hook_block(folders)) if folders else before)
+
+    def needs_elevation(self) -> bool:
+        """The env is the user's."""
+        return not file_access.can_write_under(self.script)
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """Append (or refresh) the block; nothing when there are no folders or it is already there."""
+        record, folders = self.intent(), self.wanted_folders()
+        current = _read(self.script)
+        if current is None:
+            raise OperationError(
+                tr("PyEnv", "{path} is missing, so activating the environment cannot set LD_LIBRARY_PATH.").format(
+                    path=self.script),
+                hint=tr("PyEnv", "Create the environment again; nothing was changed."),
+                reference="env-no-activate",
+            )
+        if not folders:
+            return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
+        after = with_hook(current.decode("utf-8", "surrogateescape"), hook_block(folders)).encode(
+            "utf-8", "surrogateescape")
+        if after == current:
+            return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
+        if not ctx.dry_run:
+            write_bytes_atomically(self.script, after)
+        return ApplyResult(Outcome.MODIFIED, record, detail=":".join(folders), dry_run=ctx.dry_run)
+
+    def to_params(self) -> JsonDict:
+        """See :class:`~wizard.core.ops.base.Operation`."""
+        return {"prefix": self.prefix, "pip_cuda": self.pip_cuda, "folders": list(self.folders)}
+
+
+def reverse_activate(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """The bytes from before, when the file holds only them and our block; else only our block goes.
+
+    Safe to run twice, and for an apply that never completed: a file without the block is left as it is.
+    """
+    script = Path(record["script"])
+    current = _read(script)
+    if current is None or record.get("previous") is None:
+        return tr("Ops", "{path} is already gone.").format(path=script)
+    previous = base64.b64decode(str(record["previous"]))
+    text = current.decode("utf-8", "surrogateescape")
+    if current == previous or not has_hook(text):
+        return tr("PyEnv", "{path} has no change of the wizard's left.").format(path=script)
+    stripped = without_hook(text).encode("utf-8", "surrogateescape")
+    restored = previous if stripped in (previous, previous + b"\n") else stripped  # with_hook's added newline
+    if not ctx.dry_run:
+        write_bytes_atomically(script, restored)
+    return tr("PyEnv", "Restored {path}.").format(path=script)
+
+
+def _read(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+
+
+def _encoded(data: bytes | None) -> str | None:
+    return None if data is None else base64.b64encode(data).decode("ascii")
+
+
+def _build(params: Mapping[str, Any]) -> SetActivateLibraries:
+    fields = dict(params)
+    fields["folders"] = tuple(fields.get("folders", ()))
+    return SetActivateLibraries(**fields)
+
+
+register_kind(KIND, reverse=reverse_activate, build=_build,
+              reverse_interrupted=reverse_activate)  # its intent() is the whole undo record
