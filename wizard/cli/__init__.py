@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from wizard import __version__
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.i18n import SUPPORTED_LANGUAGES, set_language, system_language, tr
+from wizard.basics import argparse_i18n
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -37,11 +38,12 @@ COMMAND_MODULES = (
 
 def build_parser() -> argparse.ArgumentParser:
     """The full parser, one subparser per module in ``wizard.cli.commands``."""
-    parser = argparse.ArgumentParser(
+    parser = argparse_i18n.ArgumentParser(
         prog="tfgpu-wizard",
         description=tr("Cli", "Set up TensorFlow on an NVIDIA GPU, and prove it works."),
     )
-    parser.add_argument("--version", action="version", version=f"tfgpu-wizard {__version__}")
+    parser.add_argument("--version", action="version", version=f"tfgpu-wizard {__version__}",
+                        help=argparse_i18n.version_help())
     parser.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help=tr("Cli", "language of messages"))
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
