@@ -57,4 +57,11 @@
   <message><source>open the wizard offscreen on its first page, print the start-up time, exit 0</source><translation>在屏幕外打开向导的第一页，输出启动用时，然后以 0 退出</translation></message>
   <message><source>building the pages failed: {error}</source><translation>创建页面失败：{error}</translation></message>
 </context>
+<context>
+  <name>Ops</name>
+  <message><source>nested deeper than {depth} levels</source><translation>嵌套超过 {depth} 层</translation></message>
+  <message><source>key {key} is not text</source><translation>键 {key} 不是文本</translation></message>
+  <message><source>{kind} is not JSON</source><translation>{kind} 无法保存为 JSON</translation></message>
+  <message><source>{text} is not valid Unicode (a name that is not UTF-8?)</source><translation>{text} 不是有效的 Unicode 文本（名称不是 UTF-8 编码？）</translation></message>
+</context>
 </TS>

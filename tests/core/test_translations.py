@@ -7,16 +7,39 @@ Recognised calls: ``tr("Ctx", "text")`` (core/CLI), ``QCoreApplication.translate
 
 from __future__ import annotations
 
+import argparse
 import ast
 import re
 from pathlib import Path
 
 import pytest
 
-from wizard.basics import i18n
+from tests.core import user_text_scan
+from wizard.basics import argparse_i18n, i18n
 
 PACKAGE = Path(__file__).resolve().parents[2] / "wizard"
-PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}")
+PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%\([a-z_]+\)[sdr]|%[sdr]")
+# Literals that a sink shows but that are not words to translate: (file, text) -> why.
+NOT_USER_TEXT = {
+    ("wizard/cli/commands/env.py", "{}\tPython {}\tTensorFlow {}\t{}\n"): "product names between values",
+    ("wizard/cli/commands/journal.py", "  {}  {}{}  [{}]  id {}\n"): "'id' labels the entry id typed to --forget",
+    ("wizard/core/probe/findings.py", "note:"): "a finding key, never shown",
+    ("wizard/gui/app.py", "first paint after {} s (paint_epoch={})"): "--self-test output that CI and bench parse",
+    ("wizard/gui/pages/python_env_page.py", "uv"): "installer program name",
+    ("wizard/gui/pages/python_env_page.py", "pip"): "installer program name",
+    ("wizard/gui/widgets/network_settings.py", "http://proxy.example.com:8080"): "an example address",
+    ("wizard/gui/widgets/network_settings.py", "https://artifacts.example.com/nvidia/"): "an example address",
+}
+# argparse messages only a programming mistake in the parser's definition can raise: never a user's.
+ARGPARSE_DEVELOPER_MESSAGES = {
+    ".__call__() not defined", "'required' is an invalid argument for positionals",
+    "mutually exclusive arguments must be optional", "%r is not callable",
+    "cannot merge actions - two groups are named %r",
+    "invalid option string %(option)r: must start with a character %(prefix_chars)r",
+    "dest= is required for options like %r", "invalid conflict_resolution value: %r",
+    "cannot have multiple subparser arguments", "conflicting subparser: %s", "conflicting subparser alias: %s",
+    "conflicting option string: %s", "conflicting option strings: %s",
+}
 
 
 def _literal(node: ast.expr) -> str | None:
@@ -64,6 +87,54 @@ def test_every_translatable_string_has_a_chinese_translation() -> None:
     table = i18n.load_table("zh_CN")
     missing = [f"{where}  [{ctx}] {text!r}" for where, ctx, text in _all_translatable() if (ctx, text) not in table]
     assert not missing, "untranslated strings:\n" + "\n".join(missing)
+
+
+def test_no_user_text_bypasses_translation() -> None:
+    found = user_text_scan.all_untranslated()
+    bare = [f"{where}  {text!r}" for where, text in found if (where.split(":")[0], text) not in NOT_USER_TEXT]
+    assert not bare, "user-visible text without tr() (wrap it, or list it in NOT_USER_TEXT):\n" + "\n".join(bare)
+    seen = {(where.split(":")[0], text) for where, text in found}
+    assert not set(NOT_USER_TEXT) - seen, "NOT_USER_TEXT lists literals the code no longer has"
+
+
+def test_the_user_text_scan_sees_each_kind_of_bare_text(tmp_path: Path) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "class PlanError(WizardError): pass\n"
+        "print('Nothing to do.')\n"
+        "label = QLabel(f'{count} files left')\n"
+        "button.setText('Retry' if failed else 'Start')\n"
+        "parser.add_argument('--x', help='the x to use')\n"
+        "raise PlanError('No plan fits.', hint='Pick another version.')\n"
+        "line = 'hint: ' + text\n"
+        "print(tr('Cli', 'Done.'), 'v1.2')\n"
+        "box.addItem(tr('Page', 'User'), 'user')\n",
+        encoding="utf-8",
+    )
+    errors = user_text_scan.error_classes() | {"PlanError"}
+    texts = [text for _, text in user_text_scan.untranslated(source, errors)]
+    texts += [text for _, text in user_text_scan.labels(source)]
+    assert sorted(texts) == sorted([
+        "Nothing to do.", "{} files left", "Retry", "Start", "the x to use", "No plan fits.",
+        "Pick another version.", "hint: ",
+    ])
+
+
+def test_every_argparse_message_a_user_can_meet_has_a_translation() -> None:
+    """argparse's messages are read from the running Python's argparse, so a new Python's new one fails here."""
+    tree = ast.parse(Path(argparse.__file__).read_text(encoding="utf-8"))
+    messages = {
+        arg.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in {"_", "ngettext"}
+        for arg in node.args
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+    }
+    assert "usage: " in messages and "the following arguments are required: %s" in messages
+    table = i18n.load_table("zh_CN")
+    user_messages = messages - ARGPARSE_DEVELOPER_MESSAGES
+    missing = sorted(m for m in user_messages if (argparse_i18n.CONTEXT, m) not in table)
+    assert not missing, f"argparse messages without a translation: {missing}"
 
 
 def test_translations_keep_every_placeholder() -> None:

@@ -14,12 +14,14 @@ SINKS_ALL_ARGS = {
     "print", "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QToolButton", "QAction",
     "QCommandLinkButton", "setText", "setWindowTitle", "setTitle", "setSubTitle", "setToolTip",
     "setPlaceholderText", "setStatusTip", "setWhatsThis", "setButtonText", "setHtml", "setPlainText",
-    "setHeaderLabels", "setHorizontalHeaderLabels", "setTabText", "addTab", "addItem", "addItems",
+    "setHeaderLabels", "setHorizontalHeaderLabels", "setTabText", "addTab", "addItems",
     "showMessage", "setInformativeText", "setDetailedText", "setLabelText", "setCancelButtonText",
     "information", "warning", "critical", "question", "about", "addButton", "setSpecialValueText",
-    "setPrefix", "setSuffix", "setFormat", "addRow", "getSaveFileName", "getOpenFileName",
+    "setPrefix", "setSuffix", "setFormat", "getSaveFileName", "getOpenFileName",
     "getExistingDirectory", "error", "exit", "write",
 }
+# Calls whose first argument is text and whose others are data (``addItem(text, user_data)``).
+FIRST_ARG_ONLY = {"addItem", "addRow"}
 # Keyword arguments shown to the user, whatever the call (argparse's help/description, an error's hint).
 SINK_KEYWORDS = {"help", "description", "epilog", "title", "hint", "message", "usage"}
 WORD = re.compile(r"[A-Za-z]{2,}")
@@ -81,7 +83,9 @@ def untranslated(path: Path, errors: set[str]) -> Iterator[tuple[int, str]]:
             continue
         name = _call_name(node)
         args: list[ast.expr] = []
-        if name in SINKS_ALL_ARGS:
+        if name in FIRST_ARG_ONLY:
+            args += node.args[:1]
+        elif name in SINKS_ALL_ARGS:
             args += node.args
         elif name in errors and node.args:
             args.append(node.args[0])

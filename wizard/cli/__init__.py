@@ -14,9 +14,9 @@ import sys
 from collections.abc import Callable, Sequence
 
 from wizard import __version__
+from wizard.basics import argparse_i18n
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.i18n import SUPPORTED_LANGUAGES, set_language, system_language, tr
-from wizard.basics import argparse_i18n
 
 EXIT_OK = 0
 EXIT_FAILED = 1
