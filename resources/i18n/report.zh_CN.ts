@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>User, folder and computer names and secrets are hidden.</source>
-        <translation>用户名、文件夹名、计算机名和密码等机密信息已隐去。</translation>
+        <translation>用户名、文件夹名、电脑名和密码等机密信息已隐去。</translation>
     </message>
     <message>
         <source>Fact</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>{version} (planned, not verified)</source>
-        <translation>{version}（计划中，尚未验证）</translation>
+        <translation>{version}（方案中的版本，尚未验证）</translation>
     </message>
     <message>
         <source>none found</source>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>keep user, folder and computer names (secrets too)</source>
-        <translation>保留用户名、文件夹名和计算机名（密码等机密也保留）</translation>
+        <translation>保留用户名、文件夹名和电脑名（密码等机密也保留）</translation>
     </message>
     <message>
         <source>the verification result to include</source>

@@ -174,3 +174,69 @@ def test_tr_answers_in_the_current_language() -> None:
     assert i18n.tr("Cli", source) != source
     i18n.set_language("en")
     assert i18n.tr("Cli", source) == source
+
+
+CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
+HALF_WIDTH_NEXT_TO_CJK = re.compile(rf"(?<={CJK})[,;:?!()]|[,;:?!()](?={CJK})")
+# Text that keeps ASCII punctuation: placeholders, code in `backticks` or <code>, calls such as
+# tf.Tensor(..., dtype=float32), file-dialog filters (*.json);;, and Qt's accelerator marks (&B).
+CODE = re.compile(
+    r"\{[a-zA-Z_]\w*\}|%\([a-z_]+\)[sdr]|`[^`]*`|<code>.*?</code>|[A-Za-z0-9_.]+\((?:[^()]|\([^()]*\))*\)"
+    r"|\(\*[^)]*\)(;;)?|\(&\w\)"
+)
+
+
+def _prose(text: str) -> str:
+    return CODE.sub(" ", text)
+
+
+def test_chinese_text_uses_full_width_punctuation() -> None:
+    table = i18n.load_table("zh_CN")
+    wrong = [f"[{ctx}] {target}" for (ctx, _), target in table.items() if HALF_WIDTH_NEXT_TO_CJK.search(_prose(target))]
+    assert not wrong, "ASCII , ; : ? ! ( ) next to Chinese (use ，；：？！（）):\n" + "\n".join(wrong)
+
+
+def test_the_punctuation_check_tells_prose_from_code() -> None:
+    assert HALF_WIDTH_NEXT_TO_CJK.search(_prose("请重试,然后继续"))
+    assert HALF_WIDTH_NEXT_TO_CJK.search(_prose("工具包(CUDA)"))
+    assert not HALF_WIDTH_NEXT_TO_CJK.search(_prose("例如 tf.Tensor(1.0, shape=(), dtype=float32)，没有报错"))
+    assert not HALF_WIDTH_NEXT_TO_CJK.search(_prose("下一步(&N) >；结果文件 (*.json);;所有文件 (*)"))
+
+
+# One Chinese term per concept: (the English word, outside placeholders; the term its translation uses;
+# words that must not stand for it anywhere). Exceptions are Windows' own names, quoted as Windows shows them.
+GLOSSARY = [
+    (r"\broutes?\b", "安装方式", ("路线", "途径")),
+    (r"\bplans?\b(?! again)|\bplanned\b", "方案", ("计划",)),  # "plan again" is a verb: 重新规划
+    (r"\bGPUs?\b", "GPU", ()),
+    (r"\bgraphics cards?\b", "显卡", ()),
+    (r"\b(computer|machine)s?\b", "电脑", ("计算机", "机器")),
+    (r"\b(environments?|envs?)\b", "环境", ()),
+    (r"\bdrivers?\b", "驱动", ()),
+    (r"\bundo(ne|ing|es)?\b", "撤销", ("撤消",)),
+]
+WINDOWS_NAMES = ("计算机配置",)  # Group Policy: Computer Configuration
+
+
+def _without_windows_names(text: str) -> str:
+    for name in WINDOWS_NAMES:
+        text = text.replace(name, " ")
+    return text
+
+
+def _words(source: str) -> str:
+    """The English a person reads: no placeholders, no quoted commands, no package names."""
+    names = r"|Computer Configuration|PLAN\.json"
+    return re.sub(r"\{\w+\}|'[^']*'|`[^`]*`|tensorflow-gpu|--\w[\w-]*|tfgpu-wizard \w+" + names, " ", source)
+
+
+@pytest.mark.parametrize(("english", "term", "banned"), GLOSSARY, ids=[term for _, term, _ in GLOSSARY])
+def test_one_term_per_concept(english: str, term: str, banned: tuple[str, ...]) -> None:
+    table = i18n.load_table("zh_CN")
+    pattern = re.compile(english, re.IGNORECASE)
+    missing = [f"[{ctx}] {source!r} -> {target}" for (ctx, source), target in table.items()
+               if pattern.search(_words(source)) and term not in target]
+    assert not missing, f"translations that do not say {term}:\n" + "\n".join(missing)
+    used = [f"[{ctx}] {target}" for (ctx, _), target in table.items()
+            if any(word in _without_windows_names(target) for word in banned)]
+    assert not used, f"{banned} used where the glossary says {term}:\n" + "\n".join(used)

@@ -113,9 +113,9 @@ def labels(path: Path) -> Iterator[tuple[int, str]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skip = _translated_or_docstring(tree)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
-            if LABEL.match(node.value):
-                yield node.lineno, node.value
+        text = node.value if isinstance(node, ast.Constant) and id(node) not in skip else None
+        if isinstance(text, str) and LABEL.match(text):
+            yield node.lineno, text
 
 
 def all_untranslated() -> list[tuple[str, str]]:
