@@ -64,4 +64,8 @@
   <message><source>{kind} is not JSON</source><translation>{kind} 无法保存为 JSON</translation></message>
   <message><source>{text} is not valid Unicode (a name that is not UTF-8?)</source><translation>{text} 不是有效的 Unicode 文本（名称不是 UTF-8 编码？）</translation></message>
 </context>
+<context>
+  <name>Probe</name>
+  <message><source>, {arch}</source><translation>，{arch}</translation></message>
+</context>
 </TS>

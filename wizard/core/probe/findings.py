@@ -65,7 +65,7 @@ def _os(facts: MachineFacts) -> Finding:
     text = " ".join(part for part in (name, os_facts.distro or "", os_facts.release) if part)
     if os_facts.build:
         text += tr("Probe", " (build {build})").format(build=os_facts.build)
-    text += f", {os_facts.arch}"
+    text += tr("Probe", ", {arch}").format(arch=os_facts.arch)
     if os_facts.wsl and wsl_version(os_facts) == 1:
         text += tr("Probe", ", inside WSL 1 on Windows build {build}").format(build=os_facts.windows_build or "?")
     elif os_facts.wsl:
