@@ -177,6 +177,7 @@ def test_tr_answers_in_the_current_language() -> None:
 
 
 CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
+THREE_DOTS_AS_PROSE = re.compile(rf"(?<={CJK})\.\.\.|\.\.\.(?={CJK})|(?<=\S)\.\.\.$")  # not cuda_..._x.exe
 HALF_WIDTH_NEXT_TO_CJK = re.compile(rf"(?<={CJK})[,;:?!()]|[,;:?!()](?={CJK})")
 # Text that keeps ASCII punctuation: placeholders, code in `backticks` or <code>, calls such as
 # tf.Tensor(..., dtype=float32), file-dialog filters (*.json);;, and Qt's accelerator marks (&B).
@@ -196,11 +197,20 @@ def test_chinese_text_uses_full_width_punctuation() -> None:
     assert not wrong, "ASCII , ; : ? ! ( ) next to Chinese (use ，；：？！（）):\n" + "\n".join(wrong)
 
 
+def test_one_ellipsis_in_chinese() -> None:
+    """"…" as the buttons that open a dialog and the progress lines mostly write it; not "……" nor "..."."""
+    table = i18n.load_table("zh_CN")
+    wrong = [f"[{ctx}] {target}" for (ctx, _), target in table.items()
+             if "……" in target or THREE_DOTS_AS_PROSE.search(_prose(target))]
+    assert not wrong, "use … :\n" + "\n".join(wrong)
+
+
 def test_the_punctuation_check_tells_prose_from_code() -> None:
     assert HALF_WIDTH_NEXT_TO_CJK.search(_prose("请重试,然后继续"))
     assert HALF_WIDTH_NEXT_TO_CJK.search(_prose("工具包(CUDA)"))
     assert not HALF_WIDTH_NEXT_TO_CJK.search(_prose("例如 tf.Tensor(1.0, shape=(), dtype=float32)，没有报错"))
     assert not HALF_WIDTH_NEXT_TO_CJK.search(_prose("下一步(&N) >；结果文件 (*.json);;所有文件 (*)"))
+    assert THREE_DOTS_AS_PROSE.search("浏览...") and not THREE_DOTS_AS_PROSE.search("选择 cuda_..._windows.exe 文件")
 
 
 # One Chinese term per concept: (the English word, outside placeholders; the term its translation uses;
