@@ -3,7 +3,7 @@
 Run from the checkout: ``QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py`` (Chinese needs
 a CJK font, e.g. Debian's fonts-noto-cjk). The machine is a facts file (an RTX 2060 on Windows with driver
 457, whose plan needs every page); nothing is downloaded or installed, each page shows its first state.
-HOME and the data folders point into a fresh temporary folder so that no real state or user name shows.
+HOME, the data folders and PATH are neutral so that no real state, folder or user name shows.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ def _isolate() -> None:
                       "XDG_DATA_HOME": ".local/share", "XDG_CACHE_HOME": ".cache",
                       "XDG_STATE_HOME": ".local/state"}.items():
         os.environ[name] = str(home / sub)
+    os.environ["PATH"] = os.pathsep.join(("/usr/local/bin", "/usr/bin", "/bin"))  # not this machine's
     os.environ.pop("TFGPU_WIZARD_LANG", None)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -52,14 +53,16 @@ def _page_name(page: object) -> str:
 
 
 def _save(widget: object, target: Path) -> None:
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication, QWidget
 
     assert isinstance(widget, QWidget)
     for _ in range(3):  # queued shows and layout requests settle in a few rounds
         QApplication.processEvents()
-    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_Indexed8)  # a small PNG
-    if not image.save(str(target), "PNG"):
+    flags = Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither  # no dither noise
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_Indexed8, flags)  # a small PNG
+    if not image.save(str(target), "PNG", 0):  # 0: the strongest compression
         raise SystemExit(f"could not write {target}")
 
 

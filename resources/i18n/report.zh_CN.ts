@@ -368,11 +368,11 @@
     </message>
     <message>
         <source>build {build}</source>
-        <translation>版本号 {build}</translation>
+        <translation>内部版本 {build}</translation>
     </message>
     <message>
         <source>(WSL2 on Windows build {build})</source>
-        <translation>（运行在 Windows 版本号 {build} 上的 WSL2）</translation>
+        <translation>（运行在 Windows 内部版本 {build} 上的 WSL2）</translation>
     </message>
 </context>
 <context>

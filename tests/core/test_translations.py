@@ -250,3 +250,11 @@ def test_one_term_per_concept(english: str, term: str, banned: tuple[str, ...]) 
     used = [f"[{ctx}] {target}" for (ctx, _), target in table.items()
             if any(word in _without_windows_names(target) for word in banned)]
     assert not used, f"{banned} used where the glossary says {term}:\n" + "\n".join(used)
+
+
+def test_a_windows_build_number_is_always_its_internal_version() -> None:
+    """Windows calls it 内部版本 (winver shows "内部版本 19045"); 版本号 is a version number."""
+    table = i18n.load_table("zh_CN")
+    wrong = [f"[{ctx}] {target}" for (ctx, source), target in table.items()
+             if "build {build}" in source and "内部版本 {build}" not in target]
+    assert not wrong, "\n".join(wrong)
