@@ -65,7 +65,18 @@
   <message><source>{text} is not valid Unicode (a name that is not UTF-8?)</source><translation>{text} 不是有效的 Unicode 文本（名称不是 UTF-8 编码？）</translation></message>
 </context>
 <context>
+  <name>PlanCli</name>
+  <message><source>{head}: {summary}</source><translation>{head}：{summary}</translation></message>
+  <message><source>- {choice}: {why}</source><translation>- {choice}：{why}</translation></message>
+  <message><source>{title}:</source><translation>{title}：</translation></message>
+</context>
+<context>
   <name>Probe</name>
   <message><source>, {arch}</source><translation>，{arch}</translation></message>
+  <message><source> ({source})</source><translation>（{source}）</translation></message>
+  <message><source>running</source><translation>当前正在运行</translation></message>
+  <message><source>standard folder</source><translation>标准文件夹</translation></message>
+  <message><source>py launcher</source><translation>py 启动器</translation></message>
+  <message><source>nvcc on PATH</source><translation>PATH 中的 nvcc</translation></message>
 </context>
 </TS>

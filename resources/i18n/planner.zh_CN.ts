@@ -100,8 +100,8 @@
         <translation>{version} 或更新</translation>
     </message>
     <message>
-        <source>needs administrator rights</source>
-        <translation>需要管理员权限</translation>
+        <source>{step}  (needs administrator rights)</source>
+        <translation>{step}（需要管理员权限）</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.cli.support import run_cli
+from tests.cli.support import REPO, run_cli
 from wizard.basics import i18n
 from wizard.basics.errors import WizardError
 from wizard.cli import EXIT_BAD_INPUT, build_parser
@@ -93,3 +93,19 @@ def test_error_labels_are_translated() -> None:
     lines = error.render().splitlines()
     assert lines[0] == "错误：问题" and lines[1] == "提示：办法"
     assert lines[-1].strip() == "（错误代码：some-thing）"
+
+
+@pytest.mark.parametrize("argv", [
+    ["probe"],
+    ["plan", "--facts", "tests/fixtures/facts/windows-rtx2060-driver-457.json"],
+    ["plan", "--facts", "tests/fixtures/facts/linux-no-avx-gtx1060.json"],
+    ["plan", "--facts", "tests/fixtures/facts/windows-isolated-gtx1080-conda.json", "--route", "windows-isolated"],
+])
+def test_what_commands_print_in_chinese_has_full_width_punctuation(argv: list[str]) -> None:
+    """Lines the CLI composes (``{title}:``, ``- {choice}: {why}``, ``(found by)``) follow the Chinese rules too."""
+    from tests.core.test_translations import HALF_WIDTH_NEXT_TO_CJK, _prose
+
+    result = run_cli("--lang", "zh_CN", *argv, cwd=REPO)
+    assert "Traceback" not in result.stderr and re.search("[\u4e00-\u9fff]", result.stdout)
+    wrong = [line for line in result.stdout.splitlines() if HALF_WIDTH_NEXT_TO_CJK.search(_prose(line))]
+    assert not wrong, "\n".join(wrong)
