@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>none (CPU only)</source>
-        <translation>无（仅用处理器）</translation>
+        <translation>无（仅用 CPU）</translation>
     </message>
     <message>
         <source>The GPU trained {speedup:.1f} times as fast as the processor ({gpu:.2f} s against {cpu:.2f} s).</source>

@@ -220,6 +220,8 @@ GLOSSARY = [
     (r"\bplans?\b(?! again)|\bplanned\b", "方案", ("计划",)),  # "plan again" is a verb: 重新规划
     (r"\bGPUs?\b", "GPU", ()),
     (r"\bgraphics cards?\b", "显卡", ()),
+    (r"\bCPUs?\b", "CPU", ()),
+    (r"\bprocessors?\b", "处理器", ()),
     (r"\b(computer|machine)s?\b", "电脑", ("计算机", "机器")),
     (r"\b(environments?|envs?)\b", "环境", ()),
     (r"\bdrivers?\b", "驱动", ()),
@@ -237,7 +239,7 @@ def _without_windows_names(text: str) -> str:
 def _words(source: str) -> str:
     """The English a person reads: no placeholders, no quoted commands, no package names."""
     names = r"|Computer Configuration|PLAN\.json"
-    return re.sub(r"\{\w+\}|'[^']*'|`[^`]*`|tensorflow-gpu|--\w[\w-]*|tfgpu-wizard \w+" + names, " ", source)
+    return re.sub(r"\{[^{}]*\}|'[^']*'|`[^`]*`|tensorflow-\w+|--\w[\w-]*|tfgpu-wizard \w+" + names, " ", source)
 
 
 @pytest.mark.parametrize(("english", "term", "banned"), GLOSSARY, ids=[term for _, term, _ in GLOSSARY])
