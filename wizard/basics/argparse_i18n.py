@@ -33,6 +33,16 @@ def install() -> None:
     setattr(argparse, "ngettext", _ngettext)  # noqa: B010
 
 
+def language_in_argv(argv: list[str]) -> str | None:
+    """The ``--lang`` value of a command line, read before parsing so that the help and errors come in it."""
+    for index, item in enumerate(argv):
+        if item.startswith("--lang="):
+            return item.split("=", 1)[1]
+        if item == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+    return None
+
+
 def version_help() -> str:
     """The ``--version`` help: argparse 3.11 writes it without its gettext hook."""
     return tr(CONTEXT, "show program's version number and exit")

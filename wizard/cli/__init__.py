@@ -55,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``tfgpu-wizard`` console script."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     _escape_what_the_output_cannot_encode()
-    set_language(_language_from_argv(args_list) or system_language())
+    set_language(argparse_i18n.language_in_argv(args_list) or system_language())
     parser = build_parser()
     from wizard.cli.terminal import escaping_output
 
@@ -88,12 +88,3 @@ def _escape_what_the_output_cannot_encode() -> None:
         reconfigure = getattr(stream, "reconfigure", None)  # absent on a replaced stream (tests, pythonw)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
-
-
-def _language_from_argv(argv: list[str]) -> str | None:
-    for index, item in enumerate(argv):
-        if item.startswith("--lang="):
-            return item.split("=", 1)[1]
-        if item == "--lang" and index + 1 < len(argv):
-            return argv[index + 1]
-    return None

@@ -56,8 +56,11 @@ def process_start_time() -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the wizard; returns the process exit code."""
-    i18n.set_language(i18n.system_language())  # argparse's help and errors come in it
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    from wizard.basics.argparse_i18n import language_in_argv
+
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    i18n.set_language(language_in_argv(arguments) or i18n.system_language())  # argparse's help and errors too
+    args = parse_args(arguments)
     i18n.set_language(args.lang or i18n.system_language())  # before the first message, which may come now
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no display

@@ -4,7 +4,8 @@ The ``.ts`` files in ``resources/i18n`` are the single source (see :mod:`wizard.
 is turned into an in-memory ``.qm`` image (:mod:`wizard.gui.qm_writer`), so there is no build step.
 Switching language updates the core's :func:`wizard.basics.i18n.set_language` too, then swaps the
 translator: Qt sends ``QEvent.LanguageChange`` to every widget and each page retranslates itself in
-``changeEvent``.
+``changeEvent``. Qt's own words (stock buttons, file dialog, message boxes, context menus) come from Qt's
+``qtbase_<lang>.qm`` in the PySide6 wheel, installed as a second translator.
 """
 
 from __future__ import annotations
