@@ -46,7 +46,8 @@ def test_every_page_in_chinese_has_full_width_punctuation(make_wizard: Callable[
     try:
         wizard = make_wizard("windows-rtx2060-driver-457.json", language="zh_CN")
         pages = list(_walk(wizard))
-        assert len(pages) == 11, [type(p).__name__ for p in pages]
+        names = [type(page).__name__ for page in pages]
+        assert names[0] == "WelcomePage" and names[-1] == "FinishPage" and "InstallCudnnPage" in names, names
         wrong = [f"{type(page).__name__} {kind}: {text!r}" for page in pages for kind, text in _texts(page)
                  if HALF_WIDTH_NEXT_TO_CJK.search(_prose(text))]
         assert not wrong, "ASCII punctuation next to Chinese on the pages:\n" + "\n".join(wrong)
