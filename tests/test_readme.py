@@ -44,3 +44,15 @@ def test_every_environment_variable_it_names_is_read_by_the_code() -> None:
 def test_undo_of_a_cuda_toolkit_is_described_as_nvidias_uninstaller_and_no_report_is_promised() -> None:
     assert "uninstaller" in README
     assert "everything back" not in README and "exports a report" not in README
+
+
+def test_it_shows_every_page_in_both_languages() -> None:
+    """A new page needs its screenshots: run docs/make_screenshots.py and add its row."""
+    from wizard.gui.setup_wizard import PAGES
+
+    for spec in PAGES:
+        words = re.findall(r"[A-Z][a-z]*", spec.rsplit(":", 1)[1].removesuffix("Page"))
+        name = "-".join(word.lower() for word in words).replace("cu-dnn", "cudnn")
+        for language in ("en", "zh_CN"):
+            shot = f"docs/screenshots/{name}-{language}.png"
+            assert (REPO / shot).is_file() and f"]({shot})" in README, shot

@@ -5,7 +5,7 @@
     <name>Cli</name>
     <message>
         <source>Set up TensorFlow on an NVIDIA GPU, and prove it works.</source>
-        <translation>在 NVIDIA 显卡上配置 TensorFlow，并验证它确实可用。</translation>
+        <translation>在 NVIDIA GPU 上配置 TensorFlow，并验证它确实可用。</translation>
     </message>
     <message>
         <source>language of messages</source>
@@ -32,15 +32,15 @@
     </message>
     <message>
         <source>The facts file is not valid: {field} {problem}.</source>
-        <translation>机器信息文件无效：{field} {problem}。</translation>
+        <translation>电脑信息文件无效：{field} {problem}。</translation>
     </message>
     <message>
         <source>Create it again with &apos;tfgpu-wizard probe --json &gt; facts.json&apos; on the target machine.</source>
-        <translation>请在目标机器上用“tfgpu-wizard probe --json &gt; facts.json”重新生成。</translation>
+        <translation>请在目标电脑上用“tfgpu-wizard probe --json &gt; facts.json”重新生成。</translation>
     </message>
     <message>
         <source>Cannot read the facts file {path}: {reason}</source>
-        <translation>无法读取机器信息文件 {path}：{reason}</translation>
+        <translation>无法读取电脑信息文件 {path}：{reason}</translation>
     </message>
     <message>
         <source>Check the path, or create the file with &apos;tfgpu-wizard probe --json &gt; facts.json&apos;.</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>The facts file {path} is not JSON (line {line}, column {column}).</source>
-        <translation>机器信息文件 {path} 不是有效的 JSON（第 {line} 行，第 {column} 列）。</translation>
+        <translation>电脑信息文件 {path} 不是有效的 JSON（第 {line} 行，第 {column} 列）。</translation>
     </message>
     <message>
         <source>Create it again with &apos;tfgpu-wizard probe --json &gt; facts.json&apos;.</source>

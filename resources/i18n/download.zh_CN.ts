@@ -319,7 +319,7 @@
     </message>
     <message>
       <source>folder for the plan's files (default: the cache)</source>
-      <translation>存放方案文件的文件夹（默认：缓存目录）</translation>
+      <translation>存放方案文件的文件夹（默认：缓存文件夹）</translation>
     </message>
     <message>
       <source>the published sha256 of URL</source>

@@ -52,8 +52,8 @@
         <translation>备选方案 {number}</translation>
     </message>
     <message>
-        <source>cannot be done as asked</source>
-        <translation>无法按要求实现</translation>
+        <source>{word} (cannot be done as asked)</source>
+        <translation>{word}（无法按要求实现）</translation>
     </message>
     <message>
         <source>These plans are for the machine described in {file}, not for this computer.</source>

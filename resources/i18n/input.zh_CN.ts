@@ -54,7 +54,7 @@
     <name>Facts</name>
     <message>
         <source>The facts file {path} cannot be used: {problem}.</source>
-        <translation>无法使用机器信息文件 {path}：{problem}。</translation>
+        <translation>无法使用电脑信息文件 {path}：{problem}。</translation>
     </message>
 </context>
 <context>

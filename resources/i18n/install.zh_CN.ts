@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>  ... and {count} more</source>
-        <translation>  ……另有 {count} 项</translation>
+        <translation>  …另有 {count} 项</translation>
     </message>
     <message>
         <source>{count} entries, more than the limit of {limit}</source>
@@ -678,7 +678,7 @@ Command:
     </message>
     <message>
         <source>Browse...</source>
-        <translation>浏览……</translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>No administrator rights: put cuDNN in this folder of mine and add it to my path</source>
@@ -729,7 +729,7 @@ Command:
     </message>
     <message>
         <source>Browse...</source>
-        <translation>浏览……</translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>from NVIDIA's download page</source>

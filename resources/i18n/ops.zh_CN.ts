@@ -41,7 +41,7 @@
   </message>
   <message>
     <source>The plan file changed after the wizard wrote it; nothing was done.</source>
-    <translation>计划文件在向导写入后被修改；未执行任何操作。</translation>
+    <translation>方案文件在向导写入后被修改；未执行任何操作。</translation>
   </message>
   <message>
     <source>This change needs root, but neither pkexec nor sudo is available.</source>
@@ -49,7 +49,7 @@
   </message>
   <message>
     <source>You are not allowed to make system-wide changes on this computer.</source>
-    <translation>您无权在这台计算机上进行系统级更改。</translation>
+    <translation>您无权在这台电脑上进行系统级更改。</translation>
   </message>
 </context>
 <context>
@@ -200,7 +200,7 @@
   </message>
   <message>
     <source>Undo it on the machine where it was made.</source>
-    <translation>请在做出该更改的机器上撤销。</translation>
+    <translation>请在做出该更改的电脑上撤销。</translation>
   </message>
   <message>
     <source>Use letters, digits and underscores, not starting with a digit.</source>
@@ -433,11 +433,11 @@
   </message>
   <message>
     <source>The plan asks for an operation of unknown kind '{kind}'.</source>
-    <translation>计划中包含未知类型的操作“{kind}”。</translation>
+    <translation>方案中包含未知类型的操作“{kind}”。</translation>
   </message>
   <message>
     <source>The plan file was written by another version of the wizard; plan again.</source>
-    <translation>计划文件由其他版本的向导生成；请重新制定计划。</translation>
+    <translation>方案文件由其他版本的向导生成；请重新制定方案。</translation>
   </message>
   <message>
     <source>This change needs administrator rights: {what}</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>No plan for this wish</source>
-        <translation>无法满足此要求</translation>
+        <translation>没有满足此要求的方案</translation>
     </message>
     <message>
         <source>Why</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>plan for the machine described in this file</source>
-        <translation>为此文件所描述的计算机制定方案</translation>
+        <translation>为此文件所描述的电脑制定方案</translation>
     </message>
     <message>
         <source>TensorFlow version: 2.4.0, 2.4 or newest</source>
@@ -100,8 +100,8 @@
         <translation>{version} 或更新</translation>
     </message>
     <message>
-        <source>needs administrator rights</source>
-        <translation>需要管理员权限</translation>
+        <source>{step}  (needs administrator rights)</source>
+        <translation>{step}（需要管理员权限）</translation>
     </message>
 </context>
 <context>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>TensorFlow has no NVIDIA GPU support on {os}.</source>
-        <translation>TensorFlow 在 {os} 上不支持 NVIDIA 显卡。</translation>
+        <translation>TensorFlow 在 {os} 上不支持 NVIDIA GPU。</translation>
     </message>
     <message>
         <source>TensorFlow {version} needs glibc {needed} or newer; this system has glibc {found}.</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>Check that TensorFlow sees the GPU</source>
-        <translation>检查 TensorFlow 能否识别显卡</translation>
+        <translation>检查 TensorFlow 能否识别 GPU</translation>
     </message>
     <message>
         <source>Check that TensorFlow runs</source>

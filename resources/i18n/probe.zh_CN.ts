@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>The NVIDIA driver is installed but not running. Restart the computer; if that does not help, reinstall the driver.</source>
-        <translation>NVIDIA 驱动程序已安装，但没有运行。请重启计算机；如果仍然不行，请重新安装驱动程序。</translation>
+        <translation>NVIDIA 驱动程序已安装，但没有运行。请重启电脑；如果仍然不行，请重新安装驱动程序。</translation>
     </message>
     <message>
         <source>This user may not query the NVIDIA driver (NVML: no permission).</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>No NVIDIA driver was found, so TensorFlow can only use the CPU here. If this computer has an NVIDIA graphics card, install NVIDIA's driver for it.</source>
-        <translation>没有找到 NVIDIA 驱动程序，因此 TensorFlow 在这台计算机上只能使用 CPU。如果这台计算机有 NVIDIA 显卡，请为它安装 NVIDIA 驱动程序。</translation>
+        <translation>没有找到 NVIDIA 驱动程序，因此 TensorFlow 在这台电脑上只能使用 CPU。如果这台电脑有 NVIDIA 显卡，请为它安装 NVIDIA 驱动程序。</translation>
     </message>
     <message>
         <source>The driver's CUDA version is known, but not its own version number.</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>nvidia-smi did not answer within {seconds} seconds; the driver may be stuck. Restart the computer and try again.</source>
-        <translation>nvidia-smi 在 {seconds} 秒内没有响应；驱动程序可能卡住了。请重启计算机后再试。</translation>
+        <translation>nvidia-smi 在 {seconds} 秒内没有响应；驱动程序可能卡住了。请重启电脑后再试。</translation>
     </message>
     <message>
         <source>nvidia-smi could not run: {error}</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>Checking this computer</source>
-        <translation>正在检查这台计算机</translation>
+        <translation>正在检查这台电脑</translation>
     </message>
     <message>
         <source>The check '{check}' failed: {error}. The other checks still ran.</source>
@@ -356,11 +356,11 @@
     <name>Cli</name>
     <message>
         <source>check this computer: driver, GPUs, CUDA, Python</source>
-        <translation>检查这台计算机：驱动程序、GPU、CUDA、Python</translation>
+        <translation>检查这台电脑：驱动程序、GPU、CUDA、Python</translation>
     </message>
     <message>
         <source>print the machine facts as JSON</source>
-        <translation>以 JSON 格式输出本机信息</translation>
+        <translation>以 JSON 格式输出这台电脑的信息</translation>
     </message>
 </context>
 </TS>

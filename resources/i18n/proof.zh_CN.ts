@@ -599,7 +599,7 @@
     </message>
     <message>
       <source>Running the checks; the first run can take a minute...</source>
-      <translation>正在检查；第一次运行可能需要一分钟……</translation>
+      <translation>正在检查；第一次运行可能需要一分钟…</translation>
     </message>
     <message>
       <source>Run again</source>
@@ -640,7 +640,7 @@
     <name>VerifyPage</name>
     <message>
       <source>Running the checks: {count} done...</source>
-      <translation>正在检查：已完成 {count} 项……</translation>
+      <translation>正在检查：已完成 {count} 项…</translation>
     </message>
   </context>
 </TS>

@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>The plan&apos;s CUDA or cuDNN version is not published there for this system: plan again with another TensorFlow version, or take the route with CUDA installed on the system.</source>
-        <translation>方案中的 CUDA 或 cuDNN 版本在该渠道没有适用于本系统的版本：请换一个 TensorFlow 版本重新规划，或选择在系统中安装 CUDA 的方式。</translation>
+        <translation>方案中的 CUDA 或 cuDNN 版本在该渠道没有适用于本系统的版本：请换一个 TensorFlow 版本重新规划，或改用在系统中安装 CUDA 的安装方式。</translation>
     </message>
     <message>
         <source>These versions do not fit each other on this system: plan again with another TensorFlow version.</source>

@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>User, folder and computer names and secrets are hidden.</source>
-        <translation>用户名、文件夹名、计算机名和密码等机密信息已隐去。</translation>
+        <translation>用户名、文件夹名、电脑名和密码等机密信息已隐去。</translation>
     </message>
     <message>
         <source>Fact</source>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>none (CPU only)</source>
-        <translation>无（仅用处理器）</translation>
+        <translation>无（仅用 CPU）</translation>
     </message>
     <message>
         <source>The GPU trained {speedup:.1f} times as fast as the processor ({gpu:.2f} s against {cpu:.2f} s).</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>{version} (planned, not verified)</source>
-        <translation>{version}（计划中，尚未验证）</translation>
+        <translation>{version}（方案中的版本，尚未验证）</translation>
     </message>
     <message>
         <source>none found</source>
@@ -368,11 +368,11 @@
     </message>
     <message>
         <source>build {build}</source>
-        <translation>版本号 {build}</translation>
+        <translation>内部版本 {build}</translation>
     </message>
     <message>
         <source>(WSL2 on Windows build {build})</source>
-        <translation>（运行在 Windows 版本号 {build} 上的 WSL2）</translation>
+        <translation>（运行在 Windows 内部版本 {build} 上的 WSL2）</translation>
     </message>
 </context>
 <context>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>keep user, folder and computer names (secrets too)</source>
-        <translation>保留用户名、文件夹名和计算机名（密码等机密也保留）</translation>
+        <translation>保留用户名、文件夹名和电脑名（密码等机密也保留）</translation>
     </message>
     <message>
         <source>the verification result to include</source>

@@ -32,7 +32,7 @@ def test_help_lists_the_foundation_commands() -> None:
 def test_help_is_chinese_when_asked() -> None:
     result = run_cli("--lang", "zh_CN", "--help")
     assert result.returncode == 0
-    assert "在 NVIDIA 显卡上配置 TensorFlow" in result.stdout
+    assert "在 NVIDIA GPU 上配置 TensorFlow" in result.stdout
 
 
 def test_a_wizard_error_is_rendered_with_hint_and_reference_not_a_traceback(tmp_path: Path) -> None:

@@ -7,16 +7,39 @@ Recognised calls: ``tr("Ctx", "text")`` (core/CLI), ``QCoreApplication.translate
 
 from __future__ import annotations
 
+import argparse
 import ast
 import re
 from pathlib import Path
 
 import pytest
 
-from wizard.basics import i18n
+from tests.core import user_text_scan
+from wizard.basics import argparse_i18n, i18n
 
 PACKAGE = Path(__file__).resolve().parents[2] / "wizard"
-PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}")
+PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%\([a-z_]+\)[sdr]|%[sdr]")
+# Literals that a sink shows but that are not words to translate: (file, text) -> why.
+NOT_USER_TEXT = {
+    ("wizard/cli/commands/env.py", "{}\tPython {}\tTensorFlow {}\t{}\n"): "product names between values",
+    ("wizard/cli/commands/journal.py", "  {}  {}{}  [{}]  id {}\n"): "'id' labels the entry id typed to --forget",
+    ("wizard/core/probe/findings.py", "note:"): "a finding key, never shown",
+    ("wizard/gui/app.py", "first paint after {} s (paint_epoch={})"): "--self-test output that CI and bench parse",
+    ("wizard/gui/pages/python_env_page.py", "uv"): "installer program name",
+    ("wizard/gui/pages/python_env_page.py", "pip"): "installer program name",
+    ("wizard/gui/widgets/network_settings.py", "http://proxy.example.com:8080"): "an example address",
+    ("wizard/gui/widgets/network_settings.py", "https://artifacts.example.com/nvidia/"): "an example address",
+}
+# argparse messages only a programming mistake in the parser's definition can raise: never a user's.
+ARGPARSE_DEVELOPER_MESSAGES = {
+    ".__call__() not defined", "'required' is an invalid argument for positionals",
+    "mutually exclusive arguments must be optional", "%r is not callable",
+    "cannot merge actions - two groups are named %r",
+    "invalid option string %(option)r: must start with a character %(prefix_chars)r",
+    "dest= is required for options like %r", "invalid conflict_resolution value: %r",
+    "cannot have multiple subparser arguments", "conflicting subparser: %s", "conflicting subparser alias: %s",
+    "conflicting option string: %s", "conflicting option strings: %s",
+}
 
 
 def _literal(node: ast.expr) -> str | None:
@@ -66,6 +89,54 @@ def test_every_translatable_string_has_a_chinese_translation() -> None:
     assert not missing, "untranslated strings:\n" + "\n".join(missing)
 
 
+def test_no_user_text_bypasses_translation() -> None:
+    found = user_text_scan.all_untranslated()
+    bare = [f"{where}  {text!r}" for where, text in found if (where.split(":")[0], text) not in NOT_USER_TEXT]
+    assert not bare, "user-visible text without tr() (wrap it, or list it in NOT_USER_TEXT):\n" + "\n".join(bare)
+    seen = {(where.split(":")[0], text) for where, text in found}
+    assert not set(NOT_USER_TEXT) - seen, "NOT_USER_TEXT lists literals the code no longer has"
+
+
+def test_the_user_text_scan_sees_each_kind_of_bare_text(tmp_path: Path) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "class PlanError(WizardError): pass\n"
+        "print('Nothing to do.')\n"
+        "label = QLabel(f'{count} files left')\n"
+        "button.setText('Retry' if failed else 'Start')\n"
+        "parser.add_argument('--x', help='the x to use')\n"
+        "raise PlanError('No plan fits.', hint='Pick another version.')\n"
+        "line = 'hint: ' + text\n"
+        "print(tr('Cli', 'Done.'), 'v1.2')\n"
+        "box.addItem(tr('Page', 'User'), 'user')\n",
+        encoding="utf-8",
+    )
+    errors = user_text_scan.error_classes() | {"PlanError"}
+    texts = [text for _, text in user_text_scan.untranslated(source, errors)]
+    texts += [text for _, text in user_text_scan.labels(source)]
+    assert sorted(texts) == sorted([
+        "Nothing to do.", "{} files left", "Retry", "Start", "the x to use", "No plan fits.",
+        "Pick another version.", "hint: ",
+    ])
+
+
+def test_every_argparse_message_a_user_can_meet_has_a_translation() -> None:
+    """argparse's messages are read from the running Python's argparse, so a new Python's new one fails here."""
+    tree = ast.parse(Path(argparse.__file__).read_text(encoding="utf-8"))
+    messages = {
+        arg.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in {"_", "ngettext"}
+        for arg in node.args
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+    }
+    assert "usage: " in messages and "the following arguments are required: %s" in messages
+    table = i18n.load_table("zh_CN")
+    user_messages = messages - ARGPARSE_DEVELOPER_MESSAGES
+    missing = sorted(m for m in user_messages if (argparse_i18n.CONTEXT, m) not in table)
+    assert not missing, f"argparse messages without a translation: {missing}"
+
+
 def test_translations_keep_every_placeholder() -> None:
     table = i18n.load_table("zh_CN")
     wrong = [
@@ -103,3 +174,89 @@ def test_tr_answers_in_the_current_language() -> None:
     assert i18n.tr("Cli", source) != source
     i18n.set_language("en")
     assert i18n.tr("Cli", source) == source
+
+
+CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
+THREE_DOTS_AS_PROSE = re.compile(rf"(?<={CJK})\.\.\.|\.\.\.(?={CJK})|(?<=\S)\.\.\.$")  # not cuda_..._x.exe
+HALF_WIDTH_NEXT_TO_CJK = re.compile(rf"(?<={CJK})[,;:?!()]|[,;:?!()](?={CJK})")
+# Text that keeps ASCII punctuation: placeholders, code in `backticks` or <code>, calls such as
+# tf.Tensor(..., dtype=float32), file-dialog filters (*.json);;, and Qt's accelerator marks (&B).
+CODE = re.compile(
+    r"\{[a-zA-Z_]\w*\}|%\([a-z_]+\)[sdr]|`[^`]*`|<code>.*?</code>|[A-Za-z0-9_.]+\((?:[^()]|\([^()]*\))*\)"
+    r"|\(\*[^)]*\)(;;)?|\(&\w\)"
+)
+
+
+def _prose(text: str) -> str:
+    return CODE.sub(" ", text)
+
+
+def test_chinese_text_uses_full_width_punctuation() -> None:
+    table = i18n.load_table("zh_CN")
+    wrong = [f"[{ctx}] {target}" for (ctx, _), target in table.items() if HALF_WIDTH_NEXT_TO_CJK.search(_prose(target))]
+    assert not wrong, "ASCII , ; : ? ! ( ) next to Chinese (use ，；：？！（）):\n" + "\n".join(wrong)
+
+
+def test_one_ellipsis_in_chinese() -> None:
+    """"…" as the buttons that open a dialog and the progress lines mostly write it; not "……" nor "..."."""
+    table = i18n.load_table("zh_CN")
+    wrong = [f"[{ctx}] {target}" for (ctx, _), target in table.items()
+             if "……" in target or THREE_DOTS_AS_PROSE.search(_prose(target))]
+    assert not wrong, "use … :\n" + "\n".join(wrong)
+
+
+def test_the_punctuation_check_tells_prose_from_code() -> None:
+    assert HALF_WIDTH_NEXT_TO_CJK.search(_prose("请重试,然后继续"))
+    assert HALF_WIDTH_NEXT_TO_CJK.search(_prose("工具包(CUDA)"))
+    assert not HALF_WIDTH_NEXT_TO_CJK.search(_prose("例如 tf.Tensor(1.0, shape=(), dtype=float32)，没有报错"))
+    assert not HALF_WIDTH_NEXT_TO_CJK.search(_prose("下一步(&N) >；结果文件 (*.json);;所有文件 (*)"))
+    assert THREE_DOTS_AS_PROSE.search("浏览...") and not THREE_DOTS_AS_PROSE.search("选择 cuda_..._windows.exe 文件")
+
+
+# One Chinese term per concept: (the English word, outside placeholders; the term its translation uses;
+# words that must not stand for it anywhere). Exceptions are Windows' own names, quoted as Windows shows them.
+GLOSSARY = [
+    (r"\broutes?\b", "安装方式", ("路线", "途径")),
+    (r"\bplans?\b(?! again)|\bplanned\b", "方案", ("计划",)),  # "plan again" is a verb: 重新规划
+    (r"\bGPUs?\b", "GPU", ()),
+    (r"\bgraphics cards?\b", "显卡", ()),
+    (r"\bCPUs?\b", "CPU", ()),
+    (r"\bprocessors?\b", "处理器", ()),
+    (r"\b(computer|machine)s?\b", "电脑", ("计算机", "机器")),
+    (r"\b(environments?|envs?)\b", "环境", ()),
+    (r"\bdrivers?\b", "驱动", ()),
+    (r"\bundo(ne|ing|es)?\b", "撤销", ("撤消",)),
+]
+WINDOWS_NAMES = ("计算机配置",)  # Group Policy: Computer Configuration
+
+
+def _without_windows_names(text: str) -> str:
+    for name in WINDOWS_NAMES:
+        text = text.replace(name, " ")
+    return text
+
+
+def _words(source: str) -> str:
+    """The English a person reads: no placeholders, no quoted commands, no package names."""
+    names = r"|Computer Configuration|PLAN\.json"
+    return re.sub(r"\{[^{}]*\}|'[^']*'|`[^`]*`|tensorflow-\w+|--\w[\w-]*|tfgpu-wizard \w+" + names, " ", source)
+
+
+@pytest.mark.parametrize(("english", "term", "banned"), GLOSSARY, ids=[term for _, term, _ in GLOSSARY])
+def test_one_term_per_concept(english: str, term: str, banned: tuple[str, ...]) -> None:
+    table = i18n.load_table("zh_CN")
+    pattern = re.compile(english, re.IGNORECASE)
+    missing = [f"[{ctx}] {source!r} -> {target}" for (ctx, source), target in table.items()
+               if pattern.search(_words(source)) and term not in target]
+    assert not missing, f"translations that do not say {term}:\n" + "\n".join(missing)
+    used = [f"[{ctx}] {target}" for (ctx, _), target in table.items()
+            if any(word in _without_windows_names(target) for word in banned)]
+    assert not used, f"{banned} used where the glossary says {term}:\n" + "\n".join(used)
+
+
+def test_a_windows_build_number_is_always_its_internal_version() -> None:
+    """Windows calls it 内部版本 (winver shows "内部版本 19045"); 版本号 is a version number."""
+    table = i18n.load_table("zh_CN")
+    wrong = [f"[{ctx}] {target}" for (ctx, source), target in table.items()
+             if "build {build}" in source and "内部版本 {build}" not in target]
+    assert not wrong, "\n".join(wrong)

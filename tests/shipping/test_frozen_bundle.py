@@ -41,6 +41,11 @@ def test_frozen_gui_self_test_paints_and_builds_every_page(frozen_bundle: Path) 
     assert "building the pages failed" not in result.stderr  # a module left out of the bundle shows here
 
 
+def test_frozen_bundle_ships_qt_own_chinese_where_the_gui_looks(frozen_bundle: Path) -> None:
+    """The stock dialogs' Chinese (qtbase_zh_CN.qm) is in the folder wizard/gui/translator.py reads when frozen."""
+    assert (frozen_bundle / "_internal" / "PySide6" / "Qt" / "translations" / "qtbase_zh_CN.qm").is_file()
+
+
 def test_frozen_gui_program_runs_cli_subcommands(frozen_bundle: Path) -> None:
     """The elevated child is started from whichever program runs, so the windowed one takes subcommands too."""
     probe = run_frozen(frozen_bundle, "tfgpu-wizard-gui", "probe", "--json")

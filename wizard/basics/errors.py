@@ -44,11 +44,13 @@ class WizardError(Exception):
 
     def render(self) -> str:
         """Plain-text form for terminals and logs."""
-        lines = [f"error: {self.message}"]
+        from wizard.basics.i18n import tr  # imported here: i18n's resources must not load with the errors
+
+        lines = [tr("Errors", "error: {message}").format(message=self.message)]
         if self.hint:
-            lines.append(f"hint: {self.hint}")
+            lines.append(tr("Errors", "hint: {hint}").format(hint=self.hint))
         lines.extend(f"  {key}: {value}" for key, value in self.context.items())
-        lines.append(f"  (reference: {self.reference})")
+        lines.append("  " + tr("Errors", "(reference: {reference})").format(reference=self.reference))
         return "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from wizard import __version__
+from wizard.basics import argparse_i18n
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.i18n import SUPPORTED_LANGUAGES, set_language, system_language, tr
 
@@ -37,11 +38,12 @@ COMMAND_MODULES = (
 
 def build_parser() -> argparse.ArgumentParser:
     """The full parser, one subparser per module in ``wizard.cli.commands``."""
-    parser = argparse.ArgumentParser(
+    parser = argparse_i18n.ArgumentParser(
         prog="tfgpu-wizard",
         description=tr("Cli", "Set up TensorFlow on an NVIDIA GPU, and prove it works."),
     )
-    parser.add_argument("--version", action="version", version=f"tfgpu-wizard {__version__}")
+    parser.add_argument("--version", action="version", version=f"tfgpu-wizard {__version__}",
+                        help=argparse_i18n.version_help())
     parser.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help=tr("Cli", "language of messages"))
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
@@ -53,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``tfgpu-wizard`` console script."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     _escape_what_the_output_cannot_encode()
-    set_language(_language_from_argv(args_list) or system_language())
+    set_language(argparse_i18n.language_in_argv(args_list) or system_language())
     parser = build_parser()
     from wizard.cli.terminal import escaping_output
 
@@ -86,12 +88,3 @@ def _escape_what_the_output_cannot_encode() -> None:
         reconfigure = getattr(stream, "reconfigure", None)  # absent on a replaced stream (tests, pythonw)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
-
-
-def _language_from_argv(argv: list[str]) -> str | None:
-    for index, item in enumerate(argv):
-        if item.startswith("--lang="):
-            return item.split("=", 1)[1]
-        if item == "--lang" and index + 1 < len(argv):
-            return argv[index + 1]
-    return None

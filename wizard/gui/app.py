@@ -28,11 +28,14 @@ _IMPORTED_AT = time.time()
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """Options of the GUI (the CLI has its own parser)."""
-    parser = argparse.ArgumentParser(prog="tfgpu-wizard-gui")
-    parser.add_argument("--lang", choices=list(i18n.SUPPORTED_LANGUAGES), help="language of the wizard")
+    from wizard.basics import argparse_i18n
+
+    parser = argparse_i18n.ArgumentParser(prog="tfgpu-wizard-gui")
+    languages = list(i18n.SUPPORTED_LANGUAGES)
+    parser.add_argument("--lang", choices=languages, help=i18n.tr("GuiStart", "language of the wizard"))
     parser.add_argument(
         "--self-test", action="store_true",
-        help="open the wizard offscreen on its first page, print the start-up time, exit 0",
+        help=i18n.tr("GuiStart", "open the wizard offscreen on its first page, print the start-up time, exit 0"),
     )
     return parser.parse_args(list(argv))
 
@@ -53,7 +56,11 @@ def process_start_time() -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the wizard; returns the process exit code."""
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    from wizard.basics.argparse_i18n import language_in_argv
+
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    i18n.set_language(language_in_argv(arguments) or i18n.system_language())  # argparse's help and errors too
+    args = parse_args(arguments)
     i18n.set_language(args.lang or i18n.system_language())  # before the first message, which may come now
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a smoke test needs no display
@@ -128,7 +135,8 @@ def _after_first_paint(wizard: SetupWizard, *, report: bool) -> None:
     try:
         wizard.build_remaining_pages()
     except Exception as error:  # e.g. a module left out of the frozen bundle
-        print(f"building the pages failed: {error!r}", file=sys.stderr, flush=True)
+        print(i18n.tr("GuiStart", "building the pages failed: {error}").format(error=repr(error)), file=sys.stderr,
+              flush=True)
         if not report:  # the windowed executable has no console: say it in a window
             _show_start_failure(wizard, error)
         QCoreApplication.exit(1)

@@ -65,7 +65,7 @@ def item_text(index: int, plan: Plan, notes: list[str]) -> str:
     word = tr("ChooseSetupPage", "Recommended") if index == 0 else tr(
         "ChooseSetupPage", "Alternative {number}").format(number=index)
     if not plan.ok:
-        word += " (" + tr("ChooseSetupPage", "cannot be done as asked") + ")"
+        word = tr("ChooseSetupPage", "{word} (cannot be done as asked)").format(word=word)
     lines = [tr("ChooseSetupPage", "{word}: {plan}").format(word=word, plan=plan_title(plan)), route_name(plan.route)]
     lines += ["⚠ " + note for note in notes]
     return "\n".join(lines)

@@ -4,12 +4,16 @@ The ``.ts`` files in ``resources/i18n`` are the single source (see :mod:`wizard.
 is turned into an in-memory ``.qm`` image (:mod:`wizard.gui.qm_writer`), so there is no build step.
 Switching language updates the core's :func:`wizard.basics.i18n.set_language` too, then swaps the
 translator: Qt sends ``QEvent.LanguageChange`` to every widget and each page retranslates itself in
-``changeEvent``.
+``changeEvent``. Qt's own words (stock buttons, file dialog, message boxes, context menus) come from Qt's
+``qtbase_<lang>.qm`` in the PySide6 wheel, installed as a second translator.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QTranslator
 
 from wizard.basics import i18n
 from wizard.gui.qm_writer import build_qm
@@ -31,6 +35,29 @@ class TableTranslator(QTranslator):
 
 
 _installed: TableTranslator | None = None
+_qt_own: QTranslator | None = None
+
+
+def qt_translations_dirs() -> list[Path]:
+    """Where Qt's own ``qtbase_<lang>.qm`` may be: Qt's configured folder, the PySide6 package's, and the
+    frozen bundle's ``PySide6/Qt/translations`` (where build.spec and PyInstaller's Qt hook put it)."""
+    import PySide6
+
+    folders = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+               Path(PySide6.__file__).resolve().parent / "Qt" / "translations"]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        folders.append(Path(bundle) / "PySide6" / "Qt" / "translations")
+    return folders
+
+
+def qt_own_translator(language: str) -> QTranslator | None:
+    """Qt's translation of its stock dialogs and buttons (file dialog, message boxes, context menus), if shipped."""
+    for folder in qt_translations_dirs():
+        translator = QTranslator()
+        if translator.load(f"qtbase_{language}", str(folder)):
+            return translator
+    return None
 
 
 def install_language(language: str) -> str:
@@ -47,6 +74,7 @@ def install_language(language: str) -> str:
     if _installed is not None:
         QCoreApplication.removeTranslator(_installed)
         _installed = None
+    _install_qt_own(effective)
     translator = TableTranslator(effective)
     if translator.isEmpty():
         # English is the source: no translator at all; send the event ourselves so pages retranslate.
@@ -59,6 +87,18 @@ def install_language(language: str) -> str:
     # QApplication posts the event on to each window; deliver it now so the switch is synchronous.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return effective
+
+
+def _install_qt_own(language: str) -> None:
+    """Swap Qt's own translator to ``language`` (none for English, the language Qt is written in)."""
+    global _qt_own
+    if _qt_own is not None:
+        QCoreApplication.removeTranslator(_qt_own)
+        _qt_own = None
+    if language != i18n.SOURCE_LANGUAGE:
+        _qt_own = qt_own_translator(language)
+        if _qt_own is not None:
+            QCoreApplication.installTranslator(_qt_own)
 
 
 def _set_default_locale(language: str) -> None:

@@ -103,8 +103,9 @@ def drive(step: Generator[Event, None, R]) -> R:
                 shown[event.key] = percent
                 print(f"  {percent}%", file=sys.stderr)
         elif isinstance(event, LogLine):
-            prefix = "warning: " if event.level == "warning" else ""
-            print(prefix + event.text, file=sys.stderr)
+            warning = event.level == "warning"
+            print(tr("Errors", "warning: {message}").format(message=event.text) if warning else event.text,
+                  file=sys.stderr)
         elif isinstance(event, Finished) and not event.ok and event.detail:
             print(event.detail, file=sys.stderr)
 

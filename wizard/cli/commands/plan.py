@@ -78,8 +78,10 @@ def _table(rows: list[tuple[str, str]]) -> list[str]:
 def render_plan(plan: Plan, *, windows_host: bool = False, facts: MachineFacts | None = None) -> str:
     """The plan as aligned text: versions, reasons, warnings, blockers, alternatives, steps, commands left."""
     head = tr("PlanCli", "Plan") if plan.ok else tr("PlanCli", "No plan for this wish")
-    lines = [f"{head}: {plan.summary}", *_table(_version_rows(plan))]
-    lines += _section(tr("PlanCli", "Why"), [f"- {r.choice}: {r.why} [{r.rule}; {r.source}]" for r in plan.reasons])
+    lines = [tr("PlanCli", "{head}: {summary}").format(head=head, summary=plan.summary), *_table(_version_rows(plan))]
+    reasons = [tr("PlanCli", "- {choice}: {why}").format(choice=r.choice, why=r.why) + f" [{r.rule}; {r.source}]"
+               for r in plan.reasons]
+    lines += _section(tr("PlanCli", "Why"), reasons)
     lines += _section(tr("PlanCli", "Warnings"), [f"! {w.message}" for w in plan.warnings])
     lines += _section(tr("PlanCli", "Blockers"), [_blocker_lines(b) for b in plan.blockers])
     lines += _section(
@@ -120,10 +122,9 @@ def _version_rows(plan: Plan) -> list[tuple[str, str]]:
 
 
 def _section(title: str, items: list[str]) -> list[str]:
-    return ["", f"{title}:", *(f"  {item}" for item in items)] if items else []
+    return ["", tr("PlanCli", "{title}:").format(title=title), *(f"  {item}" for item in items)] if items else []
 
 
 def _step_line(number: int, title: str, needs_admin: bool) -> str:
-    return f"{number}. {title}" + (
-        f"  ({tr('PlanCli', 'needs administrator rights')})" if needs_admin else ""
-    )
+    line = f"{number}. {title}"
+    return tr("PlanCli", "{step}  (needs administrator rights)").format(step=line) if needs_admin else line

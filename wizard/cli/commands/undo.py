@@ -70,7 +70,9 @@ def print_run_report(report: Any) -> None:
         if item.detail and item.detail != item.description:
             sys.stdout.write(f"    {item.detail}\n")
         if item.error:
-            sys.stderr.write(f"error: {item.error}\n" + (f"hint: {item.hint}\n" if item.hint else ""))
+            sys.stderr.write(tr("Errors", "error: {message}").format(message=item.error) + "\n")
+            if item.hint:
+                sys.stderr.write(tr("Errors", "hint: {hint}").format(hint=item.hint) + "\n")
     for undone in report.rolled_back:
         sys.stdout.write(tr("UndoCli", "rolled back: {what}").format(what=undone.description) + "\n")
     if report.ok and not report.dry_run and any(i.entry_id for i in report.items):

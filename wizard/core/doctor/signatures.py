@@ -13,6 +13,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
 from wizard.basics.errors import CatalogError
+from wizard.basics.i18n import tr
 from wizard.resources import resource_path
 
 SEVERITIES = ("error", "warning", "info")
@@ -59,12 +60,14 @@ def _row(raw: dict[str, Any]) -> Signature:
             suppressed_by=tuple(raw.get("suppressed_by", ())),
         )
     except (KeyError, TypeError, ValueError, re.error, InvalidSpecifier) as error:
-        raise CatalogError(f"Doctor signature {code} is invalid: {error}", context={"file": table_path()}) from error
+        raise CatalogError(tr("Doctor", "Doctor signature {code} is invalid: {error}").format(code=code, error=error),
+                           context={"file": table_path()}) from error
     if signature.severity not in SEVERITIES or not signature.patterns or not signature.examples:
-        raise CatalogError(f"Doctor signature {code} needs a known severity, patterns and examples.",
-                           context={"file": table_path()})
+        message = tr("Doctor", "Doctor signature {code} needs a known severity, patterns and examples.")
+        raise CatalogError(message.format(code=code), context={"file": table_path()})
     if not signature.source.startswith("https://"):
-        raise CatalogError(f"Doctor signature {code} needs a source address.", context={"file": table_path()})
+        raise CatalogError(tr("Doctor", "Doctor signature {code} needs a source address.").format(code=code),
+                           context={"file": table_path()})
     return signature
 
 
@@ -76,13 +79,15 @@ def load_signatures(path: Path | None = None) -> tuple[Signature, ...]:
         document = json.loads(source.read_text(encoding="utf-8"))
         rows = document["signatures"]
     except (OSError, ValueError, KeyError, TypeError) as error:
-        raise CatalogError(f"The doctor's signature table cannot be read: {error}", context={"file": source}) from error
+        raise CatalogError(tr("Doctor", "The doctor's signature table cannot be read: {error}").format(error=error),
+                           context={"file": source}) from error
     signatures = tuple(sorted((_row(r) for r in rows), key=lambda s: s.rank))
     codes = [s.code for s in signatures]
     if len(set(codes)) != len(codes):
-        raise CatalogError("The doctor's signature table repeats a code.", context={"file": source})
+        raise CatalogError(tr("Doctor", "The doctor's signature table repeats a code."), context={"file": source})
     unknown = {code for s in signatures for code in s.suppressed_by} - set(codes)
     if unknown:
-        raise CatalogError(f"The doctor's signature table names unknown codes: {sorted(unknown)}",
+        raise CatalogError(tr("Doctor", "The doctor's signature table names unknown codes: {codes}").format(
+            codes=", ".join(sorted(unknown))),
                            context={"file": source})
     return signatures

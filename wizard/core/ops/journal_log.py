@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.i18n import tr
 from wizard.core.ops.crashpoints import crash_point
 
 FORMAT = "tfgpu-wizard-journal"
@@ -64,26 +65,27 @@ def check_value(value: Any) -> None:
     while stack:
         item, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise UnrecordableError(f"nested deeper than {MAX_DEPTH} levels")
+            raise UnrecordableError(tr("Ops", "nested deeper than {depth} levels").format(depth=MAX_DEPTH))
         if isinstance(item, str):
             _check_text(item)
         elif isinstance(item, dict):
             for key, child in item.items():
                 if not isinstance(key, str):
-                    raise UnrecordableError(f"key {key!r} is not text")
+                    raise UnrecordableError(tr("Ops", "key {key} is not text").format(key=repr(key)))
                 _check_text(key)
                 stack.append((child, depth + 1))
         elif isinstance(item, (list, tuple)):
             stack.extend((child, depth + 1) for child in item)
         elif item is not None and not isinstance(item, (bool, int, float)):
-            raise UnrecordableError(f"{type(item).__name__} is not JSON")
+            raise UnrecordableError(tr("Ops", "{kind} is not JSON").format(kind=type(item).__name__))
 
 
 def _check_text(text: str) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as error:
-        raise UnrecordableError(f"{text!r} is not valid Unicode (a name that is not UTF-8?)") from error
+        raise UnrecordableError(tr("Ops", "{text} is not valid Unicode (a name that is not UTF-8?)").format(
+            text=repr(text))) from error
 
 
 def parse(raw: bytes) -> tuple[list[Event], bool, int]:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wizard.basics.errors import WizardError
+from wizard.basics.i18n import tr
 
 
 class UnreadableLibraryError(WizardError):
@@ -46,4 +47,5 @@ def read_library(path: Path) -> LibraryInfo:
         from wizard.core.preflight.pe import read_pe
 
         return read_pe(path)
-    raise UnreadableLibraryError(f"{path.name} is neither an ELF nor a PE file.", context={"path": path})
+    raise UnreadableLibraryError(tr("Preflight", "{name} is neither an ELF nor a PE file.").format(name=path.name),
+                                 context={"path": path})

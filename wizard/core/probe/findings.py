@@ -65,7 +65,7 @@ def _os(facts: MachineFacts) -> Finding:
     text = " ".join(part for part in (name, os_facts.distro or "", os_facts.release) if part)
     if os_facts.build:
         text += tr("Probe", " (build {build})").format(build=os_facts.build)
-    text += f", {os_facts.arch}"
+    text += tr("Probe", ", {arch}").format(arch=os_facts.arch)
     if os_facts.wsl and wsl_version(os_facts) == 1:
         text += tr("Probe", ", inside WSL 1 on Windows build {build}").format(build=os_facts.windows_build or "?")
     elif os_facts.wsl:
@@ -186,8 +186,15 @@ def _python(facts: MachineFacts) -> Finding:
 
 def _python_where(python: PythonFacts) -> str:
     """``/usr/bin/python3 (PATH)``: where an interpreter is and how the probe found it."""
-    source = f" ({python.source})" if python.source else ""
+    source = _found_by(python.source) if python.source else ""
     return f"{python.executable}{source}" if python.executable else ""
+
+
+def _found_by(source: str) -> str:
+    """`` (PATH)``: how the probe found a program, in words where it is a word, else as the name it is."""
+    words = {"running": tr("Probe", "running"), "standard folder": tr("Probe", "standard folder"),
+             "py launcher": tr("Probe", "py launcher"), "nvcc on PATH": tr("Probe", "nvcc on PATH")}
+    return tr("Probe", " ({source})").format(source=words.get(source, source))
 
 
 def _cuda(facts: MachineFacts) -> Finding:
@@ -196,7 +203,7 @@ def _cuda(facts: MachineFacts) -> Finding:
         text = tr("Probe", "None installed. That is fine: the wizard can install one.")
         return Finding("cuda", "info", title, text, key="cuda")
     versions = ", ".join(t.version for t in facts.cuda_toolkits)
-    details = "\n".join(f"{t.version}  {t.root}" + (f" ({t.source})" if t.source else "")
+    details = "\n".join(f"{t.version}  {t.root}" + (_found_by(t.source) if t.source else "")
                         for t in facts.cuda_toolkits)
     return Finding("cuda", "ok", title, tr("Probe", "Installed: {versions}").format(versions=versions),
                    details, "cuda")

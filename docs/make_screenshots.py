@@ -1,0 +1,108 @@
+"""Screenshots of every wizard page in English and Chinese: ``docs/screenshots/<page>-<lang>.png``.
+
+Run from the checkout: ``QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py`` (Chinese needs
+a CJK font, e.g. Debian's fonts-noto-cjk). The machine is a facts file (an RTX 2060 on Windows with driver
+457, whose plan needs every page); nothing is downloaded or installed, each page shows its first state.
+HOME, the data folders and PATH are neutral so that no real state, folder or user name shows.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Generator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FACTS = ROOT / "tests" / "fixtures" / "facts" / "windows-rtx2060-driver-457.json"
+OUT = ROOT / "docs" / "screenshots"
+LANGUAGES = ("en", "zh_CN")
+SIZE = (860, 640)
+
+
+def _isolate() -> None:
+    """A fresh HOME and data folders, before the wizard reads any setting."""
+    home = Path(tempfile.mkdtemp(prefix="wizard-demo-")) / "home"
+    home.mkdir()
+    for name, sub in {"HOME": "", "USERPROFILE": "", "XDG_CONFIG_HOME": ".config",
+                      "XDG_DATA_HOME": ".local/share", "XDG_CACHE_HOME": ".cache",
+                      "XDG_STATE_HOME": ".local/state"}.items():
+        os.environ[name] = str(home / sub)
+    os.environ["PATH"] = os.pathsep.join(("/usr/local/bin", "/usr/bin", "/bin"))  # not this machine's
+    os.environ.pop("TFGPU_WIZARD_LANG", None)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def _probe(path: Path) -> Callable[[], Generator[object, None, object]]:
+    """The probe step answering with a facts file (this machine has no NVIDIA GPU to show)."""
+    from wizard.basics.events import Started
+    from wizard.basics.facts import load_facts
+
+    def step() -> Generator[object, None, object]:
+        yield Started("probe", "")
+        return load_facts(path)
+
+    return step
+
+
+def _page_name(page: object) -> str:
+    """``InstallCudaPage`` -> ``install-cuda``."""
+    name = type(page).__name__.removesuffix("Page")
+    return "".join(f"-{c.lower()}" if c.isupper() else c for c in name).lstrip("-").replace("cu-d-n-n", "cudnn")
+
+
+def _save(widget: object, target: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    assert isinstance(widget, QWidget)
+    for _ in range(3):  # queued shows and layout requests settle in a few rounds
+        QApplication.processEvents()
+    flags = Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither  # no dither noise
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_Indexed8, flags)  # a small PNG
+    if not image.save(str(target), "PNG", 0):  # 0: the strongest compression
+        raise SystemExit(f"could not write {target}")
+
+
+def shoot_language(language: str) -> list[Path]:
+    """Walk every page the plan needs, saving each one."""
+    from wizard.gui.session import Session
+    from wizard.gui.setup_wizard import SetupWizard
+    from wizard.gui.translator import install_language
+
+    install_language(language)
+    session = Session(synchronous=True, language=language)
+    session.probe = _probe(FACTS)  # type: ignore[assignment]
+    wizard = SetupWizard(session)
+    wizard.resize(*SIZE)
+    wizard.show()
+    saved: list[Path] = []
+    seen: set[int] = set()
+    while wizard.currentId() not in seen and wizard.currentId() != -1:
+        seen.add(wizard.currentId())
+        target = OUT / f"{_page_name(wizard.currentPage())}-{language}.png"
+        _save(wizard, target)
+        saved.append(target)
+        wizard.next()  # the pages' "Next" gates (isComplete) guard the button, not this call
+    wizard.close()
+    return saved
+
+
+def main() -> int:
+    _isolate()
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    OUT.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        for path in shoot_language(language):
+            print(path.relative_to(ROOT))
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
