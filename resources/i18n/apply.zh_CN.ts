@@ -17,11 +17,11 @@
     </message>
     <message>
       <source>carry out every step of a plan, unattended</source>
-      <translation>无人值守地执行计划的每一步</translation>
+      <translation>无人值守地执行方案的每一步</translation>
     </message>
     <message>
       <source>the plan (tfgpu-wizard plan --json &gt; plan.json)</source>
-      <translation>计划文件（tfgpu-wizard plan --json &gt; plan.json）</translation>
+      <translation>方案文件（tfgpu-wizard plan --json &gt; plan.json）</translation>
     </message>
     <message>
       <source>do not ask before changing anything</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
       <source>the CUDA folder (default: NVIDIA's for the plan's CUDA)</source>
-      <translation>CUDA 文件夹（默认：NVIDIA 为计划中的 CUDA 使用的文件夹）</translation>
+      <translation>CUDA 文件夹（默认：NVIDIA 为方案中的 CUDA 使用的文件夹）</translation>
     </message>
     <message>
       <source>leave out the verification step</source>
@@ -96,11 +96,11 @@
     <name>Apply</name>
     <message>
       <source>The plan needs no files.</source>
-      <translation>该计划不需要任何文件。</translation>
+      <translation>该方案不需要任何文件。</translation>
     </message>
     <message>
       <source>The plan installs no CUDA, yet one of its steps needs a CUDA folder.</source>
-      <translation>该计划不安装 CUDA，但其中某个步骤需要 CUDA 文件夹。</translation>
+      <translation>该方案不安装 CUDA，但其中某个步骤需要 CUDA 文件夹。</translation>
     </message>
     <message>
       <source>CUDA {version} is already in {root}; nothing to do.</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
       <source>The plan copies cuDNN but downloads no cuDNN archive.</source>
-      <translation>该计划要复制 cuDNN，却没有下载 cuDNN 压缩包。</translation>
+      <translation>该方案要复制 cuDNN，却没有下载 cuDNN 压缩包。</translation>
     </message>
     <message>
       <source>cuDNN is in {root} ({count} changes journaled).</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
       <source>Make the plan again with 'tfgpu-wizard plan --json'.</source>
-      <translation>请用“tfgpu-wizard plan --json”重新制定计划。</translation>
+      <translation>请用“tfgpu-wizard plan --json”重新制定方案。</translation>
     </message>
     <message>
       <source>{count} files would be downloaded.</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
       <source>The plan downloads no CUDA installer and {root} holds no CUDA.</source>
-      <translation>该计划不下载 CUDA 安装程序，而 {root} 中也没有 CUDA。</translation>
+      <translation>该方案不下载 CUDA 安装程序，而 {root} 中也没有 CUDA。</translation>
     </message>
     <message>
       <source>Would copy cuDNN from {archive} into {root} (the file list is shown once the archive is downloaded).</source>
@@ -174,7 +174,7 @@
     </message>
     <message>
       <source>Keep the plan's create-env step, or make it with 'tfgpu-wizard env create'.</source>
-      <translation>请保留计划中的 create-env 步骤，或用“tfgpu-wizard env create”创建环境。</translation>
+      <translation>请保留方案中的 create-env 步骤，或用“tfgpu-wizard env create”创建环境。</translation>
     </message>
     <message>
       <source>Would run the verification in the environment's Python.</source>
@@ -198,11 +198,11 @@
     </message>
     <message>
       <source>Look at its blockers and alternatives with 'tfgpu-wizard plan', then plan again.</source>
-      <translation>请用“tfgpu-wizard plan”查看阻碍原因和替代方案，然后重新制定计划。</translation>
+      <translation>请用“tfgpu-wizard plan”查看阻碍原因和替代方案，然后重新制定方案。</translation>
     </message>
     <message>
       <source>Make the plan with this version: 'tfgpu-wizard plan --json'.</source>
-      <translation>请用这个版本制定计划：“tfgpu-wizard plan --json”。</translation>
+      <translation>请用这个版本制定方案：“tfgpu-wizard plan --json”。</translation>
     </message>
     <message>
       <source>Install or update the NVIDIA driver first, then run the same command again.</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
       <source>The plan cannot be carried out: {why}</source>
-      <translation>无法执行该计划：{why}</translation>
+      <translation>无法执行该方案：{why}</translation>
     </message>
     <message>
       <source>This version of the wizard cannot carry out the step {step}.</source>
@@ -218,7 +218,7 @@
     </message>
     <message>
       <source>The plan needs NVIDIA driver {minimum} or newer; this machine has {found}.</source>
-      <translation>该计划需要 NVIDIA 驱动 {minimum} 或更新版本；本机为 {found}。</translation>
+      <translation>该方案需要 NVIDIA 驱动 {minimum} 或更新版本；这台电脑为 {found}。</translation>
     </message>
     <message>
       <source>none</source>

@@ -5,7 +5,7 @@
     <name>CudnnCli</name>
     <message>
         <source>check the file against this plan (made for this machine)</source>
-        <translation>按此计划（为本机制定）检查文件</translation>
+        <translation>按此方案（为这台电脑制定）检查文件</translation>
     </message>
     <message>
         <source>a file for another working plan of --plan is fine: follow that one</source>
@@ -24,11 +24,11 @@
     <name>Handover</name>
     <message>
         <source>These files are for the machine this plan was made for: {summary}</source>
-        <translation>这些文件属于此计划所针对的那台机器：{summary}</translation>
+        <translation>这些文件属于此方案所针对的那台电脑：{summary}</translation>
     </message>
     <message>
         <source>Nothing here has been installed yet. On that machine, open a terminal in this folder and run, one after the other:</source>
-        <translation>这里的内容都还没有安装。请在那台机器上，在此文件夹中打开终端，依次运行：</translation>
+        <translation>这里的内容都还没有安装。请在那台电脑上，在此文件夹中打开终端，依次运行：</translation>
     </message>
     <message>
         <source>Downloaded and verified here:</source>
@@ -43,11 +43,11 @@
     <name>HostIdentity</name>
     <message>
         <source>This plan was made for another machine, so it changes nothing on this one.</source>
-        <translation>此计划是为另一台机器制定的，因此不会更改本机上的任何内容。</translation>
+        <translation>此方案是为另一台电脑制定的，因此不会更改这台电脑上的任何内容。</translation>
     </message>
     <message>
         <source>Copy the plan to that machine and run it there, or check this computer and make a plan for it first.</source>
-        <translation>请把计划复制到那台机器上运行，或者先检查本机并为本机制定计划。</translation>
+        <translation>请把方案复制到那台电脑上运行，或者先检查这台电脑并为这台电脑制定方案。</translation>
     </message>
 </context>
 <context>
@@ -82,11 +82,11 @@
     </message>
     <message>
         <source>{name} is NVIDIA&apos;s installer for {os}; this computer needs the one for {host}.</source>
-        <translation>{name} 是 NVIDIA 针对 {os} 的安装程序；本机需要 {host} 版本。</translation>
+        <translation>{name} 是 NVIDIA 针对 {os} 的安装程序；这台电脑需要 {host} 版本。</translation>
     </message>
     <message>
         <source>Download the installer for this computer&apos;s system.</source>
-        <translation>请下载适用于本机系统的安装程序。</translation>
+        <translation>请下载适用于这台电脑系统的安装程序。</translation>
     </message>
     <message>
         <source>The CUDA version of {name} cannot be read from its name.</source>
@@ -94,19 +94,19 @@
     </message>
     <message>
         <source>Use NVIDIA&apos;s installer under its original name (cuda_X.Y.Z_...).</source>
-        <translation>请使用保留原始文件名（cuda_X.Y.Z_...）的 NVIDIA 安装程序。</translation>
+        <translation>请使用保留原始文件名（cuda_X.Y.Z_…）的 NVIDIA 安装程序。</translation>
     </message>
     <message>
         <source>{name} installs CUDA {found}, but the plan needs CUDA {wanted}.</source>
-        <translation>{name} 安装的是 CUDA {found}，但计划需要 CUDA {wanted}。</translation>
+        <translation>{name} 安装的是 CUDA {found}，但方案需要 CUDA {wanted}。</translation>
     </message>
     <message>
         <source>{name} is cuDNN {found}{built_for}, but the plan needs cuDNN {wanted} for CUDA {cuda}.</source>
-        <translation>{name} 是 cuDNN {found}{built_for}，但计划需要适用于 CUDA {cuda} 的 cuDNN {wanted}。</translation>
+        <translation>{name} 是 cuDNN {found}{built_for}，但方案需要适用于 CUDA {cuda} 的 cuDNN {wanted}。</translation>
     </message>
     <message>
         <source>Choose {file}, the file the plan downloads.</source>
-        <translation>请选择 {file}，即计划要下载的文件。</translation>
+        <translation>请选择 {file}，即方案要下载的文件。</translation>
     </message>
     <message>
         <source>Choose NVIDIA&apos;s installer of CUDA {cuda}.</source>
@@ -146,43 +146,43 @@
     <name>HandoverPage</name>
     <message>
         <source>Files for the other machine are being downloaded. Stopping pauses them and keeps what has arrived.</source>
-        <translation>正在为另一台机器下载文件。停止会暂停下载，并保留已下载的部分。</translation>
+        <translation>正在为另一台电脑下载文件。停止会暂停下载，并保留已下载的部分。</translation>
     </message>
     <message>
         <source>Take the plan to the other machine</source>
-        <translation>把计划带到另一台机器上</translation>
+        <translation>把方案带到另一台电脑上</translation>
     </message>
     <message>
         <source>This plan is for the machine described in the facts file, so nothing is installed or changed on this computer.</source>
-        <translation>此计划针对的是信息文件所描述的那台机器，因此不会在本机上安装或更改任何内容。</translation>
+        <translation>此方案针对的是信息文件所描述的那台电脑，因此不会在这台电脑上安装或更改任何内容。</translation>
     </message>
     <message>
         <source>Save the plan, or download its files into a folder (a USB stick, a shared folder) together with the plan and a README. On that machine, run the commands below in that folder.</source>
-        <translation>可以保存计划，或把所需文件连同计划和说明文件（README）一起下载到一个文件夹（U 盘、共享文件夹）。然后在那台机器上，于该文件夹中运行下面的命令。</translation>
+        <translation>可以保存方案，或把所需文件连同方案和说明文件（README）一起下载到一个文件夹（U 盘、共享文件夹）。然后在那台电脑上，于该文件夹中运行下面的命令。</translation>
     </message>
     <message>
         <source>Save plan…</source>
-        <translation>保存计划…</translation>
+        <translation>保存方案…</translation>
     </message>
     <message>
         <source>Download the files into a folder for that machine…</source>
-        <translation>把文件下载到给那台机器用的文件夹…</translation>
+        <translation>把文件下载到给那台电脑用的文件夹…</translation>
     </message>
     <message>
         <source>To run on that machine, in the folder:</source>
-        <translation>在那台机器上、于该文件夹中运行：</translation>
+        <translation>在那台电脑上、于该文件夹中运行：</translation>
     </message>
     <message>
         <source>Save the plan</source>
-        <translation>保存计划</translation>
+        <translation>保存方案</translation>
     </message>
     <message>
         <source>Plans (*.json)</source>
-        <translation>计划文件 (*.json)</translation>
+        <translation>方案文件 (*.json)</translation>
     </message>
     <message>
         <source>Folder for the other machine</source>
-        <translation>给另一台机器用的文件夹</translation>
+        <translation>给另一台电脑用的文件夹</translation>
     </message>
     <message>
         <source>{count} files are in {folder}; these are missing: {names}. {readme} says what to do.</source>
@@ -190,18 +190,18 @@
     </message>
     <message>
         <source>{count} files, the plan and {readme} are in {folder}.</source>
-        <translation>{count} 个文件、计划和 {readme} 都已放在 {folder}。</translation>
+        <translation>{count} 个文件、方案和 {readme} 都已放在 {folder}。</translation>
     </message>
     <message>
         <source>The plan is saved in {path}.</source>
-        <translation>计划已保存到 {path}。</translation>
+        <translation>方案已保存到 {path}。</translation>
     </message>
 </context>
 <context>
     <name>InstallPages</name>
     <message>
         <source>The wizard is working on this page. Stopping changes nothing on this computer.</source>
-        <translation>向导正在处理本页。停止不会更改本机上的任何内容。</translation>
+        <translation>向导正在处理本页。停止不会更改这台电脑上的任何内容。</translation>
     </message>
     <message>
         <source>Files are being installed. Stopping puts every file back as it was.</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>It fits another setup that works on this computer:</source>
-        <translation>它适合另一个在本机可行的方案：</translation>
+        <translation>它适合另一个在这台电脑可行的方案：</translation>
     </message>
     <message>
         <source>Follow that setup instead?</source>

@@ -5,7 +5,7 @@
     <name>PlanCli</name>
     <message>
         <source>Then: tfgpu-wizard env create --plan PLAN.json (PLAN.json from plan --json). Or by hand:</source>
-        <translation>然后运行：tfgpu-wizard env create --plan PLAN.json（PLAN.json 由 plan --json 生成）。或者手动完成：</translation>
+        <translation>然后运行：tfgpu-wizard env create --plan PLAN.json（方案文件 PLAN.json 由 plan --json 生成）。或者手动完成：</translation>
     </message>
     <message>
         <source>none</source>

@@ -25,6 +25,7 @@ NOT_USER_TEXT = {
     ("wizard/cli/commands/journal.py", "  {}  {}{}  [{}]  id {}\n"): "'id' labels the entry id typed to --forget",
     ("wizard/core/probe/findings.py", "note:"): "a finding key, never shown",
     ("wizard/gui/app.py", "first paint after {} s (paint_epoch={})"): "--self-test output that CI and bench parse",
+    ("wizard/gui/pages/handover_page.py", "plan.json"): "the file name the plan is saved under",
     ("wizard/gui/pages/python_env_page.py", "uv"): "installer program name",
     ("wizard/gui/pages/python_env_page.py", "pip"): "installer program name",
     ("wizard/gui/widgets/network_settings.py", "http://proxy.example.com:8080"): "an example address",
