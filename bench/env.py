@@ -66,8 +66,9 @@ def main() -> int:
     args = parser.parse_args(sys.argv[1:])
     with tempfile.TemporaryDirectory() as temp:
         root = Path(temp)
-        wheels, requirement = (sorted(args.wheels.glob("*.whl")), args.requirement) if args.wheels else \
-            generated_wheels(root / "wheels")
+        # env create also puts pip into the env (so a later "pip install" there uses the env's own): serve it too
+        wheels, requirement = ([*sorted(args.wheels.glob("*.whl")), pip_wheel()], args.requirement) if args.wheels \
+            else generated_wheels(root / "wheels")
         ratios, warm = [], []
         with serving_index(root / "index") as index:
             index.publish(wheels)
