@@ -96,6 +96,9 @@ def main() -> int:
     uv_size = folder_bytes(wizard / "_internal" / "bin")
     print(f"bundle: without the uv binary ({uv_size / 2**20:.0f} MiB, shipped for the Python environment step) "
           f"the size ratio would be {(wizard_size - uv_size) / bare_size:.2f}")
+    required = uv_size + folder_bytes(wizard / "_internal" / "cryptography")
+    print(f"bundle: uv and cryptography (keyring's SecretService backend) alone give at least "
+          f"{(bare_size + required) / bare_size:.2f} over the bare QWizard")
     wizard_times, bare_times = start_times(wizard, bare, runs)
     wizard_median, bare_median = statistics.median(wizard_times), statistics.median(bare_times)
     start_ratio = wizard_median / bare_median

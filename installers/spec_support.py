@@ -31,6 +31,29 @@ UNUSED_QT_FILES = re.compile(
 )
 
 
+# Standard-library parts that only optional paths of the wizard's dependencies reach, all behind guarded imports:
+# sqlite3 (filelock's ReadWriteLock, loaded on first use and absent-tolerant; the wizard uses FileLock only),
+# readline (cmd, code and pdb try it and go on without it; pdb comes in through pyelftools' construct.debug) and
+# pydoc_data (pydoc's help topics, imported inside a try), asyncio (only filelock's Async* locks, which load it on
+# first access) and _pydecimal (decimal's pure fallback: the C _decimal is shipped). Only the wizard's bundle
+# leaves them out: the bare QWizard in bench/bundle.py never pulls them in.
+UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "asyncio", "_pydecimal")
+# Wizard-only libraries shipped with their debug symbols (cryptography's Rust extension: 14 MiB, 11 MiB stripped).
+# Stripping drops only .symtab and the debug sections; the dynamic symbols the loader and Python use stay.
+STRIP_FILES = re.compile(r"^_rust[.]abi3[.]so$")
+
+
+def strip_debug(entry: tuple[str, str, str], folder: Path) -> tuple[str, str, str]:
+    """The TOC entry pointing at a stripped copy under ``folder`` where ``STRIP_FILES`` names it (Linux only)."""
+    source = Path(entry[1])
+    if not sys.platform.startswith("linux") or STRIP_FILES.search(source.name) is None:
+        return entry
+    folder.mkdir(parents=True, exist_ok=True)
+    copy = folder / source.name
+    subprocess.run(["strip", "--strip-debug", "--strip-unneeded", "-o", str(copy), str(source)], check=True)
+    return entry[0], str(copy), entry[2]
+
+
 def keep_file(entry: tuple[str, str, str]) -> bool:
     """False for a TOC entry (binary, data or symlink) whose file is one of ``UNUSED_QT_FILES``."""
     return UNUSED_QT_FILES.search(Path(entry[0]).name) is None

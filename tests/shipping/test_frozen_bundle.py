@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -93,3 +94,48 @@ def test_unused_qt_is_left_out_and_nothing_kept_needs_it(frozen_bundle: Path) ->
         unresolved += [f"{binary.name}: {line.strip()}" for line in listing.splitlines()
                        if "libQt6" in line and "not found" in line]
     assert not unresolved
+
+
+def test_stdlib_parts_no_wizard_path_reaches_are_left_out(frozen_bundle: Path) -> None:
+    """sqlite3, readline and asyncio (and their libraries) stay out; the CLI and GUI tests above prove nothing needed
+    them."""
+    names = {path.name for path in (frozen_bundle / "_internal").rglob("*")}
+    left_out = ("libsqlite3", "_sqlite3", "libreadline", "readline", "_asyncio")
+    assert not [name for name in names if name.startswith(left_out)]
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(frozen_bundle / "tfgpu-wizard")).open_embedded_archive("PYZ.pyz")
+    modules = set(archive.toc)
+    assert not {"sqlite3", "asyncio", "_pydecimal", "pydoc_data"} & modules
+    assert {"wizard.cli", "decimal", "filelock"} <= modules
+
+
+_LOAD_STRIPPED_RUST = """
+import importlib.util, sys
+import cryptography.hazmat.bindings
+name = "cryptography.hazmat.bindings._rust"
+spec = importlib.util.spec_from_file_location(name, sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+sys.modules[name] = module
+spec.loader.exec_module(module)
+from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+import secretstorage.util  # keyring's SecretService backend, on top of this library
+encryptor = Cipher(algorithms.AES(bytes(16)), modes.CBC(bytes(16))).encryptor()
+print(module.__file__, (encryptor.update(bytes(16)) + encryptor.finalize()).hex())
+"""
+
+
+def test_cryptography_binary_is_stripped_and_still_encrypts(frozen_bundle: Path) -> None:
+    """The bundle's stripped _rust.abi3.so, loaded under its own name, does the AES secretstorage's sessions use."""
+    from elftools.elf.elffile import ELFFile
+
+    binary = frozen_bundle / "_internal" / "cryptography" / "hazmat" / "bindings" / "_rust.abi3.so"
+    with binary.open("rb") as handle:
+        sections = {section.name for section in ELFFile(handle).iter_sections()}
+    assert ".dynsym" in sections and ".symtab" not in sections and ".debug_info" not in sections
+    result = subprocess.run([sys.executable, "-c", _LOAD_STRIPPED_RUST, str(binary)], capture_output=True,
+                            text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    loaded, ciphertext = result.stdout.split()
+    assert Path(loaded) == binary
+    assert ciphertext == "66e94bd4ef8a2c3b884cfa59ca342b2e"  # AES-128, zero key, zero block (FIPS-197 vectors)
