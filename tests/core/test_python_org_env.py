@@ -8,19 +8,17 @@ the installer tests use). The stand-in records its arguments and "installs" a ``
 test's own Python, so the env is a real venv with a real package installed from a real local index.
 """
 
+# ruff: noqa: F811 - the fixtures are imported from their modules
 from __future__ import annotations
 
-import hashlib
-import json
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.core.http_server import FileServer, serving
+from tests.core.http_server import FileServer
 from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.core.python_org_fixtures import FILE, MISSING, installer_calls, windows  # noqa: F401 - fixture
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import run_to_completion
 from wizard.core.ops.journal import Journal
@@ -32,44 +30,6 @@ from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.python_org import PythonOrgInstaller
 from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for, python_org_target
 from wizard.platform import host
-
-MISSING = "3.14"  # no interpreter of this version exists on the test machine
-FILE = "python-3.14.0-amd64.exe"
-
-STANDIN = """#!{python}
-import json, pathlib, shutil, sys
-with pathlib.Path({log!r}).open("a") as out:
-    out.write(json.dumps(sys.argv[1:]) + "\\n")
-args = sys.argv[1:]
-state = pathlib.Path({state!r})
-if "/uninstall" in args:
-    shutil.rmtree(state.read_text(), ignore_errors=True)
-else:
-    target = pathlib.Path([a for a in args if a.startswith("TargetDir=")][0].split("=", 1)[1])
-    target.mkdir(parents=True)
-    python = target / "python.exe"
-    python.write_text("#!/bin/sh\\nexec {python} \\"$@\\"\\n")
-    python.chmod(0o755)
-    state.write_text(str(target))
-"""
-
-
-@pytest.fixture
-def windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, installer_isolation: Path) -> Iterator[FileServer]:  # noqa: F811
-    """Windows stood in, the wizard's cache in tmp_path, the stand-in installer served and its SHA-256 recorded."""
-    monkeypatch.setattr(host, "HOST_OS", "windows")
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    script = STANDIN.format(python=sys.executable, log=str(tmp_path / "calls.log"), state=str(tmp_path / "state"))
-    with serving() as server:
-        url = server.add("/ftp/python/3.14.0/" + FILE, script.encode())
-        record = PythonOrgInstaller("3.14.0", url, hashlib.sha256(script.encode()).hexdigest(), "test")
-        monkeypatch.setattr(python_org, "known_installers", lambda: {MISSING: record})
-        yield server
-
-
-def _calls(tmp_path: Path) -> list[list[str]]:
-    log = tmp_path / "calls.log"
-    return [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
 
 
 def _create(index: SimpleIndex, installer: str = "pip", **index_extra: str) -> CreateEnv:
@@ -88,13 +48,14 @@ def test_with_pip_python_org_is_downloaded_installed_then_the_env_made_and_undo_
     assert [entry.kind for entry in run.entries] == ["python-org-install", "env-create"]
     assert len({entry.run_id for entry in journal.entries()}) == 1
     target = python_org_target(MISSING)
-    assert _calls(tmp_path)[0][-1] == f"TargetDir={target}" and "InstallAllUsers=0" in _calls(tmp_path)[0]
+    [install_call] = installer_calls(tmp_path)
+    assert install_call[-1] == f"TargetDir={target}" and "InstallAllUsers=0" in install_call
     assert [hit.path for hit in windows.hits if hit.method == "GET"][:1] == ["/ftp/python/3.14.0/" + FILE]
     prefix = env_prefix("tf")
     assert any((prefix / "lib").glob("python*/site-packages/tinytf*"))
     assert undo(journal, "last").ok
     assert not prefix.exists() and not target.exists()
-    assert _calls(tmp_path)[-1] == ["/uninstall", "/quiet"]
+    assert installer_calls(tmp_path)[-1] == ["/uninstall", "/quiet"]
 
 
 def test_an_installer_whose_bytes_differ_from_the_record_runs_nothing(
@@ -105,7 +66,7 @@ def test_an_installer_whose_bytes_differ_from_the_record_runs_nothing(
     with pytest.raises(InstallerError) as refused:
         run_to_completion(env_with_python_step([_create(tiny_index)], journal, step="env-create"))
     assert "Install Python 3.14 (64-bit) yourself" in refused.value.hint
-    assert _calls(tmp_path) == [] and journal.entries() == []
+    assert installer_calls(tmp_path) == [] and journal.entries() == []
     assert not env_prefix("tf").exists() and not python_org_target(MISSING).exists()
     assert tiny_index.requests == []
 
@@ -120,7 +81,7 @@ def test_offline_the_error_says_what_to_install_and_where_and_nothing_changes(
         run_to_completion(env_with_python_step([_create(tiny_index)], journal, step="env-create"))
     assert refused.value.message == f"Python {MISSING} is not installed on this computer and could not be downloaded."
     assert "python.org" in refused.value.hint
-    assert _calls(tmp_path) == [] and journal.entries() == [] and not env_prefix("tf").exists()
+    assert installer_calls(tmp_path) == [] and journal.entries() == [] and not env_prefix("tf").exists()
 
 
 def test_a_version_without_a_recorded_checksum_is_refused_before_anything_runs(
