@@ -19,8 +19,9 @@ from tests.core.http_server import FileServer
 from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
 from tests.core.python_org_fixtures import FILE, MISSING, installer_calls, windows  # noqa: F401 - fixture
-from wizard.basics.errors import BadInputError
+from wizard.basics.errors import BadInputError, Cancelled
 from wizard.basics.events import run_to_completion
+from wizard.core.download.control import DownloadControl
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.undo import undo
@@ -112,3 +113,14 @@ def test_on_linux_nothing_of_python_org_is_planned(
 ) -> None:
     monkeypatch.setattr(host, "HOST_OS", "linux")
     assert python_org_for(_create(tiny_index)) is None
+
+
+def test_a_cancel_during_the_installer_download_stops_before_anything_runs(
+    tmp_path: Path, windows: FileServer, tiny_index: SimpleIndex
+) -> None:
+    control = DownloadControl()
+    control.pause()  # the page's Cancel, pressed while the installer downloads
+    journal = Journal()
+    with pytest.raises(Cancelled):
+        run_to_completion(env_with_python_step([_create(tiny_index)], journal, step="env-create", control=control))
+    assert installer_calls(tmp_path) == [] and journal.entries() == [] and not env_prefix("tf").exists()

@@ -19,6 +19,7 @@ from wizard.basics.errors import Cancelled
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.core.download.cache import downloads_dir
+from wizard.core.download.control import DownloadControl
 from wizard.core.download.engine import DownloadRequest
 from wizard.core.download.hashing import Expected
 from wizard.core.download.network import NetworkSettings
@@ -72,14 +73,19 @@ def python_org_for(operation: Any) -> InstallPythonOrg | None:
     return _install_operation(operation.python)
 
 
-def fetch_installer_step(install: InstallPythonOrg, settings: NetworkSettings | None = None) -> Step[Path]:
-    """Download the recorded installer, verified while it streams; offline or not verified: what to install."""
+def fetch_installer_step(install: InstallPythonOrg, settings: NetworkSettings | None = None,
+                         control: DownloadControl | None = None) -> Step[Path]:
+    """Download the recorded installer, verified while it streams; offline or not verified: what to install.
+
+    A pause or cancel through ``control`` stops it (a pause keeps the part downloaded, for the next try).
+    """
     known = installer_for(install.version)
     request = DownloadRequest(known.url, Path(install.installer), Expected("sha256", known.sha256),
                               key=known.file_name)
-    report = yield from download_step([request], settings=settings)
+    report = yield from download_step([request], settings=settings,
+                                      controls={request.name: control} if control else None)
     [result] = report.files
-    if result.status == "cancelled":
+    if result.status in ("cancelled", "paused"):
         raise Cancelled
     if result.status != "verified":
         raise interpreters.missing_python(install.version, result.detail)
@@ -97,14 +103,16 @@ def env_with_python_step(
     elevator: Elevator | None = None,
     reverse_elevator: ReverseElevator | None = None,
     run_id: str | None = None,
+    control: DownloadControl | None = None,
 ) -> Step[JournaledRun]:
     """``operations`` (the first one ``env-create``), preceded where needed by python.org's Python, one run.
 
     A failure of the env's step also undoes the Python this call installed: nothing is left half-done.
+    ``control`` pauses or cancels the installer's download (the front-end's Cancel).
     """
     run_id = run_id or new_run_id()
     interpreter, python_run = yield from _python_first(operations[0], journal, run_id=run_id, dry_run=dry_run,
-                                                       settings=settings, cancelled=cancelled)
+                                                       settings=settings, cancelled=cancelled, control=control)
     first = replace(operations[0], interpreter=interpreter) if interpreter else operations[0]
     try:
         env_run = yield from run_journaled_step(
@@ -122,7 +130,7 @@ def env_with_python_step(
 
 def _python_first(
     operation: Any, journal: Journal, *, run_id: str, dry_run: bool, settings: NetworkSettings | None,
-    cancelled: Callable[[], bool],
+    cancelled: Callable[[], bool], control: DownloadControl | None,
 ) -> Step[tuple[str, JournaledRun | None]]:
     """The interpreter to make the env from ("" to let ``env-create`` find it) and the install's run."""
     if not isinstance(operation, CreateEnv) or not _needs_python(operation):
@@ -142,7 +150,7 @@ def _python_first(
     if not dry_run:
         yield LogLine("info", tr("PyEnv", "Python {version} is not installed here: downloading the python.org "
                                           "installer.").format(version=operation.python), KEY)
-        yield from fetch_installer_step(install, settings)
+        yield from fetch_installer_step(install, settings, control)
     run = yield from run_journaled_step([install], journal, step=STEP, dry_run=dry_run, cancelled=cancelled,
                                         run_id=run_id)
     return ("" if dry_run else str(interpreter_in(Path(install.target)))), run

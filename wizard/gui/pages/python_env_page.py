@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTex
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, LogLine
+from wizard.core.download.control import DownloadControl
 from wizard.core.ops.base import Preview
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 from wizard.gui.pages.install_common import InstallPageBase
@@ -36,6 +37,7 @@ class PythonEnvPage(InstallPageBase):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self._stop = threading.Event()
+        self._download = DownloadControl()  # the python.org installer's download, where one is needed
         self.operations: list[Any] = []
         self.name_label, self.installer_label, self.index_label = QLabel(), QLabel(), QLabel()
         self.name_edit, self.name_problem = QLineEdit("tf"), QLabel()
@@ -123,13 +125,16 @@ class PythonEnvPage(InstallPageBase):
         from wizard.core.pyenv.python_org_step import env_with_python_step
 
         self._stop.clear()
+        self._download.reset()
         self.log.clear()
         return (yield from env_with_python_step(self.operations, self.journal_factory(), step="create-env",
-                                                settings=load_network_settings(), cancelled=self._stop.is_set))
+                                                settings=load_network_settings(), cancelled=self._stop.is_set,
+                                                control=self._download))
 
     def cancel(self) -> None:
         """Stop the installer now, not at its next line of output."""
         self._stop.set()
+        self._download.pause()  # python.org's installer, when it is downloading: keep the part for the next try
         super().cancel()
 
     def _on_event(self, event: Event) -> None:
