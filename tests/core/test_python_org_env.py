@@ -124,3 +124,16 @@ def test_a_cancel_during_the_installer_download_stops_before_anything_runs(
     with pytest.raises(Cancelled):
         run_to_completion(env_with_python_step([_create(tiny_index)], journal, step="env-create", control=control))
     assert installer_calls(tmp_path) == [] and journal.entries() == [] and not env_prefix("tf").exists()
+
+
+def test_a_failed_env_step_also_removes_the_python_this_run_installed(
+    tmp_path: Path, windows: FileServer, tiny_index: SimpleIndex
+) -> None:
+    operation = CreateEnv(name="tf", python=MISSING, requirement="tinytf==9.9.9", installer="pip",
+                          index={"index_url": tiny_index.url})
+    journal = Journal()
+    with pytest.raises(InstallerError):
+        run_to_completion(env_with_python_step([operation], journal, step="env-create"))
+    assert installer_calls(tmp_path)[-1] == ["/uninstall", "/quiet"]
+    assert not env_prefix("tf").exists() and not python_org_target(MISSING).exists()
+    assert journal.pending() == []
