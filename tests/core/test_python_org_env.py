@@ -21,10 +21,12 @@ from tests.core.pypi_index import SimpleIndex
 from tests.core.python_org_fixtures import FILE, MISSING, installer_calls, windows  # noqa: F401 - fixture
 from wizard.basics.errors import BadInputError, Cancelled
 from wizard.basics.events import run_to_completion
+from wizard.cli import main
 from wizard.core.download.control import DownloadControl
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.undo import undo
+from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv import python_org
 from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.explain import InstallerError
@@ -137,3 +139,21 @@ def test_a_failed_env_step_also_removes_the_python_this_run_installed(
     assert installer_calls(tmp_path)[-1] == ["/uninstall", "/quiet"]
     assert not env_prefix("tf").exists() and not python_org_target(MISSING).exists()
     assert journal.pending() == []
+
+
+def test_the_cli_env_create_previews_the_python_install_runs_it_and_undo_last_removes_both(
+    tmp_path: Path, windows: FileServer, tiny_index: SimpleIndex, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``env create`` in this process (the stood-in Windows does not reach a child process)."""
+    plan = tmp_path / "plan.json"
+    plan.write_text(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=MISSING,
+                         cuda=None, cudnn=None).to_json(), encoding="utf-8")
+    args = ["env", "create", "--plan", str(plan), "--index", tiny_index.url, "--installer", "pip"]
+    assert main([*args, "--dry-run"]) == 0
+    assert f"Install Python {MISSING} from python.org for this user" in capsys.readouterr().out
+    assert installer_calls(tmp_path) == [] and windows.hits == []
+    assert main([*args, "--yes"]) == 0, capsys.readouterr().err
+    assert (python_org_target(MISSING) / "python.exe").is_file() and env_prefix("tf").is_dir()
+    assert main(["undo", "--last"]) == 0, capsys.readouterr().err
+    assert not env_prefix("tf").exists() and not python_org_target(MISSING).exists()
+    assert installer_calls(tmp_path)[-1] == ["/uninstall", "/quiet"]
