@@ -98,7 +98,7 @@ def test_every_python_the_catalog_offers_on_windows_has_a_recorded_installer() -
 
 
 def test_the_missing_python_error_names_the_exact_installer_and_its_checksum() -> None:
-    from wizard.core.pyenv.interpreters import _missing
+    from wizard.core.pyenv.interpreters import missing_python
 
-    error = _missing("3.10")
+    error = missing_python("3.10")
     assert "python-3.10.11-amd64.exe" in error.hint and known_installers()["3.10"].sha256 in error.hint

@@ -3,6 +3,7 @@ the interpreter path, a kernel, Undo; a bad name blocks the review."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,12 +11,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from tests.core.http_server import FileServer
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.core.python_org_fixtures import MISSING, installer_calls, windows  # noqa: F401 - fixture
 from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.kernelspec import kernel_dir
+from wizard.core.pyenv.python_org_step import python_org_target
 from wizard.gui.pages.python_env_page import PythonEnvPage
 from wizard.gui.session import Session
 from wizard.platform.pyenv_layout import venv_python
@@ -107,3 +111,25 @@ def test_without_conda_the_page_offers_miniforge_and_then_reviews_again(
     assert [entry.kind for entry in Journal().pending()] == ["conda-install"]
     assert page.state == "reviewed", [label.text() for label in page.banner.findChildren(QLabel)]
     assert not page.miniforge_button.isVisible()
+
+
+def test_on_windows_without_the_planned_python_the_review_lists_its_install_and_undo_removes_it(
+    qtbot: QtBot, tiny_index: SimpleIndex, windows: FileServer, tmp_path: Path  # noqa: F811
+) -> None:
+    """Windows is stood in (``HOST_OS``) and python.org's installer is a stand-in script served on 127.0.0.1
+    (tests/core/python_org_fixtures.py); the env is a real venv made from the Python it "installs"."""
+    page = _page(qtbot, tiny_index)
+    page.session.plan = replace(page.session.plan, python=MISSING)
+    page.installer_box.setCurrentText("pip")
+    page.kernel_box.setChecked(False)
+    qtbot.mouseClick(page.review_button, LEFT)
+    assert page.state == "reviewed", [label.text() for label in page.banner.findChildren(QLabel)]
+    assert f"Install Python {MISSING} from python.org for this user" in page.after_box.toPlainText()
+    assert installer_calls(tmp_path) == [] and windows.hits == []
+    qtbot.mouseClick(page.install_button, LEFT)
+    assert page.state == "installed", [label.text() for label in page.banner.findChildren(QLabel)]
+    assert (python_org_target(MISSING) / "python.exe").is_file() and env_prefix("tf").is_dir()
+    qtbot.mouseClick(page.undo_button, LEFT)
+    assert page.state == "undone"
+    assert not env_prefix("tf").exists() and not python_org_target(MISSING).exists()
+    assert installer_calls(tmp_path)[-1] == ["/uninstall", "/quiet"]

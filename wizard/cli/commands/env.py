@@ -60,7 +60,7 @@ def run_create(args: argparse.Namespace) -> int:
     operations: list[Any] = [operation, *([hook] if hook else [])]
     if args.kernel:
         operations.append(kernel_for(operation, plan))
-    return _preview_confirm_apply(operations, args, step="env-create")
+    return _preview_confirm_apply(operations, args, step="env-create", python_first=True)
 
 
 def run_remove(args: argparse.Namespace) -> int:
@@ -102,17 +102,26 @@ def run_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, step: str) -> int:
+def _preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, step: str,
+                           python_first: bool = False) -> int:
+    """``python_first``: an env made from a Python python.org installs first where it is missing (Windows)."""
     from wizard.cli.commands.install_cudnn import drive
     from wizard.cli.commands.path import print_preview
+    from wizard.core.download.sources import load_network_settings
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.journal import Journal
+    from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for
 
-    for operation in operations:
+    install = python_org_for(operations[0]) if python_first else None
+    for operation in [*([install] if install else []), *operations]:
         print_preview(operation.preview(), operation.describe())
     if not args.dry_run and not args.yes:
         _confirm()
-    run = drive(run_journaled_step(operations, Journal(), step=step, dry_run=args.dry_run))
+    if python_first:
+        run = drive(env_with_python_step(operations, Journal(), step=step, dry_run=args.dry_run,
+                                         settings=load_network_settings()))
+    else:
+        run = drive(run_journaled_step(operations, Journal(), step=step, dry_run=args.dry_run))
     for result in run.results:
         if result.detail:
             sys.stdout.write(result.detail + "\n")

@@ -29,15 +29,20 @@ def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[i
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
 
-    for operation in operations:
-        preview = operation.preview()
-        yield preview_line(f"{operation.describe()}\n{preview.diff() or tr('Apply', '(no change)')}")
+    yield from preview_operations(operations)
     run = yield from run_journaled_step(
         operations, state.journal, step=step, dry_run=state.dry_run, elevator=make_elevator(),
         reverse_elevator=make_reverse_elevator(), run_id=state.run_id)
     if run.entries:
         state.changed.append(step)
     return len(run.entries)
+
+
+def preview_operations(operations: Sequence[Any]) -> Step[None]:
+    """Each operation's Review-changes text."""
+    for operation in operations:
+        preview = operation.preview()
+        yield preview_line(f"{operation.describe()}\n{preview.diff() or tr('Apply', '(no change)')}")
 
 
 def planned_download(state: ApplyState, kind: str) -> Download | None:

@@ -9,7 +9,7 @@ from typing import Any
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Step
 from wizard.basics.i18n import tr
-from wizard.core.apply.machine import journaled, preview_line
+from wizard.core.apply.machine import preview_line, preview_operations
 from wizard.core.apply.model import ApplyState
 
 
@@ -25,11 +25,25 @@ def create_env(state: ApplyState) -> Step[str]:
                                      mirror=None if options.index_url else remembered_choice())
     operations: list[Any] = [operation, *([kernel_for(operation, state.plan)] if options.kernel else [])]
     state.env = operation
-    yield from journaled(state, operations, "env-create")
+    yield from _env_with_python(state, operations, load_network_settings())
     if not state.dry_run:
         state.python = env_python_of(options.env_name)
     return tr("Apply", "Environment {name} is ready: {python}").format(
         name=options.env_name, python=state.python or "-")
+
+
+def _env_with_python(state: ApplyState, operations: list[Any], settings: Any) -> Step[None]:
+    """As ``env create``: python.org's Python first where it is missing on Windows, then the env, this run."""
+    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+    from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for
+
+    install = python_org_for(operations[0])
+    yield from preview_operations([*([install] if install else []), *operations])
+    run = yield from env_with_python_step(
+        operations, state.journal, step="env-create", dry_run=state.dry_run, settings=settings,
+        elevator=make_elevator(), reverse_elevator=make_reverse_elevator(), run_id=state.run_id)
+    if run.entries:
+        state.changed.append("env-create")
 
 
 def env_python_of(name: str) -> Path:

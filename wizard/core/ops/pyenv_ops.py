@@ -53,6 +53,7 @@ class CreateEnv:
     conda: str = ""
     conda_root: str = ""
     conda_specs: tuple[str, ...] = ()
+    interpreter: str = ""  # the Python to make the venv from, when a step before this one installed it
     cancelled: CancelCheck = field(default=never_cancelled, compare=False, repr=False)
     kind = CREATE_KIND
 
@@ -72,7 +73,7 @@ class CreateEnv:
         tool = CondaTool(self.conda, self.conda_root) if self.conda else None
         return EnvSpec(self.name, self.path, self.python, (self.requirement,), self.installer,
                        IndexConfig(**_index_fields(self.index)), self.allow_python_download, tool,
-                       tuple(self.conda_specs))
+                       tuple(self.conda_specs), interpreter=self.interpreter)
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the prefix, and whether this run creates it."""
@@ -129,7 +130,8 @@ class CreateEnv:
                 "tensorflow": self.tensorflow, "route": self.route, "installer": self.installer,
                 "index": dict(self.index),
                 "prefix": str(self.path), "allow_python_download": self.allow_python_download,
-                "conda": self.conda, "conda_root": self.conda_root, "conda_specs": list(self.conda_specs)}
+                "conda": self.conda, "conda_root": self.conda_root, "conda_specs": list(self.conda_specs),
+                "interpreter": self.interpreter}
 
 
 def _index_fields(index: Mapping[str, Any]) -> dict[str, Any]:

@@ -47,6 +47,7 @@ class EnvSpec:
     allow_python_download: bool = True
     conda: CondaTool | None = None
     conda_specs: tuple[str, ...] = ()
+    interpreter: str = ""
 
     @property
     def python_path(self) -> Path:
@@ -133,8 +134,13 @@ def _tooling(spec: EnvSpec, installer: Installer, created: bool) -> list[str]:
 def _make_venv(
     spec: EnvSpec, installer: Installer, env: dict[str, str], marker: Mapping[str, Any], cancelled: CancelCheck
 ) -> Step[None]:
-    python = yield from interpreter_step(spec.python, installer, env, key=KEY, cancelled=cancelled,
-                                         allow_download=spec.allow_python_download)
+    if spec.interpreter and Path(spec.interpreter).is_file():  # installed by the step before (python.org)
+        python = spec.interpreter
+        yield LogLine("info", tr("PyEnv", "Using Python {version} at {path}").format(version=spec.python,
+                                                                                    path=python), KEY)
+    else:
+        python = yield from interpreter_step(spec.python, installer, env, key=KEY, cancelled=cancelled,
+                                             allow_download=spec.allow_python_download)
     result = yield from run_streamed(installer.venv_command(python, spec.prefix), env, key=KEY, cancelled=cancelled)
     if not result.ok:
         raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,

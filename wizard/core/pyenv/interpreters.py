@@ -54,13 +54,13 @@ def interpreter_step(
                       key)
         return found
     if installer.uv is None or not allow_download:
-        raise _missing(version)
+        raise missing_python(version)
     yield LogLine("info", tr("PyEnv", "Python {version} is not installed here: downloading it with uv.").format(
         version=version), key)
     result = yield from run_streamed([installer.uv, "python", "install", version], env, key=key,
                                      cancelled=cancelled)
     if not result.ok:
-        raise _missing(version, result.output)
+        raise missing_python(version, result.output)
     return _managed_python(installer.uv, version, env)
 
 
@@ -69,14 +69,15 @@ def _managed_python(uv: str, version: str, env: dict[str, str]) -> str:
         done = subprocess.run([uv, "python", "find", "--managed-python", "--no-project", version],
                               capture_output=True, text=True, env=env, timeout=_FIND_TIMEOUT_S, check=False)
     except (OSError, subprocess.SubprocessError) as error:
-        raise _missing(version, str(error)) from error
+        raise missing_python(version, str(error)) from error
     path = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
     if done.returncode != 0 or not Path(path).is_file():
-        raise _missing(version, done.stderr)
+        raise missing_python(version, done.stderr)
     return path
 
 
-def _missing(version: str, output: str = "") -> InstallerError:
+def missing_python(version: str, output: str = "") -> InstallerError:
+    """Nothing found and nothing fetched: exactly what to install, where, and the checksum to check it by."""
     hint = tr("PyEnv", "Install Python {version} (64-bit) yourself: on Windows the installer from python.org, "
               "\"Install for me only\" is enough; on Linux your distribution's python{version} and "
               "python{version}-venv packages, or pyenv. Then try again.").format(version=version)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTex
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, LogLine
+from wizard.core.download.control import DownloadControl
 from wizard.core.ops.base import Preview
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 from wizard.gui.pages.install_common import InstallPageBase
@@ -36,6 +37,7 @@ class PythonEnvPage(InstallPageBase):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self._stop = threading.Event()
+        self._download = DownloadControl()  # the python.org installer's download, where one is needed
         self.operations: list[Any] = []
         self.name_label, self.installer_label, self.index_label = QLabel(), QLabel(), QLabel()
         self.name_edit, self.name_problem = QLineEdit("tf"), QLabel()
@@ -99,6 +101,7 @@ class PythonEnvPage(InstallPageBase):
         """Build the operations from the plan (name checked first) and preview them; changes nothing."""
         from wizard.core.download.sources import load_network_settings
         from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
+        from wizard.core.pyenv.python_org_step import python_org_for
 
         if self.session.plan is None:
             raise BadInputError(QCoreApplication.translate("PythonEnvPage", "Choose a setup first."))
@@ -109,23 +112,29 @@ class PythonEnvPage(InstallPageBase):
         hook = activate_libraries_for(create, self.session.plan, str(self.session.cuda_root or "") or None)
         self.operations = [create, *([hook] if hook else []),
                            *([kernel_for(create, self.session.plan)] if self.kernel_box.isChecked() else [])]
+        install = python_org_for(create)  # Windows without the planned Python: python.org's, installed first
         previews = [operation.preview() for operation in self.operations]
+        first = [f"{install.describe()}\n{install.preview().after}"] if install else []
         yield from ()
         return Preview(create.describe(), "\n".join(p.before for p in previews if p.before),
-                       "\n\n".join(p.after for p in previews))
+                       "\n\n".join([*first, *(p.after for p in previews)]))
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Make the env (and the kernel) and journal it."""
-        from wizard.core.install.journaled import run_journaled_step
+        from wizard.core.download.sources import load_network_settings
+        from wizard.core.pyenv.python_org_step import env_with_python_step
 
         self._stop.clear()
+        self._download.reset()
         self.log.clear()
-        return (yield from run_journaled_step(self.operations, self.journal_factory(), step="create-env",
-                                              cancelled=self._stop.is_set))
+        return (yield from env_with_python_step(self.operations, self.journal_factory(), step="create-env",
+                                                settings=load_network_settings(), cancelled=self._stop.is_set,
+                                                control=self._download))
 
     def cancel(self) -> None:
         """Stop the installer now, not at its next line of output."""
         self._stop.set()
+        self._download.pause()  # python.org's installer, when it is downloading: keep the part for the next try
         super().cancel()
 
     def _on_event(self, event: Event) -> None:
