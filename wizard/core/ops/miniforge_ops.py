@@ -27,7 +27,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.core.pyenv.create import QUIET_OUTPUT, remove_env_tree
+from wizard.core.pyenv.create import QUIET_OUTPUT, remove_created_prefix, remove_env_tree
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.platform import file_access
 from wizard.platform.probe import CURRENT_PLATFORM
@@ -140,15 +140,12 @@ def reverse_install_miniforge(record: Mapping[str, Any], ctx: OpContext) -> str:
     prefix = Path(record["prefix"])
     if not record.get("created") or not prefix.exists():
         return tr("Ops", "{path} is already gone.").format(path=prefix)
-    if not ((prefix / "conda-meta").is_dir() or not any(prefix.iterdir())):
-        raise OperationError(
-            tr("Conda", "{path} no longer looks like the Miniforge the wizard installed, so it was kept.").format(
-                path=prefix),
-            hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."),
-            reference="conda-not-ours",
-        )
-    if not ctx.dry_run:
-        remove_env_tree(prefix)
+    kept = OperationError(
+        tr("Conda", "{path} no longer looks like the Miniforge the wizard installed, so it was kept.").format(
+            path=prefix),
+        hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."), reference="conda-not-ours")
+    ours = (prefix / "conda-meta").is_dir() or not any(prefix.iterdir())
+    remove_created_prefix(prefix, still_ours=ours, kept=kept, dry_run=ctx.dry_run)
     return tr("Conda", "Removed Miniforge from {path}.").format(path=prefix)
 
 

@@ -26,7 +26,7 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.pyenv.conda import CondaTool
-from wizard.core.pyenv.create import EnvSpec, check_pinned, create_env_step, remove_env_tree
+from wizard.core.pyenv.create import EnvSpec, check_pinned, create_env_step, remove_created_prefix, remove_env_tree
 from wizard.core.pyenv.envs import MARKER, env_prefix, looks_like_env, read_marker
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.names import validate_env_name
@@ -156,15 +156,12 @@ def reverse_env_create(record: Mapping[str, Any], ctx: OpContext) -> str:
                   "stay).").format(path=prefix)
     if not prefix.exists():
         return tr("Ops", "{path} is already gone.").format(path=prefix)
-    if not (looks_like_env(prefix) or (prefix / MARKER).is_file() or not any(prefix.iterdir())):
-        raise OperationError(
-            tr("PyEnv", "{path} no longer looks like the environment the wizard made, so it was kept.").format(
-                path=prefix),
-            hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."),
-            reference="env-not-ours",
-        )
-    if not ctx.dry_run:
-        remove_env_tree(prefix)
+    kept = OperationError(
+        tr("PyEnv", "{path} no longer looks like the environment the wizard made, so it was kept.").format(
+            path=prefix),
+        hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."), reference="env-not-ours")
+    ours = looks_like_env(prefix) or (prefix / MARKER).is_file() or not any(prefix.iterdir())
+    remove_created_prefix(prefix, still_ours=ours, kept=kept, dry_run=ctx.dry_run)
     return tr("PyEnv", "Removed the environment {path}.").format(path=prefix)
 
 

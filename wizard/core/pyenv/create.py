@@ -17,7 +17,7 @@ from typing import Any
 
 from packaging.requirements import InvalidRequirement, Requirement
 
-from wizard.basics.errors import BadInputError
+from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
@@ -162,6 +162,15 @@ def _make_conda_env(
         if not answer.get("success"):
             raise conda_error(answer, specs)
     write_marker(spec.prefix, spec.name, dict(marker), "conda")
+
+
+def remove_created_prefix(prefix: Path, *, still_ours: bool, kept: WizardError, dry_run: bool) -> None:
+    """Undo of a folder a run created (an env, Miniforge): remove it, unless it no longer looks like what the
+    wizard made (``still_ours`` False), which raises ``kept`` and leaves the folder to its owner."""
+    if not still_ours:
+        raise kept
+    if not dry_run:
+        remove_env_tree(prefix)
 
 
 def remove_env_tree(prefix: Path) -> None:
