@@ -17,6 +17,7 @@ from typing import Any
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
+from wizard.core.ops.files import read_if_exists
 from wizard.core.pyenv.activate_hook import has_hook, hook_block, with_hook, without_hook
 from wizard.platform import file_access
 from wizard.platform.pyenv_layout import site_packages
@@ -52,7 +53,7 @@ class SetActivateLibraries:
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the script's bytes as they are."""
-        return {"script": str(self.script), "previous": _encoded(_read(self.script))}
+        return {"script": str(self.script), "previous": _encoded(read_if_exists(self.script))}
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -61,7 +62,7 @@ class SetActivateLibraries:
 
     def preview(self) -> Preview:
         """The script before and after (only the block changes)."""
-        before = (_read(self.script) or b"").decode("utf-8", "replace")
+        before = (read_if_exists(self.script) or b"").decode("utf-8", "replace")
         folders = self.wanted_folders()
         return Preview(str(self.script), before, with_hook(before, hook_block(folders)) if folders else before)
 
@@ -72,7 +73,7 @@ class SetActivateLibraries:
     def apply(self, ctx: OpContext) -> ApplyResult:
         """Append (or refresh) the block; nothing when there are no folders or it is already there."""
         record, folders = self.intent(), self.wanted_folders()
-        current = _read(self.script)
+        current = read_if_exists(self.script)
         if current is None:
             raise OperationError(
                 tr("PyEnv", "{path} is missing, so activating the environment cannot set LD_LIBRARY_PATH.").format(
@@ -101,7 +102,7 @@ def reverse_activate(record: Mapping[str, Any], ctx: OpContext) -> str:
     Safe to run twice, and for an apply that never completed: a file without the block is left as it is.
     """
     script = Path(record["script"])
-    current = _read(script)
+    current = read_if_exists(script)
     if current is None or record.get("previous") is None:
         return tr("Ops", "{path} is already gone.").format(path=script)
     previous = base64.b64decode(str(record["previous"]))
@@ -113,13 +114,6 @@ def reverse_activate(record: Mapping[str, Any], ctx: OpContext) -> str:
     if not ctx.dry_run:
         write_bytes_atomically(script, restored)
     return tr("PyEnv", "Restored {path}.").format(path=script)
-
-
-def _read(path: Path) -> bytes | None:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        return None
 
 
 def _encoded(data: bytes | None) -> str | None:

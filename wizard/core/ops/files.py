@@ -20,6 +20,22 @@ from wizard.basics.i18n import tr
 from wizard.core.ops.base import JsonDict, OpContext, OperationError
 
 
+def read_if_exists(path: Path) -> bytes | None:
+    """The file's bytes, or None when there is none (the "before" of an operation that may create it)."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+
+
+def read_text_if_exists(path: Path) -> str | None:
+    """The file's text (UTF-8), or None when there is none."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+
+
 def back_up_file(target: Path, backup_dir: Path) -> JsonDict:
     """Copy ``target`` into ``backup_dir`` (keeping metadata); returns a record for :func:`restore_backup`."""
     backup_dir.mkdir(parents=True, exist_ok=True)

@@ -19,6 +19,7 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import LogLine, Step, run_to_completion
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
+from wizard.core.ops.files import read_text_if_exists
 from wizard.core.pyenv.backend import choose_installer
 from wizard.core.pyenv.create import installer_env, remove_env_tree
 from wizard.core.pyenv.envs import TENSORFLOW_DISTS, env_prefix, installed_version, looks_like_env, read_marker
@@ -51,13 +52,6 @@ def _python_of(prefix: Path, marker: Mapping[str, Any]) -> Path:
     return conda_python(prefix) if marker.get("kind") == "conda" else venv_python(prefix)
 
 
-def _read(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-
-
 @dataclass(frozen=True, kw_only=True)
 class AddKernel:
     """Register the env ``env`` as a Jupyter kernel for this user."""
@@ -81,7 +75,7 @@ class AddKernel:
     def intent(self) -> JsonDict:
         """The undo record, complete before apply."""
         return {"kernel_dir": str(self.folder), "created": not self.folder.exists(),
-                "previous": _read(self.folder / "kernel.json")}
+                "previous": read_text_if_exists(self.folder / "kernel.json")}
 
     def wanted(self) -> bytes:
         """The ``kernel.json`` this operation writes."""
@@ -102,7 +96,7 @@ class AddKernel:
         except BadInputError:
             after = tr("PyEnv", "{path}: a Jupyter kernel for the environment '{name}'").format(
                 path=self.folder / "kernel.json", name=self.env)
-        return Preview(str(self.folder / "kernel.json"), _read(self.folder / "kernel.json") or "", after)
+        return Preview(str(self.folder / "kernel.json"), read_text_if_exists(self.folder / "kernel.json") or "", after)
 
     def needs_elevation(self) -> bool:
         """The user's own Jupyter folder."""
@@ -192,7 +186,7 @@ class RemoveKernel:
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the kernel.json to write back."""
-        return {"kernel_dir": str(self.folder), "previous": _read(self.folder / "kernel.json")}
+        return {"kernel_dir": str(self.folder), "previous": read_text_if_exists(self.folder / "kernel.json")}
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -200,7 +194,7 @@ class RemoveKernel:
 
     def preview(self) -> Preview:
         """The kernel.json, then nothing."""
-        return Preview(str(self.folder / "kernel.json"), _read(self.folder / "kernel.json") or "", "")
+        return Preview(str(self.folder / "kernel.json"), read_text_if_exists(self.folder / "kernel.json") or "", "")
 
     def needs_elevation(self) -> bool:
         """The user's own Jupyter folder."""

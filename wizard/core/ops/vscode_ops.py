@@ -28,17 +28,11 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
+from wizard.core.ops.files import read_text_if_exists
 from wizard.platform import file_access
 
 KIND = "vscode-interpreter"
 SETTING = "python.defaultInterpreterPath"
-
-
-def _read(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -56,12 +50,12 @@ class SetVscodeInterpreter:
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the file as it was, and whether ``.vscode`` existed."""
-        return {"settings": str(self.settings), "previous": _read(self.settings),
+        return {"settings": str(self.settings), "previous": read_text_if_exists(self.settings),
                 "created_dir": not self.settings.parent.exists(), "sha256": _sha(self.wanted())}
 
     def wanted(self) -> bytes:
         """The file with the setting (other settings kept, in their order)."""
-        previous = _read(self.settings)
+        previous = read_text_if_exists(self.settings)
         try:
             data = json.loads(previous) if previous and previous.strip() else {}
         except ValueError:
@@ -82,7 +76,7 @@ class SetVscodeInterpreter:
 
     def preview(self) -> Preview:
         """The settings file before and after."""
-        return Preview(str(self.settings), _read(self.settings) or "", self.wanted().decode("utf-8"))
+        return Preview(str(self.settings), read_text_if_exists(self.settings) or "", self.wanted().decode("utf-8"))
 
     def needs_elevation(self) -> bool:
         """A project folder is the user's."""
