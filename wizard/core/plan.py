@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from wizard.basics.serial import from_dict, to_dict
 
 PLAN_SCHEMA = 2
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
-ROUTES: tuple[Route, ...] = ("windows-native", "windows-isolated", "wsl2", "linux", "cpu")
+ROUTES: tuple[Route, ...] = get_args(Route)
 
 
 @dataclass(frozen=True)
@@ -43,16 +43,7 @@ FixKind = Literal[
     "wsl-set-version",
     "update-windows",
 ]
-FIX_KINDS: tuple[FixKind, ...] = (
-    "choose-tensorflow",
-    "choose-route",
-    "choose-python",
-    "allow-driver-upgrade",
-    "upgrade-driver",
-    "install-conda",
-    "wsl-set-version",
-    "update-windows",
-)
+FIX_KINDS: tuple[FixKind, ...] = get_args(FixKind)
 
 
 @dataclass(frozen=True)

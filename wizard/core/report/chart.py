@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from wizard.basics.i18n import tr
-from wizard.core.report.model import Timing
+from wizard.core.verify.parse import Timing
 
 WIDTH = 560
 BAR_HEIGHT = 26

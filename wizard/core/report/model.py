@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from wizard.basics.facts import MachineFacts
 from wizard.basics.serial import from_dict, to_dict
+from wizard.core.verify.parse import Timing  # the verification document's timing, one type for both
 
 REPORT_SCHEMA = 1
 REPORT_KIND = "tfgpu-wizard-report"
@@ -129,15 +130,6 @@ class CheckRow:
     ok: bool
     message: str = ""
     fix: str = ""
-
-
-@dataclass(frozen=True)
-class Timing:
-    """The same training on the CPU and on the GPU, in seconds, and how many times faster the GPU was."""
-
-    cpu_seconds: float | None = None
-    gpu_seconds: float | None = None
-    speedup: float | None = None
 
 
 @dataclass(frozen=True)
