@@ -582,6 +582,10 @@
   <context>
     <name>VerifyPage</name>
     <message>
+      <source>No environment was made on the previous page. Go back and make one there, or type the path of the Python of an environment that has TensorFlow (python.exe on Windows, bin/python elsewhere), then press Check.</source>
+      <translation>上一页还没有创建环境。请返回上一页创建，或输入一个已装好 TensorFlow 的环境中 Python 的路径（Windows 上是 python.exe，其他系统上是 bin/python），然后点击“开始检查”。</translation>
+    </message>
+    <message>
       <source>Check that TensorFlow uses the GPU</source>
       <translation>检查 TensorFlow 是否使用 GPU</translation>
     </message>

@@ -139,3 +139,13 @@ def test_the_page_counts_the_checks_as_they_end(qtbot: QtBot, monkeypatch: pytes
     page.python_edit.setText(sys.executable)
     page.run_checks()
     assert "Running the checks: 1 done..." in texts
+
+
+def test_without_an_environment_the_page_says_where_the_python_comes_from(qtbot: QtBot, artifacts_dir: Path) -> None:
+    page = _page(qtbot)
+    page.initializePage()
+    assert "No environment was made" in page.summary.text() and "python.exe" in page.summary.text()
+    page.summary.setText("")
+    page.run_button.click()  # an empty field: the same guidance, and no run starts
+    assert "No environment was made" in page.summary.text() and page.worker is None
+    _shot(page, artifacts_dir, "verify-no-environment.png")

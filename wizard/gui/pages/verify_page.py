@@ -89,11 +89,23 @@ class VerifyPage(WizardPage):
         python = self.session.env_python
         if python and not self.python_edit.text():
             self.python_edit.setText(str(python))
+        if not self.python_edit.text() and self.view is None:
+            self._ask_for_python()
+
+    def _ask_for_python(self) -> None:
+        """Nothing to check yet: say where the interpreter comes from, so the empty field is not a dead end."""
+        self.summary.setText(QCoreApplication.translate(
+            "VerifyPage", "No environment was made on the previous page. Go back and make one there, or type the "
+                          "path of the Python of an environment that has TensorFlow (python.exe on Windows, "
+                          "bin/python elsewhere), then press Check."))
 
     def run_checks(self) -> None:
         """Start the verification in a worker; the page stays usable and shows the result when done."""
         text = self.python_edit.text().strip()
-        if not text or (self.worker is not None and self.worker.running):
+        if not text:
+            self._ask_for_python()
+            return
+        if self.worker is not None and self.worker.running:
             return
         tr = QCoreApplication.translate
         self.summary.setText(tr("VerifyPage", "Running the checks; the first run can take a minute..."))
