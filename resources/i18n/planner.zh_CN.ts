@@ -4,8 +4,8 @@
 <context>
     <name>PlanCli</name>
     <message>
-        <source>Then: tfgpu-wizard env create --plan PLAN.json (PLAN.json from plan --json). Or by hand:</source>
-        <translation>然后运行：tfgpu-wizard env create --plan PLAN.json（方案文件 PLAN.json 由 plan --json 生成）。或者手动完成：</translation>
+        <source>Then: tfgpu-wizard apply --plan PLAN.json carries out every step (PLAN.json from plan --json). Or by hand</source>
+        <translation>然后运行 tfgpu-wizard apply --plan PLAN.json，完成全部步骤（方案文件 PLAN.json 由 plan --json 生成）。或者手动完成</translation>
     </message>
     <message>
         <source>none</source>

@@ -43,10 +43,11 @@ def test_without_an_env_the_commands_are_for_doing_it_by_hand(qtbot: QtBot) -> N
     assert "-m venv" in page.commands.toPlainText() and "pip install" in page.commands.toPlainText()
 
 
-def test_the_plan_command_points_to_env_create_and_says_or_by_hand() -> None:
+def test_the_plan_command_points_to_apply_and_says_or_by_hand() -> None:
     result = run_cli("plan", "--facts", str(FACTS))
     assert result.returncode == 0, result.stderr
-    assert "env create --plan" in result.stdout and "Or by hand:" in result.stdout
+    assert "tfgpu-wizard apply --plan PLAN.json carries out every step" in result.stdout
+    assert "Or by hand:" in result.stdout and "::" not in result.stdout
     assert "does not do these yet" not in result.stdout
 
 

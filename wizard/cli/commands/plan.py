@@ -91,8 +91,8 @@ def render_plan(plan: Plan, *, windows_host: bool = False, facts: MachineFacts |
         tr("PlanCli", "Steps"), [_step_line(i, s.title, s.needs_admin) for i, s in enumerate(plan.steps, 1)]
     )
     manual = [_manual_lines(step) for step in manual_steps(plan, windows_host, facts)]
-    lines += _section(tr("PlanCli", "Then: tfgpu-wizard env create --plan PLAN.json (PLAN.json from plan --json). "
-                         "Or by hand:"), manual)
+    lines += _section(tr("PlanCli", "Then: tfgpu-wizard apply --plan PLAN.json carries out every step (PLAN.json "
+                                    "from plan --json). Or by hand"), manual)
     return "\n".join(lines) + "\n"
 
 
