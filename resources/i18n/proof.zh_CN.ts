@@ -20,10 +20,6 @@
       <translation>找出 TensorFlow 不使用 GPU 的原因</translation>
     </message>
     <message>
-      <source>the python of the environment to check</source>
-      <translation>要检查的环境中的 python</translation>
-    </message>
-    <message>
       <source>a saved log to explain</source>
       <translation>要解读的已保存日志</translation>
     </message>
@@ -81,10 +77,6 @@
     <message>
       <source>prove that TensorFlow works on the GPU</source>
       <translation>验证 TensorFlow 确实能在 GPU 上运行</translation>
-    </message>
-    <message>
-      <source>the python of the environment that has TensorFlow</source>
-      <translation>装有 TensorFlow 的环境中的 python</translation>
     </message>
     <message>
       <source>print the result as JSON</source>

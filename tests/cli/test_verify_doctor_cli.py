@@ -77,3 +77,43 @@ def test_doctor_on_a_python_whose_tensorflow_fails_to_import_names_the_library(t
     assert "libcublas.so.9.0" in finding["cause"]
     assert document["verification"]["checks"][0]["id"] == "import"
     assert document["preflight"]["tensorflow_found"] is True
+
+
+def _wizard_env(tmp_path: Path, name: str = "tf") -> Path:
+    """A real venv where the wizard keeps its environments (TFGPU_WIZARD_ENVS_DIR), as ``env create`` leaves it."""
+    import venv
+
+    prefix = tmp_path / "envs" / name
+    venv.EnvBuilder(with_pip=False, symlinks=True).create(prefix)
+    site = next(prefix.glob("lib/python*/site-packages"))
+    (site / "tensorflow").mkdir()  # a stand-in whose import error names this env: proof of which Python ran
+    (site / "tensorflow" / "__init__.py").write_text(f"raise ImportError('only in env {name}')\n")
+    return prefix
+
+
+def test_verify_and_doctor_check_the_wizards_environment_when_no_python_is_named(tmp_path: Path) -> None:
+    _wizard_env(tmp_path)
+    env = {"TFGPU_WIZARD_ENVS_DIR": str(tmp_path / "envs"), "TFGPU_WIZARD_DATA_DIR": str(tmp_path)}
+    result = run_cli("verify", "--json", env=env)
+    assert result.returncode == 1, result.stderr
+    document = json.loads(result.stdout)
+    assert document["checks"][0]["id"] == "import" and document["checks"][0]["ok"] is False
+    assert "only in env tf" in Path(document["log_file"]).read_text(encoding="utf-8")
+    doctor = run_cli("doctor", "--json", env=env)
+    assert doctor.returncode == 1, doctor.stderr
+    assert json.loads(doctor.stdout)["verification"]["checks"][0]["id"] == "import"
+
+
+def test_without_the_wizards_environment_verify_and_doctor_say_what_to_give(tmp_path: Path) -> None:
+    env = {"TFGPU_WIZARD_ENVS_DIR": str(tmp_path / "envs")}
+    for command in (("verify",), ("doctor",), ("verify", "--name", "other")):
+        result = run_cli(*command, env=env)
+        assert result.returncode == 2, result.stderr
+        assert "no environment" in result.stderr and "--python PATH" in result.stderr
+        assert "Traceback" not in result.stderr
+
+
+def test_doctor_on_a_log_alone_needs_no_environment(tmp_path: Path) -> None:
+    result = run_cli("doctor", "--log", str(FIXTURES / "tensorflow-64809.log"),
+                     env={"TFGPU_WIZARD_ENVS_DIR": str(tmp_path / "envs")})
+    assert result.returncode == 0, result.stderr

@@ -1,8 +1,8 @@
-"""``tfgpu-wizard doctor [--python PATH] [--log FILE] [--json]``: name what is wrong, with cause and fix.
+"""``tfgpu-wizard doctor [--python PATH | --name N] [--log FILE] [--json]``: name what is wrong, cause and fix.
 
-With ``--python`` it runs the library preflight and the verification in that interpreter; with ``--log`` it
-explains a saved log (TensorFlow's, CUDA's or pip's). Exit 0 when nothing is wrong, 1 when something is,
-2 for bad input.
+With ``--python`` (default: the wizard's environment, ``--name``, when it exists) it runs the library
+preflight and the verification in that interpreter; with ``--log`` it explains a saved log (TensorFlow's,
+CUDA's or pip's). Exit 0 when nothing is wrong, 1 when something is, 2 for bad input.
 """
 
 from __future__ import annotations
@@ -14,12 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.cli.env_default import DEFAULT_ENV_NAME, python_to_check, wizard_env_python
 
 
 def register(subparsers: Any) -> None:
     """Add the ``doctor`` command."""
     parser = subparsers.add_parser("doctor", help=tr("DoctorCli", "find out why TensorFlow does not use the GPU"))
-    parser.add_argument("--python", type=Path, help=tr("DoctorCli", "the python of the environment to check"))
+    parser.add_argument("--python", type=Path, help=tr("DoctorCli", "the python of the environment to check "
+                                                                    "(default: the wizard's environment)"))
+    parser.add_argument("--name", default=DEFAULT_ENV_NAME,
+                        help=tr("DoctorCli", "which of the wizard's environments to check (default: tf)"))
     parser.add_argument("--log", type=Path, help=tr("DoctorCli", "a saved log to explain"))
     parser.add_argument("--json", action="store_true", help=tr("DoctorCli", "print the findings as JSON"))
     parser.add_argument("--timeout", type=float, default=600.0,
@@ -31,7 +35,9 @@ def run_doctor_command(args: argparse.Namespace) -> int:
     """Run the doctor; print the findings (or JSON); 0 nothing wrong, 1 something is."""
     from wizard.core.doctor.run import run_doctor
 
-    report = run_doctor(args.python, args.log, timeout=args.timeout)
+    only_log = args.python is None and args.log is not None  # a log alone: the env is checked too when it exists
+    python = wizard_env_python(args.name) if only_log else python_to_check(args.python, args.name)
+    report = run_doctor(python, args.log, timeout=args.timeout)
     if args.json:
         sys.stdout.write(json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n")
     else:

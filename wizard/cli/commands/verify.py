@@ -1,4 +1,4 @@
-"""``tfgpu-wizard verify --python PATH [--json] [--timeout S]``: prove TensorFlow works there, with real GPU work.
+"""``tfgpu-wizard verify [--python PATH | --name N] [--json] [--timeout S]``: prove TensorFlow works, with GPU work.
 
 Exit 0 when every check passes (a CPU-only TensorFlow counts: that is a choice, not a failure), 1 when a
 check failed, 2 for bad input (no such interpreter, a timeout of 0).
@@ -13,13 +13,17 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.cli.env_default import DEFAULT_ENV_NAME, python_to_check
 
 
 def register(subparsers: Any) -> None:
     """Add the ``verify`` command."""
     parser = subparsers.add_parser("verify", help=tr("VerifyCli", "prove that TensorFlow works on the GPU"))
-    parser.add_argument("--python", required=True, type=Path,
-                        help=tr("VerifyCli", "the python of the environment that has TensorFlow"))
+    parser.add_argument("--python", type=Path,
+                        help=tr("VerifyCli", "the python of the environment that has TensorFlow "
+                                             "(default: the wizard's environment)"))
+    parser.add_argument("--name", default=DEFAULT_ENV_NAME,
+                        help=tr("VerifyCli", "which of the wizard's environments to check (default: tf)"))
     parser.add_argument("--json", action="store_true", help=tr("VerifyCli", "print the result as JSON"))
     parser.add_argument("--timeout", type=float, default=600.0,
                         help=tr("VerifyCli", "seconds to wait for the checks (default 600)"))
@@ -35,7 +39,8 @@ def run_verify(args: argparse.Namespace) -> int:
 
     if args.steps < 1:
         raise BadInputError(tr("VerifyCli", "--steps must be 1 or more."))
-    run = run_verification(args.python, timeout=args.timeout, args=["--steps", str(args.steps)])
+    python = python_to_check(args.python, args.name)
+    run = run_verification(python, timeout=args.timeout, args=["--steps", str(args.steps)])
     log_path = save_log(run)
     document = interop_document(run.report)
     if args.json:

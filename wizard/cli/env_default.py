@@ -1,0 +1,36 @@
+"""The Python that ``verify`` and ``doctor`` check when none is named: the one in the wizard's own environment.
+
+Why: the user who ran ``apply`` or ``env create`` should not have to dig out the environment's interpreter
+path to check it; ``--name`` picks another of the wizard's environments, ``--python`` any interpreter.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
+
+DEFAULT_ENV_NAME = "tf"
+
+
+def wizard_env_python(name: str) -> Path | None:
+    """The interpreter of the wizard's environment ``name``, or None when there is no such environment."""
+    from wizard.core.pyenv.envs import env_prefix, env_python, looks_like_env
+
+    prefix = env_prefix(name)
+    python = env_python(prefix)
+    return python if looks_like_env(prefix) and python.is_file() else None
+
+
+def python_to_check(python: Path | None, name: str) -> Path:
+    """``python`` when given, else the environment's; with neither, bad input that says what to give."""
+    found = python if python is not None else wizard_env_python(name)
+    if found is None:
+        raise BadInputError(
+            tr("EnvDefault", "The wizard has no environment {name}, so there is no Python to check.").format(
+                name=name),
+            hint=tr("EnvDefault", "Name one with --python PATH (or --name NAME), or make the environment first: "
+                                  "tfgpu-wizard apply --plan PLAN.json."),
+        )
+    return found
