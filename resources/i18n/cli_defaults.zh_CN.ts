@@ -11,6 +11,10 @@
         <source>Name one with --python PATH (or --name NAME), or make the environment first: tfgpu-wizard apply --plan PLAN.json.</source>
         <translation>请用 --python PATH（或 --name NAME）指定一个，或先创建环境：tfgpu-wizard apply --plan PLAN.json。</translation>
     </message>
+    <message>
+        <source>which of the wizard&apos;s environments to check (default: tf)</source>
+        <translation>要检查向导创建的哪个环境（默认：tf）</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCli</name>
@@ -18,20 +22,12 @@
         <source>the python of the environment that has TensorFlow (default: the wizard&apos;s environment)</source>
         <translation>装有 TensorFlow 的环境中的 python（默认：向导创建的环境）</translation>
     </message>
-    <message>
-        <source>which of the wizard&apos;s environments to check (default: tf)</source>
-        <translation>要检查向导创建的哪个环境（默认：tf）</translation>
-    </message>
 </context>
 <context>
     <name>DoctorCli</name>
     <message>
         <source>the python of the environment to check (default: the wizard&apos;s environment)</source>
         <translation>要检查的环境中的 python（默认：向导创建的环境）</translation>
-    </message>
-    <message>
-        <source>which of the wizard&apos;s environments to check (default: tf)</source>
-        <translation>要检查向导创建的哪个环境（默认：tf）</translation>
     </message>
 </context>
 </TS>

@@ -6,12 +6,20 @@ path to check it; ``--name`` picks another of the wizard's environments, ``--pyt
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 
 DEFAULT_ENV_NAME = "tf"
+
+
+def add_env_arguments(parser: argparse.ArgumentParser, python_help: str) -> None:
+    """``--python PATH`` (described by ``python_help``) and ``--name N`` (the wizard's environment to check)."""
+    parser.add_argument("--python", type=Path, help=python_help)
+    parser.add_argument("--name", default=DEFAULT_ENV_NAME,
+                        help=tr("EnvDefault", "which of the wizard's environments to check (default: tf)"))
 
 
 def wizard_env_python(name: str) -> Path | None:

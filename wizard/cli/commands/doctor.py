@@ -14,16 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
-from wizard.cli.env_default import DEFAULT_ENV_NAME, python_to_check, wizard_env_python
+from wizard.cli.env_default import add_env_arguments, python_to_check, wizard_env_python
 
 
 def register(subparsers: Any) -> None:
     """Add the ``doctor`` command."""
     parser = subparsers.add_parser("doctor", help=tr("DoctorCli", "find out why TensorFlow does not use the GPU"))
-    parser.add_argument("--python", type=Path, help=tr("DoctorCli", "the python of the environment to check "
-                                                                    "(default: the wizard's environment)"))
-    parser.add_argument("--name", default=DEFAULT_ENV_NAME,
-                        help=tr("DoctorCli", "which of the wizard's environments to check (default: tf)"))
+    add_env_arguments(parser, tr("DoctorCli", "the python of the environment to check "
+                                              "(default: the wizard's environment)"))
     parser.add_argument("--log", type=Path, help=tr("DoctorCli", "a saved log to explain"))
     parser.add_argument("--json", action="store_true", help=tr("DoctorCli", "print the findings as JSON"))
     parser.add_argument("--timeout", type=float, default=600.0,

@@ -13,17 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
-from wizard.cli.env_default import DEFAULT_ENV_NAME, python_to_check
+from wizard.cli.env_default import add_env_arguments, python_to_check
 
 
 def register(subparsers: Any) -> None:
     """Add the ``verify`` command."""
     parser = subparsers.add_parser("verify", help=tr("VerifyCli", "prove that TensorFlow works on the GPU"))
-    parser.add_argument("--python", type=Path,
-                        help=tr("VerifyCli", "the python of the environment that has TensorFlow "
-                                             "(default: the wizard's environment)"))
-    parser.add_argument("--name", default=DEFAULT_ENV_NAME,
-                        help=tr("VerifyCli", "which of the wizard's environments to check (default: tf)"))
+    add_env_arguments(parser, tr("VerifyCli", "the python of the environment that has TensorFlow "
+                                              "(default: the wizard's environment)"))
     parser.add_argument("--json", action="store_true", help=tr("VerifyCli", "print the result as JSON"))
     parser.add_argument("--timeout", type=float, default=600.0,
                         help=tr("VerifyCli", "seconds to wait for the checks (default 600)"))
