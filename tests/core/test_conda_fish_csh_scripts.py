@@ -46,15 +46,18 @@ def _csh_driver(activate: Path, deactivate: Path, inside: Path) -> tuple[list[st
 
 
 Driver = Callable[[Path, Path, Path], tuple[list[str], str]]
+Render = Callable[[CondaVars], str]
+Flavour = tuple[Driver, Render, Render]
 FLAVOURS = [
-    pytest.param(_fish_driver, render_activate_fish, render_deactivate_fish, marks=FISH, id="fish"),
-    pytest.param(_csh_driver, render_activate_csh, render_deactivate_csh, marks=TCSH, id="csh"),
+    pytest.param((_fish_driver, render_activate_fish, render_deactivate_fish), marks=FISH, id="fish"),
+    pytest.param((_csh_driver, render_activate_csh, render_deactivate_csh), marks=TCSH, id="csh"),
 ]
 
 
-def _run(driver: Driver, activate: Callable[[CondaVars], str], deactivate: Callable[[CondaVars], str],
-         state: CondaVars, tmp_path: Path, env: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+def _run(flavour: Flavour, state: CondaVars, tmp_path: Path, env: dict[str, str]) -> tuple[dict[str, str],
+                                                                                            dict[str, str]]:
     """(variables inside the env, variables after deactivating)."""
+    driver, activate, deactivate = flavour
     files = tmp_path / "a.script", tmp_path / "d.script", tmp_path / "inside"
     files[0].write_text(activate(state), encoding="utf-8")
     files[1].write_text(deactivate(state), encoding="utf-8")
@@ -73,38 +76,32 @@ def _variables(text: str) -> dict[str, str]:
             "VENDOR", "NLSPATH", "OSTYPE", "MACHTYPE", "LOGNAME", "USER", "GROUP", "HOST", "TERM", "LANG", "HOME")}
 
 
-@pytest.mark.parametrize(("driver", "activate", "deactivate"), FLAVOURS)
-def test_deactivate_leaves_every_variable_as_before_activation(
-    driver: Driver, activate: Callable[[CondaVars], str], deactivate: Callable[[CondaVars], str], tmp_path: Path
-) -> None:
+@pytest.mark.parametrize("flavour", FLAVOURS)
+def test_deactivate_leaves_every_variable_as_before_activation(flavour: Flavour, tmp_path: Path) -> None:
     """Variables unset before stay unset after; PATH is as before, though conda's own folder came and went."""
     state = CondaVars(exports=(("CUDA_HOME", "/env"),), prepends=(("PATH", FOLDER), ("LD_LIBRARY_PATH", "/env/lib")))
-    inside, after = _run(driver, activate, deactivate, state, tmp_path, {"PATH": OUTER})
+    inside, after = _run(flavour, state, tmp_path, {"PATH": OUTER})
     assert inside["PATH"] == f"{FOLDER}:/env/bin:{OUTER}"
     assert inside["CUDA_HOME"] == "/env" and inside["LD_LIBRARY_PATH"] == "/env/lib"
     assert after == {"PATH": OUTER}
 
 
-@pytest.mark.parametrize(("driver", "activate", "deactivate"), FLAVOURS)
-def test_values_set_before_are_put_back_and_only_the_first_copy_of_a_folder_goes(
-    driver: Driver, activate: Callable[[CondaVars], str], deactivate: Callable[[CondaVars], str], tmp_path: Path
-) -> None:
+@pytest.mark.parametrize("flavour", FLAVOURS)
+def test_values_set_before_come_back_and_only_the_first_copy_of_a_folder_goes(flavour: Flavour, tmp_path: Path) -> None:
     state = CondaVars(exports=(("CUDA_HOME", FOLDER),), prepends=(("LD_LIBRARY_PATH", "/env/lib"),))
     before = {"PATH": OUTER, "CUDA_HOME": "/usr/local/cuda it's", "LD_LIBRARY_PATH": "/opt::/env/lib"}
-    inside, after = _run(driver, activate, deactivate, state, tmp_path, before)
+    inside, after = _run(flavour, state, tmp_path, before)
     assert inside["CUDA_HOME"] == FOLDER and inside["LD_LIBRARY_PATH"] == "/env/lib:/opt::/env/lib"
     assert after == before
 
 
-@pytest.mark.parametrize(("driver", "activate", "deactivate"), FLAVOURS)
-def test_a_folder_someone_else_took_off_is_not_looked_for_again(
-    driver: Driver, activate: Callable[[CondaVars], str], deactivate: Callable[[CondaVars], str], tmp_path: Path
-) -> None:
+@pytest.mark.parametrize("flavour", FLAVOURS)
+def test_a_folder_someone_else_took_off_is_not_looked_for_again(flavour: Flavour, tmp_path: Path) -> None:
     """The list no longer holds our folder at deactivation (the driver's PATH edit took nothing of ours):
     deactivate leaves it as it is instead of cutting something else."""
     state = CondaVars(prepends=(("XLA_EXTRA_DIRS", "/env/xla"),))
     before = {"PATH": OUTER, "XLA_EXTRA_DIRS": ""}
-    inside, after = _run(driver, activate, deactivate, state, tmp_path, before)
+    inside, after = _run(flavour, state, tmp_path, before)
     assert inside["XLA_EXTRA_DIRS"] == "/env/xla"
     assert after == {"PATH": OUTER}, "an emptied list is unset, as the .sh script does"
 

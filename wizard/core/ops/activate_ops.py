@@ -2,9 +2,10 @@
 
 The scripts are ``bin/activate`` (bash, zsh) and, where the venv has them, ``activate.fish`` and
 ``activate.csh``. The undo record is each file's bytes before the change, noted before apply
-(:meth:`SetActivateLibraries.intent`), so a kill at any point leaves an entry ``undo`` completes. Undo writes those bytes back when a file holds
-nothing but them and the wizard's block; when someone changed it since, only the block is taken out.
-See :mod:`wizard.core.pyenv.activate_hook` for why the block lives in ``bin/activate``.
+(:meth:`SetActivateLibraries.intent`), so a kill at any point leaves an entry ``undo`` completes. Undo writes
+those bytes back when a file holds nothing but them and the wizard's block; when someone changed it since, only
+the block is taken out.
+See :mod:`wizard.core.pyenv.activate_hook` for why the block lives in the activate scripts.
 """
 
 from __future__ import annotations

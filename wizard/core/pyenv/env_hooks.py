@@ -37,17 +37,18 @@ def saved_hooks(prefix: Path) -> JsonHooks:
 
 
 def restore_hooks(prefix: Path, saved: JsonHooks, *, dry_run: bool = False) -> list[str]:
-    """Write the saved blocks into the remade env's scripts and the saved conda scripts back; what was done."""
+    """Write the saved blocks into the remade env's scripts and the saved conda scripts back; what was done.
+
+    In a dry run the env was not remade: it says what would be put back.
+    """
     done: list[str] = []
     for relative, block in sorted(saved.get("blocks", {}).items()):
         script = prefix / relative
-        if dry_run:
-            pass  # the env is not remade in a dry run: say what would be put back
-        elif not script.is_file():
+        if not dry_run and not script.is_file():
             done.append(tr("ActivateShells", "{path} is missing in the remade environment, so its CUDA settings "
                            "were not put back.").format(path=script))
             continue
-        else:
+        if not dry_run:
             text = script.read_bytes().decode("utf-8", "surrogateescape")
             write_bytes_atomically(script, with_hook(text, block).encode("utf-8", "surrogateescape"))
         done.append(tr("ActivateShells", "Put the CUDA settings back into {path}.").format(path=script))
