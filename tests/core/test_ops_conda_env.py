@@ -96,7 +96,7 @@ def test_a_script_that_cannot_be_written_undoes_the_others_and_says_what_to_do(p
     assert _tree(prefix) == before
 
 
-SUFFIXES = (".sh", ".bat", ".ps1")
+SUFFIXES = (".sh", ".bat", ".ps1", ".fish", ".csh")
 
 
 def _scripts(prefix: Path) -> list[Path]:
@@ -118,7 +118,7 @@ def test_apply_writes_the_sh_bat_and_ps1_pairs_each_in_its_shells_encoding(prefi
     assert f"$Env:LD_LIBRARY_PATH = '{prefix / 'lib'}' +".encode() in ps1
 
 
-def test_dry_run_lists_all_six_scripts_and_writes_nothing(prefix: Path) -> None:
+def test_dry_run_lists_all_ten_scripts_and_writes_nothing(prefix: Path) -> None:
     before = _tree(prefix)
     result = _operations(prefix)[0].apply(OpContext(dry_run=True))
     assert sorted(result.record["files"]) == sorted(str(p) for p in _scripts(prefix))

@@ -1,9 +1,11 @@
-"""``env-activate-libraries``: a venv's ``bin/activate`` puts its CUDA libraries on LD_LIBRARY_PATH, undoably.
+"""``env-activate-libraries``: a venv's activate scripts put its CUDA libraries on LD_LIBRARY_PATH, undoably.
 
-The undo record is the file's bytes before the change, noted before apply (:meth:`SetActivateLibraries.intent`),
-so a kill at any point leaves an entry ``undo`` completes. Undo writes those bytes back when the file holds
-nothing but them and the wizard's block; when someone changed it since, only the block is taken out.
-See :mod:`wizard.core.pyenv.activate_hook` for why the block lives in ``bin/activate``.
+The scripts are ``bin/activate`` (bash, zsh) and, where the venv has them, ``activate.fish`` and
+``activate.csh``. The undo record is each file's bytes before the change, noted before apply
+(:meth:`SetActivateLibraries.intent`), so a kill at any point leaves an entry ``undo`` completes. Undo writes
+those bytes back when a file holds nothing but them and the wizard's block; when someone changed it since, only
+the block is taken out.
+See :mod:`wizard.core.pyenv.activate_hook` for why the block lives in the activate scripts.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
 from wizard.core.ops.files import read_if_exists
-from wizard.core.pyenv.activate_hook import has_hook, hook_block, with_hook, without_hook
+from wizard.core.pyenv.activate_hook import BASH_SCRIPT, SCRIPTS, has_hook, hook_block, with_hook, without_hook
 from wizard.platform import file_access
 from wizard.platform.pyenv_layout import site_packages
 
@@ -34,7 +36,7 @@ def pip_cuda_folders(prefix: Path) -> list[str]:
 @dataclass(frozen=True, kw_only=True)
 class SetActivateLibraries:
     """Put ``folders`` (and, with ``pip_cuda``, the env's NVIDIA wheel libraries) first on LD_LIBRARY_PATH
-    whenever the venv at ``prefix`` is activated."""
+    whenever the venv at ``prefix`` is activated, from bash/zsh, fish or csh."""
 
     prefix: str
     pip_cuda: bool = False
@@ -43,8 +45,12 @@ class SetActivateLibraries:
 
     @property
     def script(self) -> Path:
-        """The venv's activate script for bash and zsh."""
-        return Path(self.prefix) / "bin" / "activate"
+        """The venv's activate script for bash and zsh (every venv has it)."""
+        return Path(self.prefix) / "bin" / BASH_SCRIPT
+
+    def scripts(self) -> list[Path]:
+        """Every activate script that gets the block: bash's, and fish's and csh's where the venv has them."""
+        return [Path(self.prefix) / "bin" / name for name in SCRIPTS]
 
     def wanted_folders(self) -> list[str]:
         """The folders, as the env holds them now (the wheels' folders exist once TensorFlow is installed)."""
@@ -52,29 +58,36 @@ class SetActivateLibraries:
         return [*found, *(folder for folder in self.folders if folder not in found)]
 
     def intent(self) -> JsonDict:
-        """The undo record, complete before apply: the script's bytes as they are."""
-        return {"script": str(self.script), "previous": _encoded(read_if_exists(self.script))}
+        """The undo record, complete before apply: each script's bytes as they are (None: no such script)."""
+        return {"scripts": [{"script": str(path), "previous": _encoded(read_if_exists(path))}
+                            for path in self.scripts()]}
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
-        return tr("PyEnv", "Make activating the environment put its CUDA libraries on LD_LIBRARY_PATH ({path})"
-                  ).format(path=self.script)
+        return tr("ActivateShells", "Make activating the environment (bash, zsh, fish or csh) put its CUDA "
+                  "libraries on LD_LIBRARY_PATH ({path})").format(path=self.script.parent)
 
     def preview(self) -> Preview:
-        """The script before and after (only the block changes)."""
-        before = (read_if_exists(self.script) or b"").decode("utf-8", "replace")
+        """Each script before and after (only the blocks change), one after the other."""
         folders = self.wanted_folders()
-        return Preview(str(self.script), before, with_hook(before, hook_block(folders)) if folders else before)
+        before, after = [], []
+        for path in self.scripts():
+            current = read_if_exists(path)
+            if current is None:
+                continue
+            text = current.decode("utf-8", "replace")
+            before.append(f"==> {path}\n{text}")
+            after.append(f"==> {path}\n{with_hook(text, hook_block(folders, path.name)) if folders else text}")
+        return Preview(str(self.script.parent), "\n".join(before), "\n".join(after))
 
     def needs_elevation(self) -> bool:
         """The env is the user's."""
-        return not file_access.can_write_under(self.script)
+        return not all(file_access.can_write_under(path) for path in self.scripts())
 
     def apply(self, ctx: OpContext) -> ApplyResult:
-        """Append (or refresh) the block; nothing when there are no folders or it is already there."""
+        """Append (or refresh) the block in each script; nothing when there are no folders or all have it."""
         record, folders = self.intent(), self.wanted_folders()
-        current = read_if_exists(self.script)
-        if current is None:
+        if read_if_exists(self.script) is None:
             raise OperationError(
                 tr("PyEnv", "{path} is missing, so activating the environment cannot set LD_LIBRARY_PATH.").format(
                     path=self.script),
@@ -83,12 +96,12 @@ class SetActivateLibraries:
             )
         if not folders:
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
-        after = with_hook(current.decode("utf-8", "surrogateescape"), hook_block(folders)).encode(
-            "utf-8", "surrogateescape")
-        if after == current:
+        changes = [(path, after) for path in self.scripts() if (after := _with_block(path, folders)) is not None]
+        if not changes:
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if not ctx.dry_run:
-            write_bytes_atomically(self.script, after)
+            for path, after in changes:
+                write_bytes_atomically(path, after)
         return ApplyResult(Outcome.MODIFIED, record, detail=":".join(folders), dry_run=ctx.dry_run)
 
     def to_params(self) -> JsonDict:
@@ -96,16 +109,35 @@ class SetActivateLibraries:
         return {"prefix": self.prefix, "pip_cuda": self.pip_cuda, "folders": list(self.folders)}
 
 
+def _with_block(path: Path, folders: list[str]) -> bytes | None:
+    """The script's bytes with the block for ``folders``; None when there is no such script or no change."""
+    current = read_if_exists(path)
+    if current is None:
+        return None
+    after = with_hook(current.decode("utf-8", "surrogateescape"), hook_block(folders, path.name)).encode(
+        "utf-8", "surrogateescape")
+    return None if after == current else after
+
+
 def reverse_activate(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Each script back as it was (see :func:`reverse_script`).
+
+    A record of an older version names only ``bin/activate``, at its top level.
+    """
+    items = record.get("scripts") or [record]
+    return " ".join(reverse_script(item, ctx) for item in items)
+
+
+def reverse_script(item: Mapping[str, Any], ctx: OpContext) -> str:
     """The bytes from before, when the file holds only them and our block; else only our block goes.
 
     Safe to run twice, and for an apply that never completed: a file without the block is left as it is.
     """
-    script = Path(record["script"])
+    script = Path(item["script"])
     current = read_if_exists(script)
-    if current is None or record.get("previous") is None:
+    if current is None or item.get("previous") is None:
         return tr("Ops", "{path} is already gone.").format(path=script)
-    previous = base64.b64decode(str(record["previous"]))
+    previous = base64.b64decode(str(item["previous"]))
     text = current.decode("utf-8", "surrogateescape")
     if current == previous or not has_hook(text):
         return tr("PyEnv", "{path} has no change of the wizard's left.").format(path=script)

@@ -1,8 +1,9 @@
 """CondaEnvVar: set a variable (or prepend a folder) only inside one conda environment, undoably.
 
 The change lives in the environment's activate.d/deactivate.d scripts, one pair per shell conda runs
-them in: ``.sh`` (POSIX shells, Git Bash), ``.bat`` (cmd.exe) and ``.ps1`` (PowerShell), see
-:mod:`wizard.core.envvars.conda_scripts` and :mod:`wizard.core.envvars.conda_win_scripts`. Nothing outside
+them in: ``.sh`` (POSIX shells, Git Bash), ``.fish``, ``.csh`` (csh, tcsh), ``.bat`` (cmd.exe) and ``.ps1``
+(PowerShell), see :mod:`wizard.core.envvars.conda_scripts`, :mod:`wizard.core.pyenv.conda_shells` and
+:mod:`wizard.core.envvars.conda_win_scripts`. Nothing outside
 the environment is touched and removing the environment removes it too. Undo restores each script's
 pre-image while it still holds our bytes; a journal record of an older version lists only the ``.sh`` pair.
 """
@@ -42,6 +43,12 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.ops.files import check_still_written, plan_file_write, reverse_written_file
+from wizard.core.pyenv.conda_shells import (
+    render_activate_csh,
+    render_activate_fish,
+    render_deactivate_csh,
+    render_deactivate_fish,
+)
 from wizard.platform import file_access
 
 KIND = "env-conda-variable"
@@ -58,6 +65,8 @@ def render_conda_scripts(state: CondaVars) -> dict[str, tuple[bytes, bytes]]:
         ".sh": (render_activate(state).encode("utf-8"), render_deactivate(state).encode("utf-8")),
         ".bat": (render_activate_bat(state).encode("utf-8"), render_deactivate_bat(state).encode("utf-8")),
         ".ps1": (render_activate_ps1(state).encode("utf-8-sig"), render_deactivate_ps1(state).encode("utf-8-sig")),
+        ".fish": (render_activate_fish(state).encode("utf-8"), render_deactivate_fish(state).encode("utf-8")),
+        ".csh": (render_activate_csh(state).encode("utf-8"), render_deactivate_csh(state).encode("utf-8")),
     }
 
 
@@ -78,7 +87,8 @@ class CondaEnvVar:
         return text.format(name=self.name, value=self.value, prefix=self.prefix)
 
     def scripts(self, suffix: str = ".sh") -> tuple[Path, Path]:
-        """The activate and deactivate scripts of the environment for one shell (``.sh``, ``.bat``, ``.ps1``)."""
+        """The activate and deactivate scripts of the environment for one shell (a suffix of
+        :func:`render_conda_scripts`)."""
         base = Path(self.prefix) / "etc" / "conda"
         name = _STEM + suffix
         return base / "activate.d" / name, base / "deactivate.d" / name
@@ -101,7 +111,7 @@ class CondaEnvVar:
         return not file_access.can_write_under(Path(self.prefix))
 
     def apply(self, ctx: OpContext) -> ApplyResult:
-        """Write all six scripts (or none: a failure restores the ones already written)."""
+        """Write every script (or none: a failure restores the ones already written)."""
         planned = self.planned_files()
         if all(path.is_file() and path.read_bytes() == data for path, data in planned):
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
@@ -144,7 +154,8 @@ class CondaEnvVar:
 def reverse_conda_variable(record: Mapping[str, Any], ctx: OpContext) -> str:
     """Undo all scripts or none (a lone activate script would set what nothing unsets).
 
-    ``record["files"]`` lists what this apply wrote: six scripts now, the two ``.sh`` ones in older journals.
+    ``record["files"]`` lists what this apply wrote: ten scripts now; six (no ``.fish``, ``.csh``) or the two
+    ``.sh`` ones in older journals.
     Also the reverse of an interrupted apply (the noted records): a script not yet written is as before.
     """
     if "files" not in record:

@@ -3,7 +3,8 @@
 The undo record of ``env-create`` is known before anything runs (:meth:`CreateEnv.intent`): the prefix and
 whether this run creates it, decided by looking before creating. So it can be journaled as an intent before
 ``apply``, and undo removes the env only when this run created it. ``env-remove`` keeps what made the env (its
-marker) in the record, and its reverse makes the same env again from the same plan.
+marker) in the record, and its reverse makes the same env again from the same plan, with the wizard's CUDA
+settings in its activate scripts put back as they were (:mod:`wizard.core.pyenv.env_hooks`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from wizard.core.ops.base import (
 )
 from wizard.core.pyenv.conda import CondaTool
 from wizard.core.pyenv.create import EnvSpec, check_pinned, create_env_step, remove_created_prefix, remove_env_tree
+from wizard.core.pyenv.env_hooks import restore_hooks, saved_hooks
 from wizard.core.pyenv.envs import MARKER, env_prefix, looks_like_env, read_marker
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.names import validate_env_name
@@ -189,7 +191,8 @@ class RemoveEnv:
         return env_prefix(self.name)
 
     def intent(self) -> JsonDict:
-        """The undo record, complete before apply: what made the env, so undo can make it again."""
+        """The undo record, complete before apply: what made the env, so undo can make it again, and the
+        wizard's blocks and scripts in it (``env create`` added them as operations of their own)."""
         marker = read_marker(self.path)
         if marker is None or not looks_like_env(self.path):
             raise BadInputError(
@@ -197,15 +200,19 @@ class RemoveEnv:
                 hint=tr("PyEnv", "See the list of environments it made with: tfgpu-wizard env list"),
                 reference="env-unknown",
             )
-        return {"prefix": str(self.path), "name": self.name, "params": marker.get("params", {})}
+        return {"prefix": str(self.path), "name": self.name, "params": marker.get("params", {}),
+                "hooks": saved_hooks(self.path)}
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
         return tr("PyEnv", "Remove the Python environment '{name}'").format(name=self.name)
 
     def preview(self) -> Preview:
-        """Before: the env; after: nothing."""
-        return Preview(str(self.path), tr("PyEnv", "{path}: a Python environment").format(path=self.path), "")
+        """Before: the env; after: what undo can bring back and what it cannot, said plainly."""
+        return Preview(str(self.path), tr("PyEnv", "{path}: a Python environment").format(path=self.path),
+                       tr("ActivateShells", "(removed; undo makes it again from the same plan: the same Python, "
+                          "TensorFlow and package sources, downloaded again, with the wizard's CUDA settings in "
+                          "its activate scripts; packages you installed into it yourself do not come back)"))
 
     def needs_elevation(self) -> bool:
         """Envs live in the user's data folder."""
@@ -237,7 +244,8 @@ def reverse_env_remove(record: Mapping[str, Any], ctx: OpContext) -> str:
         return tr("PyEnv", "{path} exists again; it was left as it is.").format(path=record["prefix"])
     if not ctx.dry_run:
         operation.apply(ctx)
-    return tr("PyEnv", "Made the environment {path} again.").format(path=record["prefix"])
+    restored = restore_hooks(Path(record["prefix"]), record.get("hooks") or {}, dry_run=ctx.dry_run)
+    return " ".join([tr("PyEnv", "Made the environment {path} again.").format(path=record["prefix"]), *restored])
 
 
 register_kind(CREATE_KIND, reverse=reverse_env_create, build=build_create_env,

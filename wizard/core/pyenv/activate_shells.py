@@ -1,0 +1,96 @@
+"""The venv activate block in fish (``activate.fish``) and csh/tcsh (``activate.csh``), and those shells' quoting.
+
+venv and uv write an activate script per shell; a fish or tcsh user sources theirs, never ``bin/activate``, so
+each gets the same block as bash's (:mod:`wizard.core.pyenv.activate_hook`), in its own syntax: save
+LD_LIBRARY_PATH (or that it was unset), put the folders first, and wrap ``deactivate`` so that it puts the
+saved value back. Sourcing the script again first undoes the block's earlier run, as bash's does.
+
+fish: ``deactivate`` is a function, copied to ``_tfgpu_venv_deactivate`` (``functions -c``) and called from ours.
+A variable named ``*PATH`` is a list in fish 3, split at ``:`` when set from a string and joined with ``:`` in
+double quotes, so values are saved and set as strings (which also behaves in fish 2).
+csh: ``deactivate`` is an alias, and an alias is one line, so ours is the restore line (``test ... &&``, as
+venv's own alias is written) followed by the venv's alias text as ``alias deactivate`` prints it. csh's
+``if`` evaluates every variable in its expression, so "set and not empty" is two nested ``if``.
+"""
+
+from __future__ import annotations
+
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import tr
+
+VARIABLE = "LD_LIBRARY_PATH"
+OLD = "_TFGPU_OLD_LD_LIBRARY_PATH"
+ACTIVE = "_TFGPU_LD_ACTIVE"
+
+
+def fish_quote(value: str) -> str:
+    """``value`` as one fish word: single quotes, where only ``\\`` and ``'`` need a backslash."""
+    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def csh_quote(value: str) -> str:
+    """``value`` as one csh word: single quotes, ``'`` closed and escaped, ``!`` escaped (history is expanded
+    even inside single quotes). A line break or other control character cannot be written: refused."""
+    if any(ord(char) < 32 or ord(char) == 127 for char in value):
+        raise BadInputError(
+            tr("EnvVars", "The value {value} cannot be written safely into a {program} activation script.").format(
+                value=repr(value), program="csh"),
+            hint=tr("ActivateShells", "Use a folder whose name has no line breaks or control characters."),
+            context={"value": ascii(value)},
+            reference="env-csh-unquotable",
+        )
+    return "'" + value.replace("'", "'\\''").replace("!", "\\!") + "'"
+
+
+def _fish_restore() -> str:
+    return (f'if set -q {OLD}; set -gx {VARIABLE} "${OLD}"; else; set -e {VARIABLE}; end; '
+            f"set -e {OLD} {ACTIVE}")
+
+
+def fish_lines(folders: list[str]) -> list[str]:
+    """The block's body for ``activate.fish`` (no marker lines)."""
+    value = fish_quote(":".join(folders))
+    return [
+        f"if set -q {ACTIVE}",
+        f"    {_fish_restore()}",
+        "end",
+        f'if set -q {VARIABLE}; set -g {OLD} "${VARIABLE}"; else; set -e {OLD}; end',
+        f"set -g {ACTIVE} 1",
+        f'if test -n "${VARIABLE}"; set -gx {VARIABLE} {value}:"${VARIABLE}"; else; set -gx {VARIABLE} {value}; end',
+        "functions -q _tfgpu_venv_deactivate; and functions -e _tfgpu_venv_deactivate",
+        "functions -c deactivate _tfgpu_venv_deactivate",
+        "function deactivate -d 'Exit the environment and put LD_LIBRARY_PATH back'",
+        f"    if set -q {ACTIVE}",
+        f"        {_fish_restore()}",
+        "    end",
+        "    _tfgpu_venv_deactivate $argv",
+        '    if test "$argv[1]" != nondestructive',
+        "        functions -e _tfgpu_venv_deactivate",
+        "    end",
+        "end",
+    ]
+
+
+def _csh_restore() -> str:
+    """One line (it goes into an alias): the saved value back, or unset when there was none."""
+    return (f'test $?{ACTIVE} != 0 && test $?{OLD} != 0 && setenv {VARIABLE} "${OLD}:q"; '
+            f"test $?{ACTIVE} != 0 && test $?{OLD} = 0 && unsetenv {VARIABLE}; unset {OLD} {ACTIVE}")
+
+
+def csh_lines(folders: list[str]) -> list[str]:
+    """The block's body for ``activate.csh`` (no marker lines)."""
+    value = csh_quote(":".join(folders))
+    return [
+        _csh_restore(),
+        f"if ( $?{VARIABLE} ) then",
+        f'    set {OLD}="${VARIABLE}:q"',
+        "endif",
+        f"set {ACTIVE}=1",
+        'set _tfgpu_rest=""',
+        f"if ( $?{VARIABLE} ) then",
+        f'    if ( "${VARIABLE}:q" != "" ) set _tfgpu_rest=":${VARIABLE}:q"',
+        "endif",
+        f'setenv {VARIABLE} {value}"$_tfgpu_rest:q"',
+        "unset _tfgpu_rest",
+        f"alias deactivate '{_csh_restore()}; '\"`alias deactivate`\"",
+    ]
