@@ -23,10 +23,6 @@
         <translation>已恢复 {path}。</translation>
     </message>
     <message>
-        <source>Make activating the environment put its CUDA libraries on LD_LIBRARY_PATH ({path})</source>
-        <translation>激活环境时将其 CUDA 库加入 LD_LIBRARY_PATH（{path}）</translation>
-    </message>
-    <message>
         <source>{path} has no change of the wizard's left.</source>
         <translation>{path} 中已没有向导所做的更改。</translation>
     </message>
