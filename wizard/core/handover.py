@@ -95,8 +95,9 @@ def readme_text(plan: Plan, fetched: list[str], missing: list[str],
     if fetched:
         lines += ["", tr("Handover", "Downloaded and verified here:"), *(f"    {name}" for name in fetched)]
     if missing:
-        lines += ["", tr("Handover", "Not downloaded (no published checksum, or not finished): get these from "
-                                     "NVIDIA and put them in this folder:"), *(f"    {name}" for name in missing)]
+        lines += ["", tr("Handover", "Not downloaded (no published checksum, another file of that name is "
+                                     "already here, or not finished): get these from NVIDIA and put them in "
+                                     "this folder, in place of any file of that name:"), *(f"    {name}" for name in missing)]
     return "\n".join(lines) + "\n"
 
 
@@ -124,6 +125,7 @@ class HandoverResult:
     fetched: list[str]
     missing: list[str]
     report: DownloadReport
+    records: dict[str, RecordedFile]  # what each verified file was checked against, by name (checksums.json)
 
 
 def download_handover(plan: Plan, folder: Path, settings: NetworkSettings | None = None,
@@ -146,7 +148,7 @@ def download_handover(plan: Plan, folder: Path, settings: NetworkSettings | None
     write_records(folder, records.values())
     missing = [name for name in names if name not in fetched]
     write_handover(folder, plan, fetched, missing, records)
-    return HandoverResult(folder, fetched, missing, report)
+    return HandoverResult(folder, fetched, missing, report, records)
 
 
 def records_of(plan: Plan, report: DownloadReport) -> list[RecordedFile]:

@@ -51,8 +51,10 @@ def _checked(request: Any, record: Any, state: ApplyState) -> Step[Any]:
         expected, what = record.expected, record.describe()
         request = DownloadRequest(request.url, path, expected, request.size, request.key, keep_existing=True)
     else:
+        from wizard.core.download.recorded import checksum_in_plan
+
         expected = request.expected
-        what = tr("ApplyFolder", "the {algorithm} checksum in the plan").format(algorithm=expected.algorithm)
+        what = checksum_in_plan(expected.algorithm)
     yield LogLine("info", tr("ApplyFolder", "Checking {name}, already in the folder").format(name=path.name),
                   request.name)
     sizes = [size for size in (request.size, record.size if record else None) if size is not None]

@@ -46,9 +46,14 @@ class RecordedFile:
     def describe(self) -> str:
         """What the file was verified against, in words (for messages)."""
         if self.source == FROM_PLAN:
-            return tr("Recorded", "the {algorithm} checksum in the plan").format(algorithm=self.algorithm)
+            return checksum_in_plan(self.algorithm)
         return tr("Recorded", "the {algorithm} checksum recorded from {source}").format(
             algorithm=self.algorithm, source=self.source)
+
+
+def checksum_in_plan(algorithm: str) -> str:
+    """"the sha256 checksum in the plan", for messages about a file checked against the plan's own checksum."""
+    return tr("Recorded", "the {algorithm} checksum in the plan").format(algorithm=algorithm)
 
 
 def write_records(folder: Path, records: Iterable[RecordedFile]) -> Path:
