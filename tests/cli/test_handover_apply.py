@@ -17,6 +17,7 @@ from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
 from wizard.basics.events import run_to_completion
 from wizard.core.download.engine import EngineOptions
+from wizard.core.handover import download_handover
 from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Download, Plan, PlanStep
 
@@ -41,8 +42,6 @@ def _plan(server: FileServer) -> Plan:
 
 def _hand_over(folder: Path) -> Plan:
     """The hand-over as the Download-into-a-folder button does it, then the server goes away."""
-    from wizard.core.handover import download_handover
-
     with serving() as server:
         plan = _plan(server)
         result = run_to_completion(download_handover(plan, folder, options=OPTIONS))[1]
@@ -94,11 +93,63 @@ def test_a_file_missing_from_the_folder_is_still_fetched_when_the_network_is_the
     folder = tmp_path / "usb"
     with serving() as server:
         plan = _plan(server)
-        run_to_completion(__import__("wizard.core.handover", fromlist=["x"]).download_handover(
-            plan, folder, options=OPTIONS))
+        run_to_completion(download_handover(plan, folder, options=OPTIONS))
         (folder / "cuda_9.0.176_384.81_linux.run").unlink()
         result = _apply(folder)
         assert result.returncode == 0, result.stdout + result.stderr  # type: ignore[attr-defined]
         assert (folder / "cuda_9.0.176_384.81_linux.run").read_bytes() == INSTALLER
         fetched = [hit.path for hit in server.gets()]
     assert fetched.count("/cudnn/cudnn-9.0-linux-x64-v7.2.1.38.tgz") == 1, "the archive there is not fetched again"
+
+
+def test_a_broken_checksum_record_is_bad_input_naming_it(tmp_path: Path) -> None:
+    folder = tmp_path / "usb"
+    _hand_over(folder)
+    record = folder / "checksums.json"
+    document = json.loads(record.read_text())
+    document["files"][0]["hexdigest"] = "not hex"
+    record.write_text(json.dumps(document))
+    result = _apply(folder)
+    assert result.returncode == 2, result.stdout + result.stderr  # type: ignore[attr-defined]
+    assert "checksums.json cannot be read" in result.stderr and "Traceback" not in result.stderr  # type: ignore[attr-defined]
+
+
+def test_a_file_put_there_by_hand_that_differs_is_refused_once_the_list_is_read_and_never_replaced(
+    tmp_path: Path,
+) -> None:
+    """No record for it (the README's "get it yourself" case): the list is read online, the engine refuses."""
+    folder = tmp_path / "usb"
+    with serving() as server:
+        plan = _plan(server)
+        folder.mkdir()
+        (folder / "plan.json").write_text(plan.to_json(), encoding="utf-8")
+        (folder / "cuda_9.0.176_384.81_linux.run").write_bytes(b"an older download")
+        result = _apply(folder)
+        fetched = [hit.path for hit in server.gets()]
+    assert result.returncode == 2, result.stdout + result.stderr  # type: ignore[attr-defined]
+    assert "cuda_9.0.176_384.81_linux.run" in result.stderr and "does not match" in result.stderr  # type: ignore[attr-defined]
+    assert (folder / "cuda_9.0.176_384.81_linux.run").read_bytes() == b"an older download"
+    assert "/cuda/cuda_9.0.176_384.81_linux.run" not in fetched
+
+
+def test_a_dry_run_in_the_folder_says_which_files_are_there_and_verified(tmp_path: Path) -> None:
+    folder = tmp_path / "usb"
+    _hand_over(folder)
+    result = run_cli("apply", "--plan", "plan.json", "--dest", ".", "--dry-run", cwd=folder)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.count("already there and verified") == 2 and "Would download" not in result.stdout
+    assert "0 files would be downloaded" in result.stdout
+
+
+def test_a_handover_folder_for_another_machine_is_still_refused_here(tmp_path: Path) -> None:
+    """The plan's facts are not this machine's (a Windows plan): refused before any file is looked at."""
+    folder = tmp_path / "usb"
+    _hand_over(folder)
+    plan = json.loads((folder / "plan.json").read_text())
+    plan.update(route="windows-native", host_id="another-machine")
+    (folder / "plan.json").write_text(json.dumps(plan))
+    installer = folder / "cuda_9.0.176_384.81_linux.run"
+    installer.write_bytes(b"changed")  # would be refused by name if the folder were looked at
+    result = _apply(folder)
+    assert result.returncode == 2, result.stdout + result.stderr  # type: ignore[attr-defined]
+    assert "made on another machine" in result.stderr and "does not match" not in result.stderr  # type: ignore[attr-defined]

@@ -89,15 +89,18 @@ def readme_text(plan: Plan, fetched: list[str], missing: list[str],
         tr("Handover", "It first checks that the plan fits that machine (a machine that differs is refused and "
                        "nothing is changed), checks each file here against the checksum in {checksums} (no "
                        "network needed for them), downloads any file that is missing, and asks once before "
-                       "the first change.").format(checksums=CHECKSUMS_NAME), "",
-        tr("Handover", "Or do the same by hand, one command after the other:"), ""]
-    lines += [f"    {command}" for command in handover_commands(plan, recorded=recorded)]
+                       "the first change.").format(checksums=CHECKSUMS_NAME)]
+    manual = handover_commands(plan, recorded=recorded)
+    if manual:
+        lines += ["", tr("Handover", "Or do the same by hand, one command after the other:"), "",
+                  *(f"    {command}" for command in manual)]
     if fetched:
         lines += ["", tr("Handover", "Downloaded and verified here:"), *(f"    {name}" for name in fetched)]
     if missing:
         lines += ["", tr("Handover", "Not downloaded (no published checksum, another file of that name is "
                                      "already here, or not finished): get these from NVIDIA and put them in "
-                                     "this folder, in place of any file of that name:"), *(f"    {name}" for name in missing)]
+                                     "this folder, in place of any file of that name:"),
+                  *(f"    {name}" for name in missing)]
     return "\n".join(lines) + "\n"
 
 

@@ -221,6 +221,7 @@ class FileDiffersError(BadInputError):
 
 def file_differs(path: Path, what: str) -> FileDiffersError:
     """``path`` is in the way and does not match ``what`` (the checksum it was checked against, in words)."""
+    path = path.absolute()  # "in ." says nothing to a person reading a log later
     return FileDiffersError(
         tr("Download", "{name} in {folder} does not match {what}, so it was not used and was left as it is.")
         .format(name=path.name, folder=path.parent, what=what),
