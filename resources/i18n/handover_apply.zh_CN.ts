@@ -9,7 +9,7 @@
     </message>
 </context>
 <context>
-    <name>ApplyFolder</name>
+    <name>InFolder</name>
     <message>
         <source>Checking {name}, already in the folder</source>
         <translation>正在校验文件夹中已有的 {name}</translation>

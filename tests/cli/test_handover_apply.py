@@ -153,3 +153,17 @@ def test_a_handover_folder_for_another_machine_is_still_refused_here(tmp_path: P
     result = _apply(folder)
     assert result.returncode == 2, result.stdout + result.stderr  # type: ignore[attr-defined]
     assert "made on another machine" in result.stderr and "does not match" not in result.stderr  # type: ignore[attr-defined]
+
+
+def test_download_into_the_folder_checks_the_files_there_the_same_way(tmp_path: Path) -> None:
+    folder = tmp_path / "usb"
+    _hand_over(folder)
+    offline = run_cli("download", "--plan", "plan.json", "--dest", ".", cwd=folder)
+    assert offline.returncode == 0, offline.stdout + offline.stderr
+    assert "All 2 files verified" in offline.stdout
+    archive = folder / "cudnn-9.0-linux-x64-v7.2.1.38.tgz"
+    archive.write_bytes(ARCHIVE[:-1] + b"?")
+    refused = run_cli("download", "--plan", "plan.json", "--dest", ".", cwd=folder)
+    assert refused.returncode == 2 and "cudnn-9.0-linux-x64-v7.2.1.38.tgz" in refused.stderr
+    assert "sha256 checksum in the plan" in refused.stderr and "Traceback" not in refused.stderr
+    assert archive.read_bytes() == ARCHIVE[:-1] + b"?"

@@ -102,3 +102,25 @@ def test_apply_hands_the_md5_read_from_the_list_on_to_the_cuda_step(tmp_path: Pa
         run_to_completion(apply_plan_step(state, lambda: None))
     assert (tmp_path / "files" / RECORD.name).read_bytes() == data
     assert _checksums(state, plan.downloads[0]) == (None, hashlib.md5(data).hexdigest())
+
+
+def test_the_engine_never_replaces_a_different_file_in_a_folder_it_was_told_to_keep(tmp_path: Path) -> None:
+    import requests
+
+    from wizard.core.download.engine import DownloadRequest, download_file
+    from wizard.core.download.errors import FileDiffersError
+    from wizard.core.download.hashing import Expected
+
+    data = b"the real file" * 100
+    target = tmp_path / "cuda.run"
+    target.write_bytes(b"the user's own file")
+    with serving() as server, requests.Session() as session:
+        url = server.add("/cuda.run", data)
+        expected = Expected("sha256", hashlib.sha256(data).hexdigest())
+        kept = DownloadRequest(url, target, expected, len(data), keep_existing=True)
+        with pytest.raises(FileDiffersError) as caught:
+            run_to_completion(download_file(kept, session))
+        assert server.gets() == [] and target.read_bytes() == b"the user's own file"
+        assert "cuda.run" in caught.value.message and caught.value.exit_code == 2
+        run_to_completion(download_file(replace(kept, keep_existing=False), session))  # the cache's own rule
+    assert target.read_bytes() == data
