@@ -170,3 +170,17 @@ def test_a_different_file_already_in_the_folder_is_left_alone_and_named_as_missi
     recorded = json.loads((folder / "checksums.json").read_text(encoding="utf-8"))["files"]
     assert [item["name"] for item in recorded] == ["cudnn-9.0-windows10-x64-v7.2.1.38.zip"]
     assert "cuda_9.0.176_win10.exe" in (folder / "README.txt").read_text(encoding="utf-8").split("Not downloaded")[1]
+
+
+def test_a_folder_that_cannot_be_written_is_said_in_the_banner(
+    make_wizard: Callable[..., SetupWizard], qtbot: QtBot, tmp_path: Path,
+) -> None:
+    wizard = make_wizard("linux-no-gpu.json")
+    page = _to_other_machine(wizard)
+    blocker = tmp_path / "a-file"
+    blocker.write_bytes(b"")
+    page.ask_folder = lambda: str(blocker / "usb")
+    page.folder_button.click()
+    qtbot.waitUntil(lambda: not page.running, timeout=20_000)
+    assert page.banner.level == "error" and page.banner.message_label.text()
+    assert page.folder_button.isEnabled(), "the user can choose another folder"
