@@ -27,16 +27,16 @@
         <translation>这些文件属于此方案所针对的那台电脑：{summary}</translation>
     </message>
     <message>
-        <source>Nothing here has been installed yet. On that machine, open a terminal in this folder and run, one after the other:</source>
-        <translation>这里的内容都还没有安装。请在那台电脑上，在此文件夹中打开终端，依次运行：</translation>
+        <source>Nothing here has been installed yet. On that machine, open a terminal in this folder and run:</source>
+        <translation>这里的内容都还没有安装。请在那台电脑上，在此文件夹中打开终端，运行：</translation>
     </message>
     <message>
         <source>Downloaded and verified here:</source>
         <translation>已在此下载并校验：</translation>
     </message>
     <message>
-        <source>Not downloaded (no published checksum, or not finished): get these from NVIDIA and put them in this folder:</source>
-        <translation>未下载（没有公开的校验值，或尚未完成）：请从 NVIDIA 获取以下文件并放入此文件夹：</translation>
+        <source>Not downloaded (no published checksum, another file of that name is already here, or not finished): get these from NVIDIA and put them in this folder, in place of any file of that name:</source>
+        <translation>未下载（没有公开的校验值、此处已有同名的其他文件，或尚未完成）：请从 NVIDIA 获取以下文件放入此文件夹，替换任何同名文件：</translation>
     </message>
 </context>
 <context>
@@ -157,8 +157,8 @@
         <translation>此方案针对的是信息文件所描述的那台电脑，因此不会在这台电脑上安装或更改任何内容。</translation>
     </message>
     <message>
-        <source>Save the plan, or download its files into a folder (a USB stick, a shared folder) together with the plan and a README. On that machine, run the commands below in that folder.</source>
-        <translation>可以保存方案，或把所需文件连同方案和说明文件（README）一起下载到一个文件夹（U 盘、共享文件夹）。然后在那台电脑上，于该文件夹中运行下面的命令。</translation>
+        <source>Save the plan, or download its files into a folder (a USB stick, a shared folder) together with the plan and a README. On that machine, run the command below in that folder.</source>
+        <translation>可以保存方案，或把所需文件连同方案和说明文件（README）一起下载到一个文件夹（U 盘、共享文件夹）。然后在那台电脑上，于该文件夹中运行下面这条命令。</translation>
     </message>
     <message>
         <source>Save plan…</source>
@@ -169,8 +169,8 @@
         <translation>把文件下载到给那台电脑用的文件夹…</translation>
     </message>
     <message>
-        <source>To run on that machine, in the folder:</source>
-        <translation>在那台电脑上、于该文件夹中运行：</translation>
+        <source>Or do the same by hand, one command after the other:</source>
+        <translation>或者手动完成同样的步骤，依次运行以下命令：</translation>
     </message>
     <message>
         <source>Save the plan</source>

@@ -61,6 +61,8 @@ def test_another_machines_plan_skips_every_page_that_changes_this_computer(
 ) -> None:
     wizard = make_wizard("linux-no-gpu.json")
     page = _to_other_machine(wizard)
+    assert page.apply_command.text() == "tfgpu-wizard apply --plan plan.json --dest ."
+    assert page.apply_label.isVisibleTo(page) and "--" not in page.apply_label.text() + page.commands_label.text()
     text = page.commands.toPlainText()
     assert "tfgpu-wizard install-cuda --installer cuda_9.0.176_win10.exe --plan plan.json" in text
     assert "/usr/local" not in text and "cuda-9.0" not in text
@@ -109,11 +111,16 @@ def test_the_files_go_into_a_folder_for_that_machine_with_the_plan_and_a_readme(
     qtbot.waitUntil(lambda: not page.running, timeout=20_000)
     assert page.banner.level == "", page.banner.message_label.text()
     names = {item.file for item in plan.downloads}
-    assert {p.name for p in folder.iterdir()} == names | {"plan.json", "README.txt"}
+    assert {p.name for p in folder.iterdir()} == names | {"plan.json", "README.txt", "checksums.json"}
     assert (folder / "cuda_9.0.176_win10.exe").read_bytes() == INSTALLER
     saved = json.loads((folder / "plan.json").read_text(encoding="utf-8"))
     assert saved["cuda"] == "9.0" and saved["host_id"] == plan.host_id
     readme = (folder / "README.txt").read_text(encoding="utf-8")
+    assert readme.index("tfgpu-wizard apply --plan plan.json --dest .") < readme.index("tfgpu-wizard install-cuda")
+    recorded = json.loads((folder / "checksums.json").read_text(encoding="utf-8"))["files"]
+    assert {item["name"]: item["hexdigest"] for item in recorded} == {
+        "cuda_9.0.176_win10.exe": hashlib.sha256(INSTALLER).hexdigest(),
+        "cudnn-9.0-windows10-x64-v7.2.1.38.zip": hashlib.sha256(ARCHIVE).hexdigest()}
     assert "tfgpu-wizard install-cudnn --archive cudnn-9.0-windows10-x64-v7.2.1.38.zip" in readme
     assert "Not downloaded" not in readme and "plan and README.txt are in" in page.status_label.text()
     changed = {k for k, v in snapshot(isolated_home).items() if home_before.get(k) != v}
@@ -135,3 +142,45 @@ def test_a_saved_plan_is_refused_by_the_install_commands_on_this_computer(
     result = run_cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda"),
                      "--plan", str(target), "--dry-run")
     assert result.returncode == 2 and "made for another machine" in result.stderr
+
+
+def test_a_different_file_already_in_the_folder_is_left_alone_and_named_as_missing(
+    make_wizard: Callable[..., SetupWizard], qtbot: QtBot, server: FileServer, tmp_path: Path,
+) -> None:
+    """The user's folder may hold a file of that name (an older copy): it is never replaced."""
+    wizard = make_wizard("linux-no-gpu.json")
+    page = _to_other_machine(wizard)
+    plan = wizard.session.plan
+    assert plan is not None
+    urls = {"cuda-installer": ("/cuda.exe", INSTALLER), "cudnn-archive": ("/cudnn.zip", ARCHIVE)}
+    wizard.session.plan = replace(plan, downloads=tuple(
+        replace(item, url=server.url(urls[item.kind][0]), sha256=hashlib.sha256(urls[item.kind][1]).hexdigest(),
+                md5=None, size=len(urls[item.kind][1]), checksums_url=None)
+        for item in plan.downloads))
+    page.options = EngineOptions(chunk_size=16 * 1024, backoff_base=0.001, retries=1)
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    (folder / "cuda_9.0.176_win10.exe").write_bytes(b"someone's older installer")
+    page.ask_folder = lambda: str(folder)
+    page.folder_button.click()
+    qtbot.waitUntil(lambda: not page.running, timeout=20_000)
+    assert (folder / "cuda_9.0.176_win10.exe").read_bytes() == b"someone's older installer"
+    assert (folder / "cudnn-9.0-windows10-x64-v7.2.1.38.zip").read_bytes() == ARCHIVE
+    assert "these are missing: cuda_9.0.176_win10.exe" in page.status_label.text()
+    recorded = json.loads((folder / "checksums.json").read_text(encoding="utf-8"))["files"]
+    assert [item["name"] for item in recorded] == ["cudnn-9.0-windows10-x64-v7.2.1.38.zip"]
+    assert "cuda_9.0.176_win10.exe" in (folder / "README.txt").read_text(encoding="utf-8").split("Not downloaded")[1]
+
+
+def test_a_folder_that_cannot_be_written_is_said_in_the_banner(
+    make_wizard: Callable[..., SetupWizard], qtbot: QtBot, tmp_path: Path,
+) -> None:
+    wizard = make_wizard("linux-no-gpu.json")
+    page = _to_other_machine(wizard)
+    blocker = tmp_path / "a-file"
+    blocker.write_bytes(b"")
+    page.ask_folder = lambda: str(blocker / "usb")
+    page.folder_button.click()
+    qtbot.waitUntil(lambda: not page.running, timeout=20_000)
+    assert page.banner.level == "error" and page.banner.message_label.text()
+    assert page.folder_button.isEnabled(), "the user can choose another folder"

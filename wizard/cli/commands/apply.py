@@ -64,7 +64,7 @@ def run_apply(args: argparse.Namespace) -> int:
         summaries = render(apply_plan_step(state, confirm, {"report": write_apply_report}))
     except StepFailedError as error:
         _print_failure(state, error)
-        return 1
+        return error.exit_code
     except (Cancelled, KeyboardInterrupt):
         _print_cancelled(state)
         return 130

@@ -1,7 +1,9 @@
 """``tfgpu-wizard download``: fetch a plan's files (or one URL), verified, resumable, on several connections.
 
 ``download --plan PLAN.json [--dest DIR]`` fetches every file of ``downloads`` (into the per-user
-cache by default); ``download URL (--sha256 HEX | --md5 HEX) --out FILE`` fetches one file. Exit 0
+cache by default; a file already in ``DIR`` is hashed against its checksum, the one recorded by a hand-over
+where only NVIDIA's online list has it, and used, or refused by name: never replaced);
+``download URL (--sha256 HEX | --md5 HEX) --out FILE`` fetches one file. Exit 0
 only when every file is verified; the last line says what was verified and how. Ctrl-C pauses: the
 partial file is kept and the same command resumes it.
 """
@@ -86,6 +88,10 @@ def run_download(args: argparse.Namespace) -> int:
             hint=tr("DownloadCli", "4 is a good choice; 1 for servers that dislike parallel downloads."),
         )
     requests = _requests(args, settings)
+    if args.plan is not None and args.dest is not None:  # a hand-over folder: the files there are checked first
+        from wizard.core.download.in_folder import checked_in_folder
+
+        requests = render(checked_in_folder(requests, args.dest), sys.stderr)[0]
     if not requests:
         print(tr("DownloadCli", "Nothing to download: the plan needs no files."))
         return EXIT_OK

@@ -64,30 +64,60 @@ def cuda_root(state: ApplyState) -> Path:
 
 
 def download_files(state: ApplyState) -> Step[str]:
-    """Fetch and verify every file of the plan (in dry-run: say what would be fetched, fetch nothing)."""
-    from wizard.core.download.network import redact_url
-    from wizard.core.download.sources import load_network_settings, requests_for
+    """Fetch and verify every file of the plan (in dry-run: say what would be fetched, fetch nothing); a file
+    already verified in ``--dest`` (wizard.core.apply.folder) is used as it is."""
+    from wizard.core.apply.folder import plan_requests
+    from wizard.core.download.sources import load_network_settings
     from wizard.core.download.step import download_step
 
-    settings = load_network_settings()
-    requests = requests_for(state.plan.downloads, state.options.dest, settings)
+    requests = state.requests if state.requests is not None else (yield from plan_requests(state))
     for item, request in zip(state.plan.downloads, requests, strict=True):
         state.downloaded[item.kind] = request.dest
     if state.dry_run:
-        for request in requests:
-            yield preview_line(tr("Apply", "Would download {url}\n  to {path}").format(
-                url=redact_url(request.url), path=request.dest))
-        return tr("Apply", "{count} files would be downloaded.").format(count=len(requests))
+        yield from _preview_downloads(state, requests)
+        return tr("Apply", "{count} files would be downloaded.").format(
+            count=len([r for r in requests if r.name not in state.in_folder]))
     if not requests:
         return tr("Apply", "The plan needs no files.")
-    report = yield from download_step(requests, None, settings=settings)
+    report = yield from download_step(requests, None, settings=load_network_settings())
+    _remember_digests(state, report)
     if not report.all_verified:
-        failed = next(result for result in report.files if result.status != "verified")
-        raise WizardError(tr("Apply", "{name} was not downloaded and verified: {detail}").format(
-            name=failed.name, detail=dict(failed.error).get("message", failed.status)),
-            hint=tr("Apply", "Run the same command again to resume the download."))
-    state.changed.append("download")
+        raise _not_verified(report)
+    if any(result.how != "already-verified" for result in report.files):
+        state.changed.append("download")
     return report.summary()
+
+
+def _preview_downloads(state: ApplyState, requests: Sequence[Any]) -> Step[None]:
+    from wizard.core.download.network import redact_url
+
+    for request in requests:
+        if request.name in state.in_folder:
+            yield preview_line(tr("Apply", "Would use {path}, already there and verified").format(path=request.dest))
+        else:
+            yield preview_line(tr("Apply", "Would download {url}\n  to {path}").format(
+                url=redact_url(request.url), path=request.dest))
+
+
+def _remember_digests(state: ApplyState, report: Any) -> None:
+    """What each file was verified against, for the steps that check it again (NVIDIA's installer)."""
+    from wizard.core.download.hashing import Expected
+
+    for item, result in zip(state.plan.downloads, report.files, strict=True):
+        if result.status == "verified" and result.algorithm in ("sha256", "md5"):
+            state.digests[item.kind] = Expected(result.algorithm, result.hexdigest)
+
+
+def _not_verified(report: Any) -> WizardError:
+    from wizard.core.download.errors import FileDiffersError
+
+    failed = next(result for result in report.files if result.status != "verified")
+    fields = dict(failed.error)
+    if fields.get("reference") == FileDiffersError.reference:
+        return FileDiffersError(fields.get("message", failed.detail), hint=fields.get("hint", ""))
+    return WizardError(tr("Apply", "{name} was not downloaded and verified: {detail}").format(
+        name=failed.name, detail=fields.get("message", failed.status)),
+        hint=fields.get("hint") or tr("Apply", "Run the same command again to resume the download."))
 
 
 def install_cuda(state: ApplyState) -> Step[str]:
@@ -101,12 +131,22 @@ def install_cuda(state: ApplyState) -> Step[str]:
     if installer is None and installed_version(root) is None:
         raise BadInputError(tr("Apply", "The plan downloads no CUDA installer and {root} holds no CUDA.").format(
             root=root), hint=tr("Apply", "Make the plan again with 'tfgpu-wizard plan --json'."))
+    sha256, md5 = _checksums(state, entry)
     op = InstallCudaToolkit(installer=str(installer.resolve()) if installer else "", version=version, os=HOST_OS,
-                            into=str(root), sha256=entry.sha256 if entry else None, md5=entry.md5 if entry else None)
+                            into=str(root), sha256=sha256, md5=md5)
     count = yield from journaled(state, [op], "install-cuda")
     if count:
         return tr("Apply", "CUDA {version} is installed in {root}.").format(version=version, root=root)
     return tr("Apply", "CUDA {version} is already in {root}; nothing to do.").format(version=version, root=root)
+
+
+def _checksums(state: ApplyState, entry: Download | None) -> tuple[str | None, str | None]:
+    """The plan's checksums, else the one the download step verified the file against (NVIDIA's list)."""
+    sha256, md5 = (entry.sha256, entry.md5) if entry else (None, None)
+    verified = state.digests.get(entry.kind) if entry else None
+    if not sha256 and not md5 and verified is not None:
+        return (verified.hexdigest, None) if verified.algorithm == "sha256" else (None, verified.hexdigest)
+    return sha256, md5
 
 
 def install_cudnn(state: ApplyState) -> Step[str]:

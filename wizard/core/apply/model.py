@@ -10,9 +10,13 @@ from wizard.basics.errors import WizardError
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
+    from wizard.core.download.hashing import Expected
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.pyenv_ops import CreateEnv
     from wizard.core.plan import Plan
+
+
+FILE_DIFFERS = "download-file-differs"  # wizard.core.download.errors.FileDiffersError's reference
 
 
 class PlanBlockedError(WizardError):
@@ -23,7 +27,8 @@ class PlanBlockedError(WizardError):
 
 
 class StepFailedError(WizardError):
-    """One step of the plan failed; ``step`` names it, ``left`` the steps not done (exit 1)."""
+    """One step of the plan failed; ``step`` names it, ``left`` the steps not done (exit 1; 2 when it failed
+    on a file in the folder given that is not the expected one)."""
 
     reference = "apply-step-failed"
 
@@ -31,6 +36,8 @@ class StepFailedError(WizardError):
                  **kwargs: Any) -> None:
         super().__init__(message, **kwargs)
         self.step, self.left, self.cause = step, left, cause
+        if cause is not None and cause.reference == FILE_DIFFERS:  # the folder given holds a wrong file: bad input
+            self.exit_code = 2
 
 
 @dataclass(frozen=True)
@@ -58,6 +65,9 @@ class ApplyState:
     run_id: str
     dry_run: bool = False
     downloaded: dict[str, Path] = field(default_factory=dict)  # by the plan's download kind
+    requests: list[Any] | None = None  # the download requests, once the files in --dest were checked
+    in_folder: set[str] = field(default_factory=set)  # names of files found in --dest and verified there
+    digests: dict[str, Expected] = field(default_factory=dict)  # by kind: what each file was verified against
     env: CreateEnv | None = None
     python: Path | None = None
     verification: dict[str, Any] | None = None

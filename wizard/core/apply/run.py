@@ -14,6 +14,7 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.apply import machine, python_side
+from wizard.core.apply.folder import plan_requests
 from wizard.core.apply.host_check import plan_for_this_machine
 from wizard.core.apply.model import ApplyState, PlanBlockedError, StepFailedError
 
@@ -86,6 +87,8 @@ def apply_plan_step(
     if checked:
         yield LogLine("info", checked)
     titles = {step.id: step.title for step in state.plan.steps}
+    if "download" in ids and state.options.dest is not None:
+        yield from plan_requests(state)  # the files already in the folder, checked before anything changes
     if any(step_id in CHECKS for step_id in ids):
         yield LogLine("info", check_driver(state))
     summaries: list[str] = []

@@ -37,6 +37,7 @@ from .errors import (
     StalledError,
     cannot_write,
     checksum_mismatch,
+    file_differs,
     redirect_loop,
     unusable_address,
 )
@@ -93,6 +94,8 @@ def _download(
         return DownloadOutcome(
             "verified", dest, expected.algorithm, expected.hexdigest, size, "already-verified"
         )
+    if request.keep_existing and (dest.exists() or dest.is_symlink()):
+        raise file_differs(dest, tr("Download", "its {algorithm} checksum").format(algorithm=expected.algorithm))
     dest.parent.mkdir(parents=True, exist_ok=True)
     for attempt in range(3):
         try:

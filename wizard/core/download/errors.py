@@ -211,3 +211,21 @@ def redirect_loop(url: str) -> RedirectLoopError:
         tr("Download", "{url} redirects again and again and never reaches a file.").format(url=url),
         hint=tr("Download", "Open the address in a browser to find the file's real address, and use that."),
     )
+
+
+class FileDiffersError(BadInputError):
+    """A file already in the folder the user chose is not the one expected; it is left as it is (exit 2)."""
+
+    reference = "download-file-differs"
+
+
+def file_differs(path: Path, what: str) -> FileDiffersError:
+    """``path`` is in the way and does not match ``what`` (the checksum it was checked against, in words)."""
+    path = path.absolute()  # "in ." says nothing to a person reading a log later
+    return FileDiffersError(
+        tr("Download", "{name} in {folder} does not match {what}, so it was not used and was left as it is.")
+        .format(name=path.name, folder=path.parent, what=what),
+        hint=tr("Download", "Copy it again from the folder it came from (it may be incomplete or damaged), or "
+                "move it away to have it downloaded again, then run the same command."),
+        context={"file": str(path)},
+    )

@@ -13,13 +13,18 @@ MiB = 1024 * 1024
 
 @dataclass(frozen=True)
 class DownloadRequest:
-    """One file to fetch and the checksum it must have. ``key`` names it in progress events."""
+    """One file to fetch and the checksum it must have. ``key`` names it in progress events.
+
+    ``keep_existing``: ``dest`` is in the user's own folder (a hand-over folder), where a file that does
+    not match is the user's to look at: the download stops with FileDiffersError instead of replacing it.
+    """
 
     url: str
     dest: Path
     expected: Expected
     size: int | None = None
     key: str = ""
+    keep_existing: bool = False  # a file already at ``dest`` that does not verify is refused, never replaced
 
     @property
     def name(self) -> str:

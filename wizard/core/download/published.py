@@ -47,6 +47,7 @@ class ListedRequest:
     size: int | None = None
     key: str = ""
     file_name: str = ""
+    keep_existing: bool = False
 
     @property
     def name(self) -> str:
@@ -64,7 +65,8 @@ def resolve_listed(
 ) -> tuple[DownloadRequest, str]:
     """The engine request verified by the published md5, and the list it came from."""
     expected, source = published_md5(request, session, timeout)
-    return DownloadRequest(request.url, request.dest, expected, request.size, request.key), source
+    return DownloadRequest(request.url, request.dest, expected, request.size, request.key,
+                           request.keep_existing), source
 
 
 def published_md5(

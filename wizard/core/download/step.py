@@ -39,6 +39,8 @@ class FileResult:
     error: tuple[tuple[str, str], ...] = ()
     hexdigest: str = ""
     exit_code: int = 0  # a failure's exit code: 2 when the input itself was wrong (an address that loops)
+    size: int = 0
+    source: str = ""  # where the checksum came from: the published list's address ("" when the request had it)
 
 
 @dataclass(frozen=True)
@@ -167,7 +169,7 @@ def _one_file(
     yield Finished(name, True, detail)
     result = FileResult(
         name, "verified", str(outcome.path), outcome.algorithm, outcome.how, outcome.connections, detail,
-        hexdigest=outcome.hexdigest,
+        hexdigest=outcome.hexdigest, size=outcome.size, source=listed_from,
     )
     return result, outcome.size
 

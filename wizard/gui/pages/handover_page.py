@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -33,7 +34,7 @@ from wizard.gui.widgets.banner import Banner
 if TYPE_CHECKING:
     from wizard.core.download.control import DownloadControl
     from wizard.core.download.engine import EngineOptions
-    from wizard.core.download.step import DownloadReport
+    from wizard.core.handover import HandoverResult
 
 
 class HandoverPage(WizardPage):
@@ -47,6 +48,7 @@ class HandoverPage(WizardPage):
         self.controls: dict[str, DownloadControl] = {}
         self.folder: Path | None = None
         self.missing: list[str] = []  # files the folder still lacks (no published checksum, or not fetched)
+        self.recorded: dict[str, Any] = {}  # what each file in the folder was verified against
         self.ask_plan_path: Callable[[], str] = self._ask_plan_path
         self.ask_folder: Callable[[], str] = self._ask_folder
         self.banner, self.intro, self.status_label = Banner(), QLabel(), QLabel()
@@ -55,7 +57,11 @@ class HandoverPage(WizardPage):
         self.save_button, self.folder_button = QPushButton(), QPushButton()
         self.save_button.clicked.connect(self.save_plan)
         self.folder_button.clicked.connect(self.download_into_folder)
-        self.commands_label = QLabel()
+        self.apply_label, self.commands_label = QLabel(), QLabel()
+        self.apply_label.setWordWrap(True)
+        self.apply_command = QLineEdit()  # the one command, to copy
+        self.apply_command.setReadOnly(True)
+        self.apply_command.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.commands = QPlainTextEdit()
         self.commands.setReadOnly(True)
         self.commands.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -72,7 +78,7 @@ class HandoverPage(WizardPage):
         for widget in widgets:
             layout.addWidget(widget)
         layout.addLayout(buttons)
-        widgets = [self.progress, self.status_label, self.commands_label]
+        widgets = [self.progress, self.status_label, self.apply_label, self.apply_command, self.commands_label]
         for widget in widgets:
             layout.addWidget(widget)
         layout.addWidget(self.commands, 1)
@@ -86,10 +92,13 @@ class HandoverPage(WizardPage):
                                             "nothing is installed or changed on this computer."))
         self.intro.setText(tr("HandoverPage", "Save the plan, or download its files into a folder (a USB stick, "
                                               "a shared folder) together with the plan and a README. On that "
-                                              "machine, run the commands below in that folder."))
+                                              "machine, run the command below in that folder."))
         self.save_button.setText(tr("HandoverPage", "Save plan…"))
         self.folder_button.setText(tr("HandoverPage", "Download the files into a folder for that machine…"))
-        self.commands_label.setText(tr("HandoverPage", "To run on that machine, in the folder:"))
+        self.apply_label.setText(tr("HandoverPage", "On that machine, open a terminal in the folder and run this "
+                                                    "command. It checks that the plan fits that machine and that "
+                                                    "each file is the right one, then carries out every step:"))
+        self.commands_label.setText(tr("HandoverPage", "Or do the same by hand, one command after the other:"))
         self._fill()
 
     def initializePage(self) -> None:
@@ -97,10 +106,12 @@ class HandoverPage(WizardPage):
         self._fill()
 
     def _fill(self) -> None:
-        from wizard.core.handover import handover_commands
+        from wizard.core.handover import apply_command, handover_commands
 
         plan = self.session.plan
-        self.commands.setPlainText("\n".join(handover_commands(plan)) if plan is not None else "")
+        self.apply_command.setText(apply_command() if plan is not None else "")
+        self.commands.setPlainText("\n".join(handover_commands(plan, recorded=self.recorded))
+                                   if plan is not None else "")
         self.folder_button.setEnabled(plan is not None and bool(plan.downloads) and not self.running)
 
     @property
@@ -136,45 +147,32 @@ class HandoverPage(WizardPage):
     def download_into_folder(self) -> None:
         """Write the plan and the README into a folder, then download the plan's files there, verified."""
         from wizard.core.download.control import DownloadControl
-        from wizard.core.download.sources import Unverifiable, load_network_settings, split_downloads
-        from wizard.core.download.step import download_step
-        from wizard.core.handover import write_handover
+        from wizard.core.download.sources import Unverifiable, split_downloads
+        from wizard.core.handover import download_handover
 
         name, plan = (self.ask_folder() if self.session.plan is not None else ""), self.session.plan
         if not name or plan is None:
             return
         self.banner.clear()
-        self.folder = Path(name)
-        settings = load_network_settings()
-        requests = split_downloads(plan.downloads, self.folder, settings)
-        fetchable = [r for r in requests if not isinstance(r, Unverifiable)]
-        self.missing = [r.name for r in requests]
-        try:
-            write_handover(self.folder, plan, [], self.missing)
-        except OSError as error:
-            show_failure(self.banner, error)
-            return
+        self.folder, self.recorded = Path(name), {}
+        fetchable = [r for r in split_downloads(plan.downloads, self.folder) if not isinstance(r, Unverifiable)]
         self.controls = {r.name: DownloadControl() for r in fetchable}
-        options, controls = self.options, self.controls
+        options, controls, folder = self.options, self.controls, self.folder
         self.folder_button.setEnabled(False)
-        self.step_runner.start(lambda: download_step(fetchable, None, options, controls, settings),
+        self.step_runner.start(lambda: download_handover(plan, folder, None, options, controls),
                                self._on_downloaded, self._on_failed, on_done=self._fill)
 
-    def _on_downloaded(self, report: DownloadReport) -> None:
-        from wizard.core.handover import README_NAME, write_handover
+    def _on_downloaded(self, result: HandoverResult) -> None:
+        from wizard.core.handover import README_NAME
 
-        fetched = [item.name for item in report.files if item.status == "verified"]
-        self.missing = [name for name in self.missing if name not in fetched]
-        if self.folder is None or self.session.plan is None:
-            return
-        write_handover(self.folder, self.session.plan, fetched, self.missing)
+        self.missing, self.recorded = result.missing, result.records
         tr = QCoreApplication.translate
         if self.missing:
             text = tr("HandoverPage", "{count} files are in {folder}; these are missing: {names}. {readme} says "
                                       "what to do.")
         else:
             text = tr("HandoverPage", "{count} files, the plan and {readme} are in {folder}.")
-        self.status_label.setText(text.format(count=len(fetched), folder=self.folder, readme=README_NAME,
+        self.status_label.setText(text.format(count=len(result.fetched), folder=result.folder, readme=README_NAME,
                                               names=", ".join(self.missing)))
 
     def _on_failed(self, error: Any) -> None:
