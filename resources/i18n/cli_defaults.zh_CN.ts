@@ -30,4 +30,11 @@
         <translation>要检查的环境中的 python（默认：向导创建的环境）</translation>
     </message>
 </context>
+<context>
+    <name>Apply</name>
+    <message>
+        <source>Environment {name} would be made in {prefix}.</source>
+        <translation>将在 {prefix} 中创建环境 {name}。</translation>
+    </message>
+</context>
 </TS>

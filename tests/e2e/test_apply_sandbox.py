@@ -84,6 +84,7 @@ def test_dry_run_previews_every_step_and_changes_nothing_not_even_a_download(
     assert "Would download http://127.0.0.1" in dry.stdout
     assert "Would copy cuDNN" in dry.stdout and "LD_LIBRARY_PATH" in dry.stdout
     assert "Would write the report" in dry.stdout and "Dry run" in dry.stdout
+    assert "would be made in" in dry.stdout and "is ready" not in dry.stdout  # nothing is ready after a dry run
     assert server.gets() == [] and tiny_index.requests == []
     assert sandbox.digest() == before
     assert not (sandbox.outside / "downloads").exists()

@@ -26,10 +26,11 @@ def create_env(state: ApplyState) -> Step[str]:
     operations: list[Any] = [operation, *([kernel_for(operation, state.plan)] if options.kernel else [])]
     state.env = operation
     yield from _env_with_python(state, operations, load_network_settings())
-    if not state.dry_run:
-        state.python = env_python_of(options.env_name)
-    return tr("Apply", "Environment {name} is ready: {python}").format(
-        name=options.env_name, python=state.python or "-")
+    if state.dry_run:
+        return tr("Apply", "Environment {name} would be made in {prefix}.").format(
+            name=options.env_name, prefix=operation.path)
+    state.python = env_python_of(options.env_name)
+    return tr("Apply", "Environment {name} is ready: {python}").format(name=options.env_name, python=state.python)
 
 
 def _env_with_python(state: ApplyState, operations: list[Any], settings: Any) -> Step[None]:
