@@ -66,19 +66,20 @@ def cuda_root(state: ApplyState) -> Path:
 def download_files(state: ApplyState) -> Step[str]:
     """Fetch and verify every file of the plan (in dry-run: say what would be fetched, fetch nothing); a file
     already verified in ``--dest`` (wizard.core.apply.folder) is used as it is."""
-    from wizard.core.apply.folder import plan_requests
+    from wizard.core.apply.folder import plan_requests, planned_path
     from wizard.core.download.sources import load_network_settings
     from wizard.core.download.step import download_step
 
     requests = state.requests if state.requests is not None else (yield from plan_requests(state))
-    for item, request in zip(state.plan.downloads, requests, strict=True):
-        state.downloaded[item.kind] = request.dest
+    for item in state.plan.downloads:
+        state.downloaded[item.kind] = planned_path(state, item.file)
     if state.dry_run:
         yield from _preview_downloads(state, requests)
         return tr("Apply", "{count} files would be downloaded.").format(
             count=len([r for r in requests if r.name not in state.in_folder]))
     if not requests:
-        return tr("Apply", "The plan needs no files.")
+        return tr("Apply", "Every file is here and checked.") if state.in_folder else tr(
+            "Apply", "The plan needs no files.")
     report = yield from download_step(requests, None, settings=load_network_settings())
     _remember_digests(state, report)
     if not report.all_verified:
@@ -101,10 +102,13 @@ def _preview_downloads(state: ApplyState, requests: Sequence[Any]) -> Step[None]
 
 def _remember_digests(state: ApplyState, report: Any) -> None:
     """What each file was verified against, for the steps that check it again (NVIDIA's installer)."""
+    from wizard.core.download.cache import safe_file_name
     from wizard.core.download.hashing import Expected
 
-    for item, result in zip(state.plan.downloads, report.files, strict=True):
-        if result.status == "verified" and result.algorithm in ("sha256", "md5"):
+    results = {result.name: result for result in report.files}
+    for item in state.plan.downloads:
+        result = results.get(safe_file_name(item.file))  # none for the user's own copy of an unpublished file
+        if result is not None and result.status == "verified" and result.algorithm in ("sha256", "md5"):
             state.digests[item.kind] = Expected(result.algorithm, result.hexdigest)
 
 

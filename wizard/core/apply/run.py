@@ -87,8 +87,8 @@ def apply_plan_step(
     if checked:
         yield LogLine("info", checked)
     titles = {step.id: step.title for step in state.plan.steps}
-    if "download" in ids and state.options.dest is not None:
-        yield from plan_requests(state)  # the files already in the folder, checked before anything changes
+    if "download" in ids:
+        yield from plan_requests(state)  # the files already in the folder and the user's own, before any change
     if any(step_id in CHECKS for step_id in ids):
         yield LogLine("info", check_driver(state))
     summaries: list[str] = []

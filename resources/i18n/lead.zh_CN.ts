@@ -36,5 +36,28 @@
         <source>Environment {name} would be made in {prefix}.</source>
         <translation>将在 {prefix} 中创建环境 {name}。</translation>
     </message>
+    <message>
+        <source>Every file is here and checked.</source>
+        <translation>所有文件都已就位并通过检查。</translation>
+    </message>
+</context>
+<context>
+    <name>ApplyFolder</name>
+    <message>
+        <source>Would use your own copy of {name} in {folder}: it has no published checksum, so the wizard does not download it (it checks the copy&apos;s size and contents).</source>
+        <translation>将使用您放在 {folder} 中的 {name}：该文件没有公开的校验和，所以向导不会自行下载它（向导会检查这份文件的大小和内容）。</translation>
+    </message>
+    <message>
+        <source>{name} has no published checksum, so the wizard does not download it itself.</source>
+        <translation>{name} 没有公开的校验和，所以向导不会自行下载它。</translation>
+    </message>
+    <message>
+        <source>Download it from {url} (NVIDIA may ask you to sign in), put it in {folder} and run the same command again: the wizard checks its size and contents before it uses it.</source>
+        <translation>请从 {url} 下载它（NVIDIA 可能会要求您登录），放到 {folder} 中，然后再次运行同一条命令：向导会在使用前检查它的大小和内容。</translation>
+    </message>
+    <message>
+        <source>{name}: {summary}</source>
+        <translation>{name}：{summary}</translation>
+    </message>
 </context>
 </TS>
