@@ -46,7 +46,7 @@ _NAME = re.compile(r"tfgpu-wizard-elevated-[0-9a-f]{16}")
 _REPARSE_POINT = 0x400  # FILE_ATTRIBUTE_REPARSE_POINT: a junction or link on Windows, never followed
 
 
-class StagingTaken(FileExistsError):
+class StagingTakenError(FileExistsError):
     """Something is already at the name the helper's staging folder was to get: it is never taken over."""
 
 
@@ -127,7 +127,7 @@ def helper_staging(folder: Path) -> Iterator[None]:
     try:
         make_admin_only_folder_at(folder)
     except FileExistsError:
-        raise StagingTaken(str(folder)) from None
+        raise StagingTakenError(str(folder)) from None
     try:
         with held(folder / LOCK_NAME, 0.0, tr("ElevatedStaging", "This staging folder is in use.")), \
                 staging_inside(folder):
@@ -203,8 +203,8 @@ def describe(fate: Fate, folder: Path) -> str:
                               "Would remove what a stopped administrator helper left in {path}."),
         Fate.NEEDS_ADMIN: tr("ElevatedStaging",
                              "Left {path}: a stopped administrator helper made it, and only an administrator "
-                             "can remove it. The next change that needs administrator rights removes it, "
-                             "without asking again."),
+                             "can remove it. The next time the wizard asks for administrator rights, it "
+                             "removes this folder too (no extra prompt)."),
         Fate.LIVE: tr("ElevatedStaging", "Kept {path}: a wizard that is still running uses it."),
         Fate.NOT_OURS: tr("ElevatedStaging",
                           "Left {path} alone: the journal names it, but it is not a folder the wizard made."),

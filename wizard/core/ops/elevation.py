@@ -40,7 +40,7 @@ from wizard.basics.i18n import current_language, tr
 from wizard.basics.jsondoc import DocumentError, parse_document
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, build_operation, reverse_record
 from wizard.core.ops.elevated_staging import (
-    StagingTaken,
+    StagingTakenError,
     forget,
     helper_staging,
     launching,
@@ -279,18 +279,18 @@ def run_elevated_plan(plan: Path, sha256: str) -> int:
     document = load_verified_plan(plan, sha256)
     staging = check_staging(document["staging"])
     cleanup = [check_staging(folder) for folder in document["cleanup"]]
-    if document.get("mode") == "undo":
+    undoing = document.get("mode") == "undo"
+    if undoing:
         check_record(str(document["kind"]), document["record"])
-        operations, ctx = [], _undo_context(document)
+        operations: list[Operation] = []
+        ctx = _undo_context(document)
     else:
         operations, ctx = _operations_of(document)  # every path checked before anything is made
     try:
         with helper_staging(staging):
             remove_dead(cleanup)
-            if document.get("mode") == "undo":
-                return _run_undo(plan, document, ctx)
-            return _run_apply(plan, operations, ctx)
-    except StagingTaken:
+            return _run_undo(plan, document, ctx) if undoing else _run_apply(plan, operations, ctx)
+    except StagingTakenError:
         return _write_result(plan, {
             "results": [], STAGING_REFUSED: True,
             "error": tr("ElevatedStaging", "The administrator helper's own folder {path} exists already; "
