@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.cli import main
 from wizard.core.ops.base import OpContext
@@ -97,21 +98,26 @@ def child_points(op: CopyCudnnIntoCuda, log: Path) -> list[str]:
     return [line.split(" ", 1)[1] for line in log.read_text().splitlines()]
 
 
-def test_undo_removes_what_an_elevated_child_killed_mid_install_left_in_the_admin_only_staging(
+def test_a_killed_elevated_childs_admin_only_staging_and_partial_copy_are_removed_and_undone(
     admin_cudnn: CopyCudnnIntoCuda, tmp_path: Path
 ) -> None:
     """Killed at the first of each kind of point the child passes: while copying, after the commit while
-    its cuDNN staging is removed, and while its own staging folder is removed (its result already sent)."""
+    its cuDNN staging is removed, and while its own staging folder is removed (its result already sent).
+    Before the fix the staging stayed in /var/tmp for ever; and a kill after the commit left the copied
+    files with the run's intents dropped (the parent took a killed child for one that undid its own part)."""
     passed = child_points(admin_cudnn, tmp_path / "points.log")
     assert {"copy-file-placed", "staging-removing", "elevated-staging-removing"} <= set(passed)
+    before = snapshot(Path(admin_cudnn.into))
     for k in sorted({passed.index(name) + 1 for name in passed}):
         launcher = KillableLauncher(**{CRASH_AT_ENV: str(k)})
         apply_operations([admin_cudnn], Journal(), step="t", elevator=make_elevator(launcher))
         assert launcher.codes == [-9], k
-        assert cudnn_staging_of(launcher.pids[0]), f"the kill at point {k} left no staging: test is void"
+        left = [*cudnn_staging_of(launcher.pids[0]), *(f for f in Journal().open_staging() if f.is_dir())]
+        assert left, f"the kill at point {k} left no staging: the test would prove nothing"
         undo(Journal(), "all")
         assert cudnn_staging_of(launcher.pids[0]) == [], f"staging left after a kill at point {k}"
         assert Journal().open_staging() == [], k
+        assert snapshot(Path(admin_cudnn.into)) == before, f"the copy killed at point {k} was not undone"
 
 
 def killed_run(op: CopyCudnnIntoCuda) -> Path:

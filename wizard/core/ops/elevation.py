@@ -49,6 +49,7 @@ from wizard.core.ops.elevated_staging import (
 )
 from wizard.core.ops.elevation_checks import (
     ELEVATED_KINDS,
+    ChildLostError,
     ElevationError,
     check_operation,
     check_record,
@@ -187,8 +188,8 @@ def _staging_refused(result: bytes) -> bool:
     return isinstance(document, dict) and document.get(STAGING_REFUSED) is True
 
 
-def _no_result(path: Path) -> ElevationError:
-    return ElevationError(
+def _no_result(path: Path) -> ChildLostError:
+    return ChildLostError(
         tr("Elevation", "The administrator helper ended without reporting what it did."),
         hint=tr("Elevation", "Nothing was recorded; check the log, then try again."),
         context={"result": path},

@@ -43,6 +43,13 @@ class ElevationError(WizardError):
     reference = "elevation-failed"
 
 
+class ChildLostError(ElevationError):
+    """The elevated helper ended without saying what it did (killed, crashed): it may have changed
+    anything its plan allowed, so its operations' intents are not simply dropped."""
+
+    reference = "elevation-no-result"
+
+
 def check_operation(kind: str, params: Mapping[str, Any]) -> None:
     """Refuse a plan operation the child must not run as administrator."""
     _check_kind(kind, params.get("scope", "system"))
