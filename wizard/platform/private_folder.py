@@ -110,3 +110,32 @@ if sys.platform == "win32":
             raise ctypes.WinError(error)
         finally:
             kernel32.LocalFree(descriptor)
+
+    _READ_CONTROL = 0x00020000
+    _SHARE_ALL = 0x7
+    _OPEN_EXISTING = 3
+    _FOLDER_ITSELF = 0x02000000 | 0x00200000  # FILE_FLAG_BACKUP_SEMANTICS | FILE_FLAG_OPEN_REPARSE_POINT
+    _SE_FILE_OBJECT = 1
+    _OWNER_SECURITY_INFORMATION = 1
+    _ADMIN_SIDS = (26, 22)  # WinBuiltinAdministratorsSid, WinLocalSystemSid
+
+    def owned_by_administrators(folder: Path) -> bool:
+        """True when ``folder`` itself (a link or junction is opened as such, never followed) belongs to
+        Administrators or SYSTEM: then no user can swap it for something else before it is removed."""
+        advapi32 = ctypes.WinDLL("advapi32", use_last_error=True)
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        kernel32.CreateFileW.restype = wintypes.HANDLE
+        handle = kernel32.CreateFileW(str(folder), _READ_CONTROL, _SHARE_ALL, None, _OPEN_EXISTING,
+                                      _FOLDER_ITSELF, None)
+        if handle is None or handle == ctypes.c_void_p(-1).value:
+            return False  # cannot even read its owner: not one to remove from here
+        owner, descriptor = ctypes.c_void_p(), ctypes.c_void_p()
+        try:
+            if advapi32.GetSecurityInfo(wintypes.HANDLE(handle), _SE_FILE_OBJECT, _OWNER_SECURITY_INFORMATION,
+                                        ctypes.byref(owner), None, None, None, ctypes.byref(descriptor)) != 0:
+                return False
+            return any(advapi32.IsWellKnownSid(owner, kind) for kind in _ADMIN_SIDS)
+        finally:
+            if descriptor:
+                kernel32.LocalFree(descriptor)
+            kernel32.CloseHandle(wintypes.HANDLE(handle))
