@@ -350,3 +350,13 @@ def test_while_its_wizard_holds_the_lock_a_folder_is_kept_even_before_its_helper
         holder.kill()
         holder.wait()
     assert "Removed" in undo(Journal(), "all").recovered[0] and not folder.exists() and not lock.exists()
+
+
+def test_the_journal_keeps_the_named_staging_folders_until_they_are_seen_gone(tmp_path: Path) -> None:
+    journal = Journal(tmp_path / "j" / "journal.json")
+    first, second = new_staging_folder(), new_staging_folder()
+    journal.note_staging(first, "r1")
+    journal.note_staging(second, "r2")
+    assert journal.open_staging() == [first, second] and journal.entries() == []
+    journal.staging_gone([first])
+    assert Journal(journal.path).open_staging() == [second]
