@@ -11,7 +11,8 @@ hundreds of MB there that the per-user recovery never saw. So:
   over), holds a lock file inside it for its whole life, makes every folder it needs inside it, and removes
   it at the end (:func:`helper_staging`);
 * later, a folder is removed only when the journal names it, it has exactly that shape, it is a real folder
-  (a link is never followed), it belongs to the remover (POSIX: root made it, only root removes it) and
+  (a link is never followed), it belongs to the remover (POSIX: root made it, only root removes it;
+  Windows: Administrators own the folder itself, so no user can swap it for a junction meanwhile) and
   neither lock is held, that is, its run is dead (:func:`sweep_one`). ``undo`` removes what it may and
   says what is left and why (:func:`sweep`); a folder only an administrator may remove goes in the plan of
   the next elevated helper, which removes it as part of its own run (no extra prompt).
@@ -125,7 +126,7 @@ def forget(journal: Journal, folders: Iterable[Path]) -> None:
 
 @contextmanager
 def helper_staging(folder: Path) -> Iterator[None]:
-    """Helper: make ``folder`` (FileExistsError when anything is there), hold the lock inside it, make every
+    """Helper: make ``folder`` (StagingTakenError when anything is there), hold the lock inside it, make every
     admin-only folder inside it, remove it at the end (a kill leaves it for :func:`sweep_one`)."""
     try:
         make_admin_only_folder_at(folder)

@@ -191,7 +191,8 @@ def _staging_refused(result: bytes) -> bool:
 def _no_result(path: Path) -> ChildLostError:
     return ChildLostError(
         tr("Elevation", "The administrator helper ended without reporting what it did."),
-        hint=tr("Elevation", "Nothing was recorded; check the log, then try again."),
+        hint=tr("Elevation", "What it may have changed was rolled back, or waits in the list of changes to "
+                "undo; check the log, then try again."),
         context={"result": path},
     )
 
