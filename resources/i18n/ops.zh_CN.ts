@@ -16,8 +16,8 @@
     <translation>请选择“当前用户”范围，或以 root 身份运行该命令。</translation>
   </message>
   <message>
-    <source>Nothing was recorded; check the log, then try again.</source>
-    <translation>没有记录任何内容；请查看日志后重试。</translation>
+    <source>What it may have changed was rolled back, or waits in the list of changes to undo; check the log, then try again.</source>
+    <translation>它可能做出的更改已回滚，或已列入待撤销的更改；请查看日志后重试。</translation>
   </message>
   <message>
     <source>Only system-wide changes run as administrator. Run the wizard again.</source>

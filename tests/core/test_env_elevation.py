@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from wizard.core.ops.base import OpContext
+from wizard.core.ops.elevated_staging import new_staging_folder
 from wizard.core.ops.elevation import (
     ChildLaunch,
     ElevationError,
@@ -116,7 +117,8 @@ def test_the_child_refuses_user_scope_changes_it_would_make_as_admin(tmp_path: P
 
 def test_the_child_refuses_kinds_outside_its_allowlist(tmp_path: Path) -> None:
     data = json.dumps({"schema": 1, "mode": "apply", "step": "s", "backup_dir": None,
-                       "operations": [{"kind": "run-anything", "params": {}}]}).encode()
+                       "operations": [{"kind": "run-anything", "params": {}}],
+                       "staging": str(new_staging_folder()), "cleanup": []}).encode()
     plan = _write_plan(tmp_path, data)
     document = load_verified_plan(plan, hashlib.sha256(data).hexdigest())
     assert document["operations"][0]["kind"] == "run-anything"  # the hash is fine...

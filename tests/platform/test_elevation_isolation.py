@@ -21,6 +21,7 @@ import pytest
 from tests.e2e.test_linux_install_undo import cuda_root
 from wizard.core.install.copy_hash import digest_of
 from wizard.core.ops.base import OpContext
+from wizard.core.ops.elevated_staging import new_staging_folder
 from wizard.core.ops.elevation import (
     ChildLaunch,
     ElevationError,
@@ -184,7 +185,8 @@ def test_a_plan_cannot_ask_the_child_for_a_relative_or_escaping_cuda_folder(tmp_
     document = {"schema": 1, "mode": "apply", "step": "s", "backup_dir": str(tmp_path / "b"), "operations": [
         {"kind": "cudnn-copy-into-cuda", "params": {"archive": "cudnn.tar.xz", "into": "../../etc",
                                                      "os": "linux", "sha256": None, "zlibwapi": None,
-                                                     "zlibwapi_sha256": None, "user_folder": False}}]}
+                                                     "zlibwapi_sha256": None, "user_folder": False}}],
+        "staging": str(new_staging_folder()), "cleanup": []}
     data = json.dumps(document).encode()
     plan = tmp_path / "plan.json"
     plan.write_bytes(data)

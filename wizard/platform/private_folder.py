@@ -8,26 +8,57 @@ about 3 GB; never TMP/TMPDIR, which the user sets).
 Windows: a fresh folder under ``%SystemRoot%\\Temp`` created by ``CreateDirectoryW`` with a protected DACL
 granting full control to Administrators and SYSTEM only (SDDL ``D:P(A;OICI;FA;;;BA)(A;OICI;FA;;;SY)``),
 so no inherited ACE lets a user in, not even for the moment between creation and an ACL change.
+The elevated helper makes one such folder per run, at the name its journal intent gave
+(:func:`make_admin_only_folder_at`), and every folder it needs during the run is made inside it
+(:func:`staging_inside`), so what a killed helper leaves is one folder the journal names.
 """
 
 from __future__ import annotations
 
 import os
 import secrets
+import stat
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ADMIN_ONLY_SDDL = "D:P(A;OICI;FA;;;BA)(A;OICI;FA;;;SY)"
+_INSIDE: list[Path] = []  # the run's own admin-only folder, while :func:`staging_inside` holds it
 
 
 def make_admin_only_folder(prefix: str = "tfgpu-wizard-inputs-") -> Path:
     """Create and return a new, empty folder that only administrators (this elevated process) can write."""
-    if sys.platform == "win32":
-        return _windows_folder(prefix)
-    parent = admin_only_parent()
+    parent = _INSIDE[-1] if _INSIDE else admin_only_parent()
+    if sys.platform == "win32":  # its own protected DACL: Python's mkdir(0o700) would grant this user
+        return _windows_folder(prefix, parent)
     parent.mkdir(parents=True, exist_ok=True)
     return Path(tempfile.mkdtemp(prefix=prefix, dir=parent))  # mode 0700, owned by this user (root when elevated)
+
+
+def make_admin_only_folder_at(folder: Path) -> None:
+    """Create ``folder`` (under :func:`admin_only_parent`) as a new admin-only folder; FileExistsError when
+    anything is already there (a folder, a file or a link someone planted is never taken over)."""
+    if sys.platform == "win32":
+        _windows_folder_at(folder)
+        return
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    os.mkdir(folder, 0o700)
+    info = os.lstat(folder)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid() or stat.S_IMODE(info.st_mode) & 0o077:
+        raise FileExistsError(str(folder))
+
+
+@contextmanager
+def staging_inside(folder: Path) -> Iterator[None]:
+    """While held, :func:`make_admin_only_folder` makes its folders inside ``folder`` (one made by
+    :func:`make_admin_only_folder_at`)."""
+    _INSIDE.append(folder)
+    try:
+        yield
+    finally:
+        _INSIDE.remove(folder)
 
 
 def admin_only_parent() -> Path:
@@ -50,7 +81,18 @@ if sys.platform == "win32":
             ("bInheritHandle", wintypes.BOOL),
         ]  # fmt: skip
 
-    def _windows_folder(prefix: str) -> Path:
+    def _windows_folder(prefix: str, parent: Path) -> Path:
+        for _ in range(10):
+            folder = parent / f"{prefix}{secrets.token_hex(8)}"
+            try:
+                _windows_folder_at(folder)
+            except FileExistsError:
+                continue
+            return folder
+        raise FileExistsError(str(parent))
+
+    def _windows_folder_at(folder: Path) -> None:
+        """CreateDirectoryW with the protected DACL; FileExistsError when the name is taken."""
         advapi32 = ctypes.WinDLL("advapi32", use_last_error=True)
         kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
         descriptor = ctypes.c_void_p()
@@ -60,14 +102,40 @@ if sys.platform == "win32":
             raise ctypes.WinError(ctypes.get_last_error())
         try:
             attributes = _SecurityAttributes(ctypes.sizeof(_SecurityAttributes), descriptor, False)
-            parent = admin_only_parent()
-            for _ in range(10):
-                folder = parent / f"{prefix}{secrets.token_hex(8)}"
-                if kernel32.CreateDirectoryW(str(folder), ctypes.byref(attributes)):
-                    return folder
-                error = ctypes.get_last_error()
-                if error != _ERROR_ALREADY_EXISTS:
-                    raise ctypes.WinError(error)
-            raise FileExistsError(str(parent))
+            if kernel32.CreateDirectoryW(str(folder), ctypes.byref(attributes)):
+                return
+            error = ctypes.get_last_error()
+            if error == _ERROR_ALREADY_EXISTS:
+                raise FileExistsError(str(folder))
+            raise ctypes.WinError(error)
         finally:
             kernel32.LocalFree(descriptor)
+
+    _READ_CONTROL = 0x00020000
+    _SHARE_ALL = 0x7
+    _OPEN_EXISTING = 3
+    _FOLDER_ITSELF = 0x02000000 | 0x00200000  # FILE_FLAG_BACKUP_SEMANTICS | FILE_FLAG_OPEN_REPARSE_POINT
+    _SE_FILE_OBJECT = 1
+    _OWNER_SECURITY_INFORMATION = 1
+    _ADMIN_SIDS = (26, 22)  # WinBuiltinAdministratorsSid, WinLocalSystemSid
+
+    def owned_by_administrators(folder: Path) -> bool:
+        """True when ``folder`` itself (a link or junction is opened as such, never followed) belongs to
+        Administrators or SYSTEM: then no user can swap it for something else before it is removed."""
+        advapi32 = ctypes.WinDLL("advapi32", use_last_error=True)
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        kernel32.CreateFileW.restype = wintypes.HANDLE
+        handle = kernel32.CreateFileW(str(folder), _READ_CONTROL, _SHARE_ALL, None, _OPEN_EXISTING,
+                                      _FOLDER_ITSELF, None)
+        if handle is None or handle == ctypes.c_void_p(-1).value:
+            return False  # cannot even read its owner: not one to remove from here
+        owner, descriptor = ctypes.c_void_p(), ctypes.c_void_p()
+        try:
+            if advapi32.GetSecurityInfo(wintypes.HANDLE(handle), _SE_FILE_OBJECT, _OWNER_SECURITY_INFORMATION,
+                                        ctypes.byref(owner), None, None, None, ctypes.byref(descriptor)) != 0:
+                return False
+            return any(advapi32.IsWellKnownSid(owner, kind) for kind in _ADMIN_SIDS)
+        finally:
+            if descriptor:
+                kernel32.LocalFree(descriptor)
+            kernel32.CloseHandle(wintypes.HANDLE(handle))

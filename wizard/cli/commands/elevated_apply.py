@@ -1,6 +1,8 @@
 """``tfgpu-wizard elevated-apply --plan FILE --sha256 HEX``: the hidden entry of the elevated helper.
 
-Only the wizard itself starts this, elevated, with a plan it just wrote; see wizard/platform/elevation.py.
+Only the wizard itself starts this, elevated, with a plan it just wrote; see wizard/core/ops/elevation.py.
+The plan names the helper's own staging folder (journaled by the parent before the helper makes it) and the
+dead runs' staging folders to remove first; the helper re-checks every path (:mod:`elevation_checks`).
 """
 
 from __future__ import annotations

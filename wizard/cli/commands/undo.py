@@ -2,7 +2,10 @@
 
 It carries on past a change it cannot restore and lists those at the end with what to do; the exit code
 is 1 when anything stayed. Changes a crash interrupted are undone too (their journal entries are pending),
-and what crashed runs left in the data folder (unpacked cuDNN staging) is removed first.
+and what crashed runs left in the data folder (unpacked cuDNN staging) is removed first, as is what a killed
+administrator helper left in its admin-only staging folder when this user may remove it; what only an
+administrator may remove is listed with why (the next administrator run removes it). ``--dry-run`` says
+what it would remove and what it would leave.
 """
 
 from __future__ import annotations

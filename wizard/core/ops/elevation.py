@@ -13,6 +13,10 @@ starts the interpreter isolated (``-I``: no current folder, no user site, no ``P
 absolute folder of the running ``wizard`` package, in a fixed working folder and a sanitised environment;
 the frozen bundle starts its own executable. The child re-checks every path of the plan and of the
 journal records it gets against what it may change (:mod:`elevation_checks`).
+
+Staging: the parent names the child's admin-only staging folder in the journal before the child makes it,
+and hands the child the folders of dead runs to remove as part of the same run (one prompt); see
+:mod:`elevated_staging`.
 """
 
 from __future__ import annotations
@@ -35,14 +39,24 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import current_language, tr
 from wizard.basics.jsondoc import DocumentError, parse_document
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, build_operation, reverse_record
+from wizard.core.ops.elevated_staging import (
+    StagingTakenError,
+    forget,
+    helper_staging,
+    launching,
+    new_staging_folder,
+    remove_dead,
+)
 from wizard.core.ops.elevation_checks import (
     ELEVATED_KINDS,
+    ChildLostError,
     ElevationError,
     check_operation,
     check_record,
+    check_staging,
     checked_folder,
 )
-from wizard.core.ops.journal import JournalEntry
+from wizard.core.ops.journal import Journal, JournalEntry
 from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import BatchResult, Elevator
 from wizard.core.ops.undo import ReverseElevator
@@ -50,6 +64,7 @@ from wizard.platform.child_launch import ChildLaunch
 
 PLAN_SCHEMA = 1
 RESULT_NAME = "result.json"
+STAGING_REFUSED = "staging_refused"
 __all__ = ["ELEVATED_KINDS", "ChildLaunch", "ElevationError", "elevated_command", "elevated_launch"]
 # The child's first act: put the running wizard's own folder first, then run the CLI (argv[1] is that folder).
 _BOOT = "import sys; sys.path.insert(0, sys.argv.pop(1)); from wizard.cli import main; raise SystemExit(main())"
@@ -64,16 +79,28 @@ else:
     from wizard.platform.elevation_posix import launch_elevated
 
 
-def plan_bytes(operations: Sequence[Operation], ctx: OpContext) -> bytes:
-    """The plan document: each operation's kind and params, plus where backups go."""
-    document = {
+def plan_document(operations: Sequence[Operation], ctx: OpContext) -> dict[str, Any]:
+    """The plan: each operation's kind and params, plus where backups go (staging is added at launch)."""
+    return {
         "schema": PLAN_SCHEMA,
         "mode": "apply",
         "step": ctx.step,
         "backup_dir": str(ctx.backup_dir) if ctx.backup_dir else None,
         "operations": [{"kind": op.kind, "params": op.to_params()} for op in operations],
     }
-    return json.dumps(document, sort_keys=True, ensure_ascii=False).encode("utf-8")
+
+
+def plan_bytes(
+    operations: Sequence[Operation], ctx: OpContext, staging: Path | None = None, cleanup: Sequence[Path] = ()
+) -> bytes:
+    """The plan file's bytes, with the child's staging folder (a fresh name unless given) and the dead runs'
+    staging folders it is to remove."""
+    return _encode(plan_document(operations, ctx), staging or new_staging_folder(), cleanup)
+
+
+def _encode(document: Mapping[str, Any], staging: Path, cleanup: Sequence[Path]) -> bytes:
+    full = {**document, "staging": str(staging), "cleanup": [str(folder) for folder in cleanup]}
+    return json.dumps(full, sort_keys=True, ensure_ascii=False).encode("utf-8")
 
 
 def elevated_command(plan: Path, sha256: str) -> list[str]:
@@ -104,16 +131,17 @@ def elevated_launch(plan: Path, sha256: str) -> ChildLaunch:
     return ChildLaunch(tuple(elevated_command(plan, sha256)), cwd, env)
 
 
-def make_elevator(launch: Launcher = launch_elevated) -> Elevator:
-    """An elevator for :func:`wizard.core.ops.runner.apply_operations_step`."""
+def make_elevator(launch: Launcher = launch_elevated, journal: Journal | None = None) -> Elevator:
+    """An elevator for :func:`wizard.core.ops.runner.apply_operations_step`; ``journal`` (default: the
+    user's) is where the child's staging folder is named before it starts."""
 
     def elevate(operations: Sequence[Operation], ctx: OpContext) -> BatchResult:
-        return read_result(_run_child(plan_bytes(operations, ctx), launch))
+        return read_result(_run_child(plan_document(operations, ctx), launch, journal or Journal(), ctx))
 
     return elevate
 
 
-def make_reverse_elevator(launch: Launcher = launch_elevated) -> ReverseElevator:
+def make_reverse_elevator(launch: Launcher = launch_elevated, journal: Journal | None = None) -> ReverseElevator:
     """A reverse elevator for :func:`wizard.core.ops.undo.undo_step`: one journal entry, undone as admin."""
 
     def reverse(entry: JournalEntry, ctx: OpContext) -> str:
@@ -122,7 +150,7 @@ def make_reverse_elevator(launch: Launcher = launch_elevated) -> ReverseElevator
             "step": ctx.step, "dry_run": ctx.dry_run,
             "backup_dir": str(ctx.backup_dir) if ctx.backup_dir else None,
         }
-        result = read_result(_run_child(json.dumps(document, sort_keys=True).encode("utf-8"), launch))
+        result = read_result(_run_child(document, launch, journal or Journal(), ctx))
         if result.error:
             raise ElevationError(result.error, hint=result.hint, reference="elevation-undo-failed")
         return result.results[0].detail if result.results else ""
@@ -130,25 +158,41 @@ def make_reverse_elevator(launch: Launcher = launch_elevated) -> ReverseElevator
     return reverse
 
 
-def _run_child(data: bytes, launch: Launcher) -> bytes:
-    """Write the plan into a fresh private folder, run the elevated child on it, return its result bytes."""
+def _run_child(document: Mapping[str, Any], launch: Launcher, journal: Journal, ctx: OpContext) -> bytes:
+    """Journal the child's staging folder, write the plan into a fresh private folder, run the elevated child
+    on it, return its result bytes."""
+    run_id = ctx.backup_dir.name if ctx.backup_dir else ""
     folder = Path(tempfile.mkdtemp(prefix="tfgpu-wizard-elevate-"))  # mode 0700: only this user
     try:
-        plan = folder / "plan.json"
-        write_bytes_atomically(plan, data)
-        launch(elevated_launch(plan, hashlib.sha256(data).hexdigest()))
-        try:
-            return (folder / RESULT_NAME).read_bytes()
-        except OSError as error:
-            raise _no_result(folder / RESULT_NAME) from error
+        with launching(journal, run_id) as (staging, leftovers):
+            data = _encode(document, staging, leftovers)
+            plan = folder / "plan.json"
+            write_bytes_atomically(plan, data)
+            launch(elevated_launch(plan, hashlib.sha256(data).hexdigest()))
+            try:
+                result = (folder / RESULT_NAME).read_bytes()
+            except OSError as error:
+                raise _no_result(folder / RESULT_NAME) from error
+            if _staging_refused(result):  # someone else's folder at that name: never ours to remove
+                forget(journal, [staging])
+            return result
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def _no_result(path: Path) -> ElevationError:
-    return ElevationError(
+def _staging_refused(result: bytes) -> bool:
+    try:
+        document = json.loads(result)
+    except ValueError:
+        return False
+    return isinstance(document, dict) and document.get(STAGING_REFUSED) is True
+
+
+def _no_result(path: Path) -> ChildLostError:
+    return ChildLostError(
         tr("Elevation", "The administrator helper ended without reporting what it did."),
-        hint=tr("Elevation", "Nothing was recorded; check the log, then try again."),
+        hint=tr("Elevation", "What it may have changed was rolled back, or waits in the list of changes to "
+                "undo; check the log, then try again."),
         context={"result": path},
     )
 
@@ -209,6 +253,7 @@ def _check_shape(plan: Path, document: object) -> None:
         wanted: dict[str, type | tuple[type, ...]] = {"kind": str, "record": dict, "dry_run": bool}
     else:
         wanted = {"operations": list, "step": str}
+    wanted.update(staging=str, cleanup=list)
     for key, kind in wanted.items():
         if not isinstance(document.get(key), kind):
             raise _bad_plan(plan, tr("Elevation", "it has no valid \"{key}\"").format(key=key))
@@ -227,11 +272,36 @@ def _operations_of(document: Mapping[str, Any]) -> tuple[list[Operation], OpCont
 
 
 def run_elevated_plan(plan: Path, sha256: str) -> int:
-    """Apply (or undo) a verified plan in this (elevated) process and write ``result.json`` next to it."""
+    """Apply (or undo) a verified plan in this (elevated) process and write ``result.json`` next to it.
+
+    Everything it stages is inside its own staging folder, which it makes at the name the plan gives (the
+    parent journaled it first) and removes at the end; first it removes the dead runs' folders the plan
+    lists. Every one of those paths is re-checked here.
+    """
     document = load_verified_plan(plan, sha256)
-    if document.get("mode") == "undo":
-        return _run_undo(plan, document)
-    operations, ctx = _operations_of(document)
+    staging = check_staging(document["staging"])
+    cleanup = [check_staging(folder) for folder in document["cleanup"]]
+    undoing = document.get("mode") == "undo"
+    if undoing:
+        check_record(str(document["kind"]), document["record"])
+        operations: list[Operation] = []
+        ctx = _undo_context(document)
+    else:
+        operations, ctx = _operations_of(document)  # every path checked before anything is made
+    try:
+        with helper_staging(staging):
+            remove_dead(cleanup)
+            return _run_undo(plan, document, ctx) if undoing else _run_apply(plan, operations, ctx)
+    except StagingTakenError:
+        return _write_result(plan, {
+            "results": [], STAGING_REFUSED: True,
+            "error": tr("ElevatedStaging", "The administrator helper's own folder {path} exists already; "
+                        "nothing was done.").format(path=staging),
+            "hint": tr("ElevatedStaging", "Something else made it. Run the wizard again: it picks a new name."),
+        })
+
+
+def _run_apply(plan: Path, operations: Sequence[Operation], ctx: OpContext) -> int:
     results: list[dict[str, Any]] = []
     failed: dict[str, str] = {}
     for operation in operations:
@@ -246,13 +316,14 @@ def run_elevated_plan(plan: Path, sha256: str) -> int:
     return _write_result(plan, {"results": results, "error": "", "hint": "", **failed})
 
 
-def _run_undo(plan: Path, document: Mapping[str, Any]) -> int:
-    kind, record = str(document["kind"]), document["record"]
-    check_record(kind, record)
+def _undo_context(document: Mapping[str, Any]) -> OpContext:
     backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
-    ctx = OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=backup_dir, elevated=True)
+    return OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=backup_dir, elevated=True)
+
+
+def _run_undo(plan: Path, document: Mapping[str, Any], ctx: OpContext) -> int:
     try:
-        message = reverse_record(kind, record, ctx)
+        message = reverse_record(str(document["kind"]), document["record"], ctx)
     except (WizardError, OSError) as failure:
         return _write_result(plan, {"results": [], **_failure_fields(failure)})
     return _write_result(plan, {"results": [{"outcome": "modified", "record": {}, "detail": message}]})

@@ -8,7 +8,9 @@ an administrator run overwrite or delete an arbitrary file (issue 8, item 5). So
   through a link that leaves it;
 * system environment changes only to the wizard's own profile.d script (POSIX) or to PATH-like and CUDA
   variables (the registry);
-* plans only with absolute paths without ``..``.
+* plans only with absolute paths without ``..``;
+* its own staging folder, and the dead runs' staging folders it is to remove, only with the name the
+  wizard gives them, directly under the system's temporary folder (:mod:`elevated_staging`).
 Anything else is refused before the first change.
 """
 
@@ -23,6 +25,7 @@ from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.core.ops.elevated_staging import is_staging_folder
 
 ELEVATED_KINDS = frozenset({
     "env-add-to-path", "env-remove-from-path", "env-set-variable",
@@ -38,6 +41,13 @@ class ElevationError(WizardError):
     """The elevated helper refused its plan or could not start."""
 
     reference = "elevation-failed"
+
+
+class ChildLostError(ElevationError):
+    """The elevated helper ended without saying what it did (killed, crashed): it may have changed
+    anything its plan allowed, so its operations' intents are not simply dropped."""
+
+    reference = "elevation-no-result"
 
 
 def check_operation(kind: str, params: Mapping[str, Any]) -> None:
@@ -118,6 +128,14 @@ def _check_env_record(record: Mapping[str, Any]) -> None:
         for folder in item.get("created_dirs", []):
             if Path(folder) not in script.parents:
                 raise _refused(str(folder))
+
+
+def check_staging(value: object) -> Path:
+    """A staging folder of the elevated helper: the wizard's name for one, under the system's temp folder."""
+    path = _absolute(value)
+    if not is_staging_folder(path):
+        raise _refused(str(value))
+    return path
 
 
 def checked_folder(value: object) -> Path:

@@ -6,7 +6,8 @@ data while it runs; the completed record follows. So a crash at any point leaves
 knows and completes (issue 8). Entries are never removed: an undone entry gets ``undone_at``, so
 ``tfgpu-wizard journal`` can still say what changed, when, by which step, and what was undone. Entries of
 one run share a ``run_id``; ``undo --last`` reverses the newest run. An intent that changed nothing is
-dropped.
+dropped. The admin-only staging folder of each elevated helper is named here before the helper makes it
+(``staging``) and marked when it is seen gone (``staging-gone``): see :mod:`wizard.core.ops.elevated_staging`.
 
 The folder follows the platform's per-user location (``$XDG_DATA_HOME`` on Linux, ``%APPDATA%`` on
 Windows: :func:`wizard.platform.env.user_data_dir`); ``TFGPU_WIZARD_DATA_DIR`` overrides it.
@@ -17,7 +18,7 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -39,6 +40,8 @@ LOCK_WAIT_S = 10.0
 PENDING = "pending"
 _CHECK_BYTES = 64
 APPLIED = "applied"
+STAGING_EVENT = "staging"
+STAGING_GONE_EVENT = "staging-gone"
 
 
 class JournalError(WizardError):
@@ -193,6 +196,35 @@ class Journal:
             pass  # Windows refuses fsync on a read-only handle; its appends are durable when they return
         finally:
             os.close(descriptor)
+
+    def note_staging(self, folder: Path, run_id: str) -> None:
+        """An elevated helper of ``run_id`` is about to make ``folder`` (its admin-only staging): journaled
+        first, so whatever kills that helper leaves a folder the journal names."""
+        self._append({"e": STAGING_EVENT, "path": str(folder), "run": run_id, "at": utc_now()})
+
+    def staging_gone(self, folders: Iterable[Path]) -> None:
+        """These staging folders were removed (or were never the wizard's): no longer looked after."""
+        listed = [str(folder) for folder in folders]
+        for folder in listed:
+            self._append({"e": STAGING_GONE_EVENT, "path": folder}, sync=False)
+        if listed:
+            self.sync()
+
+    def open_staging(self) -> list[Path]:
+        """The staging folders of elevated helpers that the journal named and has not seen gone, oldest first."""
+        try:
+            events = log.parse(self.path.read_bytes())[0]
+        except FileNotFoundError:
+            return []
+        except (OSError, log.UnreadableError) as error:
+            raise self._error(str(error)) from error
+        folders: dict[str, None] = {}
+        for event in events:
+            if event["e"] == STAGING_EVENT and isinstance(event.get("path"), str):
+                folders[event["path"]] = None
+            elif event["e"] == STAGING_GONE_EVENT:
+                folders.pop(str(event.get("path")), None)
+        return [Path(folder) for folder in folders]
 
     def pending(self, run_id: str | None = None) -> list[JournalEntry]:
         """Entries not yet undone (of one run when given), oldest first: applied and interrupted ones."""

@@ -66,3 +66,19 @@ def held(path: Path, wait_s: float, busy: str) -> Iterator[None]:
         yield
     finally:
         lock.release()
+
+
+def is_held(path: Path) -> bool:
+    """True while some process (this one included) holds the lock at ``path``; never waits.
+
+    A fresh lock object, not the cached one: the cached one is re-entrant in this process, so it would
+    report a lock this process holds as free. OSError (the file cannot be opened: a folder only an
+    administrator may read) is the caller's to handle: it means "cannot tell".
+    """
+    probe = FileLock(str(path), timeout=0, thread_local=False, is_singleton=False)
+    try:
+        probe.acquire()
+    except Timeout:
+        return True
+    probe.release()
+    return False

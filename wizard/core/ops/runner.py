@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from wizard.basics.errors import WizardError
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
 from wizard.basics.i18n import tr
-from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome
-from wizard.core.ops.guarded import apply_guarded, begin, finish
+from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, knows_interrupted
+from wizard.core.ops.elevation_checks import ChildLostError
+from wizard.core.ops.guarded import apply_guarded, begin, close_failed, finish
 from wizard.core.ops.journal import Journal, JournalEntry, JournalError, new_run_id
 from wizard.core.ops.undo import ReverseElevator, UndoItem, undo_entry
 
@@ -148,14 +149,24 @@ def _apply_elevated(
             entries = [begin(journal, op, ctx, run_id, elevated=True) for op in batch]
             try:
                 outcome = elevator(batch, ctx)
-            except BaseException:
-                for entry in entries:  # the child undid its own partial change (its contract)
-                    journal.drop(entry.entry_id)
+            except BaseException as error:
+                _close_batch(journal, entries, ctx, lost=isinstance(error, ChildLostError))
                 raise
             reports = _finish_batch(batch, entries, outcome, ctx, journal)
     except (WizardError, OSError) as error:
         return [_failure(batch[0], _message(error), _hint(error))]
     return reports
+
+
+def _close_batch(journal: Journal, entries: list[JournalEntry], ctx: OpContext, *, lost: bool) -> None:
+    """The elevator failed. A child that reported its failure undid its own partial change (its contract):
+    the intents are dropped. A child that ended without a result (killed) may have changed anything: each
+    intent is rolled back from what it left (``close_failed``), newest first, or stays pending for ``undo``."""
+    for entry in reversed(entries):
+        if not lost:
+            journal.drop(entry.entry_id)
+        elif knows_interrupted(entry.kind):
+            close_failed(journal, entry, ctx)
 
 
 def _finish_batch(

@@ -8,6 +8,9 @@ Each entry is undone under the journal's change lock and re-read there, so two `
 never reverse one entry twice (the second finds it undone and says so). An interrupted entry (an apply a
 crash stopped) goes to its kind's ``reverse_interrupted``. Marks are appended without an fsync each and
 flushed once at the end: a mark lost to a power cut only makes the next undo find the entry restored.
+Then the staging of crashed runs is cleaned up: the registered recoveries (per-user staging) and the
+admin-only staging of killed elevated helpers (:mod:`elevated_staging`; a dry run says what it would remove
+and what is left for an administrator).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import OpContext, reverse_record
 from wizard.core.ops.crashpoints import crash_point
+from wizard.core.ops.elevated_staging import sweep
 from wizard.core.ops.guarded import interrupted_record
 from wizard.core.ops.journal import Journal, JournalEntry, JournalError
 
@@ -101,7 +105,7 @@ def undo_step(
         yield Advanced("undo", done, total=len(entries))
     if entries and not dry_run:
         journal.sync()
-    recovered = [] if dry_run else _recover(journal)
+    recovered = ([] if dry_run else _recover(journal)) + _sweep_staging(journal, dry_run)
     for line in recovered:
         yield LogLine("info", line, key="undo")
     report = UndoReport(tuple(items), dry_run, tuple(recovered))
@@ -187,6 +191,14 @@ def _recover(journal: Journal) -> list[str]:
         except (WizardError, OSError) as error:
             lines.append(error.message if isinstance(error, WizardError) else str(error))
     return lines
+
+
+def _sweep_staging(journal: Journal, dry_run: bool) -> list[str]:
+    """What killed elevated helpers left in the admin-only staging (see :func:`sweep`)."""
+    try:
+        return sweep(journal, dry_run=dry_run)
+    except (WizardError, OSError) as error:
+        return [error.message if isinstance(error, WizardError) else str(error)]
 
 
 def _summary(report: UndoReport) -> str:
