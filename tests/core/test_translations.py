@@ -284,7 +284,8 @@ def test_the_journal_check_catches_a_journal_called_a_log() -> None:
              ("Cuda", "Installer log: {log}"): "安装程序日志：{log}",
              ("JournalCli", "Run 'tfgpu-wizard journal' to see the log."): "运行 'tfgpu-wizard journal' 查看日志。"}
     assert _mixed_up(table, JOURNAL, LOG, LOG_TERM) == ["[Ops] 'The journal could not be saved.' -> 无法保存更改日志。"]
-    assert _mixed_up(table, LOG, JOURNAL, JOURNAL_TERM) == ["[Cuda] 'Read the installer log.' -> 请查看安装程序变更记录。"]
+    assert _mixed_up(table, LOG, JOURNAL, JOURNAL_TERM) == [
+        "[Cuda] 'Read the installer log.' -> 请查看安装程序变更记录。"]
 
 
 def test_a_windows_build_number_is_always_its_internal_version() -> None:
