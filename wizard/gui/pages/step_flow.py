@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import QGridLayout, QLabel, QPlainTextEdit, QProgressBar
 
 from wizard.basics.events import Advanced, Event, Started
+from wizard.gui.failures import failure_text
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.widgets.banner import Banner
 from wizard.gui.workers import StepWorker
@@ -34,16 +35,6 @@ class BeforeAfterBoxes(QGridLayout):
             box.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
             self.addWidget(label, 0, column)
             self.addWidget(box, 1, column)
-
-
-def failure_text(failure: object) -> tuple[str, str]:
-    """Message and hint of a failed step's exception or an undo report's failed item; any other exception
-    gives its text (its type's name when it has none, never a blank banner) and no hint."""
-    message = getattr(failure, "message", None)
-    hint = getattr(failure, "hint", "")
-    if isinstance(message, str):
-        return message, hint if isinstance(hint, str) else ""
-    return str(failure) or type(failure).__name__, ""
 
 
 def show_failure(banner: Banner, failure: object) -> None:
