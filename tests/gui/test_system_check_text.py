@@ -80,9 +80,10 @@ def test_saved_facts_read_back_the_same(tmp_path: Path) -> None:
 
 def test_facts_that_cannot_be_saved_say_why_and_leave_nothing_behind(tmp_path: Path) -> None:
     (tmp_path / "not-a-folder").write_text("a file where the folder should be")
+    before = sorted(tmp_path.rglob("*"))
     target = tmp_path / "not-a-folder" / "facts.json"
     failure = save_facts(load_facts(FACTS), target)
     assert failure is not None
     message, hint = failure
     assert str(target) in message and hint == "Choose a folder you can write to."
-    assert [path.name for path in tmp_path.iterdir()] == ["not-a-folder"]
+    assert sorted(tmp_path.rglob("*")) == before
