@@ -6,7 +6,7 @@ verified, and what the install pages are handed (by the plan's download kind). T
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -70,7 +70,7 @@ class DownloadFiles:
     local_paths: dict[str, Path] = field(default_factory=dict)  # user's copies checked by size and members
     digests: dict[str, str] = field(default_factory=dict)  # file name -> checksum it was verified with
 
-    def load(self, requests: list[AnyRequest]) -> None:
+    def load(self, requests: Sequence[AnyRequest]) -> None:
         """Start over with ``requests`` (the user's own copies are forgotten; verified checksums stay)."""
         from wizard.core.download.sources import Unverifiable
 
@@ -104,7 +104,7 @@ class DownloadFiles:
         self.local_paths[key] = path
         return check
 
-    def refresh(self, fresh: list[AnyRequest], pending: set[str]) -> None:
+    def refresh(self, fresh: Sequence[AnyRequest], pending: set[str]) -> None:
         """New sources (a new mirror changes the URLs) for the ``pending`` files that can be fetched."""
         from wizard.core.download.sources import Unverifiable
 
