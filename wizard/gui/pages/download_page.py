@@ -52,6 +52,10 @@ class DownloadPage(WizardPage):
         self.queue.options = lambda: self.options
         self.start_button.clicked.connect(self.start_all)
         self.board.network_button.clicked.connect(self.edit_network_settings)
+        for signal, slot in ((self.board.pause_requested, self.queue.pause), (self.board.resume_requested, self.resume),
+                             (self.board.cancel_requested, self.queue.cancel),
+                             (self.board.local_file_requested, self.choose_local_file)):
+            signal.connect(slot)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -78,12 +82,6 @@ class DownloadPage(WizardPage):
         self.files.load(requests)
         self.queue.reset([r.name for r in requests])
         self.rows = self.board.set_files(requests)
-        for row in self.rows.values():
-            row.pause_requested.connect(self.queue.pause)
-            row.resume_requested.connect(self.resume)
-            row.retry_requested.connect(self.resume)
-            row.cancel_requested.connect(self.queue.cancel)
-            row.local_file_requested.connect(self.choose_local_file)
         self.board.show_totals(bool(self.files.requests))
 
     def isComplete(self) -> bool:

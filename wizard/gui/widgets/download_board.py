@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from wizard.gui.download_totals import BAR_MAX, FileFigures, totals_of
@@ -15,7 +15,12 @@ if TYPE_CHECKING:
 
 
 class DownloadBoard(QVBoxLayout):
-    """A layout the page adds under its banner; the page connects the buttons and the rows' signals."""
+    """A layout the page adds under its banner; every row's wishes come out of its signals, by file name."""
+
+    pause_requested = Signal(str)
+    resume_requested = Signal(str)  # resume a paused file, or retry a failed or cancelled one
+    cancel_requested = Signal(str)
+    local_file_requested = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -59,6 +64,11 @@ class DownloadBoard(QVBoxLayout):
         self.rows = {}
         for request in requests:
             row = DownloadRow(request.name, request.size)
+            row.pause_requested.connect(self.pause_requested)
+            row.resume_requested.connect(self.resume_requested)
+            row.retry_requested.connect(self.resume_requested)
+            row.cancel_requested.connect(self.cancel_requested)
+            row.local_file_requested.connect(self.local_file_requested)
             self.rows_box.addWidget(row)
             self.rows[request.name] = row
             if isinstance(request, Unverifiable):

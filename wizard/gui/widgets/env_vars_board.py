@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton, QVBoxLayout
 
 from wizard.gui.env_vars_review import PathReview
-from wizard.gui.pages.step_flow import BeforeAfterBoxes
+from wizard.gui.widgets.before_after import BeforeAfterBoxes
 
 
 class EnvVarsBoard(QVBoxLayout):

@@ -6,8 +6,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout
 
 from wizard.core.ops.base import Preview
-from wizard.gui.pages.step_flow import BeforeAfterBoxes
 from wizard.gui.widgets.banner import Banner
+from wizard.gui.widgets.before_after import BeforeAfterBoxes
 
 
 class InstallWidgets:
