@@ -3,15 +3,16 @@
 Pause and cancel go through each file's :class:`DownloadControl`, which the engine's threads watch, so the
 UI thread never waits on the network. One :class:`StepWorker` runs the core ``download_step`` at a time;
 files queued meanwhile run in the next batch. Events are painted on the board's rows on the UI thread.
+A child of the page that holds no reference to it (it signals instead): a page in a reference cycle would
+be freed by the garbage collector, which may run on a download thread, and Qt widgets die on the UI thread.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from wizard.basics.errors import WizardError
 from wizard.basics.events import Advanced, Event
@@ -23,19 +24,22 @@ from wizard.gui.workers import StepWorker
 if TYPE_CHECKING:
     from wizard.core.download.engine import EngineOptions
     from wizard.core.download.step import DownloadReport
-    from wizard.gui.pages.base import WizardPage
+    from wizard.gui.session import Session
     from wizard.gui.widgets.banner import Banner
     from wizard.gui.widgets.download_board import DownloadBoard
 
 
-class DownloadQueue:
-    """Which files wait, which run, and the worker running them; ``on_done`` follows every batch."""
+class DownloadQueue(QObject):
+    """Which files wait, which run, and the worker running them."""
 
-    def __init__(self, page: WizardPage, files: DownloadFiles, board: DownloadBoard, banner: Banner,
-                 on_done: Callable[[], None]) -> None:
-        self.page, self.files, self.board, self.banner = page, files, board, banner
-        self.on_done = on_done
-        self.options: Callable[[], EngineOptions | None] = lambda: None  # the page's; None: the engine's defaults
+    changed = Signal()  # whether Next is possible may have changed (the page's completeChanged)
+    batch_done = Signal()  # a batch ended: hand the verified files over
+
+    def __init__(self, parent: QObject, session: Session, files: DownloadFiles, board: DownloadBoard,
+                 banner: Banner) -> None:
+        super().__init__(parent)
+        self.session, self.files, self.board, self.banner = session, files, board, banner
+        self.options: EngineOptions | None = None  # None: the engine's defaults
         self.controls: dict[str, DownloadControl] = {}
         self.waiting: list[str] = []
         self.running_keys: list[str] = []
@@ -97,7 +101,7 @@ class DownloadQueue:
         self.board.start_button.setEnabled(not self.busy and not self.waiting)
         if self.busy or not self.waiting:
             self.board.show_totals(bool(self.files.requests))
-            self.page.completeChanged.emit()
+            self.changed.emit()
             return
         from wizard.core.download.sources import load_network_settings
         from wizard.core.download.step import download_step
@@ -105,17 +109,17 @@ class DownloadQueue:
         self.running_keys, self.waiting = list(self.waiting), []
         batch = [self.files.requests[key] for key in self.running_keys]
         controls = {key: self.controls[key] for key in self.running_keys}
-        options = self.options()
+        options = self.options
         self.worker = StepWorker(
             lambda: download_step(batch, None, options, controls, load_network_settings()),
-            self.page,
-            synchronous=self.page.session.synchronous,
+            self,
+            synchronous=self.session.synchronous,
         )
         self.worker.event_emitted.connect(self._on_event)
         self.worker.succeeded.connect(self._on_report)
         self.worker.failed.connect(self._on_failed)
         self.worker.done.connect(self._on_done)
-        self.page.completeChanged.emit()
+        self.changed.emit()
         self.board.start_button.setEnabled(False)
         self.worker.start()
 
@@ -140,5 +144,5 @@ class DownloadQueue:
 
     def _on_done(self) -> None:
         self.running_keys = []
-        self.on_done()
+        self.batch_done.emit()
         self.run()

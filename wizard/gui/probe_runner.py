@@ -1,9 +1,14 @@
-"""The System check page's probe in a worker: its log, its busy line, and a result a facts file can override."""
+"""The System check page's probe in a worker: its log, its busy line, and a result a facts file can override.
+
+A child of the page that holds no reference to it (it signals instead), so the page is freed as soon as it
+is dropped, on the UI thread, rather than by the garbage collector on whichever thread it runs.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
 
 from wizard.basics.events import Event
 from wizard.gui.system_check_text import ProbeLog, probe_failure
@@ -11,18 +16,20 @@ from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
-    from wizard.gui.pages.base import WizardPage
+    from wizard.gui.session import Session
     from wizard.gui.widgets.banner import Banner
     from wizard.gui.widgets.findings_board import FindingsBoard
 
 
-class ProbeRunner:
-    """Runs ``page.session.probe`` in a :class:`StepWorker`, so the UI stays responsive meanwhile."""
+class ProbeRunner(QObject):
+    """Runs ``session.probe`` in a :class:`StepWorker`, so the UI stays responsive meanwhile."""
 
-    def __init__(self, page: WizardPage, board: FindingsBoard, banner: Banner,
-                 on_facts: Callable[[MachineFacts], None]) -> None:
-        self.page, self.board, self.banner = page, board, banner
-        self.on_facts = on_facts
+    found = Signal(object)  # the facts the probe found
+    finished = Signal()  # the probe ended (found, failed or cancelled)
+
+    def __init__(self, parent: QObject, session: Session, board: FindingsBoard, banner: Banner) -> None:
+        super().__init__(parent)
+        self.session, self.board, self.banner = session, board, banner
         self.log = ProbeLog()
         self.worker: StepWorker | None = None
         self._discard = False  # set when a facts file replaced the probe that is still running
@@ -33,16 +40,16 @@ class ProbeRunner:
         return self.worker is not None and self.worker.running
 
     def start(self) -> None:
-        """Probe this computer (unless a probe runs already); the facts go to ``on_facts``."""
+        """Probe this computer (unless a probe runs already); the facts come with ``found``."""
         if self.running:
             return
         self.banner.clear()
         self._discard = False
         self.log = ProbeLog()
-        self.worker = StepWorker(self.page.session.probe, self.page, synchronous=self.page.session.synchronous)
+        self.worker = StepWorker(self.session.probe, self, synchronous=self.session.synchronous)
         self.worker.event_emitted.connect(self._on_event)
         self.worker.succeeded.connect(self._on_succeeded)
-        self.worker.failed.connect(lambda error: self.banner.show_message("error", *probe_failure(error)))
+        self.worker.failed.connect(self._on_failed)
         self.worker.done.connect(self._on_done)
         self.board.set_busy(True)
         self.worker.start()
@@ -63,12 +70,15 @@ class ProbeRunner:
         status = self.log.add(event)
         if status is not None:
             self.board.busy_label.setText(status)
-        self.board.details_view.setPlainText(self.log.details(self.page.session.facts))
+        self.board.details_view.setPlainText(self.log.details(self.session.facts))
 
     def _on_succeeded(self, facts: MachineFacts) -> None:
         if not self._discard:
-            self.on_facts(facts)
+            self.found.emit(facts)
+
+    def _on_failed(self, error: Exception) -> None:
+        self.banner.show_message("error", *probe_failure(error))
 
     def _on_done(self) -> None:
         self.board.set_busy(False)
-        self.page.completeChanged.emit()
+        self.finished.emit()

@@ -40,7 +40,6 @@ class DownloadPage(WizardPage):
         super().__init__(session, parent)
         self.files = DownloadFiles()
         self.request_factory: RequestFactory = lambda: plan_requests(self.session)
-        self.options: EngineOptions | None = None  # None: the engine's defaults
         layout = QVBoxLayout(self)
         self.banner = Banner()
         layout.addWidget(self.banner)
@@ -48,8 +47,9 @@ class DownloadPage(WizardPage):
         layout.addLayout(self.board, 1)
         self.rows = self.board.rows
         self.total_label, self.start_button = self.board.total_label, self.board.start_button
-        self.queue = DownloadQueue(self, self.files, self.board, self.banner, self.publish_verified_files)
-        self.queue.options = lambda: self.options
+        self.queue = DownloadQueue(self, session, self.files, self.board, self.banner)
+        self.queue.changed.connect(self.completeChanged)
+        self.queue.batch_done.connect(self.publish_verified_files)
         self.start_button.clicked.connect(self.start_all)
         self.board.network_button.clicked.connect(self.edit_network_settings)
         for signal, slot in ((self.board.pause_requested, self.queue.pause), (self.board.resume_requested, self.resume),
@@ -57,6 +57,15 @@ class DownloadPage(WizardPage):
                              (self.board.local_file_requested, self.choose_local_file)):
             signal.connect(slot)
         self.retranslate_ui()
+
+    @property
+    def options(self) -> EngineOptions | None:
+        """The download engine's options (None: its defaults; tests make it fast)."""
+        return self.queue.options
+
+    @options.setter
+    def options(self, value: EngineOptions | None) -> None:
+        self.queue.options = value
 
     def retranslate_ui(self) -> None:
         """Title, subtitle, rows and totals in the current language."""

@@ -41,7 +41,9 @@ class SystemCheckPage(WizardPage):
         self.busy_bar, self.summary_label, self.details_view = board.busy_bar, board.summary_label, board.details_view
         self.recheck_button, self.copy_button = board.recheck_button, board.copy_button
         self.load_button, self.save_button = board.load_button, board.save_button
-        self.probe = ProbeRunner(self, board, self.banner, self._use_probed_facts)
+        self.probe = ProbeRunner(self, session, board, self.banner)
+        self.probe.found.connect(self._use_probed_facts)
+        self.probe.finished.connect(self.completeChanged)
         self.recheck_button.clicked.connect(self.start_probe)
         self.copy_button.clicked.connect(self.copy_report)
         self.load_button.clicked.connect(self.choose_facts_file)
