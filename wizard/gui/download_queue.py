@@ -22,6 +22,8 @@ from wizard.gui.download_files import DownloadFiles, outcome_of
 from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from wizard.core.download.engine import EngineOptions
     from wizard.core.download.step import DownloadReport
     from wizard.gui.session import Session
@@ -33,7 +35,7 @@ class DownloadQueue(QObject):
     """Which files wait, which run, and the worker running them."""
 
     changed = Signal()  # whether Next is possible may have changed (the page's completeChanged)
-    batch_done = Signal()  # a batch ended: hand the verified files over
+    files_verified = Signal()  # files may have been verified (a batch ended, a copy was checked): hand them over
 
     def __init__(self, parent: QObject, session: Session, files: DownloadFiles, board: DownloadBoard,
                  banner: Banner) -> None:
@@ -81,6 +83,18 @@ class DownloadQueue(QObject):
             discard_partial(self.files.requests[key].dest)
             self.board.rows[key].set_state("cancelled")
         self.board.show_totals(bool(self.files.requests))
+
+    def take_own_copy(self, key: str, path: Path) -> None:
+        """A file without a published checksum, from the user's ``path`` once its size and members match."""
+        try:
+            check = self.files.check_own_copy(key, path)
+        except WizardError as error:
+            self.board.rows[key].set_state("failed", error.message, error.hint)
+            return
+        self.files_verified.emit()
+        self.board.rows[key].set_verified(check.summary)
+        self.board.show_totals(bool(self.files.requests))
+        self.changed.emit()
 
     def stop(self, timeout: float) -> None:
         """Nothing more starts, and what runs pauses (within one chunk); returns once the worker has ended.
@@ -144,5 +158,5 @@ class DownloadQueue(QObject):
 
     def _on_done(self) -> None:
         self.running_keys = []
-        self.batch_done.emit()
+        self.files_verified.emit()
         self.run()

@@ -49,7 +49,7 @@ class DownloadPage(WizardPage):
         self.total_label, self.start_button = self.board.total_label, self.board.start_button
         self.queue = DownloadQueue(self, session, self.files, self.board, self.banner)
         self.queue.changed.connect(self.completeChanged)
-        self.queue.batch_done.connect(self.publish_verified_files)
+        self.queue.files_verified.connect(self.publish_verified_files)
         self.start_button.clicked.connect(self.start_all)
         self.board.network_button.clicked.connect(self.edit_network_settings)
         for signal, slot in ((self.board.pause_requested, self.queue.pause), (self.board.resume_requested, self.resume),
@@ -138,19 +138,11 @@ class DownloadPage(WizardPage):
 
         Without a published checksum the file is used where it is, after a size and members check,
         and the row says which check was made."""
-        if key not in self.files.refused:
-            self.files.fetch_from(key, path)
-            self.resume(key)
+        if key in self.files.refused:
+            self.queue.take_own_copy(key, path)
             return
-        try:
-            check = self.files.check_own_copy(key, path)
-        except WizardError as error:
-            self.rows[key].set_state("failed", error.message, error.hint)
-            return
-        self.publish_verified_files()
-        self.rows[key].set_verified(check.summary)
-        self.board.show_totals(bool(self.files.requests))
-        self.completeChanged.emit()
+        self.files.fetch_from(key, path)
+        self.resume(key)
 
     def edit_network_settings(self) -> None:
         """Proxy, mirror and their passwords (after a 407, or for a company mirror)."""
