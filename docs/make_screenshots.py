@@ -2,7 +2,9 @@
 
 Run from the checkout: ``QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py`` (Chinese needs
 a CJK font, e.g. Debian's fonts-noto-cjk). The machine is a facts file (an RTX 2060 on Windows with driver
-457, whose plan needs every page); nothing is downloaded or installed, each page shows its first state.
+457, whose plan needs every page), walked twice: as this computer's facts (every page that changes this
+computer) and as another machine's (the hand-over page); nothing is downloaded or installed, each page
+shows its first state.
 HOME, the data folders and PATH are neutral so that no real state, folder or user name shows.
 """
 
@@ -34,14 +36,19 @@ def _isolate() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def _probe(path: Path) -> Callable[[], Generator[object, None, object]]:
-    """The probe step answering with a facts file (this machine has no NVIDIA GPU to show)."""
+def _probe(path: Path, this_computer: bool) -> Callable[[], Generator[object, None, object]]:
+    """The probe step answering with a facts file (this machine has no NVIDIA GPU to show); as this
+    computer's facts, they carry this computer's fingerprint, as the probe here would write them."""
+    from dataclasses import replace
+
     from wizard.basics.events import Started
     from wizard.basics.facts import load_facts
+    from wizard.core.host_identity import current_host_id
 
     def step() -> Generator[object, None, object]:
         yield Started("probe", "")
-        return load_facts(path)
+        facts = load_facts(path)
+        return replace(facts, host_id=current_host_id()) if this_computer else facts
 
     return step
 
@@ -67,14 +74,20 @@ def _save(widget: object, target: Path) -> None:
 
 
 def shoot_language(language: str) -> list[Path]:
-    """Walk every page the plan needs, saving each one."""
+    """Walk every page the plan needs on this computer, then the hand-over page of another machine's plan."""
+    saved = _walk(language, this_computer=True, skip=set())
+    return saved + _walk(language, this_computer=False, skip={path.name for path in saved})
+
+
+def _walk(language: str, this_computer: bool, skip: set[str]) -> list[Path]:
+    """Walk the pages, saving each one not named in ``skip``."""
     from wizard.gui.session import Session
     from wizard.gui.setup_wizard import SetupWizard
     from wizard.gui.translator import install_language
 
     install_language(language)
     session = Session(synchronous=True, language=language)
-    session.probe = _probe(FACTS)  # type: ignore[assignment]
+    session.probe = _probe(FACTS, this_computer)  # type: ignore[assignment]
     wizard = SetupWizard(session)
     wizard.resize(*SIZE)
     wizard.show()
@@ -83,8 +96,9 @@ def shoot_language(language: str) -> list[Path]:
     while wizard.currentId() not in seen and wizard.currentId() != -1:
         seen.add(wizard.currentId())
         target = OUT / f"{_page_name(wizard.currentPage())}-{language}.png"
-        _save(wizard, target)
-        saved.append(target)
+        if target.name not in skip:
+            _save(wizard, target)
+            saved.append(target)
         wizard.next()  # the pages' "Next" gates (isComplete) guard the button, not this call
     wizard.close()
     return saved

@@ -112,7 +112,7 @@
     </message>
     <message>
       <source>cuDNN is in {root} ({count} changes journaled).</source>
-      <translation>cuDNN 已在 {root} 中（已记录 {count} 项更改）。</translation>
+      <translation>cuDNN 已在 {root} 中（已将 {count} 项更改记入变更记录）。</translation>
     </message>
     <message>
       <source>{count} environment changes made (open a new terminal to see them).</source>

@@ -489,7 +489,7 @@ Command:
     </message>
     <message>
         <source>cuDNN is installed; {count} changes were journaled (undo: tfgpu-wizard undo).</source>
-        <translation>cuDNN 已安装；已将 {count} 处更改记入日志（撤销：tfgpu-wizard undo）。</translation>
+        <translation>cuDNN 已安装；已将 {count} 处更改记入变更记录（撤销：tfgpu-wizard undo）。</translation>
     </message>
     <message>
         <source>copy cuDNN into a CUDA folder (undoable)</source>

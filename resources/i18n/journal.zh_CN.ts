@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Copy the id from 'tfgpu-wizard journal'.</source>
-        <translation>请从 'tfgpu-wizard journal' 的输出中复制编号。</translation>
+        <translation>请从 'tfgpu-wizard journal' 列出的变更记录中复制编号。</translation>
     </message>
     <message>
         <source>No pending change has the id {id} (or more than one starts with it).</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>This change cannot be recorded in the journal, so it was not made: {problem}</source>
-        <translation>这项更改无法记入更改日志，因此没有执行：{problem}</translation>
+        <translation>这项更改无法记入变更记录，因此没有执行：{problem}</translation>
     </message>
     <message>
         <source>The wizard cannot lock its data folder: {error}</source>

@@ -322,7 +322,7 @@
   </message>
   <message>
     <source>Journal: {path}</source>
-    <translation>更改日志：{path}</translation>
+    <translation>变更记录：{path}</translation>
   </message>
   <message>
     <source>Run {run} (step: {step})</source>
@@ -357,7 +357,7 @@
   </message>
   <message>
     <source>Another wizard is writing the journal of changes.</source>
-    <translation>另一个向导正在写入更改日志。</translation>
+    <translation>另一个向导正在写入变更记录。</translation>
   </message>
   <message>
     <source>Applying changes</source>
@@ -377,11 +377,11 @@
   </message>
   <message>
     <source>The journal entry of this change is damaged ({problem}).</source>
-    <translation>此更改的日志条目已损坏（{problem}）。</translation>
+    <translation>此更改在变更记录中的条目已损坏（{problem}）。</translation>
   </message>
   <message>
     <source>Undo this change by hand; its entry stays in the journal.</source>
-    <translation>请手动撤销此更改；其条目仍保留在日志中。</translation>
+    <translation>请手动撤销此更改；其条目仍保留在变更记录中。</translation>
   </message>
   <message>
     <source>{path} was changed after the wizard wrote it, so it was kept.</source>
@@ -397,7 +397,7 @@
   </message>
   <message>
     <source>Nothing was changed. Move the file aside to start a new journal.</source>
-    <translation>未做任何更改。将该文件移到别处即可开始新的日志。</translation>
+    <translation>未做任何更改。将该文件移到别处，即可开始新的变更记录。</translation>
   </message>
   <message>
     <source>Removed {path}.</source>
@@ -425,11 +425,11 @@
   </message>
   <message>
     <source>The journal could not be saved: {error}</source>
-    <translation>无法保存更改日志：{error}</translation>
+    <translation>无法保存变更记录：{error}</translation>
   </message>
   <message>
     <source>The journal of changes cannot be read.</source>
-    <translation>无法读取更改日志。</translation>
+    <translation>无法读取变更记录。</translation>
   </message>
   <message>
     <source>The plan asks for an operation of unknown kind '{kind}'.</source>
@@ -559,7 +559,7 @@
   </message>
   <message>
     <source>undo every change in the journal</source>
-    <translation>撤销日志中的所有更改</translation>
+    <translation>撤销变更记录中的所有更改</translation>
   </message>
   <message>
     <source>undo the latest run (default)</source>

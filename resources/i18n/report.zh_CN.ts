@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Not included: the journal of changes was not read.</source>
-        <translation>未包含：没有读取更改日志。</translation>
+        <translation>未包含：没有读取变更记录。</translation>
     </message>
     <message>
         <source>Not included: TensorFlow has not been verified on this computer yet.</source>

@@ -99,7 +99,7 @@
     <name>Elevation</name>
     <message>
       <source>The plan or the journal was edited or damaged. Run the wizard again; an entry it cannot undo as administrator can be undone by hand.</source>
-      <translation>方案或日志已被修改或损坏。请重新运行向导；无法以管理员身份撤销的条目可以手动撤销。</translation>
+      <translation>方案或变更记录已被修改或损坏。请重新运行向导；无法以管理员身份撤销的条目可以手动撤销。</translation>
     </message>
     <message>
       <source>The administrator helper may not change {path}: it is not something the wizard installed there; nothing was done.</source>

@@ -9,7 +9,7 @@
   </message>
   <message>
     <source>Check the journal for what it changed, then try again.</source>
-    <translation>请在日志中查看它做了哪些更改，然后重试。</translation>
+    <translation>请在变更记录中查看它做了哪些更改，然后重试。</translation>
   </message>
 </context>
 <context>

@@ -214,6 +214,13 @@ def test_the_punctuation_check_tells_prose_from_code() -> None:
     assert THREE_DOTS_AS_PROSE.search("浏览...") and not THREE_DOTS_AS_PROSE.search("选择 cuda_..._windows.exe 文件")
 
 
+# The wizard's record of the changes it made (what undo reads) is 变更记录; 日志 is an installer's or
+# TensorFlow's log output. Both were once 日志, so a user could not tell "check the journal" from "read the log".
+JOURNAL = r"\bjournal(s|ed|ing)?\b"
+JOURNAL_TERM = "变更记录"
+LOG = r"\blogs?\b"
+LOG_TERM = "日志"
+
 # One Chinese term per concept: (the English word, outside placeholders; the term its translation uses;
 # words that must not stand for it anywhere). Exceptions are Windows' own names, quoted as Windows shows them.
 GLOSSARY = [
@@ -227,6 +234,7 @@ GLOSSARY = [
     (r"\b(environments?|envs?)\b", "环境", ()),
     (r"\bdrivers?\b", "驱动", ()),
     (r"\bundo(ne|ing|es)?\b", "撤销", ("撤消",)),
+    (JOURNAL, JOURNAL_TERM, ()),  # 日志 stays free for logs: see test_a_journal_is_never_a_log
 ]
 WINDOWS_NAMES = ("计算机配置",)  # Group Policy: Computer Configuration
 
@@ -253,6 +261,31 @@ def test_one_term_per_concept(english: str, term: str, banned: tuple[str, ...]) 
     used = [f"[{ctx}] {target}" for (ctx, _), target in table.items()
             if any(word in _without_windows_names(target) for word in banned)]
     assert not used, f"{banned} used where the glossary says {term}:\n" + "\n".join(used)
+
+
+def _mixed_up(table: dict[tuple[str, str], str], english: str, other: str, banned: str) -> list[str]:
+    """Translations whose source says ``english`` (and not ``other``) but whose Chinese uses ``banned``."""
+    says, also = re.compile(english, re.IGNORECASE), re.compile(other, re.IGNORECASE)
+    return [f"[{ctx}] {source!r} -> {target}" for (ctx, source), target in table.items()
+            if says.search(_words(source)) and not also.search(_words(source)) and banned in target]
+
+
+def test_a_journal_is_never_a_log() -> None:
+    """The journal is 变更记录, never 日志; a log is 日志, never 变更记录."""
+    table = i18n.load_table("zh_CN")
+    wrong = _mixed_up(table, JOURNAL, LOG, LOG_TERM) + _mixed_up(table, LOG, JOURNAL, JOURNAL_TERM)
+    assert not wrong, "journal (变更记录) and log (日志) mixed up:\n" + "\n".join(wrong)
+
+
+def test_the_journal_check_catches_a_journal_called_a_log() -> None:
+    table = {("Ops", "The journal could not be saved."): "无法保存更改日志。",
+             ("Cuda", "Read the installer log."): "请查看安装程序变更记录。",
+             ("Ops", "Journal: {path}"): "变更记录：{path}",
+             ("Cuda", "Installer log: {log}"): "安装程序日志：{log}",
+             ("JournalCli", "Run 'tfgpu-wizard journal' to see the log."): "运行 'tfgpu-wizard journal' 查看日志。"}
+    assert _mixed_up(table, JOURNAL, LOG, LOG_TERM) == ["[Ops] 'The journal could not be saved.' -> 无法保存更改日志。"]
+    assert _mixed_up(table, LOG, JOURNAL, JOURNAL_TERM) == [
+        "[Cuda] 'Read the installer log.' -> 请查看安装程序变更记录。"]
 
 
 def test_a_windows_build_number_is_always_its_internal_version() -> None:

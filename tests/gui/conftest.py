@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+import gc
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -37,6 +38,18 @@ def probe_from_file(path: Path) -> Callable[[], Generator[Event, None, MachineFa
         return this_machine(load_facts(path))
 
     return step
+
+
+@pytest.fixture(autouse=True)
+def garbage_freed_on_the_ui_thread() -> Iterator[None]:
+    """Collect each test's garbage here, on the UI thread, once pytest-qt has closed the test's widgets.
+
+    A widget held only by a reference cycle is otherwise freed whenever the collector next runs, and that
+    may be on a download or probe thread of a later test: Qt then deletes it off the UI thread while the UI
+    thread delivers it an event (a segfault). test_page_lifetime keeps the pages themselves out of cycles.
+    """
+    yield
+    gc.collect()
 
 
 @pytest.fixture

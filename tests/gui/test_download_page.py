@@ -107,7 +107,7 @@ def test_a_wrong_checksum_is_explained_and_retry_fetches_it_again(
     assert not (tmp_path / "cudnn.zip").exists() and not partial_path(tmp_path / "cudnn.zip").exists()
     QApplication.processEvents()  # rows added to a shown page are shown by a queued call
     page.grab().save(str(artifacts_dir / "download-page-checksum-error.png"))
-    page.requests["cudnn.zip"] = requests_for(server, tmp_path)[
+    page.files.requests["cudnn.zip"] = requests_for(server, tmp_path)[
         1
     ]  # e.g. the mirror now serves the right file
     row.retry_button.click()

@@ -53,7 +53,7 @@ def test_a_file_with_a_published_list_is_ready_to_download_not_unverifiable(
     page: DownloadPage, server: FileServer, tmp_path: Path, artifacts_dir: Path
 ) -> None:
     row = page.rows[NAME]
-    assert row.state == "ready" and row.can_download and not page.refused
+    assert row.state == "ready" and row.can_download and not page.files.refused
     assert page.start_button.isVisibleTo(page)
     page.start_button.click()
     assert page.rows[NAME].state == "verified" and page.isComplete()

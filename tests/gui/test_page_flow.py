@@ -79,7 +79,7 @@ def test_verified_downloads_prefill_the_install_pages(
     assert {"cuda-installer", "cudnn-archive"} <= set(files)
     download_page = wizard.page_of(DownloadPage)
     assert isinstance(download_page, DownloadPage)
-    download_page.local_paths = {item.file: tmp_path / item.file for item in plan.downloads}
+    download_page.files.local_paths = {item.file: tmp_path / item.file for item in plan.downloads}
     download_page.publish_verified_files()
     assert wizard.session.downloaded["cudnn-archive"] == tmp_path / files["cudnn-archive"].file
 
@@ -107,8 +107,8 @@ def test_the_install_page_checks_the_installer_against_the_checksum_its_download
     installer = next(item for item in plan.downloads if item.kind == "cuda-installer")
     download_page = wizard.page_of(DownloadPage)
     assert isinstance(download_page, DownloadPage)
-    download_page.local_paths = {installer.file: tmp_path / installer.file}
-    download_page.digests = {installer.file: "0123456789abcdef" * 2}
+    download_page.files.local_paths = {installer.file: tmp_path / installer.file}
+    download_page.files.digests = {installer.file: "0123456789abcdef" * 2}
     download_page.publish_verified_files()
     assert wizard.session.checksums == {"cuda-installer": "0123456789abcdef" * 2}
 

@@ -71,6 +71,15 @@ def item_text(index: int, plan: Plan, notes: list[str]) -> str:
     return "\n".join(lines)
 
 
+def plan_rows(plans: list[Plan], facts: MachineFacts | None, wishes: Wishes) -> list[tuple[ItemLevel, str]]:
+    """Each plan's row in the list: its colour and its text (the first is the recommended one)."""
+    rows: list[tuple[ItemLevel, str]] = []
+    for index, plan in enumerate(plans):
+        notes = attention_notes(plan, facts, wishes)
+        rows.append((item_level(plan, notes), item_text(index, plan, notes)))
+    return rows
+
+
 def newest_windows_line(facts: MachineFacts | None, wishes: Wishes, plans: list[Plan], last_native: str) -> str:
     """On Windows, asked for the newest: say that native GPU support ends at ``last_native`` (one line)."""
     if facts is None or facts.os.family != "windows" or wishes.tensorflow != "newest" or not last_native:

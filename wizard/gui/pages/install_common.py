@@ -1,9 +1,9 @@
 """Shared by the Install CUDA and Install cuDNN pages: Review changes, progress, the result, Undo.
 
 A page supplies its input form and two step factories (review, install); Undo reverses the last run
-from the journal. This base shows the preview (a title, the files or folders before and after), runs
-each step through a :class:`~wizard.gui.pages.step_flow.StepRunner` (progress bar; the log line is
-painted here), and shows errors as message + hint in the banner. Nothing is changed until the user presses Install.
+from the journal. This base runs each step through a :class:`~wizard.gui.pages.step_flow.StepRunner`
+and moves through its states; :class:`~wizard.gui.widgets.install_widgets.InstallWidgets` draws the preview,
+buttons and status. Errors show as message + hint in the banner. Nothing changes before Install is pressed.
 """
 
 from __future__ import annotations
@@ -12,27 +12,23 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from wizard.basics.events import Event, LogLine, Started
 from wizard.core.ops.base import Preview
 from wizard.core.ops.journal import Journal
 from wizard.gui.pages.base import WizardPage
-from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepFactory, StepRunner, show_failure
+from wizard.gui.pages.step_flow import StepFactory, StepRunner, show_failure
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
-from wizard.gui.widgets.banner import Banner
+from wizard.gui.widgets.install_widgets import InstallWidgets
 
 
 def bundled_catalog() -> Any:
     """The bundled catalog, or None when it cannot be read (the file is then judged by its name only)."""
-    from wizard.basics.errors import CatalogError
-    from wizard.core.catalog.load import load_catalog
+    from wizard.core.catalog.load import catalog_or_none
 
-    try:
-        return load_catalog()
-    except CatalogError:
-        return None
+    return catalog_or_none()
 
 
 class InstallPageBase(WizardPage):
@@ -44,55 +40,21 @@ class InstallPageBase(WizardPage):
         self.journal_factory: Callable[[], Journal] = Journal
         self.op: Any = None  # the page's operation, made by its review step
         self.outer = QVBoxLayout(self)
-        self.banner = Banner()
-        self.outer.addWidget(self.banner)
-        self.form = QGridLayout()
-        self.outer.addLayout(self.form)
-        self.review_title = QLabel()
-        self.review_title.setObjectName("sectionTitle")
-        self.review_title.setWordWrap(True)
-        self.outer.addWidget(self.review_title)
-        boxes = BeforeAfterBoxes()
-        self.before_label, self.after_label = boxes.before_label, boxes.after_label
-        self.before_box, self.after_box = boxes.before_box, boxes.after_box
-        self.outer.addLayout(boxes, 1)
-        self.outer.addLayout(self._build_buttons())
-        self.progress = QProgressBar()
-        self.progress.setVisible(False)
-        self.outer.addWidget(self.progress)
+        self.widgets = shown = InstallWidgets(self.outer)
+        self.banner, self.form, self.review_title, self.status_label = (
+            shown.banner, shown.form, shown.review_title, shown.status_label)
+        self.before_label, self.after_label = shown.before_label, shown.after_label
+        self.before_box, self.after_box, self.progress = shown.before_box, shown.after_box, shown.progress
+        self.review_button, self.install_button = shown.review_button, shown.install_button
+        self.cancel_button, self.undo_button = shown.cancel_button, shown.undo_button
+        for button, slot in ((self.review_button, self.review), (self.install_button, self.install),
+                             (self.cancel_button, self.cancel), (self.undo_button, self.undo)):
+            button.clicked.connect(slot)
         self.step_runner = StepRunner(self, self.progress, self._on_event)
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
-        self.outer.addWidget(self.status_label)
-
-    def _build_buttons(self) -> QHBoxLayout:
-        row = QHBoxLayout()
-        self.review_button, self.install_button = QPushButton(), QPushButton()
-        self.cancel_button, self.undo_button = QPushButton(), QPushButton()
-        self.review_button.clicked.connect(self.review)
-        self.install_button.clicked.connect(self.install)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.undo_button.clicked.connect(self.undo)
-        for button in (self.install_button, self.cancel_button, self.undo_button):
-            button.setVisible(False)
-        row.addStretch(1)
-        for button in (self.undo_button, self.cancel_button, self.review_button, self.install_button):
-            row.addWidget(button)
-        return row
 
     def retranslate_common(self) -> None:
-        """Texts of the shared widgets."""
-        tr = QCoreApplication.translate
-        self.before_label.setText(tr("InstallPages", "Now"))
-        self.after_label.setText(tr("InstallPages", "After installing"))
-        self.review_button.setText(tr("InstallPages", "Review changes"))
-        self.install_button.setText(tr("InstallPages", "Install"))
-        self.cancel_button.setText(tr("InstallPages", "Cancel"))
-        self.undo_button.setText(tr("InstallPages", "Undo"))
-        if self.state == "input":  # what to do first, before anything else has been said
-            self.status_label.setText(tr("InstallPages", "Check the fields above, then press \"Review changes\" "
-                                                         "to see what will change. Nothing is changed before "
-                                                         "you press \"Install\"."))
+        """Texts of the shared widgets (before anything else has been said: what to do first)."""
+        self.widgets.retranslate_ui(first_time=self.state == "input")
 
     # Subclasses provide these two steps and the result line.
     def review_step(self) -> Generator[Event, None, Preview]:
@@ -124,12 +86,12 @@ class InstallPageBase(WizardPage):
 
     def busy_work(self) -> str:
         """Said before Cancel or closing the window stops the running step."""
-        tr = QCoreApplication.translate
         if not self.running:
             return ""
         if self.state == "installing":
             return self.installing_text()
-        return tr("InstallPages", "The wizard is working on this page. Stopping changes nothing on this computer.")
+        return QCoreApplication.translate(
+            "InstallPages", "The wizard is working on this page. Stopping changes nothing on this computer.")
 
     def installing_text(self) -> str:
         """What stopping an install does (the cuDNN copy rolls back; NVIDIA's installer is waited for)."""
@@ -184,9 +146,7 @@ class InstallPageBase(WizardPage):
         self.step_runner.cancel()
 
     def _run(self, factory: StepFactory, on_success: Callable[[Any], None]) -> None:
-        for button in (self.review_button, self.install_button, self.undo_button):
-            button.setEnabled(False)
-        self.cancel_button.setVisible(True)
+        self.widgets.set_running(True)
         self.step_runner.start(factory, on_success, self._on_failed, self._on_cancelled, self._on_done)
 
     def _on_event(self, event: Event) -> None:
@@ -196,42 +156,26 @@ class InstallPageBase(WizardPage):
             self.banner.show_message("info", event.text)
 
     def _on_done(self) -> None:
-        self.cancel_button.setVisible(False)
-        for button in (self.review_button, self.install_button, self.undo_button):
-            button.setEnabled(True)
+        self.widgets.set_running(False)
         self.completeChanged.emit()
 
     def _on_reviewed(self, preview: Preview) -> None:
-        tr = QCoreApplication.translate
         self.state = "reviewed"
-        self.review_title.setText(preview.title)
-        none = tr("InstallPages", "(nothing)")
-        self.before_box.setPlainText(preview.before or none)
-        self.after_box.setPlainText(preview.after or none)
-        self.install_button.setVisible(True)
-        waiting = tr("InstallPages", "Nothing has been changed yet. Press Install to go ahead.")
-        self.status_label.setText(waiting)
+        self.widgets.show_preview(preview)
 
     def _on_installed(self, result: Any) -> None:
         self.state = "installed"
-        self.status_label.setText(self.describe_result(result))
-        self.install_button.setVisible(False)
-        self.undo_button.setVisible(True)
+        self.widgets.show_installed(self.describe_result(result))
 
     def _on_undone(self, report: Any) -> None:
-        tr = QCoreApplication.translate
         if getattr(report, "ok", False):
             self.state = "undone"
-            self.undo_button.setVisible(False)
-            self.install_button.setVisible(False)
-            self.status_label.setText(tr("InstallPages", "Undone: everything is as it was before."))
+            self.widgets.show_undone()
         else:
             show_failure(self.banner, report.failures[0])
-            partial = tr("InstallPages", "Not everything could be undone; see the message above.")
-            self.status_label.setText(partial)
+            self.widgets.show_partly_undone()
 
     def _on_failed(self, error: object) -> None:
-        tr = QCoreApplication.translate
         if self.state == "installing":
             self.state = "reviewed"
         if getattr(error, "alternative", None) is not None and self.ask_to_follow(error):
@@ -239,10 +183,9 @@ class InstallPageBase(WizardPage):
             QTimer.singleShot(0, self, self.review)  # once this step's worker has finished
             return
         show_failure(self.banner, error)
-        self.status_label.setText(tr("InstallPages", "Nothing was changed."))
+        self.status_label.setText(QCoreApplication.translate("InstallPages", "Nothing was changed."))
 
     def _on_cancelled(self) -> None:
-        tr = QCoreApplication.translate
         if self.state == "installing":
             self.state = "reviewed"
-        self.status_label.setText(tr("InstallPages", "Cancelled; every change was undone."))
+        self.status_label.setText(QCoreApplication.translate("InstallPages", "Cancelled; every change was undone."))

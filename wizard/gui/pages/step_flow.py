@@ -1,4 +1,4 @@
-"""What the review -> apply -> result -> undo pages share: before/after boxes and one step run at a time.
+"""What the review -> apply -> result -> undo pages share: one step run at a time, failures in the banner.
 
 The Install CUDA / Install cuDNN pages (:mod:`wizard.gui.pages.install_common`) and the Environment
 variables page both show what is there now next to what will be there, run a core step in a
@@ -11,39 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QPlainTextEdit, QProgressBar
+from PySide6.QtWidgets import QProgressBar
 
 from wizard.basics.events import Advanced, Event, Started
+from wizard.gui.failures import failure_text
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.widgets.banner import Banner
+from wizard.gui.widgets.before_after import BeforeAfterBoxes
 from wizard.gui.workers import StepWorker
 
 StepFactory = Callable[[], Generator[Event, None, Any]]
-
-
-class BeforeAfterBoxes(QGridLayout):
-    """Two read-only, unwrapped text boxes side by side, each under its label: now, and after the change."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.before_label, self.after_label = QLabel(), QLabel()
-        self.before_box, self.after_box = QPlainTextEdit(), QPlainTextEdit()
-        for column, (label, box) in enumerate(((self.before_label, self.before_box),
-                                                (self.after_label, self.after_box))):
-            box.setReadOnly(True)
-            box.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-            self.addWidget(label, 0, column)
-            self.addWidget(box, 1, column)
-
-
-def failure_text(failure: object) -> tuple[str, str]:
-    """Message and hint of a failed step's exception or an undo report's failed item; any other exception
-    gives its text (its type's name when it has none, never a blank banner) and no hint."""
-    message = getattr(failure, "message", None)
-    hint = getattr(failure, "hint", "")
-    if isinstance(message, str):
-        return message, hint if isinstance(hint, str) else ""
-    return str(failure) or type(failure).__name__, ""
+# BeforeAfterBoxes and failure_text now live in their own modules; they are still found here.
+__all__ = ["BeforeAfterBoxes", "StepFactory", "StepRunner", "failure_text", "show_failure"]
 
 
 def show_failure(banner: Banner, failure: object) -> None:

@@ -5,10 +5,15 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
+
+if TYPE_CHECKING:
+    from wizard.gui.download_files import RowOutcome
 
 RowState = Literal["ready", "waiting", "running", "paused", "verified", "failed", "cancelled"]
 _LEVEL = {"verified": "ok", "failed": "error", "paused": "warn", "cancelled": "warn"}
@@ -137,6 +142,26 @@ class DownloadRow(QFrame):
         if self.total:
             self.done = self.total
         self.set_state("verified")
+
+    def show_event(self, event: Event) -> None:
+        """A download event about this file: running, bytes so far, a failure, verified."""
+        if isinstance(event, Started):
+            self.set_state("running")
+        elif isinstance(event, Advanced):
+            self.set_progress(event.done, event.total)
+        elif isinstance(event, LogLine) and event.level == "error":
+            self.set_state("failed", event.text)
+        elif isinstance(event, Finished) and event.ok:
+            self.set_verified(event.detail)
+
+    def show_outcome(self, outcome: RowOutcome) -> None:
+        """How a run left this file (see :func:`wizard.gui.download_files.outcome_of`)."""
+        if outcome.state == "verified":
+            self.set_verified(outcome.detail)
+            return
+        if outcome.restart:
+            self.done = 0
+        self.set_state(cast(RowState, outcome.state), outcome.message, outcome.hint)
 
     def speed(self) -> float | None:
         """Bytes per second over the recent samples, or None before there are two."""
