@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Left {path} alone: the journal names it, but it is not a folder the wizard made.</source>
-        <translation>未改动 {path}：更改日志中记有它，但它不是向导创建的文件夹。</translation>
+        <translation>未改动 {path}：变更记录中记有它，但它不是向导创建的文件夹。</translation>
     </message>
     <message>
         <source>The administrator helper's own folder {path} exists already; nothing was done.</source>
