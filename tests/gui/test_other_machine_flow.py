@@ -13,6 +13,7 @@ import json
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -22,6 +23,7 @@ from tests.core.http_server import FileServer, serving
 from tests.core.test_cudnn_copy import snapshot
 from tests.gui.conftest import FACTS_DIR
 from wizard.core.download.engine import EngineOptions
+from wizard.core.plan import Plan
 from wizard.gui.pages.choose_setup_page import ChooseSetupPage
 from wizard.gui.pages.download_page import DownloadPage
 from wizard.gui.pages.finish_page import FinishPage
@@ -90,12 +92,9 @@ def test_this_machines_own_facts_file_still_goes_to_the_download_page(
     assert isinstance(wizard.currentPage(), DownloadPage)
 
 
-def test_the_files_go_into_a_folder_for_that_machine_with_the_plan_and_a_readme(
-    make_wizard: Callable[..., SetupWizard], qtbot: QtBot, server: FileServer, tmp_path: Path,
-    isolated_home: Path,
-) -> None:
-    wizard = make_wizard("linux-no-gpu.json")
-    page = _to_other_machine(wizard)
+
+def _serve_the_plans_files(wizard: SetupWizard, page: Any, server: FileServer) -> Plan:
+    """The plan's installer and archive served on 127.0.0.1 with their sha256, fetched in small pieces."""
     plan = wizard.session.plan
     assert plan is not None
     urls = {"cuda-installer": ("/cuda.exe", INSTALLER), "cudnn-archive": ("/cudnn.zip", ARCHIVE)}
@@ -104,6 +103,15 @@ def test_the_files_go_into_a_folder_for_that_machine_with_the_plan_and_a_readme(
                 md5=None, size=len(urls[item.kind][1]), checksums_url=None)
         for item in plan.downloads))
     page.options = EngineOptions(chunk_size=16 * 1024, backoff_base=0.001, retries=1)
+    return wizard.session.plan
+
+def test_the_files_go_into_a_folder_for_that_machine_with_the_plan_and_a_readme(
+    make_wizard: Callable[..., SetupWizard], qtbot: QtBot, server: FileServer, tmp_path: Path,
+    isolated_home: Path,
+) -> None:
+    wizard = make_wizard("linux-no-gpu.json")
+    page = _to_other_machine(wizard)
+    plan = _serve_the_plans_files(wizard, page, server)
     folder = tmp_path / "usb" / "for-the-laptop"
     home_before = snapshot(isolated_home)
     page.ask_folder = lambda: str(folder)
@@ -150,14 +158,7 @@ def test_a_different_file_already_in_the_folder_is_left_alone_and_named_as_missi
     """The user's folder may hold a file of that name (an older copy): it is never replaced."""
     wizard = make_wizard("linux-no-gpu.json")
     page = _to_other_machine(wizard)
-    plan = wizard.session.plan
-    assert plan is not None
-    urls = {"cuda-installer": ("/cuda.exe", INSTALLER), "cudnn-archive": ("/cudnn.zip", ARCHIVE)}
-    wizard.session.plan = replace(plan, downloads=tuple(
-        replace(item, url=server.url(urls[item.kind][0]), sha256=hashlib.sha256(urls[item.kind][1]).hexdigest(),
-                md5=None, size=len(urls[item.kind][1]), checksums_url=None)
-        for item in plan.downloads))
-    page.options = EngineOptions(chunk_size=16 * 1024, backoff_base=0.001, retries=1)
+    _serve_the_plans_files(wizard, page, server)
     folder = tmp_path / "usb"
     folder.mkdir()
     (folder / "cuda_9.0.176_win10.exe").write_bytes(b"someone's older installer")
