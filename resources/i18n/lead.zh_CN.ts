@@ -60,4 +60,11 @@
         <translation>{name}：{summary}</translation>
     </message>
 </context>
+<context>
+    <name>VerifyPage</name>
+    <message>
+        <source>This is the environment the wizard made in an earlier run. Press Check to verify it, or type the path of another environment&apos;s Python.</source>
+        <translation>这是向导在之前某次运行中创建的环境。按“开始检查”验证它，或输入另一个环境中 Python 的路径。</translation>
+    </message>
+</context>
 </TS>

@@ -149,3 +149,18 @@ def test_without_an_environment_the_page_says_where_the_python_comes_from(qtbot:
     page.run_button.click()  # an empty field: the same guidance, and no run starts
     assert "No environment was made" in page.summary.text() and page.worker is None
     _shot(page, artifacts_dir, "verify-no-environment.png")
+
+
+def test_an_environment_made_in_an_earlier_run_is_offered(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The wizard's environment ``tf`` from an earlier run (a real venv where the wizard keeps them) fills the
+    field, and the page says where it comes from; nothing runs until Check."""
+    import venv
+
+    monkeypatch.setenv("TFGPU_WIZARD_ENVS_DIR", str(tmp_path / "envs"))
+    venv.EnvBuilder(with_pip=False, symlinks=True).create(tmp_path / "envs" / "tf")
+    page = _page(qtbot)
+    page.initializePage()
+    assert page.python_edit.text() == str(tmp_path / "envs" / "tf" / "bin" / "python")
+    assert "earlier run" in page.summary.text() and page.worker is None

@@ -11,8 +11,7 @@ from pathlib import Path
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
-
-DEFAULT_ENV_NAME = "tf"
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 
 def add_env_arguments(parser: argparse.ArgumentParser, python_help: str) -> None:
@@ -22,18 +21,11 @@ def add_env_arguments(parser: argparse.ArgumentParser, python_help: str) -> None
                         help=tr("EnvDefault", "which of the wizard's environments to check (default: tf)"))
 
 
-def wizard_env_python(name: str) -> Path | None:
-    """The interpreter of the wizard's environment ``name``, or None when there is no such environment."""
-    from wizard.core.pyenv.envs import env_prefix, env_python, looks_like_env
-
-    prefix = env_prefix(name)
-    python = env_python(prefix)
-    return python if looks_like_env(prefix) and python.is_file() else None
-
-
 def python_to_check(python: Path | None, name: str) -> Path:
     """``python`` when given, else the environment's; with neither, bad input that says what to give."""
-    found = python if python is not None else wizard_env_python(name)
+    from wizard.core.pyenv.envs import made_env_python
+
+    found = python if python is not None else made_env_python(name)
     if found is None:
         raise BadInputError(
             tr("EnvDefault", "The wizard has no environment {name}, so there is no Python to check.").format(

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 if TYPE_CHECKING:
     from wizard.basics.events import Event, Step
@@ -34,7 +35,7 @@ def register(subparsers: Any) -> None:
                                                                                 "(default: the cache)"))
     parser.add_argument("--cuda-root", type=Path, metavar="DIR",
                         help=tr("ApplyCli", "the CUDA folder (default: NVIDIA's for the plan's CUDA)"))
-    parser.add_argument("--name", default="tf", help=tr("EnvCli", "environment name (default: tf)"))
+    parser.add_argument("--name", default=DEFAULT_ENV_NAME, help=tr("EnvCli", "environment name (default: tf)"))
     parser.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
     parser.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
     parser.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))

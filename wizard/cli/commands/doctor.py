@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
-from wizard.cli.env_default import add_env_arguments, python_to_check, wizard_env_python
+from wizard.cli.env_default import add_env_arguments, python_to_check
 
 
 def register(subparsers: Any) -> None:
@@ -32,9 +32,10 @@ def register(subparsers: Any) -> None:
 def run_doctor_command(args: argparse.Namespace) -> int:
     """Run the doctor; print the findings (or JSON); 0 nothing wrong, 1 something is."""
     from wizard.core.doctor.run import run_doctor
+    from wizard.core.pyenv.envs import made_env_python
 
     only_log = args.python is None and args.log is not None  # a log alone: the env is checked too when it exists
-    python = wizard_env_python(args.name) if only_log else python_to_check(args.python, args.name)
+    python = made_env_python(args.name) if only_log else python_to_check(args.python, args.name)
     report = run_doctor(python, args.log, timeout=args.timeout)
     if args.json:
         sys.stdout.write(json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n")

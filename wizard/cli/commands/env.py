@@ -15,6 +15,7 @@ from typing import Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 
 def register(subparsers: Any) -> None:
@@ -24,7 +25,7 @@ def register(subparsers: Any) -> None:
     create = actions.add_parser("create", help=tr("EnvCli", "make the planned environment and install TensorFlow"))
     create.add_argument("--plan", type=Path, required=True, metavar="PLAN.json",
                         help=tr("EnvCli", "the plan (tfgpu-wizard plan --json > plan.json)"))
-    create.add_argument("--name", default="tf", help=tr("EnvCli", "environment name (default: tf)"))
+    create.add_argument("--name", default=DEFAULT_ENV_NAME, help=tr("EnvCli", "environment name (default: tf)"))
     create.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
     create.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
     create.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import WizardError
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
@@ -46,7 +47,7 @@ class ApplyOptions:
 
     dest: Path | None = None  # downloads (default: the cache)
     cuda_root: Path | None = None  # the toolkit folder (default: NVIDIA's for the plan's CUDA)
-    env_name: str = "tf"
+    env_name: str = DEFAULT_ENV_NAME
     index_url: str | None = None
     installer: str | None = None  # uv or pip
     kernel: bool = False

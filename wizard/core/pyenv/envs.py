@@ -103,6 +103,13 @@ def env_python(prefix: Path) -> Path:
     return conda_python(prefix) if marker.get("kind") == "conda" else venv_python(prefix)
 
 
+def made_env_python(name: str) -> Path | None:
+    """The interpreter of the wizard's environment ``name`` when it exists (made in this run or an earlier one)."""
+    prefix = env_prefix(name)
+    python = env_python(prefix)
+    return python if looks_like_env(prefix) and python.is_file() else None
+
+
 def list_envs() -> list[EnvInfo]:
     """Every env under :func:`envs_root` that carries our marker, by name."""
     root = envs_root()

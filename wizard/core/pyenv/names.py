@@ -15,6 +15,7 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 
 MAX_LENGTH = 64
+DEFAULT_ENV_NAME = "tf"  # the environment the wizard makes unless told otherwise (GUI, env create, apply)
 _ALLOWED = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 _CONDA_RESERVED = {"base", "root"}

@@ -17,8 +17,7 @@ from wizard.core.plan import Plan
 from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.index import index_config
 from wizard.core.pyenv.kernelspec import kernel_dir, spec_is_ours
-
-DEFAULT_ENV_NAME = "tf"
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 
 class CondaNotFoundError(WizardError):

@@ -21,6 +21,7 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, LogLine
 from wizard.core.download.control import DownloadControl
 from wizard.core.ops.base import Preview
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.qt_compat import virtual_bool
@@ -40,7 +41,7 @@ class PythonEnvPage(InstallPageBase):
         self._download = DownloadControl()  # the python.org installer's download, where one is needed
         self.operations: list[Any] = []
         self.name_label, self.installer_label, self.index_label = QLabel(), QLabel(), QLabel()
-        self.name_edit, self.name_problem = QLineEdit("tf"), QLabel()
+        self.name_edit, self.name_problem = QLineEdit(DEFAULT_ENV_NAME), QLabel()
         self.name_edit.textChanged.connect(self._check_name)
         self.installer_box, self.index_box = QComboBox(), QComboBox()
         self.installer_box.addItems(["uv", "pip"])

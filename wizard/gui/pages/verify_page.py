@@ -89,8 +89,22 @@ class VerifyPage(WizardPage):
         python = self.session.env_python
         if python and not self.python_edit.text():
             self.python_edit.setText(str(python))
+        elif not self.python_edit.text() and self.view is None:
+            self._offer_earlier_env()
         if not self.python_edit.text() and self.view is None:
             self._ask_for_python()
+
+    def _offer_earlier_env(self) -> None:
+        """No environment this run: the one the wizard made in an earlier run, when it is there."""
+        from wizard.core.pyenv.envs import made_env_python
+        from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+
+        earlier = made_env_python(DEFAULT_ENV_NAME)
+        if earlier is not None:
+            self.python_edit.setText(str(earlier))
+            self.summary.setText(QCoreApplication.translate(
+                "VerifyPage", "This is the environment the wizard made in an earlier run. Press Check to verify "
+                              "it, or type the path of another environment's Python."))
 
     def _ask_for_python(self) -> None:
         """Nothing to check yet: say where the interpreter comes from, so the empty field is not a dead end."""
