@@ -35,9 +35,11 @@ UNUSED_QT_FILES = re.compile(
 # sqlite3 (filelock's ReadWriteLock, loaded on first use and absent-tolerant; the wizard uses FileLock only),
 # readline (cmd, code and pdb try it and go on without it; pdb comes in through pyelftools' construct.debug) and
 # pydoc_data (pydoc's help topics, imported inside a try), asyncio (only filelock's Async* locks, which load it on
-# first access) and _pydecimal (decimal's pure fallback: the C _decimal is shipped). Only the wizard's bundle
-# leaves them out: the bare QWizard in bench/bundle.py never pulls them in.
-UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "asyncio", "_pydecimal")
+# first access), _pydecimal (decimal's pure fallback: the C _decimal is shipped) and multiprocessing (only
+# concurrent.futures' process pool, loaded when ProcessPoolExecutor is first asked for; the wizard uses threads,
+# and leaving it out also drops PyInstaller's multiprocessing runtime hook, which imported it at every start).
+# Only the wizard's bundle leaves them out: the bare QWizard in bench/bundle.py never pulls them in.
+UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "asyncio", "_pydecimal", "multiprocessing")
 # Wizard-only libraries shipped with their debug symbols (cryptography's Rust extension: 14 MiB, 11 MiB stripped).
 # Stripping drops only .symtab and the debug sections; the dynamic symbols the loader and Python use stay.
 STRIP_FILES = re.compile(r"^_rust[.]abi3[.]so$")

@@ -70,7 +70,8 @@ def test_each_program_keeps_every_runtime_hook_and_only_its_own_entry(frozen_bun
     assert scripts["tfgpu-wizard"] - {"launch_cli"} == scripts["tfgpu-wizard-gui"] - {"launch_gui"}
     assert "launch_gui" not in scripts["tfgpu-wizard"] and "launch_cli" not in scripts["tfgpu-wizard-gui"]
     hooks = scripts["tfgpu-wizard"]
-    assert {"pyiboot01_bootstrap", "pyi_rth_pyside6", "pyi_rth_multiprocessing"} <= hooks
+    assert {"pyiboot01_bootstrap", "pyi_rth_pyside6", "pyi_rth_inspect", "pyi_rth_pkgutil"} <= hooks
+    assert "pyi_rth_multiprocessing" not in hooks  # left out with multiprocessing (spec_support.UNUSED_STDLIB)
 
 
 def test_bundle_carries_uv_where_uv_finds_it(frozen_bundle: Path) -> None:
