@@ -35,7 +35,7 @@ def _page(qtbot: QtBot) -> VerifyPage:
 
 
 def _labels(page: VerifyPage) -> list[str]:
-    return [w.text() for w in page.findChildren(QLabel) if w.parent() is page and w is not page.summary]
+    return [w.text() for w in page.results.findChildren(QLabel) if w.parent() is page.results]  # the check rows
 
 
 def _shot(widget: VerifyPage | SpeedupChart, artifacts_dir: Path, name: str) -> None:
@@ -121,7 +121,7 @@ def test_a_real_cpu_tensorflow_passes_and_draws_the_cpu_bar(qtbot: QtBot, artifa
     assert "on the CPU only" in page.summary.text()
     assert [key for key, _, _ in page.chart.bars()] == ["cpu"]
     _shot(page, artifacts_dir, "verify_cpu_only.png")
-    rows = [w for w in page.findChildren(QLabel) if w.parent() is page and w is not page.summary]
+    rows = [w for w in page.results.findChildren(QLabel) if w.parent() is page.results]
     assert len(rows) == 7 and all(row.isVisible() for row in rows)
 
 
@@ -148,6 +148,7 @@ def test_without_an_environment_the_page_says_where_the_python_comes_from(qtbot:
     page.summary.setText("")
     page.run_button.click()  # an empty field: the same guidance, and no run starts
     assert "No environment was made" in page.summary.text() and page.worker is None
+    assert not page.results.isVisible()  # no chart, rows or Details before a run
     _shot(page, artifacts_dir, "verify-no-environment.png")
 
 

@@ -12,25 +12,14 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPlainTextEdit,
-    QPushButton,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from wizard.basics.events import LogLine
 from wizard.core.verify.step import VerifyView, verify_step
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
+from wizard.gui.widgets.verify_results import VerifyResults
 from wizard.gui.workers import StepWorker
-
-MARKS = {"pass": "\u2714", "fail": "\u2718", "skip": "\u2013"}
 
 
 class VerifyPage(WizardPage):
@@ -41,8 +30,6 @@ class VerifyPage(WizardPage):
     fix_requested = Signal(str)  # a plan step id (WizardPage.plan_step) whose page can fix a failed check
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        from wizard.gui.widgets.speedup_chart import SpeedupChart
-
         super().__init__(session, parent)
         self.view: VerifyView | None = None
         self.progress = 0
@@ -52,14 +39,10 @@ class VerifyPage(WizardPage):
         self.run_button.clicked.connect(self.run_checks)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.chart = SpeedupChart()
-        self.rows = QGridLayout()
-        self.details_button = QToolButton()
-        self.details_button.setCheckable(True)
-        self.details = QPlainTextEdit()
-        self.details.setReadOnly(True)
-        self.details.setVisible(False)
-        self.details_button.toggled.connect(self.details.setVisible)
+        self.results = VerifyResults()
+        self.rows, self.chart, self.details = self.results.rows, self.results.chart, self.results.details
+        self.details_button = self.results.details_button
+        self.results.fix_requested.connect(self.fix_requested)
         self.fix_requested.connect(self.go_back_to)
         top = QHBoxLayout()
         top.addWidget(self.python_edit, 1)
@@ -67,11 +50,10 @@ class VerifyPage(WizardPage):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addLayout(self.rows)
-        layout.addWidget(self.chart)
-        layout.addWidget(self.details_button)
-        layout.addWidget(self.details, 1)
+        layout.addWidget(self.results)
         layout.addStretch(0)
+        self.details_button.toggled.connect(  # the raw JSON, when shown, takes the room the page has
+            lambda shown: layout.setStretchFactor(self.results, 1 if shown else 0))
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -81,7 +63,7 @@ class VerifyPage(WizardPage):
                                           "training steps, timed against the CPU."))
         self.python_edit.setPlaceholderText(tr("VerifyPage", "The Python of the environment with TensorFlow"))
         self.run_button.setText(tr("VerifyPage", "Run again") if self.view else tr("VerifyPage", "Check"))
-        self.details_button.setText(tr("VerifyPage", "Details"))
+        self.results.retranslate_ui()
         if self.view is not None:
             self.show_view(self.view)
 
@@ -147,20 +129,7 @@ class VerifyPage(WizardPage):
         self.run_button.setText(tr("VerifyPage", "Run again"))
         causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in view.findings)
         self.summary.setText(f"<b>{escape(view.summary)}</b>{causes}")
-        self._clear_rows()
-        for number, row in enumerate(view.rows):
-            text = f"{MARKS.get(row.status, '?')}  {escape(row.message)}"
-            if row.fix and row.status != "pass":
-                text += f"<br><small>{escape(row.fix)}</small>"
-            label = QLabel(text)
-            label.setWordWrap(True)
-            self.rows.addWidget(label, number, 0)
-            if row.fix_step:
-                button = QPushButton(tr("VerifyPage", "Go to that step"))
-                button.clicked.connect(lambda _=False, step=row.fix_step: self.fix_requested.emit(step))
-                self.rows.addWidget(button, number, 1)
-        self.chart.set_times(view.cpu_seconds, view.gpu_seconds)
-        self.details.setPlainText(view.raw_json)
+        self.results.show_view(view)
         self.completeChanged.emit()
 
     def go_back_to(self, step: str) -> None:
@@ -175,13 +144,6 @@ class VerifyPage(WizardPage):
             wizard.back()
             if wizard.currentId() == before:
                 return
-
-    def _clear_rows(self) -> None:
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
 
     def shutdown(self) -> None:
         if self.worker is not None:
