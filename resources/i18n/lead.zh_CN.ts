@@ -67,4 +67,22 @@
         <translation>这是向导在之前某次运行中创建的环境。按“开始检查”验证它，或输入另一个环境中 Python 的路径。</translation>
     </message>
 </context>
+<context>
+    <name>PlanCli</name>
+    <message>
+        <source>Then, inside WSL2: install tfgpu-wizard there and run &apos;tfgpu-wizard plan --json &gt; plan.json&apos; and &apos;tfgpu-wizard apply --plan plan.json&apos; there. Or by hand</source>
+        <translation>然后在 WSL2 中：在那里安装 tfgpu-wizard，并在那里运行“tfgpu-wizard plan --json &gt; plan.json”和“tfgpu-wizard apply --plan plan.json”。或者手动完成</translation>
+    </message>
+</context>
+<context>
+    <name>WslHandoff</name>
+    <message>
+        <source>This plan installs TensorFlow inside WSL2 (Linux inside Windows), so its Python environment is made there, not on the Windows side; nothing was changed.</source>
+        <translation>此方案把 TensorFlow 安装在 WSL2（Windows 中的 Linux）里，因此它的 Python 环境要在那里创建，而不是在 Windows 这一侧；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Open your WSL2 Linux (Ubuntu in the Start menu) and run the commands that &apos;tfgpu-wizard plan&apos; lists, or install tfgpu-wizard there and let it do every step: &apos;tfgpu-wizard plan --json &gt; plan.json&apos;, then &apos;tfgpu-wizard apply --plan plan.json&apos;.</source>
+        <translation>请打开 WSL2 中的 Linux（开始菜单中的 Ubuntu），运行“tfgpu-wizard plan”列出的命令；或在那里安装 tfgpu-wizard，让它完成全部步骤：先运行“tfgpu-wizard plan --json &gt; plan.json”，再运行“tfgpu-wizard apply --plan plan.json”。</translation>
+    </message>
+</context>
 </TS>

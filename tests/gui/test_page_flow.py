@@ -143,3 +143,25 @@ def test_the_last_page_shows_the_isolated_windows_commands_in_chinese_and_copies
         shoot(wizard, "flow-isolated-next-steps-zh")
     finally:
         install_language("en")
+
+
+def test_a_wsl2_plan_on_windows_leaves_the_environment_and_the_proof_to_wsl(
+    make_wizard: Callable[..., SetupWizard], shoot: Shoot
+) -> None:
+    """From Windows the WSL2 plan's Python side is not made (it would be a Windows env with a CPU-only
+    TensorFlow): straight to the commands to run inside WSL."""
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+
+    wizard = make_wizard("gui_rtx4070_windows11.json")
+    walk_to_choose(wizard, shoot, "flow-wsl2")
+    assert wizard.session.facts is not None
+    wizard.session.plan = make_plan(wizard.session.facts, Wishes(route="wsl2"))
+    current = wizard.currentId()
+    following = [type(wizard.page(i)) for i in wizard.pageIds() if i > current and wizard.page_applies(i)]
+    assert following == [NextStepsPage, FinishPage]
+    wizard.next()
+    page = wizard.currentPage()
+    assert isinstance(page, NextStepsPage)
+    text = page.commands.toPlainText()
+    assert "wsl --install" in text and '"tensorflow[and-cuda]==' in text

@@ -117,9 +117,15 @@ class SetupWizard(QWizard):
         machine = getattr(page, "machine", "any")
         if machine != "any" and (machine == "other") != self.session.for_other_machine:
             return False
+        from wizard.core.wsl_handoff import step_runs_here
+
         step = getattr(page, "plan_step", None)
-        plan = self.session.plan
-        return step is None or plan is None or any(item.id == step for item in plan.steps)
+        plan, facts = self.session.plan, self.session.facts
+        if step is None or plan is None:
+            return True
+        if facts is not None and not step_runs_here(plan, step, facts.os.family):
+            return False  # a WSL2 plan's Python side, seen from Windows: the last page says what to run inside WSL
+        return any(item.id == step for item in plan.steps)
 
     def page_of(self, page_class: type[WizardPage]) -> WizardPage:
         """The page of that class (tests and later pages use it to reach a sibling)."""

@@ -91,8 +91,13 @@ def render_plan(plan: Plan, *, windows_host: bool = False, facts: MachineFacts |
         tr("PlanCli", "Steps"), [_step_line(i, s.title, s.needs_admin) for i, s in enumerate(plan.steps, 1)]
     )
     manual = [_manual_lines(step) for step in manual_steps(plan, windows_host, facts)]
-    lines += _section(tr("PlanCli", "Then: tfgpu-wizard apply --plan PLAN.json carries out every step (PLAN.json "
-                                    "from plan --json). Or by hand"), manual)
+    if plan.route == "wsl2" and windows_host:  # wizard.core.wsl_handoff: the Python side is made inside WSL
+        then = tr("PlanCli", "Then, inside WSL2: install tfgpu-wizard there and run 'tfgpu-wizard plan --json > "
+                             "plan.json' and 'tfgpu-wizard apply --plan plan.json' there. Or by hand")
+    else:
+        then = tr("PlanCli", "Then: tfgpu-wizard apply --plan PLAN.json carries out every step (PLAN.json from "
+                             "plan --json). Or by hand")
+    lines += _section(then, manual)
     return "\n".join(lines) + "\n"
 
 

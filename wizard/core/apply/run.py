@@ -17,6 +17,7 @@ from wizard.core.apply import machine, python_side
 from wizard.core.apply.folder import plan_requests
 from wizard.core.apply.host_check import plan_for_this_machine
 from wizard.core.apply.model import ApplyState, PlanBlockedError, StepFailedError
+from wizard.core.wsl_handoff import refuse_outside_wsl
 
 Stage = Callable[[ApplyState], Step[str]]
 
@@ -83,7 +84,9 @@ def apply_plan_step(
     """Run every step; returns the one-line summaries. :class:`StepFailedError` names a failed step."""
     stages = {**STAGES, **(extra or {})}
     ids = check_plan(state, stages)
-    state.plan, checked = plan_for_this_machine(state.plan, python_side.machine_facts(state))
+    facts = python_side.machine_facts(state)
+    refuse_outside_wsl(state.plan, facts.os.family)  # a WSL2 plan's steps run inside WSL, not from Windows
+    state.plan, checked = plan_for_this_machine(state.plan, facts)
     if checked:
         yield LogLine("info", checked)
     titles = {step.id: step.title for step in state.plan.steps}

@@ -18,6 +18,8 @@ from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.index import index_config
 from wizard.core.pyenv.kernelspec import kernel_dir, spec_is_ours
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.wsl_handoff import refuse_outside_wsl
+from wizard.platform.host import HOST_OS
 
 
 class CondaNotFoundError(WizardError):
@@ -39,8 +41,11 @@ def create_env_from_plan(
     installer: str | None = None,
     settings: NetworkSettings | None = None,
     mirror: PypiMirror | None = None,
+    host_family: str = HOST_OS,
 ) -> CreateEnv:
-    """The ``env-create`` operation for ``plan``; a plan with blockers or without TensorFlow is refused."""
+    """The ``env-create`` operation for ``plan``; a plan with blockers or without TensorFlow is refused, and so
+    is a WSL2 plan on the Windows side (its environment is made inside WSL: wizard.core.wsl_handoff)."""
+    refuse_outside_wsl(plan, host_family)
     if not plan.ok or plan.tensorflow is None or plan.python is None:
         raise BadInputError(
             tr("PyEnv", "This plan cannot be carried out, so no environment was made."),
