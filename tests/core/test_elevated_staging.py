@@ -95,7 +95,7 @@ def child_points(op: CopyCudnnIntoCuda, log: Path) -> list[str]:
     report = apply_operations([op], Journal(), step="t", elevator=make_elevator(
         KillableLauncher(**{CRASH_LOG_ENV: str(log)})))
     assert report.ok, report
-    assert undo(Journal(), "all").ok
+    assert undo(Journal(), "all", elevator=make_reverse_elevator(KillableLauncher())).ok
     return [line.split(" ", 1)[1] for line in log.read_text().splitlines()]
 
 

@@ -127,12 +127,27 @@ def _empty_folder(path: Path) -> bool:
 
 
 def remove_admin_backups(folder: Path) -> None:
-    """Remove the run's admin-side folder, then ``backups`` and ``.tfgpu-wizard`` when they are empty."""
+    """Remove the run's admin-side folder (its record last: a kill meanwhile leaves what the helper needs to
+    trust what is left), then ``backups`` and ``.tfgpu-wizard`` when they are empty."""
+    run = folder.parent
     with contextlib.suppress(OSError):
-        shutil.rmtree(folder.parent)
-    for parent in (folder.parent.parent, folder.parent.parent.parent):
+        for path in sorted(run.iterdir()) if run.is_dir() and not run.is_symlink() else ():
+            if path != folder:
+                _remove(path)
+        for path in sorted(folder.iterdir()) if folder.is_dir() and not folder.is_symlink() else ():
+            if path.name != RESULT_NAME:
+                _remove(path)
+        shutil.rmtree(run)
+    for parent in (run.parent, run.parent.parent):
         with contextlib.suppress(OSError):
             parent.rmdir()
+
+
+def _remove(path: Path) -> None:
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    else:
+        path.unlink()
 
 
 def refused_backup(what: str) -> UntrustedBackupError:

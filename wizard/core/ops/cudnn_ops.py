@@ -297,23 +297,47 @@ def reverse_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:
     """Undo a journaled cuDNN copy: restore replaced files from backups, remove the ones we added.
 
     As administrator, only when the record is the one the elevated copy kept where only administrators
-    write (:func:`check_against_admin_record`); the run's admin-side folder goes once all is undone."""
-    admin = admin_backup_dir(Path(str(record["root"])), ctx.backup_dir.name) if ctx.backup_dir else None
+    write (:func:`check_against_admin_record`); the run's admin-side folder goes once all is undone (here
+    without the rights to remove it: PermissionError, so that undo asks the elevated helper)."""
+    root = Path(str(record["root"]))
+    admin = _admin_folder(root, ctx)
     try:
         if ctx.elevated:
-            if admin is None:
-                raise OperationError(tr("Ops", "No folder was given for backups."),
-                                     reference="ops-no-backup-dir")
-            check_against_admin_record(record, admin)
+            check_against_admin_record(record, admin or admin_backup_dir(root, ""))
         lines = reverse_copy(dict(record), dry_run=ctx.dry_run)
     except UntrustedBackupError:
         raise
     except CopyFailedError as error:
         raise OperationError(error.message, hint=error.hint, context=error.context,
                              reference="cudnn-undo-incomplete") from error
-    if admin is not None and not ctx.dry_run and os.path.lexists(admin):
+    if admin is not None and not ctx.dry_run and has_leftovers(admin):
+        _ensure_may_remove(root, admin, ctx)
         remove_admin_backups(admin)
     return "\n".join(lines)
+
+
+def _admin_folder(root: Path, ctx: OpContext) -> Path | None:
+    """The run's admin-side folder in ``root`` (None: no run folder, or one no elevated copy could have)."""
+    if ctx.backup_dir is None:
+        return None
+    try:
+        return admin_backup_dir(root, ctx.backup_dir.name)
+    except UntrustedBackupError:
+        if ctx.elevated:
+            raise
+        return None
+
+
+def _ensure_may_remove(root: Path, admin: Path, ctx: OpContext) -> None:
+    """Raise PermissionError when this process may not change the admin-side folder (undo then asks the
+    elevated helper); the helper checks it is only an administrator's before it trusts or removes it."""
+    chain = admin_chain(admin)
+    if ctx.elevated:
+        for path in (*chain, admin / INTENT_NAME, admin / RESULT_NAME):
+            if os.path.lexists(path):
+                check_trusted(root, path)
+    elif not ctx.dry_run and not all(file_access.can_write_dir(path) for path in (root, *chain)):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(chain[-1]))
 
 
 def reverse_interrupted_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:
@@ -345,18 +369,12 @@ def _interrupted_folder(record: Mapping[str, Any], ctx: OpContext) -> tuple[Path
     if not params.get("into") or params.get("user_folder"):
         return user_side, False
     root = Path(str(params["into"]))
-    admin = admin_backup_dir(root, ctx.backup_dir.name)
-    if not has_leftovers(admin):
+    admin = _admin_folder(root, ctx)
+    if admin is None or not has_leftovers(admin):
         if ctx.elevated and any(os.path.lexists(user_side / name) for name in (INTENT_NAME, RESULT_NAME)):
             raise refused_backup(str(user_side))  # never what a user could have put in their folder
-        return (admin, False) if ctx.elevated else (user_side, False)
-    chain = admin_chain(admin)
-    if ctx.elevated:
-        for path in (*chain, admin / INTENT_NAME, admin / RESULT_NAME):
-            if os.path.lexists(path):
-                check_trusted(root, path)
-    elif not ctx.dry_run and not all(file_access.can_write_dir(path) for path in (root, *chain)):
-        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(chain[-1]))  # undo asks the helper
+        return (admin, False) if ctx.elevated and admin else (user_side, False)
+    _ensure_may_remove(root, admin, ctx)
     return admin, True
 
 
