@@ -23,6 +23,7 @@ import pytest
 
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from wizard.core.install.copy_admin import UntrustedBackupError, admin_backup_dir, check_trusted
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
 from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.elevation import ChildLaunch, make_elevator, make_reverse_elevator
@@ -222,3 +223,62 @@ def test_the_elevated_copys_backups_and_records_are_kept_inside_the_admin_only_c
     assert backups and all(admin_root in path.parents for path in backups), backups
     assert not list((tmp_path / "appdata").rglob("copy-result.json"))
     assert not file_access.can_write_dir(backups[0].parent)
+
+
+def test_the_admin_undo_refuses_a_journal_whose_hashes_differ_from_the_admin_side_record(
+    admin_root: Path, tmp_path: Path
+) -> None:
+    """The backup path left as it is, only the hash of what the copy wrote changed in the journal (so undo
+    would remove or replace a file it did not write): refused, naming the file; nothing changed."""
+    assert elevated_apply(admin_root, tmp_path).codes == [0]
+    (entry,) = Journal().pending()
+    new_file = next(f for f in entry.record["files"] if f["backup"] is None)
+    journal = Journal().path
+    journal.write_text(journal.read_text(encoding="utf-8").replace(new_file["sha256"], "0" * 64), encoding="utf-8")
+    after_copy = snapshot(admin_root)
+    report, _ = elevated_undo(admin_root)
+    (failure,) = report.failures
+    assert new_file["target"] in failure.message and snapshot(admin_root) == after_copy
+
+
+def test_a_dry_run_undo_of_a_killed_elevated_copy_says_what_it_would_undo_without_asking(
+    admin_root: Path, tmp_path: Path
+) -> None:
+    before = snapshot(admin_root)
+    passed = copy_points(admin_root, tmp_path)
+    k = passed.index("copy-file-placed") + 1
+    assert elevated_apply(admin_root, tmp_path, **{CRASH_AT_ENV: str(k)}).codes == [KILLED]
+    report, launcher = elevated_undo_dry(admin_root)
+    assert launcher.codes == [] and report.ok
+    assert any("Would undo the interrupted cuDNN copy" in item.message for item in report.items), report
+    report, _ = elevated_undo(admin_root)
+    assert_restored(admin_root, before, report, "after the dry run")
+
+
+def elevated_undo_dry(root: Path) -> tuple[UndoReport, AdminOnlyLauncher]:
+    launcher = AdminOnlyLauncher(root)
+    return undo(Journal(), "all", dry_run=True, elevator=make_reverse_elevator(launcher)), launcher
+
+
+@pytest.mark.parametrize("damage", ["others-can-write", "link"])
+def test_the_helper_trusts_no_admin_side_folder_that_others_could_have_changed(
+    tmp_path: Path, damage: str
+) -> None:
+    """The trust check itself (the helper's account here is this one): a folder group- or world-writable,
+    or a link on the way, is refused and named."""
+    root = tmp_path / "cuda"
+    folder = admin_backup_dir(root, "20260101T000000-abcdef")
+    if damage == "link":
+        (tmp_path / "elsewhere").mkdir()
+        folder.parent.parent.mkdir(parents=True)
+        folder.parent.symlink_to(tmp_path / "elsewhere")
+        folder.mkdir()
+        bad = folder.parent
+    else:
+        folder.mkdir(parents=True)
+        folder.parent.chmod(0o777)
+        bad = folder.parent
+    (folder / "copy-result.json").write_text('{"root": "x", "files": []}')
+    with pytest.raises(UntrustedBackupError) as refused:
+        check_trusted(root, folder / "copy-result.json")
+    assert str(bad) in refused.value.message

@@ -7,7 +7,8 @@ transaction and returns the journal record; ``reverse_cudnn_copy`` (registered f
 from the journal alone, after an app restart too. An apply a crash interrupted (its journal entry still
 pending) is undone by ``reverse_interrupted_cudnn_copy`` from what the copy left in its backup folder,
 and :func:`recover_leftovers` (registered with every ``undo``) removes staging folders of processes that
-died.
+died. The elevated helper keeps that folder inside the admin-only CUDA folder and restores only from
+there (:mod:`wizard.core.install.copy_admin`); the wizard, refused there, has undo ask the helper.
 """
 
 from __future__ import annotations

@@ -5,7 +5,9 @@ that ``undo`` hands over) come from files the user's account can edit. An edited
 an administrator run overwrite or delete an arbitrary file (issue 8, item 5). So the child accepts:
 * cuDNN copies only as cuDNN files (``cudnn*``, ``libcudnn*``, ``zlibwapi.dll``) under ``bin``,
   ``include`` or ``lib*`` of a folder that holds a CUDA toolkit (a version file or nvcc), and never
-  through a link that leaves it;
+  through a link that leaves it; an interrupted copy's record only for such a folder (what it undoes then
+  comes from the copy's own admin-only folder there, and a completed record must match the record kept
+  there: :mod:`wizard.core.install.copy_admin`);
 * system environment changes only to the wizard's own profile.d script (POSIX) or to PATH-like and CUDA
   variables (the registry);
 * plans only with absolute paths without ``..``;
