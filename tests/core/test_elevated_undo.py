@@ -282,3 +282,39 @@ def test_the_helper_trusts_no_admin_side_folder_that_others_could_have_changed(
     with pytest.raises(UntrustedBackupError) as refused:
         check_trusted(root, folder / "copy-result.json")
     assert str(bad) in refused.value.message
+
+
+def undo_in_forked_wizard(root: Path, **env: str) -> int:
+    """``undo --all`` in a forked copy of this process (the wizard) with ``env`` for it alone (its helper
+    gets no crash hook); its exit status (-9: killed)."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child never returns into pytest
+        code = 70
+        try:
+            os.environ.update(env)
+            launcher = AdminOnlyLauncher(root, **{CRASH_AT_ENV: "", CRASH_LOG_ENV: ""})
+            code = 0 if undo(Journal(), "all", elevator=make_reverse_elevator(launcher)).ok else 1
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status)
+
+
+def test_a_wizard_killed_between_the_helpers_undo_and_its_mark_is_finished_by_the_next_undo(
+    admin_root: Path, tmp_path: Path
+) -> None:
+    """The helper undid the copy (completed, or killed mid-way before) and reported; the wizard is killed
+    before it marks the entry undone. The next undo finds everything restored and clears the entry."""
+    before = snapshot(admin_root)
+    passed = copy_points(admin_root, tmp_path)
+    for copy_k in (None, passed.index("copy-file-placed") + 1):
+        env = {CRASH_AT_ENV: str(copy_k)} if copy_k else {}
+        elevated_apply(admin_root, tmp_path, **env)
+        log = tmp_path / f"wizard-undo-{copy_k}.log"
+        assert undo_in_forked_wizard(admin_root, **{CRASH_LOG_ENV: str(log)}) == 0
+        k = logged(log).index("undo-reversed") + 1
+        elevated_apply(admin_root, tmp_path, **env)
+        assert undo_in_forked_wizard(admin_root, **{CRASH_AT_ENV: str(k)}) == KILLED, copy_k
+        assert Journal().pending(), "the kill came after the mark: the test would prove nothing"
+        report, _ = elevated_undo(admin_root)
+        assert_restored(admin_root, before, report, f"copy point {copy_k}, wizard killed before the mark")
