@@ -44,6 +44,7 @@ from wizard.core.ops.elevation import (
     ChildLaunch,
     ElevationError,
     make_elevator,
+    make_reverse_elevator,
     plan_bytes,
     run_elevated_plan,
 )
@@ -94,7 +95,7 @@ def child_points(op: CopyCudnnIntoCuda, log: Path) -> list[str]:
     report = apply_operations([op], Journal(), step="t", elevator=make_elevator(
         KillableLauncher(**{CRASH_LOG_ENV: str(log)})))
     assert report.ok, report
-    assert undo(Journal(), "all").ok
+    assert undo(Journal(), "all", elevator=make_reverse_elevator(KillableLauncher())).ok
     return [line.split(" ", 1)[1] for line in log.read_text().splitlines()]
 
 
@@ -114,7 +115,7 @@ def test_a_killed_elevated_childs_admin_only_staging_and_partial_copy_are_remove
         assert launcher.codes == [-9], k
         left = [*cudnn_staging_of(launcher.pids[0]), *(f for f in Journal().open_staging() if f.is_dir())]
         assert left, f"the kill at point {k} left no staging: the test would prove nothing"
-        undo(Journal(), "all")
+        undo(Journal(), "all", elevator=make_reverse_elevator(KillableLauncher()))  # the root is admin-only
         assert cudnn_staging_of(launcher.pids[0]) == [], f"staging left after a kill at point {k}"
         assert Journal().open_staging() == [], k
         assert snapshot(Path(admin_cudnn.into)) == before, f"the copy killed at point {k} was not undone"

@@ -11,7 +11,8 @@ import hashlib
 import os
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -37,17 +38,31 @@ def cudnn_op(tmp_path: Path) -> tuple[CopyCudnnIntoCuda, Path]:
     return CopyCudnnIntoCuda(archive=str(archive), into=str(root), os="linux"), root
 
 
+_IN_CHILD: list[bool] = []
+
+
+def admin_only(root: Path) -> Callable[[Path], bool]:
+    """The writability seam for a CUDA folder only an admin may change (as /usr/local): refused, except
+    inside :func:`child_elevator` (the stand-in for the elevated child, which may)."""
+    return lambda folder: folder != root or bool(_IN_CHILD)
+
+
 def child_elevator(operations: Sequence[Operation], ctx: OpContext) -> BatchResult:
-    """Stand-in for the elevated child: rebuild each operation from its params, as the child does."""
+    """Stand-in for the elevated child: rebuild each operation from its params and apply it with an elevated
+    context, as the child does (so the cuDNN copy keeps its backups in the CUDA folder's admin-side folder)."""
     rebuilt = [build_operation(op.kind, op.to_params()) for op in operations]
-    return BatchResult(tuple(op.apply(ctx) for op in rebuilt))
+    _IN_CHILD.append(True)
+    try:
+        return BatchResult(tuple(op.apply(replace(ctx, elevated=True)) for op in rebuilt))
+    finally:
+        _IN_CHILD.pop()
 
 
 def test_an_operation_needing_admin_goes_to_the_elevator_and_is_journaled_as_elevated(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     op, root = cudnn_op(tmp_path)
-    monkeypatch.setattr(file_access, "can_write_dir", lambda folder: folder != root)  # as for /usr/local
+    monkeypatch.setattr(file_access, "can_write_dir", admin_only(root))  # as for /usr/local
     run = run_to_completion(run_journaled_step([op], Journal(), step="t", elevator=child_elevator))[1]
     assert run.entries[0].elevated
     assert (root / "lib64" / "libcudnn.so.8.9.7").is_file()
@@ -196,16 +211,21 @@ def test_every_install_operation_asks_the_nearest_existing_folder_whether_it_nee
 def test_undoing_a_cudnn_copy_refused_here_goes_through_the_elevated_child(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A copy into a folder only an admin may change (Program Files, /usr/local): the refusal must reach
-    undo as a PermissionError so that it asks the elevated child, instead of ending as 'left as they are'.
-    Root cannot be refused for real, so Path.unlink refuses in this process only (the child is real)."""
+    """A copy into a folder only an admin may change (Program Files, /usr/local), made by the elevated child:
+    the refusal must reach undo as a PermissionError so that it asks the elevated child, instead of ending as
+    'left as they are'. Root cannot be refused for real, so Path.unlink refuses in this process only (the
+    child is real). (A copy made without elevation keeps its backups where the user can write: the elevated
+    child refuses to restore those, see test_elevated_undo.py.)"""
     from tests.core.test_env_elevation import ChildLauncher
-    from wizard.core.ops.elevation import make_reverse_elevator
+    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
 
     op, root = cudnn_op(tmp_path)
     before = snapshot(root)
     journal = Journal()
-    run_to_completion(run_journaled_step([op], journal, step="t"))
+    with monkeypatch.context() as admin_only:
+        admin_only.setattr(file_access, "can_write_dir", lambda folder: folder != root)
+        run_to_completion(run_journaled_step([op], journal, step="t", elevator=make_elevator(ChildLauncher())))
+    assert journal.pending()[0].elevated
     real_unlink, parent_pid = Path.unlink, os.getpid()
 
     def refused_here(self: Path, missing_ok: bool = False) -> None:
@@ -229,7 +249,7 @@ def test_a_failed_run_rolls_back_an_elevated_copy_through_the_elevated_child(
     from wizard.core.ops.elevation import make_reverse_elevator
 
     op, root = cudnn_op(tmp_path)
-    monkeypatch.setattr(file_access, "can_write_dir", lambda folder: folder != root)
+    monkeypatch.setattr(file_access, "can_write_dir", admin_only(root))
     before = snapshot(root)
     real_unlink, parent_pid, refusing = Path.unlink, os.getpid(), []
 

@@ -34,6 +34,7 @@ from wizard.core.install.cudnn_copy import (
     restore_file,
     temp_name,
 )
+from wizard.core.ops.crashpoints import crash_point
 from wizard.platform.host import process_alive
 
 
@@ -115,6 +116,7 @@ def _undo_intent(document: dict[str, Any]) -> list[str]:
     problems: list[str] = []
     token = str(document.get("token") or "")
     for item in reversed(document.get("items", [])):
+        crash_point("copy-undo-file")
         target = Path(item["target"])
         old, temp = old_name(target, token), temp_name(target, token)
         try:
@@ -154,6 +156,8 @@ def reverse_copy(record: dict[str, Any], io: CopyIO | None = None, dry_run: bool
     real = io or CopyIO()
     failures: list[str] = []
     for entry in reversed(record["files"]):
+        if not dry_run:
+            crash_point("copy-undo-file")
         problem = _reverse_file(real, entry, dry_run)
         if problem:
             failures.append(problem)

@@ -7,11 +7,13 @@ transaction and returns the journal record; ``reverse_cudnn_copy`` (registered f
 from the journal alone, after an app restart too. An apply a crash interrupted (its journal entry still
 pending) is undone by ``reverse_interrupted_cudnn_copy`` from what the copy left in its backup folder,
 and :func:`recover_leftovers` (registered with every ``undo``) removes staging folders of processes that
-died.
+died. The elevated helper keeps that folder inside the admin-only CUDA folder and restores only from
+there (:mod:`wizard.core.install.copy_admin`); the wizard, refused there, has undo ask the helper.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 from collections.abc import Callable, Mapping
@@ -39,10 +41,21 @@ from wizard.core.archives.zlibwapi import (
     zlib_from_file,
 )
 from wizard.core.catalog.model import Catalog, OsName
+from wizard.core.install.copy_admin import (
+    UntrustedBackupError,
+    admin_backup_dir,
+    admin_chain,
+    check_against_admin_record,
+    check_trusted,
+    has_leftovers,
+    refused_backup,
+    remove_admin_backups,
+)
 from wizard.core.install.copy_plan import CopyPlan, ensure_preflight, plan_copy
 from wizard.core.install.copy_undo import recover_interrupted_copies, reverse_copy, reverse_interrupted_copy
-from wizard.core.install.cudnn_copy import CopyFailedError, copy_into
+from wizard.core.install.cudnn_copy import INTENT_NAME, RESULT_NAME, CopyFailedError, copy_into
 from wizard.core.ops.base import (
+    PARAMS_KEY,
     ApplyResult,
     JsonDict,
     OpContext,
@@ -151,7 +164,7 @@ class CopyCudnnIntoCuda:
         plan = prepared.plan
         if not ctx.dry_run:
             mappings = _mappings(prepared.layout, prepared.staging if prepared.zlib else None)
-            plan = plan_copy(mappings, Path(self.into), ctx.require_backup_dir() / "cudnn")
+            plan = plan_copy(mappings, Path(self.into), _backup_folder(Path(self.into), ctx))
         ensure_preflight(plan, root_must_exist=not self.user_folder)
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, dry_run=True, detail=self.describe())
@@ -215,6 +228,16 @@ class CopyCudnnIntoCuda:
         return Prepared(work, layout, plan, zlib, warnings)
 
 
+def _backup_folder(root: Path, ctx: OpContext) -> Path:
+    """Where the copy keeps its intent, record and backups: the elevated helper inside the admin-only CUDA
+    folder (see :mod:`copy_admin`), anyone else in the run's folder in the user's data folder."""
+    if not ctx.elevated:
+        return ctx.require_backup_dir() / "cudnn"
+    if ctx.backup_dir is None:
+        raise OperationError(tr("Ops", "No folder was given for backups."), reference="ops-no-backup-dir")
+    return admin_backup_dir(root, ctx.backup_dir.name)
+
+
 def _describe_entry(path: Path) -> str:
     """'-> target' for a symlink, 'N bytes' for a file (preview lines)."""
     if path.is_symlink():
@@ -272,25 +295,88 @@ def abandoned_staging() -> list[Path]:
 
 
 def reverse_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Undo a journaled cuDNN copy: restore replaced files from backups, remove the ones we added."""
+    """Undo a journaled cuDNN copy: restore replaced files from backups, remove the ones we added.
+
+    As administrator, only when the record is the one the elevated copy kept where only administrators
+    write (:func:`check_against_admin_record`); the run's admin-side folder goes once all is undone (here
+    without the rights to remove it: PermissionError, so that undo asks the elevated helper)."""
+    root = Path(str(record["root"]))
+    admin = _admin_folder(root, ctx)
     try:
+        if ctx.elevated:
+            check_against_admin_record(record, admin or admin_backup_dir(root, ""))
         lines = reverse_copy(dict(record), dry_run=ctx.dry_run)
+    except UntrustedBackupError:
+        raise
     except CopyFailedError as error:
         raise OperationError(error.message, hint=error.hint, context=error.context,
                              reference="cudnn-undo-incomplete") from error
+    if admin is not None and not ctx.dry_run and has_leftovers(admin):
+        _ensure_may_remove(root, admin, ctx)
+        remove_admin_backups(admin)
     return "\n".join(lines)
+
+
+def _admin_folder(root: Path, ctx: OpContext) -> Path | None:
+    """The run's admin-side folder in ``root`` (None: no run folder, or one no elevated copy could have)."""
+    if ctx.backup_dir is None:
+        return None
+    try:
+        return admin_backup_dir(root, ctx.backup_dir.name)
+    except UntrustedBackupError:
+        if ctx.elevated:
+            raise
+        return None
+
+
+def _ensure_may_remove(root: Path, admin: Path, ctx: OpContext) -> None:
+    """Raise PermissionError when this process may not change the admin-side folder (undo then asks the
+    elevated helper); the helper checks it is only an administrator's before it trusts or removes it."""
+    chain = admin_chain(admin)
+    if ctx.elevated:
+        for path in (*chain, admin / INTENT_NAME, admin / RESULT_NAME):
+            if os.path.lexists(path):
+                check_trusted(root, path)
+    elif not ctx.dry_run and not all(file_access.can_write_dir(path) for path in (root, *chain)):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(chain[-1]))
 
 
 def reverse_interrupted_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Undo a copy whose journal entry never completed, from its run's backup folder (see copy_undo)."""
+    """Undo a copy whose journal entry never completed, from what it left in its backup folder (see
+    copy_undo): the admin-side one of an elevated copy (refused here without the rights: undo then asks
+    the elevated helper), else the run's folder in the user's data folder."""
     if ctx.backup_dir is None:
         raise OperationError(tr("Ops", "No folder was given for backups."), reference="ops-no-backup-dir")
+    folder, admin = _interrupted_folder(record, ctx)
     try:
-        lines = reverse_interrupted_copy(ctx.backup_dir / "cudnn", dry_run=ctx.dry_run)
+        lines = reverse_interrupted_copy(folder, dry_run=ctx.dry_run)
+    except UntrustedBackupError:
+        raise
     except CopyFailedError as error:
         raise OperationError(error.message, hint=error.hint, context=error.context,
                              reference="cudnn-undo-incomplete") from error
+    if admin and not ctx.dry_run:
+        remove_admin_backups(folder)
     return "\n".join(lines)
+
+
+def _interrupted_folder(record: Mapping[str, Any], ctx: OpContext) -> tuple[Path, bool]:
+    """The folder an interrupted copy left its intent and backups in, and whether it is the admin-side one.
+
+    The helper takes only the admin-side folder, checked; never what a user could have put in theirs."""
+    assert ctx.backup_dir is not None
+    params = record.get(PARAMS_KEY) or {}
+    user_side = ctx.backup_dir / "cudnn"
+    if not params.get("into") or params.get("user_folder"):
+        return user_side, False
+    root = Path(str(params["into"]))
+    admin = _admin_folder(root, ctx)
+    if admin is None or not has_leftovers(admin):
+        if ctx.elevated and any(os.path.lexists(user_side / name) for name in (INTENT_NAME, RESULT_NAME)):
+            raise refused_backup(str(user_side))  # never what a user could have put in their folder
+        return (admin, False) if ctx.elevated and admin else (user_side, False)
+    _ensure_may_remove(root, admin, ctx)
+    return admin, True
 
 
 register_kind(KIND, reverse=reverse_cudnn_copy, build=build_with_keywords(CopyCudnnIntoCuda),

@@ -279,6 +279,8 @@ def run_elevated_plan(plan: Path, sha256: str) -> int:
     lists. Every one of those paths is re-checked here.
     """
     document = load_verified_plan(plan, sha256)
+    if sys.platform != "win32":
+        os.umask(0o022)  # what it makes in admin-only folders is never group- or world-writable (copy_admin)
     staging = check_staging(document["staging"])
     cleanup = [check_staging(folder) for folder in document["cleanup"]]
     undoing = document.get("mode") == "undo"

@@ -5,7 +5,9 @@ that ``undo`` hands over) come from files the user's account can edit. An edited
 an administrator run overwrite or delete an arbitrary file (issue 8, item 5). So the child accepts:
 * cuDNN copies only as cuDNN files (``cudnn*``, ``libcudnn*``, ``zlibwapi.dll``) under ``bin``,
   ``include`` or ``lib*`` of a folder that holds a CUDA toolkit (a version file or nvcc), and never
-  through a link that leaves it;
+  through a link that leaves it; an interrupted copy's record only for such a folder (what it undoes then
+  comes from the copy's own admin-only folder there, and a completed record must match the record kept
+  there: :mod:`wizard.core.install.copy_admin`);
 * system environment changes only to the wizard's own profile.d script (POSIX) or to PATH-like and CUDA
   variables (the registry);
 * plans only with absolute paths without ``..``;
@@ -25,6 +27,7 @@ from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.core.ops.base import INTERRUPTED_KEY, PARAMS_KEY
 from wizard.core.ops.elevated_staging import is_staging_folder
 
 ELEVATED_KINDS = frozenset({
@@ -91,15 +94,26 @@ def _check_kind(kind: str, scope: object) -> None:
 
 
 def _check_cudnn_record(record: Mapping[str, Any]) -> None:
-    root = _absolute(record["root"])
-    if not any((root / marker).is_file() for marker in TOOLKIT_MARKERS):
-        raise _refused(str(root))
+    if record.get(INTERRUPTED_KEY):  # a killed copy: its own folder in the CUDA root says what it did
+        params = record[PARAMS_KEY]
+        _toolkit_root(params["into"])
+        if params.get("user_folder"):
+            raise _refused(str(params["into"]))
+        return
+    root = _toolkit_root(record["root"])
     for entry in record["files"]:
         _cudnn_target(root, _absolute(entry["target"]), file=True)
         if entry.get("backup") is not None:
             _absolute(entry["backup"])
     for folder in record["created_dirs"]:
         _cudnn_target(root, _absolute(folder), file=False)
+
+
+def _toolkit_root(value: object) -> Path:
+    root = _absolute(value)
+    if not any((root / marker).is_file() for marker in TOOLKIT_MARKERS):
+        raise _refused(str(root))
+    return root
 
 
 def _cudnn_target(root: Path, path: Path, *, file: bool) -> None:
