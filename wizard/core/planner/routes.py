@@ -11,6 +11,7 @@ from __future__ import annotations
 from wizard.basics.i18n import tr
 from wizard.core.advice import route_name
 from wizard.core.catalog.model import OsName, TfBuild
+from wizard.core.catalog.query import major_minor
 from wizard.core.plan import Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, parse
@@ -83,16 +84,12 @@ def explain_route(ctx: Context, route: Route, version: str, source: str, verdict
     newest_native = last_native_windows(ctx)
     if ctx.facts.os.family == "windows" and newest_native and route != "cpu":
         why += " " + tr("Planner", "TensorFlow {last} is the last version with GPU support on Windows itself; "
-                                   "{next} and later need WSL2.").format(last=_series(newest_native),
+                                   "{next} and later need WSL2.").format(last=major_minor(newest_native),
                                                                          next=_next_series(newest_native))
     chosen_by_user = ctx.wishes.route is not None and not ctx.auto_cpu
     how = tr("Planner", "chosen by you") if chosen_by_user else tr("Planner", "chosen automatically")
     choice = tr("Planner", "{route} ({how})").format(route=route_name(route), how=how)
     verdict.reason("route", choice, "R6", source, why)
-
-
-def _series(version: str) -> str:
-    return ".".join(version.split(".")[:2])
 
 
 def _next_series(version: str) -> str:
