@@ -105,3 +105,24 @@ def test_ldconfig_output_is_parsed_into_name_and_paths() -> None:
             "\tlibz.so.1 (libc6) => /lib/i386-linux-gnu/libz.so.1\n")
     assert parse_ldconfig(text) == {"libz.so.1": [Path("/lib/x86_64-linux-gnu/libz.so.1"),
                                                   Path("/lib/i386-linux-gnu/libz.so.1")]}
+
+
+def test_each_library_is_parsed_once_however_many_chains_reach_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """libb is reached from liba's import table and again as a library opened at run time; the walker parses
+    it once. The real reader runs; the spy only counts its calls."""
+    import wizard.core.preflight.report as report_module
+
+    calls: list[Path] = []
+
+    def counting(path: Path) -> object:
+        calls.append(path)
+        return read_library(path)
+
+    monkeypatch.setattr(report_module, "read_library", counting)
+    liba = _build(tmp_path)
+    walker = _walk(liba)
+    walker.walk_wanted(Wanted("libb.so.1", walker.read(liba), "TensorFlow"))
+    assert walker.report.ok, walker.report.problems
+    assert calls.count(liba) == 1
+    assert calls.count(tmp_path / "deps" / "libb.so.1") == 1

@@ -118,11 +118,19 @@ class ChainWalker:
         self.report = PreflightReport()
         self._seen: set[Path] = set()
         self._broken: set[str] = set()
+        self._read: dict[Path, LibraryInfo] = {}
+
+    def read(self, path: Path) -> LibraryInfo:
+        """``path``'s import table, parsed on its first request only (libc is needed by every library)."""
+        info = self._read.get(path)
+        if info is None:
+            info = self._read[path] = read_library(path)
+        return info
 
     def walk_binary(self, path: Path) -> None:
         """A library that is loaded for sure (TensorFlow's own): follow its imports."""
         try:
-            info = read_library(path)
+            info = self.read(path)
         except UnreadableLibraryError:
             self._problem(Problem("unreadable", path.name, path.name, (path.name,)))
             return
@@ -156,7 +164,7 @@ class ChainWalker:
             return None
         self.report.resolved.setdefault(lookup.name, str(lookup.found))
         try:
-            return read_library(lookup.found)
+            return self.read(lookup.found)
         except UnreadableLibraryError:
             self._problem(Problem("unreadable", lookup.name, needer, chain))
             return None

@@ -16,7 +16,7 @@ from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
-from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError, read_library
+from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError
 from wizard.core.preflight.needs import build_facts, cuda_version, cudnn_major, needed_libraries, parse_build_info
 from wizard.core.preflight.report import ChainWalker, PreflightReport, Wanted
 from wizard.core.preflight.search import LinuxLoader, WindowsLoader, system_ld_cache
@@ -145,7 +145,7 @@ def run_preflight(python: Path, *, confirm: bool = True) -> PreflightResult:
     binaries = tensorflow_binaries(located)
     for binary in binaries:
         walker.walk_binary(binary)
-    opener = _opener(binaries)
+    opener = _opener(walker, binaries)
     if opener is not None:
         label = tr("Preflight", "TensorFlow {version}").format(version=located["tensorflow"].get("version") or "")
         for name in result.needed:
@@ -159,10 +159,10 @@ def run_preflight(python: Path, *, confirm: bool = True) -> PreflightResult:
     return result
 
 
-def _opener(binaries: list[Path]) -> LibraryInfo | None:
+def _opener(walker: ChainWalker, binaries: list[Path]) -> LibraryInfo | None:
     for binary in binaries:
         try:
-            return read_library(binary)
+            return walker.read(binary)
         except UnreadableLibraryError:
             continue
     return None
