@@ -41,7 +41,7 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
     """The whole page; ``chart="image"`` for Qt's rich text (see the module docstring)."""
     lang = "zh-CN" if current_language() == "zh_CN" else "en"
     fonts = f"body{{{FONTS}{PAGE}}}" if chart == "svg" else ""  # Qt's pages have their own margins
-    body = [f"<h1>{e(words.title())}</h1>", f"<p class='stamp'>{e(_stamp(report))}</p>", _template(report)]
+    body = [f"<h1>{e(words.title())}</h1>", f"<p class='stamp'>{e(words.stamp(report))}</p>", _template(report)]
     titles = words.section_titles()
     renderers: dict[str, Callable[[Report], str]] = {
         "plan": _plan, "operations": _operations, "verification": lambda r: _verification(r, chart),
@@ -55,14 +55,6 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
             f'<meta http-equiv="Content-Security-Policy" content="{e(CSP)}">'
             f"<title>{e(words.title())}</title><style>{fonts}{STYLE}</style></head>"
             f"<body>{''.join(body)}</body></html>\n")
-
-
-def _stamp(report: Report) -> str:
-    text = tr("Report", "Made by tfgpu-wizard {version} on {when} (UTC).").format(
-        version=report.tool_version, when=report.generated_at)
-    if report.redacted:
-        text += " " + tr("Report", "User, folder and computer names and secrets are hidden.")
-    return text
 
 
 def _table(head: list[str], rows: list[list[str]]) -> str:

@@ -18,7 +18,7 @@ def md(text: str) -> str:
 
 def render_markdown(report: Report) -> str:
     """The whole report as GitHub-flavoured Markdown."""
-    lines = [f"## {md(words.title())}", "", _stamp(report), "", "### System information", ""]
+    lines = [f"## {md(words.title())}", "", f"_{md(words.stamp(report))}_", "", "### System information", ""]
     lines += [f"- **{label}**: {md(value)}" for label, value in words.template_facts(report)]
     titles = words.section_titles()
     for key, render in (("plan", _plan), ("operations", _operations), ("verification", _verification),
@@ -26,14 +26,6 @@ def render_markdown(report: Report) -> str:
         lines += ["", f"### {md(titles[key])}", ""]
         lines += [md(words.absent(key))] if getattr(report, key) is None else render(report)
     return "\n".join(lines) + "\n"
-
-
-def _stamp(report: Report) -> str:
-    text = tr("Report", "Made by tfgpu-wizard {version} on {when} (UTC).").format(
-        version=report.tool_version, when=report.generated_at)
-    if report.redacted:
-        text += " " + tr("Report", "User, folder and computer names and secrets are hidden.")
-    return f"_{md(text)}_"
 
 
 def _plan(report: Report) -> list[str]:

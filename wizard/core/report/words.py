@@ -12,6 +12,15 @@ def title() -> str:
     return tr("Report", "TensorFlow GPU setup report")
 
 
+def stamp(report: Report) -> str:
+    """Who made the report and when, and that it hides names and secrets when it does."""
+    text = tr("Report", "Made by tfgpu-wizard {version} on {when} (UTC).").format(
+        version=report.tool_version, when=report.generated_at)
+    if report.redacted:
+        text += " " + tr("Report", "User, folder and computer names and secrets are hidden.")
+    return text
+
+
 def section_titles() -> dict[str, str]:
     """Section key -> heading."""
     return {
