@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.preflight.binary import read_library
+from wizard.core.preflight.binary import LibraryInfo, LibraryReader, read_library
 from wizard.core.preflight.report import ChainWalker, Wanted
 from wizard.core.preflight.search import LinuxLoader, parse_ldconfig, system_ld_cache
 
@@ -107,22 +107,28 @@ def test_ldconfig_output_is_parsed_into_name_and_paths() -> None:
                                                   Path("/lib/i386-linux-gnu/libz.so.1")]}
 
 
-def test_each_library_is_parsed_once_however_many_chains_reach_it(
+
+def test_each_library_is_parsed_once_however_many_chains_and_searches_reach_it(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """libb is reached from liba's import table and again as a library opened at run time; the walker parses
-    it once. The real reader runs; the spy only counts its calls."""
-    import wizard.core.preflight.report as report_module
+    """libb is reached from liba's import table and again as a library opened at run time, and the loader's
+    search checks its architecture each time; one preflight parses it once. The real reader runs; the spy
+    only counts its calls."""
+    import wizard.core.preflight.binary as binary_module
 
     calls: list[Path] = []
 
-    def counting(path: Path) -> object:
+    def counting(path: Path) -> LibraryInfo:
         calls.append(path)
         return read_library(path)
 
-    monkeypatch.setattr(report_module, "read_library", counting)
+    monkeypatch.setattr(binary_module, "read_library", counting)
     liba = _build(tmp_path)
-    walker = _walk(liba)
+    reader = LibraryReader()
+    loader = LinuxLoader(cache=system_ld_cache(), arch_of=reader.arch)
+    walker = ChainWalker(lambda name, requester, loaders, lazy: loader.resolve(name, requester, loaders), reader)
+    walker.walk_binary(liba)
     walker.walk_wanted(Wanted("libb.so.1", walker.read(liba), "TensorFlow"))
     assert walker.report.ok, walker.report.problems
+    assert walker.report.resolved["libb.so.1"] == str(tmp_path / "deps" / "libb.so.1")
     assert calls.count(liba) == 1
     assert calls.count(tmp_path / "deps" / "libb.so.1") == 1

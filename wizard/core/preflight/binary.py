@@ -49,3 +49,24 @@ def read_library(path: Path) -> LibraryInfo:
         return read_pe(path)
     raise UnreadableLibraryError(tr("Preflight", "{name} is neither an ELF nor a PE file.").format(name=path.name),
                                  context={"path": path})
+
+
+class LibraryReader:
+    """:func:`read_library` for one preflight: each file is parsed once, whether the loader's search (its
+    architecture) or the chain walker (its imports) asks first; unreadable files are tried again."""
+
+    def __init__(self) -> None:
+        self._read: dict[Path, LibraryInfo] = {}
+
+    def read(self, path: Path) -> LibraryInfo:
+        info = self._read.get(path)
+        if info is None:
+            info = self._read[path] = read_library(path)
+        return info
+
+    def arch(self, path: Path) -> str | None:
+        """The file's architecture; None when it is not a library."""
+        try:
+            return self.read(path).arch
+        except UnreadableLibraryError:
+            return None

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from wizard.basics.i18n import tr
-from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError, read_library
+from wizard.core.preflight.binary import LibraryInfo, LibraryReader, UnreadableLibraryError
 from wizard.core.preflight.search import Lookup
 
 VERSIONED_PREFIXES = ("cu", "libcu", "nv", "libnv")
@@ -113,19 +113,16 @@ def other_versions(name: str, folders: Sequence[Path]) -> list[Path]:
 class ChainWalker:
     """Breadth-first over import tables; remembers what it resolved so shared libraries are read once."""
 
-    def __init__(self, resolve: Resolver) -> None:
+    def __init__(self, resolve: Resolver, reader: LibraryReader | None = None) -> None:
         self.resolve = resolve
         self.report = PreflightReport()
+        self._reader = reader or LibraryReader()
         self._seen: set[Path] = set()
         self._broken: set[str] = set()
-        self._read: dict[Path, LibraryInfo] = {}
 
     def read(self, path: Path) -> LibraryInfo:
-        """``path``'s import table, parsed on its first request only (libc is needed by every library)."""
-        info = self._read.get(path)
-        if info is None:
-            info = self._read[path] = read_library(path)
-        return info
+        """``path``'s loader facts, parsed on the first request only (libc is needed by every library)."""
+        return self._reader.read(path)
 
     def walk_binary(self, path: Path) -> None:
         """A library that is loaded for sure (TensorFlow's own): follow its imports."""

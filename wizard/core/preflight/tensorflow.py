@@ -16,10 +16,10 @@ from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
-from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError
+from wizard.core.preflight.binary import LibraryInfo, LibraryReader, UnreadableLibraryError
 from wizard.core.preflight.needs import build_facts, cuda_version, cudnn_major, needed_libraries, parse_build_info
 from wizard.core.preflight.report import ChainWalker, PreflightReport, Wanted
-from wizard.core.preflight.search import LinuxLoader, WindowsLoader, system_ld_cache
+from wizard.core.preflight.search import ArchOf, LinuxLoader, WindowsLoader, system_ld_cache
 from wizard.core.verify.runner import NO_WINDOW, check_python, child_env
 from wizard.resources import resource_path
 
@@ -114,7 +114,7 @@ def with_catalog_versions(build: dict[str, Any], os_name: str, tf_version: str |
             "cudnn": build.get("cudnn") or cudnn_major(row.cudnn_min), "from_catalog": True}
 
 
-def _resolver(located: dict[str, Any]) -> Any:
+def _resolver(located: dict[str, Any], arch_of: ArchOf) -> Any:
     environ = located.get("environ", {})
     if located["python"].get("platform") == "win32":
         root = Path(os.environ.get("SYSTEMROOT", r"C:\Windows"))
@@ -123,10 +123,12 @@ def _resolver(located: dict[str, Any]) -> Any:
             app_dir=Path(located["python"]["executable"]).parent, system32=root / "System32", windows_dir=root,
             path_dirs=[*conda_activation_dirs(prefix), *(Path(p) for p in environ.get("PATH", "").split(";") if p)],
             dll_directories=[d for d in (prefix / "Library" / "bin",) if d.is_dir()],  # conda's python adds it
+            arch_of=arch_of,
         )
         return lambda name, requester, loaders, lazy: loader.resolve(
             name, requester, "loadlibrary" if lazy else "extension")
-    linux = LinuxLoader(ld_library_path=environ.get("LD_LIBRARY_PATH", "").split(":"), cache=system_ld_cache())
+    linux = LinuxLoader(ld_library_path=environ.get("LD_LIBRARY_PATH", "").split(":"), cache=system_ld_cache(),
+                        arch_of=arch_of)
     return lambda name, requester, loaders, lazy: linux.resolve(name, requester, loaders)
 
 
@@ -141,7 +143,8 @@ def run_preflight(python: Path, *, confirm: bool = True) -> PreflightResult:
     os_name = "windows" if located["python"].get("platform") == "win32" else "linux"
     result.build = with_catalog_versions(read_build(located), os_name, located["tensorflow"].get("version"))
     result.needed = needed_libraries(os_name, result.build)
-    walker = ChainWalker(_resolver(located))
+    reader = LibraryReader()
+    walker = ChainWalker(_resolver(located, reader.arch), reader)
     binaries = tensorflow_binaries(located)
     for binary in binaries:
         walker.walk_binary(binary)
