@@ -42,7 +42,7 @@ class FactsDraft:
         """Record a plain-words finding about the probe itself."""
         self.notes.append(ProbeNote(code=code, message=message, level=level))
 
-    def freeze(self, hostname: str = "", probed_at: str = "") -> MachineFacts:
+    def freeze(self, hostname: str = "", probed_at: str = "", host_id: str = "") -> MachineFacts:
         """The finished document; the running Python (first of ``pythons``) is also ``python``."""
         return MachineFacts(
             os=self.os or OsFacts(family=self.family),
@@ -59,4 +59,5 @@ class FactsDraft:
             notes=tuple(self.notes),
             hostname=hostname,
             probed_at=probed_at,
+            host_id=host_id,
         )

@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime
 import socket
 from collections.abc import Callable, Generator
-from dataclasses import replace
 
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started, run_synchronously
 from wizard.basics.facts import MachineFacts
@@ -62,9 +61,9 @@ def probe_step(ctx: ProbeContext | None = None) -> Generator[Event, None, Machin
         yield Finished(step_key, ok=ok, detail="" if ok else draft.notes[-1].message)
         yield Advanced(PROBE_KEY, done, len(plan))
     yield Finished(PROBE_KEY)
-    facts = draft.freeze(hostname=socket.gethostname(),
-                         probed_at=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"))
-    return replace(facts, host_id=current_host_id())
+    return draft.freeze(hostname=socket.gethostname(),
+                        probed_at=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                        host_id=current_host_id())
 
 
 def run_isolated(key: str, label: str, function: SubProbe, ctx: ProbeContext, draft: FactsDraft) -> bool:
