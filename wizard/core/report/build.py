@@ -76,7 +76,7 @@ def plan_section(plan: Plan, sources: Mapping[str, SourceRef]) -> PlanSection:
 
 def reason_row(reason: Reason, sources: Mapping[str, SourceRef]) -> ReasonRow:
     """A reason without rule ids: the planner's plain sentence (``why`` where it has one) and its sources."""
-    why = getattr(reason, "why", "") or RULE_PREFIX.sub("", reason.rule)
+    why = reason.why or RULE_PREFIX.sub("", reason.rule)
     ids = list(dict.fromkeys(SOURCE_ID.findall(reason.source)))
     refs = tuple(sources.get(i, SourceRef(i, _title_in(reason.source, i))) for i in ids)
     return ReasonRow(key=reason.key, choice=reason.choice, why=why, sources=refs)
