@@ -82,3 +82,13 @@ def test_the_report_and_its_help_speak_chinese() -> None:
     assert "TensorFlow GPU 设置报告" in done.stdout and "**TensorFlow version**" in done.stdout
     helped = run_cli("report", "--help", lang="zh_CN")
     assert "把报告写入这个文件" in helped.stdout
+
+
+@pytest.mark.parametrize("option", ["--plan", "--verification", "--doctor"])
+def test_a_deeply_nested_document_is_refused_not_a_traceback(option: str, tmp_path: Path) -> None:
+    """The report's documents go through the one bounded JSON reader (it crashed with RecursionError)."""
+    nested = tmp_path / "nested.json"
+    nested.write_text("[" * 200_000, encoding="utf-8")
+    done = run_cli("report", "--facts", FACTS, option, str(nested))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "is not JSON" in done.stderr and "Traceback" not in done.stderr

@@ -7,13 +7,13 @@ unexpected (a raw log, an environment dump) slips into a report unredacted.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.basics.jsondoc import read_document
 from wizard.basics.serial import SchemaError, from_dict
 from wizard.core.report.model import DoctorSection, VerificationSection
 
@@ -48,9 +48,10 @@ def doctor_from(document: Mapping[str, Any], origin: str = "") -> DoctorSection:
 
 
 def load_document(path: Path, what: str) -> dict[str, Any]:
-    """A JSON object from ``path``; a clear error when the file cannot be read or is not a JSON object."""
+    """A JSON object from ``path``; a clear error when the file cannot be read or is not a JSON object (the one
+    bounded reader, wizard.basics.jsondoc, as for facts and plans: a huge or deeply nested file is refused)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = read_document(path)
     except OSError as error:
         raise BadInputError(
             tr("Report", "Cannot read the {what} file {path}: {reason}").format(
