@@ -105,12 +105,17 @@ class OpContext:
         if self.intent is not None and not self.dry_run:
             self.intent(record)
 
-    def require_backup_dir(self) -> Path:
-        """The backup folder, created on first use (never in dry-run callers: they must not write)."""
+    def given_backup_dir(self) -> Path:
+        """The backup folder's path, not created; refused when the runner gave none."""
         if self.backup_dir is None:
             raise OperationError(tr("Ops", "No folder was given for backups."), reference="ops-no-backup-dir")
-        self.backup_dir.mkdir(parents=True, exist_ok=True)
         return self.backup_dir
+
+    def require_backup_dir(self) -> Path:
+        """The backup folder, created on first use (never in dry-run callers: they must not write)."""
+        backup_dir = self.given_backup_dir()
+        backup_dir.mkdir(parents=True, exist_ok=True)
+        return backup_dir
 
 
 @dataclass(frozen=True)
