@@ -228,12 +228,17 @@ def reverse_record(kind: str, record: Mapping[str, Any], ctx: OpContext) -> str:
     if not record.get(INTERRUPTED_KEY):
         return entry.reverse(record, ctx)
     if entry.reverse_interrupted is None:
-        raise OperationError(
-            tr("Ops", "This change was interrupted, and the wizard cannot tell how much of it was made."),
-            hint=tr("Ops", "Check by hand what it changed, then tell the wizard to forget this change."),
-            reference="ops-interrupted-unknown",
-        )
+        raise interrupted_unknown()
     return entry.reverse_interrupted(record, ctx)
+
+
+def interrupted_unknown() -> OperationError:
+    """The refusal to undo an interrupted change when nothing can tell how much of it was made."""
+    return OperationError(
+        tr("Ops", "This change was interrupted, and the wizard cannot tell how much of it was made."),
+        hint=tr("Ops", "Check by hand what it changed, then tell the wizard to forget this change."),
+        reference="ops-interrupted-unknown",
+    )
 
 
 def build_operation(kind: str, params: Mapping[str, Any]) -> Operation:
