@@ -266,8 +266,7 @@ def _operations_of(document: Mapping[str, Any]) -> tuple[list[Operation], OpCont
     for item in document["operations"]:
         check_operation(item["kind"], item["params"])
         operations.append(build_operation(item["kind"], item["params"]))
-    backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
-    return operations, OpContext(step=str(document["step"]), backup_dir=backup_dir, elevated=True)
+    return operations, OpContext(step=str(document["step"]), backup_dir=_backup_dir_of(document), elevated=True)
 
 
 def run_elevated_plan(plan: Path, sha256: str) -> int:
@@ -318,8 +317,13 @@ def _run_apply(plan: Path, operations: Sequence[Operation], ctx: OpContext) -> i
 
 
 def _undo_context(document: Mapping[str, Any]) -> OpContext:
-    backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
-    return OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=backup_dir, elevated=True)
+    return OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=_backup_dir_of(document),
+                     elevated=True)
+
+
+def _backup_dir_of(document: Mapping[str, Any]) -> Path | None:
+    """The plan's folder for backups, checked like every path of it (None: the plan names none)."""
+    return checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
 
 
 def _run_undo(plan: Path, document: Mapping[str, Any], ctx: OpContext) -> int:
