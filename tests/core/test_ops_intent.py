@@ -7,17 +7,17 @@ command in this process (HOME is the test's own, see conftest) or the real runne
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.core.ops_helpers import reverse_write_file
 from wizard.cli import main
 from wizard.core.envvars import posix_env_files
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, Outcome, Preview, register_kind
-from wizard.core.ops.files import reverse_written_file, write_file_undoably
+from wizard.core.ops.files import write_file_undoably
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
@@ -115,11 +115,7 @@ def nested(depth: int) -> Any:
     return value
 
 
-def _reverse_deep(record: Mapping[str, Any], ctx: OpContext) -> str:
-    return reverse_written_file(record, dry_run=ctx.dry_run)
-
-
-register_kind(DeepWrite.kind, reverse=_reverse_deep)
+register_kind(DeepWrite.kind, reverse=reverse_write_file)
 
 
 def test_a_record_too_deep_to_journal_is_reversed_at_once(tmp_path: Path) -> None:

@@ -49,12 +49,16 @@ RESULT_NAME = "copy-result.json"
 
 def temp_name(target: Path, token: str) -> Path:
     """The temp file next to ``target`` of the copy with ``token`` (no token: the name before tokens)."""
-    return target.with_name(f"{target.name}.{token}{TEMP_SUFFIX}" if token else target.name + TEMP_SUFFIX)
+    return _sibling(target, token, TEMP_SUFFIX)
 
 
 def old_name(target: Path, token: str) -> Path:
     """Where the copy with ``token`` keeps the original of ``target`` until its commit."""
-    return target.with_name(f"{target.name}.{token}{OLD_SUFFIX}" if token else target.name + OLD_SUFFIX)
+    return _sibling(target, token, OLD_SUFFIX)
+
+
+def _sibling(target: Path, token: str, suffix: str) -> Path:
+    return target.with_name(f"{target.name}.{token}{suffix}" if token else target.name + suffix)
 
 
 class CopyIO:

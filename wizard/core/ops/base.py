@@ -105,12 +105,17 @@ class OpContext:
         if self.intent is not None and not self.dry_run:
             self.intent(record)
 
-    def require_backup_dir(self) -> Path:
-        """The backup folder, created on first use (never in dry-run callers: they must not write)."""
+    def given_backup_dir(self) -> Path:
+        """The backup folder's path, not created; refused when the runner gave none."""
         if self.backup_dir is None:
             raise OperationError(tr("Ops", "No folder was given for backups."), reference="ops-no-backup-dir")
-        self.backup_dir.mkdir(parents=True, exist_ok=True)
         return self.backup_dir
+
+    def require_backup_dir(self) -> Path:
+        """The backup folder, created on first use (never in dry-run callers: they must not write)."""
+        backup_dir = self.given_backup_dir()
+        backup_dir.mkdir(parents=True, exist_ok=True)
+        return backup_dir
 
 
 @dataclass(frozen=True)
@@ -223,12 +228,17 @@ def reverse_record(kind: str, record: Mapping[str, Any], ctx: OpContext) -> str:
     if not record.get(INTERRUPTED_KEY):
         return entry.reverse(record, ctx)
     if entry.reverse_interrupted is None:
-        raise OperationError(
-            tr("Ops", "This change was interrupted, and the wizard cannot tell how much of it was made."),
-            hint=tr("Ops", "Check by hand what it changed, then tell the wizard to forget this change."),
-            reference="ops-interrupted-unknown",
-        )
+        raise interrupted_unknown()
     return entry.reverse_interrupted(record, ctx)
+
+
+def interrupted_unknown() -> OperationError:
+    """The refusal to undo an interrupted change when nothing can tell how much of it was made."""
+    return OperationError(
+        tr("Ops", "This change was interrupted, and the wizard cannot tell how much of it was made."),
+        hint=tr("Ops", "Check by hand what it changed, then tell the wizard to forget this change."),
+        reference="ops-interrupted-unknown",
+    )
 
 
 def build_operation(kind: str, params: Mapping[str, Any]) -> Operation:

@@ -233,9 +233,7 @@ def _backup_folder(root: Path, ctx: OpContext) -> Path:
     folder (see :mod:`copy_admin`), anyone else in the run's folder in the user's data folder."""
     if not ctx.elevated:
         return ctx.require_backup_dir() / "cudnn"
-    if ctx.backup_dir is None:
-        raise OperationError(tr("Ops", "No folder was given for backups."), reference="ops-no-backup-dir")
-    return admin_backup_dir(root, ctx.backup_dir.name)
+    return admin_backup_dir(root, ctx.given_backup_dir().name)
 
 
 def _describe_entry(path: Path) -> str:
@@ -345,9 +343,7 @@ def reverse_interrupted_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) ->
     """Undo a copy whose journal entry never completed, from what it left in its backup folder (see
     copy_undo): the admin-side one of an elevated copy (refused here without the rights: undo then asks
     the elevated helper), else the run's folder in the user's data folder."""
-    if ctx.backup_dir is None:
-        raise OperationError(tr("Ops", "No folder was given for backups."), reference="ops-no-backup-dir")
-    folder, admin = _interrupted_folder(record, ctx)
+    folder, admin = _interrupted_folder(record, ctx, ctx.given_backup_dir())
     try:
         lines = reverse_interrupted_copy(folder, dry_run=ctx.dry_run)
     except UntrustedBackupError:
@@ -360,13 +356,12 @@ def reverse_interrupted_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) ->
     return "\n".join(lines)
 
 
-def _interrupted_folder(record: Mapping[str, Any], ctx: OpContext) -> tuple[Path, bool]:
+def _interrupted_folder(record: Mapping[str, Any], ctx: OpContext, backup_dir: Path) -> tuple[Path, bool]:
     """The folder an interrupted copy left its intent and backups in, and whether it is the admin-side one.
 
     The helper takes only the admin-side folder, checked; never what a user could have put in theirs."""
-    assert ctx.backup_dir is not None
     params = record.get(PARAMS_KEY) or {}
-    user_side = ctx.backup_dir / "cudnn"
+    user_side = backup_dir / "cudnn"
     if not params.get("into") or params.get("user_folder"):
         return user_side, False
     root = Path(str(params["into"]))

@@ -21,7 +21,6 @@ and hands the child the folders of dead runs to remove as part of the same run (
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import os
@@ -34,7 +33,7 @@ from pathlib import Path
 from typing import Any, cast
 
 import wizard
-from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.atomic import sha256_bytes, write_bytes_atomically
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import current_language, tr
 from wizard.basics.jsondoc import DocumentError, parse_document
@@ -168,7 +167,7 @@ def _run_child(document: Mapping[str, Any], launch: Launcher, journal: Journal, 
             data = _encode(document, staging, leftovers)
             plan = folder / "plan.json"
             write_bytes_atomically(plan, data)
-            launch(elevated_launch(plan, hashlib.sha256(data).hexdigest()))
+            launch(elevated_launch(plan, sha256_bytes(data)))
             try:
                 result = (folder / RESULT_NAME).read_bytes()
             except OSError as error:
@@ -220,7 +219,7 @@ def load_verified_plan(plan: Path, sha256: str) -> Mapping[str, Any]:
         data = plan.read_bytes()
     except OSError as error:
         raise _bad_plan(plan, error.strerror or str(error)) from None
-    if not hmac.compare_digest(hashlib.sha256(data).hexdigest(), sha256.lower()):
+    if not hmac.compare_digest(sha256_bytes(data), sha256.lower()):
         raise ElevationError(
             tr("Elevation", "The plan file changed after the wizard wrote it; nothing was done."),
             hint=tr("Elevation", "Something modified it on the way. Run the wizard again."),
@@ -267,8 +266,7 @@ def _operations_of(document: Mapping[str, Any]) -> tuple[list[Operation], OpCont
     for item in document["operations"]:
         check_operation(item["kind"], item["params"])
         operations.append(build_operation(item["kind"], item["params"]))
-    backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
-    return operations, OpContext(step=str(document["step"]), backup_dir=backup_dir, elevated=True)
+    return operations, OpContext(step=str(document["step"]), backup_dir=_backup_dir_of(document), elevated=True)
 
 
 def run_elevated_plan(plan: Path, sha256: str) -> int:
@@ -319,8 +317,13 @@ def _run_apply(plan: Path, operations: Sequence[Operation], ctx: OpContext) -> i
 
 
 def _undo_context(document: Mapping[str, Any]) -> OpContext:
-    backup_dir = checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
-    return OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=backup_dir, elevated=True)
+    return OpContext(dry_run=bool(document["dry_run"]), step="undo", backup_dir=_backup_dir_of(document),
+                     elevated=True)
+
+
+def _backup_dir_of(document: Mapping[str, Any]) -> Path | None:
+    """The plan's folder for backups, checked like every path of it (None: the plan names none)."""
+    return checked_folder(document["backup_dir"]) if document.get("backup_dir") else None
 
 
 def _run_undo(plan: Path, document: Mapping[str, Any], ctx: OpContext) -> int:

@@ -24,6 +24,7 @@ from wizard.core.ops.base import (
     OperationError,
     Preview,
     build_with_keywords,
+    interrupted_unknown,
     register_kind,
 )
 
@@ -216,11 +217,7 @@ def reverse_interrupted_env_change(record: Mapping[str, Any], ctx: OpContext) ->
     backend = _GIVEN_BACKENDS.get(str(record.get("backend"))) or env_backend()
     finish: Callable[[Mapping[str, Any], OpContext], str] | None = getattr(backend, "reverse_interrupted", None)
     if finish is None or record.get("backend", backend.name) != backend.name:
-        raise OperationError(
-            tr("Ops", "This change was interrupted, and the wizard cannot tell how much of it was made."),
-            hint=tr("Ops", "Check by hand what it changed, then tell the wizard to forget this change."),
-            reference="ops-interrupted-unknown",
-        )
+        raise interrupted_unknown()
     return finish(record, ctx)
 
 

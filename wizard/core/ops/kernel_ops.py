@@ -20,9 +20,10 @@ from wizard.basics.events import LogLine, Step, run_to_completion
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
 from wizard.core.ops.files import read_text_if_exists
+from wizard.core.ops.pyenv_ops import made_env
 from wizard.core.pyenv.backend import choose_installer
 from wizard.core.pyenv.create import installer_env, remove_env_tree
-from wizard.core.pyenv.envs import TENSORFLOW_DISTS, env_prefix, installed_version, looks_like_env, read_marker
+from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.kernelspec import display_name, kernel_dir, kernel_json, library_env, spec_is_ours
@@ -34,18 +35,6 @@ from wizard.platform.pyenv_layout import conda_python, venv_python
 ADD_KIND = "kernel-add"
 REMOVE_KIND = "kernel-remove"
 _CHECK_TIMEOUT_S = 60
-
-
-def _env_of(name: str) -> tuple[Path, dict[str, Any]]:
-    prefix = env_prefix(name)
-    marker = read_marker(prefix)
-    if marker is None or not looks_like_env(prefix):
-        raise BadInputError(
-            tr("PyEnv", "There is no environment '{name}' made by this wizard.").format(name=name),
-            hint=tr("PyEnv", "See the list of environments it made with: tfgpu-wizard env list"),
-            reference="env-unknown",
-        )
-    return prefix, marker
 
 
 def _python_of(prefix: Path, marker: Mapping[str, Any]) -> Path:
@@ -79,7 +68,7 @@ class AddKernel:
 
     def wanted(self) -> bytes:
         """The ``kernel.json`` this operation writes."""
-        prefix, marker = _env_of(self.env)
+        prefix, marker = made_env(self.env)
         planned = str(marker.get("params", {}).get("tensorflow") or "")
         tensorflow = installed_version(prefix, TENSORFLOW_DISTS) or planned
         return kernel_json(_python_of(prefix, marker), display_name(self.env, tensorflow, self.gpu),
@@ -126,7 +115,7 @@ class AddKernel:
         return ApplyResult(Outcome.MODIFIED, record, detail=str(self.folder))
 
     def _ensure_ipykernel(self, cancelled: CancelCheck) -> Step[None]:
-        prefix, marker = _env_of(self.env)
+        prefix, marker = made_env(self.env)
         python = _python_of(prefix, marker)
         check = subprocess.run([str(python), "-c", "import ipykernel"], capture_output=True, check=False,
                                timeout=_CHECK_TIMEOUT_S)

@@ -7,13 +7,13 @@ matched the published one; it installs silently into a folder of the user's that
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from wizard.basics.atomic import sha256_file
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Finished, Started, Step, run_to_completion
 from wizard.basics.i18n import tr
@@ -35,15 +35,6 @@ from wizard.platform.pyenv_layout import default_miniforge_prefix, miniforge_ins
 
 KIND = "conda-install"
 KEY = "miniforge"
-
-
-def sha256_of(path: Path) -> str:
-    """The file's SHA-256, read in blocks."""
-    digest = hashlib.sha256()
-    with path.open("rb") as stream:
-        for block in iter(lambda: stream.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -113,7 +104,7 @@ class InstallMiniforge:
 
     def _check_installer(self) -> None:
         try:
-            actual = sha256_of(Path(self.installer))
+            actual = sha256_file(Path(self.installer))
         except OSError as error:
             raise BadInputError(tr("Conda", "The Miniforge installer cannot be read: {error}").format(error=error),
                                 hint=tr("Conda", "Download it again."), reference="conda-installer-missing") from None

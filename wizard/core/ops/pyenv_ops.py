@@ -39,6 +39,19 @@ CREATE_KIND = "env-create"
 REMOVE_KIND = "env-remove"
 
 
+def made_env(name: str) -> tuple[Path, dict[str, Any]]:
+    """The prefix and marker of the env ``name`` this wizard made; refused when there is none."""
+    prefix = env_prefix(name)
+    marker = read_marker(prefix)
+    if marker is None or not looks_like_env(prefix):
+        raise BadInputError(
+            tr("PyEnv", "There is no environment '{name}' made by this wizard.").format(name=name),
+            hint=tr("PyEnv", "See the list of environments it made with: tfgpu-wizard env list"),
+            reference="env-unknown",
+        )
+    return prefix, marker
+
+
 @dataclass(frozen=True, kw_only=True)
 class CreateEnv:
     """Make the env ``name`` with Python ``python`` and install ``requirement`` (pinned) into it."""
@@ -193,13 +206,7 @@ class RemoveEnv:
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: what made the env, so undo can make it again, and the
         wizard's blocks and scripts in it (``env create`` added them as operations of their own)."""
-        marker = read_marker(self.path)
-        if marker is None or not looks_like_env(self.path):
-            raise BadInputError(
-                tr("PyEnv", "There is no environment '{name}' made by this wizard.").format(name=self.name),
-                hint=tr("PyEnv", "See the list of environments it made with: tfgpu-wizard env list"),
-                reference="env-unknown",
-            )
+        marker = made_env(self.name)[1]
         return {"prefix": str(self.path), "name": self.name, "params": marker.get("params", {}),
                 "hooks": saved_hooks(self.path)}
 

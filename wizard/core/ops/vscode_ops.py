@@ -8,14 +8,13 @@ that, or removes the file and the ``.vscode`` folder this run created, and only 
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wizard.basics.atomic import write_bytes_atomically
+from wizard.basics.atomic import sha256_bytes, write_bytes_atomically
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import (
@@ -51,7 +50,7 @@ class SetVscodeInterpreter:
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the file as it was, and whether ``.vscode`` existed."""
         return {"settings": str(self.settings), "previous": read_text_if_exists(self.settings),
-                "created_dir": not self.settings.parent.exists(), "sha256": _sha(self.wanted())}
+                "created_dir": not self.settings.parent.exists(), "sha256": sha256_bytes(self.wanted())}
 
     def wanted(self) -> bytes:
         """The file with the setting (other settings kept, in their order)."""
@@ -96,15 +95,11 @@ class SetVscodeInterpreter:
         return {"folder": self.folder, "interpreter": self.interpreter}
 
 
-def _sha(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def reverse_vscode_interpreter(record: Mapping[str, Any], ctx: OpContext) -> str:
     """Put the file back as it was (or remove it and the folder this run made), while it is still ours."""
     settings = Path(record["settings"])
     current = settings.read_bytes() if settings.is_file() else None
-    if current is not None and _sha(current) != record["sha256"]:
+    if current is not None and sha256_bytes(current) != record["sha256"]:
         raise OperationError(
             tr("Ops", "{path} was changed after the wizard wrote it, so it was kept.").format(path=settings),
             hint=tr("PyEnv", "Remove the line \"{key}\" yourself if you no longer want it.").format(key=SETTING),
