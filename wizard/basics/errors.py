@@ -54,6 +54,11 @@ class WizardError(Exception):
         return "\n".join(lines)
 
 
+def message_of(error: BaseException) -> str:
+    """The words to show for ``error``: a WizardError's message, any other exception's text."""
+    return error.message if isinstance(error, WizardError) else str(error)
+
+
 class BadInputError(WizardError):
     """The user (or a script) gave us something we cannot use: a file, a flag, a version."""
 

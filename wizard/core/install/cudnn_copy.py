@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from wizard.basics.atomic import write_bytes_atomically
-from wizard.basics.errors import Cancelled, WizardError
+from wizard.basics.errors import Cancelled, WizardError, message_of
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.install.copy_hash import CHUNK, link_digest, same_content
@@ -354,7 +354,7 @@ def copy_into(
     except (OSError, WizardError) as error:
         failures = txn.roll_back()
         yield Finished("copy", ok=False, detail=str(error))
-        raise _failed(error.message if isinstance(error, WizardError) else str(error), failures) from error
+        raise _failed(message_of(error), failures) from error
     except BaseException:  # a bug, Ctrl+C or a closed generator: still nothing half-done
         txn.roll_back()
         raise

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, Protocol
 
-from wizard.basics.errors import WizardError
+from wizard.basics.errors import WizardError, message_of
 from wizard.basics.events import Step
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import (
@@ -130,7 +130,7 @@ def _reverse_unrecorded(
         reverse_record(operation.kind, record, _rollback_ctx(ctx))
     except (WizardError, OSError) as reverse_error:
         error.hint = tr("Ops", "It could not be undone either: {problem}. Undo it by hand.").format(
-            problem=reverse_error.message if isinstance(reverse_error, WizardError) else str(reverse_error))
+            problem=message_of(reverse_error))
         return
     with contextlib.suppress(WizardError):
         journal.drop(entry.entry_id)

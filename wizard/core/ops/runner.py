@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from wizard.basics.errors import WizardError
+from wizard.basics.errors import WizardError, message_of
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, knows_interrupted
@@ -131,7 +131,7 @@ def _apply_here(operation: Operation, ctx: OpContext, journal: Journal, run_id: 
     try:
         result, entry = yield from apply_guarded(journal, operation, ctx, run_id, apply)
     except (WizardError, OSError) as error:
-        return [_failure(operation, _message(error), _hint(error))]
+        return [_failure(operation, message_of(error), _hint(error))]
     return [_report(operation, result, entry.entry_id if entry else None)]
 
 
@@ -154,7 +154,7 @@ def _apply_elevated(
                 raise
             reports = _finish_batch(batch, entries, outcome, ctx, journal)
     except (WizardError, OSError) as error:
-        return [_failure(batch[0], _message(error), _hint(error))]
+        return [_failure(batch[0], message_of(error), _hint(error))]
     return reports
 
 
@@ -205,10 +205,6 @@ def _report(operation: Operation, result: ApplyResult, entry_id: str | None = No
 
 def _failure(operation: Operation, error: str, hint: str) -> OpReport:
     return OpReport(operation.kind, operation.describe(), None, error=error, hint=hint)
-
-
-def _message(error: Exception) -> str:
-    return error.message if isinstance(error, WizardError) else str(error)
 
 
 def _hint(error: Exception) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from wizard.basics.errors import WizardError
+from wizard.basics.errors import WizardError, message_of
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import OpContext, reverse_record
@@ -189,7 +189,7 @@ def _recover(journal: Journal) -> list[str]:
         try:
             lines += recovery(known)
         except (WizardError, OSError) as error:
-            lines.append(error.message if isinstance(error, WizardError) else str(error))
+            lines.append(message_of(error))
     return lines
 
 
@@ -198,7 +198,7 @@ def _sweep_staging(journal: Journal, dry_run: bool) -> list[str]:
     try:
         return sweep(journal, dry_run=dry_run)
     except (WizardError, OSError) as error:
-        return [error.message if isinstance(error, WizardError) else str(error)]
+        return [message_of(error)]
 
 
 def _summary(report: UndoReport) -> str:
