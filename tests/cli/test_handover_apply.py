@@ -169,22 +169,28 @@ def test_download_into_the_folder_checks_the_files_there_the_same_way(tmp_path: 
     assert archive.read_bytes() == ARCHIVE[:-1] + b"?"
 
 
-def test_the_cuda_installer_vouched_for_only_by_nvidias_list_is_run_offline_from_the_folder(tmp_path: Path) -> None:
-    """The FAKE INSTALLER of tests/core/test_cuda_installer.py stands in for NVIDIA's runfile (3 GB, root); the
-    checksum, the private copy, the subprocess and the check of what it installed are real."""
+def _hand_over_runfile(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ...]) -> None:
+    """A hand-over of the CUDA installer alone, as the FAKE INSTALLER of tests/core/test_cuda_installer.py
+    (vouched for only by NVIDIA's md5 list), with ``steps``; then the server goes away."""
     from dataclasses import replace
 
     from tests.core.test_cuda_installer import FAKE_RUNFILE
 
     runfile = FAKE_RUNFILE.format(argv=tmp_path / "argv.txt", version="9.0.176", release="9.0", code=0).encode()
-    folder, cuda = tmp_path / "usb", tmp_path / "cuda-9.0"
     with serving() as server:
         plan = _plan(server)
         server.add("/cuda/cuda_9.0.176_384.81_linux.run", runfile)
         server.add("/cuda/md5sum.txt", f"{hashlib.md5(runfile).hexdigest()}  cuda_9.0.176_384.81_linux.run\n".encode())
-        plan = replace(plan, downloads=(replace(plan.downloads[0], size=len(runfile)),),
-                       steps=(PlanStep("download", "Download the files"), PlanStep("install-cuda", "Install CUDA")))
+        plan = replace(plan, downloads=(replace(plan.downloads[0], size=len(runfile)),), steps=steps)
         run_to_completion(download_handover(plan, folder, options=OPTIONS))
+
+
+def test_the_cuda_installer_vouched_for_only_by_nvidias_list_is_run_offline_from_the_folder(tmp_path: Path) -> None:
+    """The FAKE INSTALLER of tests/core/test_cuda_installer.py stands in for NVIDIA's runfile (3 GB, root); the
+    checksum, the private copy, the subprocess and the check of what it installed are real."""
+    folder, cuda = tmp_path / "usb", tmp_path / "cuda-9.0"
+    _hand_over_runfile(tmp_path, folder, (PlanStep("download", "Download the files"),
+                                          PlanStep("install-cuda", "Install CUDA")))
     result = _apply(folder, "--cuda-root", str(cuda))
     assert result.returncode == 0, result.stdout + result.stderr  # type: ignore[attr-defined]
     assert json.loads((cuda / "version.json").read_text())["cuda"]["version"] == "9.0.176"
@@ -194,19 +200,9 @@ def test_the_readmes_manual_install_command_checks_the_recorded_md5_offline(tmp_
     """The same fake runfile; the README's command is run as written, with ``--into`` a temporary folder
     (NVIDIA's default, /usr/local/cuda-9.0, needs root)."""
     import shlex
-    from dataclasses import replace
 
-    from tests.core.test_cuda_installer import FAKE_RUNFILE
-
-    runfile = FAKE_RUNFILE.format(argv=tmp_path / "argv.txt", version="9.0.176", release="9.0", code=0).encode()
     folder, cuda = tmp_path / "usb", tmp_path / "cuda-9.0"
-    with serving() as server:
-        plan = _plan(server)
-        server.add("/cuda/cuda_9.0.176_384.81_linux.run", runfile)
-        server.add("/cuda/md5sum.txt", f"{hashlib.md5(runfile).hexdigest()}  cuda_9.0.176_384.81_linux.run\n".encode())
-        plan = replace(plan, downloads=(replace(plan.downloads[0], size=len(runfile)),),
-                       steps=(PlanStep("install-cuda", "Install CUDA"),))
-        run_to_completion(download_handover(plan, folder, options=OPTIONS))
+    _hand_over_runfile(tmp_path, folder, (PlanStep("install-cuda", "Install CUDA"),))
     readme = (folder / "README.txt").read_text(encoding="utf-8")
     command = next(line.split() for line in readme.splitlines() if "install-cuda" in line)
     assert "--md5" in command and command[0] == "tfgpu-wizard"

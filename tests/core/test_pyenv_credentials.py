@@ -4,14 +4,12 @@ backend, since no Secret Service exists here), and the password nowhere in event
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterator
 
-import keyring
 import pytest
 
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
-from tests.core.test_download_sources import MemoryKeyring
+from tests.core.test_download_sources import MemoryKeyring, memory_keyring  # noqa: F401 - a fixture
 from wizard.basics.events import run_to_completion
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations_step
@@ -23,15 +21,6 @@ from wizard.core.pyenv.plan_ops import create_env_from_plan
 SECRET = "s3cret-Pa55"
 PLAN = Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON, cuda=None,
             cudnn=None)
-
-
-@pytest.fixture
-def memory_keyring() -> Iterator[MemoryKeyring]:
-    previous = keyring.get_keyring()
-    backend = MemoryKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(previous)
 
 
 @pytest.mark.parametrize("installer", ["uv", "pip"])

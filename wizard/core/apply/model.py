@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import WizardError
+from wizard.core.download.errors import FileDiffersError
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 if TYPE_CHECKING:
@@ -15,9 +16,6 @@ if TYPE_CHECKING:
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.pyenv_ops import CreateEnv
     from wizard.core.plan import Plan
-
-
-FILE_DIFFERS = "download-file-differs"  # wizard.core.download.errors.FileDiffersError's reference
 
 
 class PlanBlockedError(WizardError):
@@ -37,7 +35,8 @@ class StepFailedError(WizardError):
                  **kwargs: Any) -> None:
         super().__init__(message, **kwargs)
         self.step, self.left, self.cause = step, left, cause
-        if cause is not None and cause.reference == FILE_DIFFERS:  # the folder given holds a wrong file: bad input
+        # the folder given holds a wrong file: bad input
+        if cause is not None and cause.reference == FileDiffersError.reference:
             self.exit_code = 2
 
 

@@ -19,13 +19,13 @@ def create_env(state: ApplyState) -> Step[str]:
     from wizard.core.download.sources import load_network_settings
     from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
 
-    options = state.options
+    options, settings = state.options, load_network_settings()
     operation = create_env_from_plan(state.plan, name=options.env_name, index_url=options.index_url,
-                                     installer=options.installer, settings=load_network_settings(),
+                                     installer=options.installer, settings=settings,
                                      mirror=None if options.index_url else remembered_choice())
     operations: list[Any] = [operation, *([kernel_for(operation, state.plan)] if options.kernel else [])]
     state.env = operation
-    yield from _env_with_python(state, operations, load_network_settings())
+    yield from _env_with_python(state, operations, settings)
     if state.dry_run:
         return tr("Apply", "Environment {name} would be made in {prefix}.").format(
             name=options.env_name, prefix=operation.path)

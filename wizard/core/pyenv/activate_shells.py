@@ -11,6 +11,8 @@ double quotes, so values are saved and set as strings (which also behaves in fis
 csh: ``deactivate`` is an alias, and an alias is one line, so ours is the restore line (``test ... &&``, as
 venv's own alias is written) followed by the venv's alias text as ``alias deactivate`` prints it. csh's
 ``if`` evaluates every variable in its expression, so "set and not empty" is two nested ``if``.
+The prepend lines (:func:`fish_prepend`, :func:`csh_prepend`) also serve conda's activate.d scripts
+(:mod:`wizard.core.pyenv.conda_shells`).
 """
 
 from __future__ import annotations
@@ -42,6 +44,24 @@ def csh_quote(value: str) -> str:
     return "'" + value.replace("'", "'\\''").replace("!", "\\!") + "'"
 
 
+def fish_prepend(name: str, value: str) -> str:
+    """The fish line that puts ``value`` (a quoted word) first on the list ``name``, or sets it when empty."""
+    return f'if test -n "${name}"; set -gx {name} {value}:"${name}"; else; set -gx {name} {value}; end'
+
+
+def csh_prepend(name: str, value: str, rest: str) -> list[str]:
+    """The csh lines that put ``value`` (a quoted word) first on the list ``name``, or set it when empty;
+    ``rest`` is the scratch variable for ``:`` plus the old list, unset at the end."""
+    return [
+        f'set {rest}=""',
+        f"if ( $?{name} ) then",
+        f'    if ( "${name}:q" != "" ) set {rest}=":${name}:q"',
+        "endif",
+        f'setenv {name} {value}"${rest}:q"',
+        f"unset {rest}",
+    ]
+
+
 def _fish_restore() -> str:
     return (f'if set -q {OLD}; set -gx {VARIABLE} "${OLD}"; else; set -e {VARIABLE}; end; '
             f"set -e {OLD} {ACTIVE}")
@@ -56,7 +76,7 @@ def fish_lines(folders: list[str]) -> list[str]:
         "end",
         f'if set -q {VARIABLE}; set -g {OLD} "${VARIABLE}"; else; set -e {OLD}; end',
         f"set -g {ACTIVE} 1",
-        f'if test -n "${VARIABLE}"; set -gx {VARIABLE} {value}:"${VARIABLE}"; else; set -gx {VARIABLE} {value}; end',
+        fish_prepend(VARIABLE, value),
         "functions -q _tfgpu_venv_deactivate; and functions -e _tfgpu_venv_deactivate",
         "functions -c deactivate _tfgpu_venv_deactivate",
         "function deactivate -d 'Exit the environment and put LD_LIBRARY_PATH back'",
@@ -86,11 +106,6 @@ def csh_lines(folders: list[str]) -> list[str]:
         f'    set {OLD}="${VARIABLE}:q"',
         "endif",
         f"set {ACTIVE}=1",
-        'set _tfgpu_rest=""',
-        f"if ( $?{VARIABLE} ) then",
-        f'    if ( "${VARIABLE}:q" != "" ) set _tfgpu_rest=":${VARIABLE}:q"',
-        "endif",
-        f'setenv {VARIABLE} {value}"$_tfgpu_rest:q"',
-        "unset _tfgpu_rest",
+        *csh_prepend(VARIABLE, value, "_tfgpu_rest"),
         f"alias deactivate '{_csh_restore()}; '\"`alias deactivate`\"",
     ]

@@ -88,11 +88,6 @@ def create_command(tool: CondaTool, prefix: Path, specs: Sequence[str], *, dry_r
     return [*command, *(["--dry-run"] if dry_run else []), *specs]
 
 
-def remove_command(tool: CondaTool, prefix: Path) -> list[str]:
-    """``conda remove --all -p PREFIX --json --yes``: also drops it from conda's list of envs."""
-    return [tool.executable, "remove", "--all", "--prefix", str(prefix), "--json", "--yes"]
-
-
 def progress_events(key: str, line: str) -> Sequence[Event]:
     """An Advanced event (per mille) for one of conda's JSON progress objects; nothing for other lines."""
     text = line.strip("\0 \t")

@@ -14,7 +14,7 @@ backslashes read as escapes) and awk answers ``1`` plus the new list when it fou
 from __future__ import annotations
 
 from wizard.core.envvars.conda_scripts import CondaVars, list_prepends, saved_name, saved_names
-from wizard.core.pyenv.activate_shells import csh_quote, fish_quote
+from wizard.core.pyenv.activate_shells import csh_prepend, csh_quote, fish_prepend, fish_quote
 
 HEADER = "# Written by tfgpu-wizard; `tfgpu-wizard undo` removes it."
 _LIST, _INDEX, _JOINED = "_tfgpu_wizard_list", "_tfgpu_wizard_i", "_tfgpu_wizard_joined"
@@ -33,9 +33,7 @@ def render_activate_fish(state: CondaVars) -> str:
         saved = saved_name(name)
         lines.append(f'set -e {saved}; if set -q {name}; set -gx {saved} "${name}"; end')
     lines += [f"set -gx {name} {fish_quote(value)}" for name, value in state.exports]
-    for name, folder in state.prepends:
-        value = fish_quote(folder)
-        lines.append(f'if test -n "${name}"; set -gx {name} {value}:"${name}"; else; set -gx {name} {value}; end')
+    lines += [fish_prepend(name, fish_quote(folder)) for name, folder in state.prepends]
     return "\n".join(lines) + "\n"
 
 
@@ -67,14 +65,7 @@ def render_activate_csh(state: CondaVars) -> str:
         lines += [f"unsetenv {saved}", f"if ( $?{name} ) then", f'    setenv {saved} "${name}:q"', "endif"]
     lines += [f"setenv {name} {csh_quote(value)}" for name, value in state.exports]
     for name, folder in state.prepends:
-        lines += [
-            f'set {_REST}=""',
-            f"if ( $?{name} ) then",
-            f'    if ( "${name}:q" != "" ) set {_REST}=":${name}:q"',
-            "endif",
-            f'setenv {name} {csh_quote(folder)}"${_REST}:q"',
-            f"unset {_REST}",
-        ]
+        lines += csh_prepend(name, csh_quote(folder), _REST)
     return "\n".join(lines) + "\n"
 
 

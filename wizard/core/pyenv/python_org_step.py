@@ -68,9 +68,14 @@ def python_org_for(operation: Any) -> InstallPythonOrg | None:
     None where it needs none, or where uv may still provide the Python (a failure of uv is only known when
     it runs; then :func:`env_with_python_step` falls back to python.org).
     """
-    if not isinstance(operation, CreateEnv) or not _needs_python(operation) or _uv_can_provide(operation):
+    if not isinstance(operation, CreateEnv) or not _needs_python(operation):
         return None
-    return _install_operation(operation.python)
+    return _planned_install(operation)
+
+
+def _planned_install(operation: CreateEnv) -> InstallPythonOrg | None:
+    """For an env that needs a Python: python.org's install, or None where uv may still provide it."""
+    return None if _uv_can_provide(operation) else _install_operation(operation.python)
 
 
 def fetch_installer_step(install: InstallPythonOrg, settings: NetworkSettings | None = None,
@@ -135,7 +140,7 @@ def _python_first(
     """The interpreter to make the env from ("" to let ``env-create`` find it) and the install's run."""
     if not isinstance(operation, CreateEnv) or not _needs_python(operation):
         return "", None
-    install = python_org_for(operation)
+    install = _planned_install(operation)  # _needs_python is known: no second probe of the Pythons
     if install is None:  # uv may provide it: try, fall back to python.org when it cannot
         if dry_run:
             return "", None
