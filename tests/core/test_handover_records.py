@@ -124,3 +124,19 @@ def test_the_engine_never_replaces_a_different_file_in_a_folder_it_was_told_to_k
         assert "cuda.run" in caught.value.message and caught.value.exit_code == 2
         run_to_completion(download_file(replace(kept, keep_existing=False), session))  # the cache's own rule
     assert target.read_bytes() == data
+
+
+def test_commands_follow_the_machines_os_not_only_the_route() -> None:
+    """A CPU or WSL2 plan made from a Windows machine's facts (here, on Linux) gets Windows commands: the CPU
+    plan's venv in cmd's words, the WSL2 plan's 'wsl --install' first (both were written for Linux before)."""
+    from wizard.basics.facts import load_facts
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+
+    facts = load_facts(Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "gui_rtx4070_windows11.json")
+    cpu = make_plan(facts, Wishes(route="cpu"))
+    assert cpu.os_family == "windows" and all(alt.os_family == "windows" for alt in cpu.alternatives)
+    assert any("Scripts\\activate.bat" in command for command in handover_commands(cpu))
+    assert not any("bin/activate" in command for command in handover_commands(cpu))
+    wsl = make_plan(facts, Wishes(route="wsl2"))
+    assert any(command.startswith("wsl --install") for command in handover_commands(wsl))

@@ -36,8 +36,9 @@ PROGRAM = "tfgpu-wizard"
 
 
 def target_is_windows(plan: Plan) -> bool:
-    """True when the plan's machine runs Windows (its commands then use Windows paths and quoting)."""
-    return plan.route.startswith("windows")
+    """True when the plan's machine runs Windows (its commands then use Windows paths and quoting): its facts
+    say so (a CPU or WSL2 plan for a Windows machine too); a plan from before they were recorded, its route."""
+    return plan.os_family == "windows" if plan.os_family else plan.route.startswith("windows")
 
 
 def apply_command(plan_file: str = PLAN_NAME) -> str:

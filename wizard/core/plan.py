@@ -164,6 +164,7 @@ class Plan:
     experimental: bool = False
     conda_packages: tuple[str, ...] = ()
     host_id: str = ""  # the facts' host (wizard.core.host_identity): steps that change a machine run there only
+    os_family: str = ""  # the facts' OS (linux, windows, macos): how commands for that machine are written
 
     @property
     def ok(self) -> bool:

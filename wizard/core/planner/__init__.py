@@ -10,6 +10,7 @@ when none is given.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from wizard.basics.facts import MachineFacts
 from wizard.core.catalog.model import Catalog
@@ -40,13 +41,18 @@ def make_plan(facts: MachineFacts, wishes: Wishes, catalog: Catalog | None = Non
     from wizard.core.host_identity import host_key_of
 
     host = host_key_of(facts)  # the machine these facts describe: steps that change a machine run there only
+
+    def for_that_machine(plan: Plan, **changes: Any) -> Plan:
+        """``plan`` marked with the machine it is for (its host, and its OS for the commands written for it)."""
+        return replace(plan, host_id=host, os_family=facts.os.family, **changes)
+
     relaxed = relaxed_plans(ctx, primary)
-    alternatives = [replace(plan, host_id=host) for _, plan in relaxed][:MAX_ALTERNATIVES]
+    alternatives = [for_that_machine(plan) for _, plan in relaxed][:MAX_ALTERNATIVES]
     experimental = experimental_plan(ctx)
     if experimental is not None and all(experimental != plan for plan in (primary, *alternatives)):
-        alternatives.append(replace(experimental, host_id=host))  # last, marked experimental: never the recommendation
-    primary = replace(primary, alternatives=tuple(alternatives), host_id=host)
+        alternatives.append(for_that_machine(experimental))  # last, marked experimental: never the recommendation
+    primary = for_that_machine(primary, alternatives=tuple(alternatives))
     if primary.ok:
         return primary
     fixes = [fix for w, plan in relaxed if (fix := fix_from_relaxation(wishes, w, plan)) is not None]
-    return replace(settle_fixes(ctx, primary, fixes), host_id=host)
+    return for_that_machine(settle_fixes(ctx, primary, fixes))
