@@ -23,12 +23,12 @@ from wizard.basics.i18n import tr
 from wizard.core.catalog.query import major_minor
 from wizard.core.plan import Plan
 from wizard.core.planner.versions import parse
+from wizard.core.pyenv.python_org import DOWNLOADS_PAGE
 
 ENV_NAME = "tf"
 WSL_DISTRO = "Ubuntu-24.04"
 WSL_DISTRO_PYTHON = "3.12"  # Ubuntu 24.04's own python3
 NVIDIA_DRIVER_PAGE = "https://www.nvidia.com/Download/index.aspx"
-PYTHON_WINDOWS_PAGE = "https://www.python.org/downloads/windows/"
 MINIFORGE_DOWNLOADS = "https://github.com/conda-forge/miniforge/releases/latest/download/"  # conda-forge only
 FIRST_LIST_DEVICES = "2.1"  # tf.config.list_physical_devices is new in TensorFlow 2.1 (S5)
 GPU_SNIPPET = "import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))"
@@ -257,7 +257,7 @@ def _python_install_step(python: str) -> ManualStep:
         tr("ManualSteps", "Install Python {python} (64-bit)").format(python=python),
         (f"winget install -e --id Python.Python.{python}",),
         tr("ManualSteps", "Or download the 64-bit installer from {url}. Open a new Command Prompt "
-                          "afterwards so that the py launcher finds it.").format(url=PYTHON_WINDOWS_PAGE),
+                          "afterwards so that the py launcher finds it.").format(url=DOWNLOADS_PAGE),
     )
 
 

@@ -53,6 +53,12 @@ def site_packages(prefix: Path) -> list[Path]:
     return sorted((prefix / "lib").glob("python3*/site-packages"))
 
 
+def pip_cuda_lib_dirs(prefix: Path) -> list[Path]:
+    """The ``nvidia/*/lib`` folders of the pip CUDA wheels (``tensorflow[and-cuda]``) in the env at ``prefix``."""
+    return [lib for packages in site_packages(prefix) for lib in sorted(packages.glob("nvidia/*/lib"))
+            if lib.is_dir()]
+
+
 def jupyter_data_dir() -> Path:
     """Jupyter's per-user data folder (its ``kernels/`` holds the user's kernelspecs)."""
     override = os.environ.get("JUPYTER_DATA_DIR")

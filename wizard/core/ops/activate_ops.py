@@ -22,15 +22,9 @@ from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationErro
 from wizard.core.ops.files import read_if_exists
 from wizard.core.pyenv.activate_hook import BASH_SCRIPT, SCRIPTS, has_hook, hook_block, with_hook, without_hook
 from wizard.platform import file_access
-from wizard.platform.pyenv_layout import site_packages
+from wizard.platform.pyenv_layout import pip_cuda_lib_dirs
 
 KIND = "env-activate-libraries"
-
-
-def pip_cuda_folders(prefix: Path) -> list[str]:
-    """The ``nvidia/*/lib`` folders of the pip CUDA wheels (``tensorflow[and-cuda]``) in the env."""
-    return [str(lib) for packages in site_packages(prefix) for lib in sorted(packages.glob("nvidia/*/lib"))
-            if lib.is_dir()]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -54,7 +48,7 @@ class SetActivateLibraries:
 
     def wanted_folders(self) -> list[str]:
         """The folders, as the env holds them now (the wheels' folders exist once TensorFlow is installed)."""
-        found = pip_cuda_folders(Path(self.prefix)) if self.pip_cuda else []
+        found = [str(lib) for lib in pip_cuda_lib_dirs(Path(self.prefix))] if self.pip_cuda else []
         return [*found, *(folder for folder in self.folders if folder not in found)]
 
     def intent(self) -> JsonDict:

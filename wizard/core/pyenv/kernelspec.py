@@ -14,7 +14,12 @@ import os
 import re
 from pathlib import Path
 
-from wizard.platform.pyenv_layout import env_library_dirs, jupyter_data_dir, library_path_variable, site_packages
+from wizard.platform.pyenv_layout import (
+    env_library_dirs,
+    jupyter_data_dir,
+    library_path_variable,
+    pip_cuda_lib_dirs,
+)
 
 KERNEL_PREFIX = "tfgpu-"
 _KERNEL_NAME = re.compile(r"[^a-z0-9._-]")
@@ -42,8 +47,7 @@ def library_env(prefix: Path, pip_cuda: bool) -> dict[str, str]:
     """The variables the kernel needs to find the env's CUDA/cuDNN libraries (empty when none do)."""
     folders = [str(p) for p in env_library_dirs(prefix)]
     if pip_cuda:
-        for packages in site_packages(prefix):
-            folders += [str(lib) for lib in sorted(packages.glob("nvidia/*/lib")) if lib.is_dir()]
+        folders += [str(lib) for lib in pip_cuda_lib_dirs(prefix)]
     if not folders:
         return {}
     variable = library_path_variable()
