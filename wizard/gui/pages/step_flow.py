@@ -58,6 +58,11 @@ class StepRunner:
             self.worker.done.connect(on_done)
         self.worker.start()
 
+    @property
+    def running(self) -> bool:
+        """True while a step runs in the worker."""
+        return self.worker is not None and self.worker.running
+
     def cancel(self) -> None:
         """Ask the running step to stop at its next event."""
         if self.worker is not None:
