@@ -20,9 +20,10 @@ from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.env_vars_page import EnvVarsPage
 from wizard.gui.pages.install_cuda_page import InstallCudaPage
 from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
-from wizard.gui.pages.step_flow import BeforeAfterBoxes, StepRunner, show_failure
+from wizard.gui.pages.step_flow import StepRunner, show_failure
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
+from wizard.gui.widgets.before_after import BeforeAfterBoxes
 
 
 def _counting(total: int) -> Generator[Event, None, str]:

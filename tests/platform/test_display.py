@@ -67,6 +67,15 @@ def test_a_gone_x_display_falls_back_to_a_working_wayland_session() -> None:
     assert check.platform == "wayland" and check.no_display is None
 
 
+def test_each_display_is_tried_once() -> None:
+    """Without DISPLAY, a Wayland socket that does not answer is connected to once (each try can wait)."""
+    tried: list[tuple[str, str]] = []
+    check = check_display({"WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": "/run/user/1"},
+                          loads=lambda soname: True, reaches=lambda kind, target: bool(tried.append((kind, target))))
+    assert tried == [("wayland", "/run/user/1/wayland-0")]
+    assert check.platform == "xcb" and check.no_display == ("DISPLAY", "")
+
+
 def test_an_x_display_with_no_server_does_not_answer_for_real() -> None:
     """The real xcb_connect against a display number nothing listens on."""
     number = next(n for n in range(99, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())

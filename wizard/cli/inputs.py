@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.basics.validate import printable
+
+if TYPE_CHECKING:
+    from wizard.core.plan import Plan
 
 
 def existing_file(path: Path, option: str) -> Path:
@@ -25,3 +29,21 @@ def existing_file(path: Path, option: str) -> Path:
             reference="input-file-missing",
         )
     return path
+
+
+def read_plan(path: Path) -> Plan:
+    """The ``--plan`` document; bad input that names the file and the field when it cannot be read as a plan."""
+    from wizard.basics.jsondoc import read_document
+    from wizard.basics.serial import SchemaError
+    from wizard.core.plan import plan_from_dict
+
+    try:
+        return plan_from_dict(read_document(path))
+    except (OSError, ValueError) as error:  # DocumentError, SchemaError, a field's own check
+        where = error.field if isinstance(error, SchemaError) else str(path)
+        problem = error.strerror if isinstance(error, OSError) else str(error)
+        raise BadInputError(
+            tr("DownloadCli", "Cannot read the plan {path}: {problem}").format(path=path, problem=problem),
+            hint=tr("DownloadCli", "Write it with 'tfgpu-wizard plan --json > plan.json'."),
+            context={"field": where},
+        ) from None

@@ -109,16 +109,11 @@ def is_patch(wish: str) -> bool:
     return wish.count(".") >= 2
 
 
-def series_of(wish: str) -> str:
-    """The minor a wish belongs to (``2.15.1`` -> ``2.15``); ``newest`` stays."""
-    return ".".join(wish.split(".")[:2]) if wish != "newest" else "newest"
-
-
 def wanted_version(wish: str, listed: list[str], recommended: Plan | None) -> str:
     """The list entry for ``wish``: itself, else the patch the planner picked in that series, else its series."""
     if wish in listed:
         return wish
     chosen = recommended.tensorflow.version if recommended and recommended.tensorflow else ""
-    if chosen in listed and series_of(chosen) == wish:
+    if chosen in listed and major_minor(chosen) == wish:
         return chosen
-    return next((v for v in listed if series_of(v) == wish), series_of(wish))
+    return next((v for v in listed if major_minor(v) == wish), major_minor(wish))  # "newest" stays itself

@@ -13,23 +13,15 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from wizard.core.advice import render_fixes, route_name
+from wizard.core.catalog.model import Source
 
 if TYPE_CHECKING:
     from wizard.core.plan import Blocker, Plan, PlanWarning, Reason
 
 __all__ = [
-    "SourceEntry", "SourceLink", "blocker_fix", "blocker_message", "catalog_sources", "is_experimental",
+    "SourceEntry", "blocker_fix", "blocker_message", "catalog_sources", "is_experimental",
     "reason_sentence", "route_name", "rule_id", "sources_of", "warning_text",
 ]
-
-
-@dataclass(frozen=True)
-class SourceLink:
-    """One catalog source: its id (S7), title and address (empty where the catalog has none)."""
-
-    id: str
-    title: str
-    url: str = ""
 
 
 @dataclass(frozen=True)
@@ -38,7 +30,7 @@ class SourceEntry:
 
     choice: str
     rule: str
-    sources: tuple[SourceLink, ...]
+    sources: tuple[Source, ...]  # the catalog's: id (S7), title and address (empty where it has none)
 
 
 def reason_sentence(reason: Reason) -> str:
@@ -75,14 +67,14 @@ def sources_of(plan: Plan) -> list[SourceEntry]:
     """Each reason's choice, rule id and sources (with their addresses), in the plan's order."""
     known = catalog_sources()
     return [
-        SourceEntry(reason.choice, reason.rule, tuple(known.get(i, SourceLink(i, "")) for i in reason.source_ids))
+        SourceEntry(reason.choice, reason.rule, tuple(known.get(i, Source(i, "")) for i in reason.source_ids))
         for reason in plan.reasons
     ]
 
 
 @cache
-def catalog_sources() -> dict[str, SourceLink]:
+def catalog_sources() -> dict[str, Source]:
     """The catalog's sources by id (resources/catalog/sources.json)."""
     from wizard.core.catalog.load import load_catalog
 
-    return {s.id: SourceLink(s.id, s.title, s.url) for s in load_catalog().sources}
+    return {source.id: source for source in load_catalog().sources}

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from wizard.basics.events import Event
     from wizard.basics.facts import MachineFacts
-    from wizard.core.plan import Plan, Wishes
+    from wizard.core.plan import Plan, Route, Wishes
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
 Planner = Callable[["MachineFacts", "Wishes"], "Plan"]
@@ -53,11 +53,12 @@ def default_python_versions(facts: MachineFacts, route: str | None = None) -> li
 
 
 def route_families(facts: MachineFacts, route: str | None) -> tuple[str, ...]:
-    """Whose catalog rows a route installs from on this machine."""
-    if route in ("windows-native", "windows-isolated"):
-        return ("windows",)
-    if route in ("wsl2", "linux"):
-        return ("linux",)
+    """Whose catalog rows a route installs from on this machine (a GPU route: the planner's OS of that route)."""
+    from wizard.core.planner.routes import route_os
+
+    installs_for = route_os(cast("Route", route)) if route else None
+    if installs_for is not None:
+        return (installs_for,)
     if facts.os.family == "windows":
         return ("windows", "linux")
     return ("linux" if facts.os.wsl else facts.os.family,)

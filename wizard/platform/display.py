@@ -69,17 +69,14 @@ def check_display(
     if not sys.platform.startswith("linux"):
         return DisplayCheck(chosen or "native")
     x11, wayland = environ.get("DISPLAY", ""), environ.get("WAYLAND_DISPLAY", "")
-    if not chosen:
-        if not x11 and wayland and reaches("wayland", _wayland_socket(environ)):
-            return DisplayCheck("wayland")
-        chosen = "xcb"
+    chosen = chosen or "xcb"  # Qt's default; a Wayland-only session is found below, as for a gone X display
     if chosen.startswith("wayland"):
         return DisplayCheck(chosen, no_display=_unreached("wayland", wayland, environ, reaches))
     if not chosen.startswith("xcb"):
         return DisplayCheck(chosen)  # offscreen, vnc, eglfs...: no display to reach
     no_display = _unreached("x11", x11, environ, reaches)
     if no_display and wayland and reaches("wayland", _wayland_socket(environ)):
-        return DisplayCheck("wayland")  # an X display that is gone, but a Wayland session that works
+        return DisplayCheck("wayland")  # no X display, or one that is gone, but a Wayland session that works
     missing = tuple((soname, package) for soname, package in XCB_LIBRARIES if not loads(soname))
     return DisplayCheck(chosen, missing, no_display)
 

@@ -49,7 +49,7 @@ def register(subparsers: Any) -> None:
 def run_apply(args: argparse.Namespace) -> int:
     """Read the plan, run its steps with a terminal renderer, say how it ended."""
     from wizard.basics.errors import BadInputError, Cancelled
-    from wizard.cli.commands.download import _read_plan
+    from wizard.cli.inputs import read_plan
     from wizard.core.apply.model import ApplyOptions, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
 
@@ -59,7 +59,7 @@ def run_apply(args: argparse.Namespace) -> int:
     options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
                            report=args.report, verify_timeout=args.timeout)
-    state = new_state(_read_plan(args.plan), options, dry_run=args.dry_run)
+    state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
     try:
         summaries = render(apply_plan_step(state, confirm, {"report": write_apply_report}))

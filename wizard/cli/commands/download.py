@@ -22,6 +22,7 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
 from wizard.basics.i18n import tr
 from wizard.cli import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_FAILED, EXIT_OK
+from wizard.cli.inputs import read_plan
 from wizard.cli.terminal import write_raw
 
 if TYPE_CHECKING:  # the download package pulls in requests: imported by the handler, not at start-up
@@ -119,7 +120,7 @@ def _requests(args: argparse.Namespace, settings: NetworkSettings) -> list[Downl
             hint=tr("DownloadCli", "Example: tfgpu-wizard download URL --sha256 HEX --out FILE"),
         )
     if args.plan is not None:
-        return requests_for(_read_plan(args.plan).downloads, args.dest, settings)
+        return requests_for(read_plan(args.plan).downloads, args.dest, settings)
     if args.out is None:
         raise BadInputError(
             tr("DownloadCli", "--out FILE is required with a URL."),
@@ -148,23 +149,6 @@ def out_file(text: str) -> Path:
                 example=Path(text.strip() or ".") / "cuda.run"),
         )
     return path
-
-
-def _read_plan(path: Path) -> Any:
-    from wizard.basics.jsondoc import read_document
-    from wizard.basics.serial import SchemaError
-    from wizard.core.plan import plan_from_dict
-
-    try:
-        return plan_from_dict(read_document(path))
-    except (OSError, ValueError) as error:  # DocumentError, SchemaError, a field's own check
-        where = error.field if isinstance(error, SchemaError) else str(path)
-        problem = error.strerror if isinstance(error, OSError) else str(error)
-        raise BadInputError(
-            tr("DownloadCli", "Cannot read the plan {path}: {problem}").format(path=path, problem=problem),
-            hint=tr("DownloadCli", "Write it with 'tfgpu-wizard plan --json > plan.json'."),
-            context={"field": where},
-        ) from None
 
 
 @dataclass

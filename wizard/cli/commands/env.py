@@ -48,12 +48,12 @@ def register(subparsers: Any) -> None:
 
 def run_create(args: argparse.Namespace) -> int:
     """Preview, confirm, apply with live output, report."""
-    from wizard.cli.commands.download import _read_plan
+    from wizard.cli.inputs import read_plan
     from wizard.core.download.pypi_mirrors import remembered_choice
     from wizard.core.download.sources import load_network_settings
     from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
 
-    plan = _read_plan(args.plan)
+    plan = read_plan(args.plan)
     operation = create_env_from_plan(plan, name=args.name, index_url=args.index, installer=args.installer,
                                      settings=load_network_settings(),
                                      mirror=None if args.index else remembered_choice())

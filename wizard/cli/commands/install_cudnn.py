@@ -56,10 +56,10 @@ def plan_of(args: argparse.Namespace) -> Any:
     """The ``--plan`` document, refused when it was made for another machine; None without ``--plan``."""
     if args.plan is None:
         return None
-    from wizard.cli.commands.download import _read_plan
+    from wizard.cli.inputs import read_plan
     from wizard.core.host_identity import ensure_plan_for_this_host
 
-    plan = _read_plan(args.plan)
+    plan = read_plan(args.plan)
     ensure_plan_for_this_host(plan)
     return plan
 

@@ -26,6 +26,7 @@ from wizard.gui.widgets.download_board import DownloadBoard
 if TYPE_CHECKING:
     from wizard.core.download.engine import EngineOptions
     from wizard.gui.download_files import AnyRequest
+    from wizard.gui.widgets.download_row import DownloadRow
 
 RequestFactory = Callable[[], "list[AnyRequest]"]
 
@@ -45,7 +46,6 @@ class DownloadPage(WizardPage):
         layout.addWidget(self.banner)
         self.board = DownloadBoard()
         layout.addLayout(self.board, 1)
-        self.rows = self.board.rows
         self.total_label, self.start_button = self.board.total_label, self.board.start_button
         self.queue = DownloadQueue(self, session, self.files, self.board, self.banner)
         self.queue.changed.connect(self.completeChanged)
@@ -57,6 +57,11 @@ class DownloadPage(WizardPage):
                              (self.board.local_file_requested, self.choose_local_file)):
             signal.connect(slot)
         self.retranslate_ui()
+
+    @property
+    def rows(self) -> dict[str, DownloadRow]:
+        """The file rows as painted, by file name."""
+        return self.board.rows
 
     @property
     def options(self) -> EngineOptions | None:
@@ -90,7 +95,7 @@ class DownloadPage(WizardPage):
             return
         self.files.load(requests)
         self.queue.reset([r.name for r in requests])
-        self.rows = self.board.set_files(requests)
+        self.board.set_files(requests)
         self.board.show_totals(bool(self.files.requests))
 
     def isComplete(self) -> bool:

@@ -121,7 +121,7 @@ class EnvVarsPage(WizardPage):
 
     def busy_work(self) -> str:
         """Said before Cancel or closing the window stops a running apply or undo."""
-        if self.step_runner.worker is None or not self.step_runner.worker.running:
+        if not self.step_runner.running:
             return ""
         return QCoreApplication.translate("EnvVarsPage", "The environment variables are being changed. "
                                                          "Stopping undoes what was changed so far.")

@@ -117,7 +117,7 @@ class HandoverPage(WizardPage):
     @property
     def running(self) -> bool:
         """True while the files are being downloaded."""
-        return self.step_runner.worker is not None and self.step_runner.worker.running
+        return self.step_runner.running
 
     def _ask_plan_path(self) -> str:
         tr = QCoreApplication.translate

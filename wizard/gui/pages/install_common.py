@@ -82,7 +82,7 @@ class InstallPageBase(WizardPage):
     @property
     def running(self) -> bool:
         """True while a review, install or undo step runs."""
-        return self.step_runner.worker is not None and self.step_runner.worker.running
+        return self.step_runner.running
 
     def busy_work(self) -> str:
         """Said before Cancel or closing the window stops the running step."""

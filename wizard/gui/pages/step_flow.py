@@ -17,12 +17,9 @@ from wizard.basics.events import Advanced, Event, Started
 from wizard.gui.failures import failure_text
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.widgets.banner import Banner
-from wizard.gui.widgets.before_after import BeforeAfterBoxes
 from wizard.gui.workers import StepWorker
 
 StepFactory = Callable[[], Generator[Event, None, Any]]
-# BeforeAfterBoxes and failure_text now live in their own modules; they are still found here.
-__all__ = ["BeforeAfterBoxes", "StepFactory", "StepRunner", "failure_text", "show_failure"]
 
 
 def show_failure(banner: Banner, failure: object) -> None:
@@ -57,6 +54,11 @@ class StepRunner:
         if on_done is not None:
             self.worker.done.connect(on_done)
         self.worker.start()
+
+    @property
+    def running(self) -> bool:
+        """True while a step runs in the worker."""
+        return self.worker is not None and self.worker.running
 
     def cancel(self) -> None:
         """Ask the running step to stop at its next event."""

@@ -54,7 +54,7 @@ class DownloadBoard(QVBoxLayout):
         for row in self.rows.values():
             row.retranslate_ui()
 
-    def set_files(self, requests: list[AnyRequest]) -> dict[str, DownloadRow]:
+    def set_files(self, requests: list[AnyRequest]) -> None:
         """One row per request, replacing the old ones; a file without a published checksum says why it
         is not fetched and offers only the user's own copy."""
         from wizard.core.download.sources import Unverifiable
@@ -79,7 +79,6 @@ class DownloadBoard(QVBoxLayout):
                     'with "Use my file…": its size and contents will be checked.',
                 )
                 row.set_state("failed", request.error.message, hint)
-        return self.rows
 
     def show_totals(self, can_start: bool) -> None:
         """"2 of 3 files verified · 10 of 20 MiB" and the bar; "Download all" only where files can be fetched."""
