@@ -176,13 +176,14 @@ def test_a_users_own_copy_is_checked_against_the_same_published_md5(server: File
     assert isinstance(request, ListedRequest)
     mine, other = tmp_path / "mine.exe", tmp_path / "other.exe"
     mine.write_bytes(DATA)
-    other.write_bytes(DATA[:-1] + b"\0")
+    changed = DATA[:-1] + bytes([DATA[-1] ^ 1])  # always differs (a zero byte did not when DATA ended in one)
+    other.write_bytes(changed)
     with make_session() as session:
         check = verify_local_copy(mine, request, session)
         assert check.method == "md5" and server.url(LIST_PATH) in check.summary
         with pytest.raises(LocalFileError, match="does not match the published md5"):
             verify_local_copy(other, request, session)
-    assert other.read_bytes() == DATA[:-1] + b"\0"  # the user's file is never changed
+    assert other.read_bytes() == changed  # the user's file is never changed
 
 
 def test_the_list_is_read_strictly() -> None:
