@@ -68,11 +68,11 @@ def test_the_users_own_copy_is_checked_against_the_published_md5(
     page: DownloadPage, server: FileServer, tmp_path: Path
 ) -> None:
     wrong = tmp_path / "old-download.exe"
-    wrong.write_bytes(DATA[:-1] + b"\0")
+    wrong.write_bytes(DATA[:-1] + bytes([DATA[-1] ^ 1]))  # always differs, whatever the random last byte
     row = page.rows[NAME]
     page.use_local_file(NAME, wrong)
     assert row.state == "failed" and "md5 does not match" in row.status_label.text()
-    assert wrong.read_bytes() == DATA[:-1] + b"\0"  # the user's file is left as it was
+    assert wrong.read_bytes() == DATA[:-1] + bytes([DATA[-1] ^ 1])  # the user's file is left as it was
     mine = tmp_path / "shared-drive" / NAME
     mine.parent.mkdir()
     mine.write_bytes(DATA)
