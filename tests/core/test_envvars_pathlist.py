@@ -151,8 +151,11 @@ def test_an_empty_path_gets_exactly_one_entry_and_removal_gives_empty_again() ->
         ("C:\\CUDA\\v11.2\\bin;C:\\CUDA\\v10.1\\bin", []),
         ("%CUDA_PATH_V10_0%\\bin;C:\\x", ["%CUDA_PATH_V10_0%\\bin"]),
         ("C:\\CUDA\\v12.0\\bin;C:\\CUDA\\v11.2\\bin", []),
+        ("%SystemRoot%\\System32\\WindowsPowerShell\\v1.0\\;C:\\CUDA\\v11.2\\bin", []),
+        ("C:\\Python\\v3.8\\bin;C:\\CUDA\\v11.2\\bin", []),
     ],
-    ids=["older-first-warned", "wanted-first-fine", "older-variable-warned", "newer-first-not-older"],
+    ids=["older-first-warned", "wanted-first-fine", "older-variable-warned", "newer-first-not-older",
+         "powershell-v1.0-is-no-cuda", "a-v-folder-outside-cuda-is-no-cuda"],
 )
 def test_an_older_cuda_ahead_of_the_wanted_one_is_warned_about(path: str, warned: list[str]) -> None:
     assert [w.entry for w in older_cuda_first(path, (11, 2), WINDOWS)] == warned

@@ -128,6 +128,10 @@ def test_unknown_variables_stay_as_written() -> None:
         ("/usr/local/cuda-12.4/bin/", (12, 4)),
         (rf"{CUDA}\v11.2\libnvvp", None),
         ("/usr/local/cuda/bin", None),
+        (r"%SystemRoot%\System32\WindowsPowerShell\v1.0", None),
+        (r"C:\Windows\System32\WindowsPowerShell\v1.0\bin", None),
+        (r"C:\tools\v2.1\bin", None),
+        (r"C:\tools\mycuda-12.1\bin", None),
     ],
 )
 def test_cuda_bin_versions_are_read_from_the_folder_name(entry: str, version: tuple[int, int] | None) -> None:

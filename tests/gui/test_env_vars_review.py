@@ -62,6 +62,17 @@ def test_without_a_path_change_there_is_nothing_to_compare() -> None:
     assert not previews_change_something([])
 
 
+def test_the_windows_powershell_folder_every_path_holds_is_no_cuda_1_0() -> None:
+    """Every Windows PATH has ``%SystemRoot%\\System32\\WindowsPowerShell\\v1.0``: it is no older CUDA."""
+    registry = MemoryRegistry()
+    default = "%SystemRoot%\\system32;%SystemRoot%;%SYSTEMROOT%\\System32\\WindowsPowerShell\\v1.0\\"
+    registry.set_raw(HKLM, SYSTEM_ENVIRONMENT, "Path", RegistryValue(default, REG_EXPAND_SZ))
+    registry.set_raw(HKCU, USER_ENVIRONMENT, "Path", RegistryValue("%USERPROFILE%\\bin", REG_EXPAND_SZ))
+    backend = WindowsEnvBackend(registry, lambda: True)
+    review = review_path(list(cuda_environment_operations(WIN_ROOT, (11, 2), "user", backend=backend)), "user")
+    assert review.warning == ("", "")
+
+
 def test_an_older_cuda_first_on_the_system_path_is_named_with_what_to_do() -> None:
     registry = MemoryRegistry()
     old_bin = "C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v10.1\\bin"

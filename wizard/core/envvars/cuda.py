@@ -13,8 +13,11 @@ from dataclasses import dataclass
 
 from wizard.core.envvars.pathlist import PathFlavor, split_path
 
-# v11.2 (Windows folder), cuda-11.2 (Linux folder), CUDA_PATH_V11_2 (Windows variable)
-_VERSION_IN_ENTRY = re.compile(r"(?:[\\/]v|cuda-|CUDA_PATH_V)(\d+)[._](\d+)", re.IGNORECASE)
+# Only a toolkit's own folder names a CUDA version: ...\CUDA\v11.2 (Windows), cuda-11.2 (Linux), %CUDA_PATH_V11_2%.
+# A bare "v1.0" is not one: every Windows PATH holds %SystemRoot%\System32\WindowsPowerShell\v1.0.
+_VERSION_IN_ENTRY = re.compile(
+    r"(?:(?:^|[\\/])cuda[\\/]v(\d+)\.(\d+)|(?:^|[\\/])cuda-(\d+)\.(\d+)|%CUDA_PATH_V(\d+)_(\d+)%)(?=$|[\\/])",
+    re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -34,9 +37,12 @@ def cuda_path_variables(root: str, version: tuple[int, int]) -> dict[str, str]:
 
 
 def cuda_version_of(entry: str) -> tuple[int, int] | None:
-    """The CUDA version a PATH entry belongs to, when its spelling says so."""
-    match = _VERSION_IN_ENTRY.search(entry)
-    return (int(match.group(1)), int(match.group(2))) if match else None
+    """The CUDA version a PATH entry belongs to, when it lies in a CUDA toolkit's folder (None otherwise)."""
+    match = _VERSION_IN_ENTRY.search(entry.strip().strip('"'))
+    if match is None:
+        return None
+    major, minor = (int(group) for group in match.groups() if group is not None)
+    return major, minor
 
 
 def cuda_order_warnings(value: str, wanted: tuple[int, int], flavor: PathFlavor) -> list[CudaOrderWarning]:

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 
 from wizard.basics.facts import PathFacts, PathProblem
 from wizard.basics.i18n import tr
+from wizard.core.envvars.cuda import cuda_version_of
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 
 _VARIABLE = re.compile(r"%([^%;]+)%")
-_CUDA_BIN = re.compile(r"(?:cuda[/\\]v|cuda-)(\d+)\.(\d+)[/\\]bin[/\\]?$", re.IGNORECASE)
+_BIN_LAST = re.compile(r"[/\\]bin[/\\]?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,8 @@ def comparison_key(entry: str, env: Mapping[str, str], case_insensitive: bool) -
 
 def cuda_bin_version(entry: str) -> tuple[int, int] | None:
     """(11, 2) for ``...\\CUDA\\v11.2\\bin`` or ``/usr/local/cuda-11.2/bin``."""
-    match = _CUDA_BIN.search(entry.strip().strip('"'))
-    return (int(match.group(1)), int(match.group(2))) if match else None
+    text = entry.strip().strip('"')
+    return cuda_version_of(text) if _BIN_LAST.search(text) else None
 
 
 def analyse_path(value: str, rules: PathRules, env: Mapping[str, str],
