@@ -85,4 +85,11 @@
         <translation>请打开 WSL2 中的 Linux（开始菜单中的 Ubuntu），运行“tfgpu-wizard plan”列出的命令；或在那里安装 tfgpu-wizard，让它完成全部步骤：先运行“tfgpu-wizard plan --json &gt; plan.json”，再运行“tfgpu-wizard apply --plan plan.json”。</translation>
     </message>
 </context>
+<context>
+    <name>Archive</name>
+    <message>
+        <source>an entry the unpacker refused: {error}</source>
+        <translation>解包程序拒绝的条目：{error}</translation>
+    </message>
+</context>
 </TS>

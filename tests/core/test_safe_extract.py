@@ -104,6 +104,10 @@ def _tar_corpus() -> dict[str, TarSpec]:
         "reserved device name": [("cuda/bin/NUL.dll", "file", b"pwned")],
         "symlink out with dot-dot": [("cuda/lib64/libx.so", "symlink", "../../../outside/canary.txt")],
         "symlink to an absolute path": [("cuda/lib64/libx.so", "symlink", "/etc/passwd")],
+        # On Windows, tarfile's data filter raised ValueError for these: the target is a drive-relative path.
+        "symlink to a name with a drive colon": [("cuda/lib64/libx.so", "symlink", "sub/C:")],
+        "symlink to an alternate data stream": [("cuda/lib64/libx.so", "symlink", "libx.so.8:evil")],
+        "symlink to a reserved device name": [("cuda/lib64/libx.so", "symlink", "NUL")],
         "write through a symlink": [("cuda/up", "symlink", "include"), ("cuda/up/x.h", "file", b"pwned")],
         "symlink then file of the same name": [("cuda/a", "symlink", "b"), ("cuda/a", "file", b"pwned")],
         "hardlink out with dot-dot": [("cuda/h", "hardlink", "../outside/canary.txt")],
@@ -325,3 +329,21 @@ def test_property_random_names_and_links_never_write_outside_the_staging_folder(
     for path in (case / "staging").rglob("*"):
         assert path.resolve().is_relative_to(staging)
     assert {k: v for k, v in snapshot(case).items() if not k.startswith("staging")} == before
+
+
+def test_a_value_error_from_the_tar_filter_is_a_refusal_that_leaves_nothing(
+    sandbox: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On Windows, tarfile's data filter raises ValueError (not FilterError) for a target such as ``cuda/C:``;
+    Linux paths never make it raise so, hence the stand-in for the filter here."""
+    from wizard.core.archives import safe_extract
+
+    def windows_filter(*_args: object) -> None:
+        raise ValueError("path is on mount 'C:', start on mount 'D:'")
+
+    monkeypatch.setattr(safe_extract, "_extract_member", windows_filter)
+    archive = make_tar(sandbox / "cudnn.tar.xz", [("cuda/include/cudnn.h", "file", b"ok")])
+    with pytest.raises(UnsafeArchiveError) as caught:
+        run_to_completion(extract_archive(archive, sandbox / "staging"))
+    assert not (sandbox / "staging").exists()
+    assert "refused" in caught.value.message

@@ -73,7 +73,7 @@ def link_target(member_name: str, link: str) -> tuple[str, str]:
     resolved = posixpath.normpath(posixpath.join(posixpath.dirname(member_name), target))
     if resolved in ("", "."):
         return "", tr("Archive", "a link to the destination folder itself")
-    return resolved, ""
+    return normalise_name(resolved)  # a ':' or a device name in the target is as hostile as in a name
 
 
 def parents_of(name: str) -> list[str]:

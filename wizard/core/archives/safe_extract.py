@@ -128,6 +128,9 @@ def extract_archive(
     except _DAMAGED as error:
         shutil.rmtree(dest, ignore_errors=True)
         raise _rejected(path, [_damaged(error)]) from error
+    except ValueError as error:  # the data filter's own refusals on Windows (a drive-relative link target)
+        shutil.rmtree(dest, ignore_errors=True)
+        raise _rejected(path, [tr("Archive", "an entry the unpacker refused: {error}").format(error=error)]) from error
     except OSError as error:
         shutil.rmtree(dest, ignore_errors=True)
         raise WizardError(
