@@ -17,6 +17,7 @@ from wizard import __version__
 from wizard.basics import argparse_i18n
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.i18n import SUPPORTED_LANGUAGES, set_language, system_language, tr
+from wizard.platform.console import is_console
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -81,10 +82,15 @@ def _run(handler: Handler, args: argparse.Namespace) -> int:
 
 
 def _escape_what_the_output_cannot_encode() -> None:
-    """Output redirected to a file on Windows is in the ANSI code page (cp1252 on an English system), which has
-    no Chinese: print an escape (``\\u4e2d``) there instead of failing with UnicodeEncodeError. stderr does
-    this by default; stdout does not."""
+    """Output that is not a console (a pipe, a file) is written as UTF-8: on Windows it was the ANSI code page
+    (cp1252 on an English system), which has no Chinese, so every Chinese word came out as ``\\u4e2d`` escapes.
+    A console gets what Python writes to it (UTF-16 through the console API on Windows); where its encoding
+    still cannot show a character, an escape is printed instead of failing with UnicodeEncodeError."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)  # absent on a replaced stream (tests, pythonw)
-        if reconfigure is not None:
+        if reconfigure is None:
+            continue
+        if is_console(stream):
             reconfigure(errors="backslashreplace")
+        else:
+            reconfigure(encoding="utf-8", errors="backslashreplace")

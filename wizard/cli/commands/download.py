@@ -24,6 +24,7 @@ from wizard.basics.i18n import tr
 from wizard.cli import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_FAILED, EXIT_OK
 from wizard.cli.inputs import read_plan
 from wizard.cli.terminal import write_raw
+from wizard.platform.console import is_console
 
 if TYPE_CHECKING:  # the download package pulls in requests: imported by the handler, not at start-up
     from wizard.core.download.engine import DownloadRequest
@@ -168,7 +169,7 @@ class ProgressRenderer:
 
     def __init__(self, stream: IO[str], interactive: bool | None = None) -> None:
         self.stream = stream
-        self.interactive = stream.isatty() if interactive is None else interactive
+        self.interactive = is_console(stream) if interactive is None else interactive
         self.rows: dict[str, _Row] = {}
         self._drawn = 0
         self._last_draw = 0.0

@@ -16,6 +16,7 @@ from typing import Any
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.platform.console import is_console
 
 
 def register(subparsers: Any) -> None:
@@ -134,7 +135,7 @@ def _preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, s
 
 
 def _confirm() -> None:
-    if not sys.stdin.isatty():
+    if not is_console(sys.stdin):
         raise BadInputError(tr("EnvCli", "Not asking without a terminal."),
                             hint=tr("EnvCli", "Add --yes to go ahead, or --dry-run to only look."))
     answer = input(tr("EnvCli", "Go ahead? [y/N] "))
