@@ -225,3 +225,26 @@ def test_folders_are_found_through_upper_case_variable_names_as_os_environ_gives
     assert ctx.platform.toolkit_folders(ctx) == [toolkit]
     assert ctx.platform.nvidia_smi_candidates(ctx)[-1] == smi
     assert ctx.getenv("Path") == upper["PATH"]
+
+
+def test_the_frozen_wizard_is_no_python_so_a_machine_without_one_plans_to_install_it(tmp_path: Path) -> None:
+    """The installed app runs as ``tfgpu-wizard.exe`` (``sys.frozen``): its ``sys.executable`` is no Python.
+    Windows stand-ins as above (no py launcher, no python.exe on PATH: a machine without Python)."""
+    from wizard.core.manual_steps import python_source
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+
+    ctx = _windows(tmp_path, running_is_python=False, python_executable=str(tmp_path / "tfgpu-wizard.exe"),
+                   python_version="3.11.9")
+    facts = probe_machine(ctx)
+    assert facts.python is None and facts.pythons == ()
+    plan = make_plan(facts, Wishes(tensorflow="newest", route="cpu"))
+    assert plan.python is not None
+    assert "already on this computer" not in " ".join(r.why for r in plan.reasons)
+    assert python_source(plan, True, facts) != "installed"
+
+
+def test_the_running_python_is_still_the_first_python_outside_the_frozen_app(tmp_path: Path) -> None:
+    ctx = _windows(tmp_path, python_executable=str(tmp_path / "python.exe"), python_version="3.11.9")
+    facts = probe_machine(ctx)
+    assert facts.python is not None and facts.python.version == "3.11.9" and facts.pythons[0] == facts.python

@@ -29,6 +29,9 @@ def test_frozen_cli_probes_and_plans_as_json(frozen_bundle: Path) -> None:
     assert probe.returncode == 0, probe.stderr
     facts = json.loads(probe.stdout)
     assert facts["schema"] == 1 and facts["os"]["family"] == "linux"
+    # The frozen wizard is not a Python: counted as one, a machine without Python planned to use "its" 3.11.
+    assert facts.get("python") is None
+    assert not [p for p in facts["pythons"] if p["executable"].startswith(str(frozen_bundle))]
     plan = run_frozen(frozen_bundle, "tfgpu-wizard", "plan", "--json")
     assert plan.returncode == 0, plan.stderr
     document = json.loads(plan.stdout)

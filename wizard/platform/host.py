@@ -11,6 +11,11 @@ HostOs = Literal["linux", "windows"]
 HOST_OS: HostOs = "windows" if sys.platform == "win32" else "linux"
 
 
+def running_is_python() -> bool:
+    """False in the frozen app: its ``sys.executable`` is the wizard's own program, not a Python to build on."""
+    return not getattr(sys, "frozen", False)
+
+
 def process_alive(pid: int) -> bool:
     """True while process ``pid`` exists (an interrupted copy of a live process must not be 'recovered').
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Literal, Protocol
 
 from wizard.basics.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts
+from wizard.platform.host import running_is_python
 from wizard.platform.registry import Registry, system_registry
 
 Family = Literal["windows", "linux", "macos", "other"]
@@ -137,6 +138,7 @@ class ProbeContext:
     timeout: float = 3.0
     python_executable: str = sys.executable
     python_version: str = std_platform.python_version()
+    running_is_python: bool = field(default_factory=running_is_python)
 
     def getenv(self, name: str) -> str | None:
         """A variable of this context's environment; names ignore case where the OS ignores it.

@@ -43,13 +43,13 @@ class FactsDraft:
         self.notes.append(ProbeNote(code=code, message=message, level=level))
 
     def freeze(self, hostname: str = "", probed_at: str = "", host_id: str = "") -> MachineFacts:
-        """The finished document; the running Python (first of ``pythons``) is also ``python``."""
+        """The finished document; the running Python (first of ``pythons``, when one runs) is also ``python``."""
         return MachineFacts(
             os=self.os or OsFacts(family=self.family),
             cpu=self.cpu,
             driver=self.driver,
             gpus=tuple(self.gpus),
-            python=self.pythons[0] if self.pythons else None,
+            python=next((p for p in self.pythons if p.source == "running"), None),
             pythons=tuple(self.pythons),
             cuda_toolkits=tuple(self.cuda_toolkits),
             cudnn=tuple(self.cudnn),

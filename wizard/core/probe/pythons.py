@@ -19,10 +19,13 @@ def running_python(ctx: ProbeContext) -> PythonFacts:
 
 
 def probe_pythons(ctx: ProbeContext, draft: FactsDraft) -> None:
-    """Running Python first; the py launcher (Windows) or ``python3.X`` on PATH add the rest, once each."""
-    running = running_python(ctx)
-    draft.pythons = [running]
-    seen = {ctx.path_key(running.executable, resolve=True)}
+    """Running Python first; the py launcher (Windows) or ``python3.X`` on PATH add the rest, once each.
+
+    The frozen wizard is no Python: counted as one, a machine without Python was told "Python 3.11 is already
+    on this computer" and its plan left out installing one.
+    """
+    draft.pythons = [running_python(ctx)] if ctx.running_is_python else []
+    seen = {ctx.path_key(p.executable, resolve=True) for p in draft.pythons}
     for other in ctx.platform.find_pythons(ctx):
         key = ctx.path_key(other.executable, resolve=True)
         if key not in seen:

@@ -10,7 +10,6 @@ what to install and where; it does not guess.
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 from wizard.basics.events import LogLine, Step
@@ -32,8 +31,6 @@ def find_interpreter(version: str, ctx: ProbeContext | None = None) -> str | Non
     draft = FactsDraft(family=ctx.platform.family)
     probe_pythons(ctx, draft)
     for python in draft.pythons:
-        if python.source == "running" and getattr(sys, "frozen", False):
-            continue  # a frozen wizard's sys.executable is the wizard itself, not a Python
         if _same_minor(python.version, version) and python.executable and Path(python.executable).is_file():
             return python.executable
     return None
