@@ -45,6 +45,28 @@ UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "asyncio", "_pydecimal", "
 STRIP_FILES = re.compile(r"^_rust[.]abi3[.]so$")
 
 
+def qt_chinese_translation(language: str = "zh_CN") -> tuple[str, str]:
+    """(file, bundle folder) of Qt's own ``qtbase_<language>.qm``, where this PySide6 wheel keeps it.
+
+    Asked of Qt itself (``QLibraryInfo``'s TranslationsPath): the Linux wheel has ``PySide6/Qt/translations``,
+    the win_amd64 wheel ``PySide6/translations``; a path written for one did not freeze on the other. The bundle
+    folder mirrors the wheel's layout under ``PySide6/`` so that the frozen app's QLibraryInfo finds it too.
+    """
+    import PySide6
+    from PySide6.QtCore import QLibraryInfo
+
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)).resolve()
+    package = Path(PySide6.__file__).resolve().parent
+    qm = folder / f"qtbase_{language}.qm"
+    if not qm.is_file():
+        raise SystemExit(f"Qt's own translation is missing: {qm}")
+    try:
+        inside = folder.relative_to(package).as_posix()
+    except ValueError:  # a Qt outside the wheel (a distribution's): keep the Linux wheel's layout
+        inside = "Qt/translations"
+    return str(qm), f"PySide6/{inside}"
+
+
 def strip_debug(entry: tuple[str, str, str], folder: Path) -> tuple[str, str, str]:
     """The TOC entry pointing at a stripped copy under ``folder`` where ``STRIP_FILES`` names it (Linux only)."""
     source = Path(entry[1])

@@ -69,3 +69,15 @@ def test_makensis_gets_the_version_bundle_and_output() -> None:
     command = build_installer.makensis_command(Path("/b"), Path("/o/setup.exe"), "0.2.0", None)
     assert command[0] == "makensis" and command[-1].endswith("tfgpu-wizard.nsi")
     assert {"-DVERSION=0.2.0", "-DVERSION4=0.2.0.0", "-DBUNDLE=/b", "-DOUTFILE=/o/setup.exe"} <= set(command)
+
+
+def test_qt_chinese_comes_from_where_qt_says_its_translations_are() -> None:
+    """The Windows wheel keeps them in PySide6/translations, the Linux one in PySide6/Qt/translations: the spec
+    asks QLibraryInfo instead of writing one layout down (the Windows freeze failed on the Linux path)."""
+    from PySide6.QtCore import QLibraryInfo
+
+    spec_support = installers_module("spec_support")
+    source, folder = spec_support.qt_chinese_translation()
+    qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)).resolve()
+    assert Path(source) == qt_folder / "qtbase_zh_CN.qm" and Path(source).is_file()
+    assert folder.startswith("PySide6/") and qt_folder.as_posix().endswith(folder.removeprefix("PySide6"))

@@ -40,14 +40,15 @@ _qt_own: QTranslator | None = None
 
 def qt_translations_dirs() -> list[Path]:
     """Where Qt's own ``qtbase_<lang>.qm`` may be: Qt's configured folder, the PySide6 package's, and the
-    frozen bundle's ``PySide6/Qt/translations`` (where build.spec and PyInstaller's Qt hook put it)."""
+    frozen bundle's ``PySide6/Qt/translations`` (Linux wheel) or ``PySide6/translations`` (Windows wheel),
+    where build.spec puts it."""
     import PySide6
 
     folders = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
                Path(PySide6.__file__).resolve().parent / "Qt" / "translations"]
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
-        folders.append(Path(bundle) / "PySide6" / "Qt" / "translations")
+        folders += [Path(bundle) / "PySide6" / "Qt" / "translations", Path(bundle) / "PySide6" / "translations"]
     return folders
 
 
