@@ -1,4 +1,10 @@
-"""Where this user's data lives: the per-user data folder, read the way each OS expects."""
+"""Where this user's data, settings and cache live: one root per kind, read the way each OS expects.
+
+Every folder of the wizard comes from here. On Windows the environment is read first: platformdirs asks the
+shell's known folders, which ignore ``%LOCALAPPDATA%``/``%APPDATA%``, so tests (and redirected or portable
+profiles) that set the variables were not isolated from the real folders: a test run reconfigured the real
+wizard with a dead mirror and cached installers.
+"""
 
 from __future__ import annotations
 
@@ -19,6 +25,26 @@ def user_data_dir(app_name: str) -> Path:
             return found
         return Path(platformdirs.user_data_dir(app_name, appauthor=False, roaming=False))
     return Path(platformdirs.user_data_dir(app_name, appauthor=False, roaming=True))
+
+
+def user_config_dir(app_name: str) -> Path:
+    """Settings (small, per user, may roam): ``$XDG_CONFIG_HOME/<app>``; ``%APPDATA%\\<app>`` on Windows."""
+    if sys.platform == "win32":
+        roaming = os.environ.get("APPDATA")
+        if roaming:
+            return Path(roaming) / app_name
+        return Path(platformdirs.user_config_dir(app_name, appauthor=False, roaming=True))
+    return Path(platformdirs.user_config_dir(app_name, appauthor=False))
+
+
+def user_cache_dir(app_name: str) -> Path:
+    """Downloads and other re-fetchable bytes: ``$XDG_CACHE_HOME/<app>``; ``%LOCALAPPDATA%\\<app>\\Cache`` on
+    Windows (platformdirs' layout, never roaming)."""
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA")
+        if local:
+            return Path(local) / app_name / "Cache"
+    return Path(platformdirs.user_cache_dir(app_name, appauthor=False))
 
 
 def windows_data_dir(app_name: str, environ: Mapping[str, str]) -> Path | None:

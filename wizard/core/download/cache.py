@@ -1,17 +1,18 @@
-"""The per-user download cache (platformdirs): where plan downloads go unless the user picks a folder."""
+"""The per-user download cache and settings folder (:mod:`wizard.platform.env`): where plan downloads go unless
+the user picks a folder."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import platformdirs
+from wizard.platform.env import user_cache_dir, user_config_dir
 
 APP_NAME = "tfgpu-wizard"
 
 
 def cache_root() -> Path:
     """The wizard's cache folder (``~/.cache/tfgpu-wizard`` on Linux, ``%LOCALAPPDATA%`` on Windows)."""
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    return user_cache_dir(APP_NAME)
 
 
 def downloads_dir() -> Path:
@@ -21,7 +22,7 @@ def downloads_dir() -> Path:
 
 def config_dir() -> Path:
     """The wizard's per-user configuration folder (remembered choices, network settings without secrets)."""
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    return user_config_dir(APP_NAME)
 
 
 def safe_file_name(file_name: str) -> str:

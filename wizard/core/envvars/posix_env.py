@@ -23,8 +23,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from wizard.basics.atomic import sha256_bytes
 from wizard.basics.i18n import tr
 from wizard.core.envvars import posix_env_files as files
@@ -43,6 +41,7 @@ from wizard.core.envvars.shscript import (
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview
 from wizard.core.ops.crashpoints import crash_point
 from wizard.core.ops.files import back_up_file, missing_parents, remove_empty_dirs, restore_backup
+from wizard.platform.env import user_config_dir
 
 BACKEND_NAME = "posix-shell"
 SCRIPT_NAME = "env.sh"
@@ -375,7 +374,7 @@ def _inverse(script: EnvScript, change: Mapping[str, Any]) -> EnvScript:
 
 def default_backend() -> PosixEnvBackend:
     """The backend of the current user: ``$HOME`` and the XDG config dir (``~/.config/tfgpu-wizard``)."""
-    config = Path(platformdirs.user_config_dir("tfgpu-wizard", appauthor=False))
+    config = user_config_dir("tfgpu-wizard")
     # Distributions (and tests) with another profile.d can point the system scope elsewhere.
     profile_d = os.environ.get("TFGPU_WIZARD_PROFILE_D")
     system_script = Path(profile_d) / SYSTEM_SCRIPT.name if profile_d else SYSTEM_SCRIPT
