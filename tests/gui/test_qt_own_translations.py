@@ -5,13 +5,22 @@ They come from Qt's ``qtbase_zh_CN.qm`` in the PySide6 wheel, installed beside t
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QTreeView,
+    QWidget,
+)
 
 from wizard.gui import translator
 from wizard.gui.translator import install_language, qt_own_translator, qt_translations_dirs
@@ -65,3 +74,72 @@ def test_a_frozen_bundle_finds_the_file_in_its_own_folder(
     assert found is not None and "取消" in found.translate("QPlatformTheme", "Cancel")
     monkeypatch.setattr(translator, "qt_translations_dirs", lambda: [tmp_path / "missing"])
     assert qt_own_translator("zh_CN") is None
+
+
+_LATIN = re.compile(r"[A-Za-z]")
+_MNEMONIC = re.compile(r"\(&[A-Za-z]\)")  # 打开(&O): the key to press, not a word
+
+
+def _latin_labels(dialog: QWidget, allowed: tuple[str, ...]) -> list[str]:
+    """Every visible label, button, tooltip and header of ``dialog`` that keeps a Latin-script word."""
+    found: list[str] = []
+    for child in dialog.findChildren(QWidget):
+        if not child.isVisibleTo(dialog):
+            continue
+        if isinstance(child, (QLabel, QAbstractButton)):
+            found.append(child.text())
+        if child.toolTip():
+            found.append(child.toolTip())
+    for view in dialog.findChildren(QTreeView):
+        model = view.model()
+        found += [str(model.headerData(i, Qt.Orientation.Horizontal)) for i in range(model.columnCount())]
+    return [text for text in found
+            if _LATIN.search(_MNEMONIC.sub("", text)) and not any(name in text for name in allowed)]
+
+
+@pytest.mark.parametrize(
+    ("mode", "accept"),
+    [(QFileDialog.FileMode.ExistingFile, QFileDialog.AcceptMode.AcceptOpen),
+     (QFileDialog.FileMode.AnyFile, QFileDialog.AcceptMode.AcceptSave),
+     (QFileDialog.FileMode.Directory, QFileDialog.AcceptMode.AcceptOpen)],
+    ids=["open-a-file", "save-a-file", "choose-a-folder"],
+)
+def test_the_file_dialog_in_chinese_has_no_english_label(
+    qapp: object, tmp_path: Path, mode: QFileDialog.FileMode, accept: QFileDialog.AcceptMode
+) -> None:
+    """Qt's own dialog (as on Linux, and where the native one is off): PySide6 6.12's qtbase_zh_CN.qm lacks
+    "&Look in:" and "Files of &type:", which Qt renamed; the wizard's own table answers them."""
+    install_language("zh_CN")
+    dialog = QFileDialog(None, "", str(tmp_path), "JSON (*.json)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setFileMode(mode)
+    dialog.setAcceptMode(accept)
+    dialog.show()
+    try:
+        assert _latin_labels(dialog, ("JSON",)) == []
+    finally:
+        dialog.close()
+
+
+def test_the_message_boxes_the_wizard_shows_are_chinese(qapp: object) -> None:
+    install_language("zh_CN")
+    box = QMessageBox(QMessageBox.Icon.Warning, "", "",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+                      | QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
+    box.setDetailedText("details")
+    box.show()
+    try:
+        assert _latin_labels(box, ()) == []
+    finally:
+        box.close()
+
+
+def test_the_label_check_sees_an_english_label(qapp: object, tmp_path: Path) -> None:
+    install_language("en")
+    dialog = QFileDialog(None, "", str(tmp_path))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.show()
+    try:
+        assert "&Look in:" in _latin_labels(dialog, ())
+    finally:
+        dialog.close()
