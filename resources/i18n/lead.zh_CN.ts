@@ -92,4 +92,15 @@
         <translation>解包程序拒绝的条目：{error}</translation>
     </message>
 </context>
+<context>
+    <name>GuiStart</name>
+    <message>
+        <source>Start the setup wizard&apos;s window.</source>
+        <translation>打开安装向导的窗口。</translation>
+    </message>
+    <message>
+        <source>Every command of tfgpu-wizard works here too, e.g. &apos;tfgpu-wizard-gui probe&apos;; &apos;tfgpu-wizard --help&apos; lists them.</source>
+        <translation>tfgpu-wizard 的每条命令在这里同样可用，例如“tfgpu-wizard-gui probe”；“tfgpu-wizard --help”会列出全部命令。</translation>
+    </message>
+</context>
 </TS>

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.support import REPO, run_cli
+from tests.cli.support import REPO, cli_env, run_cli
 from wizard import __version__
 from wizard.cli import EXIT_BAD_INPUT, main
 
@@ -61,6 +61,31 @@ def test_python_m_wizard_routes_subcommands_to_the_cli_and_the_rest_to_the_gui(a
     assert wants_cli(args) is cli
 
 
+@pytest.mark.parametrize(
+    ("args", "cli"),
+    [(["--help"], False), (["-h", "--lang", "zh_CN"], False), (["probe", "--help"], True), (["--version"], True)],
+)
+def test_the_gui_program_keeps_its_own_help_and_passes_commands_on(args: list[str], cli: bool) -> None:
+    from wizard.__main__ import started_as_gui_program, wants_cli
+
+    assert started_as_gui_program("/opt/bin/tfgpu-wizard-gui") and started_as_gui_program("C:\\TFGPU-WIZARD-GUI.EXE")
+    assert not started_as_gui_program("/opt/bin/tfgpu-wizard")
+    assert wants_cli(args, gui_program=True) is cli
+
+
+def test_the_gui_programs_help_lists_the_gui_options() -> None:
+    """The real entry point, run as the installed script's name (argv[0]) would be."""
+    import subprocess
+    import sys
+
+    code = "import sys; sys.argv[0] = 'tfgpu-wizard-gui'; from wizard.__main__ import main; sys.exit(main())"
+    result = subprocess.run([sys.executable, "-c", code, "--help"], capture_output=True, text=True, check=False,
+                            cwd=REPO, env=cli_env("en"), timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "--self-test" in result.stdout and "usage: tfgpu-wizard-gui" in result.stdout
+    assert "install-cudnn" not in result.stdout
+
+
 def test_plan_takes_the_tensorflow_wish_from_the_environment_unless_the_option_says_otherwise() -> None:
     import json
 
@@ -92,8 +117,9 @@ def test_every_command_module_is_listed_for_the_frozen_build() -> None:
     assert len(COMMAND_MODULES) == len(set(COMMAND_MODULES))
 
 
-def test_chinese_output_into_a_file_in_a_code_page_without_chinese_is_escaped_not_a_traceback() -> None:
-    """Windows writes redirected output in the ANSI code page (cp1252 on an English system)."""
+def test_chinese_output_into_a_file_in_a_code_page_without_chinese_is_utf8_not_escapes() -> None:
+    """Windows writes redirected output in the ANSI code page (cp1252 on an English system), which
+    ``PYTHONIOENCODING=cp1252`` stands in for: the output is UTF-8 all the same, Chinese as Chinese."""
     result = run_cli("--lang", "zh_CN", "probe", env={"PYTHONIOENCODING": "cp1252"})
     assert result.returncode == 0, result.stderr
-    assert "Traceback" not in result.stderr and "\\u" in result.stdout
+    assert "Traceback" not in result.stderr and "\\u" not in result.stdout and "系统" in result.stdout

@@ -30,7 +30,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """Options of the GUI (the CLI has its own parser)."""
     from wizard.basics import argparse_i18n
 
-    parser = argparse_i18n.ArgumentParser(prog="tfgpu-wizard-gui")
+    parser = argparse_i18n.ArgumentParser(
+        prog="tfgpu-wizard-gui",
+        description=i18n.tr("GuiStart", "Start the setup wizard's window."),
+        epilog=i18n.tr("GuiStart", "Every command of tfgpu-wizard works here too, e.g. 'tfgpu-wizard-gui probe'; "
+                                   "'tfgpu-wizard --help' lists them."))
     languages = list(i18n.SUPPORTED_LANGUAGES)
     parser.add_argument("--lang", choices=languages, help=i18n.tr("GuiStart", "language of the wizard"))
     parser.add_argument(
