@@ -103,4 +103,15 @@
         <translation>tfgpu-wizard 的每条命令在这里同样可用，例如“tfgpu-wizard-gui probe”；“tfgpu-wizard --help”会列出全部命令。</translation>
     </message>
 </context>
+<context>
+    <name>VerifyPage</name>
+    <message>
+        <source>Check that TensorFlow works</source>
+        <translation>检查 TensorFlow 能否正常工作</translation>
+    </message>
+    <message>
+        <source>Real work on the processor: a matrix multiplication, a convolution and a few training steps. This setup does not use a graphics card.</source>
+        <translation>在处理器上做真实的计算：一次矩阵乘法、一次卷积和几步训练。此方案不使用显卡。</translation>
+    </message>
+</context>
 </TS>

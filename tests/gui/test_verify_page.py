@@ -165,3 +165,19 @@ def test_an_environment_made_in_an_earlier_run_is_offered(
     page.initializePage()
     assert page.python_edit.text() == str(tmp_path / "envs" / "tf" / "bin" / "python")
     assert "earlier run" in page.summary.text() and page.worker is None
+
+
+def test_a_cpu_plan_is_checked_on_the_processor_and_the_page_says_so(qtbot: QtBot) -> None:
+    from wizard.basics.facts import MachineFacts
+    from wizard.basics.serial import from_dict
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+
+    page = _page(qtbot)
+    assert "GPU" in page.title()
+    facts_file = Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "linux-rtx3090-driver-535.json"
+    facts = from_dict(MachineFacts, json.loads(facts_file.read_text(encoding="utf-8")))
+    page.session.plan = make_plan(facts, Wishes(tensorflow="newest", route="cpu"))
+    page.initializePage()
+    assert "GPU" not in page.title() + page.subTitle()
+    assert "processor" in page.subTitle()

@@ -58,16 +58,27 @@ class VerifyPage(WizardPage):
 
     def retranslate_ui(self) -> None:
         tr = QCoreApplication.translate
-        self.setTitle(tr("VerifyPage", "Check that TensorFlow uses the GPU"))
-        self.setSubTitle(tr("VerifyPage", "Real work on the GPU: a matrix multiplication, a convolution and a few "
-                                          "training steps, timed against the CPU."))
+        if self._cpu_plan():
+            self.setTitle(tr("VerifyPage", "Check that TensorFlow works"))
+            self.setSubTitle(tr("VerifyPage", "Real work on the processor: a matrix multiplication, a convolution "
+                                              "and a few training steps. This setup does not use a graphics card."))
+        else:
+            self.setTitle(tr("VerifyPage", "Check that TensorFlow uses the GPU"))
+            self.setSubTitle(tr("VerifyPage", "Real work on the GPU: a matrix multiplication, a convolution and a "
+                                              "few training steps, timed against the CPU."))
         self.python_edit.setPlaceholderText(tr("VerifyPage", "The Python of the environment with TensorFlow"))
         self.run_button.setText(tr("VerifyPage", "Run again") if self.view else tr("VerifyPage", "Check"))
         self.results.retranslate_ui()
         if self.view is not None:
             self.show_view(self.view)
 
+    def _cpu_plan(self) -> bool:
+        """True when the chosen plan is the CPU one: the page then promises no GPU work."""
+        plan = self.session.plan
+        return plan is not None and plan.route == "cpu"
+
     def initializePage(self) -> None:
+        self.retranslate_ui()  # the title follows the plan chosen since the page was built
         python = self.session.env_python
         if python and not self.python_edit.text():
             self.python_edit.setText(str(python))
