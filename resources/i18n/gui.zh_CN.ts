@@ -316,8 +316,8 @@
 <context>
     <name>InstallPages</name>
     <message>
-        <source>Check the fields above, then press "Review changes" to see what will change. Nothing is changed before you press "Install".</source>
-        <translation>请核对上面的各项，然后点击“查看更改”，看看将会更改什么。点击“安装”之前不会做任何更改。</translation>
+        <source>Check the fields above, then press "{review}" to see what will change. Nothing is changed before you press "{install}".</source>
+        <translation>请核对上面的各项，然后点击“{review}”，看看将会更改什么。点击“{install}”之前不会做任何更改。</translation>
     </message>
 </context>
 <context>

@@ -610,8 +610,8 @@ Command:
         <translation>（无）</translation>
     </message>
     <message>
-        <source>Nothing has been changed yet. Press Install to go ahead.</source>
-        <translation>目前尚未做任何更改。按“安装”继续。</translation>
+        <source>Nothing has been changed yet. Press "{install}" to go ahead.</source>
+        <translation>目前尚未做任何更改。按“{install}”继续。</translation>
     </message>
     <message>
         <source>Now</source>

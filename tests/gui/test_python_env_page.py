@@ -42,6 +42,15 @@ def _page(qtbot: QtBot, index: SimpleIndex) -> PythonEnvPage:
     return page
 
 
+def test_the_hints_name_the_button_the_page_shows(qtbot: QtBot, tiny_index: SimpleIndex) -> None:  # noqa: F811
+    page = _page(qtbot, tiny_index)
+    shown = page.install_button.text()
+    assert shown == "Make the environment"
+    assert f'press "{shown}"' in page.status_label.text() and '"Install"' not in page.status_label.text()
+    qtbot.mouseClick(page.review_button, LEFT)
+    assert f'Press "{shown}"' in page.status_label.text()
+
+
 def test_review_make_show_the_interpreter_then_undo(
     qtbot: QtBot, tiny_index: SimpleIndex, artifacts_dir: Path  # noqa: F811
 ) -> None:

@@ -52,9 +52,10 @@ class InstallPageBase(WizardPage):
             button.clicked.connect(slot)
         self.step_runner = StepRunner(self, self.progress, self._on_event)
 
-    def retranslate_common(self) -> None:
-        """Texts of the shared widgets (before anything else has been said: what to do first)."""
-        self.widgets.retranslate_ui(first_time=self.state == "input")
+    def retranslate_common(self, install_text: str = "") -> None:
+        """Texts of the shared widgets (before anything else has been said: what to do first); ``install_text``
+        names the Install button where the page calls it otherwise."""
+        self.widgets.retranslate_ui(first_time=self.state == "input", install_text=install_text)
 
     # Subclasses provide these two steps and the result line.
     def review_step(self) -> Generator[Event, None, Preview]:

@@ -69,7 +69,7 @@ class PythonEnvPage(InstallPageBase):
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
         tr = QCoreApplication.translate
-        self.retranslate_common()
+        self.retranslate_common(tr("PythonEnvPage", "Make the environment"))
         self.setTitle(tr("PythonEnvPage", "Python environment"))
         self.setSubTitle(tr("PythonEnvPage", "A separate Python environment with exactly the planned TensorFlow. "
                             "Review first; everything can be undone."))
@@ -79,7 +79,6 @@ class PythonEnvPage(InstallPageBase):
         self.kernel_box.setText(tr("PythonEnvPage", "Also make it a Jupyter kernel"))
         self.miniforge_button.setText(tr("PythonEnvPage", "Install Miniforge for me (no administrator rights)"))
         self.after_label.setText(tr("PythonEnvPage", "After making it"))
-        self.install_button.setText(tr("PythonEnvPage", "Make the environment"))
 
     def initializePage(self) -> None:
         """Fill the index list (the remembered mirror first) once."""

@@ -45,19 +45,24 @@ class InstallWidgets:
             row.addWidget(button)
         return row
 
-    def retranslate_ui(self, first_time: bool) -> None:
-        """Texts of the shared widgets; ``first_time``: nothing has been said yet, so say what to do first."""
+    def retranslate_ui(self, first_time: bool, install_text: str = "") -> None:
+        """Texts of the shared widgets; ``first_time``: nothing has been said yet, so say what to do first.
+
+        ``install_text`` is the page's own name for the Install button ("Make the environment"): the hints
+        name the button the page shows.
+        """
         tr = QCoreApplication.translate
         self.before_label.setText(tr("InstallPages", "Now"))
         self.after_label.setText(tr("InstallPages", "After installing"))
         self.review_button.setText(tr("InstallPages", "Review changes"))
-        self.install_button.setText(tr("InstallPages", "Install"))
+        self.install_button.setText(install_text or tr("InstallPages", "Install"))
         self.cancel_button.setText(tr("InstallPages", "Cancel"))
         self.undo_button.setText(tr("InstallPages", "Undo"))
         if first_time:
-            self.status_label.setText(tr("InstallPages", "Check the fields above, then press \"Review changes\" "
-                                                         "to see what will change. Nothing is changed before "
-                                                         "you press \"Install\"."))
+            self.status_label.setText(tr("InstallPages", "Check the fields above, then press \"{review}\" to see "
+                                                         "what will change. Nothing is changed before you press "
+                                                         "\"{install}\".").format(
+                review=_shown(self.review_button), install=_shown(self.install_button)))
 
     def set_running(self, running: bool) -> None:
         """While a step runs only Cancel can be pressed."""
@@ -73,7 +78,8 @@ class InstallWidgets:
         self.before_box.setPlainText(preview.before or none)
         self.after_box.setPlainText(preview.after or none)
         self.install_button.setVisible(True)
-        self.status_label.setText(tr("InstallPages", "Nothing has been changed yet. Press Install to go ahead."))
+        self.status_label.setText(tr("InstallPages", "Nothing has been changed yet. Press \"{install}\" to go "
+                                                     "ahead.").format(install=_shown(self.install_button)))
 
     def show_installed(self, result_line: str) -> None:
         """The result line; Undo replaces Install."""
@@ -91,3 +97,8 @@ class InstallWidgets:
         """Some entry could not be restored (the banner says which)."""
         self.status_label.setText(QCoreApplication.translate(
             "InstallPages", "Not everything could be undone; see the message above."))
+
+
+def _shown(button: QPushButton) -> str:
+    """A button's text as the user reads it (without the ``&`` of its shortcut key)."""
+    return button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
