@@ -187,3 +187,17 @@ def test_the_report_speaks_chinese() -> None:
     set_language("zh_CN")
     text = render_text(make_report(facts=inputs.facts(), plan=None, journal=None), "md").decode()
     assert "设置报告" in text and "OS platform and distribution" in text
+
+
+def test_html_shows_a_plans_warning_as_a_warning_and_a_blocker_as_a_blocker() -> None:
+    from dataclasses import replace
+
+    from wizard.core.plan import Blocker, PlanWarning
+
+    machine = inputs.facts()
+    plan = replace(inputs.plan_for(machine), warnings=(PlanWarning("ptx-jit", "The first start compiles for your card."),),
+                   blockers=(Blocker("no-driver", "No NVIDIA driver.", "Install it."),))
+    page = render_text(make_report(facts=machine, plan=plan, journal=Journal()), "html").decode()
+    assert "<p class='warn'>⚠ The first start compiles for your card.</p>" in page
+    assert "<p class='bad'>✗ No NVIDIA driver." in page
+    assert ".warn{color:" in page

@@ -26,7 +26,7 @@ STYLE = (
     "h1{font-size:1.6em;color:#1b5e20}h2{font-size:1.2em;border-bottom:1px solid #cfd8dc;margin-top:1.6em}"
     "table{border-collapse:collapse;width:100%}th,td{border:1px solid #cfd8dc;padding:4px 8px;text-align:left;"
     "vertical-align:top}th{background:#eceff1}.absent{color:#607d8b;font-style:italic}.ok{color:#2e7d32}"
-    ".bad{color:#c62828}.stamp{color:#607d8b;font-size:.9em}code{font-family:Consolas,monospace}"
+    ".bad{color:#c62828}.warn{color:#e65100}.stamp{color:#607d8b;font-size:.9em}code{font-family:Consolas,monospace}"
 )
 # Belt and braces for a page that is mailed around: even an injected tag could load nothing.
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
@@ -82,7 +82,7 @@ def _plan(report: Report) -> str:
             for r in plan.reasons]
     parts = [f"<p>{e(plan.summary)}</p>" if plan.summary else "",
              _table([tr("Report", "Choice"), tr("Report", "Why"), tr("Report", "Sources")], rows)]
-    parts += [f"<p class='bad'>⚠ {e(w)}</p>" for w in plan.warnings]
+    parts += [f"<p class='warn'>⚠ {e(w)}</p>" for w in plan.warnings]  # works, with a caveat: not a blocker
     parts += [f"<p class='bad'>✗ {e(b.message)} {e(b.fix)}</p>" for b in plan.blockers]
     return "".join(parts)
 
