@@ -13,8 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.core import report_inputs as inputs
 from wizard.core.pyenv.process import mask_secrets
-from wizard.core.report import Redactor, redactor_for
+from wizard.core.report import Redactor, build_report, redact_report, redactor_for, render_text
 
 H = "<redacted>"
 SHA = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
@@ -132,3 +133,15 @@ def test_redacting_twice_changes_nothing_more(parts: list[str], glue: str) -> No
     once = redactor.text(glue.join(parts))
     assert redactor.text(once) == once
     assert mask_secrets(mask_secrets(glue.join(parts))) == mask_secrets(glue.join(parts))
+
+
+def test_what_a_user_pasted_into_a_finding_survives_in_no_rendering() -> None:
+    """The whole way: a doctor finding holding a pasted shell session, through the report, in every format."""
+    pasted = [row[1] for row in SECRETS] + ["C:\\Users\\bob\\x", "/home/bob/y", "alice-laptop"]
+    doctor = inputs.doctor(findings=[{"code": "pasted", "cause": "\n".join(pasted), "fix": "", "source": ""}])
+    report = build_report(facts=inputs.facts(), plan=None, journal=None, doctor=doctor)
+    redacted = redact_report(report, _redactor("/home/alice"))
+    for fmt in ("json", "md", "html"):
+        text = render_text(redacted, fmt).decode()
+        for secret in ("hf_AbCd", GHP, "hunter2", "abc123", OPAQUE, "s3cret", "AKIAIOSFODNN7", "bob", "alice"):
+            assert secret not in text, f"{secret!r} survives in {fmt}"
