@@ -82,6 +82,7 @@ def test_without_a_password_store_undo_says_the_token_is_missing_and_prints_none
     assert run_cli("env", "remove", "tf", env=env).returncode == 0
     undone = run_cli("undo", "--last", env=env)
     assert undone.returncode != 0 and "Traceback" not in undone.stderr
+    assert not env_prefix("tf").exists(), "nothing was made before the token was found missing"
     assert "needs its token" in undone.stdout + undone.stderr
     assert "password store" in undone.stdout + undone.stderr
     assert TOKEN not in made.stdout + made.stderr + undone.stdout + undone.stderr + _kept_files(installer_isolation)
