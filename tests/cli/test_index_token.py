@@ -49,13 +49,15 @@ def _kept_files(data_dir: Path) -> str:
     return "\n".join(texts + ([marker.read_text()] if marker.exists() else []))
 
 
-def test_a_token_in_the_index_address_reaches_uv_and_no_file_or_line_and_undo_remakes_the_env(
-    tmp_path: Path, token_index: SimpleIndex, installer_isolation: Path  # noqa: F811
+@pytest.mark.parametrize("installer", ["uv", "pip"])
+def test_a_token_in_the_index_address_reaches_the_installer_and_no_file_or_line_and_undo_remakes_the_env(
+    installer: str, tmp_path: Path, token_index: SimpleIndex, installer_isolation: Path  # noqa: F811
 ) -> None:
-    """Before: the address went into the journal and the marker as typed, token and all."""
-    env = {**keyring_env(tmp_path / "keyring.json"), "UV_NO_CACHE": "1"}  # undo must ask the index again
+    """Before: the address went into the journal and the marker as typed, token and all (and pip's "Looking in
+    indexes:" line printed it)."""
+    env = {**keyring_env(tmp_path / "keyring.json"), "UV_NO_CACHE": "1", "PIP_NO_CACHE_DIR": "1"}  # undo asks again
     made = run_cli("env", "create", "--plan", str(_plan_file(tmp_path)), "--index", _address(token_index), "--yes",
-                   env=env)
+                   "--installer", installer, env=env)
     assert made.returncode == 0, made.stderr
     asked = [path for path in token_index.requests if path.startswith(f"/{TOKEN}/simple/tinytf")]
     assert asked, token_index.requests
