@@ -2,30 +2,38 @@
 
 Everything reaches uv or pip through environment variables, never the command line: a URL carrying a
 password would otherwise show in the process list, the log and the journal. Passwords come only from keyring
-(:mod:`wizard.core.download.credentials`); a URL typed with a password in it is refused. TLS verification is
+(:mod:`wizard.core.download.credentials`); a URL typed with a password in it is refused. An address that holds
+a token in itself (``https://host/<token>/simple``, ``?token=``, ``https://ghp_...@host``) is kept in this
+config masked (``https://host/<redacted>/simple``), so the journal and the env's marker never hold the token:
+the real address is kept aside for this process and in the keyring under the masked one, and put back only
+into the installer's environment. TLS verification is
 always on: uv is told to use the operating system's trust store (as the wizard's own downloads do, through
 truststore) and pip 24.2+ does so by itself; a CA bundle file, when given, is added for both.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import quote, urlsplit, urlunsplit
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
-from wizard.core.download.credentials import load_secret
+from wizard.basics.secrets_mask import HIDDEN, has_secret, mask_secrets
+from wizard.core.download.credentials import load_secret, store_secret
+from wizard.core.download.errors import NoKeyringError
 from wizard.core.download.network import PROXY_SERVICE, NetworkSettings, proxy_url_with_credentials
 from wizard.core.download.pypi_mirrors import PypiMirror
 
 INDEX_SERVICE = "tfgpu-wizard/index"
 _PROXY_VARIABLES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
+_KEPT: dict[str, str] = {}  # masked address -> real one, for this process (the keyring keeps it for later ones)
 
 
 @dataclass(frozen=True)
 class IndexConfig:
-    """The package sources of one install; no secret is ever stored here (only user names)."""
+    """The package sources of one install; no secret is ever stored here (only user names and masked addresses)."""
 
     index_url: str | None = None
     extra_index_urls: tuple[str, ...] = ()
@@ -57,8 +65,8 @@ def index_config(
     chosen = index_url or (mirror.url if mirror else None)
     user = None
     if chosen:
-        chosen, user = split_user(chosen)
-    extras = tuple(split_user(url)[0] for url in extra_index_urls)
+        chosen, user = masked_index(*split_user(chosen))
+    extras = tuple(masked_index(split_user(url)[0], None)[0] for url in extra_index_urls)
     return IndexConfig(chosen, extras, user, settings.proxy_mode, settings.proxy_url, settings.proxy_user, ca_bundle,
                        python_mirror)
 
@@ -68,7 +76,7 @@ def split_user(url: str) -> tuple[str, str | None]:
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https", "file") or (parts.scheme != "file" and not parts.hostname):
         raise BadInputError(
-            tr("PyEnv", "'{url}' is not a package index address.").format(url=url),
+            tr("PyEnv", "'{url}' is not a package index address.").format(url=mask_secrets(url)),
             hint=tr("PyEnv", "Give the full address of a simple index, e.g. https://mirror.example/simple"),
             reference="index-url-invalid",
         )
@@ -85,6 +93,42 @@ def split_user(url: str) -> tuple[str, str | None]:
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment)), parts.username
 
 
+def masked_index(url: str, user: str | None) -> tuple[str, str | None]:
+    """``url`` and ``user`` as a journal may hold them: an address with a token (a user name that is one
+    included) is masked, and the real one kept aside (:func:`real_index`) for this process and the keyring."""
+    if user and has_secret(user):
+        parts = urlsplit(url)
+        url = urlunsplit((parts.scheme, f"{quote(user, safe='')}@{parts.netloc}", parts.path, parts.query,
+                          parts.fragment))
+        user = None
+    if not has_secret(url):
+        return url, user
+    masked = mask_secrets(url)
+    _KEPT[masked] = url
+    with contextlib.suppress(NoKeyringError):  # then only this process knows it; undo later says what to do
+        store_secret(INDEX_SERVICE, masked, url)
+    return masked, user
+
+
+def real_index(url: str) -> str:
+    """The address a masked one (:func:`masked_index`) stands for; a clear error when it is known nowhere."""
+    if HIDDEN not in url:
+        return url
+    real = _KEPT.get(url)
+    if real is None:
+        with contextlib.suppress(NoKeyringError):
+            real = load_secret(INDEX_SERVICE, url)
+    if real is None:
+        raise BadInputError(
+            tr("PyEnv", "The package index {url} needs its token, and the system's password store does not "
+               "have it.").format(url=url),
+            hint=tr("PyEnv", "Unlock or set up the system's password store (Credential Manager, GNOME Keyring or "
+                    "KWallet), then make the environment again and give the index's full address."),
+            reference="index-token-missing",
+        )
+    return real
+
+
 def with_credentials(url: str, user: str | None) -> str:
     """``url`` with ``user`` and its keyring password in it: only ever put into a child's environment."""
     if not user:
@@ -99,11 +143,12 @@ def installer_environment(config: IndexConfig, installer: str, base: Mapping[str
     """The child's environment: ``base`` with the index, proxy and trust settings for ``uv`` or ``pip``."""
     env = dict(base)
     _proxy_environment(config, env)
-    index = with_credentials(config.index_url, config.index_user) if config.index_url else None
+    index = with_credentials(real_index(config.index_url), config.index_user) if config.index_url else None
+    extras = " ".join(real_index(url) for url in config.extra_index_urls) or None
     if installer == "uv":
         env["UV_SYSTEM_CERTS"] = env["UV_NATIVE_TLS"] = "1"  # the OS trust store (older uv: UV_NATIVE_TLS)
         _set(env, "UV_DEFAULT_INDEX", index)
-        _set(env, "UV_INDEX", " ".join(config.extra_index_urls) or None)
+        _set(env, "UV_INDEX", extras)
         _set(env, "SSL_CERT_FILE", config.ca_bundle)
         if config.python_mirror:  # where ``uv python install`` fetches CPython builds from
             env["UV_PYTHON_INSTALL_MIRROR"] = config.python_mirror
@@ -112,7 +157,7 @@ def installer_environment(config: IndexConfig, installer: str, base: Mapping[str
     else:
         env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
         _set(env, "PIP_INDEX_URL", index)
-        _set(env, "PIP_EXTRA_INDEX_URL", " ".join(config.extra_index_urls) or None)
+        _set(env, "PIP_EXTRA_INDEX_URL", extras)
         _set(env, "PIP_CERT", config.ca_bundle)
     return env
 

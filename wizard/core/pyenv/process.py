@@ -10,7 +10,6 @@ leaves this module.
 from __future__ import annotations
 
 import queue
-import re
 import subprocess
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -20,11 +19,11 @@ from typing import IO
 
 from wizard.basics.errors import Cancelled
 from wizard.basics.events import Event, LogLine, Step
+from wizard.basics.secrets_mask import mask_secrets
 from wizard.platform.process_tree import group_popen_kwargs, stop_tree
 
 TAIL_LINES = 200
 _POLL_S = 0.1
-_URL_SECRET = re.compile(r"(?P<scheme>[a-z][a-z0-9+.-]*://)[^/\s@:]+(?::[^/\s@]*)?@", re.IGNORECASE)
 
 CancelCheck = Callable[[], bool]
 LineHook = Callable[[str], Sequence[Event]]
@@ -47,11 +46,6 @@ class ProcessResult:
     def output(self) -> str:
         """The kept lines as one text."""
         return "\n".join(self.tail)
-
-
-def mask_secrets(line: str) -> str:
-    """``https://user:pw@host`` -> ``https://****@host`` (also a bare ``user@``, which may be a token)."""
-    return _URL_SECRET.sub(lambda m: f"{m.group('scheme')}****@", line)
 
 
 def never_cancelled() -> bool:

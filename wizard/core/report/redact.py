@@ -5,10 +5,15 @@ redacted text. Two kinds of rule:
 
 - literals this machine knows: the user name, the home folder, the host name, the GPUs' UUIDs, passwords
   in the proxy variables; matched case-insensitively (Windows names are), the home folder in both slash
-  directions, a user or host name only as a whole word (a user called "ai" must not turn "main" into
-  "m<user>n");
-- patterns for what no list can know: credentials in URLs (``scheme://user:password@``), token-like query
-  parameters, ``password=``/``token:`` pairs, ``Authorization`` headers, GPU/MIG UUIDs, serial numbers.
+  directions, a host name only as a whole word, a user name only between characters that are not letters or
+  digits (a user called "ai" must not turn "main" into "m<user>n", but "ai-laptop" is "<user>-laptop");
+- patterns for what no list can know: every secret shape of :mod:`wizard.basics.secrets_mask` (credentials and
+  tokens in URLs, well-known token shapes, ``*_TOKEN=`` pairs, ``--password X``, ``Authorization`` headers),
+  anyone's home folder (``/home/<name>``, ``/Users/<name>``, ``C:\\Users\\<name>``), GPU/MIG UUIDs, serial
+  numbers.
+
+Folders outside a home folder (the env's root, a project folder elsewhere, PATH entries, /usr/local/cuda-12.2)
+stay as they are: the README's "What the report hides and what stays visible" says so to the user.
 """
 
 from __future__ import annotations
@@ -22,29 +27,39 @@ import socket
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import unquote, urlsplit
 
 from wizard.basics.facts import MachineFacts
+from wizard.basics.secrets_mask import HIDDEN, mask_secrets
 from wizard.core.report.model import Report, report_from_dict
 
-HIDDEN = "<redacted>"
 USER = "<user>"
 HOME = "~"
 HOST = "<host>"
 GPU_UUID = "<gpu-uuid>"
-_WORD = r"A-Za-z0-9_\-"
+# Where a literal counts: anywhere (""), as a whole word of letters, digits, "_" and "-" (a host name), as a
+# name between anything but letters and digits ("alice" in "alice-laptop", "tf_alice", "alice.keras"), or as a
+# path that does not go on into a longer folder name (the home "/home/al" is not in "/home/alice").
+Bound = Literal["", "word", "name", "path"]
+_BOUNDS: dict[str, tuple[str, str]] = {
+    "": ("", ""),
+    "word": (r"(?<![A-Za-z0-9_\-])", r"(?![A-Za-z0-9_\-])"),
+    "name": (r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"),
+    "path": ("", r"(?![A-Za-z0-9_.\-])"),
+}
 # Account names that identify nobody and are ordinary words ("Add ... to PATH (this user)"): a home folder
 # named after them is still hidden, the word itself is not.
-GENERIC_USERS = frozenset({"user", "users", "admin", "administrator", "root", "owner", "guest", "default"})
+GENERIC_USERS = frozenset({"user", "users", "home", "admin", "administrator", "root", "owner", "guest", "default"})
+# Home folders named after no one: they stay as they are.
+SHARED_HOMES = frozenset({"public", "default", "default user", "all users", "shared"})
+_NAME = r"[^\\/\s\"'<>|:*?]"  # a character of a folder name (a Windows one may hold spaces)
+_LAST = r"[^\\/\s\"'<>|:*?,;()\[\]]"  # ... of one ending a sentence: "in /home/bob." or "(/home/bob)"
+_OTHER_HOME = re.compile(
+    rf"(?i)((?:(?<![A-Za-z0-9])[A-Za-z]:)?[\\/]+(?:home|Users)[\\/]+)"
+    rf"(?P<name>{_NAME}+(?: {_NAME}+)*(?=[\\/])|{_LAST}*(?!\.){_LAST})")
 _PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    (re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*://)[^/\s@?#]*@"), lambda m: f"{m.group(1)}{HIDDEN}@"),
-    (re.compile(r"(?i)([?&;](?:[a-z0-9_\-]*(?:token|key|secret|password|passwd|pwd|sig|signature|auth|"
-                r"credential|session)[a-z0-9_\-]*)=)[^&#\s\"'<>]*"), lambda m: f"{m.group(1)}{HIDDEN}"),
-    (re.compile(r"(?i)\b(authorization\s*[:=]\s*)(?:(?:bearer|basic|token)\s+)?[^\s\"'<>,;]+"),
-     lambda m: f"{m.group(1)}{HIDDEN}"),
-    (re.compile(r"(?i)\b((?:proxy[_\-]?)?(?:password|passwd|pwd|token|secret|api[_\-]?key|access[_\-]?key)"
-                r"[\"']?\s*[:=]\s*[\"']?)[^\s\"'<>,;&]+"), lambda m: f"{m.group(1)}{HIDDEN}"),
+    (_OTHER_HOME, lambda m: m.group(0) if m.group("name").lower() in SHARED_HOMES else f"{m.group(1)}{USER}"),
     (re.compile(r"(?i)\b((?:GPU|MIG)-)[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b"), lambda m: GPU_UUID),
     (re.compile(r"(?i)\b(serial(?:[ _\-]?(?:number|no\.?|num))?[\"']?\s*[:=#]\s*[\"']?)[A-Za-z0-9\-]{4,}"),
      lambda m: f"{m.group(1)}{HIDDEN}"),
@@ -55,13 +70,14 @@ _PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = 
 class Redactor:
     """Replaces what identifies the user or could let someone in; ``literals`` are (text, replacement)."""
 
-    literals: tuple[tuple[str, str, bool], ...]  # (secret, replacement, whole word only)
+    literals: tuple[tuple[str, str, Bound], ...]  # (secret, replacement, what must not touch it)
 
     def text(self, value: str) -> str:
         """``value`` with every known secret and every secret-looking pattern replaced."""
-        for secret, replacement, whole_word in self.literals:
+        for secret, replacement, bound in self.literals:
             if secret:
-                value = _literal(secret, whole_word).sub(_constant(replacement), value)
+                value = _literal(secret, bound).sub(_constant(replacement), value)
+        value = mask_secrets(value)
         for pattern, replace in _PATTERNS:
             value = pattern.sub(replace, value)
         return value
@@ -96,13 +112,13 @@ def redactor_for(
     homes = _homes(env, home)
     users = {name for name in {*_users(env), *(Path(h).name for h in homes)} if name.lower() not in GENERIC_USERS}
     hosts = _hosts(env, facts)
-    literals: list[tuple[str, str, bool]] = []
+    literals: list[tuple[str, str, Bound]] = []
     for path in sorted(homes, key=len, reverse=True):
-        literals += [(variant, HOME, False) for variant in _slash_variants(path)]
-    literals += [(secret, HIDDEN, False) for secret in {*secrets, *_proxy_secrets(env)} if secret]
-    literals += [(gpu.uuid, GPU_UUID, False) for gpu in (facts.gpus if facts else ()) if gpu.uuid]
-    literals += [(name, HOST, True) for name in sorted(hosts, key=len, reverse=True)]
-    literals += [(name, USER, True) for name in sorted(users, key=len, reverse=True)]
+        literals += [(variant, HOME, "path") for variant in _slash_variants(path)]
+    literals += [(secret, HIDDEN, "") for secret in {*secrets, *_proxy_secrets(env)} if secret]
+    literals += [(gpu.uuid, GPU_UUID, "") for gpu in (facts.gpus if facts else ()) if gpu.uuid]
+    literals += [(name, HOST, "word") for name in sorted(hosts, key=len, reverse=True)]
+    literals += [(name, USER, "name") for name in sorted(users, key=len, reverse=True)]
     return Redactor(tuple(item for item in literals if item[0].strip()))
 
 
@@ -112,11 +128,10 @@ def _constant(text: str) -> Callable[[re.Match[str]], str]:
 
 
 @functools.cache
-def _literal(secret: str, whole_word: bool) -> re.Pattern[str]:
-    escaped = re.escape(secret)
-    if whole_word:
-        escaped = rf"(?<![{_WORD}]){escaped}(?![{_WORD}])"
-    return re.compile(escaped, re.IGNORECASE)
+def _literal(secret: str, bound: Bound) -> re.Pattern[str]:
+    """``secret`` as a pattern; ``bound`` names the characters that may not stand next to it (see :data:`Bound`)."""
+    before, after = _BOUNDS[bound]
+    return re.compile(f"{before}{re.escape(secret)}{after}", re.IGNORECASE)
 
 
 def _homes(env: Mapping[str, str], home: Path | None) -> set[str]:
