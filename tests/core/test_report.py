@@ -201,3 +201,17 @@ def test_html_shows_a_plans_warning_as_a_warning_and_a_blocker_as_a_blocker() ->
     assert "<p class='warn'>⚠ The first start compiles for your card.</p>" in page
     assert "<p class='bad'>✗ No NVIDIA driver." in page
     assert ".warn{color:" in page
+
+
+def test_a_skipped_check_is_no_tick_in_any_format() -> None:
+    """tf_verify.py marks a skipped check ``ok`` (it did not fail) with ``status: skip``: not a pass."""
+    checks = [{"id": "matmul", "ok": True, "status": "pass", "message": "Matrix multiplication on GPU:0", "fix": ""},
+              {"id": "mirrored", "ok": True, "status": "skip", "message": "Needs two GPUs; skipped.", "fix": ""}]
+    machine = inputs.facts()
+    report = make_report(facts=machine, plan=inputs.plan_for(machine), journal=Journal(),
+                         verification=inputs.verification(checks=checks))
+    markdown = render_text(report, "md").decode()
+    assert "| Needs two GPUs; skipped. | – |" in markdown and "| Matrix multiplication on GPU:0 | ✓ |" in markdown
+    html = render_text(report, "html").decode()
+    assert "<span class='absent'>–</span>" in html and "<span class='ok'>✓</span>" in html
+    assert json.loads(render_text(report, "json"))["verification"]["checks"][1]["status"] == "skip"

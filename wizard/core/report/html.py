@@ -107,10 +107,14 @@ def _verification(report: Report, chart: ChartMode) -> str:
     parts.append(f"<p>{e(tr('Report', 'TensorFlow built with CUDA'))}: "
                  f"{e(words.yes_no(check.tensorflow.built_with_cuda))}</p>")
     if check.checks:
-        rows = [[e(c.message or c.id), "<span class='ok'>✓</span>" if c.ok else "<span class='bad'>✗</span>",
-                 e(c.fix)] for c in check.checks]
+        rows = [[e(c.message or c.id), f"<span class='{_check_class(c.mark)}'>{c.mark}</span>", e(c.fix)]
+                for c in check.checks]
         parts.append(_table([tr("Report", "Check"), tr("Report", "Result"), tr("Report", "What to do")], rows))
     return "".join(parts)
+
+
+def _check_class(mark: str) -> str:
+    return {"✓": "ok", "✗": "bad"}.get(mark, "absent")
 
 
 def _doctor(report: Report) -> str:

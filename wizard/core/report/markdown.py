@@ -62,7 +62,7 @@ def _verification(report: Report) -> list[str]:
              f"- {md(tr('Report', 'Processor only'))}: {md(words.yes_no(check.cpu_only))}", ""]
     if check.checks:
         lines += [_row([tr("Report", "Check"), tr("Report", "Result"), tr("Report", "What to do")]), "|---|---|---|"]
-        lines += [_row([c.message or c.id, "✓" if c.ok else "✗", c.fix]) for c in check.checks]
+        lines += [_row([c.message or c.id, c.mark, c.fix]) for c in check.checks]
     return lines
 
 

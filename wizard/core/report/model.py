@@ -124,12 +124,21 @@ class VerifiedGpu:
 
 @dataclass(frozen=True)
 class CheckRow:
-    """One verification check and, when it failed, what to do."""
+    """One verification check and, when it failed, what to do; ``status`` tells a skipped check (``skip``,
+    also ``ok``) from a passed one."""
 
     id: str
     ok: bool
     message: str = ""
     fix: str = ""
+    status: str = ""
+
+    @property
+    def mark(self) -> str:
+        """✓ passed, – skipped (not a pass), ✗ failed."""
+        if not self.ok:
+            return "✗"
+        return "–" if self.status == "skip" else "✓"
 
 
 @dataclass(frozen=True)
