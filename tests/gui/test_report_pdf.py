@@ -17,6 +17,12 @@ from wizard.core.report import make_report, redact_report, redactor_for
 from wizard.report_pdf import render_pdf
 
 
+@pytest.fixture(autouse=True)
+def _widgets_application(qapp: object) -> None:
+    """The suite's QApplication first: render_pdf would otherwise make a bare QGuiApplication, and the next
+    widget test in this process aborts (Qt: "QWidget: Cannot create a QWidget without QApplication")."""
+
+
 def _text(pdf: bytes, tmp_path: Path) -> str:
     if shutil.which("pdftotext") is None:
         pytest.skip("pdftotext (poppler-utils) is not installed")
