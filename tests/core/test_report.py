@@ -195,7 +195,8 @@ def test_html_shows_a_plans_warning_as_a_warning_and_a_blocker_as_a_blocker() ->
     from wizard.core.plan import Blocker, PlanWarning
 
     machine = inputs.facts()
-    plan = replace(inputs.plan_for(machine), warnings=(PlanWarning("ptx-jit", "The first start compiles for your card."),),
+    warning = PlanWarning("ptx-jit", "The first start compiles for your card.")
+    plan = replace(inputs.plan_for(machine), warnings=(warning,),
                    blockers=(Blocker("no-driver", "No NVIDIA driver.", "Install it."),))
     page = render_text(make_report(facts=machine, plan=plan, journal=Journal()), "html").decode()
     assert "<p class='warn'>⚠ The first start compiles for your card.</p>" in page
