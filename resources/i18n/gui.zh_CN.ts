@@ -282,8 +282,8 @@
         <translation>本向导带您从“我有一块 NVIDIA 显卡”走到“TensorFlow 在它上面训练”。</translation>
     </message>
     <message>
-        <source>It will do these seven steps. Nothing on your computer changes before you have seen what will change.</source>
-        <translation>它将完成以下七个步骤。在您看到将要进行的更改之前，电脑上的任何东西都不会被改动。</translation>
+        <source>These are the steps it can take. Which of them your computer needs depends on what it already has: the next page checks, and steps that are not needed are skipped. Nothing on your computer changes before you have seen what will change.</source>
+        <translation>以下是向导可以完成的步骤。您的电脑需要其中哪些，取决于它已经具备什么：下一页会进行检查，不需要的步骤会被跳过。在您看到将要进行的更改之前，电脑上的任何东西都不会被改动。</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -107,8 +107,9 @@ class WelcomePage(WizardPage):
             "WelcomePage", "This wizard takes you from \"I have an NVIDIA card\" "
                            "to \"TensorFlow trains on it\"."))
         self.intro_label.setText(QCoreApplication.translate(
-            "WelcomePage", "It will do these seven steps. Nothing on your computer changes before you have "
-                           "seen what will change."))
+            "WelcomePage", "These are the steps it can take. Which of them your computer needs depends on what "
+                           "it already has: the next page checks, and steps that are not needed are skipped. "
+                           "Nothing on your computer changes before you have seen what will change."))
         for label, text in zip(self.step_labels, step_texts(), strict=True):
             label.setText(text)
         self.language_label.setText(QCoreApplication.translate("WelcomePage", "&Language:"))
