@@ -114,4 +114,15 @@
         <translation>在处理器上做真实的计算：一次矩阵乘法、一次卷积和几步训练。此方案不使用显卡。</translation>
     </message>
 </context>
+<context>
+    <name>HandoverPage</name>
+    <message>
+        <source>{count} files are in {folder}, but these downloads failed:</source>
+        <translation>{folder} 中已有 {count} 个文件，但以下文件下载失败：</translation>
+    </message>
+    <message>
+        <source>Try again, or follow what {readme} says for the missing files.</source>
+        <translation>请重试，或按照 {readme} 中对缺少文件的说明操作。</translation>
+    </message>
+</context>
 </TS>

@@ -167,10 +167,29 @@ def test_a_different_file_already_in_the_folder_is_left_alone_and_named_as_missi
     qtbot.waitUntil(lambda: not page.running, timeout=20_000)
     assert (folder / "cuda_9.0.176_win10.exe").read_bytes() == b"someone's older installer"
     assert (folder / "cudnn-9.0-windows10-x64-v7.2.1.38.zip").read_bytes() == ARCHIVE
-    assert "these are missing: cuda_9.0.176_win10.exe" in page.status_label.text()
+    status = page.status_label.text()
+    assert "these downloads failed" in status and "cuda_9.0.176_win10.exe" in status
     recorded = json.loads((folder / "checksums.json").read_text(encoding="utf-8"))["files"]
     assert [item["name"] for item in recorded] == ["cudnn-9.0-windows10-x64-v7.2.1.38.zip"]
     assert "cuda_9.0.176_win10.exe" in (folder / "README.txt").read_text(encoding="utf-8").split("Not downloaded")[1]
+
+
+def test_a_download_that_failed_is_said_to_have_failed_with_its_reason(
+    make_wizard: Callable[..., SetupWizard], qtbot: QtBot, server: FileServer, tmp_path: Path,
+) -> None:
+    """The stand-in server loses the installer (404): the page says that download failed, and why."""
+    wizard = make_wizard("linux-no-gpu.json")
+    page = _to_other_machine(wizard)
+    _serve_the_plans_files(wizard, page, server)
+    server.files.pop("/cuda.exe")
+    folder = tmp_path / "usb"
+    page.ask_folder = lambda: str(folder)
+    page.folder_button.click()
+    qtbot.waitUntil(lambda: not page.running, timeout=20_000)
+    status = page.status_label.text()
+    assert "1 files are in" in status and "these downloads failed" in status
+    assert "cuda_9.0.176_win10.exe: " in status and "404" in status
+    assert (folder / "cudnn-9.0-windows10-x64-v7.2.1.38.zip").read_bytes() == ARCHIVE
 
 
 def test_a_folder_that_cannot_be_written_is_said_in_the_banner(

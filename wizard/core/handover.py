@@ -11,7 +11,7 @@ in the folder against its checksum there and runs every step; then the same step
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PureWindowsPath
 from typing import TYPE_CHECKING
 
@@ -123,13 +123,15 @@ def write_handover(folder: Path, plan: Plan, fetched: list[str], missing: list[s
 
 @dataclass(frozen=True)
 class HandoverResult:
-    """What the folder holds once the downloads ended: the verified files, the ones still missing."""
+    """What the folder holds once the downloads ended: the verified files, the ones still missing, and among
+    those the ones whose download failed, each with why (the rest were not downloaded on purpose)."""
 
     folder: Path
     fetched: list[str]
     missing: list[str]
     report: DownloadReport
     records: dict[str, RecordedFile]  # what each verified file was checked against, by name (checksums.json)
+    failed: dict[str, str] = field(default_factory=dict)
 
 
 def download_handover(plan: Plan, folder: Path, settings: NetworkSettings | None = None,
@@ -152,7 +154,8 @@ def download_handover(plan: Plan, folder: Path, settings: NetworkSettings | None
     write_records(folder, records.values())
     missing = [name for name in names if name not in fetched]
     write_handover(folder, plan, fetched, missing, records)
-    return HandoverResult(folder, fetched, missing, report, records)
+    failed = {result.name: result.detail for result in report.files if result.status == "failed"}
+    return HandoverResult(folder, fetched, missing, report, records, failed)
 
 
 def records_of(plan: Plan, report: DownloadReport) -> list[RecordedFile]:

@@ -167,6 +167,14 @@ class HandoverPage(WizardPage):
 
         self.missing, self.recorded = result.missing, result.records
         tr = QCoreApplication.translate
+        if result.failed:
+            lines = [tr("HandoverPage", "{count} files are in {folder}, but these downloads failed:").format(
+                count=len(result.fetched), folder=result.folder)]
+            lines += [f"• {name}: {why}" for name, why in result.failed.items()]
+            lines.append(tr("HandoverPage", "Try again, or follow what {readme} says for the missing files.").format(
+                readme=README_NAME))
+            self.status_label.setText("\n".join(lines))
+            return
         if self.missing:
             text = tr("HandoverPage", "{count} files are in {folder}; these are missing: {names}. {readme} says "
                                       "what to do.")
