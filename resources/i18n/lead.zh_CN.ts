@@ -125,4 +125,11 @@
         <translation>请重试，或按照 {readme} 中对缺少文件的说明操作。</translation>
     </message>
 </context>
+<context>
+    <name>InterpreterBox</name>
+    <message>
+        <source>Jupyter kernel "{kernel}": in VS Code, open a notebook, press Select Kernel and choose it. For JupyterLab, install it into this environment once with "{python} -m pip install jupyterlab", start it with "{python} -m jupyter lab", and choose the kernel under Kernel &gt; Change Kernel.</source>
+        <translation>Jupyter 内核“{kernel}”：在 VS Code 中打开一个笔记本，点击“Select Kernel”并选择它。若要使用 JupyterLab，先用“{python} -m pip install jupyterlab”把它安装到这个环境中（只需一次），再用“{python} -m jupyter lab”启动，然后在“Kernel &gt; Change Kernel”中选择该内核。</translation>
+    </message>
+</context>
 </TS>

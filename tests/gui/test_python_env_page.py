@@ -142,3 +142,16 @@ def test_on_windows_without_the_planned_python_the_review_lists_its_install_and_
     assert page.state == "undone"
     assert not env_prefix("tf").exists() and not python_org_target(MISSING).exists()
     assert installer_calls(tmp_path)[-1] == ["/uninstall", "/quiet"]
+
+
+def test_a_new_kernel_is_named_with_how_to_open_it_in_vs_code_and_jupyterlab(qtbot: QtBot) -> None:
+    from wizard.gui.widgets.interpreter_box import InterpreterBox
+
+    box = InterpreterBox()
+    qtbot.addWidget(box)
+    box.show_path("/envs/tf/bin/python", "TensorFlow 2.15 GPU (tf)")
+    text = box.kernel_steps.text()
+    assert box.kernel_steps.isVisibleTo(box) and '"TensorFlow 2.15 GPU (tf)"' in text
+    assert "Select Kernel" in text and '"/envs/tf/bin/python -m pip install jupyterlab"' in text
+    box.show_path("/envs/cpu/bin/python")
+    assert not box.kernel_steps.isVisibleTo(box)

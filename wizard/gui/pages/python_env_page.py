@@ -8,6 +8,7 @@ Next also works without it, and the last page still lists the commands.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Generator
 from dataclasses import replace
@@ -148,10 +149,17 @@ class PythonEnvPage(InstallPageBase):
         """The result line; the interpreter path goes in its copyable box."""
         prefix = self.operations[0].path
         self.session.env_python, self.session.env_prefix = self.operations[0].spec().python_path, Path(prefix)
-        self.interpreter_box.show_path(str(self.session.env_python))
+        self.interpreter_box.show_path(str(self.session.env_python), self._kernel_name())
         tf = self.operations[0].tensorflow or "-"
         return QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
                                           "{tf}.").format(path=prefix, tf=tf)
+
+    def _kernel_name(self) -> str:
+        """The name Jupyter lists the new kernel under ("" without one): read from the kernel.json it wrote."""
+        from wizard.core.ops.kernel_ops import AddKernel
+
+        kernels = [op for op in self.operations if isinstance(op, AddKernel)]
+        return str(json.loads(kernels[0].wanted()).get("display_name", "")) if kernels else ""
 
     def _on_failed(self, error: object) -> None:
         """Show the error; where the route lacks conda, offer to install Miniforge."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QWidget
 
@@ -15,19 +15,26 @@ class InterpreterBox(QWidget):
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.label, self.path, self.copy_button, self.ide_steps = QLabel(), QLineEdit(), QPushButton(), QLabel()
+        self.kernel_steps = QLabel()
+        self.kernel = ""  # the Jupyter kernel's name as Jupyter lists it, when one was made
         self.path.setReadOnly(True)
         self.ide_steps.setWordWrap(True)
+        self.kernel_steps.setWordWrap(True)
+        self.kernel_steps.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.path.text()))
         layout.addWidget(self.label, 0, 0)
         layout.addWidget(self.path, 0, 1)
         layout.addWidget(self.copy_button, 0, 2)
         layout.addWidget(self.ide_steps, 1, 0, 1, 3)
+        layout.addWidget(self.kernel_steps, 2, 0, 1, 3)
         self.setVisible(False)
         self.retranslate_ui()
 
-    def show_path(self, path: str) -> None:
-        """Show ``path`` and the IDE steps."""
+    def show_path(self, path: str, kernel: str = "") -> None:
+        """Show ``path`` and the IDE steps; with ``kernel`` (its name in Jupyter), how to open that kernel."""
         self.path.setText(path)
+        self.kernel = kernel
+        self.retranslate_ui()
         self.setVisible(True)
 
     def retranslate_ui(self) -> None:
@@ -39,6 +46,13 @@ class InterpreterBox(QWidget):
                                   "Interpreter > Add Local Interpreter > Select existing, then paste the path above. "
                                   "VS Code: Ctrl+Shift+P > Python: Select Interpreter > Enter interpreter path, "
                                   "then paste it."))
+        self.kernel_steps.setVisible(bool(self.kernel))
+        self.kernel_steps.setText(tr(
+            "InterpreterBox", "Jupyter kernel \"{kernel}\": in VS Code, open a notebook, press Select Kernel and "
+                              "choose it. For JupyterLab, install it into this environment once with \"{python} -m "
+                              "pip install jupyterlab\", start it with \"{python} -m jupyter lab\", and choose the "
+                              "kernel under Kernel > Change Kernel.").format(
+            kernel=self.kernel, python=self.path.text()))
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate on a language change."""
