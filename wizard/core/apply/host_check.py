@@ -18,7 +18,7 @@ from wizard.basics.errors import WizardError
 from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
 from wizard.core.apply.route_steps import check_route_shape
-from wizard.core.host_identity import OtherMachineError, current_host_id
+from wizard.core.host_identity import OtherMachineError, plan_is_for_this_host
 from wizard.core.plan import Plan, Wishes
 
 CHOICES = ("route", "python", "cuda", "cudnn", "driver_min", "conda_packages")
@@ -27,7 +27,7 @@ CHOICES = ("route", "python", "cuda", "cudnn", "driver_min", "conda_packages")
 def plan_for_this_machine(plan: Plan, facts: MachineFacts) -> tuple[Plan, str]:
     """The plan to carry out here and a line saying how it was checked; refused when it does not fit."""
     check_route_shape(plan)
-    if plan.host_id and plan.host_id == current_host_id():
+    if plan_is_for_this_host(plan):
         return plan, ""
     here = remade_here(plan, facts)
     differences = plan_differences(here, plan)
