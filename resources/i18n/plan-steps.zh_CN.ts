@@ -16,6 +16,10 @@
         <translation>步骤 {step} 不属于 {route} 安装方式</translation>
     </message>
     <message>
+        <source>{field} {value} is not a version number</source>
+        <translation>{field} 的值 {value} 不是版本号</translation>
+    </message>
+    <message>
         <source>the step {step} is listed twice</source>
         <translation>步骤 {step} 列出了两次</translation>
     </message>

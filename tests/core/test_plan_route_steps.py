@@ -166,6 +166,21 @@ def test_a_requirement_that_is_not_the_plain_pin_of_the_plans_tensorflow_is_refu
     assert refused.value.exit_code == 2
 
 
+@pytest.mark.parametrize("changes", [
+    {"python": "/tmp/someone/bin/python3"},
+    {"cuda": "12.2/../../../etc", "route": "linux"},
+    {"cudnn": "8.9 && curl attacker.invalid", "route": "linux", "cuda": "12.2"},
+    {"driver_min": "535; reboot", "route": "linux"},
+], ids=["python-path", "cuda-folder-escape", "cudnn-command", "driver"])
+def test_a_version_field_that_is_not_a_version_number_is_refused(
+    here: MachineFacts, changes: dict[str, object]
+) -> None:
+    """They name folders (``/usr/local/cuda-<cuda>``) and interpreters: a path in one never gets that far."""
+    with pytest.raises(WizardError, match="not a version number") as refused:
+        plan_for_this_machine(replace(_this_machine("cpu", ("create-env",)), **changes), here)  # type: ignore[arg-type]
+    assert refused.value.exit_code == 2 and refused.value.reference == "plan-not-of-its-route"
+
+
 def test_every_route_lists_the_steps_the_planner_gives_it(here: MachineFacts, planned: Plan) -> None:
     """The allowed steps are the planner's own: a plan the planner made always passes."""
     from wizard.core.apply.route_steps import route_step_ids

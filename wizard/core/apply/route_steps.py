@@ -19,6 +19,8 @@ SYSTEM_CUDA_ROUTES = ("linux", "windows-native", "wsl2")  # the routes where NVI
 DOWNLOAD_KINDS = ("cuda-installer", "cudnn-archive")
 _PACKAGE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[and-cuda\])?")
 _VERSION = re.compile(r"[0-9][0-9A-Za-z.+!-]*")
+_NUMBERS = re.compile(r"[0-9]{1,6}(?:\.[0-9]{1,6}){0,3}")  # 3.11, 12.2, 8.1.0.77, 418.87.00
+VERSION_FIELDS = ("python", "cuda", "cudnn", "driver_min")  # each becomes part of a path or a command
 
 
 class PlanShapeError(WizardError):
@@ -42,9 +44,20 @@ def route_step_ids(plan: Plan) -> tuple[str, ...]:
 
 def check_route_shape(plan: Plan) -> None:
     """Refuse a plan with a step, a download or a requirement its route does not have."""
+    _check_versions(plan)
     _check_steps(plan)
     _check_downloads(plan)
     _check_requirement(plan)
+
+
+def _check_versions(plan: Plan) -> None:
+    """Python, CUDA, cuDNN and the driver are plain version numbers: they name folders (``cuda-12.2``) and
+    interpreters, so ``12.2/../../etc`` or a path to someone's ``python`` never gets that far."""
+    for name in VERSION_FIELDS:
+        value = getattr(plan, name)
+        if value is not None and not _NUMBERS.fullmatch(value):
+            raise _refused(tr("RouteSteps", "{field} {value} is not a version number").format(
+                field=name, value=value))
 
 
 def _check_steps(plan: Plan) -> None:
