@@ -89,3 +89,35 @@ def test_install_cuda_refuses_a_plan_with_a_step_its_route_does_not_have(tmp_pat
     assert result.returncode == 2, result.stderr
     assert "install-cuda" in result.stderr and "reference: plan-not-of-its-route" in result.stderr
     assert not (tmp_path / "argv.txt").exists() and not (tmp_path / "cuda").exists()
+
+
+def _fleet_plan(tmp_path: Path, drop: str = "") -> Path:
+    """This machine's own CPU plan (the real probe and planner) as if made on another machine of the lab."""
+    from dataclasses import replace
+
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+    from wizard.core.probe import probe_machine
+
+    here = make_plan(probe_machine(), Wishes(route="cpu"))
+    assert here.ok, here.blockers
+    steps = tuple(step for step in here.steps if step.id != drop)
+    return _write(tmp_path, replace(here, host_id="h1-" + "1" * 24, steps=steps))
+
+
+def test_a_plan_of_another_machine_that_this_machine_makes_too_runs_here_in_env_create_and_apply(
+    tmp_path: Path,
+) -> None:
+    plan = str(_fleet_plan(tmp_path))
+    for command in (("env", "create", "--plan", plan, "--dry-run"), ("apply", "--plan", plan, "--dry-run")):
+        result = run_cli(*command)
+        assert result.returncode == 0, result.stderr
+        assert "checked against this machine's own facts" in result.stderr + result.stdout
+    _nothing_changed(tmp_path)
+
+
+def test_apply_refuses_a_plan_of_another_machine_whose_steps_are_not_the_ones_made_here(tmp_path: Path) -> None:
+    result = run_cli("apply", "--plan", str(_fleet_plan(tmp_path, drop="verify")), "--dry-run")
+    assert result.returncode == 2, result.stderr
+    assert "made on another machine" in result.stderr and "steps create-env" in result.stderr
+    _nothing_changed(tmp_path)
