@@ -13,6 +13,7 @@ import pytest
 from tests.cli.support import run_cli, start_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from wizard.core.host_identity import current_host_id  # made here, for this machine
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv.envs import env_prefix
 
@@ -20,7 +21,7 @@ from wizard.core.pyenv.envs import env_prefix
 def _plan_file(tmp_path: Path, requirement: str = "tinytf==1.0.0") -> Path:
     version = requirement.split("==")[1]
     plan = Plan(route="cpu", tensorflow=TfChoice(version, "tinytf", requirement), python=PYTHON, cuda=None,
-                cudnn=None)
+                cudnn=None, host_id=current_host_id())
     path = tmp_path / "plan.json"
     path.write_text(plan.to_json(), encoding="utf-8")
     return path
@@ -169,7 +170,7 @@ def test_a_linux_plan_on_the_system_toolkit_gets_its_lib64_in_the_activate_scrip
     import subprocess
 
     plan = Plan(route="linux", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON,
-                cuda="12.3", cudnn="8.9")
+                cuda="12.3", cudnn="8.9", host_id=current_host_id())
     path = tmp_path / "plan.json"
     path.write_text(plan.to_json(), encoding="utf-8")
     made = run_cli("env", "create", "--plan", str(path), "--index", tiny_index.url, "--yes")

@@ -55,7 +55,7 @@ def test_a_plan_made_for_another_machine_changes_nothing_here(tmp_path: Path) ->
     installer = write_fake(tmp_path)
     result = run_cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda"),
                      "--plan", str(_plan_file(tmp_path, here=False)))
-    _refused(result, "made for another machine")
+    _refused(result, "made on another machine")
     assert "reference: plan-for-another-machine" in result.stderr
     assert not (tmp_path / "argv.txt").exists() and not (tmp_path / "cuda").exists()
 

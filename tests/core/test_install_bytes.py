@@ -93,12 +93,13 @@ def test_raw_progress_is_asked_for_only_from_a_pip_that_has_it(tmp_path: Path) -
 
 def test_the_cli_shows_megabytes_of_megabytes(big_index: tuple[SimpleIndex, int], tmp_path: Path) -> None:
     from tests.cli.support import run_cli
+    from wizard.core.host_identity import current_host_id
     from wizard.core.plan import Plan, TfChoice
 
     index, _ = big_index
     plan = tmp_path / "plan.json"
     plan.write_text(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "bigtf", "bigtf==1.0.0"), python=PYTHON,
-                         cuda=None, cudnn=None).to_json(), encoding="utf-8")
+                         cuda=None, cudnn=None, host_id=current_host_id()).to_json(), encoding="utf-8")
     made = run_cli("env", "create", "--plan", str(plan), "--index", index.url, "--yes")
     assert made.returncode == 0, made.stderr
     assert " MB of " in made.stderr and "downloaded" in made.stderr, made.stderr

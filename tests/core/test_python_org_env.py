@@ -23,6 +23,7 @@ from wizard.basics.errors import BadInputError, Cancelled
 from wizard.basics.events import run_to_completion
 from wizard.cli import main
 from wizard.core.download.control import DownloadControl
+from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.undo import undo
@@ -147,7 +148,7 @@ def test_the_cli_env_create_previews_the_python_install_runs_it_and_undo_last_re
     """``env create`` in this process (the stood-in Windows does not reach a child process)."""
     plan = tmp_path / "plan.json"
     plan.write_text(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=MISSING,
-                         cuda=None, cudnn=None).to_json(), encoding="utf-8")
+                         cuda=None, cudnn=None, host_id=current_host_id()).to_json(), encoding="utf-8")
     args = ["env", "create", "--plan", str(plan), "--index", tiny_index.url, "--installer", "pip"]
     assert main([*args, "--dry-run"]) == 0
     assert f"Install Python {MISSING} from python.org for this user" in capsys.readouterr().out

@@ -149,7 +149,7 @@ def test_a_saved_plan_is_refused_by_the_install_commands_on_this_computer(
     installer.write_bytes(b"#!/bin/sh\nexit 0\n")
     result = run_cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda"),
                      "--plan", str(target), "--dry-run")
-    assert result.returncode == 2 and "made for another machine" in result.stderr
+    assert result.returncode == 2 and "made on another machine" in result.stderr
 
 
 def test_a_different_file_already_in_the_folder_is_left_alone_and_named_as_missing(

@@ -47,3 +47,17 @@ def read_plan(path: Path) -> Plan:
             hint=tr("DownloadCli", "Write it with 'tfgpu-wizard plan --json > plan.json'."),
             context={"field": where},
         ) from None
+
+
+def read_plan_for_this_machine(path: Path) -> Plan:
+    """The ``--plan`` document of a command that changes this machine, checked before anything changes
+    (wizard.core.apply.host_check): the plan made here when the file came from another machine."""
+    import sys
+
+    from wizard.core.apply.host_check import plan_for_this_machine
+    from wizard.core.probe import probe_machine
+
+    plan, checked = plan_for_this_machine(read_plan(path), probe_machine())
+    if checked:
+        sys.stderr.write(checked + "\n")
+    return plan

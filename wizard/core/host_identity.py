@@ -4,7 +4,8 @@ Why: a plan can be made here for another machine (a student's laptop, a fleet), 
 never change *this* machine. The probe records a fingerprint of the host (``MachineFacts.host_id``): a
 hash of the OS, the architecture, the OS's machine id and the host name, so no id leaves the machine in
 clear. The planner copies it into the plan (``Plan.host_id``). Facts from older versions carry no
-fingerprint: they count as this machine only when their host name, OS and architecture match this host's.
+fingerprint: they count as this machine only when their host name, OS and architecture match this host's
+(a plan made from them is made again here before it changes anything).
 """
 
 from __future__ import annotations
@@ -67,8 +68,10 @@ def describes_this_host(facts: MachineFacts) -> bool:
 
 
 def plan_is_for_this_host(plan: Plan) -> bool:
-    """True when ``plan`` was made from this machine's facts."""
-    return plan.host_id in this_host_keys()
+    """True when ``plan`` carries this machine's fingerprint. The older facts' stand-in is a hash of the host
+    name, OS and architecture, which anyone who knows the host name can write into a plan file: a plan that
+    carries only that is checked as one from elsewhere (made again here: wizard.core.apply.host_check)."""
+    return bool(plan.host_id) and plan.host_id == current_host_id()
 
 
 def ensure_plan_for_this_host(plan: Plan) -> None:

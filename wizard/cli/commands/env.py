@@ -1,8 +1,9 @@
 """``tfgpu-wizard env create|list|remove``: the planned Python environment, made and removed undoably.
 
-``env create --plan PLAN.json`` shows what it will do, asks (unless ``--yes``), then makes the env with the
-planned Python and installs exactly the planned TensorFlow, streaming the installer's output; Ctrl-C stops
-it and removes the env it made. ``undo --last`` afterwards removes exactly what it created.
+``env create --plan PLAN.json`` checks the plan as ``apply`` does (wizard.core.apply.host_check), shows
+what it will do, asks (unless ``--yes``), then makes the env with the planned Python and installs exactly
+the planned TensorFlow, streaming the installer's output; Ctrl-C stops it and removes the env it made.
+``undo --last`` afterwards removes exactly what it created.
 """
 
 from __future__ import annotations
@@ -49,12 +50,12 @@ def register(subparsers: Any) -> None:
 
 def run_create(args: argparse.Namespace) -> int:
     """Preview, confirm, apply with live output, report."""
-    from wizard.cli.inputs import read_plan
+    from wizard.cli.inputs import read_plan_for_this_machine
     from wizard.core.download.pypi_mirrors import remembered_choice
     from wizard.core.download.sources import load_network_settings
     from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
 
-    plan = read_plan(args.plan)
+    plan = read_plan_for_this_machine(args.plan)
     operation = create_env_from_plan(plan, name=args.name, index_url=args.index, installer=args.installer,
                                      settings=load_network_settings(),
                                      mirror=None if args.index else remembered_choice())

@@ -3,8 +3,9 @@
 The version comes from the catalog row of the installer's name, else the name itself
 (``cuda_11.8.0_520.61.05_linux.run``), unless ``--version`` says otherwise; the checksum from
 ``--sha256``/``--md5`` or from the catalog row of that file. No checksum, no run. Toolkit only: the display
-driver is never installed. With ``--plan`` the plan must be this machine's, and the installer the CUDA
-the plan needs (``--accept-alternative``: or one of the plan's working alternatives).
+driver is never installed. With ``--plan`` the plan is checked as ``apply`` checks it (this machine's, or
+the same plan made again here: wizard.core.apply.host_check), and the installer must be the CUDA the plan
+needs (``--accept-alternative``: or one of the plan's working alternatives).
 """
 
 from __future__ import annotations

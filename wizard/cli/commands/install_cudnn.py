@@ -4,7 +4,7 @@ The archive is checked (checksum when known, every member pre-scanned), unpacked
 folder, recognised and checked against the catalog; the preview lists every file added or replaced; then
 the copy runs as a transaction and is journaled, so ``tfgpu-wizard undo`` puts the folder back.
 ``--user-folder`` is the no-admin route: cuDNN goes into a folder of the user's, added to the user's
-library search path. With ``--plan`` the plan must be this machine's, and the archive (its name, then the
+library search path. With ``--plan`` the plan is checked as ``apply`` checks it, and the archive (its name, then the
 version header inside it) the cuDNN the plan needs (``--accept-alternative``: or one of its alternatives').
 """
 
@@ -53,15 +53,12 @@ def add_plan_options(parser: argparse.ArgumentParser) -> None:
 
 
 def plan_of(args: argparse.Namespace) -> Any:
-    """The ``--plan`` document, refused when it was made for another machine; None without ``--plan``."""
+    """The ``--plan`` document, checked as every plan that changes this machine is; None without ``--plan``."""
     if args.plan is None:
         return None
-    from wizard.cli.inputs import read_plan
-    from wizard.core.host_identity import ensure_plan_for_this_host
+    from wizard.cli.inputs import read_plan_for_this_machine
 
-    plan = read_plan(args.plan)
-    ensure_plan_for_this_host(plan)
-    return plan
+    return read_plan_for_this_machine(args.plan)
 
 
 def report_alternative(alternative: Any) -> None:

@@ -87,6 +87,7 @@ def apply_plan_step(
     facts = python_side.machine_facts(state)
     refuse_outside_wsl(state.plan, facts.os.family)  # a WSL2 plan's steps run inside WSL, not from Windows
     state.plan, checked = plan_for_this_machine(state.plan, facts)
+    ids = [step.id for step in state.plan.steps]  # the plan made here, when the file came from elsewhere
     if checked:
         yield LogLine("info", checked)
     titles = {step.id: step.title for step in state.plan.steps}
