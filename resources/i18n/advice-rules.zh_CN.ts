@@ -66,4 +66,43 @@
         <translation>；</translation>
     </message>
 </context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>Doctor signature {code} orders groups its patterns do not have.</source>
+        <translation>诊断特征 {code} 要求比较的分组在它的匹配模式里不存在。</translation>
+    </message>
+    <message>
+        <source>This Python is the 32-bit build; TensorFlow publishes packages for 64-bit Python only, so pip finds no TensorFlow for it.</source>
+        <translation>这个 Python 是 32 位版本；TensorFlow 只为 64 位 Python 发布软件包，所以 pip 找不到适合它的 TensorFlow。</translation>
+    </message>
+    <message>
+        <source>Install the 64-bit Python from python.org (the installer named &quot;Windows installer (64-bit)&quot;) and let the wizard make its environment with it.</source>
+        <translation>请从 python.org 安装 64 位 Python（名为“Windows installer (64-bit)”的安装程序），然后让向导用它创建环境。</translation>
+    </message>
+    <message>
+        <source>pip offers {package} from {first} on for this Python, but not {wanted}: this Python is newer than every Python that TensorFlow {wanted} has packages for.</source>
+        <translation>对这个 Python，pip 只提供 {first} 及以后的 {package}，没有 {wanted}：这个 Python 比 TensorFlow {wanted} 提供软件包的所有 Python 版本都新。</translation>
+    </message>
+    <message>
+        <source>Use an older Python that TensorFlow {wanted} has packages for (the plan picks one), or choose TensorFlow {first} or newer.</source>
+        <translation>请使用 TensorFlow {wanted} 提供软件包的较旧 Python 版本（方案会选出一个），或者选择 TensorFlow {first} 或更新版本。</translation>
+    </message>
+    <message>
+        <source>This is the Microsoft Store's Python {python}: it keeps packages in a sandboxed folder (AppData\Local\Packages\PythonSoftwareFoundation.Python.{python}_…\LocalCache), whose long paths break TensorFlow's install and which other programs do not see.</source>
+        <translation>这是微软应用商店版的 Python {python}：它把软件包放在一个隔离的文件夹里（AppData\Local\Packages\PythonSoftwareFoundation.Python.{python}_…\LocalCache），其中过长的路径会让 TensorFlow 安装失败，而且别的程序看不到这个文件夹。</translation>
+    </message>
+    <message>
+        <source>Install Python {python} (64-bit) from python.org and let the wizard make its environment with it; or turn on Windows Long Path support (LongPathsEnabled) and install again.</source>
+        <translation>请从 python.org 安装 Python {python}（64 位），然后让向导用它创建环境；或者开启 Windows 长路径支持（LongPathsEnabled）后重新安装。</translation>
+    </message>
+    <message>
+        <source>Windows refused a file path longer than 260 characters while pip unpacked TensorFlow: Windows Long Path support is off.</source>
+        <translation>pip 解压 TensorFlow 时，Windows 拒绝了一个超过 260 个字符的文件路径：Windows 长路径支持没有开启。</translation>
+    </message>
+    <message>
+        <source>Turn on Windows Long Path support (as an administrator, set LongPathsEnabled to 1 under HKEY_LOCAL_MACHINE\SYSTEM\CurrentControlSet\Control\FileSystem, or enable the group policy &quot;Enable Win32 long paths&quot;), then install again; or keep the environment in a short folder such as C:\tf.</source>
+        <translation>请开启 Windows 长路径支持（以管理员身份把 HKEY_LOCAL_MACHINE\SYSTEM\CurrentControlSet\Control\FileSystem 下的 LongPathsEnabled 设为 1，或者启用组策略“启用 Win32 长路径”），然后重新安装；或者把环境放在路径较短的文件夹里，例如 C:\tf。</translation>
+    </message>
+</context>
 </TS>
