@@ -164,9 +164,9 @@ def test_a_kepler_driver_too_old_fix_stays_within_r470() -> None:
 
 @pytest.mark.parametrize("allow_upgrade", [True, False], ids=["S29-upgrade-allowed", "S29-upgrade-not-allowed"])
 def test_no_gpu_plan_when_only_a_driver_past_the_last_series_would_do(allow_upgrade: bool) -> None:
-    """A made-up 2.14 build whose only code for Kepler is PTX (compute_20; no such wheel exists, the real one has sm_35, S7), so the
-    card needs CUDA 11.8's own driver (PTX JIT is outside minor-version compatibility, S12): 520.61.05, past
-    R470. The plan says no GPU plan exists and never asks for that driver."""
+    """A made-up 2.14 build whose only code for Kepler is PTX (compute_20; no such wheel exists, the real
+    one has sm_35, S7), so the card needs CUDA 11.8's own driver (PTX JIT is outside minor-version
+    compatibility, S12): 520.61.05, past R470. The plan says no GPU plan exists, never asking for it."""
     ptx_only = tuple(
         replace(b, sass=("5.0", "6.0"), ptx=("2.0",)) if b.os == "linux" and "2.14.1" in b.versions else b
         for b in CATALOG.tensorflow
