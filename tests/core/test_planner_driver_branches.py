@@ -162,8 +162,16 @@ def test_a_kepler_driver_too_old_fix_stays_within_r470() -> None:
     assert offered and all((driver_branch(d) or 0) <= 470 for d in offered)
 
 
-@pytest.mark.parametrize("allow_upgrade", [True, False], ids=["S29-upgrade-allowed", "S29-upgrade-not-allowed"])
-def test_no_gpu_plan_when_only_a_driver_past_the_last_series_would_do(allow_upgrade: bool) -> None:
+@pytest.mark.parametrize(
+    ("driver", "allow_upgrade"),
+    [
+        pytest.param("370.28", True, id="S29-driver-370-upgrade-allowed"),
+        pytest.param("370.28", False, id="S29-driver-370-upgrade-not-allowed"),
+        pytest.param("470.82.01", True, id="S29-driver-470-past-the-MVC-floor-upgrade-allowed"),
+        pytest.param("470.82.01", False, id="S29-driver-470-past-the-MVC-floor-upgrade-not-allowed"),
+    ],
+)
+def test_no_gpu_plan_when_only_a_driver_past_the_last_series_would_do(driver: str, allow_upgrade: bool) -> None:
     """A made-up 2.14 build whose only code for Kepler is PTX (compute_20; no such wheel exists, the real
     one has sm_35, S7), so the card needs CUDA 11.8's own driver (PTX JIT is outside minor-version
     compatibility, S12): 520.61.05, past R470. The plan says no GPU plan exists, never asking for it."""
@@ -172,7 +180,7 @@ def test_no_gpu_plan_when_only_a_driver_past_the_last_series_would_do(allow_upgr
         for b in CATALOG.tensorflow
     )
     catalog = replace(CATALOG, tensorflow=ptx_only)
-    old = replace(KEPLER_LINUX, driver=DriverFacts("370.28"))
+    old = replace(KEPLER_LINUX, driver=DriverFacts(driver))
     result = make_plan(old, Wishes(tensorflow="2.14", route="linux", allow_driver_upgrade=allow_upgrade), catalog)
     assert "gpu-driver-series-ends" in codes(result)
     assert not any((driver_branch(d) or 0) > 470 for d in offered_drivers(result))

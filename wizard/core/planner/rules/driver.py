@@ -94,6 +94,10 @@ def _check_release(
     newest = (full or list(releases))[-1]
     recommended = lift(toolkit_driver(newest, os_name), base)
     if have and floor and at_least(have, floor):
+        if needs_ptx and recommended and not reachable(ctx, build, recommended, floor, os_name=os_name,
+                                                       needs_ptx=True):
+            block_unreachable(ctx, build, recommended, verdict)
+            return DriverOutcome(newest, recommended)
         if needs_ptx:
             return _ptx_needs_full(ctx, build, newest, recommended, verdict)
         return _minor_version_compatible(ctx, releases[-1], floor, os_name=os_name, verdict=verdict)
