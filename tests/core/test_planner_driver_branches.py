@@ -184,3 +184,19 @@ def test_no_gpu_plan_when_only_a_driver_past_the_last_series_would_do(driver: st
     result = make_plan(old, Wishes(tensorflow="2.14", route="linux", allow_driver_upgrade=allow_upgrade), catalog)
     assert "gpu-driver-series-ends" in codes(result)
     assert not any((driver_branch(d) or 0) > 470 for d in offered_drivers(result))
+
+
+@pytest.mark.parametrize(
+    ("reported", "ok"),
+    [
+        pytest.param("11.4", False, id="S28-version-unread-reports-cuda11.4-so-maybe-R470-not-enough"),
+        pytest.param("11.5", True, id="S28-version-unread-reports-cuda11.5-so-R495-or-newer"),
+        pytest.param("12.3", True, id="S28-version-unread-reports-cuda12.3"),
+    ],
+)
+def test_a_wsl2_driver_judged_by_the_cuda_it_reports_must_prove_the_r495_series(reported: str, ok: bool) -> None:
+    """The probe records version "0" when only the supported CUDA could be read: CUDA 11.4's drivers are
+    R470 (Table 3, S11), 11.5's the first R495 ones, so only 11.5 or newer proves the WSL 2 floor."""
+    facts = replace(WSL, driver=DriverFacts("0", cuda=reported))
+    result = plan(facts, route="wsl2", tensorflow="2.10")
+    assert result.ok is ok, result.blockers

@@ -81,12 +81,12 @@ def _check_release(
     os_name = driver_os(route)
     have = known_driver_version(ctx)
     floor = mvc_floor(ctx, route, build.cuda)
-    if have is None:
+    base = route_floor(route)
+    if have is None and _reported_line_clears(ctx, base, os_name):
         judged = _judge_by_supported_cuda(ctx, build, releases, floor, os_name=os_name, needs_ptx=needs_ptx,
                                           verdict=verdict)
         if judged is not None:
             return judged
-    base = route_floor(route)
     full = [r for r in releases if toolkit_driver(r, os_name)]
     met = [r for r in full if have and at_least(have, lift(toolkit_driver(r, os_name), base) or "")]
     if met:
@@ -150,6 +150,12 @@ def _judge_by_supported_cuda(
     verdict.reason("cuda", tr("Planner", "CUDA {cuda}").format(cuda=release.version), "R4",
                    ctx.index.cite_pick(release.sources, "S11"), why)
     return DriverOutcome(release, toolkit_driver(release, os_name))
+
+
+def _reported_line_clears(ctx: Context, base: str | None, os_name: OsName) -> bool:
+    """True when the CUDA line the driver reports proves it meets the route's floor (WSL 2: R495, S28)."""
+    supported = ctx.facts.driver.cuda if ctx.facts.driver is not None else None
+    return base is None or bool(supported and _line_clears_floor(ctx, supported, base, os_name))
 
 
 def _line_clears_floor(ctx: Context, line: str, floor: str | None, os_name: OsName) -> bool:
