@@ -39,8 +39,8 @@
         <translation>没有任何 TensorFlow 版本带有这块显卡现成可用的代码，而且已知在第一次使用时为它编译代码会失败，所以官方的 TensorFlow 软件包无法使用这块显卡。TensorFlow 仍可在处理器上运行：方案会在处理器上安装它，GPU 安装只作为试验性的选项提供。</translation>
     </message>
     <message>
-        <source>To use this card with TensorFlow now: run NVIDIA's TensorFlow container, or build TensorFlow from source with CUDA 12.8 or newer.</source>
-        <translation>如果现在就想让 TensorFlow 使用这块显卡：请运行 NVIDIA 提供的 TensorFlow 容器，或者用 CUDA 12.8 或更新版本从源代码构建 TensorFlow。</translation>
+        <source>Run NVIDIA's TensorFlow container, or build TensorFlow from source with CUDA 12.8 or newer: these are the ways to use this card with TensorFlow now.</source>
+        <translation>请运行 NVIDIA 提供的 TensorFlow 容器，或者用 CUDA 12.8 或更新版本从源代码构建 TensorFlow：目前只有这两种办法能让 TensorFlow 使用这块显卡。</translation>
     </message>
     <message>
         <source>TensorFlow {asked} cannot use this card: it needs compute capability {minimum} or higher.</source>

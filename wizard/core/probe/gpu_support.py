@@ -63,8 +63,8 @@ def _newer_than_any(cc: str, builds: tuple[TfBuild, ...]) -> GpuSupport:
                     "for it when first used is known to fail, so the official TensorFlow packages cannot use "
                     "it. TensorFlow still works on the processor: the plan sets it up there, and offers a GPU "
                     "setup only as an experimental choice."),
-        tr("Probe", "To use this card with TensorFlow now: run NVIDIA's TensorFlow container, or build "
-                    "TensorFlow from source with CUDA 12.8 or newer."),
+        tr("Probe", "Run NVIDIA's TensorFlow container, or build TensorFlow from source with CUDA 12.8 or "
+                    "newer: these are the ways to use this card with TensorFlow now."),
         NEWER_SOURCES,
     )
 
