@@ -43,6 +43,10 @@
         <translation>请运行 NVIDIA 提供的 TensorFlow 容器，或者用 CUDA 12.8 或更新版本从源代码构建 TensorFlow：目前只有这两种办法能让 TensorFlow 使用这块显卡。</translation>
     </message>
     <message>
+        <source>TensorFlow {asked} has no code that runs on this card (compute capability {cc}).</source>
+        <translation>TensorFlow {asked} 没有能在这块显卡（计算能力 {cc}）上运行的代码。</translation>
+    </message>
+    <message>
         <source>TensorFlow {asked} cannot use this card: it needs compute capability {minimum} or higher.</source>
         <translation>TensorFlow {asked} 无法使用这块显卡：它需要计算能力 {minimum} 或更高。</translation>
     </message>

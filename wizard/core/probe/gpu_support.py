@@ -76,8 +76,12 @@ def _too_old(
     own = [b for b in builds if b.os == family] or list(builds)
     fitting = [v for b in own if judge_gpu(cc, b) == "native" for v in b.versions]
     newest = max(fitting, key=parse) if fitting else None
-    why = tr("Probe", "TensorFlow {asked} cannot use this card: it needs compute capability {minimum} or "
-                      "higher.").format(asked=wish, minimum=minimum)
+    if parse(cc) >= parse(minimum):  # above the minimum, yet neither its code nor its PTX fits (M13)
+        why = tr("Probe", "TensorFlow {asked} has no code that runs on this card (compute capability {cc}).").format(
+            asked=wish, cc=cc)
+    else:
+        why = tr("Probe", "TensorFlow {asked} cannot use this card: it needs compute capability {minimum} or "
+                          "higher.").format(asked=wish, minimum=minimum)
     if newest:
         why += " " + tr("Probe", "TensorFlow {newest} is the newest release that runs on this card; the plan "
                                  "offers it instead.").format(newest=newest)
