@@ -14,6 +14,7 @@ from packaging.version import Version
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.model import Catalog, CudaRelease, CudnnRelease, TfBuild
 from wizard.core.catalog.query import find_tf_build, tf_releases
+from wizard.core.gpu_generations import GENERATIONS
 
 
 @pytest.fixture(scope="module")
@@ -251,7 +252,8 @@ def test_only_cudnn_8_3_to_8_9_needs_zlibwapi_on_windows(catalog: Catalog, versi
 
 def test_every_row_and_archive_cites_sources_that_exist(catalog: Catalog) -> None:
     known = {source.id for source in catalog.sources}
-    assert {f"S{n}" for n in range(1, 28)} == known
+    assert {f"S{n}" for n in range(1, 30)} == known
+    assert {s for generation in GENERATIONS for s in generation.sources} <= known  # S28/S29 of the WSL/driver rules
     rows = [*catalog.tensorflow, *catalog.cuda, *catalog.cuda_majors, *catalog.cudnn, *catalog.cpu_builds,
             *catalog.conda]
     archives = [a for row in catalog.cuda for a in row.installers] + [

@@ -41,16 +41,39 @@ class Finding:
 
 
 def paint_finding(finding: CoreFinding) -> Finding:
-    """The row for one core finding."""
-    return Finding(finding.key, COLOURS[finding.level], finding.title, finding.text, finding.details)
+    """The row for one core finding; its advice, if any, with links to the sources it rests on."""
+    return Finding(finding.key, COLOURS[finding.level], finding.title, finding.text, finding.details,
+                   core_advice(finding))
 
 
-def findings_from_facts(facts: MachineFacts, driver_min: str | None = None) -> list[Finding]:
+def core_advice(finding: CoreFinding) -> str:
+    """The core finding's own advice as rich text, followed by links to its sources (none: empty)."""
+    if not finding.advice:
+        return ""
+    from html import escape
+
+    from wizard.core.catalog.load import catalog_or_none
+
+    tr = QCoreApplication.translate
+    catalog = catalog_or_none()
+    urls = {s.id: s for s in catalog.sources} if catalog else {}
+    links = [f"<a href=\"{escape(urls[i].url)}\">{escape(urls[i].title)}</a>"
+             for i in finding.sources if i in urls and urls[i].url]
+    text = tr("Findings", "What to do: {advice}").format(advice=escape(finding.advice))
+    if links:
+        text += "<br>" + tr("Findings", "Sources: {links}").format(links=tr("Findings", "; ").join(links))
+    return text
+
+
+def findings_from_facts(
+    facts: MachineFacts, driver_min: str | None = None, tensorflow: str = "newest"
+) -> list[Finding]:
     """Every finding of :func:`judge_facts`, in its order, as rows; a red driver row says what to do.
 
-    ``driver_min``: the driver the plan for this machine needs (from the planner), for that advice.
+    ``driver_min``: the driver the plan for this machine needs (from the planner), for that advice;
+    ``tensorflow``: the release wished for, against which the card row judges the card.
     """
-    rows = [paint_finding(finding) for finding in judge_facts(facts)]
+    rows = [paint_finding(finding) for finding in judge_facts(facts, tensorflow)]
     return [replace(row, advice=driver_advice(facts, driver_min)) if row.key == "driver" and row.level == "error"
             else row for row in rows]
 

@@ -63,4 +63,6 @@ def render_findings(findings: list[Any]) -> str:
         mark = pad(marks[finding.level], mark_width)
         lines.append(f"  [{mark}]  {pad(finding.title, title_width)}  {finding.text}")
         lines.extend(indent + line for line in finding.details.splitlines() if line.strip())
+        if finding.advice:
+            lines.append(indent + finding.advice)
     return "\n".join(lines) + "\n"

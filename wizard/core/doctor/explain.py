@@ -78,7 +78,7 @@ def diagnose(log: str, tf_version: str | None = None,
                 continue
             for pattern in signature.patterns:
                 match = pattern.search(line)
-                if match:
+                if match and signature.holds(match.groupdict()):
                     hits.setdefault(signature.code, _Hit()).add(match.groupdict(), line)
                     break
     # A line that only follows from a cause already found ("Cannot dlopen some GPU libraries" after the

@@ -34,6 +34,9 @@ class Signature:
     examples: tuple[str, ...]
     facts: tuple[str, ...] = ()
     suppressed_by: tuple[str, ...] = ()  # codes of causes this line is only a consequence of
+    # Two named groups whose versions must rise (``("wanted", "first")``: the release asked for is older
+    # than the oldest one pip offers), for a cause a pattern alone cannot tell apart.
+    ordered: tuple[str, ...] = ()
 
     def applies(self, tf_version: str | None) -> bool:
         """True when the version is unknown or inside ``applies_to``."""
@@ -43,6 +46,16 @@ class Signature:
             return Version(tf_version) in self.applies_to
         except InvalidVersion:
             return True
+
+    def holds(self, groups: dict[str, str | None]) -> bool:
+        """True unless ``ordered`` names two groups whose versions do not rise (unreadable ones count as not)."""
+        if not self.ordered:
+            return True
+        try:
+            low, high = (Version(groups.get(name) or "") for name in self.ordered)
+        except InvalidVersion:
+            return False
+        return low < high
 
 
 def table_path() -> Path:
@@ -57,11 +70,15 @@ def _row(raw: dict[str, Any]) -> Signature:
             code=code, rank=int(raw["rank"]), severity=str(raw["severity"]), patterns=patterns,
             applies_to=SpecifierSet(raw.get("applies_to", "")), cause=str(raw["cause"]), fix=str(raw["fix"]),
             source=str(raw["source"]), examples=tuple(raw["examples"]), facts=tuple(raw.get("facts", ())),
-            suppressed_by=tuple(raw.get("suppressed_by", ())),
+            suppressed_by=tuple(raw.get("suppressed_by", ())), ordered=tuple(raw.get("ordered", ())),
         )
     except (KeyError, TypeError, ValueError, re.error, InvalidSpecifier) as error:
         raise CatalogError(tr("Doctor", "Doctor signature {code} is invalid: {error}").format(code=code, error=error),
                            context={"file": table_path()}) from error
+    groups = {name for p in patterns for name in p.groupindex}
+    if len(signature.ordered) not in (0, 2) or not set(signature.ordered) <= groups:
+        message = tr("Doctor", "Doctor signature {code} orders groups its patterns do not have.")
+        raise CatalogError(message.format(code=code), context={"file": table_path()})
     if signature.severity not in SEVERITIES or not signature.patterns or not signature.examples:
         message = tr("Doctor", "Doctor signature {code} needs a known severity, patterns and examples.")
         raise CatalogError(message.format(code=code), context={"file": table_path()})

@@ -12,6 +12,9 @@ from typing import Literal
 
 from wizard.basics.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts, normalise_arch, wsl_version
 from wizard.basics.i18n import tr
+from wizard.core.catalog.load import catalog_or_none
+from wizard.core.catalog.model import Catalog
+from wizard.core.probe.gpu_support import judge_card
 
 Level = Literal["ok", "info", "warn", "fail"]
 LEVELS: dict[str, Level] = {"info": "info", "warning": "warn", "error": "fail"}
@@ -32,6 +35,8 @@ class Finding:
     text: str
     details: str = ""
     key: str = ""
+    advice: str = ""  # what to do, in plain words (a front-end may add links to ``sources``)
+    sources: tuple[str, ...] = ()  # catalog source ids the words rest on
 
 
 def section_title(section: str) -> str:
@@ -45,10 +50,15 @@ def section_title(section: str) -> str:
     return titles.get(section, section)
 
 
-def judge_facts(facts: MachineFacts) -> list[Finding]:
-    """Every finding, section by section, in :data:`SECTIONS` order."""
-    return [*_system(facts), _cpu(facts), _driver(facts), *_gpus(facts), _python(facts), _cuda(facts),
-            _cudnn(facts), _conda(facts), *_path(facts), *_notes(facts)]
+def judge_facts(facts: MachineFacts, tensorflow: str = "newest", catalog: Catalog | None = None) -> list[Finding]:
+    """Every finding, section by section, in :data:`SECTIONS` order.
+
+    ``tensorflow`` is the release wished for (as in :class:`wizard.core.plan.Wishes`): the card row says
+    when the card is too old for it, or newer than any release of ``catalog`` (the bundled one when None).
+    """
+    catalog = catalog if catalog is not None else catalog_or_none()
+    return [*_system(facts), _cpu(facts), _driver(facts), *_gpus(facts, tensorflow, catalog), _python(facts),
+            _cuda(facts), _cudnn(facts), _conda(facts), *_path(facts), *_notes(facts)]
 
 
 def _system(facts: MachineFacts) -> list[Finding]:
@@ -128,7 +138,7 @@ def _driver(facts: MachineFacts) -> Finding:
     return Finding("driver", "ok", title, text, details, "driver")
 
 
-def _gpus(facts: MachineFacts) -> list[Finding]:
+def _gpus(facts: MachineFacts, tensorflow: str, catalog: Catalog | None) -> list[Finding]:
     if not facts.gpus and wsl_version(facts.os) == 1:
         # WSL 1 has no GPU access at all (NVIDIA's CUDA-on-WSL guide): say that, not "none found"
         text = tr("Probe", "This Linux runs under WSL 1, which cannot use the graphics card. Convert it to WSL 2: "
@@ -138,10 +148,10 @@ def _gpus(facts: MachineFacts) -> list[Finding]:
     if not facts.gpus:
         return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), tr("Probe", "None found"),
                         key="gpu")]
-    return [_gpu(gpu) for gpu in facts.gpus]
+    return [_gpu(gpu, facts.os.family, tensorflow, catalog) for gpu in facts.gpus]
 
 
-def _gpu(gpu: GpuFacts) -> Finding:
+def _gpu(gpu: GpuFacts, family: str, tensorflow: str, catalog: Catalog | None) -> Finding:
     title = tr("Probe", "Graphics card {index}").format(index=gpu.index)
     text = tr("Probe", "{name}, compute capability {cc}").format(name=gpu.name, cc=gpu.compute_capability)
     if gpu.memory_mib:
@@ -151,9 +161,13 @@ def _gpu(gpu: GpuFacts) -> Finding:
     if cc < OLDEST_USABLE_CC:
         why = tr("Probe", "Too old for every TensorFlow GPU build (3.5 is the minimum).")
         return Finding("gpus", "fail", title, f"{text}. {why}", details, "gpu")
-    if cc < NEWER_TF_CC:
+    if catalog is None and cc < NEWER_TF_CC:
         why = tr("Probe", "Only older TensorFlow releases support this card.")
         return Finding("gpus", "warn", title, f"{text}. {why}", details, "gpu")
+    support = judge_card(gpu.compute_capability, family, tensorflow, catalog) if catalog is not None else None
+    if support is not None:
+        return Finding("gpus", "warn", title, f"{text}. {support.why}", details, "gpu", support.advice,
+                       support.sources)
     return Finding("gpus", "ok", title, text, details, "gpu")
 
 

@@ -108,7 +108,8 @@ class SystemCheckPage(WizardPage):
         """Rebuild the rows from the session's facts, in the current language."""
         facts, session = self.session.facts, self.session
         driver_min = plan_driver_min(session.planner, facts) if facts is not None else None
-        self.board.show_findings(findings_from_facts(facts, driver_min) if facts else [])
+        wish = session.wishes_or_default().tensorflow
+        self.board.show_findings(findings_from_facts(facts, driver_min, wish) if facts else [])
         self.save_button.setEnabled(facts is not None and session.facts_origin is None)
         self._set_subtitle()
         if session.for_other_machine and session.facts_origin and self.banner.level != "error":

@@ -9,12 +9,13 @@ driver, or a TensorFlow with native code for the GPU). Before CUDA 11 the driver
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wizard.basics.i18n import tr
 from wizard.core.catalog.model import CudaRelease, OsName, TfBuild
 from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
+from wizard.core.planner.rules.branches import block_unreachable, lift, reachable, route_floor, state_route_floor
 from wizard.core.planner.rules.gpu import native_release_fixes
 from wizard.core.planner.versions import at_least, major, parse
 
@@ -43,7 +44,7 @@ def toolkit_driver(release: CudaRelease, os_name: OsName) -> str | None:
 
 
 def mvc_floor(ctx: Context, route: Route, cuda: str) -> str | None:
-    """The MVC floor of the CUDA major for this route, or None (CUDA < 11, or unknown)."""
+    """The MVC floor of the CUDA major for this route (WSL 2: never below R495, S28), or None (CUDA < 11)."""
     cuda_major = major(cuda)
     row = ctx.index.majors.get(cuda_major)
     if cuda_major < FIRST_MVC_MAJOR or row is None:
@@ -51,14 +52,13 @@ def mvc_floor(ctx: Context, route: Route, cuda: str) -> str | None:
     floor = row.mvc_linux if driver_os(route) == "linux" else row.mvc_windows
     if floor and route == "wsl2" and cuda_major == 12 and parse(floor) < parse(WSL_CUDA12_DRIVER):
         return WSL_CUDA12_DRIVER
-    return floor
+    return lift(floor, route_floor(route)) if floor else None
 
 
 def check_driver(
     ctx: Context, route: Route, build: TfBuild, needs_ptx: bool, verdict: Verdict
 ) -> DriverOutcome:
     """Pick the CUDA release the driver supports (newest patch first) or say which driver is needed."""
-    os_name = driver_os(route)
     releases = ctx.index.cuda_releases(build.cuda)
     if not releases:
         verdict.block(
@@ -67,26 +67,48 @@ def check_driver(
                 cuda=build.cuda),
         )
         return DriverOutcome(None, None)
+    outcome = _check_release(ctx, route, build, releases, needs_ptx=needs_ptx, verdict=verdict)
+    state_route_floor(ctx, route, verdict)
+    return replace(outcome, driver_min=lift(outcome.driver_min, route_floor(route)))
+
+
+def _check_release(
+    ctx: Context, route: Route, build: TfBuild, releases: tuple[CudaRelease, ...], *, needs_ptx: bool,
+    verdict: Verdict,
+) -> DriverOutcome:
+    """Full support, minor-version compatibility, or the driver to install (within the route's floor and
+    the GPU's last driver series, S28/S29)."""
+    os_name = driver_os(route)
     have = known_driver_version(ctx)
     floor = mvc_floor(ctx, route, build.cuda)
-    if have is None:
+    base = route_floor(route)
+    if have is None and _reported_line_clears(ctx, base, os_name):
         judged = _judge_by_supported_cuda(ctx, build, releases, floor, os_name=os_name, needs_ptx=needs_ptx,
                                           verdict=verdict)
         if judged is not None:
             return judged
     full = [r for r in releases if toolkit_driver(r, os_name)]
-    met = [r for r in full if have and at_least(have, toolkit_driver(r, os_name) or "")]
+    met = [r for r in full if have and at_least(have, lift(toolkit_driver(r, os_name), base) or "")]
     if met:
         return _full_support(ctx, met[-1], os_name, verdict)
     newest = (full or list(releases))[-1]
-    recommended = toolkit_driver(newest, os_name)
+    recommended = lift(toolkit_driver(newest, os_name), base)
     if have and floor and at_least(have, floor):
+        if needs_ptx and recommended and not reachable(ctx, build, recommended, floor, os_name=os_name,
+                                                       needs_ptx=True):
+            block_unreachable(ctx, build, recommended, verdict)
+            return DriverOutcome(newest, recommended)
         if needs_ptx:
             return _ptx_needs_full(ctx, build, newest, recommended, verdict)
         return _minor_version_compatible(ctx, releases[-1], floor, os_name=os_name, verdict=verdict)
     lowest_full = min((toolkit_driver(r, os_name) or "0" for r in full), key=parse, default=None)
-    needed = recommended if needs_ptx else (floor or lowest_full)
-    return _too_old(ctx, build, have, needed=needed, recommended=recommended or needed, release=newest,
+    wanted = lift(recommended if needs_ptx else (floor or lowest_full), base)
+    needed = reachable(ctx, build, wanted, floor, os_name=os_name, needs_ptx=needs_ptx)
+    recommended = reachable(ctx, build, recommended or needed, floor, os_name=os_name, needs_ptx=needs_ptx)
+    if needed is None or recommended is None:
+        block_unreachable(ctx, build, wanted, verdict)
+        return DriverOutcome(newest, wanted)
+    return _too_old(ctx, build, have, needed=needed, recommended=recommended, release=newest,
                     verdict=verdict)
 
 
@@ -128,6 +150,12 @@ def _judge_by_supported_cuda(
     verdict.reason("cuda", tr("Planner", "CUDA {cuda}").format(cuda=release.version), "R4",
                    ctx.index.cite_pick(release.sources, "S11"), why)
     return DriverOutcome(release, toolkit_driver(release, os_name))
+
+
+def _reported_line_clears(ctx: Context, base: str | None, os_name: OsName) -> bool:
+    """True when the CUDA line the driver reports proves it meets the route's floor (WSL 2: R495, S28)."""
+    supported = ctx.facts.driver.cuda if ctx.facts.driver is not None else None
+    return base is None or bool(supported and _line_clears_floor(ctx, supported, base, os_name))
 
 
 def _line_clears_floor(ctx: Context, line: str, floor: str | None, os_name: OsName) -> bool:

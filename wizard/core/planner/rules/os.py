@@ -7,6 +7,7 @@ from wizard.core.catalog.model import CpuBuild, TfBuild
 from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.routes import last_native_windows, route_os
+from wizard.core.planner.rules.branches import check_wsl_gpus
 from wizard.core.planner.versions import at_least, parse
 from wizard.core.planner.words import arch_label, os_label
 
@@ -60,6 +61,7 @@ def _check_wsl2_host(ctx: Context, verdict: Verdict) -> None:
             (Fix("wsl-set-version", {"wsl_version": "2", "distro": distro}),),
         )
         return
+    check_wsl_gpus(ctx, verdict)
     build = ctx.facts.os.windows_build if ctx.on_wsl else ctx.facts.os.build
     number = int(build) if build and build.isdigit() else None
     if number is None:
