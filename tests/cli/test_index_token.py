@@ -16,6 +16,7 @@ from tests.cli.file_keyring import keyring_env
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv.envs import MARKER, env_prefix
 
@@ -24,7 +25,7 @@ TOKEN = "Xy7Kq2Lm9Np4Rs6Tv8Wz3Ab5"
 
 def _plan_file(tmp_path: Path) -> Path:
     plan = Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON, cuda=None,
-                cudnn=None)
+                cudnn=None, host_id=current_host_id())  # made here, for this machine
     path = tmp_path / "plan.json"
     path.write_text(plan.to_json(), encoding="utf-8")
     return path
