@@ -26,5 +26,13 @@
         <source>Remove the link yourself if you no longer need it; nothing was changed.</source>
         <translation>如不再需要，请自行删除该链接；未做任何更改。</translation>
     </message>
+    <message>
+        <source>{path} is a symbolic link; the wizard never wrote there, so it was left as it is.</source>
+        <translation>{path} 是一个符号链接；向导从未写入该处，因此保持原样未动。</translation>
+    </message>
+    <message>
+        <source>The Jupyter kernel {path} is a symbolic link, so the wizard does not change it.</source>
+        <translation>Jupyter 内核 {path} 是一个符号链接，因此向导不会更改它。</translation>
+    </message>
 </context>
 </TS>

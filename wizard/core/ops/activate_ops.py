@@ -10,7 +10,6 @@ See :mod:`wizard.core.pyenv.activate_hook` for why the block lives in the activa
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +18,7 @@ from typing import Any
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
-from wizard.core.ops.files import read_if_exists
+from wizard.core.ops.files import decoded, encoded, read_if_exists
 from wizard.core.pyenv.activate_hook import BASH_SCRIPT, SCRIPTS, has_hook, hook_block, with_hook, without_hook
 from wizard.platform import file_access
 from wizard.platform.pyenv_layout import pip_cuda_lib_dirs
@@ -53,7 +52,7 @@ class SetActivateLibraries:
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: each script's bytes as they are (None: no such script)."""
-        return {"scripts": [{"script": str(path), "previous": _encoded(read_if_exists(path))}
+        return {"scripts": [{"script": str(path), "previous": encoded(read_if_exists(path))}
                             for path in self.scripts()]}
 
     def describe(self) -> str:
@@ -131,7 +130,7 @@ def reverse_script(item: Mapping[str, Any], ctx: OpContext) -> str:
     current = read_if_exists(script)
     if current is None or item.get("previous") is None:
         return tr("Ops", "{path} is already gone.").format(path=script)
-    previous = base64.b64decode(str(item["previous"]))
+    previous = decoded(item["previous"])
     text = current.decode("utf-8", "surrogateescape")
     if current == previous or not has_hook(text):
         return tr("PyEnv", "{path} has no change of the wizard's left.").format(path=script)
@@ -140,10 +139,6 @@ def reverse_script(item: Mapping[str, Any], ctx: OpContext) -> str:
     if not ctx.dry_run:
         write_bytes_atomically(script, restored)
     return tr("PyEnv", "Restored {path}.").format(path=script)
-
-
-def _encoded(data: bytes | None) -> str | None:
-    return None if data is None else base64.b64encode(data).decode("ascii")
 
 
 def _build(params: Mapping[str, Any]) -> SetActivateLibraries:
