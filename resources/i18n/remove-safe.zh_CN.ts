@@ -34,5 +34,25 @@
         <source>The Jupyter kernel {path} is a symbolic link, so the wizard does not change it.</source>
         <translation>Jupyter 内核 {path} 是一个符号链接，因此向导不会更改它。</translation>
     </message>
+    <message>
+        <source>{path} is not a folder with a settings file in it, so nothing was changed.</source>
+        <translation>{path} 不是存放设置文件的文件夹，因此未做任何更改。</translation>
+    </message>
+    <message>
+        <source>VS Code keeps its settings in the folder .vscode: move what is there away, then run this again.</source>
+        <translation>VS Code 将设置保存在 .vscode 文件夹中：请先移走该处的内容，然后重新运行。</translation>
+    </message>
+    <message>
+        <source>{path} is not UTF-8 text, so it was not changed.</source>
+        <translation>{path} 不是 UTF-8 文本，因此没有修改。</translation>
+    </message>
+    <message>
+        <source>Save it as UTF-8 in VS Code, then run this again.</source>
+        <translation>请在 VS Code 中将其另存为 UTF-8，然后重新运行。</translation>
+    </message>
+    <message>
+        <source>{path} is nested too deeply to read, so it was not changed.</source>
+        <translation>{path} 嵌套层级过深，无法读取，因此没有修改。</translation>
+    </message>
 </context>
 </TS>
