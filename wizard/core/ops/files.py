@@ -39,6 +39,12 @@ def decoded(text: object) -> bytes:
     return base64.b64decode(str(text), validate=True)
 
 
+def edited_at(path: Path) -> Path:
+    """Where to write ``path``: a symbolic link is written at its target, so the link stays a link (an atomic
+    write replaces the name it is given, which would put a plain file in the link's place)."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
 def read_text_if_exists(path: Path) -> str | None:
     """The file's text (UTF-8), or None when there is none."""
     try:

@@ -9,7 +9,6 @@ that, or removes the file and the ``.vscode`` folder this run created, and only 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +27,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.core.ops.files import decoded, encoded, read_if_exists
+from wizard.core.ops.files import decoded, edited_at, encoded, read_if_exists
 from wizard.platform import file_access
 
 KIND = "vscode-interpreter"
@@ -47,8 +46,7 @@ class SetVscodeInterpreter:
     @property
     def settings(self) -> Path:
         """The settings file (a symbolic link is edited at its target, so the link stays a link)."""
-        path = Path(self.folder) / ".vscode" / "settings.json"
-        return Path(os.path.realpath(path)) if path.is_symlink() else path
+        return edited_at(Path(self.folder) / ".vscode" / "settings.json")
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the file's exact bytes, and whether ``.vscode`` existed."""
