@@ -7,7 +7,9 @@ delete takes out, inside the journal's appends), a real venv from a real index o
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import signal
 import sys
 import time
@@ -127,3 +129,29 @@ def test_a_symlinked_env_is_refused_and_nothing_is_chmodded_through_it(
     assert mode == 0o555, oct(mode)
     assert env_prefix("tf").is_symlink() and (elsewhere / "pyvenv.cfg").is_file()
     assert Journal().pending() == [], "a remove that removed nothing is not journaled as done"
+
+
+def test_undo_never_deletes_a_folder_of_the_users_in_the_envs_place_nor_one_a_record_names(
+    tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    """Undo now deletes what a killed remove left before making the env again: only that. A folder the user
+    made in the env's place since is kept (undo says so, exit 1), and a record whose tombstone names some other
+    folder (an edited journal) is not followed."""
+    made = run_cli("env", "create", "--plan", str(_linux_plan(tmp_path)), "--index", tiny_index.url, "--yes")
+    assert made.returncode == 0, made.stderr
+    assert run_cli("env", "remove", "tf").returncode == 0
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    (victim / "thesis.tex").write_bytes(b"years of work\r\n")
+    journal = Journal().path
+    lines = journal.read_text(encoding="utf-8").splitlines(keepends=True)
+    edited = [re.sub(r'"tombstone": "[^"]*"', json.dumps({"tombstone": str(victim)})[1:-1], line) for line in lines]
+    assert edited != lines
+    journal.write_text("".join(edited), encoding="utf-8")
+    mine = env_prefix("tf")
+    mine.mkdir()
+    (mine / "notes.txt").write_bytes(b"mine\n")
+    undone = run_cli("undo", "--last")
+    assert undone.returncode == 1 and "was kept" in undone.stdout + undone.stderr, undone.stdout + undone.stderr
+    assert (mine / "notes.txt").read_bytes() == b"mine\n"
+    assert (victim / "thesis.tex").read_bytes() == b"years of work\r\n"

@@ -38,7 +38,7 @@ from wizard.core.pyenv.envs import MARKER, env_prefix, installed_version, looks_
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.names import validate_env_name
 from wizard.core.pyenv.process import CancelCheck, never_cancelled
-from wizard.core.pyenv.tombstone import bury, delete_tree, new_tombstone
+from wizard.core.pyenv.tombstone import bury, delete_tree, is_tombstone, new_tombstone
 from wizard.platform import file_access
 
 CREATE_KIND = "env-create"
@@ -266,13 +266,13 @@ def reverse_env_remove(record: Mapping[str, Any], ctx: OpContext) -> str:
     prefix, params = Path(record["prefix"]), dict(record.get("params") or {})
     left = tr("PyEnv", "{path} is there, whole; it was left as it is.").format(path=prefix)
     if "tombstone" in record and not record.get("deleting"):  # the remove renamed it at most
-        tombstone = Path(record["tombstone"]) if record["tombstone"] else None
+        tombstone = _tombstone_of(record, prefix)
         if tombstone is None or not tombstone.is_dir() or os.path.lexists(prefix):
             return left
         if not ctx.dry_run:
             os.rename(tombstone, prefix)
         return tr("PyEnv", "Put the environment {path} back.").format(path=prefix)
-    leftover = [Path(record["tombstone"])] if record.get("tombstone") else []
+    leftover = [tombstone] if (tombstone := _tombstone_of(record, prefix)) else []
     if _other_or_whole(prefix, params):
         if not ctx.dry_run:
             for tombstone in leftover:  # the remove's rest, when a kill came after the env was made again
@@ -294,10 +294,38 @@ def _make_again(prefix: Path, params: Mapping[str, Any], leftover: list[Path], h
         refuse_link(prefix)
         for tombstone in leftover:
             delete_tree(tombstone)
+        if not _rest_of_an_env(prefix):
+            raise OperationError(
+                tr("PyEnv", "{path} no longer looks like the environment the wizard made, so it was kept.").format(
+                    path=prefix),
+                hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."), reference="env-not-ours")
         remove_env_tree(prefix)
         operation.apply(ctx)
     restored = restore_hooks(prefix, hooks, dry_run=ctx.dry_run)
     return " ".join([tr("PyEnv", "Made the environment {path} again.").format(path=prefix), *restored])
+
+
+def _tombstone_of(record: Mapping[str, Any], prefix: Path) -> Path | None:
+    """The record's tombstone, only when it is one the remove of ``prefix`` names (a sibling, hidden, with the
+    tombstone suffix): undo deletes it, so a record naming any other folder is not followed."""
+    tombstone = Path(str(record.get("tombstone") or ""))
+    ours = tombstone.parent == prefix.parent and tombstone.name.startswith(f".{prefix.name}.")
+    return tombstone if record.get("tombstone") and ours and is_tombstone(tombstone) else None
+
+
+_ENV_SKELETON = frozenset({"bin", "include", "lib", "lib64", "Lib", "Include", "Scripts", "share", "etc",
+                           "conda-meta", "pyvenv.cfg", MARKER})
+
+
+def _rest_of_an_env(prefix: Path) -> bool:
+    """True when ``prefix`` is missing or holds what a killed create or remove of an env leaves (a venv's or a
+    conda env's folders, its marker): the only folder undo deletes before making the env again."""
+    if not os.path.lexists(prefix):
+        return True
+    if os.path.islink(prefix) or not prefix.is_dir():
+        return False
+    return read_marker(prefix) is not None or looks_like_env(prefix) or all(
+        entry.name in _ENV_SKELETON for entry in prefix.iterdir())
 
 
 def _other_or_whole(prefix: Path, params: Mapping[str, Any]) -> bool:
