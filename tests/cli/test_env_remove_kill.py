@@ -12,13 +12,14 @@ import json
 import os
 import re
 import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.cli.support import run_cli, start_cli
+from tests.cli.support import cli_env, run_cli, start_cli
 from tests.cli.test_env_remove_undo import _linux_plan
 from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
@@ -160,3 +161,28 @@ def test_undo_never_deletes_a_folder_of_the_users_in_the_envs_place_nor_one_a_re
     assert undone.returncode == 1 and "was kept" in undone.stdout + undone.stderr, undone.stdout + undone.stderr
     assert (mine / "notes.txt").read_bytes() == b"mine\n"
     assert (victim / "thesis.tex").read_bytes() == b"years of work\r\n"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_kill_while_undo_makes_the_env_again_is_completed_by_the_next_undo(
+    tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    """SIGKILL to the undo and its installer (the whole process group, as a power cut) right after the remade
+    venv got its marker, before its packages: the next undo finds the marker without the packages, removes that
+    half-made env and makes it whole (an env with a marker alone must not pass for "there, whole")."""
+    made = run_cli("env", "create", "--plan", str(_linux_plan(tmp_path)), "--index", tiny_index.url, "--yes")
+    assert made.returncode == 0, made.stderr
+    prefix = env_prefix("tf")
+    before = _whole(prefix)
+    assert run_cli("env", "remove", "tf").returncode == 0
+    undo_run = subprocess.Popen([sys.executable, "-m", "wizard", "undo", "--last"], env=cli_env(),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    while undo_run.poll() is None and not (prefix / MARKER).exists():
+        time.sleep(0.001)
+    os.killpg(undo_run.pid, signal.SIGKILL)
+    undo_run.wait()
+    assert read_marker(prefix) is not None and installed_version(prefix, ("tinytf",)) is None, "killed mid-remake"
+    _undo_last(set())
+    assert _whole(prefix) == before
+    assert Journal().pending()[-1].kind != "env-remove", "the remove's entry is undone now"
