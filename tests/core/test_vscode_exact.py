@@ -55,3 +55,13 @@ def test_a_linked_settings_file_stays_a_link_and_its_target_is_restored(tmp_path
     assert link.is_symlink() and json.loads(shared.read_text())[SETTING] == PYTHON
     assert undo(journal, "last").ok
     assert link.is_symlink() and shared.read_bytes() == b'{"editor.tabSize": 2}\n'
+
+
+def test_undo_removes_every_folder_the_write_made_and_nothing_else(tmp_path: Path) -> None:
+    """Before: undo removed ``.vscode`` only, and left the project folders the write had made above it."""
+    project = tmp_path / "new" / "project"
+    journal = Journal()
+    assert apply_operations([SetVscodeInterpreter(folder=str(project), interpreter=PYTHON)], journal, step="t").ok
+    assert (project / ".vscode" / "settings.json").is_file()
+    assert undo(journal, "last").ok
+    assert not (tmp_path / "new").exists()

@@ -27,7 +27,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.core.ops.files import decoded, edited_at, encoded, read_if_exists
+from wizard.core.ops.files import decoded, edited_at, encoded, missing_parents, read_if_exists, remove_empty_dirs
 from wizard.platform import file_access
 
 KIND = "vscode-interpreter"
@@ -51,7 +51,8 @@ class SetVscodeInterpreter:
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the file's exact bytes, and whether ``.vscode`` existed."""
         return {"settings": str(self.settings), "previous_bytes": encoded(self._previous()),
-                "created_dir": not self.settings.parent.exists(), "sha256": sha256_bytes(self.wanted())}
+                "created_dir": not self.settings.parent.exists(), "sha256": sha256_bytes(self.wanted()),
+                "created_dirs": [str(folder) for folder in missing_parents(self.settings)]}
 
     def _previous(self) -> bytes | None:
         """The settings file's bytes (None: there is none); a ``.vscode`` or settings.json that is not what
@@ -124,8 +125,8 @@ def reverse_vscode_interpreter(record: Mapping[str, Any], ctx: OpContext) -> str
             write_bytes_atomically(settings, previous)
         else:
             settings.unlink(missing_ok=True)
-            if record.get("created_dir") and settings.parent.is_dir() and not any(settings.parent.iterdir()):
-                settings.parent.rmdir()
+            created = record.get("created_dirs", [str(settings.parent)] if record.get("created_dir") else [])
+            remove_empty_dirs([Path(folder) for folder in created])  # .vscode, and the project folder if we made it
     if previous is not None:
         return tr("PyEnv", "Put {path} back as it was.").format(path=settings)
     return tr("Ops", "Removed {path}.").format(path=settings)
