@@ -1,8 +1,12 @@
 """``kernel-add`` and ``kernel-remove``: an env's Jupyter kernelspec, written and removed with exact undo.
 
 The undo record is complete before apply (:meth:`AddKernel.intent`): the kernelspec folder, whether this run
-creates it, and the ``kernel.json`` that was there before (a few hundred bytes, kept in the record itself).
-A kernelspec someone else made under the same name is never replaced. ``ipykernel`` is installed into the
+creates it, the folders writing it creates, and the ``kernel.json`` that was there before (a few hundred bytes,
+kept in the record itself as exact bytes: CRLF, a lone CR or a BOM come back as they were). The wizard writes
+only ``kernel.json``, so that is all ``kernel remove`` and undo take out: a logo or notes the user put in the
+folder stay, and so does the folder then. A kernelspec that is a symbolic link is refused before anything
+changes; one someone else made under the same name is never replaced. An entry a kill left before its record
+was noted changed nothing, and undo drops it. ``ipykernel`` is installed into the
 env first when it is missing (it stays there on undo; removing the env removes it).
 """
 

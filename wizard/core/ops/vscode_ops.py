@@ -2,8 +2,10 @@
 
 The folder's ``.vscode/settings.json`` keeps every other setting; a file VS Code would read but strict JSON
 cannot (comments, trailing commas: VS Code allows them) is refused with the line to add by hand, never
-rewritten without its comments. The undo record holds the file as it was (small), so undo puts back exactly
-that, or removes the file and the ``.vscode`` folder this run created, and only while the file is still ours.
+rewritten without its comments; one that is not UTF-8, is nested too deeply to read, or whose ``.vscode`` is a
+file is refused too (exit 2, nothing changed). The undo record holds the file's exact bytes (small), so undo
+puts back exactly that, or removes the file and the folders this run created, and only while the file is still
+ours. A linked settings.json is written at its target, so the link stays a link.
 """
 
 from __future__ import annotations
