@@ -335,7 +335,8 @@ def _other_or_whole(prefix: Path, params: Mapping[str, Any]) -> bool:
     marker = read_marker(prefix)
     if os.path.islink(prefix) or marker is None or not looks_like_env(prefix):
         return os.path.islink(prefix)
-    if dict(marker.get("params") or {}) != dict(params):
+    made_from = dict(marker.get("params") or {})
+    if any(made_from.get(key) != value for key, value in params.items()):  # keys a newer version adds: not told
         return True
     try:
         wanted = Requirement(str(params.get("requirement", "")))
