@@ -10,7 +10,6 @@ See :mod:`wizard.core.pyenv.activate_hook` for why the block lives in the activa
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +18,7 @@ from typing import Any
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
-from wizard.core.ops.files import read_if_exists
+from wizard.core.ops.files import decoded, edited_at, encoded, read_if_exists
 from wizard.core.pyenv.activate_hook import BASH_SCRIPT, SCRIPTS, has_hook, hook_block, with_hook, without_hook
 from wizard.platform import file_access
 from wizard.platform.pyenv_layout import pip_cuda_lib_dirs
@@ -39,12 +38,13 @@ class SetActivateLibraries:
 
     @property
     def script(self) -> Path:
-        """The venv's activate script for bash and zsh (every venv has it)."""
-        return Path(self.prefix) / "bin" / BASH_SCRIPT
+        """The venv's activate script for bash and zsh (every venv has it; a link is edited at its target)."""
+        return edited_at(Path(self.prefix) / "bin" / BASH_SCRIPT)
 
     def scripts(self) -> list[Path]:
-        """Every activate script that gets the block: bash's, and fish's and csh's where the venv has them."""
-        return [Path(self.prefix) / "bin" / name for name in SCRIPTS]
+        """Every activate script that gets the block: bash's, and fish's and csh's where the venv has them (a
+        symbolic link is edited at its target, so it stays a link, and undo writes the target back)."""
+        return [edited_at(Path(self.prefix) / "bin" / name) for name in SCRIPTS]
 
     def wanted_folders(self) -> list[str]:
         """The folders, as the env holds them now (the wheels' folders exist once TensorFlow is installed)."""
@@ -53,13 +53,13 @@ class SetActivateLibraries:
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: each script's bytes as they are (None: no such script)."""
-        return {"scripts": [{"script": str(path), "previous": _encoded(read_if_exists(path))}
+        return {"scripts": [{"script": str(path), "previous": encoded(read_if_exists(path))}
                             for path in self.scripts()]}
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
         return tr("ActivateShells", "Make activating the environment (bash, zsh, fish or csh) put its CUDA "
-                  "libraries on LD_LIBRARY_PATH ({path})").format(path=self.script.parent)
+                  "libraries on LD_LIBRARY_PATH ({path})").format(path=Path(self.prefix) / "bin")
 
     def preview(self) -> Preview:
         """Each script before and after (only the blocks change), one after the other."""
@@ -72,7 +72,7 @@ class SetActivateLibraries:
             text = current.decode("utf-8", "replace")
             before.append(f"==> {path}\n{text}")
             after.append(f"==> {path}\n{with_hook(text, hook_block(folders, path.name)) if folders else text}")
-        return Preview(str(self.script.parent), "\n".join(before), "\n".join(after))
+        return Preview(str(Path(self.prefix) / "bin"), "\n".join(before), "\n".join(after))
 
     def needs_elevation(self) -> bool:
         """The env is the user's."""
@@ -131,7 +131,7 @@ def reverse_script(item: Mapping[str, Any], ctx: OpContext) -> str:
     current = read_if_exists(script)
     if current is None or item.get("previous") is None:
         return tr("Ops", "{path} is already gone.").format(path=script)
-    previous = base64.b64decode(str(item["previous"]))
+    previous = decoded(item["previous"])
     text = current.decode("utf-8", "surrogateescape")
     if current == previous or not has_hook(text):
         return tr("PyEnv", "{path} has no change of the wizard's left.").format(path=script)
@@ -140,10 +140,6 @@ def reverse_script(item: Mapping[str, Any], ctx: OpContext) -> str:
     if not ctx.dry_run:
         write_bytes_atomically(script, restored)
     return tr("PyEnv", "Restored {path}.").format(path=script)
-
-
-def _encoded(data: bytes | None) -> str | None:
-    return None if data is None else base64.b64encode(data).decode("ascii")
 
 
 def _build(params: Mapping[str, Any]) -> SetActivateLibraries:

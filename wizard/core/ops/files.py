@@ -7,6 +7,7 @@ user (or another program) has since made it theirs.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import os
 import shutil
@@ -26,6 +27,22 @@ def read_if_exists(path: Path) -> bytes | None:
         return path.read_bytes()
     except FileNotFoundError:
         return None
+
+
+def encoded(data: bytes | None) -> str | None:
+    """Bytes as the text a JSON record can hold exactly (base64: CRLF, a lone CR, a BOM, any encoding)."""
+    return None if data is None else base64.b64encode(data).decode("ascii")
+
+
+def decoded(text: object) -> bytes:
+    """The bytes :func:`encoded` stored."""
+    return base64.b64decode(str(text), validate=True)
+
+
+def edited_at(path: Path) -> Path:
+    """Where to write ``path``: a symbolic link is written at its target, so the link stays a link (an atomic
+    write replaces the name it is given, which would put a plain file in the link's place)."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
 def read_text_if_exists(path: Path) -> str | None:

@@ -1,13 +1,18 @@
 """``kernel-add`` and ``kernel-remove``: an env's Jupyter kernelspec, written and removed with exact undo.
 
 The undo record is complete before apply (:meth:`AddKernel.intent`): the kernelspec folder, whether this run
-creates it, and the ``kernel.json`` that was there before (a few hundred bytes, kept in the record itself).
-A kernelspec someone else made under the same name is never replaced. ``ipykernel`` is installed into the
+creates it, the folders writing it creates, and the ``kernel.json`` that was there before (a few hundred bytes,
+kept in the record itself as exact bytes: CRLF, a lone CR or a BOM come back as they were). The wizard writes
+only ``kernel.json``, so that is all ``kernel remove`` and undo take out: a logo or notes the user put in the
+folder stay, and so does the folder then. A kernelspec that is a symbolic link is refused before anything
+changes; one someone else made under the same name is never replaced. An entry a kill left before its record
+was noted changed nothing, and undo drops it. ``ipykernel`` is installed into the
 env first when it is missing (it stays there on undo; removing the env removes it).
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -19,10 +24,10 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import LogLine, Step, run_to_completion
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
-from wizard.core.ops.files import read_text_if_exists
+from wizard.core.ops.files import decoded, encoded, missing_parents, read_if_exists, remove_empty_dirs
 from wizard.core.ops.pyenv_ops import made_env
 from wizard.core.pyenv.backend import choose_installer
-from wizard.core.pyenv.create import installer_env, remove_env_tree
+from wizard.core.pyenv.create import installer_env
 from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig
@@ -62,9 +67,12 @@ class AddKernel:
         return kernel_dir(self.env)
 
     def intent(self) -> JsonDict:
-        """The undo record, complete before apply."""
+        """The undo record, complete before apply: the folder, the ``kernel.json`` that was there (its exact
+        bytes), and the folders writing it creates (undo removes them again, while they are empty)."""
+        spec = self.folder / "kernel.json"
         return {"kernel_dir": str(self.folder), "created": not self.folder.exists(),
-                "previous": read_text_if_exists(self.folder / "kernel.json")}
+                "previous_bytes": encoded(read_if_exists(spec)),
+                "created_dirs": [str(folder) for folder in missing_parents(spec)]}
 
     def wanted(self) -> bytes:
         """The ``kernel.json`` this operation writes."""
@@ -85,7 +93,7 @@ class AddKernel:
         except BadInputError:
             after = tr("PyEnv", "{path}: a Jupyter kernel for the environment '{name}'").format(
                 path=self.folder / "kernel.json", name=self.env)
-        return Preview(str(self.folder / "kernel.json"), read_text_if_exists(self.folder / "kernel.json") or "", after)
+        return Preview(str(self.folder / "kernel.json"), _shown(self.folder / "kernel.json"), after)
 
     def needs_elevation(self) -> bool:
         """The user's own Jupyter folder."""
@@ -98,6 +106,7 @@ class AddKernel:
     def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
         """Install ipykernel when missing, then write the kernelspec (refusing one that is not ours)."""
         record, data = self.intent(), self.wanted()
+        refuse_linked_spec(self.folder)
         if not record["created"] and not spec_is_ours(self.folder):
             raise BadInputError(
                 tr("PyEnv", "A Jupyter kernel named {name} exists and was not made by this wizard.").format(
@@ -106,7 +115,7 @@ class AddKernel:
                         "is.").format(name=self.folder.name),
                 reference="kernel-not-ours",
             )
-        if record["previous"] == data.decode("utf-8"):
+        if record["previous_bytes"] == encoded(data):
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
@@ -137,24 +146,61 @@ class AddKernel:
 
 
 def reverse_kernel_add(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Put back the kernel.json that was there, or remove the kernelspec this run created."""
+    """Put back the kernel.json that was there, byte for byte, or remove the one this run wrote and the folders
+    it created (while empty: files the user added to the folder since stay, and so does the folder).
+
+    An entry killed before its record was noted changed nothing; a linked kernelspec was never written to."""
+    if "kernel_dir" not in record:
+        return tr("Ops", "Nothing had been changed yet.")
     folder = Path(record["kernel_dir"])
-    if folder.exists() and not spec_is_ours(folder):
+    spec = folder / "kernel.json"
+    if _is_linked(folder):
+        return tr("PyEnv", "{path} is a symbolic link; the wizard never wrote there, so it was left as it is.").format(
+            path=folder)
+    if spec.exists() and not spec_is_ours(folder):
         raise OperationError(
             tr("PyEnv", "The Jupyter kernel {path} was changed by someone else, so it was kept.").format(path=folder),
             hint=tr("PyEnv", "Remove it yourself if you no longer need it."),
             reference="kernel-not-ours",
         )
-    if record.get("previous") is not None:
+    previous = _previous(record)
+    if previous is not None:
         if not ctx.dry_run:
-            write_bytes_atomically(folder / "kernel.json", str(record["previous"]).encode("utf-8"))
+            write_bytes_atomically(spec, previous)
         return tr("PyEnv", "Restored the Jupyter kernel {path}.").format(path=folder)
     if not ctx.dry_run:
-        if record.get("created"):
-            remove_env_tree(folder)
-        else:  # the folder was there before (a logo, say): only our kernel.json goes
-            (folder / "kernel.json").unlink(missing_ok=True)
+        spec.unlink(missing_ok=True)
+        created = record.get("created_dirs") or ([str(folder)] if record.get("created") else [])
+        remove_empty_dirs([Path(d) for d in created])
     return tr("PyEnv", "Removed the Jupyter kernel {path}.").format(path=folder)
+
+
+def _previous(record: Mapping[str, Any]) -> bytes | None:
+    """The kernel.json from before: exact bytes (``previous_bytes``), or the text an older version kept."""
+    if "previous_bytes" in record:
+        return None if record["previous_bytes"] is None else decoded(record["previous_bytes"])
+    return None if record.get("previous") is None else str(record["previous"]).encode("utf-8")
+
+
+def _is_linked(folder: Path) -> bool:
+    return os.path.islink(folder) or os.path.islink(folder / "kernel.json")
+
+
+def refuse_linked_spec(folder: Path) -> None:
+    """A kernelspec folder or kernel.json that is a symbolic link is refused before anything changes."""
+    if _is_linked(folder):
+        raise BadInputError(
+            tr("PyEnv", "The Jupyter kernel {path} is a symbolic link, so the wizard does not change it.").format(
+                path=folder),
+            hint=tr("PyEnv", "Remove the link yourself if you no longer need it; nothing was changed."),
+            reference="kernel-is-link",
+        )
+
+
+def _shown(spec: Path) -> str:
+    """A kernel.json as preview text (undecodable bytes shown as replacement characters)."""
+    data = read_if_exists(spec)
+    return "" if data is None else data.decode("utf-8", "replace")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -174,8 +220,8 @@ class RemoveKernel:
         return kernel_dir(self.env)
 
     def intent(self) -> JsonDict:
-        """The undo record, complete before apply: the kernel.json to write back."""
-        return {"kernel_dir": str(self.folder), "previous": read_text_if_exists(self.folder / "kernel.json")}
+        """The undo record, complete before apply: the kernel.json to write back, byte for byte."""
+        return {"kernel_dir": str(self.folder), "previous_bytes": encoded(read_if_exists(self.folder / "kernel.json"))}
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -183,16 +229,18 @@ class RemoveKernel:
 
     def preview(self) -> Preview:
         """The kernel.json, then nothing."""
-        return Preview(str(self.folder / "kernel.json"), read_text_if_exists(self.folder / "kernel.json") or "", "")
+        return Preview(str(self.folder / "kernel.json"), _shown(self.folder / "kernel.json"), "")
 
     def needs_elevation(self) -> bool:
         """The user's own Jupyter folder."""
         return not file_access.can_write_under(self.folder)
 
     def apply(self, ctx: OpContext) -> ApplyResult:
-        """Delete the kernelspec folder when it is ours; nothing to do when it is gone."""
+        """Delete the wizard's kernel.json (and the folder, when nothing else is in it); nothing to do when it
+        is gone. Files the user added to the folder stay; a linked kernelspec is refused."""
         record = self.intent()
-        if record["previous"] is None:
+        refuse_linked_spec(self.folder)
+        if record["previous_bytes"] is None:
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if not spec_is_ours(self.folder):
             raise BadInputError(
@@ -202,7 +250,8 @@ class RemoveKernel:
                 reference="kernel-not-ours",
             )
         if not ctx.dry_run:
-            remove_env_tree(self.folder)
+            (self.folder / "kernel.json").unlink()
+            remove_empty_dirs([self.folder])
         return ApplyResult(Outcome.MODIFIED, record, dry_run=ctx.dry_run)
 
     def to_params(self) -> JsonDict:
@@ -211,12 +260,17 @@ class RemoveKernel:
 
 
 def reverse_kernel_remove(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Write the removed kernel.json back."""
+    """Write the removed kernel.json back, byte for byte (safe after a kill: one that is there is left)."""
+    if "kernel_dir" not in record:
+        return tr("Ops", "Nothing had been changed yet.")
     folder = Path(record["kernel_dir"])
-    if (folder / "kernel.json").exists():
+    if _is_linked(folder) or (folder / "kernel.json").exists():
         return tr("PyEnv", "The Jupyter kernel {path} exists again; it was left as it is.").format(path=folder)
+    previous = _previous(record)
+    if previous is None:
+        return tr("Ops", "Nothing had been changed yet.")
     if not ctx.dry_run:
-        write_bytes_atomically(folder / "kernel.json", str(record["previous"]).encode("utf-8"))
+        write_bytes_atomically(folder / "kernel.json", previous)
     return tr("PyEnv", "Restored the Jupyter kernel {path}.").format(path=folder)
 
 

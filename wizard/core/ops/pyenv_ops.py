@@ -4,15 +4,20 @@ The undo record of ``env-create`` is known before anything runs (:meth:`CreateEn
 whether this run creates it, decided by looking before creating. So it can be journaled as an intent before
 ``apply``, and undo removes the env only when this run created it. ``env-remove`` keeps what made the env (its
 marker) in the record, and its reverse makes the same env again from the same plan, with the wizard's CUDA
-settings in its activate scripts put back as they were (:mod:`wizard.core.pyenv.env_hooks`).
+settings in its activate scripts put back as they were (:mod:`wizard.core.pyenv.env_hooks`). It renames the env
+to a journaled tombstone before deleting it (:mod:`wizard.core.pyenv.tombstone`), so undo after a kill at any
+moment renames it back or, once deleting began, makes it again: never a half-deleted env under its name.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from packaging.requirements import InvalidRequirement, Requirement
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Step, run_to_completion
@@ -29,10 +34,11 @@ from wizard.core.ops.base import (
 from wizard.core.pyenv.conda import CondaTool
 from wizard.core.pyenv.create import EnvSpec, check_pinned, create_env_step, remove_created_prefix, remove_env_tree
 from wizard.core.pyenv.env_hooks import restore_hooks, saved_hooks
-from wizard.core.pyenv.envs import MARKER, env_prefix, looks_like_env, read_marker
+from wizard.core.pyenv.envs import MARKER, env_prefix, installed_version, looks_like_env, read_marker
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.names import validate_env_name
 from wizard.core.pyenv.process import CancelCheck, never_cancelled
+from wizard.core.pyenv.tombstone import bury, delete_tree, is_tombstone, new_tombstone
 from wizard.platform import file_access
 
 CREATE_KIND = "env-create"
@@ -205,10 +211,13 @@ class RemoveEnv:
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: what made the env, so undo can make it again, and the
-        wizard's blocks and scripts in it (``env create`` added them as operations of their own)."""
+        wizard's blocks and scripts in it (``env create`` added them as operations of their own).
+
+        A symbolic link in the env's place is refused here, before anything changes."""
+        refuse_link(self.path)
         marker = made_env(self.name)[1]
         return {"prefix": str(self.path), "name": self.name, "params": marker.get("params", {}),
-                "hooks": saved_hooks(self.path)}
+                "hooks": saved_hooks(self.path), "tombstone": None}
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -226,11 +235,18 @@ class RemoveEnv:
         return not file_access.can_write_under(self.path)
 
     def apply(self, ctx: OpContext) -> ApplyResult:
-        """Delete the folder (nothing in dry-run)."""
+        """Rename the env to a journaled tombstone, journal that deleting starts, delete it (see
+        :mod:`wizard.core.pyenv.tombstone`); nothing in dry-run."""
         record = self.intent()
-        if not ctx.dry_run:
-            remove_env_tree(self.path)
-        return ApplyResult(Outcome.MODIFIED, record, dry_run=ctx.dry_run)
+        if ctx.dry_run:
+            return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
+        record["tombstone"] = str(new_tombstone(self.path))
+        ctx.note_intent(record)
+        bury(self.path, Path(record["tombstone"]))
+        record["deleting"] = True
+        ctx.note_intent(record)
+        delete_tree(Path(record["tombstone"]))
+        return ApplyResult(Outcome.MODIFIED, record)
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -238,21 +254,105 @@ class RemoveEnv:
 
 
 def reverse_env_remove(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Make the same env again (same Python, requirement, installer and package sources)."""
-    params = dict(record.get("params") or {})
+    """The env back as it was: left alone when the remove never got to it, renamed back from a whole tombstone,
+    else made again from its marker's plan (same Python, requirement, installer and package sources) with the
+    wizard's hooks.
+
+    Safe after a kill at any point of the remove or of an earlier undo: a partial tombstone or a half-made
+    env is removed first, so the name never stands for an env without its marker and its packages.
+    """
+    if "prefix" not in record:  # killed before the intent was noted: nothing was changed
+        return tr("Ops", "Nothing had been changed yet.")
+    prefix, params = Path(record["prefix"]), dict(record.get("params") or {})
+    left = tr("PyEnv", "{path} is there, whole; it was left as it is.").format(path=prefix)
+    if "tombstone" in record and not record.get("deleting"):  # the remove renamed it at most
+        tombstone = _tombstone_of(record, prefix)
+        if tombstone is None or not tombstone.is_dir() or os.path.lexists(prefix):
+            return left
+        if not ctx.dry_run:
+            os.rename(tombstone, prefix)
+        return tr("PyEnv", "Put the environment {path} back.").format(path=prefix)
+    leftover = [tombstone] if (tombstone := _tombstone_of(record, prefix)) else []
+    if _other_or_whole(prefix, params):
+        if not ctx.dry_run:
+            for tombstone in leftover:  # the remove's rest, when a kill came after the env was made again
+                delete_tree(tombstone)
+        return left
+    return _make_again(prefix, params, leftover, record.get("hooks") or {}, ctx)
+
+
+def _make_again(prefix: Path, params: Mapping[str, Any], leftover: list[Path], hooks: Any, ctx: OpContext) -> str:
+    """Remove what a killed remove (or a killed earlier undo) left, make the env from ``params``, put the hooks back."""
     if not params:
         raise OperationError(
-            tr("PyEnv", "The record of {path} does not say how it was made.").format(path=record["prefix"]),
+            tr("PyEnv", "The record of {path} does not say how it was made.").format(path=prefix),
             hint=tr("PyEnv", "Create it again from the plan."),
             reference="env-not-rebuildable",
         )
-    operation = build_create_env({**params, "prefix": record["prefix"]})
-    if Path(record["prefix"]).exists():
-        return tr("PyEnv", "{path} exists again; it was left as it is.").format(path=record["prefix"])
+    operation = build_create_env({**params, "prefix": str(prefix)})
     if not ctx.dry_run:
+        refuse_link(prefix)
+        for tombstone in leftover:
+            delete_tree(tombstone)
+        if not _rest_of_an_env(prefix):
+            raise OperationError(
+                tr("PyEnv", "{path} no longer looks like the environment the wizard made, so it was kept.").format(
+                    path=prefix),
+                hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."), reference="env-not-ours")
+        remove_env_tree(prefix)
         operation.apply(ctx)
-    restored = restore_hooks(Path(record["prefix"]), record.get("hooks") or {}, dry_run=ctx.dry_run)
-    return " ".join([tr("PyEnv", "Made the environment {path} again.").format(path=record["prefix"]), *restored])
+    restored = restore_hooks(prefix, hooks, dry_run=ctx.dry_run)
+    return " ".join([tr("PyEnv", "Made the environment {path} again.").format(path=prefix), *restored])
+
+
+def _tombstone_of(record: Mapping[str, Any], prefix: Path) -> Path | None:
+    """The record's tombstone, only when it is one the remove of ``prefix`` names (a sibling, hidden, with the
+    tombstone suffix): undo deletes it, so a record naming any other folder is not followed."""
+    tombstone = Path(str(record.get("tombstone") or ""))
+    ours = tombstone.parent == prefix.parent and tombstone.name.startswith(f".{prefix.name}.")
+    return tombstone if record.get("tombstone") and ours and is_tombstone(tombstone) else None
+
+
+_ENV_SKELETON = frozenset({"bin", "include", "lib", "lib64", "Lib", "Include", "Scripts", "share", "etc",
+                           "conda-meta", "pyvenv.cfg", MARKER})
+
+
+def _rest_of_an_env(prefix: Path) -> bool:
+    """True when ``prefix`` is missing or holds what a killed create or remove of an env leaves (a venv's or a
+    conda env's folders, its marker): the only folder undo deletes before making the env again."""
+    if not os.path.lexists(prefix):
+        return True
+    if os.path.islink(prefix) or not prefix.is_dir():
+        return False
+    return read_marker(prefix) is not None or looks_like_env(prefix) or all(
+        entry.name in _ENV_SKELETON for entry in prefix.iterdir())
+
+
+def _other_or_whole(prefix: Path, params: Mapping[str, Any]) -> bool:
+    """True when ``prefix`` holds an env to leave alone: one made from another plan (the user's new env of that
+    name), or this plan's env whole, with the requirement installed (a create killed halfway has its marker
+    but not its packages)."""
+    marker = read_marker(prefix)
+    if os.path.islink(prefix) or marker is None or not looks_like_env(prefix):
+        return os.path.islink(prefix)
+    made_from = dict(marker.get("params") or {})
+    if any(made_from.get(key) != value for key, value in params.items()):  # keys a newer version adds: not told
+        return True
+    try:
+        wanted = Requirement(str(params.get("requirement", "")))
+    except InvalidRequirement:
+        return False
+    return installed_version(prefix, (wanted.name,)) in [spec.version for spec in wanted.specifier]
+
+
+def refuse_link(prefix: Path) -> None:
+    """A symbolic link where an env should be is not an env of the wizard's: refused before any change."""
+    if os.path.islink(prefix):
+        raise BadInputError(
+            tr("PyEnv", "{path} is a symbolic link, not an environment this wizard made.").format(path=prefix),
+            hint=tr("PyEnv", "Remove the link yourself if you no longer need it; nothing was changed."),
+            reference="env-is-link",
+        )
 
 
 register_kind(CREATE_KIND, reverse=reverse_env_create, build=build_create_env,

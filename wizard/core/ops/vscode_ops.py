@@ -2,8 +2,10 @@
 
 The folder's ``.vscode/settings.json`` keeps every other setting; a file VS Code would read but strict JSON
 cannot (comments, trailing commas: VS Code allows them) is refused with the line to add by hand, never
-rewritten without its comments. The undo record holds the file as it was (small), so undo puts back exactly
-that, or removes the file and the ``.vscode`` folder this run created, and only while the file is still ours.
+rewritten without its comments; one that is not UTF-8, is nested too deeply to read, or whose ``.vscode`` is a
+file is refused too (exit 2, nothing changed). The undo record holds the file's exact bytes (small), so undo
+puts back exactly that, or removes the file and the folders this run created, and only while the file is still
+ours. A linked settings.json is written at its target, so the link stays a link.
 """
 
 from __future__ import annotations
@@ -27,11 +29,12 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
-from wizard.core.ops.files import read_text_if_exists
+from wizard.core.ops.files import decoded, edited_at, encoded, missing_parents, read_if_exists, remove_empty_dirs
 from wizard.platform import file_access
 
 KIND = "vscode-interpreter"
 SETTING = "python.defaultInterpreterPath"
+_BOM = b"\xef\xbb\xbf"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -44,30 +47,40 @@ class SetVscodeInterpreter:
 
     @property
     def settings(self) -> Path:
-        """The settings file."""
-        return Path(self.folder) / ".vscode" / "settings.json"
+        """The settings file (a symbolic link is edited at its target, so the link stays a link)."""
+        return edited_at(Path(self.folder) / ".vscode" / "settings.json")
 
     def intent(self) -> JsonDict:
-        """The undo record, complete before apply: the file as it was, and whether ``.vscode`` existed."""
-        return {"settings": str(self.settings), "previous": read_text_if_exists(self.settings),
-                "created_dir": not self.settings.parent.exists(), "sha256": sha256_bytes(self.wanted())}
+        """The undo record, complete before apply: the file's exact bytes, and whether ``.vscode`` existed."""
+        return {"settings": str(self.settings), "previous_bytes": encoded(self._previous()),
+                "created_dir": not self.settings.parent.exists(), "sha256": sha256_bytes(self.wanted()),
+                "created_dirs": [str(folder) for folder in missing_parents(self.settings)]}
+
+    def _previous(self) -> bytes | None:
+        """The settings file's bytes (None: there is none); a ``.vscode`` or settings.json that is not what
+        VS Code reads there is refused."""
+        try:
+            return read_if_exists(self.settings)
+        except (NotADirectoryError, IsADirectoryError) as error:
+            raise BadInputError(
+                tr("PyEnv", "{path} is not a folder with a settings file in it, so nothing was changed.").format(
+                    path=self.settings.parent),
+                hint=tr("PyEnv", "VS Code keeps its settings in the folder .vscode: move what is there away, then "
+                        "run this again."),
+                reference="vscode-not-a-folder") from error
 
     def wanted(self) -> bytes:
-        """The file with the setting (other settings kept, in their order)."""
-        previous = read_text_if_exists(self.settings)
-        try:
-            data = json.loads(previous) if previous and previous.strip() else {}
-        except ValueError:
-            data = None
-        if not isinstance(data, dict):
-            raise BadInputError(
-                tr("PyEnv", "{path} is not plain JSON (VS Code allows comments there), so it was not changed.").format(
-                    path=self.settings),
-                hint=tr("PyEnv", "Add this line to it yourself: \"{key}\": \"{value}\"").format(
-                    key=SETTING, value=self.interpreter.replace("\\", "\\\\")),
-                reference="vscode-settings-not-json")
+        """The file with the setting (other settings kept, in their order; a BOM and CRLF line ends kept)."""
+        previous = self._previous() or b""
+        data = _parsed(previous, self.settings, self.interpreter)
         data[SETTING] = self.interpreter
-        return (json.dumps(data, indent=4, ensure_ascii=False) + "\n").encode("utf-8")
+        try:
+            text = json.dumps(data, indent=4, ensure_ascii=False) + "\n"
+        except RecursionError as error:  # the indenting encoder recurses more than the parser
+            raise _too_deep(self.settings, self.interpreter) from error
+        if b"\r\n" in previous:
+            text = text.replace("\n", "\r\n")
+        return (_BOM if previous.startswith(_BOM) else b"") + text.encode("utf-8")
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -75,7 +88,8 @@ class SetVscodeInterpreter:
 
     def preview(self) -> Preview:
         """The settings file before and after."""
-        return Preview(str(self.settings), read_text_if_exists(self.settings) or "", self.wanted().decode("utf-8"))
+        before = (self._previous() or b"").decode("utf-8", "replace")
+        return Preview(str(self.settings), before, self.wanted().decode("utf-8"))
 
     def needs_elevation(self) -> bool:
         """A project folder is the user's."""
@@ -84,7 +98,7 @@ class SetVscodeInterpreter:
     def apply(self, ctx: OpContext) -> ApplyResult:
         """Write the file (nothing in dry-run); no change when the setting is already there."""
         record, data = self.intent(), self.wanted()
-        if record["previous"] is not None and record["previous"].encode("utf-8") == data:
+        if record["previous_bytes"] == encoded(data):
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if not ctx.dry_run:
             write_bytes_atomically(self.settings, data)
@@ -96,7 +110,10 @@ class SetVscodeInterpreter:
 
 
 def reverse_vscode_interpreter(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Put the file back as it was (or remove it and the folder this run made), while it is still ours."""
+    """Put the file back as it was, byte for byte (or remove it and the folder this run made), while it is
+    still ours."""
+    if "settings" not in record:  # killed before the intent was noted: nothing was changed
+        return tr("Ops", "Nothing had been changed yet.")
     settings = Path(record["settings"])
     current = settings.read_bytes() if settings.is_file() else None
     if current is not None and sha256_bytes(current) != record["sha256"]:
@@ -104,16 +121,61 @@ def reverse_vscode_interpreter(record: Mapping[str, Any], ctx: OpContext) -> str
             tr("Ops", "{path} was changed after the wizard wrote it, so it was kept.").format(path=settings),
             hint=tr("PyEnv", "Remove the line \"{key}\" yourself if you no longer want it.").format(key=SETTING),
             reference="ops-file-changed")
+    previous = _previous_of(record)
     if not ctx.dry_run:
-        if record["previous"] is not None:
-            write_bytes_atomically(settings, str(record["previous"]).encode("utf-8"))
+        if previous is not None:
+            write_bytes_atomically(settings, previous)
         else:
             settings.unlink(missing_ok=True)
-            if record.get("created_dir") and settings.parent.is_dir() and not any(settings.parent.iterdir()):
-                settings.parent.rmdir()
-    if record["previous"] is not None:
+            created = record.get("created_dirs", [str(settings.parent)] if record.get("created_dir") else [])
+            remove_empty_dirs([Path(folder) for folder in created])  # .vscode, and the project folder if we made it
+    if previous is not None:
         return tr("PyEnv", "Put {path} back as it was.").format(path=settings)
     return tr("Ops", "Removed {path}.").format(path=settings)
+
+
+def _previous_of(record: Mapping[str, Any]) -> bytes | None:
+    """The file from before: exact bytes (``previous_bytes``), or the text an older version kept."""
+    if "previous_bytes" in record:
+        return None if record["previous_bytes"] is None else decoded(record["previous_bytes"])
+    return None if record.get("previous") is None else str(record["previous"]).encode("utf-8")
+
+
+def _too_deep(settings: Path, interpreter: str) -> BadInputError:
+    return BadInputError(
+        tr("PyEnv", "{path} is nested too deeply to read, so it was not changed.").format(path=settings),
+        hint=_add_by_hand(interpreter), reference="vscode-settings-too-deep")
+
+
+def _add_by_hand(interpreter: str) -> str:
+    """The hint of a file the wizard does not rewrite: the line to add, as JSON writes it."""
+    return tr("PyEnv", "Add this line to it yourself: \"{key}\": \"{value}\"").format(
+        key=SETTING, value=interpreter.replace("\\", "\\\\"))
+
+
+def _parsed(previous: bytes, settings: Path, interpreter: str) -> dict[str, Any]:
+    """The settings as a dict; refused (exit 2, nothing changed) when they are not UTF-8, not plain JSON
+    (VS Code allows comments: the hint gives the line to add) or nested too deep to read."""
+    try:
+        text = previous.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        raise BadInputError(
+            tr("PyEnv", "{path} is not UTF-8 text, so it was not changed.").format(path=settings),
+            hint=tr("PyEnv", "Save it as UTF-8 in VS Code, then run this again."),
+            reference="vscode-settings-not-utf8") from error
+    try:
+        data = json.loads(text) if text.strip() else {}
+    except RecursionError as error:
+        raise _too_deep(settings, interpreter) from error
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise BadInputError(
+            tr("PyEnv", "{path} is not plain JSON (VS Code allows comments there), so it was not changed.").format(
+                path=settings),
+            hint=_add_by_hand(interpreter),
+            reference="vscode-settings-not-json")
+    return data
 
 
 register_kind(KIND, reverse=reverse_vscode_interpreter, build=build_with_keywords(SetVscodeInterpreter),

@@ -8,8 +8,6 @@ installed into. The installer's error is turned into plain words with the fix (:
 from __future__ import annotations
 
 import os
-import shutil
-import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +26,7 @@ from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.core.pyenv.progress import InstallProgress, is_raw_progress
+from wizard.core.pyenv.tombstone import delete_tree
 from wizard.platform.pyenv_layout import conda_python, venv_python
 
 KEY = "env"
@@ -174,11 +173,6 @@ def remove_created_prefix(prefix: Path, *, still_ours: bool, kept: WizardError, 
 
 
 def remove_env_tree(prefix: Path) -> None:
-    """Delete an env folder this wizard made, read-only files included (Windows marks some so)."""
-
-    def make_writable_and_retry(function: Any, path: str, _info: Any) -> None:
-        os.chmod(path, stat.S_IWRITE | stat.S_IREAD | stat.S_IEXEC)
-        function(path)
-
-    if prefix.exists():
-        shutil.rmtree(prefix, onerror=make_writable_and_retry)
+    """Delete an env folder this wizard made, read-only files included (Windows marks some so); a symbolic
+    link is refused, never followed or chmodded through (:func:`~wizard.core.pyenv.tombstone.delete_tree`)."""
+    delete_tree(prefix)

@@ -116,7 +116,7 @@ def list_envs() -> list[EnvInfo]:
     found: list[EnvInfo] = []
     for prefix in sorted(root.iterdir()) if root.is_dir() else []:
         marker = read_marker(prefix)
-        if marker is None or not looks_like_env(prefix):
+        if marker is None or not looks_like_env(prefix) or prefix.name.startswith("."):  # a remove's tombstone
             continue
         found.append(EnvInfo(str(marker.get("name", prefix.name)), str(prefix), python_version(prefix),
                              installed_version(prefix, TENSORFLOW_DISTS), str(marker.get("kind", "venv"))))

@@ -9,6 +9,7 @@ scripts, so the spec's ``env`` carries what activation would have set: on Window
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -26,8 +27,14 @@ _KERNEL_NAME = re.compile(r"[^a-z0-9._-]")
 
 
 def kernel_name(env_name: str) -> str:
-    """The kernelspec folder name: Jupyter lower-cases names and allows only ``[a-z0-9._-]``."""
-    return KERNEL_PREFIX + _KERNEL_NAME.sub("-", env_name.lower())
+    """The kernelspec folder name: Jupyter lower-cases names and allows only ``[a-z0-9._-]``.
+
+    A name that changes on the way (``TF``) gets a short hash of the env's own name, so envs that differ only in
+    case (``TF`` and ``tf``) never share, and overwrite, one kernel; an all-lower-case name keeps its plain one."""
+    plain = _KERNEL_NAME.sub("-", env_name.lower())
+    if plain == env_name:
+        return KERNEL_PREFIX + plain
+    return f"{KERNEL_PREFIX}{plain}-{hashlib.sha256(env_name.encode('utf-8')).hexdigest()[:8]}"
 
 
 def kernel_dir(env_name: str) -> Path:
