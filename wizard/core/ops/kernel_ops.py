@@ -23,12 +23,13 @@ from wizard.core.ops.files import read_text_if_exists
 from wizard.core.ops.pyenv_ops import made_env
 from wizard.core.pyenv.backend import choose_installer
 from wizard.core.pyenv.create import installer_env, remove_env_tree
-from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version
+from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.kernelspec import display_name, kernel_dir, kernel_json, library_env, spec_is_ours
 from wizard.core.pyenv.names import validate_env_name
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
+from wizard.core.pyenv.tooling import pinned
 from wizard.platform import file_access
 from wizard.platform.pyenv_layout import conda_python, venv_python
 
@@ -122,13 +123,13 @@ class AddKernel:
         if check.returncode == 0:
             return
         installer = choose_installer(self.installer)
+        version = str(marker.get("params", {}).get("python") or python_version(prefix))
         yield LogLine("info", tr("PyEnv", "Installing ipykernel into {path}").format(path=prefix), "kernel")
-        result = yield from run_streamed(installer.install_command(python, ["ipykernel"]),
+        result = yield from run_streamed(installer.install_command(python, [pinned("ipykernel", version)]),
                                          installer_env(installer, IndexConfig(**dict(self.index))),
                                          key="kernel", cancelled=cancelled)
         if not result.ok:
-            raise explain(result, requirement="ipykernel", python=str(marker.get("params", {}).get("python", "")),
-                          what=tr("PyEnv", "install ipykernel"))
+            raise explain(result, requirement="ipykernel", python=version, what=tr("PyEnv", "install ipykernel"))
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
