@@ -1,5 +1,5 @@
 """``env create`` through the real CLI: an index offering only an sdist gets a plain refusal (no traceback, the
-env gone)."""
+env gone), and ``--dry-run --kernel`` previews the kernel of an env that does not exist yet."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import run_cli
-from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 - fixture
-from tests.core.pypi_index import make_sdist, pip_wheel, serving_index
+from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
+from tests.core.pypi_index import SimpleIndex, make_sdist, pip_wheel, serving_index
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv.envs import env_prefix
+from wizard.core.pyenv.kernelspec import kernel_dir
 
 
 def _plan_file(tmp_path: Path, requirement: str) -> Path:
@@ -35,3 +36,12 @@ def test_env_create_from_an_index_with_only_an_sdist_is_refused_plainly(
     assert "Traceback" not in made.stderr and not marker.exists()
     assert f"Python {PYTHON}" in made.stderr and "another" in made.stderr
     assert not env_prefix("tf").exists()
+
+
+def test_dry_run_with_kernel_works_before_the_env_exists(tmp_path: Path, tiny_index: SimpleIndex) -> None:  # noqa: F811
+    dry = run_cli("env", "create", "--plan", str(_plan_file(tmp_path, "tinytf==1.0.0")), "--index", tiny_index.url,
+                  "--kernel", "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert "Dry run: nothing was run or changed." in dry.stdout and "Traceback" not in dry.stderr
+    assert str(kernel_dir("tf") / "kernel.json") in dry.stdout
+    assert not env_prefix("tf").exists() and not kernel_dir("tf").exists() and tiny_index.requests == []

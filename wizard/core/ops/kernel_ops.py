@@ -23,7 +23,7 @@ from wizard.core.ops.files import read_text_if_exists
 from wizard.core.ops.pyenv_ops import made_env
 from wizard.core.pyenv.backend import choose_installer
 from wizard.core.pyenv.create import installer_env, remove_env_tree
-from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version
+from wizard.core.pyenv.envs import TENSORFLOW_DISTS, env_prefix, installed_version, python_version, read_marker
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.kernelspec import display_name, kernel_dir, kernel_json, library_env, spec_is_ours
@@ -98,7 +98,7 @@ class AddKernel:
 
     def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
         """Install ipykernel when missing, then write the kernelspec (refusing one that is not ours)."""
-        record, data = self.intent(), self.wanted()
+        record = self.intent()
         if not record["created"] and not spec_is_ours(self.folder):
             raise BadInputError(
                 tr("PyEnv", "A Jupyter kernel named {name} exists and was not made by this wizard.").format(
@@ -107,6 +107,9 @@ class AddKernel:
                         "is.").format(name=self.folder.name),
                 reference="kernel-not-ours",
             )
+        if ctx.dry_run and read_marker(env_prefix(self.env)) is None:  # its env is made earlier in this run
+            return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
+        data = self.wanted()
         if record["previous"] == data.decode("utf-8"):
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if ctx.dry_run:
