@@ -30,4 +30,15 @@
         <translation>工具“{value}”既不是 pip 也不是 ipykernel</translation>
     </message>
 </context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>The package index has no ready-built package of {package} for this Python version and operating system, only its source code, and building from source is turned off.</source>
+        <translation>软件包索引没有适用于此 Python 版本和操作系统的 {package} 预编译包，只有它的源代码，而从源代码构建已被关闭。</translation>
+    </message>
+    <message>
+        <source>Use a Python version that {package} has ready-built packages for, or choose another package index that has them.</source>
+        <translation>请使用 {package} 提供了预编译包的 Python 版本，或选择另一个提供这些预编译包的软件包索引。</translation>
+    </message>
+</context>
 </TS>
