@@ -45,3 +45,10 @@ def test_dry_run_with_kernel_works_before_the_env_exists(tmp_path: Path, tiny_in
     assert "Dry run: nothing was run or changed." in dry.stdout and "Traceback" not in dry.stderr
     assert str(kernel_dir("tf") / "kernel.json") in dry.stdout
     assert not env_prefix("tf").exists() and not kernel_dir("tf").exists() and tiny_index.requests == []
+
+
+def test_kernel_add_dry_run_still_refuses_an_env_that_was_never_made(installer_isolation: Path) -> None:  # noqa: F811
+    """The dry run above may preview a kernel for an env to be made in the same run; ``kernel add`` alone may not."""
+    dry = run_cli("kernel", "add", "--env", "nope", "--dry-run")
+    assert dry.returncode == 2 and "There is no environment 'nope' made by this wizard." in dry.stderr
+    assert "Traceback" not in dry.stderr and not kernel_dir("nope").exists()
