@@ -13,7 +13,11 @@ import contextlib
 import ensurepip
 import functools
 import hashlib
+import io
 import re
+import sys
+import tarfile
+import tempfile
 import threading
 import time
 import zipfile
@@ -58,13 +62,73 @@ def make_wheel(
     return wheel
 
 
-def pip_wheel() -> Path:
-    """pip's own wheel as Python ships it for ensurepip: a venv made by uv gets pip from the index, so every
-    test index serves it (real pip, installed by the real installers)."""
+_BACKEND = """\
+from pathlib import Path
+
+def _ran(*_args, **_kwargs):
+    Path({marker!r}).write_text("setup code of the sdist ran\\n")
+    raise RuntimeError("this sdist only proves whether its build code runs")
+
+get_requires_for_build_wheel = build_wheel = build_sdist = prepare_metadata_for_build_wheel = _ran
+"""
+
+
+def make_sdist(folder: Path, name: str, version: str, *, marker: Path) -> Path:
+    """A real sdist ``name-version.tar.gz`` whose in-tree PEP 517 backend (no build requirements, so nothing
+    else must be on the index) writes ``marker`` when any installer runs its build code, then fails."""
+    base = f"{name.replace('-', '_')}-{version}"
+    contents = {
+        "PKG-INFO": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+        "pyproject.toml": '[build-system]\nrequires = []\nbuild-backend = "backend"\nbackend-path = ["."]\n',
+        "backend.py": _BACKEND.format(marker=str(marker)),
+    }
+    folder.mkdir(parents=True, exist_ok=True)
+    sdist = folder / f"{base}.tar.gz"
+    with tarfile.open(sdist, "w:gz") as archive:
+        for path, text in contents.items():
+            data = text.encode()
+            info = tarfile.TarInfo(f"{base}/{path}")
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    return sdist
+
+
+def pip_wheel(version: str | None = None) -> Path:
+    """Real pip, the wheel Python ships for ensurepip: a venv made by uv gets pip from the index, so every test
+    index serves it (installed by the real installers). With ``version`` (default: the release the catalog
+    pins for this Python, which the wizard asks for) the same code is relabelled as that release: its
+    dist-info, METADATA and RECORD say ``version``; ``pip --version`` still prints the code's own number."""
     found = sorted((Path(ensurepip.__file__).parent / "_bundled").glob("pip-*.whl"))
     if not found:
         raise FileNotFoundError("this Python ships no ensurepip wheel of pip")
-    return found[-1]
+    if version is None:
+        from wizard.core.pyenv.tooling import pinned_version
+
+        version = pinned_version("pip", f"{sys.version_info.major}.{sys.version_info.minor}")
+    return _relabelled(found[-1], version)
+
+
+_WHEELS = tempfile.TemporaryDirectory(prefix="tfgpu-test-wheels-")  # removed when the test run ends
+
+
+@functools.cache
+def _relabelled(wheel: Path, version: str) -> Path:
+    """``wheel`` (pip) as release ``version``: renamed dist-info, new Version line, RECORD rewritten."""
+    old = wheel.name.split("-")[1]
+    with zipfile.ZipFile(wheel) as source:
+        contents = {name.replace(f"pip-{old}.dist-info", f"pip-{version}.dist-info"): source.read(name)
+                    for name in source.namelist()}
+    info = f"pip-{version}.dist-info"
+    contents[f"{info}/METADATA"] = re.sub(rb"(?m)^Version: .*$", f"Version: {version}".encode(),
+                                          contents[f"{info}/METADATA"], count=1)
+    record = [f"{path},{_record_hash(data)},{len(data)}" for path, data in contents.items()
+              if path != f"{info}/RECORD"]
+    contents[f"{info}/RECORD"] = ("\n".join([*record, f"{info}/RECORD,,"]) + "\n").encode()
+    target = Path(_WHEELS.name) / f"pip-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, data in contents.items():
+            archive.writestr(path, data)
+    return target
 
 
 @dataclass
@@ -95,9 +159,8 @@ class SimpleIndex:
             links = []
             for file in files:
                 digest = hashlib.sha256(file.read_bytes() + (b"x" if project in corrupt else b"")).hexdigest()
-                meta = _write_core_metadata(file)
-                links.append(f'<a href="/files/{file.name}#sha256={digest}" data-core-metadata="sha256={meta}" '
-                             f'data-dist-info-metadata="sha256={meta}">{file.name}</a><br>')
+                links.append(f'<a href="/files/{file.name}#sha256={digest}"{_metadata_attributes(file)}>'
+                             f'{file.name}</a><br>')
             page = self.root / "simple" / project / "index.html"
             page.parent.mkdir(parents=True, exist_ok=True)
             page.write_text("<!DOCTYPE html><html><body>\n" + "\n".join(links) + "\n</body></html>\n")
@@ -105,6 +168,14 @@ class SimpleIndex:
         (self.root / "simple" / "index.html").write_text(
             "<!DOCTYPE html><html><body>\n" + "\n".join(f'<a href="/simple/{n}/">{n}</a>' for n in names)
             + "\n</body></html>\n")
+
+
+def _metadata_attributes(file: Path) -> str:
+    """A wheel's link names its core metadata file (PEP 658/714); an sdist's has none, as on real indexes."""
+    if not file.name.endswith(".whl"):
+        return ""
+    meta = _write_core_metadata(file)
+    return f' data-core-metadata="sha256={meta}" data-dist-info-metadata="sha256={meta}"'
 
 
 def _write_core_metadata(wheel: Path) -> str:

@@ -40,7 +40,7 @@ def test_env_create_installs_the_pinned_requirement_from_the_index_and_undo_remo
     assert _imports(prefix, "import tinytf, tinydep; print(tinytf.__version__)") == "1.0.0"
     assert any("/files/tinytf-1.0.0-py3-none-any.whl" in path for path in tiny_index.requests)
     progress = [e for e in events if isinstance(e, Advanced) and e.key == "env"]
-    assert progress and progress[-1].done == progress[-1].total == (3 if installer == "uv" else 2)  # uv adds pip
+    assert progress and progress[-1].done == progress[-1].total == 3  # with the catalog's pinned pip
     assert _imports(prefix, "import pip; print(pip.__name__)") == "pip"
     assert any(isinstance(e, LogLine) and "tinytf" in e.text for e in events)
     [listed] = list_envs()

@@ -56,6 +56,10 @@ def test_names_that_are_refused(name: str) -> None:
     ("ERROR: No matching distribution found for tensorflow==2.10.1", "install-no-match"),
     ("  × No solution found when resolving dependencies:\n  ╰─▶ Because tensorflow==2.10.1 has no wheels with a "
      "matching Python ABI tag", "install-no-match"),
+    ("error: No solution found when resolving dependencies\n  cause: Because tinysrc==1.0 has no usable wheels and "
+     "you require tinysrc==1.0, we can conclude that your requirements are unsatisfiable.\n\nhint: Wheels are "
+     "required for `tinysrc` because building from source is disabled for all packages (i.e., with `--no-build`)",
+     "install-no-wheel"),  # uv 0.13.9, word for word, when the index has only an sdist
     ("ERROR: THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE.", "install-hash-mismatch"),
     ("error: Hash mismatch for `tinytf==1.0.0`", "install-hash-mismatch"),
     ("HINT: This error might have occurred since this system does not have Windows Long Path support enabled.",

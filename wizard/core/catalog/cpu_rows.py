@@ -1,12 +1,14 @@
-"""Validation of the CPU-wheel rows (tensorflow_cpu.json) and the conda channel rows (conda.json)."""
+"""Validation of the CPU-wheel rows (tensorflow_cpu.json), the conda channel rows (conda.json) and the env
+tool pins (tooling.json)."""
 
 from __future__ import annotations
 
 from wizard.basics.i18n import tr
-from wizard.core.catalog.model import CondaPackage, CpuBuild
+from wizard.core.catalog.model import CondaPackage, CpuBuild, ToolPin
 from wizard.core.catalog.rowcheck import Where, check_cited, check_major_minor, check_unique, fail, version
 
 CPU_PACKAGES = ("tensorflow", "tensorflow-cpu")
+PINNED_TOOLS = ("pip", "ipykernel")
 
 
 def check_cpu_builds(rows: list[tuple[Where, CpuBuild]], known: set[str]) -> None:
@@ -42,3 +44,18 @@ def check_conda_packages(rows: list[tuple[Where, CondaPackage]], known: set[str]
         if parsed != sorted(set(parsed)):
             fail(where, tr("Catalog", "{field} must be sorted ascending without duplicates"), field="versions")
         check_cited(where, package.sources, known)
+
+
+def check_tool_pins(rows: list[tuple[Where, ToolPin]], known: set[str]) -> None:
+    """A known tool, a version that parses, each (tool, Python X.Y) in one row only, and a source."""
+    seen: dict[str, Where] = {}
+    for where, pin in rows:
+        if pin.name not in PINNED_TOOLS:
+            fail(where, tr("Catalog", 'tool "{value}" is not pip or ipykernel'), value=pin.name)
+        version(where, "version", pin.version)
+        if not pin.python:
+            fail(where, tr("Catalog", "python lists no Python version"))
+        for value in pin.python:
+            check_major_minor(where, "python", value)
+            check_unique(seen, f"{pin.name} {value}", where)
+        check_cited(where, pin.sources, known)

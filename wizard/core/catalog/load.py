@@ -22,7 +22,7 @@ from packaging.version import Version
 from wizard.basics.errors import CatalogError
 from wizard.basics.i18n import tr
 from wizard.basics.serial import SchemaError, from_dict
-from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds
+from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds, check_tool_pins
 from wizard.core.catalog.model import (
     Archive,
     Catalog,
@@ -33,6 +33,7 @@ from wizard.core.catalog.model import (
     CudnnRelease,
     Source,
     TfBuild,
+    ToolPin,
 )
 from wizard.core.catalog.query import major_minor
 from wizard.core.catalog.rowcheck import Where as _Where
@@ -44,7 +45,8 @@ from wizard.core.catalog.rowcheck import version as _version
 from wizard.resources import resource_path
 
 CATALOG_SCHEMA = 1
-CATALOG_FILES = ("sources.json", "tensorflow.json", "tensorflow_cpu.json", "cuda.json", "cudnn.json", "conda.json")
+CATALOG_FILES = ("sources.json", "tensorflow.json", "tensorflow_cpu.json", "cuda.json", "cudnn.json", "conda.json",
+                 "tooling.json")
 _CC = re.compile(r"\d{1,2}\.\d")
 _SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 _MD5 = re.compile(r"[0-9a-fA-F]{32}")
@@ -86,6 +88,7 @@ def _load_folder(folder: Path) -> Catalog:
     cudnns = _parse_rows(CudnnRelease, doc, "cudnn.json", "releases", _label_version)
     cpu_builds = _parse_rows(CpuBuild, doc, "tensorflow_cpu.json", "builds", _label_build)
     conda = _parse_rows(CondaPackage, doc, "conda.json", "packages", _label_package)
+    tools = _parse_rows(ToolPin, doc, "tooling.json", "tools", _label_tool)
     known = _check_sources(sources)
     _check_cuda_releases(cudas, known)
     _check_cuda_majors(majors, known)
@@ -93,6 +96,7 @@ def _load_folder(folder: Path) -> Catalog:
     _check_tf_builds(builds, known, cudas, cudnns)
     check_cpu_builds(cpu_builds, known)
     check_conda_packages(conda, known)
+    check_tool_pins(tools, known)
     return Catalog(
         schema=CATALOG_SCHEMA,
         tensorflow=tuple(row for _, row in builds),
@@ -102,6 +106,7 @@ def _load_folder(folder: Path) -> Catalog:
         sources=tuple(row for _, row in sources),
         cpu_builds=tuple(row for _, row in cpu_builds),
         conda=tuple(row for _, row in conda),
+        tools=tuple(row for _, row in tools),
     )
 
 
@@ -166,6 +171,10 @@ def _label_major(raw: Any) -> str:
 
 def _label_package(raw: Any) -> str:
     return f"{raw.get('os', '?')} {raw.get('name', '?')}" if isinstance(raw, dict) else "?"
+
+
+def _label_tool(raw: Any) -> str:
+    return f"{raw.get('name', '?')} {raw.get('version', '?')}" if isinstance(raw, dict) else "?"
 
 
 def _label_source(raw: Any) -> str:

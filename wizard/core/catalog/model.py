@@ -102,6 +102,18 @@ class CondaPackage:
 
 
 @dataclass(frozen=True)
+class ToolPin:
+    """The exact release of an env's tool (pip, ipykernel) the wizard installs for the Pythons ``python``."""
+
+    name: str
+    version: str
+    python: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "P"
+
+
+@dataclass(frozen=True)
 class Archive:
     """One downloadable file: installer or archive, with what NVIDIA (or a named third party) publishes.
 
@@ -181,3 +193,4 @@ class Catalog:
     sources: tuple[Source, ...]
     cpu_builds: tuple[CpuBuild, ...] = ()
     conda: tuple[CondaPackage, ...] = ()
+    tools: tuple[ToolPin, ...] = ()

@@ -28,12 +28,13 @@ from wizard.core.ops.files import decoded, encoded, missing_parents, read_if_exi
 from wizard.core.ops.pyenv_ops import made_env
 from wizard.core.pyenv.backend import choose_installer
 from wizard.core.pyenv.create import installer_env
-from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version
+from wizard.core.pyenv.envs import TENSORFLOW_DISTS, env_prefix, installed_version, python_version, read_marker
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.kernelspec import display_name, kernel_dir, kernel_json, library_env, spec_is_ours
 from wizard.core.pyenv.names import validate_env_name
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
+from wizard.core.pyenv.tooling import pinned
 from wizard.platform import file_access
 from wizard.platform.pyenv_layout import conda_python, venv_python
 
@@ -105,7 +106,7 @@ class AddKernel:
 
     def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
         """Install ipykernel when missing, then write the kernelspec (refusing one that is not ours)."""
-        record, data = self.intent(), self.wanted()
+        record = self.intent()
         refuse_linked_spec(self.folder)
         if not record["created"] and not spec_is_ours(self.folder):
             raise BadInputError(
@@ -115,6 +116,9 @@ class AddKernel:
                         "is.").format(name=self.folder.name),
                 reference="kernel-not-ours",
             )
+        if ctx.dry_run and read_marker(env_prefix(self.env)) is None:  # its env is made earlier in this run
+            return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
+        data = self.wanted()
         if record["previous_bytes"] == encoded(data):
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if ctx.dry_run:
@@ -131,13 +135,13 @@ class AddKernel:
         if check.returncode == 0:
             return
         installer = choose_installer(self.installer)
+        version = str(marker.get("params", {}).get("python") or python_version(prefix))
         yield LogLine("info", tr("PyEnv", "Installing ipykernel into {path}").format(path=prefix), "kernel")
-        result = yield from run_streamed(installer.install_command(python, ["ipykernel"]),
+        result = yield from run_streamed(installer.install_command(python, [pinned("ipykernel", version)]),
                                          installer_env(installer, IndexConfig(**dict(self.index))),
                                          key="kernel", cancelled=cancelled)
         if not result.ok:
-            raise explain(result, requirement="ipykernel", python=str(marker.get("params", {}).get("python", "")),
-                          what=tr("PyEnv", "install ipykernel"))
+            raise explain(result, requirement="ipykernel", python=version, what=tr("PyEnv", "install ipykernel"))
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""

@@ -4,6 +4,10 @@ uv comes from the ``uv`` package (its wheel ships the binary for each OS; ``uv.f
 in a frozen bundle). pip needs an interpreter of the planned version to make the venv with ``-m venv``, and
 runs as ``ENV_PYTHON -m pip`` so it always installs into that env. Commands are argument lists; index and
 proxy settings go through the environment (:mod:`wizard.core.pyenv.index`).
+
+Installs take wheels only (uv ``--no-build``, pip ``--only-binary :all:``), for the requirement and every
+dependency: an sdist runs its own setup code at install time and needs compilers most users do not have, so
+an index offering only source code is refused (:mod:`.explain` says so plainly) instead of built.
 """
 
 from __future__ import annotations
@@ -42,14 +46,15 @@ class Installer:
         return [python, "-m", "venv", str(prefix)]
 
     def install_command(self, env_python: Path, requirements: list[str], *, raw_progress: bool = False) -> list[str]:
-        """Install exactly ``requirements`` into the env whose interpreter is ``env_python``.
+        """Install exactly ``requirements`` into the env whose interpreter is ``env_python``, from wheels only.
 
         ``raw_progress``: pip prints ``Progress X of Y`` per download (pip >= 24.1, :func:`pip_has_raw_progress`).
         """
         if self.uv:
-            return [self.uv, "pip", "install", "--python", str(env_python), *requirements]
+            return [self.uv, "pip", "install", "--python", str(env_python), "--no-build", *requirements]
         bar = "raw" if raw_progress else "off"
-        return [str(env_python), "-m", "pip", "install", "--progress-bar", bar, "--no-input", *requirements]
+        return [str(env_python), "-m", "pip", "install", "--progress-bar", bar, "--no-input", "--only-binary", ":all:",
+                *requirements]
 
     def uninstall_command(self, env_python: Path, names: list[str]) -> list[str]:
         """Remove the distributions ``names`` from the env."""

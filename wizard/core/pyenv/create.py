@@ -1,5 +1,8 @@
 """Create a venv with the planned Python and install exactly the planned requirement into it, as a step.
 
+A venv this run makes also gets the pip the catalog pins for its Python (:mod:`.tooling`), so that two
+machines carrying out one plan end with the same pip; everything comes from wheels (:mod:`.backend`).
+
 Cleanup belongs to whoever made the folder: when this run created the env (``created``), any failure,
 cancel or Ctrl-C removes it before the error goes on; an env that existed before is never removed, only
 installed into. The installer's error is turned into plain words with the fix (:mod:`.explain`).
@@ -27,6 +30,7 @@ from wizard.core.pyenv.interpreters import interpreter_step
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.core.pyenv.progress import InstallProgress, is_raw_progress
 from wizard.core.pyenv.tombstone import delete_tree
+from wizard.core.pyenv.tooling import pinned
 from wizard.platform.pyenv_layout import conda_python, venv_python
 
 KEY = "env"
@@ -96,6 +100,7 @@ def create_env_step(
 ) -> Step[CreatedEnv]:
     """Make the venv (when ``created``), install the requirements, report; removes only a venv it made."""
     installer = choose_installer(spec.installer)
+    tooling = _tooling(spec, created)  # a Python without a pinned pip is refused before anything is made
     env = installer_env(installer, spec.index)
     yield Started(KEY, tr("PyEnv", "Installing {req}").format(req=", ".join(spec.requirements)), unit="packages")
     if installer.fallback:
@@ -108,8 +113,7 @@ def create_env_step(
         yield LogLine("info", spec.index.describe(), KEY)
         progress = InstallProgress(KEY)
         raw = installer.uv is None and pip_has_raw_progress(spec.python_path)
-        command = installer.install_command(spec.python_path, [*spec.requirements, *_tooling(spec, installer, created)],
-                                            raw_progress=raw)
+        command = installer.install_command(spec.python_path, [*spec.requirements, *tooling], raw_progress=raw)
         result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed,
                                          hide=is_raw_progress)
         if not result.ok:
@@ -124,10 +128,11 @@ def create_env_step(
                       installer.name)
 
 
-def _tooling(spec: EnvSpec, installer: Installer, created: bool) -> list[str]:
-    """pip, in a venv uv made (``python -m venv`` and conda's Python bring their own): without it, a ``pip install``
-    typed in the activated env runs some other Python's pip, the "works in the terminal, not in Jupyter" trap."""
-    return ["pip"] if created and installer.uv and not spec.conda else []
+def _tooling(spec: EnvSpec, created: bool) -> list[str]:
+    """The pinned pip, in a venv this run makes: uv's venvs have none (a ``pip install`` typed in the activated
+    env would run some other Python's pip, the "works in the terminal, not in Jupyter" trap), and the one
+    ``python -m venv`` brings varies with the Python's patch release. conda's Python brings conda's own."""
+    return [pinned("pip", spec.python)] if created and not spec.conda else []
 
 
 def _make_venv(

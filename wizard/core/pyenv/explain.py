@@ -4,6 +4,12 @@ The first row whose pattern occurs in the output wins, so the specific rows come
 (a TLS failure inside a "could not fetch" message must read as TLS). The patterns are the tools' own
 messages (pip's ``No matching distribution found``, ``THESE PACKAGES DO NOT MATCH THE HASHES``, its Windows
 long-path hint; uv's ``Hash mismatch``, ``has no wheels with a matching``, OS errors 28/112/206).
+
+Installs are wheels only (:mod:`.backend`). When a project has only an sdist, uv (0.13) says ``tinysrc==1.0 has
+no usable wheels`` and ``Wheels are required for `tinysrc` because building from source is disabled``:
+that is ``install-no-wheel``, naming the project. pip (checked 23.2 to 26.2, also with ``-v``) prints only
+``No matching distribution found``, the words of a missing release, so it reads as ``install-no-match``,
+whose hint says the same two ways out: another Python, another index.
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ SIGNATURES: tuple[Signature, ...] = tuple(Signature(ref, re.compile(pattern, re.
     ("install-proxy", r"ProxyError|407 Proxy Authentication|Tunnel connection failed|proxy.*(?:refused|error)"),
     ("install-auth", r"lack of valid authentication credentials|401 Unauthorized|403 Forbidden"
                      r"|401 Client Error|403 Client Error"),
+    ("install-no-wheel", r"has no usable wheels|Wheels are required for|building from source is disabled"),
     ("install-no-match", r"No matching distribution found|Could not find a version that satisfies"
                          r"|has no wheels with a matching|no version of \S+ ?(?:==|\[)|not found in the package "
                          r"registry|only \S+ is available|No solution found when resolving"),
@@ -61,9 +68,15 @@ def match_signature(output: str) -> str | None:
     return None
 
 
+_NO_WHEEL_FOR = re.compile(r"Wheels are required for `([^`]+)`|(\S+?)(?:==\S+)? has no usable wheels")
+
+
 def explain(result: ProcessResult, *, requirement: str, python: str, what: str) -> InstallerError:
     """The error to show for a failed installer run: plain words, the fix, the last lines as context."""
     reference = match_signature(result.output) or "install-failed"
+    if reference == "install-no-wheel":
+        found = _NO_WHEEL_FOR.search(result.output)
+        requirement = next((name for name in found.groups() if name), requirement) if found else requirement
     message, hint = _texts(reference, requirement, python)
     context = {"step": what, "exit status": result.returncode, "output": "\n".join(result.tail[-15:])}
     return InstallerError(message, hint=hint, context=context, reference=reference)
@@ -71,6 +84,12 @@ def explain(result: ProcessResult, *, requirement: str, python: str, what: str) 
 
 def _texts(reference: str, requirement: str, python: str) -> tuple[str, str]:
     texts = {
+        "install-no-wheel": (
+            tr("Installer", "The package index offers no wheel of {package} for Python {python} on this system, "
+               "only its source code.").format(package=requirement, python=python),
+            tr("Installer", "The wizard installs ready-built packages only: building from source runs the "
+               "package's own setup code and needs compilers. Plan again with another Python version, or "
+               "choose another package index that has the built packages (try the default index).")),
         "install-no-match": (
             tr("Installer", "No build of {req} exists for Python {python} on this system.").format(
                 req=requirement, python=python),

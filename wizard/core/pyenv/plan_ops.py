@@ -12,7 +12,7 @@ from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.ops.activate_ops import SetActivateLibraries
 from wizard.core.ops.base import Operation
 from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
-from wizard.core.ops.pyenv_ops import CreateEnv, RemoveEnv, index_params
+from wizard.core.ops.pyenv_ops import CreateEnv, RemoveEnv, index_params, made_env
 from wizard.core.plan import Plan
 from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.index import index_config
@@ -91,7 +91,9 @@ def activate_libraries_for(
 
 
 def kernel_for_env(params: Mapping[str, Any], *, cpu: bool = False) -> AddKernel:
-    """The ``kernel-add`` operation for an env from what made it (its marker's parameters)."""
+    """The ``kernel-add`` operation for an env from what made it (its marker's parameters); an env this wizard
+    did not make is refused here, also for a dry run (whose kernel-add may preview an env still to be made)."""
+    made_env(str(params["name"]))
     return AddKernel(env=str(params["name"]), gpu=not cpu and params.get("route", "") != "cpu",
                      pip_cuda="[and-cuda]" in str(params.get("requirement", "")),
                      installer=params.get("installer"), index=dict(params.get("index") or {}))
