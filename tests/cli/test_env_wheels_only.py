@@ -10,6 +10,7 @@ import pytest
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex, make_sdist, pip_wheel, serving_index
+from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.kernelspec import kernel_dir
@@ -17,7 +18,8 @@ from wizard.core.pyenv.kernelspec import kernel_dir
 
 def _plan_file(tmp_path: Path, requirement: str) -> Path:
     name, version = requirement.split("==")
-    plan = Plan(route="cpu", tensorflow=TfChoice(version, name, requirement), python=PYTHON, cuda=None, cudnn=None)
+    plan = Plan(route="cpu", tensorflow=TfChoice(version, name, requirement), python=PYTHON, cuda=None, cudnn=None,
+                host_id=current_host_id())  # made here, for this machine
     path = tmp_path / "plan.json"
     path.write_text(plan.to_json(), encoding="utf-8")
     return path
