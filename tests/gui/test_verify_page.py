@@ -174,7 +174,7 @@ def test_a_cpu_plan_is_checked_on_the_processor_and_the_page_says_so(qtbot: QtBo
     from wizard.core.planner import make_plan
 
     page = _page(qtbot)
-    assert "GPU" in page.title()
+    assert "GPU" in page.subTitle()
     facts_file = Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "linux-rtx3090-driver-535.json"
     facts = from_dict(MachineFacts, json.loads(facts_file.read_text(encoding="utf-8")))
     page.session.plan = make_plan(facts, Wishes(tensorflow="newest", route="cpu"))

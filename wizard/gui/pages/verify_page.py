@@ -58,12 +58,11 @@ class VerifyPage(WizardPage):
 
     def retranslate_ui(self) -> None:
         tr = QCoreApplication.translate
+        self.setTitle(tr("VerifyPage", "Check that TensorFlow works"))  # the subtitle says on what
         if self._cpu_plan():
-            self.setTitle(tr("VerifyPage", "Check that TensorFlow works"))
             self.setSubTitle(tr("VerifyPage", "Real work on the processor: a matrix multiplication, a convolution "
                                               "and a few training steps. This setup does not use a graphics card."))
         else:
-            self.setTitle(tr("VerifyPage", "Check that TensorFlow uses the GPU"))
             self.setSubTitle(tr("VerifyPage", "Real work on the GPU: a matrix multiplication, a convolution and a "
                                               "few training steps, timed against the CPU."))
         self.python_edit.setPlaceholderText(tr("VerifyPage", "The Python of the environment with TensorFlow"))
