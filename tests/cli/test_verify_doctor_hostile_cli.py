@@ -99,3 +99,13 @@ def test_report_refuses_a_fifo_or_a_device_as_its_verification_or_doctor_documen
     assert "named pipe" in _refused("report", "--verification", str(fifo), "--format", "json")
     assert "named pipe" in _refused("report", "--doctor", str(fifo), "--format", "json")
     assert "device" in _refused("report", "--doctor", "/dev/urandom", "--format", "json")
+
+
+@pytest.mark.parametrize("timeout", ["inf", "nan", "-1"])
+def test_a_timeout_that_is_no_limit_is_bad_input(timeout: str, tmp_path: Path) -> None:
+    """The timeout is a real limit: infinity (which would wait forever on a hang) is refused like 0."""
+    for command in ("verify", "doctor"):
+        result = run_cli(command, "--python", sys.executable, "--timeout", timeout,
+                         env={"TFGPU_WIZARD_DATA_DIR": str(tmp_path)})
+        assert result.returncode == 2, (command, result.stdout, result.stderr)
+        assert "Traceback" not in result.stderr

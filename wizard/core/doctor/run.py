@@ -20,7 +20,7 @@ from wizard.core.doctor.explain import Finding, diagnose
 from wizard.core.preflight.tensorflow import PreflightResult, PreflightRunError, run_preflight
 from wizard.core.verify.capture import LOG_HEAD_BYTES, MAX_LOG_BYTES, join_head_tail, mebibytes
 from wizard.core.verify.explain import interop_document
-from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, run_verification
+from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, check_timeout, run_verification
 
 PREFLIGHT_RANK = 34  # after driver and GPU causes, before the log's own "library not found" lines
 
@@ -131,6 +131,7 @@ def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = D
     """Preflight and verify ``python`` (when given), then explain its log and ``log_file``."""
     if python is None and log_file is None:
         raise BadInputError(tr("Doctor", "Give a Python to check, a log file to explain, or both."))
+    check_timeout(timeout)
     report = DoctorReport()
     given = read_log(log_file) if log_file is not None else None
     logs = [given.text] if given is not None else []

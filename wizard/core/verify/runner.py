@@ -13,6 +13,7 @@ the user's shell that would change what it imports (``PYTHONPATH`` ...) are not 
 
 from __future__ import annotations
 
+import math
 import os
 import subprocess
 import tempfile
@@ -76,7 +77,8 @@ def check_python(python: Path) -> Path:
 
 
 def check_timeout(timeout: float) -> float:
-    if not timeout > 0:
+    """A real limit: above 0 and finite (``inf`` would wait forever on a hang; ``nan`` compares as nothing)."""
+    if not 0 < timeout < math.inf:
         raise BadInputError(tr("Verify", "The timeout must be a number of seconds above 0."))
     return timeout
 
