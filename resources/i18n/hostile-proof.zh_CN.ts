@@ -32,6 +32,25 @@
     </message>
   </context>
   <context>
+    <name>Preflight</name>
+    <message>
+      <source>it gave no answer (exit code {code})</source>
+      <translation>它没有给出结果（退出码 {code}）</translation>
+    </message>
+    <message>
+      <source>its answer is not the one the library check gives</source>
+      <translation>它给出的结果不是库检查应有的结果</translation>
+    </message>
+    <message>
+      <source>it did not finish within {seconds} s</source>
+      <translation>它没有在 {seconds} 秒内结束</translation>
+    </message>
+    <message>
+      <source>it printed more than {size} MiB</source>
+      <translation>它输出了超过 {size} MiB 的内容</translation>
+    </message>
+  </context>
+  <context>
     <name>Verify</name>
     <message>
       <source>tfgpu-wizard: {size} MiB of the log skipped here (its start and its end are kept)</source>

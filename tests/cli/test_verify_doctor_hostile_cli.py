@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import REPO, run_cli
-from tests.core.verify.hostile_python import PASSING, printing_python
+from tests.core.verify.hostile_python import PASSING, alive, hostile_python, printing_python
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="stand-in interpreters run through #!; os.mkfifo")
 
@@ -109,3 +109,37 @@ def test_a_timeout_that_is_no_limit_is_bad_input(timeout: str, tmp_path: Path) -
                          env={"TFGPU_WIZARD_DATA_DIR": str(tmp_path)})
         assert result.returncode == 2, (command, result.stdout, result.stderr)
         assert "Traceback" not in result.stderr
+
+
+def test_doctor_on_a_hanging_python_ends_at_its_timeout_with_everything_it_started(tmp_path: Path) -> None:
+    """The preflight and the verification both run in the hanging interpreter (it forks a grandchild that keeps
+    the pipes open, both ignore SIGTERM): the doctor ends, says so, and leaves no process behind."""
+    pids = tmp_path / "pids"
+    body = f"""\
+        import os, signal, time
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        os.fork()
+        open({str(pids)!r}, "a").write("%d\\n" % os.getpid())
+        time.sleep(600)
+        """
+    python = hostile_python(tmp_path / "bin", body)
+    result = run_cli("doctor", "--python", str(python), "--timeout", "2", "--json",
+                     env={"TFGPU_WIZARD_DATA_DIR": str(tmp_path)}, timeout=60)
+    assert result.returncode == 1, result.stderr
+    document = _strict(result.stdout)
+    codes = [f["code"] for f in document["findings"]]  # type: ignore[union-attr]
+    assert "preflight-failed" in codes
+    assert document["verification"]["checks"][0]["id"] == "timeout"  # type: ignore[index]
+    found = [int(line) for line in pids.read_text().split()]
+    assert found and not [pid for pid in found if alive(pid)]
+
+
+@pytest.mark.parametrize("answer", ["[" * 100_000 + "]" * 100_000, '{"python": NaN}', "[1, 2]", '{"python": 1}'],
+                         ids=["deep", "nan", "a-list", "wrong-shape"])
+def test_doctor_on_a_python_with_a_hostile_answer_names_it_without_a_traceback(tmp_path: Path, answer: str) -> None:
+    python = printing_python(tmp_path / "bin", answer)
+    result = run_cli("doctor", "--python", str(python), "--json", env={"TFGPU_WIZARD_DATA_DIR": str(tmp_path)})
+    assert result.returncode == 1, result.stderr
+    assert "Traceback" not in result.stderr
+    document = _strict(result.stdout)
+    assert "preflight-failed" in [f["code"] for f in document["findings"]]  # type: ignore[union-attr]

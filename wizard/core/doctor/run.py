@@ -17,7 +17,7 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.basics.regular_file import open_regular
 from wizard.core.doctor.explain import Finding, diagnose
-from wizard.core.preflight.tensorflow import PreflightResult, PreflightRunError, run_preflight
+from wizard.core.preflight.tensorflow import SCRIPT_TIMEOUT, PreflightResult, PreflightRunError, run_preflight
 from wizard.core.verify.capture import LOG_HEAD_BYTES, MAX_LOG_BYTES, join_head_tail, mebibytes
 from wizard.core.verify.explain import interop_document
 from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, check_timeout, run_verification
@@ -138,7 +138,7 @@ def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = D
     tf_version = None
     if python is not None:
         try:
-            report.preflight = run_preflight(python)
+            report.preflight = run_preflight(python, timeout=min(timeout, SCRIPT_TIMEOUT))
         except PreflightRunError as error:
             report.findings.append(Finding("preflight-failed", error.message, error.hint, "preflight", rank=1))
         report.verification = run_verification(python, timeout=timeout)

@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import math
 import os
-import subprocess
 import tempfile
-import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,18 +25,13 @@ from typing import Any
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
-from wizard.basics.jsondoc import parse_document as parse_json
-from wizard.core.verify.capture import MAX_STDOUT_BYTES, Capped, HeadTail, drain, drain_lines
+from wizard.core.verify.bounded import Progress, last_json_line, run_bounded
+from wizard.core.verify.capture import MAX_STDOUT_BYTES, Capped
 from wizard.core.verify.parse import SCHEMA, VerifyOutputError, VerifyReport, parse_document
-from wizard.platform.process_tree import group_popen_kwargs, stop_tree
 from wizard.resources import resource_path
 
 DEFAULT_TIMEOUT = 600.0
 LOG_TAIL = 4000
-PROGRESS = "tfgpu-verify: "  # the script's progress lines on stderr: "tfgpu-verify: <check id> <status>"
-Progress = Callable[[str, str], None]
-NO_WINDOW = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # no console window flashing up from the GUI (Windows)
-READ_GRACE_S = 5.0  # after the child ended: what is left in its pipes is read within this, then given up on
 # Variables of the user's shell that make an interpreter import from elsewhere or act unlike itself: a
 # PYTHONPATH set for another project (holding another ``tensorflow``), a PYTHONHOME of another Python, a
 # PYTHONWARNINGS=error that breaks TensorFlow's import, a PYTHONSTARTUP or PYTHONINSPECT that runs more code.
@@ -120,28 +113,14 @@ def run_verification(
         # Keras writes ~/.keras/keras.json on its first import: a private KERAS_HOME, removed with the
         # folder, so a verification leaves nothing in the user's HOME (``undo --all`` restores it exactly).
         private = {"KERAS_HOME": str(Path(cwd) / "keras"), **(env or {})}
-        child = _start(command, cwd, child_env(private), python)
-        answer, log, code = _collect(child, timeout, on_progress)
-    log = _dropped_note() + log
+        output = run_bounded(command, python=python, timeout=timeout, env=child_env(private), cwd=cwd,
+                             on_progress=on_progress)
+    log, code = _dropped_note() + output.log, output.code
     if code is None:
         document = failure_document("timeout", tr("Verify", "The verification did not finish within {seconds} s.")
                                     .format(seconds=int(timeout)))
         return _finish(document, log, None, started, timed_out=True)
-    return _finish(read_answer(answer, log, code), log, code, started)
-
-
-def _start(command: list[str], cwd: str, env: dict[str, str], python: Path) -> subprocess.Popen[bytes]:
-    """The child in a process group of its own (so a timeout ends all it started); bad input if it cannot start."""
-    group = group_popen_kwargs()
-    flags = NO_WINDOW | int(group.pop("creationflags", 0))
-    try:
-        return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                                cwd=cwd, env=env, creationflags=flags, **group)
-    except OSError as error:
-        raise BadInputError(
-            tr("Verify", "{path} could not be started: {problem}").format(path=python, problem=error),
-            hint=tr("Verify", "Give the python (python.exe on Windows) of the environment that has TensorFlow."),
-        ) from error
+    return _finish(read_answer(output.answer, log, code), log, code, started)
 
 
 def _dropped_note() -> str:
@@ -151,43 +130,6 @@ def _dropped_note() -> str:
         return ""
     return tr("Verify", "tfgpu-wizard: not passed to the interpreter, because they would change what it imports: "
                         "{names}").format(names=", ".join(dropped)) + "\n"
-
-
-def _collect(child: subprocess.Popen[bytes], timeout: float,
-             on_progress: Progress | None) -> tuple[Capped, str, int | None]:
-    """Read stdout and stderr in bounded memory while the child runs; None as code on a timeout, after the
-    child's whole process tree was ended. Readers left blocked (a process that escaped the group keeps a pipe
-    open) are given up on after :data:`READ_GRACE_S`: the timeout stays the timeout."""
-    answer, log = Capped(), HeadTail()
-    assert child.stdout is not None and child.stderr is not None
-    readers = [threading.Thread(target=drain, args=(child.stdout, answer), daemon=True),
-               threading.Thread(target=drain_lines, args=(child.stderr, log, _progress_reader(on_progress)),
-                                daemon=True)]
-    for reader in readers:
-        reader.start()
-    try:
-        code: int | None = child.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        stop_tree(child)
-        code = None
-    for reader in readers:
-        reader.join(timeout=READ_GRACE_S)
-    return answer, log.text(), code
-
-
-def _progress_reader(on_progress: Progress | None) -> Callable[[bytes], None] | None:
-    """A log line ``tfgpu-verify: <check id> <status>`` reported as ``on_progress(check_id, status)``."""
-    if on_progress is None:
-        return None
-    report = on_progress
-
-    def on_line(raw: bytes) -> None:
-        line = raw.decode("utf-8", errors="replace")
-        if line.startswith(PROGRESS):
-            check_id, _, status = line[len(PROGRESS):].strip().partition(" ")
-            report(check_id, status)
-
-    return on_line
 
 
 def _finish(
@@ -213,19 +155,13 @@ def read_answer(answer: Capped, log: str, code: int) -> dict[str, Any]:
 def read_document(stdout: str, log: str, code: int) -> dict[str, Any]:
     """The last line of stdout that is a JSON object (read within the bounds of :mod:`wizard.basics.jsondoc`),
     or a failure document saying why the answer cannot be read or how the child ended."""
-    problem = None
-    for line in reversed(stdout.strip().splitlines()):
-        try:
-            value = parse_json(line.encode("utf-8"))
-        except DocumentError as error:
-            if problem is None and line.lstrip().startswith("{"):
-                problem = error.problem
-            continue
-        if isinstance(value, dict):
-            return value
-    if problem is not None:
+    try:
+        value = last_json_line(stdout, dict)
+    except DocumentError as error:
         return failure_document("script", tr("Verify", "The verification's answer cannot be read: {problem}.")
-                                .format(problem=problem))
+                                .format(problem=error.problem))
+    if value is not None:
+        return value  # type: ignore[no-any-return]
     tail = log[-LOG_TAIL:].strip().splitlines()[-1:] or [""]
     return failure_document("script", tr("Verify", "The verification stopped without a result (exit code {code}). "
                                          "Last log line: {line}").format(code=code, line=tail[0]))
