@@ -6,6 +6,8 @@ POSIX only: the stand-in interpreters run through their ``#!`` line."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
 import time
 import tracemalloc
@@ -154,3 +156,33 @@ def test_an_envs_own_wrapper_may_still_set_pythonpath(tmp_path: Path) -> None:
     run = run_verification(wrapper_python(tmp_path / "bin", str(package.parent)), timeout=60)
     check = run.report.check("import")
     assert check is not None and "from the env wrapper" in check.message
+
+
+def test_a_helper_that_escaped_the_group_and_keeps_the_pipes_open_does_not_hold_the_run(tmp_path: Path) -> None:
+    """The child answers and exits, but leaves a helper in a session of its own (out of reach of the group) that
+    keeps stdout and stderr open: the answer already written is read, and the run ends within the read grace,
+    not when the helper does. The test ends the helper itself."""
+    pid_file = tmp_path / "helper.pid"
+    body = f"""\
+        import os, sys, time
+        sys.stdout.write({json.dumps(PASSING)!r} + "\\n"); sys.stdout.flush()
+        if os.fork() == 0:
+            os.setsid()
+            open({str(pid_file)!r}, "w").write(str(os.getpid()))
+            time.sleep(120)
+            os._exit(0)
+        while not os.path.exists({str(pid_file)!r}):
+            time.sleep(0.01)
+        """
+    started = time.monotonic()
+    try:
+        run = run_verification(hostile_python(tmp_path / "bin", body), timeout=60)
+        elapsed = time.monotonic() - started
+    finally:
+        deadline = time.monotonic() + 5
+        while not pid_file.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if pid_file.exists() and pid_file.read_text():
+            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+    assert elapsed < 10, elapsed
+    assert run.report.passed, run.report.checks

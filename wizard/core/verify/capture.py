@@ -4,11 +4,12 @@ A broken or hostile interpreter can print gigabytes, or one line without an end.
 few KiB, so anything past :data:`MAX_STDOUT_BYTES` is counted and dropped, and the run refuses the answer.
 The log (stderr) is kept for the doctor and for support: its first :data:`LOG_HEAD_BYTES` (what started)
 and its last bytes up to :data:`MAX_LOG_BYTES` in all (TensorFlow's errors come last), with one line saying
-how much of the middle was skipped. Both are read in pieces, never a whole line at once.
+how much of the middle was skipped. Both are read in pieces as they come, never a whole line at once.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -20,6 +21,7 @@ MAX_STDOUT_BYTES = 4 * 2**20
 MAX_LOG_BYTES = 8 * 2**20
 LOG_HEAD_BYTES = 2**20
 PIECE = 64 * 2**10
+SHORT_LINE = 1024
 
 
 class HeadTail:
@@ -108,16 +110,22 @@ class Capped:
 
 
 def drain(stream: BinaryIO, sink: Capped) -> None:
-    """Read ``stream`` to its end in pieces into ``sink``."""
-    while piece := stream.read(PIECE):
+    """Read ``stream`` to its end into ``sink``, each piece as soon as it is there (a raw read: what a process
+    wrote is kept even while another one holds the pipe open)."""
+    while piece := os.read(stream.fileno(), PIECE):
         sink.add(piece)
 
 
 def drain_lines(stream: BinaryIO, log: HeadTail, on_line: Callable[[bytes], None] | None = None) -> None:
-    """Read ``stream`` to its end, at most a piece at a time; ``on_line`` sees each short whole line."""
-    at_start = True
-    while piece := stream.readline(PIECE):
+    """Read ``stream`` to its end into ``log``, each piece as soon as it is there; ``on_line`` sees each
+    whole line of at most :data:`SHORT_LINE` bytes (a progress line), never a piece of a longer one."""
+    pending = b""  # the current line's start, kept only as far as tells a short line from a long one
+    while piece := os.read(stream.fileno(), PIECE):
         log.add(piece)
-        if on_line is not None and at_start and piece.endswith(b"\n"):
-            on_line(piece)
-        at_start = piece.endswith(b"\n")
+        if on_line is None:
+            continue
+        *lines, pending = (pending + piece).split(b"\n")
+        for line in lines:
+            if len(line) <= SHORT_LINE:
+                on_line(line + b"\n")
+        pending = pending[:SHORT_LINE + 1]
