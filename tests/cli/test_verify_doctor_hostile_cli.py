@@ -143,3 +143,12 @@ def test_doctor_on_a_python_with_a_hostile_answer_names_it_without_a_traceback(t
     assert "Traceback" not in result.stderr
     document = _strict(result.stdout)
     assert "preflight-failed" in [f["code"] for f in document["findings"]]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("name", ["../tf", "a/b", "", "con"])
+def test_a_name_outside_the_allowlist_is_bad_input_before_any_path_is_made(name: str, tmp_path: Path) -> None:
+    """An earlier attack class that still holds: ``--name`` never becomes a path outside the envs folder."""
+    for command in ("verify", "doctor"):
+        result = run_cli(command, "--name", name, env={"TFGPU_WIZARD_ENVS_DIR": str(tmp_path / "envs")})
+        assert result.returncode == 2, result.stderr
+        assert "environment name" in result.stderr and "Traceback" not in result.stderr
