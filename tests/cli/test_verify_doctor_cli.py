@@ -5,21 +5,25 @@ fails to import the way TF 1.12 does without CUDA 9.0; real TensorFlow runs are 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.cli.support import REPO, run_cli
+from tests.core.verify.hostile_python import wrapper_python
 
 FIXTURES = REPO / "tests" / "fixtures" / "doctor"
 
 
-def _stand_in_tensorflow(tmp_path: Path) -> dict[str, str]:
+def _stand_in_tensorflow(tmp_path: Path) -> Path:
+    """An env whose own wrapper interpreter puts the stand-in on its PYTHONPATH (the user's PYTHONPATH never
+    reaches the env's interpreter, so the stand-in cannot come from the wizard's environment)."""
     package = tmp_path / "site" / "tensorflow"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text(
         "raise ImportError('libcublas.so.9.0: cannot open shared object file: No such file or directory')\n")
-    return {"PYTHONPATH": os.pathsep.join([str(REPO), str(package.parent)]), "TFGPU_WIZARD_DATA_DIR": str(tmp_path)}
+    return wrapper_python(tmp_path / "bin", str(package.parent))
 
 
 def test_verify_without_a_python_that_exists_is_bad_input(tmp_path: Path) -> None:
@@ -67,8 +71,10 @@ def test_doctor_needs_a_python_or_a_log_and_a_log_that_exists() -> None:
     assert result.returncode == 2 and "Traceback" not in result.stderr
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="the env wrapper runs through #!")
 def test_doctor_on_a_python_whose_tensorflow_fails_to_import_names_the_library(tmp_path: Path) -> None:
-    result = run_cli("doctor", "--python", sys.executable, "--json", env=_stand_in_tensorflow(tmp_path))
+    python = _stand_in_tensorflow(tmp_path)
+    result = run_cli("doctor", "--python", str(python), "--json", env={"TFGPU_WIZARD_DATA_DIR": str(tmp_path)})
     assert result.returncode == 1, result.stderr
     document = json.loads(result.stdout)
     codes = [f["code"] for f in document["findings"]]

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.basics.regular_file import open_regular
 
 MAX_DOCUMENT_BYTES = 16 * 2**20  # a facts file is a few KiB, a plan a few tens of KiB
 MAX_DEPTH = 24  # facts and plans nest 5 deep
@@ -32,8 +33,9 @@ class DocumentError(ValueError):
 
 
 def read_document(path: Path, *, max_bytes: int = MAX_DOCUMENT_BYTES, max_depth: int = MAX_DEPTH) -> Any:
-    """The JSON value in ``path``; :class:`DocumentError` for anything but a sane document (OSError passes)."""
-    with path.open("rb") as stream:
+    """The JSON value in ``path``; :class:`DocumentError` for anything but a sane document (OSError passes,
+    :class:`~wizard.basics.regular_file.NotRegularFileError` among them: a FIFO is refused, never waited on)."""
+    with open_regular(path) as stream:
         data = stream.read(max_bytes + 1)
     return parse_document(data, max_bytes=max_bytes, max_depth=max_depth)
 

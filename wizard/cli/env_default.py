@@ -7,6 +7,7 @@ path to check it; ``--name`` picks another of the wizard's environments, ``--pyt
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 from wizard.basics.errors import BadInputError
@@ -22,10 +23,15 @@ def add_env_arguments(parser: argparse.ArgumentParser, python_help: str) -> None
 
 
 def python_to_check(python: Path | None, name: str) -> Path:
-    """``python`` when given, else the environment's; with neither, bad input that says what to give."""
+    """``python`` when given (a relative path taken from the current folder, and checked to be a file that can
+    run), else the environment's; with neither, bad input that says what to give."""
     from wizard.core.pyenv.envs import made_env_python
+    from wizard.core.verify.runner import check_python
 
-    found = python if python is not None else made_env_python(name)
+    if python is not None:
+        # abspath, not resolve: a venv's python is a link to the base interpreter, and must stay the venv's
+        return check_python(Path(os.path.abspath(python)))
+    found = made_env_python(name)
     if found is None:
         raise BadInputError(
             tr("EnvDefault", "The wizard has no environment {name}, so there is no Python to check.").format(

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.core.verify.hostile_python import wrapper_python
 from wizard.core.preflight.tensorflow import run_preflight
 
 pytestmark = pytest.mark.skipif(shutil.which("cc") is None or sys.platform != "linux", reason="needs cc on Linux")
@@ -39,10 +40,9 @@ def _site(tmp_path: Path, cudnn_soname: str) -> Path:
     return site
 
 
-def test_cudnn_8_where_9_is_needed_is_named_and_ctypes_confirms_it(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PYTHONPATH", str(_site(tmp_path, "libcudnn.so.8")))
-    result = run_preflight(Path(sys.executable))
+def test_cudnn_8_where_9_is_needed_is_named_and_ctypes_confirms_it(tmp_path: Path) -> None:
+    # The env's own wrapper puts the site on its PYTHONPATH: the user's PYTHONPATH never reaches the env.
+    result = run_preflight(wrapper_python(tmp_path / "bin", str(_site(tmp_path, "libcudnn.so.8"))))
     assert result.tensorflow_found and result.build["cuda"] == "12.5" and result.build["cudnn"] == "9"
     assert "libcudnn.so.9" in result.needed and "libcudart.so.12" in result.needed
     problems = {p.name: p for p in result.report.problems}
@@ -56,11 +56,9 @@ def test_cudnn_8_where_9_is_needed_is_named_and_ctypes_confirms_it(tmp_path: Pat
     assert result.to_dict()["problems"][0]["message"]
 
 
-def test_the_right_cudnn_in_the_runpath_folder_is_resolved_there(tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_right_cudnn_in_the_runpath_folder_is_resolved_there(tmp_path: Path) -> None:
     site = _site(tmp_path, "libcudnn.so.9")
-    monkeypatch.setenv("PYTHONPATH", str(site))
-    result = run_preflight(Path(sys.executable))
+    result = run_preflight(wrapper_python(tmp_path / "bin", str(site)))
     assert result.report.resolved["libcudnn.so.9"] == str(site / "nvidia" / "cudnn" / "lib" / "libcudnn.so.9")
     assert "libcudnn.so.9" not in {p.name for p in result.report.problems}
     loaded = {item["name"]: item for item in result.confirm}

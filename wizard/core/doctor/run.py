@@ -1,21 +1,28 @@
 """The doctor's run: the library preflight and the verification in the target Python, plus any log the user
-gives, explained as findings (each cause once, most fundamental first) with both documents attached."""
+gives, explained as findings (each cause once, most fundamental first) with both documents attached.
+
+A log the user gives is read within the verification's own bounds: its start and, TensorFlow's errors coming
+last, its end (:data:`MAX_LOG_BYTES` in all); a longer one has its middle skipped, and a note among the
+findings says so. Only a regular file is read (a FIFO, a device or a folder is bad input, refused at once).
+"""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.basics.regular_file import open_regular
 from wizard.core.doctor.explain import Finding, diagnose
-from wizard.core.preflight.tensorflow import PreflightResult, PreflightRunError, run_preflight
+from wizard.core.preflight.tensorflow import SCRIPT_TIMEOUT, PreflightResult, PreflightRunError, run_preflight
+from wizard.core.verify.capture import LOG_HEAD_BYTES, MAX_LOG_BYTES, join_head_tail, mebibytes
 from wizard.core.verify.explain import interop_document
-from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, run_verification
+from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, check_timeout, run_verification
 
 PREFLIGHT_RANK = 34  # after driver and GPU causes, before the log's own "library not found" lines
-MAX_LOG_BYTES = 50 * 1024 * 1024
 
 
 @dataclass
@@ -45,15 +52,48 @@ class DoctorReport:
         }
 
 
-def read_log(path: Path) -> str:
-    """A log file as text (any encoding: undecodable bytes are replaced); a missing file is bad input."""
+@dataclass(frozen=True)
+class LogText:
+    """A log as read: its text, and how many bytes of its middle were skipped (0: read whole)."""
+
+    text: str
+    skipped: int = 0
+
+
+def read_log(path: Path) -> LogText:
+    """A log file's start and end as text (any encoding: undecodable bytes are replaced); bad input when it
+    is missing, unreadable or not a regular file."""
     try:
-        with path.open("rb") as stream:
-            data = stream.read(MAX_LOG_BYTES)
+        with open_regular(path) as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size <= MAX_LOG_BYTES:
+                return LogText(join_head_tail(stream.read(MAX_LOG_BYTES), b"", 0))
+            head = stream.read(LOG_HEAD_BYTES)
+            stream.seek(size - (MAX_LOG_BYTES - LOG_HEAD_BYTES))
+            tail = stream.read(MAX_LOG_BYTES - LOG_HEAD_BYTES)
     except OSError as error:
-        raise BadInputError(tr("Doctor", "The log {path} cannot be read: {problem}").format(path=path, problem=error),
-                            hint=tr("Doctor", "Give the path of a saved log file.")) from error
-    return data.decode("utf-8", errors="replace")
+        raise BadInputError(
+            tr("Doctor", "The log {path} cannot be read: {problem}").format(path=path,
+                                                                           problem=error.strerror or error),
+            hint=tr("Doctor", "Give the path of a saved log file.")) from error
+    skipped = size - len(head) - len(tail)
+    return LogText(join_head_tail(head, tail, skipped), skipped)
+
+
+def skipped_finding(path: Path, log: LogText) -> Finding:
+    """A note that the middle of ``path`` was not read (what was read is said, so nothing looks complete)."""
+    return Finding(
+        code="log-middle-skipped",
+        cause=tr("Doctor", "The log {path} is long: its first {head} MiB and its last {tail} MiB were read, the "
+                           "{skipped} MiB in between were skipped.").format(
+            path=path, head=mebibytes(LOG_HEAD_BYTES), tail=mebibytes(MAX_LOG_BYTES - LOG_HEAD_BYTES),
+            skipped=mebibytes(log.skipped)),
+        fix=tr("Doctor", "TensorFlow writes its errors at the end, so they were read. To have the middle explained "
+                         "too, save that part in a file of its own and have the doctor explain that file."),
+        source="doctor",
+        severity="info",
+        rank=100,
+    )
 
 
 def preflight_finding(result: PreflightResult) -> Finding | None:
@@ -91,12 +131,14 @@ def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = D
     """Preflight and verify ``python`` (when given), then explain its log and ``log_file``."""
     if python is None and log_file is None:
         raise BadInputError(tr("Doctor", "Give a Python to check, a log file to explain, or both."))
+    check_timeout(timeout)
     report = DoctorReport()
-    logs = [read_log(log_file)] if log_file is not None else []
+    given = read_log(log_file) if log_file is not None else None
+    logs = [given.text] if given is not None else []
     tf_version = None
     if python is not None:
         try:
-            report.preflight = run_preflight(python)
+            report.preflight = run_preflight(python, timeout=min(timeout, SCRIPT_TIMEOUT))
         except PreflightRunError as error:
             report.findings.append(Finding("preflight-failed", error.message, error.hint, "preflight", rank=1))
         report.verification = run_verification(python, timeout=timeout)
@@ -108,4 +150,6 @@ def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = D
     if report.verification is not None and not report.verification.report.passed and \
             not any(f.severity == "error" for f in report.findings):
         report.findings.append(unexplained_finding(report.verification))
+    if given is not None and given.skipped and log_file is not None:
+        report.findings.append(skipped_finding(log_file, given))
     return report

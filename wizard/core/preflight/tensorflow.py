@@ -7,20 +7,21 @@ everything else (reading ELF/PE files, the search order) happens in the wizard's
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.basics.jsondoc import DocumentError
 from wizard.core.preflight.binary import LibraryInfo, LibraryReader, UnreadableLibraryError
 from wizard.core.preflight.needs import build_facts, cuda_version, cudnn_major, needed_libraries, parse_build_info
 from wizard.core.preflight.report import ChainWalker, PreflightReport, Wanted
 from wizard.core.preflight.search import ArchOf, LinuxLoader, WindowsLoader, system_ld_cache
-from wizard.core.verify.runner import NO_WINDOW, check_python, child_env
+from wizard.core.verify.bounded import ChildOutput, last_json_line, run_bounded
+from wizard.core.verify.capture import MAX_STDOUT_BYTES
+from wizard.core.verify.runner import check_python, child_env
 from wizard.resources import resource_path
 
 SCRIPT_TIMEOUT = 120.0
@@ -56,20 +57,33 @@ class PreflightResult:
                 "build": self.build, "needed": self.needed, **self.report.to_dict(), "confirm": self.confirm}
 
 
-def run_script(python: Path, name: str, args: list[str], timeout: float = SCRIPT_TIMEOUT) -> Any:
-    """Run ``resources/verify/<name>`` in ``python``; its stdout's last line is JSON."""
+def run_script(python: Path, name: str, args: list[str], kind: type, timeout: float = SCRIPT_TIMEOUT) -> Any:
+    """Run ``resources/verify/<name>`` in ``python`` (bounded: :mod:`wizard.core.verify.bounded`); its stdout's
+    last line is JSON of type ``kind``. PreflightRunError when it does not finish or gives no such answer."""
     command = [str(python), str(resource_path("verify", name)), *args]
+    output = run_bounded(command, python=python, timeout=timeout, env=child_env())
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=child_env(),
-                              check=False, stdin=subprocess.DEVNULL, encoding="utf-8", errors="replace",
-                              creationflags=NO_WINDOW)
-        return json.loads(done.stdout.strip().splitlines()[-1])
-    except (OSError, subprocess.TimeoutExpired, ValueError, IndexError) as error:
-        raise PreflightRunError(
-            tr("Preflight", "{python} could not run the library check: {problem}").format(python=python,
-                                                                                          problem=error),
-            hint=tr("Preflight", "Check that this Python starts on its own."),
-        ) from error
+        value = None if output.code is None or output.answer.overflowed else last_json_line(output.answer.text(), kind)
+    except DocumentError as error:
+        raise _run_error(python, error.problem) from None
+    if value is None:
+        raise _run_error(python, _no_answer(output, timeout))
+    return value
+
+
+def _no_answer(output: ChildOutput, timeout: float) -> str:
+    if output.code is None:
+        return tr("Preflight", "it did not finish within {seconds} s").format(seconds=int(timeout))
+    if output.answer.overflowed:
+        return tr("Preflight", "it printed more than {size} MiB").format(size=MAX_STDOUT_BYTES // 2**20)
+    return tr("Preflight", "it gave no answer (exit code {code})").format(code=output.code)
+
+
+def _run_error(python: Path, problem: str) -> PreflightRunError:
+    return PreflightRunError(
+        tr("Preflight", "{python} could not run the library check: {problem}").format(python=python, problem=problem),
+        hint=tr("Preflight", "Check that this Python starts on its own."),
+    )
 
 
 def tensorflow_binaries(located: dict[str, Any]) -> list[Path]:
@@ -132,10 +146,12 @@ def _resolver(located: dict[str, Any], arch_of: ArchOf) -> Any:
     return lambda name, requester, loaders, lazy: linux.resolve(name, requester, loaders)
 
 
-def run_preflight(python: Path, *, confirm: bool = True) -> PreflightResult:
+def run_preflight(python: Path, *, confirm: bool = True, timeout: float = SCRIPT_TIMEOUT) -> PreflightResult:
     """Locate, read, walk, confirm. Raises only for an interpreter that cannot run at all."""
     check_python(python)
-    located = run_script(python, "tf_locate.py", [])
+    located = run_script(python, "tf_locate.py", [], dict, timeout)
+    if not all(isinstance(located.get(key), dict) for key in ("python", "tensorflow")):
+        raise _run_error(python, tr("Preflight", "its answer is not the one the library check gives"))
     result = PreflightResult(located)
     if not result.tensorflow_found:
         result.report.notes.append(tr("Preflight", "TensorFlow is not installed in this environment."))
@@ -158,7 +174,9 @@ def run_preflight(python: Path, *, confirm: bool = True) -> PreflightResult:
         result.report.notes.append(tr("Preflight", "This TensorFlow is a CPU-only build: it opens no GPU libraries."))
     if confirm and result.needed:
         targets = [walker.report.resolved.get(name, name) for name in result.needed]
-        result.confirm = run_script(python, "lib_load.py", targets)
+        result.confirm = run_script(python, "lib_load.py", targets, list, timeout)
+        if not all(isinstance(item, dict) and isinstance(item.get("name"), str) for item in result.confirm):
+            raise _run_error(python, tr("Preflight", "its answer is not the one the library check gives"))
     return result
 
 

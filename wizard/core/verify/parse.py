@@ -69,8 +69,11 @@ class VerifyReport:
 
     @property
     def passed(self) -> bool:
-        """Every check passed or was skipped on purpose, and the run reached its end."""
-        return self.complete and all(check.ok for check in self.checks)
+        """TensorFlow was imported, every check passed or was skipped on purpose, and the run reached its end
+        (no checks, or only skipped ones, prove nothing: never a pass)."""
+        imported = self.check("import")
+        return self.complete and imported is not None and imported.status == "pass" and \
+            all(check.ok for check in self.checks)
 
     def check(self, check_id: str) -> Check | None:
         return next((c for c in self.checks if c.id == check_id), None)
@@ -105,14 +108,26 @@ def _object(value: Any, what: str) -> dict[str, Any]:
     return value
 
 
+def _text(item: dict[str, Any], key: str, default: str | None = None) -> str:
+    """A field that must be text (``default`` where it may be missing or null); any other type is damage."""
+    value = item.get(key, default)
+    if value is None and default is not None:
+        value = default
+    if not isinstance(value, str):
+        message = tr("Verify", "The verification output is damaged: the {key} of a check is not text.").format(
+            key=key)
+        raise VerifyOutputError(message, context={"value": repr(value)[:200]})
+    return value
+
+
 def parse_check(item: Any) -> Check:
-    """One ``checks`` entry; an unknown status is read as a failure (never as a pass)."""
+    """One ``checks`` entry; an unknown status is read as a failure (never as a pass), a wrong type as damage."""
     item = _object(item, "check")
-    status = str(item.get("status") or ("pass" if item.get("ok") else "fail"))
+    status = _text(item, "status", "pass" if item.get("ok") is True else "fail")
     return Check(
-        id=str(item.get("id", "")),
+        id=_text(item, "id"),
         status=status if status in STATUSES else "fail",
-        message=str(item.get("message") or ""),
+        message=_text(item, "message", ""),
         device=_opt_str(item.get("device")),
         seconds=_opt_float(item.get("seconds")),
     )
@@ -144,6 +159,8 @@ def parse_document(document: Any) -> VerifyReport:
     if not isinstance(checks, list) or not isinstance(gpus, list):
         raise VerifyOutputError(
             tr("Verify", "The verification output is damaged: its list of checks or GPUs is missing."))
+    if not checks:
+        raise VerifyOutputError(tr("Verify", "The verification output holds no checks, so it proves nothing."))
     return VerifyReport(
         tf_version=_opt_str(tensorflow.get("version")),
         built_with_cuda=_opt_bool(tensorflow.get("built_with_cuda")),

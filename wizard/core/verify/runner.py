@@ -2,33 +2,44 @@
 
 The script is a plain file in ``resources/verify/`` run by path, because the target environment does not
 have the wizard installed. Its stdout carries exactly one JSON document; its stderr is TensorFlow's log,
-kept whole for the doctor (the signatures it explains are in that log). A run that times out, crashes or
-prints something else still gives a report: one failed check saying so, with the log.
+kept for the doctor (the signatures it explains are in that log). A run that times out, crashes or prints
+something else still gives a report: one failed check saying so, with the log.
+
+The interpreter is not trusted to behave: the timeout is a wall-clock limit for everything it started (the
+child runs in a process group of its own, ended as a whole), its output is read in bounded memory
+(:mod:`wizard.core.verify.capture`), its answer through the one bounded JSON reader, and the variables of
+the user's shell that would change what it imports (``PYTHONPATH`` ...) are not passed to it.
 """
 
 from __future__ import annotations
 
-import json
+import math
 import os
-import subprocess
 import tempfile
-import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.basics.jsondoc import DocumentError
+from wizard.core.verify.bounded import Progress, last_json_line, run_bounded
+from wizard.core.verify.capture import MAX_STDOUT_BYTES, Capped
 from wizard.core.verify.parse import SCHEMA, VerifyOutputError, VerifyReport, parse_document
 from wizard.resources import resource_path
 
 DEFAULT_TIMEOUT = 600.0
 LOG_TAIL = 4000
-PROGRESS = "tfgpu-verify: "  # the script's progress lines on stderr: "tfgpu-verify: <check id> <status>"
-Progress = Callable[[str, str], None]
-NO_WINDOW = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # no console window flashing up from the GUI (Windows)
+# Variables of the user's shell that make an interpreter import from elsewhere or act unlike itself: a
+# PYTHONPATH set for another project (holding another ``tensorflow``), a PYTHONHOME of another Python, a
+# PYTHONWARNINGS=error that breaks TensorFlow's import, a PYTHONSTARTUP or PYTHONINSPECT that runs more code.
+# The verification proves what the environment itself imports, so they are not passed to it (an env's own
+# wrapper script may still set them: that is the env's choice).
+FOREIGN_VARIABLES = ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONINSPECT", "PYTHONWARNINGS",
+                     "PYTHONOPTIMIZE", "PYTHONVERBOSE", "PYTHONDEBUG", "PYTHONPLATLIBDIR", "PYTHONEXECUTABLE",
+                     "PYTHONCASEOK", "PYTHONBREAKPOINT", "PYTHONDEVMODE")
 
 
 def script_path() -> Path:
@@ -59,14 +70,21 @@ def check_python(python: Path) -> Path:
 
 
 def check_timeout(timeout: float) -> float:
-    if not timeout > 0:
+    """A real limit: above 0 and finite (``inf`` would wait forever on a hang; ``nan`` compares as nothing)."""
+    if not 0 < timeout < math.inf:
         raise BadInputError(tr("Verify", "The timeout must be a number of seconds above 0."))
     return timeout
 
 
+def dropped_variables() -> list[str]:
+    """The :data:`FOREIGN_VARIABLES` the user's environment sets, which the interpreter will not see."""
+    return [name for name in FOREIGN_VARIABLES if name in os.environ]
+
+
 def child_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The user's environment plus: full TensorFlow logging (the doctor reads it) and UTF-8 output."""
-    env = dict(os.environ)
+    """The user's environment less :data:`FOREIGN_VARIABLES`, plus full TensorFlow logging (the doctor reads
+    it) and UTF-8 output; ``extra`` (the caller's own settings) on top."""
+    env = {name: value for name, value in os.environ.items() if name not in FOREIGN_VARIABLES}
     env["TF_CPP_MIN_LOG_LEVEL"] = "0"
     env["PYTHONIOENCODING"] = "utf-8"
     env["PYTHONUNBUFFERED"] = "1"
@@ -84,63 +102,34 @@ def run_verification(
 ) -> VerifyRun:
     """Run the proof in ``python``; never raises for what happens inside the child.
 
-    ``on_progress(check_id, status)`` is called (from a reader thread) as each check ends.
+    ``on_progress(check_id, status)`` is called (from a reader thread) as each check ends. A relative
+    ``python`` is taken from the current folder (the child itself starts in a folder of its own).
     """
-    check_python(python)
+    python = check_python(Path(os.path.abspath(python)))  # abspath, not resolve: a venv's python is a link
     check_timeout(timeout)
     command = [str(python), str(script_path()), *args]
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="tfgpu-verify-") as cwd:  # no ./tensorflow can shadow the real one
-        try:
-            # Keras writes ~/.keras/keras.json on its first import: a private KERAS_HOME, removed with the
-            # folder, so a verification leaves nothing in the user's HOME (``undo --all`` restores it exactly).
-            private = {"KERAS_HOME": str(Path(cwd) / "keras"), **(env or {})}
-            child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
-                                     env=child_env(private), stdin=subprocess.DEVNULL, creationflags=NO_WINDOW)
-        except OSError as error:
-            raise BadInputError(
-                tr("Verify", "{path} could not be started: {problem}").format(path=python, problem=error),
-                hint=tr("Verify", "Give the python (python.exe on Windows) of the environment that has TensorFlow."),
-            ) from error
-        stdout, log, code = _collect(child, timeout, on_progress)
+        # Keras writes ~/.keras/keras.json on its first import: a private KERAS_HOME, removed with the
+        # folder, so a verification leaves nothing in the user's HOME (``undo --all`` restores it exactly).
+        private = {"KERAS_HOME": str(Path(cwd) / "keras"), **(env or {})}
+        output = run_bounded(command, python=python, timeout=timeout, env=child_env(private), cwd=cwd,
+                             on_progress=on_progress)
+    log, code = _dropped_note() + output.log, output.code
     if code is None:
         document = failure_document("timeout", tr("Verify", "The verification did not finish within {seconds} s.")
                                     .format(seconds=int(timeout)))
         return _finish(document, log, None, started, timed_out=True)
-    return _finish(read_document(stdout, log, code), log, code, started)
+    return _finish(read_answer(output.answer, log, code), log, code, started)
 
 
-def _collect(child: subprocess.Popen[bytes], timeout: float,
-             on_progress: Progress | None) -> tuple[str, str, int | None]:
-    """Read stdout and stderr to their ends in threads (no pipe fills up); None as code on a timeout (killed)."""
-    out: list[bytes] = []
-    err: list[str] = []
-
-    def read_err() -> None:
-        assert child.stderr is not None
-        for raw in child.stderr:
-            line = raw.decode("utf-8", errors="replace")
-            err.append(line)
-            if on_progress is not None and line.startswith(PROGRESS):
-                check_id, _, status = line[len(PROGRESS):].strip().partition(" ")
-                on_progress(check_id, status)
-
-    def read_out() -> None:
-        assert child.stdout is not None
-        out.append(child.stdout.read())
-
-    readers = [threading.Thread(target=read_err, daemon=True), threading.Thread(target=read_out, daemon=True)]
-    for reader in readers:
-        reader.start()
-    try:
-        code: int | None = child.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        child.wait()
-        code = None
-    for reader in readers:
-        reader.join(timeout=10)
-    return b"".join(out).decode("utf-8", errors="replace"), "".join(err), code
+def _dropped_note() -> str:
+    """The log's first line when variables of the user's shell were left out, so support sees why."""
+    dropped = dropped_variables()
+    if not dropped:
+        return ""
+    return tr("Verify", "tfgpu-wizard: not passed to the interpreter, because they would change what it imports: "
+                        "{names}").format(names=", ".join(dropped)) + "\n"
 
 
 def _finish(
@@ -154,15 +143,25 @@ def _finish(
     return VerifyRun(report, document, log, code, time.monotonic() - started, timed_out)
 
 
+def read_answer(answer: Capped, log: str, code: int) -> dict[str, Any]:
+    """The document on stdout, unless stdout ran past its cap (a flood is no answer)."""
+    if answer.overflowed:
+        return failure_document("script", tr(
+            "Verify", "The verification printed more than {size} MiB as its answer (a real one is a few KiB), "
+                      "so it was not read.").format(size=MAX_STDOUT_BYTES // 2**20))
+    return read_document(answer.text(), log, code)
+
+
 def read_document(stdout: str, log: str, code: int) -> dict[str, Any]:
-    """The last JSON line of stdout, or a failure document naming how the child ended."""
-    for line in reversed(stdout.strip().splitlines()):
-        try:
-            value = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(value, dict):
-            return value
+    """The last line of stdout that is a JSON object (read within the bounds of :mod:`wizard.basics.jsondoc`),
+    or a failure document saying why the answer cannot be read or how the child ended."""
+    try:
+        value = last_json_line(stdout, dict)
+    except DocumentError as error:
+        return failure_document("script", tr("Verify", "The verification's answer cannot be read: {problem}.")
+                                .format(problem=error.problem))
+    if value is not None:
+        return value  # type: ignore[no-any-return]
     tail = log[-LOG_TAIL:].strip().splitlines()[-1:] or [""]
     return failure_document("script", tr("Verify", "The verification stopped without a result (exit code {code}). "
                                          "Last log line: {line}").format(code=code, line=tail[0]))
