@@ -31,10 +31,11 @@ from wizard.core.pyenv.create import QUIET_OUTPUT, remove_created_prefix, remove
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.platform import file_access
 from wizard.platform.probe import CURRENT_PLATFORM
-from wizard.platform.pyenv_layout import default_miniforge_prefix, miniforge_install_command
+from wizard.platform.pyenv_layout import default_miniforge_prefix, miniforge_install_command, miniforge_prefix_premade
 
 KIND = "conda-install"
 KEY = "miniforge"
+MARKER = "tfgpu-wizard-miniforge.txt"  # put in the prefix before the installer runs: undo knows the folder
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -87,6 +88,7 @@ class InstallMiniforge:
         yield Started(KEY, self.describe())
         own, given = self.cancelled, cancelled or never_cancelled
         try:
+            _mark_prefix(self.path)
             result = yield from run_streamed(miniforge_install_command(Path(self.installer), self.path),
                                              _child_env(), key=KEY, cancelled=lambda: own() or given())
             conda = CURRENT_PLATFORM.conda_executable(self.path)
@@ -119,6 +121,14 @@ class InstallMiniforge:
         return {"installer": self.installer, "sha256": self.sha256, "prefix": str(self.path)}
 
 
+def _mark_prefix(prefix: Path) -> None:
+    """Make the prefix with the wizard's marker in it, before the installer writes anything (where the
+    installer accepts that), so undo of an install a kill interrupted knows the half-written folder."""
+    if miniforge_prefix_premade():
+        prefix.mkdir(parents=True)
+        (prefix / MARKER).write_text("made by tfgpu-wizard for Miniforge\n", encoding="utf-8")
+
+
 def _child_env() -> dict[str, str]:
     """This process's environment without conda's or Python's variables (the installer has its own Python)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CONDA", "PYTHON"))}
@@ -127,7 +137,8 @@ def _child_env() -> dict[str, str]:
 
 
 def reverse_install_miniforge(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Remove the folder this run installed into (only when it was created by it and still holds a conda)."""
+    """Remove the folder this run installed into (only when it was created by it and still holds a conda, or
+    the wizard's marker of an install that was interrupted)."""
     prefix = Path(record["prefix"])
     if not record.get("created") or not prefix.exists():
         return tr("Ops", "{path} is already gone.").format(path=prefix)
@@ -135,7 +146,7 @@ def reverse_install_miniforge(record: Mapping[str, Any], ctx: OpContext) -> str:
         tr("Conda", "{path} no longer looks like the Miniforge the wizard installed, so it was kept.").format(
             path=prefix),
         hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."), reference="conda-not-ours")
-    ours = (prefix / "conda-meta").is_dir() or not any(prefix.iterdir())
+    ours = (prefix / "conda-meta").is_dir() or (prefix / MARKER).is_file() or not any(prefix.iterdir())
     remove_created_prefix(prefix, still_ours=ours, kept=kept, dry_run=ctx.dry_run)
     return tr("Conda", "Removed Miniforge from {path}.").format(path=prefix)
 
