@@ -89,16 +89,19 @@ def test_a_kill_right_after_the_intent_leaves_an_entry_undo_finishes(
     assert not (isolated_home / "miniforge3").exists()
 
 
+def script_installer(folder: Path, body: str) -> tuple[Path, str]:
+    """A stand-in ``Miniforge3-Linux-x86_64.sh`` running ``body`` (``$prefix`` is set), and its SHA-256."""
+    script = folder / "Miniforge3-Linux-x86_64.sh"
+    script.write_text('#!/bin/sh\nprefix="$3"\n' + body, encoding="utf-8")
+    os.chmod(script, 0o755)
+    return script, hashlib.sha256(script.read_bytes()).hexdigest()
+
+
 def _slow_installer(folder: Path) -> tuple[Path, str]:
     """A stand-in Miniforge installer that writes part of a root without ``conda-meta`` (as the real one does
     first: its ``pkgs`` folder), says so on a line, and then waits to be killed."""
-    script = folder / "Miniforge3-Linux-x86_64.sh"
-    script.write_text(
-        "#!/bin/sh\n"
-        'prefix="$3"\nmkdir -p "$prefix/pkgs"\necho payload > "$prefix/pkgs/part.tar"\n'
-        "echo 'Unpacking payload ...'\nsleep 60\n", encoding="utf-8")
-    os.chmod(script, 0o755)
-    return script, hashlib.sha256(script.read_bytes()).hexdigest()
+    return script_installer(folder, 'mkdir -p "$prefix/pkgs"\necho payload > "$prefix/pkgs/part.tar"\n'
+                                    "echo 'Unpacking payload ...'\nsleep 60\n")
 
 
 def test_undo_of_an_install_killed_while_the_installer_runs_removes_the_prefix(

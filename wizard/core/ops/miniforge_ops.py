@@ -28,7 +28,7 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.pyenv.create import QUIET_OUTPUT, remove_created_prefix, remove_env_tree
-from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
+from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survivors, never_cancelled, run_streamed
 from wizard.platform import file_access
 from wizard.platform.probe import CURRENT_PLATFORM
 from wizard.platform.pyenv_layout import default_miniforge_prefix, miniforge_install_command, miniforge_prefix_premade
@@ -89,8 +89,9 @@ class InstallMiniforge:
         own, given = self.cancelled, cancelled or never_cancelled
         try:
             _mark_prefix(self.path)
-            result = yield from run_streamed(miniforge_install_command(Path(self.installer), self.path),
-                                             _child_env(), key=KEY, cancelled=lambda: own() or given())
+            with children_journaled(ctx.note_intent, record):
+                result = yield from run_streamed(miniforge_install_command(Path(self.installer), self.path),
+                                                 _child_env(), key=KEY, cancelled=lambda: own() or given())
             conda = CURRENT_PLATFORM.conda_executable(self.path)
             if not result.ok or not conda.is_file():
                 raise OperationError(
@@ -138,8 +139,10 @@ def _child_env() -> dict[str, str]:
 
 def reverse_install_miniforge(record: Mapping[str, Any], ctx: OpContext) -> str:
     """Remove the folder this run installed into (only when it was created by it and still holds a conda, or
-    the wizard's marker of an install that was interrupted)."""
+    the wizard's marker of an install that was interrupted), after ending what of its installer survived."""
     prefix = Path(record["prefix"])
+    if not ctx.dry_run:
+        end_survivors(record)
     if not record.get("created") or not prefix.exists():
         return tr("Ops", "{path} is already gone.").format(path=prefix)
     kept = OperationError(
