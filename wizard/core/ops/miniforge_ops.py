@@ -1,8 +1,10 @@
 """``conda-install``: Miniforge for this user when the route needs conda and there is none.
 
 No admin, conda-forge only (so no commercial-channel terms apply). The installer runs only after its SHA-256
-matched the published one; it installs silently into a folder of the user's that did not exist before
-(:meth:`InstallMiniforge.intent` looks before anything runs), and undo removes that folder and nothing else.
+matched the published one, and what runs is the private copy whose bytes were hashed
+(:func:`~wizard.core.archives.private_copy.verified_private_copy`); it installs silently into a folder of the
+user's that did not exist before (:meth:`InstallMiniforge.intent` looks before anything runs), and undo removes
+that folder and nothing else.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from wizard.basics.atomic import sha256_file
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Finished, Started, Step, run_to_completion
 from wizard.basics.i18n import tr
+from wizard.core.archives.private_copy import verified_private_copy
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -74,7 +77,8 @@ class InstallMiniforge:
         return run_to_completion(self.apply_step(ctx))[1]
 
     def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
-        """Check the checksum, run the silent install, check conda is there; a failure removes the folder."""
+        """Copy and check the installer, run the silent install from that copy, check conda is there; a failure
+        removes the folder."""
         record = self.intent()
         if not record["created"]:
             raise BadInputError(
@@ -82,15 +86,25 @@ class InstallMiniforge:
                 hint=tr("Conda", "If it holds a conda, the wizard uses it; otherwise choose another folder."),
                 reference="conda-prefix-taken",
             )
-        self._check_installer()
         if ctx.dry_run:
+            self._check_digest(self._digest_of_source())
             return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
-        yield Started(KEY, self.describe())
+        with verified_private_copy(Path(self.installer), "miniforge-", lambda copy: self._check_digest(copy.sha256),
+                                   unreadable=lambda error, _folder: _unreadable(error)) as copy:
+            yield Started(KEY, self.describe())
+            conda = yield from self._install(copy.path, ctx, record, cancelled)
+        yield Finished(KEY)
+        return ApplyResult(Outcome.MODIFIED, record, detail=str(conda))
+
+    def _install(
+        self, installer: Path, ctx: OpContext, record: JsonDict, cancelled: CancelCheck | None
+    ) -> Step[Path]:
+        """Run the checked private copy ``installer`` into the marked prefix; a failure removes the prefix."""
         own, given = self.cancelled, cancelled or never_cancelled
         try:
             _mark_prefix(self.path)
             with children_journaled(ctx.note_intent, record):
-                result = yield from run_streamed(miniforge_install_command(Path(self.installer), self.path),
+                result = yield from run_streamed(miniforge_install_command(installer, self.path),
                                                  _child_env(), key=KEY, cancelled=lambda: own() or given())
             conda = CURRENT_PLATFORM.conda_executable(self.path)
             if not result.ok or not conda.is_file():
@@ -102,15 +116,16 @@ class InstallMiniforge:
         except BaseException:
             remove_env_tree(self.path)
             raise
-        yield Finished(KEY)
-        return ApplyResult(Outcome.MODIFIED, record, detail=str(conda))
+        return conda
 
-    def _check_installer(self) -> None:
+    def _digest_of_source(self) -> str:
         try:
-            actual = sha256_file(Path(self.installer))
+            return sha256_file(Path(self.installer))
         except OSError as error:
-            raise BadInputError(tr("Conda", "The Miniforge installer cannot be read: {error}").format(error=error),
-                                hint=tr("Conda", "Download it again."), reference="conda-installer-missing") from None
+            raise _unreadable(error) from None
+
+    def _check_digest(self, actual: str) -> None:
+        """Refuse an installer whose bytes (those of the private copy that will run) are not the published ones."""
         if actual.lower() != self.sha256.strip().lower():
             raise OperationError(
                 tr("Conda", "The Miniforge installer does not match its published SHA-256, so it was not run."),
@@ -120,6 +135,11 @@ class InstallMiniforge:
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
         return {"installer": self.installer, "sha256": self.sha256, "prefix": str(self.path)}
+
+
+def _unreadable(error: OSError) -> BadInputError:
+    return BadInputError(tr("Conda", "The Miniforge installer cannot be read: {error}").format(error=error),
+                         hint=tr("Conda", "Download it again."), reference="conda-installer-missing")
 
 
 def _mark_prefix(prefix: Path) -> None:
