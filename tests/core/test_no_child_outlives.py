@@ -159,16 +159,75 @@ def test_undo_ends_a_grandchild_that_survived_the_wizard_before_it_removes_the_p
     grandchild made it again; the journal had no record of the installer's process group."""
     monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
     installer, digest = _writing_installer(tmp_path)
-    leftovers.append(str(installer))
     prefix = isolated_home / "miniforge3"
+    leftovers.append(str(prefix))  # the installer runs as "sh COPY -b -p PREFIX -u", its subshells too
     pid, read_end = start_wizard(lambda: InstallMiniforge(installer=str(installer), sha256=digest))
     kill_on_line(pid, read_end, "Unpacking payload")
     entry = Journal().interrupted()[0]
     assert entry.record.get("children"), "the installer's group was journaled when it started"
-    assert mentioning(str(installer)), "a grandchild survived the wizard: PDEATHSIG reaches only the direct child"
+    assert mentioning(str(prefix)), "a grandchild survived the wizard: PDEATHSIG reaches only the direct child"
     report = undo(Journal(), "all")
     assert report.ok, [item.message for item in report.items]
-    assert not mentioning(str(installer)), "undo ended every survivor of the installer's group"
+    assert not mentioning(str(prefix)), "undo ended every survivor of the installer's group"
     time.sleep(0.5)
     assert not prefix.exists(), "the prefix stays gone: nothing is left to write into it"
     assert Journal().pending() == []
+
+
+def test_an_installer_run_to_its_end_dies_with_the_wizard(tmp_path: Path, leftovers: list[str]) -> None:
+    """The CUDA runfile's runner (python.org's installer goes through the same ``run_tied``). Failed before the
+    fix: ``subprocess.run`` left the installer running after the wizard was killed."""
+    from wizard.core.install.cuda_installer import run_logged
+
+    script = tmp_path / "installer.sh"
+    script.write_text(f"#!/bin/sh\necho $$ > '{tmp_path / 'pid'}'\nexec sleep 60\n", encoding="utf-8")
+    leftovers.append(str(script))
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child never returns into pytest
+        try:
+            run_logged(["sh", str(script)], tmp_path / "logs" / "installer.log")
+        finally:
+            os._exit(0)
+    assert wait_until(lambda: (tmp_path / "pid").exists() and (tmp_path / "pid").read_text().strip() != "", 30)
+    installer = int((tmp_path / "pid").read_text())
+    os.kill(pid, signal.SIGKILL)
+    assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == KILLED
+    try:
+        assert wait_until(lambda: not _running(installer), 5), "the installer outlived the wizard"
+    finally:
+        if _running(installer):
+            os.kill(installer, signal.SIGKILL)
+
+
+def _running(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie has ended)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except OSError:
+        return False
+
+
+def test_a_survivor_that_cannot_be_ended_keeps_the_entry_and_the_prefix(
+    tmp_path: Path, isolated_home: Path, monkeypatch: pytest.MonkeyPatch, leftovers: list[str]
+) -> None:
+    """A process the wizard may not signal cannot exist here (the tests run as root), so the platform seam's
+    signalling is replaced by one that does nothing, as EPERM would. Undo then refuses: the entry stays
+    pending with a message naming the process, the prefix is not removed; once it can end it, undo does."""
+    from wizard.platform import process_tree
+
+    monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
+    installer, digest = _writing_installer(tmp_path)
+    prefix = isolated_home / "miniforge3"
+    leftovers.append(str(prefix))  # the installer runs as "sh COPY -b -p PREFIX -u", its subshells too
+    pid, read_end = start_wizard(lambda: InstallMiniforge(installer=str(installer), sha256=digest))
+    kill_on_line(pid, read_end, "Unpacking payload")
+    monkeypatch.setattr(process_tree, "END_WAIT_S", 0.5)
+    with monkeypatch.context() as patched:
+        patched.setattr(process_tree, "_terminate", lambda pgid, alive, force: None)
+        report = undo(Journal(), "all")
+    assert not report.ok and report.items[0].reference == "process-survivor"
+    assert "still running (process" in report.items[0].message and "nothing was removed" in report.items[0].message
+    assert prefix.exists() and len(Journal().interrupted()) == 1, "nothing removed, nothing marked undone"
+    assert undo(Journal(), "all").ok
+    time.sleep(0.5)
+    assert not prefix.exists() and not mentioning(str(prefix)) and Journal().pending() == []

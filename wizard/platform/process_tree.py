@@ -52,6 +52,18 @@ def identify(process: subprocess.Popen[bytes]) -> dict[str, Any]:
     return {"pgid": process.pid, "start": _start_time(process.pid)}
 
 
+def run_tied(argv: list[str], *, timeout: float | None = None, **popen: Any) -> int:
+    """Run ``argv`` to its end as a child tied to the wizard (:func:`group_popen_kwargs`, :func:`adopt`);
+    its exit code. Whatever stops the wait (a timeout, Ctrl-C) stops the child's whole tree first."""
+    process = subprocess.Popen(argv, **popen, **group_popen_kwargs())
+    try:
+        adopt(process)
+        return process.wait(timeout)
+    except BaseException:
+        stop_tree(process)
+        raise
+
+
 def stop_tree(process: subprocess.Popen[bytes]) -> None:
     """End ``process`` and its descendants, then reap it; no error when it already ended."""
     if process.poll() is not None:
@@ -76,11 +88,12 @@ def group_alive(identity: dict[str, Any]) -> list[int]:
     return _posix_members(pgid, start)
 
 
-def end_group(identity: dict[str, Any], wait_s: float = END_WAIT_S) -> list[int]:
+def end_group(identity: dict[str, Any], wait_s: float | None = None) -> list[int]:
     """End what survives of a recorded group (SIGTERM, then SIGKILL after a grace; Windows: the tree) and
-    wait, bounded, until it is gone; returns the processes still there after ``wait_s`` (empty: all ended)."""
+    wait, bounded, until it is gone; returns the processes still there after ``wait_s`` (default
+    :data:`END_WAIT_S`; empty: all ended)."""
     alive = group_alive(identity)
-    deadline = time.monotonic() + wait_s
+    deadline = time.monotonic() + (END_WAIT_S if wait_s is None else wait_s)
     for force in (False, True):
         if not alive:
             return []

@@ -33,6 +33,7 @@ from wizard.core.catalog.model import OsName
 from wizard.core.catalog.query import major_minor
 from wizard.core.install.cuda_subpackages import windows_subpackages
 from wizard.core.probe.cuda_toolkits import version_from_files
+from wizard.platform.process_tree import run_tied
 
 _NVCC_RELEASE = re.compile(r"release (\d+\.\d+)")
 
@@ -164,7 +165,7 @@ def run_logged(args: Sequence[str], log: Path) -> int:
     with log.open("ab") as stream:
         stream.write(("$ " + " ".join(args) + "\n").encode())
         stream.flush()
-        return subprocess.run(list(args), stdout=stream, stderr=subprocess.STDOUT, check=False).returncode
+        return run_tied(list(args), stdout=stream, stderr=subprocess.STDOUT)  # ends with the wizard
 
 
 def nvcc_release(root: Path) -> str | None:

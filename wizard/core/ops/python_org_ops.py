@@ -29,13 +29,15 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.pyenv.python_org import install_command, installer_for, interpreter_in, uninstall_command
+from wizard.platform.process_tree import run_tied
 
 KIND = "python-org-install"
 _TIMEOUT_S = 1800
 
 
 def _run(argv: list[str]) -> int:
-    return subprocess.run(argv, check=False, timeout=_TIMEOUT_S, stdin=subprocess.DEVNULL).returncode
+    """The installer as a child that ends with the wizard (issue 16, item 1)."""
+    return run_tied(argv, timeout=_TIMEOUT_S, stdin=subprocess.DEVNULL)
 
 
 run_installer: Callable[[list[str]], int] = _run
