@@ -12,4 +12,11 @@
         <translation>请结束该程序（或重新启动电脑），然后再次撤销。</translation>
     </message>
 </context>
+<context>
+    <name>Conda</name>
+    <message>
+        <source>Removed the copy of the Miniforge installer that a stopped run left in {path}.</source>
+        <translation>已删除中途停止的运行留在 {path} 中的 Miniforge 安装程序副本。</translation>
+    </message>
+</context>
 </TS>

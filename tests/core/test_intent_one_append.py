@@ -126,3 +126,5 @@ def test_undo_of_an_install_killed_while_the_installer_runs_removes_the_prefix(
     assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == KILLED
     assert_undo_finishes(Journal())
     assert not prefix.exists()
+    staging = tmp_path / "data" / "staging"
+    assert not staging.exists() or not any(staging.iterdir()), "the private copy of the installer was removed"

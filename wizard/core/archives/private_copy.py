@@ -8,7 +8,8 @@ checksum, then unpacked, copied or run. The user's own file is only read, never 
 
 Every installer the wizard runs (the CUDA runfile, Miniforge, python.org's) goes through one helper,
 :func:`verified_private_copy` (or :func:`checked_private_copy` for a copy that must outlive the run): copy,
-check the digests of the copy, run the copy, remove it (issue 16, item 5).
+check the digests of the copy, run the copy, remove it (issue 16, item 5). Its folder's name holds the
+wizard's pid, so the copy a killed wizard left is found (:func:`abandoned_folders`) and removed by ``undo``.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wizard.core.ops.journal import data_dir
+from wizard.platform.host import process_alive
 from wizard.platform.private_folder import make_admin_only_folder
 
 CHUNK = 4 << 20
@@ -94,7 +96,7 @@ def verified_private_copy(
     """Hash-and-run the private copy: ``source`` copied into a fresh :func:`private_folder`, checked by
     ``check`` (see :func:`checked_private_copy`), yielded to run, and the folder removed afterwards, however
     the block ends. ``unreadable`` turns a failed copy (``OSError``, the folder) into the caller's error."""
-    folder = private_folder(prefix, elevated)
+    folder = private_folder(f"{prefix}{os.getpid()}-", elevated)
     try:
         try:
             copy = checked_private_copy(source, folder, check)
@@ -105,6 +107,18 @@ def verified_private_copy(
         yield copy
     finally:
         remove_folder(folder)
+
+
+def abandoned_folders(prefix: str) -> list[Path]:
+    """The per-user staging folders named ``prefix`` + a pid (:func:`verified_private_copy`'s, cuDNN's) whose
+    wizard no longer runs."""
+    root = data_dir() / "staging"
+    found = []
+    for folder in sorted(root.glob(f"{prefix}*")) if root.is_dir() else []:
+        pid = folder.name[len(prefix):].split("-", 1)[0]
+        if pid.isdigit() and not process_alive(int(pid)):
+            found.append(folder)
+    return found
 
 
 def remove_folder(folder: Path) -> None:

@@ -19,7 +19,7 @@ from wizard.basics.atomic import sha256_file
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Finished, Started, Step, run_to_completion
 from wizard.basics.i18n import tr
-from wizard.core.archives.private_copy import verified_private_copy
+from wizard.core.archives.private_copy import abandoned_folders, remove_folder, verified_private_copy
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -30,6 +30,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
+from wizard.core.ops.undo import register_recovery
 from wizard.core.pyenv.create import QUIET_OUTPUT, remove_created_prefix, remove_env_tree
 from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survivors, never_cancelled, run_streamed
 from wizard.platform import file_access
@@ -38,6 +39,7 @@ from wizard.platform.pyenv_layout import default_miniforge_prefix, miniforge_ins
 
 KIND = "conda-install"
 KEY = "miniforge"
+COPY_PREFIX = "miniforge-"  # the private copy of the installer that runs (see verified_private_copy)
 MARKER = "tfgpu-wizard-miniforge.txt"  # put in the prefix before the installer runs: undo knows the folder
 
 
@@ -89,7 +91,7 @@ class InstallMiniforge:
         if ctx.dry_run:
             self._check_digest(self._digest_of_source())
             return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
-        with verified_private_copy(Path(self.installer), "miniforge-", lambda copy: self._check_digest(copy.sha256),
+        with verified_private_copy(Path(self.installer), COPY_PREFIX, lambda copy: self._check_digest(copy.sha256),
                                    unreadable=lambda error, _folder: _unreadable(error)) as copy:
             yield Started(KEY, self.describe())
             conda = yield from self._install(copy.path, ctx, record, cancelled)
@@ -174,5 +176,16 @@ def reverse_install_miniforge(record: Mapping[str, Any], ctx: OpContext) -> str:
     return tr("Conda", "Removed Miniforge from {path}.").format(path=prefix)
 
 
+def recover_installer_copies(_known_runs: frozenset[str]) -> list[str]:
+    """The private copies of the installer that killed wizards left in the staging folder: removed."""
+    lines = []
+    for folder in abandoned_folders(COPY_PREFIX):
+        remove_folder(folder)
+        lines.append(tr("Conda", "Removed the copy of the Miniforge installer that a stopped run left in "
+                        "{path}.").format(path=folder))
+    return lines
+
+
+register_recovery(recover_installer_copies)
 register_kind(KIND, reverse=reverse_install_miniforge, build=build_with_keywords(InstallMiniforge),
               reverse_interrupted=reverse_install_miniforge)  # its intent() is the whole undo record
