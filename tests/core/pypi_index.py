@@ -141,6 +141,9 @@ class SimpleIndex:
     auth: str | None = None
     refused: int = 0
     requests: list[str] = field(default_factory=list)
+    stall: str = ""  # a file name: a GET of it hangs (``stalled`` set) until ``release`` is set
+    stalled: threading.Event = field(default_factory=threading.Event)
+    release: threading.Event = field(default_factory=threading.Event)
 
     @property
     def url(self) -> str:
@@ -194,6 +197,9 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         """Serve, after the index's ``delay`` (a stalled mirror), to a client with the ``auth`` header if set."""
         if self.index.delay:
             time.sleep(self.index.delay)
+        if self.index.stall and self.path.endswith("/" + self.index.stall):
+            self.index.stalled.set()
+            self.index.release.wait(120)
         if self.index.auth is not None and self.headers.get("Authorization") != self.index.auth:
             self.index.refused += 1
             self.send_response(401)

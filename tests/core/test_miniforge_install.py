@@ -48,7 +48,7 @@ def test_install_checks_the_checksum_runs_silently_and_undo_removes_only_its_fol
     report = apply_operations([InstallMiniforge(installer=str(installer), sha256=digest)], journal, step="conda")
     assert report.ok, report.items
     prefix = isolated_home / "miniforge3"
-    assert log.read_text().split() == ["-b", "-p", str(prefix)]
+    assert log.read_text().split() == ["-b", "-p", str(prefix), "-u"]
     found = find_conda()
     assert found is not None and found.root == str(prefix) and found.version == "24.9.2"
     assert journal.pending()[0].record == {"prefix": str(prefix), "created": True}

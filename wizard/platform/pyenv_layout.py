@@ -80,11 +80,20 @@ def default_miniforge_prefix() -> Path:
 
 def miniforge_install_command(installer: Path, prefix: Path) -> list[str]:
     """The silent per-user install: NSIS switches on Windows (``/D=`` must come last, unquoted), the shell
-    installer's batch mode elsewhere. No PATH change, no registration as the system's Python."""
+    installer's batch mode elsewhere. No PATH change, no registration as the system's Python. The shell
+    installer gets ``-u`` because the wizard made the prefix (with its marker) first: see
+    :func:`miniforge_prefix_premade`."""
     if sys.platform == "win32":
         return [str(installer), "/S", "/InstallationType=JustMe", "/AddToPath=0", "/RegisterPython=0",
                 f"/D={prefix}"]
-    return ["bash", str(installer), "-b", "-p", str(prefix)]
+    return ["bash", str(installer), "-b", "-p", str(prefix), "-u"]
+
+
+def miniforge_prefix_premade() -> bool:
+    """True where the Miniforge installer accepts a prefix the wizard made (holding only its marker) before
+    it runs: the shell installer with ``-u``. The NSIS one may refuse a folder that is not empty, so on Windows
+    the prefix is left for the installer to make."""
+    return sys.platform != "win32"
 
 
 def miniforge_installer_name() -> str:

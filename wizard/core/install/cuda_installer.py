@@ -28,11 +28,12 @@ from pathlib import Path, PureWindowsPath
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
-from wizard.core.archives.private_copy import PrivateCopy, private_copy, private_folder, remove_folder
+from wizard.core.archives.private_copy import PrivateCopy, verified_private_copy
 from wizard.core.catalog.model import OsName
 from wizard.core.catalog.query import major_minor
 from wizard.core.install.cuda_subpackages import windows_subpackages
 from wizard.core.probe.cuda_toolkits import version_from_files
+from wizard.platform.process_tree import run_tied
 
 _NVCC_RELEASE = re.compile(r"release (\d+\.\d+)")
 
@@ -145,17 +146,17 @@ def verify_checksum(request: CudaInstallRequest, copy: PrivateCopy) -> str:
     return copy.sha256
 
 
-def _copy_installer(request: CudaInstallRequest, folder: Path) -> PrivateCopy:
-    try:
-        return private_copy(request.installer, folder)
-    except OSError as error:
-        raise CudaInstallError(
+def _copy_failed(request: CudaInstallRequest) -> Callable[[OSError, Path], CudaInstallError]:
+    def failed(error: OSError, folder: Path) -> CudaInstallError:
+        return CudaInstallError(
             tr("Cuda", "{file} could not be copied to a private folder before it is checked and run: "
                "{problem}").format(file=request.installer.name, problem=error.strerror or error),
             hint=tr("Cuda", "Check that the installer can be read and that {folder} has space for a copy "
                     "of it.").format(folder=folder.parent),
             reference="cuda-installer-copy",
-        ) from None
+        )
+
+    return failed
 
 
 def run_logged(args: Sequence[str], log: Path) -> int:
@@ -164,7 +165,7 @@ def run_logged(args: Sequence[str], log: Path) -> int:
     with log.open("ab") as stream:
         stream.write(("$ " + " ".join(args) + "\n").encode())
         stream.flush()
-        return subprocess.run(list(args), stdout=stream, stderr=subprocess.STDOUT, check=False).returncode
+        return run_tied(list(args), stdout=stream, stderr=subprocess.STDOUT)  # ends with the wizard
 
 
 def nvcc_release(root: Path) -> str | None:
@@ -193,16 +194,12 @@ def install_cuda_step(request: CudaInstallRequest, run: Runner = run_logged) -> 
     yield Started("cuda", tr("Cuda", "Installing CUDA {version}").format(version=wanted))
     require_checksum(request)
     installer_arguments(request)  # a wrong kind of file is refused before it is copied
-    folder = private_folder("cuda-installer-", request.elevated)
-    try:
-        copy = _copy_installer(request, folder)
-        sha = verify_checksum(request, copy)
-        yield LogLine("info", tr("Cuda", "Checksum matched (sha256 {sha256}).").format(sha256=sha))
+    with verified_private_copy(request.installer, "cuda-installer-", lambda copy: verify_checksum(request, copy),
+                               elevated=request.elevated, unreadable=_copy_failed(request)) as copy:
+        yield LogLine("info", tr("Cuda", "Checksum matched (sha256 {sha256}).").format(sha256=copy.sha256))
         stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
         log = request.log_dir / f"cuda-{wanted}-installer-{stamp}.log"
         code = run(installer_arguments(replace(request, installer=copy.path)), log)
-    finally:
-        remove_folder(folder)
     if code != 0:
         yield Finished("cuda", ok=False, detail=str(code))
         raise CudaInstallError(

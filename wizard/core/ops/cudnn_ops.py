@@ -31,7 +31,7 @@ from wizard.core.archives.layouts import (
     find_release,
     recognise_layout,
 )
-from wizard.core.archives.private_copy import private_copy, private_folder
+from wizard.core.archives.private_copy import abandoned_folders, private_copy, private_folder
 from wizard.core.archives.safe_extract import extract_archive
 from wizard.core.archives.zlibwapi import (
     DLL_NAME,
@@ -69,7 +69,6 @@ from wizard.core.ops.crashpoints import crash_point
 from wizard.core.ops.journal import data_dir
 from wizard.core.ops.undo import register_recovery
 from wizard.platform import file_access
-from wizard.platform.host import process_alive
 
 KIND = "cudnn-copy-into-cuda"
 STAGING_PREFIX = "cudnn-"
@@ -283,13 +282,7 @@ def recover_leftovers(known_runs: frozenset[str]) -> list[str]:
 
 def abandoned_staging() -> list[Path]:
     """Staging folders whose process no longer runs (its pid is in the name)."""
-    root = data_dir() / "staging"
-    found = []
-    for folder in sorted(root.glob(f"{STAGING_PREFIX}*")) if root.is_dir() else []:
-        pid = folder.name[len(STAGING_PREFIX):].split("-", 1)[0]
-        if pid.isdigit() and not process_alive(int(pid)):
-            found.append(folder)
-    return found
+    return abandoned_folders(STAGING_PREFIX)
 
 
 def reverse_cudnn_copy(record: Mapping[str, Any], ctx: OpContext) -> str:

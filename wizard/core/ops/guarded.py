@@ -49,9 +49,11 @@ def interrupted_record(entry: JournalEntry) -> JsonDict:
 
 
 def begin(journal: Journal, operation: Journaled, ctx: OpContext, run_id: str, *, elevated: bool) -> JournalEntry:
-    """Journal the intent of ``operation`` (call with :meth:`Journal.changing` held)."""
+    """Journal the intent of ``operation`` (call with :meth:`Journal.changing` held), with its declared undo
+    record in the same append (see :func:`declared_intent`); an elevated one gets it from its child."""
     entry = journal.begin(run_id=run_id, kind=operation.kind, description=operation.describe(), step=ctx.step,
-                          params=_params(operation), elevated=elevated)
+                          params=_params(operation), elevated=elevated,
+                          record=None if elevated else declared_intent(operation))
     crash_point("intent-journaled")
     return entry
 
@@ -69,7 +71,6 @@ def apply_guarded(
     with journal.changing():
         entry = begin(journal, operation, ctx, run_id, elevated=False)
         noting = replace(ctx, intent=lambda record: journal.note_intent(entry.entry_id, record))
-        note_declared_intent(operation, noting)
         try:
             result = yield from apply(noting)
         except BaseException:
@@ -78,12 +79,11 @@ def apply_guarded(
         return result, finish(journal, operation, entry, result, ctx)
 
 
-def note_declared_intent(operation: Journaled, ctx: OpContext) -> None:
-    """An operation that knows its whole undo record before it starts (``intent()``: envs, kernels, conda)
-    has it noted here, before ``apply`` runs, so a kill at any later point leaves an entry ``undo`` completes."""
+def declared_intent(operation: Journaled) -> JsonDict | None:
+    """The whole undo record of an operation that knows it before it starts (``intent()``: envs, kernels,
+    conda), journaled with the intent itself, so a kill at any later point leaves an entry ``undo`` completes."""
     intent: Callable[[], JsonDict] | None = getattr(operation, "intent", None)
-    if intent is not None:
-        ctx.note_intent(intent())
+    return intent() if intent is not None else None
 
 
 def finish(

@@ -146,15 +146,16 @@ class Journal:
 
     def begin(
         self, *, run_id: str, kind: str, description: str, step: str, params: JsonDict | None,
-        elevated: bool = False,
+        elevated: bool = False, record: JsonDict | None = None,
     ) -> JournalEntry:
         """Journal the intent to apply an operation, before it touches anything (state "pending").
 
-        Raises :class:`UnrecordableError` when the operation's description or params cannot be journaled:
-        the operation must then not run at all.
+        ``record``: the undo data known before anything runs, in the same append as the intent, so no kill
+        can leave the one without the other (issue 16, item 4). Raises :class:`UnrecordableError` when the
+        operation's description, params or record cannot be journaled: the operation must then not run at all.
         """
-        entry = self._new_entry(run_id, kind, description, step, record={}, elevated=elevated, state=PENDING,
-                               params=params)
+        entry = self._new_entry(run_id, kind, description, step, record=dict(record or {}), elevated=elevated,
+                               state=PENDING, params=params)
         self._append({"e": "entry", "entry": to_dict(entry)})
         return entry
 

@@ -1,8 +1,10 @@
 """``conda-install``: Miniforge for this user when the route needs conda and there is none.
 
 No admin, conda-forge only (so no commercial-channel terms apply). The installer runs only after its SHA-256
-matched the published one; it installs silently into a folder of the user's that did not exist before
-(:meth:`InstallMiniforge.intent` looks before anything runs), and undo removes that folder and nothing else.
+matched the published one, and what runs is the private copy whose bytes were hashed
+(:func:`~wizard.core.archives.private_copy.verified_private_copy`); it installs silently into a folder of the
+user's that did not exist before (:meth:`InstallMiniforge.intent` looks before anything runs), and undo removes
+that folder and nothing else.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from wizard.basics.atomic import sha256_file
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Finished, Started, Step, run_to_completion
 from wizard.basics.i18n import tr
+from wizard.core.archives.private_copy import abandoned_folders, remove_folder, verified_private_copy
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -27,14 +30,17 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
+from wizard.core.ops.undo import register_recovery
 from wizard.core.pyenv.create import QUIET_OUTPUT, remove_created_prefix, remove_env_tree
-from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
+from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survivors, never_cancelled, run_streamed
 from wizard.platform import file_access
 from wizard.platform.probe import CURRENT_PLATFORM
-from wizard.platform.pyenv_layout import default_miniforge_prefix, miniforge_install_command
+from wizard.platform.pyenv_layout import default_miniforge_prefix, miniforge_install_command, miniforge_prefix_premade
 
 KIND = "conda-install"
 KEY = "miniforge"
+COPY_PREFIX = "miniforge-"  # the private copy of the installer that runs (see verified_private_copy)
+MARKER = "tfgpu-wizard-miniforge.txt"  # put in the prefix before the installer runs: undo knows the folder
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -73,7 +79,8 @@ class InstallMiniforge:
         return run_to_completion(self.apply_step(ctx))[1]
 
     def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
-        """Check the checksum, run the silent install, check conda is there; a failure removes the folder."""
+        """Copy and check the installer, run the silent install from that copy, check conda is there; a failure
+        removes the folder."""
         record = self.intent()
         if not record["created"]:
             raise BadInputError(
@@ -81,14 +88,26 @@ class InstallMiniforge:
                 hint=tr("Conda", "If it holds a conda, the wizard uses it; otherwise choose another folder."),
                 reference="conda-prefix-taken",
             )
-        self._check_installer()
         if ctx.dry_run:
+            self._check_digest(self._digest_of_source())
             return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
-        yield Started(KEY, self.describe())
+        with verified_private_copy(Path(self.installer), COPY_PREFIX, lambda copy: self._check_digest(copy.sha256),
+                                   unreadable=lambda error, _folder: _unreadable(error)) as copy:
+            yield Started(KEY, self.describe())
+            conda = yield from self._install(copy.path, ctx, record, cancelled)
+        yield Finished(KEY)
+        return ApplyResult(Outcome.MODIFIED, record, detail=str(conda))
+
+    def _install(
+        self, installer: Path, ctx: OpContext, record: JsonDict, cancelled: CancelCheck | None
+    ) -> Step[Path]:
+        """Run the checked private copy ``installer`` into the marked prefix; a failure removes the prefix."""
         own, given = self.cancelled, cancelled or never_cancelled
         try:
-            result = yield from run_streamed(miniforge_install_command(Path(self.installer), self.path),
-                                             _child_env(), key=KEY, cancelled=lambda: own() or given())
+            _mark_prefix(self.path)
+            with children_journaled(ctx.note_intent, record):
+                result = yield from run_streamed(miniforge_install_command(installer, self.path),
+                                                 _child_env(), key=KEY, cancelled=lambda: own() or given())
             conda = CURRENT_PLATFORM.conda_executable(self.path)
             if not result.ok or not conda.is_file():
                 raise OperationError(
@@ -99,15 +118,16 @@ class InstallMiniforge:
         except BaseException:
             remove_env_tree(self.path)
             raise
-        yield Finished(KEY)
-        return ApplyResult(Outcome.MODIFIED, record, detail=str(conda))
+        return conda
 
-    def _check_installer(self) -> None:
+    def _digest_of_source(self) -> str:
         try:
-            actual = sha256_file(Path(self.installer))
+            return sha256_file(Path(self.installer))
         except OSError as error:
-            raise BadInputError(tr("Conda", "The Miniforge installer cannot be read: {error}").format(error=error),
-                                hint=tr("Conda", "Download it again."), reference="conda-installer-missing") from None
+            raise _unreadable(error) from None
+
+    def _check_digest(self, actual: str) -> None:
+        """Refuse an installer whose bytes (those of the private copy that will run) are not the published ones."""
         if actual.lower() != self.sha256.strip().lower():
             raise OperationError(
                 tr("Conda", "The Miniforge installer does not match its published SHA-256, so it was not run."),
@@ -119,6 +139,19 @@ class InstallMiniforge:
         return {"installer": self.installer, "sha256": self.sha256, "prefix": str(self.path)}
 
 
+def _unreadable(error: OSError) -> BadInputError:
+    return BadInputError(tr("Conda", "The Miniforge installer cannot be read: {error}").format(error=error),
+                         hint=tr("Conda", "Download it again."), reference="conda-installer-missing")
+
+
+def _mark_prefix(prefix: Path) -> None:
+    """Make the prefix with the wizard's marker in it, before the installer writes anything (where the
+    installer accepts that), so undo of an install a kill interrupted knows the half-written folder."""
+    if miniforge_prefix_premade():
+        prefix.mkdir(parents=True)
+        (prefix / MARKER).write_text("made by tfgpu-wizard for Miniforge\n", encoding="utf-8")
+
+
 def _child_env() -> dict[str, str]:
     """This process's environment without conda's or Python's variables (the installer has its own Python)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CONDA", "PYTHON"))}
@@ -127,18 +160,32 @@ def _child_env() -> dict[str, str]:
 
 
 def reverse_install_miniforge(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Remove the folder this run installed into (only when it was created by it and still holds a conda)."""
+    """Remove the folder this run installed into (only when it was created by it and still holds a conda, or
+    the wizard's marker of an install that was interrupted), after ending what of its installer survived."""
     prefix = Path(record["prefix"])
+    if not ctx.dry_run:
+        end_survivors(record)
     if not record.get("created") or not prefix.exists():
         return tr("Ops", "{path} is already gone.").format(path=prefix)
     kept = OperationError(
         tr("Conda", "{path} no longer looks like the Miniforge the wizard installed, so it was kept.").format(
             path=prefix),
         hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."), reference="conda-not-ours")
-    ours = (prefix / "conda-meta").is_dir() or not any(prefix.iterdir())
+    ours = (prefix / "conda-meta").is_dir() or (prefix / MARKER).is_file() or not any(prefix.iterdir())
     remove_created_prefix(prefix, still_ours=ours, kept=kept, dry_run=ctx.dry_run)
     return tr("Conda", "Removed Miniforge from {path}.").format(path=prefix)
 
 
+def recover_installer_copies(_known_runs: frozenset[str]) -> list[str]:
+    """The private copies of the installer that killed wizards left in the staging folder: removed."""
+    lines = []
+    for folder in abandoned_folders(COPY_PREFIX):
+        remove_folder(folder)
+        lines.append(tr("Conda", "Removed the copy of the Miniforge installer that a stopped run left in "
+                        "{path}.").format(path=folder))
+    return lines
+
+
+register_recovery(recover_installer_copies)
 register_kind(KIND, reverse=reverse_install_miniforge, build=build_with_keywords(InstallMiniforge),
               reverse_interrupted=reverse_install_miniforge)  # its intent() is the whole undo record

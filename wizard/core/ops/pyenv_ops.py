@@ -37,7 +37,7 @@ from wizard.core.pyenv.env_hooks import restore_hooks, saved_hooks
 from wizard.core.pyenv.envs import MARKER, env_prefix, installed_version, looks_like_env, read_marker
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.names import validate_env_name
-from wizard.core.pyenv.process import CancelCheck, never_cancelled
+from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survivors, never_cancelled
 from wizard.core.pyenv.tombstone import bury, delete_tree, is_tombstone, new_tombstone
 from wizard.platform import file_access
 
@@ -124,7 +124,8 @@ class CreateEnv:
         return run_to_completion(self.apply_step(ctx))[1]
 
     def apply_step(self, ctx: OpContext, cancelled: CancelCheck | None = None) -> Step[ApplyResult]:
-        """Create and install with streamed progress; a folder there that is not an env is refused.
+        """Create and install with streamed progress; a folder there that is not an env is refused. Each
+        installer process is added to the journaled record as it starts, so undo of a kill ends its survivors.
 
         Cancel comes from ``cancelled`` (the runner of :mod:`wizard.core.install.journaled` passes it) or the
         operation's own ``cancelled`` hook; either stops the installer and removes an env this run made.
@@ -139,8 +140,9 @@ class CreateEnv:
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, record, detail=self.preview().after, dry_run=True)
         own, given = self.cancelled, cancelled or never_cancelled
-        made = yield from create_env_step(self.spec(), created=record["created"], marker=self.to_params(),
-                                          cancelled=lambda: own() or given())
+        with children_journaled(ctx.note_intent, record):  # undo ends what of uv, pip or conda a kill left
+            made = yield from create_env_step(self.spec(), created=record["created"], marker=self.to_params(),
+                                              cancelled=lambda: own() or given())
         detail = tr("PyEnv", "Python {python} at {path}, TensorFlow {tf}").format(
             python=made.python, path=made.prefix, tf=made.tensorflow or "-")
         return ApplyResult(Outcome.MODIFIED, record, detail=detail)
@@ -170,8 +172,11 @@ def index_params(config: IndexConfig) -> JsonDict:
 
 
 def reverse_env_create(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """Remove the env only if this run created it; one that existed before stays as it is."""
+    """Remove the env only if this run created it; one that existed before stays as it is. First the
+    installers an interrupted apply started are ended (a survivor refuses the undo: the entry stays)."""
     prefix = Path(record["prefix"])
+    if not ctx.dry_run:
+        end_survivors(record)
     if not record.get("created"):
         return tr("PyEnv", "{path} existed before; it was left as it is (the packages installed into it "
                   "stay).").format(path=prefix)

@@ -9,7 +9,6 @@ through :data:`run_installer`, the seam a test replaces with a stand-in installe
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 import subprocess
 from collections.abc import Callable, Mapping
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.core.archives.private_copy import PrivateCopy, checked_private_copy
 from wizard.core.ops.base import (
     ApplyResult,
     JsonDict,
@@ -29,13 +29,15 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.pyenv.python_org import install_command, installer_for, interpreter_in, uninstall_command
+from wizard.platform.process_tree import run_tied
 
 KIND = "python-org-install"
 _TIMEOUT_S = 1800
 
 
 def _run(argv: list[str]) -> int:
-    return subprocess.run(argv, check=False, timeout=_TIMEOUT_S, stdin=subprocess.DEVNULL).returncode
+    """The installer as a child that ends with the wizard (issue 16, item 1)."""
+    return run_tied(argv, timeout=_TIMEOUT_S, stdin=subprocess.DEVNULL)
 
 
 run_installer: Callable[[list[str]], int] = _run
@@ -100,23 +102,21 @@ class InstallPythonOrg:
 
 
 def _verified_copy(source: Path, copy: Path, sha256: str) -> Path:
-    """``source`` copied to ``copy``, hashed on the way; the copy is removed when the hash is not ``sha256``."""
+    """``source`` copied to ``copy``, hashed on the way (:func:`checked_private_copy`); the copy is removed when
+    the hash is not ``sha256``."""
     copy.parent.mkdir(parents=True, exist_ok=True)
-    digest = hashlib.sha256()
-    with source.open("rb") as reader, copy.open("wb") as writer:
-        for chunk in iter(lambda: reader.read(1 << 20), b""):
-            digest.update(chunk)
-            writer.write(chunk)
-    if digest.hexdigest() != sha256.lower():
-        copy.unlink()
-        raise OperationError(
-            tr("PyEnv", "{path} is not the python.org installer it should be (its SHA-256 differs); it was not run."
-               ).format(path=source),
-            hint=tr("PyEnv", "Download it again from python.org."),
-            reference="python-org-hash-mismatch",
-        )
-    copy.chmod(0o700)
-    return copy
+    copy.unlink(missing_ok=True)  # an earlier try of this run: the copy is made afresh, never reused
+
+    def check(made: PrivateCopy) -> None:
+        if made.sha256 != sha256.lower():
+            raise OperationError(
+                tr("PyEnv", "{path} is not the python.org installer it should be (its SHA-256 differs); it was not "
+                   "run.").format(path=source),
+                hint=tr("PyEnv", "Download it again from python.org."),
+                reference="python-org-hash-mismatch",
+            )
+
+    return checked_private_copy(source, copy.parent, check, copy.name).path
 
 
 def reverse_python_org(record: Mapping[str, Any], ctx: OpContext) -> str:

@@ -5,28 +5,79 @@ while the child is silent (resolving, downloading a 500 MB wheel). Cancel (the G
 terminal) stops the child's whole process tree and raises :class:`~wizard.basics.errors.Cancelled`; the caller
 then cleans up what it created. Passwords that a tool might echo inside a URL are masked before any line
 leaves this module.
+
+No child outlives the wizard (issue 16, item 1): every child is tied to the wizard's life
+(:mod:`wizard.platform.process_tree`), and an operation that runs installers has each child's group
+journaled as soon as it started (:func:`children_journaled`), so ``undo`` can end what survived a kill
+(:func:`end_survivors`) before it removes the env.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import queue
 import subprocess
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
-from wizard.basics.errors import Cancelled
+from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.events import Event, LogLine, Step
+from wizard.basics.i18n import tr
 from wizard.basics.secrets_mask import mask_secrets
-from wizard.platform.process_tree import group_popen_kwargs, stop_tree
+from wizard.platform.process_tree import adopt, end_group, group_popen_kwargs, identify, stop_tree
 
 TAIL_LINES = 200
 _POLL_S = 0.1
 
 CancelCheck = Callable[[], bool]
 LineHook = Callable[[str], Sequence[Event]]
+ChildNoted = Callable[[dict[str, Any]], None]
+CHILDREN_KEY = "children"  # where an undo record lists the groups of the children its apply started
+_NOTED: contextvars.ContextVar[ChildNoted | None] = contextvars.ContextVar("children_noted", default=None)
+
+
+class SurvivorError(WizardError):
+    """A child that an interrupted change started is still running and could not be ended."""
+
+    reference = "process-survivor"
+
+
+@contextlib.contextmanager
+def children_journaled(note: ChildNoted, record: Mapping[str, Any]) -> Iterator[None]:
+    """Inside the block, every child :func:`run_streamed` starts has its group (from
+    :func:`~wizard.platform.process_tree.identify`) added to ``record`` under :data:`CHILDREN_KEY` and the
+    whole handed to ``note`` (an operation's ``ctx.note_intent``) before its output is read; a child whose
+    group cannot be journaled is stopped at once."""
+    children: list[dict[str, Any]] = []
+
+    def noted(identity: dict[str, Any]) -> None:
+        children.append(identity)
+        note({**record, CHILDREN_KEY: list(children)})
+
+    token = _NOTED.set(noted)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(ValueError):  # a generator finished in another context: that one is gone
+            _NOTED.reset(token)
+
+
+def end_survivors(record: Mapping[str, Any]) -> None:
+    """End every process still running of the groups ``record`` lists, waiting until they are gone;
+    raises :class:`SurvivorError` (nothing may be removed then) for one that could not be ended."""
+    for identity in record.get(CHILDREN_KEY) or ():
+        left = end_group(dict(identity))
+        if left:
+            raise SurvivorError(
+                tr("PyEnv", "A program the wizard started for this change is still running (process {pid}) and "
+                   "could not be stopped, so nothing was removed.").format(pid=left[0]),
+                hint=tr("PyEnv", "End that program (or restart the computer), then run undo again."),
+                context={"processes": left},
+            )
 
 
 @dataclass(frozen=True)
@@ -74,6 +125,7 @@ def run_streamed(
         list(argv), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
         env=dict(env), cwd=cwd, **group_popen_kwargs(),
     )
+    _watched(process)
     lines: queue.Queue[str | None] = queue.Queue()
     reader = threading.Thread(target=_read_lines, args=(process.stdout, lines), daemon=True)
     reader.start()
@@ -101,6 +153,18 @@ def run_streamed(
     finally:
         reader.join(timeout=5)
     return ProcessResult(tuple(argv), process.wait(), tuple(tail))
+
+
+def _watched(process: subprocess.Popen[bytes]) -> None:
+    """Tie the child to the wizard's life and journal its group (see :func:`children_journaled`)."""
+    try:
+        adopt(process)
+        noted = _NOTED.get()
+        if noted is not None:
+            noted(identify(process))
+    except BaseException:
+        stop_tree(process)
+        raise
 
 
 def _read_lines(stream: IO[bytes] | None, into: queue.Queue[str | None]) -> None:
