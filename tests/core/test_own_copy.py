@@ -1,0 +1,69 @@
+"""The user's own copy of a cuDNN zip NVIDIA publishes no checksum for: size, layout, header version and the
+main DLL's version resource are checked (one check for the GUI's "Use my file" and ``apply``).
+
+Real zips in tmp_path, whose main DLL is a real PE file (built from bytes) that pefile reads.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.core.cudnn_windows_zip import FILE, cudnn_windows_zip
+from wizard.basics.errors import WizardError
+from wizard.core.download.errors import MissingChecksumError
+from wizard.core.download.own_copy import check_own_copy
+from wizard.core.download.sources import EXPECTED_MEMBERS, Unverifiable
+
+
+def _item(size: int | None = None) -> Unverifiable:
+    return Unverifiable(FILE, f"https://example.invalid/{FILE}", size, EXPECTED_MEMBERS["cudnn-archive"],
+                        MissingChecksumError("no checksum"), "cudnn-archive")
+
+
+def test_a_complete_zip_passes_and_the_summary_names_every_check(tmp_path: Path) -> None:
+    path = cudnn_windows_zip(tmp_path / FILE)
+    check = check_own_copy(_item(path.stat().st_size), path)
+    assert "No checksum is published" in check.summary
+    assert "its size" in check.summary and "7 libraries" in check.summary
+    assert "headers (8.0.5)" in check.summary and "DLL (8.0.5.39)" in check.summary
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"leave_out": ("cudnn_cnn_infer64_8.dll",)}, "cudnn_cnn_infer64_8.dll"),
+        ({"header_version": "8.0.4"}, "holds cuDNN 8.0.4"),
+        ({"dll_version": "8.1.0.77"}, "holds cuDNN 8.1.0.77"),
+        ({"machine": "i386"}, "not a 64-bit Windows library"),
+    ],
+    ids=["a-library-missing", "another-version-in-the-headers", "another-version-in-the-dll", "a-32-bit-dll"],
+)
+def test_a_zip_that_is_not_the_planned_cudnn_is_refused_and_kept(
+    tmp_path: Path, changes: dict[str, object], words: str
+) -> None:
+    path = cudnn_windows_zip(tmp_path / FILE, **changes)  # type: ignore[arg-type]
+    before = path.read_bytes()
+    with pytest.raises(WizardError) as caught:
+        check_own_copy(_item(), path)
+    assert words in caught.value.message + caught.value.hint
+    assert path.read_bytes() == before
+
+
+def test_a_wrong_size_is_refused_before_the_archive_is_read(tmp_path: Path) -> None:
+    path = cudnn_windows_zip(tmp_path / FILE)
+    with pytest.raises(WizardError, match="bytes, but the expected file has"):
+        check_own_copy(_item(path.stat().st_size + 1), path)
+
+
+def test_the_linux_archive_under_the_windows_name_is_refused_with_the_reason(tmp_path: Path) -> None:
+    import zipfile
+
+    path = tmp_path / FILE
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("cuda/include/cudnn.h", b"")
+        archive.writestr("cuda/lib64/libcudnn.so.8", b"\x7fELF")
+    with pytest.raises(WizardError) as caught:
+        check_own_copy(_item(), path)
+    assert "Linux archive" in caught.value.hint
