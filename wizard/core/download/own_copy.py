@@ -163,3 +163,28 @@ def _read_member(path: Path, name: str) -> bytes:
         tar_info = next(i for i in archive.getmembers() if normalise_name(i.name)[0] == name)
         member = archive.extractfile(tar_info)
         return member.read(MAX_READ) if member is not None else b""
+
+
+@dataclass(frozen=True)
+class WhereToGet:
+    """Where the user gets a file the wizard will not download, and what it is (for the words around it)."""
+
+    file: str
+    page: str  # NVIDIA's page that lists the file (cuDNN's archive page), else the file's own address
+    version: str | None = None  # cuDNN's four-part version, where the catalog knows the file
+    cuda: str | None = None
+    os: OsName | None = None
+
+
+def where_to_get(item: Unverifiable, catalog: Catalog | None = None) -> WhereToGet:
+    """The page to download ``item`` from by hand, and what the catalog knows about it."""
+    from wizard.core.catalog.load import catalog_or_none
+
+    if item.kind != "cudnn-archive":
+        return WhereToGet(item.name, item.url)
+    known = cudnn_expectation(item.name, catalog or catalog_or_none())
+    if known is None:
+        return WhereToGet(item.name, CUDNN_ARCHIVE_PAGE)
+    release = known.release
+    return WhereToGet(item.name, CUDNN_ARCHIVE_PAGE, release.full_version or release.version,
+                      known.archive.cuda_variant, known.os)
