@@ -8,8 +8,8 @@
         <translation>文件大小</translation>
     </message>
     <message>
-        <source>the archive's folders and its {count} libraries</source>
-        <translation>压缩包的文件夹结构及其中的 {count} 个库文件</translation>
+        <source>the archive's folders and every library it must hold ({count})</source>
+        <translation>压缩包的文件夹结构及其中应有的每个库文件（{count} 个）</translation>
     </message>
     <message>
         <source>the version in its headers ({version})</source>

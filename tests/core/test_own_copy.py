@@ -26,7 +26,7 @@ def test_a_complete_zip_passes_and_the_summary_names_every_check(tmp_path: Path)
     path = cudnn_windows_zip(tmp_path / FILE)
     check = check_own_copy(_item(path.stat().st_size), path)
     assert "No checksum is published" in check.summary
-    assert "its size" in check.summary and "7 libraries" in check.summary
+    assert "its size" in check.summary and "every library it must hold (7)" in check.summary
     assert "headers (8.0.5)" in check.summary and "DLL (8.0.5.39)" in check.summary
 
 
@@ -67,3 +67,35 @@ def test_the_linux_archive_under_the_windows_name_is_refused_with_the_reason(tmp
     with pytest.raises(WizardError) as caught:
         check_own_copy(_item(), path)
     assert "Linux archive" in caught.value.hint
+
+
+def test_a_linux_tgz_whose_libraries_are_symlinks_passes(tmp_path: Path) -> None:
+    """cuDNN 7.4.2 for CUDA 10.0 (no checksum published): ``libcudnn.so.7`` is a link to the real file."""
+    import io
+    import tarfile
+
+    from tests.core.cudnn_windows_zip import version_header
+
+    name = "cudnn-10.0-linux-x64-v7.4.2.24.tgz"
+    path = tmp_path / name
+    with tarfile.open(path, "w:gz") as archive:
+        for member, data in (("cuda/include/cudnn.h", version_header("7.4.2")),
+                             ("cuda/lib64/libcudnn.so.7.4.2", b"\x7fELF")):
+            info = tarfile.TarInfo(member)
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+        link = tarfile.TarInfo("cuda/lib64/libcudnn.so.7")
+        link.type, link.linkname = tarfile.SYMTYPE, "libcudnn.so.7.4.2"
+        archive.addfile(link)
+    item = Unverifiable(name, f"https://example.invalid/{name}", None, EXPECTED_MEMBERS["cudnn-archive"],
+                        MissingChecksumError("no checksum"), "cudnn-archive")
+    check = check_own_copy(item, path)
+    assert "every library it must hold (1)" in check.summary and "headers (7.4.2)" in check.summary
+    assert "DLL" not in check.summary
+
+
+def test_a_dll_version_in_another_numbering_is_not_claimed_as_checked(tmp_path: Path) -> None:
+    """Where the version resource does not state a cuDNN version, nothing is refused and nothing claimed."""
+    path = cudnn_windows_zip(tmp_path / FILE, dll_version="6.14.11.1100")
+    check = check_own_copy(_item(), path)
+    assert "headers (8.0.5)" in check.summary and "DLL" not in check.summary

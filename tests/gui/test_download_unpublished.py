@@ -88,6 +88,6 @@ def test_use_my_file_refuses_another_cudnn_and_takes_the_planned_one(page: Downl
     mine = _cudnn_811(tmp_path / FILE)
     page.use_local_file(FILE, mine)
     assert row.state == "verified" and row.badge.text() == "✓ Checked"
-    assert "7 libraries" in row.status_label.text() and "DLL (8.1.1.33)" in row.status_label.text()
+    assert "every library it must hold (7)" in row.status_label.text() and "DLL (8.1.1.33)" in row.status_label.text()
     assert not row.link_label.isVisibleTo(page)
     assert page.isComplete() and page.verified_files() == {FILE: mine}

@@ -78,7 +78,7 @@ def check_file(path: Path, size: int | None, members: tuple[str, ...],
         return basic
     dll_version = _check_cudnn_archive(path, expected)
     checked = [tr("OwnCopy", "its size") if size is not None else "",
-               tr("OwnCopy", "the archive's folders and its {count} libraries").format(
+               tr("OwnCopy", "the archive's folders and every library it must hold ({count})").format(
                    count=len(_libraries(expected))),
                tr("OwnCopy", "the version in its headers ({version})").format(version=expected.version)]
     if dll_version:
@@ -107,7 +107,7 @@ def _check_cudnn_archive(path: Path, expected: CudnnExpectation) -> str | None:
             target = staging / member.name
             if member.kind == "dir":
                 target.mkdir(parents=True, exist_ok=True)
-            elif member.kind == "file":
+            else:  # a file, or a link (Linux libraries are): an empty stand-in is enough to be found
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.touch()
         for member in scan.members:
@@ -125,7 +125,8 @@ def _check_cudnn_archive(path: Path, expected: CudnnExpectation) -> str | None:
 
 
 def _check_dll(path: Path, name: str, expected: CudnnExpectation) -> str | None:
-    """The main DLL is a 64-bit Windows DLL whose version resource, where it reads as cuDNN's, matches."""
+    """The main DLL is a 64-bit Windows DLL whose version resource, where it reads as cuDNN's, matches;
+    returns that version, or None when the resource does not state a cuDNN version (nothing is claimed)."""
     from wizard.core.archives.pe_version import read_pe_version
 
     found = read_pe_version(_read_member(path, name))
@@ -135,10 +136,11 @@ def _check_dll(path: Path, name: str, expected: CudnnExpectation) -> str | None:
                 name=Path(name).name, archive=path.name),
             hint=tr("OwnCopy", "Download the Windows zip again from NVIDIA's page; this one is damaged."))
     version = found.version
-    if version is None:
+    parts, wanted = (version or "").split("."), expected.version.split(".")
+    if parts[0] != wanted[0]:  # no resource, or numbers in another scheme than cuDNN's
         return None
-    if version.split(".")[:3] != expected.version.split(".")[:3] and version.split(".")[0] == expected.version[0]:
-        raise _another_version(path, version, expected)
+    if parts[:3] != wanted:
+        raise _another_version(path, version or "-", expected)
     return version
 
 
