@@ -1,5 +1,5 @@
-"""A small, real stand-in for NVIDIA's Windows cuDNN 8.0.5 zip: the ``cuda/`` layout, every library the catalog
-lists (the main DLL a real PE file with a version resource), the headers stating the version."""
+"""A small, real stand-in for NVIDIA's Windows cuDNN zip (8.0.5 unless told): the ``cuda/`` layout, every
+library the catalog lists (the main DLL a real PE file with a version resource), the headers stating the version."""
 
 from __future__ import annotations
 
@@ -19,10 +19,13 @@ def version_header(version: str) -> bytes:
             "#define CUDNN_VERSION (CUDNN_MAJOR * 1000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL)\n").encode()
 
 
-def cudnn_windows_zip(path: Path, header_version: str = "8.0.5", dll_version: str = "8.0.5.39",
-                      machine: str = "amd64", leave_out: tuple[str, ...] = ()) -> Path:
-    """Write the stand-in zip at ``path``; ``leave_out`` names libraries it lacks."""
-    release = next(release for release in load_catalog().cudnn if release.version == "8.0.5")
+def cudnn_windows_zip(path: Path, release_version: str = "8.0.5", *, header_version: str | None = None,
+                      dll_version: str | None = None, machine: str = "amd64", leave_out: tuple[str, ...] = ()) -> Path:
+    """Write the stand-in zip of the catalog's ``release_version`` at ``path`` (headers and DLL stating it
+    unless told otherwise); ``leave_out`` names libraries it lacks."""
+    release = next(release for release in load_catalog().cudnn if release.version == release_version)
+    header_version = header_version or release.version
+    dll_version = dll_version or release.full_version or release.version
     dll = build_versioned_dll(path.with_suffix(".dll"), dll_version, machine).read_bytes()
     path.with_suffix(".dll").unlink()
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:

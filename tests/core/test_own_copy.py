@@ -99,3 +99,33 @@ def test_a_dll_version_in_another_numbering_is_not_claimed_as_checked(tmp_path: 
     path = cudnn_windows_zip(tmp_path / FILE, dll_version="6.14.11.1100")
     check = check_own_copy(_item(), path)
     assert "headers (8.0.5)" in check.summary and "DLL" not in check.summary
+
+
+def test_apply_checks_the_users_copy_in_the_folder_with_the_same_check(tmp_path: Path) -> None:
+    """``apply``'s own-copy step (wizard.core.apply.folder): the same refusal for cuDNN 8.0.5 under 8.1.1's
+    name, then the right zip is used, with the same words as the GUI's row."""
+    from dataclasses import replace
+
+    from wizard.basics.events import run_to_completion
+    from wizard.core.apply.folder import plan_requests
+    from wizard.core.apply.model import ApplyOptions, ApplyState
+    from wizard.core.catalog.load import load_catalog
+    from wizard.core.ops.journal import Journal
+    from wizard.core.plan import Download, Plan
+
+    file_811 = "cudnn-11.2-windows-x64-v8.1.1.33.zip"
+    release = next(r for r in load_catalog().cudnn if r.version == "8.1.1")
+    url = next(a.url for a in release.archives if a.file == file_811)
+    plan = Plan(route="windows-native", tensorflow=None, python="3.9", cuda="11.2", cudnn="8.1.1",
+                downloads=(Download("cudnn-archive", file_811, url),))
+    folder = tmp_path / "downloads"
+    folder.mkdir()
+    state = ApplyState(plan, ApplyOptions(dest=folder), Journal(), "run")
+    cudnn_windows_zip(folder / file_811)  # 8.0.5 inside
+    with pytest.raises(WizardError, match=r"holds cuDNN 8\.0\.5, but this setup needs cuDNN 8\.1\.1"):
+        run_to_completion(plan_requests(state))
+    cudnn_windows_zip(folder / file_811, "8.1.1")
+    state = replace(state, in_folder=set())
+    events, _ = run_to_completion(plan_requests(state))
+    assert file_811 in state.in_folder
+    assert any("every library it must hold (7)" in getattr(event, "text", "") for event in events)

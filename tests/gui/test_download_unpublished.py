@@ -8,15 +8,13 @@ reads), real zips in tmp_path whose main DLL is a real PE file.
 
 from __future__ import annotations
 
-import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.core.cudnn_windows_zip import cudnn_windows_zip, version_header
-from tests.core.preflight.pe_builder import build_versioned_dll
+from tests.core.cudnn_windows_zip import cudnn_windows_zip
 from tests.gui.test_page_flow import is_chinese
 from wizard.core.catalog.load import load_catalog
 from wizard.core.download.sources import split_downloads
@@ -43,19 +41,6 @@ def page(qtbot: QtBot, tmp_path: Path) -> Iterator[DownloadPage]:
     yield made
     made.shutdown()
     install_language("en")
-
-
-def _cudnn_811(path: Path) -> Path:
-    """The 8.0.5 stand-in turned into 8.1.1: headers and DLL version of 8.1.1."""
-    release = next(r for r in load_catalog().cudnn if r.version == "8.1.1")
-    dll = build_versioned_dll(path.with_suffix(".dll"), "8.1.1.33").read_bytes()
-    with zipfile.ZipFile(path, "w") as archive:
-        for index, name in enumerate(release.libraries["windows"]):
-            archive.writestr(f"cuda/bin/{name}", dll if index == 0 else b"MZ")
-        archive.writestr("cuda/include/cudnn.h", b"")
-        archive.writestr("cuda/include/cudnn_version.h", version_header("8.1.1"))
-        archive.writestr("cuda/lib/x64/cudnn.lib", b"")
-    return path
 
 
 def test_the_row_waits_for_the_users_file_and_says_what_and_where_in_both_languages(
@@ -85,7 +70,7 @@ def test_use_my_file_refuses_another_cudnn_and_takes_the_planned_one(page: Downl
     assert row.state == "failed" and "holds cuDNN 8.0.5, but this setup needs cuDNN 8.1.1" in row.message
     assert row.link_label.isVisibleTo(page), "the link stays while the right file is missing"
     assert not page.isComplete()
-    mine = _cudnn_811(tmp_path / FILE)
+    mine = cudnn_windows_zip(tmp_path / FILE, "8.1.1")
     page.use_local_file(FILE, mine)
     assert row.state == "verified" and row.badge.text() == "✓ Checked"
     assert "every library it must hold (7)" in row.status_label.text() and "DLL (8.1.1.33)" in row.status_label.text()
