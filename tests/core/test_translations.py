@@ -27,6 +27,7 @@ NOT_USER_TEXT = {
     ("wizard/gui/app.py", "first paint after {} s (paint_epoch={})"): "--self-test output that CI and bench parse",
     ("wizard/gui/pages/handover_page.py", "plan.json"): "the file name the plan is saved under",
     ("wizard/gui/pages/python_env_page.py", "uv"): "installer program name",
+    ("wizard/gui/widgets/download_row.py", '<a href="{}">{}</a>'): "link markup around a translated text",
     ("wizard/gui/pages/python_env_page.py", "pip"): "installer program name",
     ("wizard/gui/widgets/network_settings.py", "http://proxy.example.com:8080"): "an example address",
     ("wizard/gui/widgets/network_settings.py", "https://artifacts.example.com/nvidia/"): "an example address",

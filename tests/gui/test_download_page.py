@@ -236,8 +236,8 @@ def test_in_the_wizard_the_page_lists_the_plans_files_and_waits_for_the_user(
         row = page.rows[Path(download.file).name]
         if download.sha256 or download.md5 or download.checksums_url:
             assert row.state == "ready" and row.can_download
-        else:  # refused, with the reason, and only "Use my file" offered
-            assert row.state == "failed" and "cannot be verified" in row.message
+        else:  # not fetched, with the reason, and only "Use my file" offered
+            assert row.state == "needs-file" and "publishes no checksum" in row.message
             assert not row.can_download and not row.retry_button.isVisibleTo(page)
     installer = next(d for d in plan.downloads if d.kind == "cuda-installer")
     assert installer.checksums_url and page.rows[Path(installer.file).name].state == "ready"
@@ -264,7 +264,7 @@ def test_a_file_without_a_published_checksum_is_taken_from_the_user_after_size_a
     page.request_factory = lambda: split_downloads([download], tmp_path / "dl")
     page.initializePage()
     row = page.rows["cudnn.zip"]
-    assert row.state == "failed" and not row.can_download
+    assert row.state == "needs-file" and not row.can_download
     other = tmp_path / "other.zip"
     other.write_bytes(b"not an archive")
     page.use_local_file("cudnn.zip", other)

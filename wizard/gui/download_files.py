@@ -95,12 +95,11 @@ class DownloadFiles:
         self.requests[key] = replace(self.requests[key], url=path.resolve().as_uri())
 
     def check_own_copy(self, key: str, path: Path) -> LocalCheck:
-        """A file without a published checksum, used where it is after a size and members check
-        (raises the WizardError that says what is wrong with it)."""
-        from wizard.core.download.local_file import verify_local_file
+        """A file without a published checksum, used where it is after every check that can be made without
+        one, the same as ``apply``'s (raises the WizardError that says what is wrong with it)."""
+        from wizard.core.download.own_copy import check_own_copy
 
-        item = self.refused[key]
-        check = verify_local_file(path, None, item.size, item.members)
+        check = check_own_copy(self.refused[key], path)
         self.local_paths[key] = path
         return check
 

@@ -92,7 +92,7 @@ class DownloadQueue(QObject):
             self.board.rows[key].set_state("failed", error.message, error.hint)
             return
         self.files_verified.emit()
-        self.board.rows[key].set_verified(check.summary)
+        self.board.rows[key].set_checked(check.summary)
         self.board.show_totals(bool(self.files.requests))
         self.changed.emit()
 

@@ -40,8 +40,32 @@ def _idata(imports: list[str], wide: bool) -> tuple[bytes, int]:
 
 def build_pe_dll(path: Path, imports: list[str], machine: str = "amd64") -> Path:
     """Write a DLL named ``path`` importing one function from each DLL in ``imports``."""
+    section, descriptors_size = _idata(imports, machine == "amd64")
+    return _write_pe(path, machine, b".idata", section, directory=1, directory_size=descriptors_size)
+
+
+def _version_resource(version: str) -> bytes:
+    """A ``.rsrc`` section (RVA SECTION_RVA): RT_VERSION / 1 / 0x409 -> VS_VERSIONINFO with a fixed file info."""
+    a, b, c, d = (int(part) for part in version.split("."))
+    key = "VS_VERSION_INFO\x00".encode("utf-16-le")
+    fixed = struct.pack("<13I", 0xFEEF04BD, 0x10000, a << 16 | b, c << 16 | d, a << 16 | b, c << 16 | d,
+                        0x3F, 0, 0x40004, 2, 0, 0, 0)
+    info = struct.pack("<HHH", 6 + len(key) + 2 + len(fixed), len(fixed), 0) + key + b"\x00\x00" + fixed
+    def directory(entry_id: int, target: int) -> bytes:
+        return struct.pack("<IIHHHH", 0, 0, 0, 0, 0, 1) + struct.pack("<II", entry_id, target)
+    tree = directory(16, 0x80000000 | 24) + directory(1, 0x80000000 | 48) + directory(0x409, 72)
+    return tree + struct.pack("<IIII", SECTION_RVA + 88, len(info), 0, 0) + info
+
+
+def build_versioned_dll(path: Path, version: str, machine: str = "amd64") -> Path:
+    """Write a DLL named ``path`` whose version resource states ``version`` (``a.b.c.d``), as Explorer shows."""
+    section = _version_resource(version)
+    return _write_pe(path, machine, b".rsrc", section, directory=2, directory_size=len(section))
+
+
+def _write_pe(path: Path, machine: str, name: bytes, section: bytes, *, directory: int, directory_size: int) -> Path:
+    """Headers and one section at SECTION_RVA that data directory ``directory`` points at."""
     wide = machine == "amd64"
-    section, descriptors_size = _idata(imports, wide)
     raw_size = -(-len(section) // FILE_ALIGN) * FILE_ALIGN
     optional_size = 0xF0 if wide else 0xE0
     dos = b"MZ" + b"\x00" * 58 + struct.pack("<I", 0x40)
@@ -56,10 +80,10 @@ def build_pe_dll(path: Path, imports: list[str], machine: str = "amd64") -> Path
         optional += struct.pack("<IIIHHHHHHIIIIHHIIIIII", 0x10000000, 0x1000, FILE_ALIGN, 6, 0, 0, 0, 6, 0, 0,
                                 size_of_image, FILE_ALIGN, 0, 3, 0x140, 0x100000, 0x1000, 0x100000, 0x1000, 0, 16)
     directories = bytearray(16 * 8)
-    directories[8:16] = struct.pack("<II", SECTION_RVA, descriptors_size)
+    directories[directory * 8:directory * 8 + 8] = struct.pack("<II", SECTION_RVA, directory_size)
     header = dos + b"PE\x00\x00" + coff + optional + bytes(directories)
-    section_header = struct.pack("<8sIIIIIIHHI", b".idata", len(section), SECTION_RVA, raw_size, FILE_ALIGN,
-                                 0, 0, 0, 0, 0xC0000040)
+    section_header = struct.pack("<8sIIIIIIHHI", name, len(section), SECTION_RVA, raw_size, FILE_ALIGN,
+                                 0, 0, 0, 0, 0xC0000040 if name == b".idata" else 0x40000040)
     headers = (header + section_header).ljust(FILE_ALIGN, b"\x00")
     path.write_bytes(headers + section.ljust(raw_size, b"\x00"))
     return path

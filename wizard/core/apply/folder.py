@@ -48,7 +48,7 @@ def planned_path(state: ApplyState, file_name: str) -> Path:
 
 def _own_copy(state: ApplyState, item: Any) -> Step[None]:
     """The user's copy of a file without a published checksum: checked and used; missing: stop (dry run: say so)."""
-    from wizard.core.download.local_file import verify_local_file
+    from wizard.core.download.own_copy import check_own_copy
 
     folder = download_folder(state)
     path = folder / item.name
@@ -66,6 +66,6 @@ def _own_copy(state: ApplyState, item: Any) -> Step[None]:
                                    "and run the same command again: the wizard checks its size and contents "
                                    "before it uses it.").format(url=item.url, folder=folder),
             context={"file": str(path)})
-    check = verify_local_file(path, None, item.size, item.members)  # LocalFileError (exit 2): the file is kept
+    check = check_own_copy(item, path)  # the GUI's check too; LocalFileError (exit 2): the file is kept
     yield LogLine("info", tr("ApplyFolder", "{name}: {summary}").format(name=item.name, summary=check.summary))
     state.in_folder.add(item.name)

@@ -82,6 +82,7 @@ class Unverifiable:
     size: int | None
     members: tuple[str, ...]
     error: MissingChecksumError
+    kind: str = ""  # the plan's download kind ("cudnn-archive"): what else can be checked in the user's copy
 
 
 # Members every archive of that kind holds (cuDNN zips and tars all carry include/cudnn*.h).
@@ -100,7 +101,7 @@ def split_downloads(
         except MissingChecksumError as error:
             name = safe_file_name(download.file)
             members = EXPECTED_MEMBERS.get(download.kind, ())
-            result.append(Unverifiable(name, download.url, download.size, members, error))
+            result.append(Unverifiable(name, download.url, download.size, members, error, download.kind))
     return result
 
 

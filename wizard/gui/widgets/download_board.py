@@ -11,7 +11,34 @@ from wizard.gui.download_totals import BAR_MAX, FileFigures, totals_of
 from wizard.gui.widgets.download_row import DownloadRow, format_size
 
 if TYPE_CHECKING:
+    from wizard.core.download.sources import Unverifiable
     from wizard.gui.download_files import AnyRequest
+
+
+def show_unpublished(row: DownloadRow, item: Unverifiable) -> None:
+    """A file without a published checksum: what to download, where from, why the wizard cannot check it,
+    and what "Use my file…" checks instead (the row waits for the user's file, amber, not red)."""
+    from wizard.core.download.own_copy import where_to_get
+
+    tr = QCoreApplication.translate
+    where = where_to_get(item)
+    row.can_download = False
+    if where.version and where.cuda and where.os:
+        what = tr("DownloadPage", "Download it yourself: cuDNN {version} for CUDA {cuda}, for {os}, the file "
+                                  "{file}.").format(version=where.version, cuda=where.cuda,
+                                                    os="Windows" if where.os == "windows" else "Linux",
+                                                    file=where.file)
+    else:
+        what = tr("DownloadPage", "Download it yourself: the file {file}.").format(file=where.file)
+    message = tr("DownloadPage", "NVIDIA publishes no checksum for this file, so the wizard cannot check a "
+                                 "download of it and does not download it itself.")
+    hint = what + "\n" + tr(
+        "DownloadPage", "Get it from NVIDIA's page below (NVIDIA asks you to sign in with a free account), then "
+                        'press "Use my file…" and choose it. The wizard then checks what it can without a '
+                        "checksum: the size where it is known, the archive's folders and libraries, and the "
+                        "version inside it.")
+    row.set_link(where.page, tr("DownloadPage", "NVIDIA's download page: {url}").format(url=where.page))
+    row.set_state("needs-file", message, hint)
 
 
 class DownloadBoard(QVBoxLayout):
@@ -25,6 +52,7 @@ class DownloadBoard(QVBoxLayout):
     def __init__(self) -> None:
         super().__init__()
         self.rows: dict[str, DownloadRow] = {}
+        self.unpublished: dict[str, Unverifiable] = {}  # rows waiting for the user's own file
         top = QHBoxLayout()
         self.total_label = QLabel()
         self.total_label.setObjectName("sectionTitle")
@@ -53,6 +81,9 @@ class DownloadBoard(QVBoxLayout):
         self.network_button.setText(QCoreApplication.translate("DownloadPage", "Network settings…"))
         for row in self.rows.values():
             row.retranslate_ui()
+        for name, item in self.unpublished.items():
+            if self.rows[name].state == "needs-file":
+                show_unpublished(self.rows[name], item)
 
     def set_files(self, requests: list[AnyRequest]) -> None:
         """One row per request, replacing the old ones; a file without a published checksum says why it
@@ -61,7 +92,7 @@ class DownloadBoard(QVBoxLayout):
 
         for row in self.rows.values():
             row.deleteLater()
-        self.rows = {}
+        self.rows, self.unpublished = {}, {}
         for request in requests:
             row = DownloadRow(request.name, request.size)
             row.pause_requested.connect(self.pause_requested)
@@ -72,13 +103,8 @@ class DownloadBoard(QVBoxLayout):
             self.rows_box.addWidget(row)
             self.rows[request.name] = row
             if isinstance(request, Unverifiable):
-                row.can_download = False
-                hint = QCoreApplication.translate(
-                    "DownloadPage",
-                    "The wizard downloads only files it can verify. If you already have this file, choose it "
-                    'with "Use my file…": its size and contents will be checked.',
-                )
-                row.set_state("failed", request.error.message, hint)
+                self.unpublished[request.name] = request
+                show_unpublished(row, request)
 
     def show_totals(self, can_start: bool) -> None:
         """"2 of 3 files verified · 10 of 20 MiB" and the bar; "Download all" only where files can be fetched."""

@@ -15,8 +15,9 @@ from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
 if TYPE_CHECKING:
     from wizard.gui.download_files import RowOutcome
 
-RowState = Literal["ready", "waiting", "running", "paused", "verified", "failed", "cancelled"]
-_LEVEL = {"verified": "ok", "failed": "error", "paused": "warn", "cancelled": "warn"}
+# "needs-file": no published checksum, so the wizard does not fetch it: the user brings it ("Use my file").
+RowState = Literal["ready", "waiting", "running", "paused", "verified", "failed", "cancelled", "needs-file"]
+_LEVEL = {"verified": "ok", "failed": "error", "paused": "warn", "cancelled": "warn", "needs-file": "warn"}
 MiB = 1024 * 1024
 SPEED_WINDOW = 5.0  # seconds of history behind the speed and the time left
 
@@ -60,6 +61,7 @@ class DownloadRow(QFrame):
         self.hint = ""
         self.verified_how = ""
         self.can_download = True  # False for a file without a published checksum: only "Use my file"
+        self.checked_only = False  # the user's copy of such a file: checked, but against no checksum
         self._samples: deque[tuple[float, int]] = deque()
         self._painted = 0.0
         layout = QVBoxLayout(self)
@@ -74,6 +76,11 @@ class DownloadRow(QFrame):
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.status_label)
+        self.link_label = QLabel()  # where to get a file the wizard does not download itself
+        self.link_label.setOpenExternalLinks(True)
+        self.link_label.setTextFormat(Qt.TextFormat.RichText)
+        self.link_label.setVisible(False)
+        layout.addWidget(self.link_label)
         self.retranslate_ui()
 
     def _build_top(self) -> QHBoxLayout:
@@ -126,6 +133,14 @@ class DownloadRow(QFrame):
             self._samples.clear()
         self._refresh()
 
+    def set_link(self, url: str, text: str) -> None:
+        """Show ``text`` as a link to ``url`` under the status line (the page to download the file from)."""
+        from html import escape
+
+        self.link_label.setText(f'<a href="{escape(url)}">{escape(text)}</a>')
+        self.link_label.setToolTip(url)
+        self.link_label.setVisible(True)
+
     def set_progress(self, done: int, total: int | None) -> None:
         """Bytes on disk so far; speed and time left come from the last few seconds (repainted <= 5/s)."""
         self.done, self.total = done, total if total is not None else self.total
@@ -135,6 +150,11 @@ class DownloadRow(QFrame):
             self._samples.popleft()
         if now - self._painted >= 0.2 or done == self.total:
             self._refresh()
+
+    def set_checked(self, how: str) -> None:
+        """The user's own copy of a file without a published checksum passed every check there is."""
+        self.checked_only = True
+        self.set_verified(how)
 
     def set_verified(self, how: str) -> None:
         """The file is under its final name and matches its checksum."""
@@ -178,15 +198,18 @@ class DownloadRow(QFrame):
             self.style().unpolish(self)
             self.style().polish(self)
         self.bar.setRange(0, 1000 if self.total else 0 if self.state == "running" else 1000)
-        self.bar.setValue(min(1000, self.done * 1000 // self.total) if self.total else 0)
         verified = self.state == "verified"
-        self.badge.setText(QCoreApplication.translate("DownloadRow", "✓ Verified") if verified else "")
+        self.bar.setValue(1000 if verified else min(1000, self.done * 1000 // self.total) if self.total else 0)
+        badge = QCoreApplication.translate("DownloadRow", "✓ Checked") if self.checked_only else \
+            QCoreApplication.translate("DownloadRow", "✓ Verified")
+        self.badge.setText(badge if verified else "")
+        self.link_label.setVisible(bool(self.link_label.text()) and not verified)
         self.status_label.setText(self._status_text())
         self.pause_button.setVisible(self.state in ("running", "waiting"))
         self.resume_button.setVisible(self.state == "paused")
         self.cancel_button.setVisible(self.state in ("running", "waiting", "paused"))
         self.retry_button.setVisible(self.can_download and self.state in ("failed", "cancelled"))
-        self.local_button.setVisible(self.state in ("ready", "waiting", "paused", "failed", "cancelled"))
+        self.local_button.setVisible(self.state in ("ready", "waiting", "paused", "failed", "cancelled", "needs-file"))
 
     def _status_text(self) -> str:
         texts = {
@@ -202,7 +225,7 @@ class DownloadRow(QFrame):
         }
         if self.state == "running":
             return self._running_text()
-        if self.state == "failed":
+        if self.state in ("failed", "needs-file"):
             return f"{self.message}\n{self.hint}".strip()
         return texts[self.state].format(done=format_size(self.done), how=self.verified_how)
 

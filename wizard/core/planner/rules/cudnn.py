@@ -51,7 +51,7 @@ def choose_cudnn(
                           "needs.").format(cudnn=build.cudnn_min, cuda=build.cuda),
         )
         return None
-    chosen = _preferred(eligible, build)
+    chosen = _preferred(eligible, build, download_os)
     why = tr(
         "Planner",
         "TensorFlow was built with cuDNN {compiled}; cuDNN {cudnn} has the same major version, is at least as "
@@ -63,11 +63,20 @@ def choose_cudnn(
     return chosen
 
 
-def _preferred(eligible: list[CudnnRelease], build: TfBuild) -> CudnnRelease:
-    """The compiled-with release (S3's ``cudnn=8.1.0``), else the tested line, else the newest that fits."""
+def _preferred(eligible: list[CudnnRelease], build: TfBuild, download_os: OsName | None) -> CudnnRelease:
+    """The compiled-with release (S3's ``cudnn=8.1.0``), else the tested line, else the newest that fits;
+    inside it, a build whose archive for this OS can be verified (NVIDIA publishes no checksum for many)."""
     compiled = [r for r in eligible if same_series(r.version, build.cudnn_min)]
     tested = [r for r in eligible if same_series(r.version, build.cudnn)]
-    return max(compiled or tested or eligible, key=lambda r: parse(r.version))
+    series = compiled or tested or eligible
+    checkable = [r for r in series if download_os is not None and _verifiable(r, download_os, build.cuda)]
+    return max(checkable or series, key=lambda r: parse(r.version))
+
+
+def _verifiable(release: CudnnRelease, os_name: OsName, cuda: str) -> bool:
+    """True when the archive to download carries a checksum, or NVIDIA's published list names one."""
+    archive = cudnn_archive(release, os_name, cuda)
+    return archive is not None and bool(archive.sha256 or archive.md5 or archive.checksums_url)
 
 
 def _check_cudnn_gpus(ctx: Context, release: CudnnRelease, verdict: Verdict) -> None:
