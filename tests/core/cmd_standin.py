@@ -9,6 +9,7 @@ Windows would, on real files in a temp "Program Files", "Downloads" and "%TEMP%"
   places ``nvcc.exe`` and ``version.json``.
   The real installer also sets the system-wide CUDA_PATH and PATH; the stand-in does not, so the check sees
   only what the listed commands change in the user scope (what the wizard's own step writes).
+* ``certutil -hashfile FILE SHA256|MD5``: the real checksum of the file, kept for the test to compare.
 * ``mkdir``, ``tar -xf ZIP -C DIR`` (Windows' bsdtar unpacks zips) and ``xcopy /e /i /y SRC DST``: real files.
 * the PowerShell PATH line and ``setx``: the user ``Environment`` key of a MemoryRegistry (the registry is
   the one thing faked); ``setx`` cuts its value at 1024 characters as the real one does.
@@ -19,6 +20,7 @@ A command in any other form fails the test, so a new kind of command cannot go o
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shlex
@@ -62,6 +64,7 @@ class WindowsStandIn:
     registry: MemoryRegistry = field(default_factory=MemoryRegistry)
     installs: list[list[str]] = field(default_factory=list)
     pip: list[str] = field(default_factory=list)
+    hashes: list[tuple[str, str]] = field(default_factory=list)  # (file name, checksum printed)
     checks: list[str] = field(default_factory=list)
     envs: dict[str, str] = field(default_factory=dict)  # venv folder (local) -> Python X.Y
     active: str | None = None
@@ -107,7 +110,8 @@ class WindowsStandIn:
             return
         words = [_unquote(word) for word in _split(command)]
         handler = {"start": self._start, "mkdir": self._mkdir, "tar": self._tar, "xcopy": self._xcopy,
-                   "setx": self._setx, "py": self._py, "python": self._python, "conda": self._conda}.get(words[0])
+                   "setx": self._setx, "py": self._py, "python": self._python, "conda": self._conda,
+                   "certutil": self._certutil}.get(words[0])
         if handler is not None:
             handler(words)
         elif words[0].lower().endswith("\\scripts\\activate.bat") and len(words) == 1:
@@ -143,6 +147,15 @@ class WindowsStandIn:
         if not nvcc.is_file():
             pytest.fail(f"'{path}' is not recognized as an internal or external command")
         self.checks.append(json.loads((nvcc.parent.parent / "version.json").read_text())["cuda"]["version"])
+
+    def _certutil(self, words: list[str]) -> None:
+        """``certutil -hashfile FILE SHA256|MD5``: the file's checksum, as certutil prints it, is kept."""
+        if len(words) != 4 or words[1] != "-hashfile" or words[3] not in ("SHA256", "MD5"):
+            pytest.fail(f"not 'certutil -hashfile FILE SHA256|MD5': {words}")
+        path = self.local(words[2])
+        if not path.is_file():
+            pytest.fail(f"certutil: {words[2]}: the system cannot find the file specified")
+        self.hashes.append((path.name, hashlib.new(words[3].lower(), path.read_bytes()).hexdigest()))
 
     def _mkdir(self, words: list[str]) -> None:
         if len(words) != 2:

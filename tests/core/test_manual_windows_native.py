@@ -10,6 +10,7 @@ CUDA_PATH_Vx_y name the toolkit folder.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import zipfile
 from pathlib import Path
@@ -108,6 +109,11 @@ def test_the_listed_commands_in_order_give_tensorflow_its_cuda_and_cudnn(tmp_pat
     for name in ("CUDA_PATH", f"CUDA_PATH_V{major}_{minor}"):
         assert machine.local(machine.user_value(name) or "") == root
     assert plan.tensorflow is not None and machine.pip == [plan.tensorflow.requirement]
+    checked = {item.file for item in plan.downloads if item.sha256 or item.md5 or item.checksums_url}
+    assert {name for name, _ in machine.hashes} == checked, "each file with a known checksum is checked"
+    for name, digest in machine.hashes:
+        data = (machine.downloads / name).read_bytes()
+        assert digest in (hashlib.sha256(data).hexdigest(), hashlib.md5(data).hexdigest())
     assert "tensorflow" in machine.checks[-1], "the verification runs last, in the environment"
 
 
@@ -122,11 +128,25 @@ def test_without_the_machine_steps_tensorflow_would_find_no_cuda(tmp_path: Path,
 
 def test_the_cuda_command_names_exactly_the_installers_sub_packages_and_never_the_driver() -> None:
     plan = plan_for("2.10")
-    command = manual_steps(plan, True, load_facts(FACTS))[0].commands[0]
+    command = next(c for c in manual_steps(plan, True, load_facts(FACTS))[0].commands if c.startswith("start "))
     assert command == ('start /wait "" "%USERPROFILE%\\Downloads\\cuda_11.2.2_461.33_win10.exe" -s nvcc_11.2 '
                        "cudart_11.2 cublas_11.2 cufft_11.2 curand_11.2 cusolver_11.2 cusparse_11.2 cupti_11.2 "
                        "nvrtc_11.2")
     assert "Display.Driver" not in command
+
+
+@pytest.mark.parametrize("series", SERIES)
+def test_each_download_is_checked_against_the_plans_checksum_before_it_is_used(series: str) -> None:
+    plan = plan_for(series)
+    steps = manual_steps(plan, True, load_facts(FACTS))
+    for item in plan.downloads:
+        step = next(s for s in steps if item.file in s.intro)
+        uses = [i for i, c in enumerate(step.commands) if item.file in c]
+        if item.sha256 or item.md5:
+            assert (item.sha256 or item.md5 or "") in step.intro
+        if item.sha256 or item.md5 or item.checksums_url:
+            assert step.commands[uses[0]].startswith("certutil -hashfile "), "checked before it is run"
+            assert len(uses) == 2
 
 
 def test_path_is_never_changed_with_setx() -> None:

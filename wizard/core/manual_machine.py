@@ -2,6 +2,8 @@
 
 Why: followed without these, the by-hand commands give a TensorFlow that finds no CUDA DLLs and runs on the
 CPU. Each command is built from the data the wizard itself uses, so the two cannot drift apart:
+* Each download is first checked with ``certutil -hashfile`` against the plan's checksum (the wizard too
+  runs or unpacks nothing it could not verify).
 * CUDA: NVIDIA's installer with ``-s`` and the sub-packages of :mod:`wizard.core.install.cuda_subpackages`
   (never ``Display.Driver``), run with ``start /wait`` because cmd.exe does not wait for a windowed program;
   the folder is :func:`~wizard.core.install.cuda_installer.default_cuda_root` (the installer's own default,
@@ -28,7 +30,7 @@ from wizard.core.envvars.cuda import cuda_path_variables
 from wizard.core.install.cuda_installer import default_cuda_root
 from wizard.core.install.cuda_subpackages import windows_subpackages
 from wizard.core.manual_steps import ManualStep
-from wizard.core.plan import Plan
+from wizard.core.plan import Download, Plan
 
 DOWNLOADS = "%USERPROFILE%\\Downloads"
 UNPACK = "%TEMP%\\cudnn-{version}"
@@ -52,10 +54,9 @@ def windows_machine_steps(plan: Plan) -> list[ManualStep]:
     root = cuda_root_text(plan.cuda)
     steps: list[ManualStep] = []
     if "install-cuda" in ids and "cuda-installer" in files:
-        steps.append(cuda_step(plan.cuda, files["cuda-installer"].file, files["cuda-installer"].url, root))
+        steps.append(cuda_step(plan.cuda, files["cuda-installer"], root))
     if "install-cudnn" in ids and "cudnn-archive" in files and plan.cudnn:
-        archive = files["cudnn-archive"]
-        steps.append(cudnn_step(plan.cudnn, archive.file, archive.url, root))
+        steps.append(cudnn_step(plan.cudnn, files["cudnn-archive"], root))
     if "set-env-vars" in ids:
         steps.append(environment_step(plan.cuda, root))
     return steps
@@ -66,36 +67,68 @@ def cuda_root_text(cuda: str) -> str:
     return str(default_cuda_root("windows", cuda, {"ProgramW6432": "%ProgramW6432%"}))
 
 
-def cuda_step(cuda: str, file: str, url: str, root: str) -> ManualStep:
+def cuda_step(cuda: str, installer: Download, root: str) -> ManualStep:
     """NVIDIA's installer, silent, with only the parts TensorFlow loads plus nvcc; then nvcc says the version."""
     parts = " ".join(windows_subpackages(cuda))
     nvcc = str(PureWindowsPath(root, "bin", "nvcc.exe"))
+    check, expected = checksum_check(installer)
+    then = tr("ManualSteps", "Then open a Command Prompt as administrator and run:")
     return ManualStep(
         tr("ManualSteps", "Install CUDA {version} (only the toolkit: your display driver stays)").format(
             version=major_minor(cuda)),
-        (f'start /wait "" "{DOWNLOADS}\\{file}" -s {parts}', f'"{nvcc}" --version'),
+        (*check, f'start /wait "" "{downloaded(installer)}" -s {parts}', f'"{nvcc}" --version'),
         tr("ManualSteps", "The installer shows no window and takes several minutes. Then the last command "
                           "shows the version it installed, {version}.").format(version=major_minor(cuda)),
-        intro=tr("ManualSteps", "Download {file} from {url} into your Downloads folder. Then open a Command "
-                                "Prompt as administrator and run:").format(file=file, url=url),
+        intro=_intro(installer, expected, then),
     )
 
 
-def cudnn_step(cudnn: str, file: str, url: str, root: str) -> ManualStep:
+def cudnn_step(cudnn: str, archive: Download, root: str) -> ManualStep:
     """Unpack the cuDNN zip and copy its bin, include and lib folders into the CUDA folder."""
     unpack = UNPACK.format(version=cudnn)
-    kind = cudnn_layout(file)
-    top = str(PureWindowsPath(unpack, "cuda" if kind == "cuda-folder" else file.removesuffix(".zip")))
+    kind = cudnn_layout(archive.file)
+    top = str(PureWindowsPath(unpack, "cuda" if kind == "cuda-folder" else archive.file.removesuffix(".zip")))
     copies = tuple(f'xcopy /e /i /y "{PureWindowsPath(top, source)}" "{PureWindowsPath(root, target)}"'
                    for source, target in wanted_folders("windows", kind))
+    check, expected = checksum_check(archive)
+    then = tr("ManualSteps", "Then, in the same Command Prompt as administrator:")
     return ManualStep(
         tr("ManualSteps", "Copy cuDNN {version} into the CUDA folder").format(version=cudnn),
-        (f'mkdir "{unpack}"', f'tar -xf "{DOWNLOADS}\\{file}" -C "{unpack}"', *copies),
+        (*check, f'mkdir "{unpack}"', f'tar -xf "{downloaded(archive)}" -C "{unpack}"', *copies),
         tr("ManualSteps", "The cuDNN files are then in the bin, include and lib folders of {root}.").format(
             root=root),
-        intro=tr("ManualSteps", "Download {file} from {url} into your Downloads folder. Then, in the same "
-                                "Command Prompt as administrator:").format(file=file, url=url),
+        intro=_intro(archive, expected, then),
     )
+
+
+def _intro(item: Download, expected: str, then: str) -> str:
+    """Where to get the file, what its checksum must be, where to run the commands."""
+    download = tr("ManualSteps", "Download {file} from {url} into your Downloads folder.").format(
+        file=item.file, url=item.url)
+    if not expected:
+        return tr("ManualSteps", "{download} {then}").format(download=download, then=then)
+    return tr("ManualSteps", "{download} {check} {then}").format(download=download, check=expected, then=then)
+
+
+def downloaded(item: Download) -> str:
+    """Where the step's introduction asks the file to be saved."""
+    return f"{DOWNLOADS}\\{item.file}"
+
+
+def checksum_check(item: Download) -> tuple[tuple[str, ...], str]:
+    """``certutil`` on the downloaded file and what it must print: the plan's sha256 or md5, else NVIDIA's
+    md5 list to compare with; nothing when no checksum is known (the wizard would not run that file either)."""
+    algorithm = "SHA256" if item.sha256 else "MD5" if item.md5 or item.checksums_url else ""
+    if not algorithm:
+        return (), ""
+    command = (f'certutil -hashfile "{downloaded(item)}" {algorithm}',)
+    if item.sha256 or item.md5:
+        return command, tr("ManualSteps", "The first command below prints its checksum, which must be "
+                                          "{checksum}; if it is different, download the file again and do not "
+                                          "use it.").format(checksum=item.sha256 or item.md5)
+    return command, tr("ManualSteps", "The first command below prints its MD5 checksum, which must be the one "
+                                      "listed for {file} at {url}; if it is different, download the file again "
+                                      "and do not use it.").format(file=item.file, url=item.checksums_url)
 
 
 def environment_step(cuda: str, root: str) -> ManualStep:
