@@ -44,12 +44,12 @@
         <translation>然后在同一个以管理员身份运行的命令提示符中运行：</translation>
     </message>
     <message>
-        <source>The first command below prints its checksum, which must be {checksum}; if it is different, download the file again and do not use it.</source>
-        <translation>下面第一条命令会输出它的校验值，必须是 {checksum}；如果不同，请重新下载该文件，不要使用它。</translation>
+        <source>The checksum command must print {checksum}; if it prints anything else, download the file again and do not use it.</source>
+        <translation>计算校验值的命令必须输出 {checksum}；如果输出别的值，请重新下载该文件，不要使用它。</translation>
     </message>
     <message>
-        <source>The first command below prints its MD5 checksum, which must be the one listed for {file} at {url}; if it is different, download the file again and do not use it.</source>
-        <translation>下面第一条命令会输出它的 MD5 校验值，必须与 {url} 上为 {file} 列出的值相同；如果不同，请重新下载该文件，不要使用它。</translation>
+        <source>The checksum command must print the MD5 listed for {file} at {url}; if it differs, download the file again and do not use it.</source>
+        <translation>计算校验值的命令必须输出 {url} 上为 {file} 列出的 MD5 值；如果不同，请重新下载该文件，不要使用它。</translation>
     </message>
     <message>
         <source>{download} {then}</source>
@@ -58,6 +58,18 @@
     <message>
         <source>{download} {check} {then}</source>
         <translation>{download}{check}{then}</translation>
+    </message>
+    <message>
+        <source>The cuDNN files are then in the include and lib64 folders of {root}.</source>
+        <translation>之后 cuDNN 的文件就在 {root} 的 include 和 lib64 文件夹中。</translation>
+    </message>
+    <message>
+        <source>New terminals read these lines from ~/.bashrc. With another shell, put the two export lines into its own start-up file.</source>
+        <translation>新打开的终端会从 ~/.bashrc 读取这两行。如果使用其他外壳程序，请把这两行 export 写入它自己的启动文件。</translation>
+    </message>
+    <message>
+        <source>In the terminal: these commands fetch {file} from NVIDIA, check it and use it.</source>
+        <translation>在终端中运行：下面的命令从 NVIDIA 下载 {file}，校验后使用它。</translation>
     </message>
 </context>
 </TS>

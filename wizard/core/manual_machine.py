@@ -20,6 +20,7 @@ CPU. Each command is built from the data the wizard itself uses, so the two cann
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import PureWindowsPath
 
 from wizard.basics.i18n import tr
@@ -45,20 +46,30 @@ PATH_SCRIPT = (
 )
 
 
+FileStep = Callable[[str, Download, str], ManualStep]
+
+
 def windows_machine_steps(plan: Plan) -> list[ManualStep]:
-    """CUDA, cuDNN and the environment, each when the plan has that step and the file it needs."""
+    """CUDA, cuDNN and the environment on the native Windows route."""
     if plan.route != "windows-native" or not plan.cuda:
         return []
+    return planned_steps(plan, cuda_root_text(plan.cuda), (cuda_step, cudnn_step, environment_step))
+
+
+def planned_steps(
+    plan: Plan, root: str, builders: tuple[FileStep, FileStep, Callable[[str, str], ManualStep]]
+) -> list[ManualStep]:
+    """Each of CUDA, cuDNN and the environment when the plan has that step and the file it needs."""
     ids = {step.id for step in plan.steps}
     files = {item.kind: item for item in plan.downloads}
-    root = cuda_root_text(plan.cuda)
+    cuda, cudnn, environment = builders
     steps: list[ManualStep] = []
-    if "install-cuda" in ids and "cuda-installer" in files:
-        steps.append(cuda_step(plan.cuda, files["cuda-installer"], root))
+    if "install-cuda" in ids and "cuda-installer" in files and plan.cuda:
+        steps.append(cuda(plan.cuda, files["cuda-installer"], root))
     if "install-cudnn" in ids and "cudnn-archive" in files and plan.cudnn:
-        steps.append(cudnn_step(plan.cudnn, files["cudnn-archive"], root))
-    if "set-env-vars" in ids:
-        steps.append(environment_step(plan.cuda, root))
+        steps.append(cudnn(plan.cudnn, files["cudnn-archive"], root))
+    if "set-env-vars" in ids and plan.cuda:
+        steps.append(environment(plan.cuda, root))
     return steps
 
 
@@ -71,7 +82,7 @@ def cuda_step(cuda: str, installer: Download, root: str) -> ManualStep:
     """NVIDIA's installer, silent, with only the parts TensorFlow loads plus nvcc; then nvcc says the version."""
     parts = " ".join(windows_subpackages(cuda))
     nvcc = str(PureWindowsPath(root, "bin", "nvcc.exe"))
-    check, expected = checksum_check(installer)
+    check, expected = checksum_check(installer, downloaded(installer))
     then = tr("ManualSteps", "Then open a Command Prompt as administrator and run:")
     return ManualStep(
         tr("ManualSteps", "Install CUDA {version} (only the toolkit: your display driver stays)").format(
@@ -79,7 +90,7 @@ def cuda_step(cuda: str, installer: Download, root: str) -> ManualStep:
         (*check, f'start /wait "" "{downloaded(installer)}" -s {parts}', f'"{nvcc}" --version'),
         tr("ManualSteps", "The installer shows no window and takes several minutes. Then the last command "
                           "shows the version it installed, {version}.").format(version=major_minor(cuda)),
-        intro=_intro(installer, expected, then),
+        intro=intro_text(installer, expected, then),
     )
 
 
@@ -90,18 +101,18 @@ def cudnn_step(cudnn: str, archive: Download, root: str) -> ManualStep:
     top = str(PureWindowsPath(unpack, "cuda" if kind == "cuda-folder" else archive.file.removesuffix(".zip")))
     copies = tuple(f'xcopy /e /i /y "{PureWindowsPath(top, source)}" "{PureWindowsPath(root, target)}"'
                    for source, target in wanted_folders("windows", kind))
-    check, expected = checksum_check(archive)
+    check, expected = checksum_check(archive, downloaded(archive))
     then = tr("ManualSteps", "Then, in the same Command Prompt as administrator:")
     return ManualStep(
         tr("ManualSteps", "Copy cuDNN {version} into the CUDA folder").format(version=cudnn),
         (*check, f'mkdir "{unpack}"', f'tar -xf "{downloaded(archive)}" -C "{unpack}"', *copies),
         tr("ManualSteps", "The cuDNN files are then in the bin, include and lib folders of {root}.").format(
             root=root),
-        intro=_intro(archive, expected, then),
+        intro=intro_text(archive, expected, then),
     )
 
 
-def _intro(item: Download, expected: str, then: str) -> str:
+def intro_text(item: Download, expected: str, then: str) -> str:
     """Where to get the file, what its checksum must be, where to run the commands."""
     download = tr("ManualSteps", "Download {file} from {url} into your Downloads folder.").format(
         file=item.file, url=item.url)
@@ -115,20 +126,22 @@ def downloaded(item: Download) -> str:
     return f"{DOWNLOADS}\\{item.file}"
 
 
-def checksum_check(item: Download) -> tuple[tuple[str, ...], str]:
-    """``certutil`` on the downloaded file and what it must print: the plan's sha256 or md5, else NVIDIA's
-    md5 list to compare with; nothing when no checksum is known (the wizard would not run that file either)."""
+def checksum_check(item: Download, path: str, windows: bool = True) -> tuple[tuple[str, ...], str]:
+    """The command that prints the checksum of the downloaded file at ``path`` (``certutil`` on Windows,
+    ``sha256sum``/``md5sum`` elsewhere) and what it must print: the plan's sha256 or md5, else NVIDIA's md5
+    list to compare with; nothing when no checksum is known (the wizard would not run that file either)."""
     algorithm = "SHA256" if item.sha256 else "MD5" if item.md5 or item.checksums_url else ""
     if not algorithm:
         return (), ""
-    command = (f'certutil -hashfile "{downloaded(item)}" {algorithm}',)
+    quoted = f'"{path}"' if windows else path
+    command = f"certutil -hashfile {quoted} {algorithm}" if windows else f"{algorithm.lower()}sum {quoted}"
     if item.sha256 or item.md5:
-        return command, tr("ManualSteps", "The first command below prints its checksum, which must be "
-                                          "{checksum}; if it is different, download the file again and do not "
-                                          "use it.").format(checksum=item.sha256 or item.md5)
-    return command, tr("ManualSteps", "The first command below prints its MD5 checksum, which must be the one "
-                                      "listed for {file} at {url}; if it is different, download the file again "
-                                      "and do not use it.").format(file=item.file, url=item.checksums_url)
+        return (command,), tr("ManualSteps", "The checksum command must print {checksum}; if it prints anything "
+                                             "else, download the file again and do not use it.").format(
+            checksum=item.sha256 or item.md5)
+    return (command,), tr("ManualSteps", "The checksum command must print the MD5 listed for {file} at {url}; "
+                                         "if it differs, download the file again and do not use it.").format(
+        file=item.file, url=item.checksums_url)
 
 
 def environment_step(cuda: str, root: str) -> ManualStep:

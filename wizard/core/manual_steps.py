@@ -4,7 +4,8 @@ The wizard carries out the machine-side steps (driver check, downloads, CUDA, cu
 Python environment page or with ``env create --plan``, the environment and TensorFlow. What it did not do
 is listed here: :func:`steps_left` after a session that made the env (the check, when Verify has not passed,
 and the editor hand-off), :func:`manual_steps` for doing the Python side by hand, on the native Windows
-route with CUDA, cuDNN and PATH before it (:mod:`wizard.core.manual_machine`). The last page and
+route with CUDA, cuDNN and PATH before it (:mod:`wizard.core.manual_machine`, and
+:mod:`wizard.core.manual_machine_linux` where the Linux and WSL2 routes need them). The last page and
 ``tfgpu-wizard plan`` show exactly what to run, built from the plan and the machine's facts, so nobody
 ends at "Finish" unsure what is left. The order is the order things can work in: a driver upgrade first
 (nothing GPU-related works before it), then WSL2 and its distribution, then a Python the plan can use
@@ -78,7 +79,7 @@ def manual_steps(
 
     ``facts`` (the machine the plan is for) decide whether the plan's Python must be got first and
     whether conda can provide it; without them the plan's Python is taken as installed. ``machine``: the
-    native Windows route's CUDA, cuDNN and PATH steps are listed too (False where the wizard did them, or
+    plan's CUDA, cuDNN and PATH steps are listed too (False where the wizard did them, or
     where its own commands for them come first: the hand-over).
     """
     if plan.tensorflow is None or plan.python is None or not plan.ok:
@@ -95,6 +96,10 @@ def manual_steps(
         steps += windows_machine_steps(plan)
     if plan.route == "wsl2" and windows_host:
         steps.append(wsl_step())
+    if machine:
+        from wizard.core.manual_machine_linux import linux_machine_steps
+
+        steps += linux_machine_steps(plan)
     source = python_source(plan, windows_host, facts)
     shell = _shell_for(plan, windows_host, source)
     steps += python_steps(plan, source, facts, shell)
