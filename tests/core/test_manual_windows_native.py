@@ -23,6 +23,7 @@ from wizard.core.archives.layouts import expected_libraries, find_release
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.query import major_minor, tf_releases
 from wizard.core.handover import handover_commands
+from wizard.core.install.cuda_installer import CudaInstallRequest, installer_arguments
 from wizard.core.manual_steps import ManualStep, manual_steps
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
@@ -147,6 +148,16 @@ def test_each_download_is_checked_against_the_plans_checksum_before_it_is_used(s
         if item.sha256 or item.md5 or item.checksums_url:
             assert step.commands[uses[0]].startswith("certutil -hashfile "), "checked before it is run"
             assert len(uses) == 2
+
+
+@pytest.mark.parametrize("series", SERIES)
+def test_the_by_hand_installer_call_has_the_parts_the_wizard_gives_it(tmp_path: Path, series: str) -> None:
+    """The same sub-packages as the wizard's own silent install (installer_arguments), so the two cannot drift."""
+    plan = plan_for(series)
+    command = next(c for s in manual_steps(plan, True, load_facts(FACTS)) for c in s.commands if c.startswith("start "))
+    installer = tmp_path / next(d.file for d in plan.downloads if d.kind == "cuda-installer")
+    wizard = installer_arguments(CudaInstallRequest(installer, plan.cuda or "", "windows", tmp_path, tmp_path))
+    assert command.split(" -s ", 1)[1].split() == wizard[2:-2]
 
 
 def test_path_is_never_changed_with_setx() -> None:

@@ -35,7 +35,6 @@ from wizard.core.plan import Download, Plan
 
 DOWNLOADS = "%USERPROFILE%\\Downloads"
 UNPACK = "%TEMP%\\cudnn-{version}"
-MACHINE_STEPS = ("install-cuda", "install-cudnn", "set-env-vars")
 # The user PATH, raw (unexpanded), with the entry put first unless it is there already; written back as
 # REG_EXPAND_SZ so that %SystemRoot%-style entries stay references.
 PATH_SCRIPT = (
