@@ -147,7 +147,7 @@ def test_windows_11_without_python_3_10_installs_it_before_the_venv() -> None:
     facts = load_facts(FACTS / "gui_rtx4070_windows11.json")
     plan = make_plan(facts, Wishes())
     assert plan.route == "windows-native" and plan.python == "3.10" and not has_python(facts, "3.10")
-    steps = manual_steps(plan, True, facts)
+    steps = manual_steps(plan, True, facts, machine=False)  # CUDA, cuDNN and PATH: test_manual_windows_native
     assert steps[0].commands == ("winget install -e --id Python.Python.3.10",)
     assert "python.org" in steps[0].note
     assert steps[1].commands == ("py -3.10 -m venv %USERPROFILE%\\tf-env",)
@@ -201,7 +201,10 @@ def test_without_facts_the_old_call_still_works() -> None:
     plan, windows = plan_for("windows-rtx2060-driver-457.json")
     steps = manual_steps(plan, windows)
     assert uses_windows_shell(plan, windows)
-    assert steps[0].commands == (f"py -{plan.python} -m venv %USERPROFILE%\\tf-env",)
+    assert [step.title for step in steps[:3]] == ["Install CUDA 11.2 (only the toolkit: your display driver stays)",
+                                                  "Copy cuDNN 8.1.0 into the CUDA folder",
+                                                  "Put CUDA and cuDNN on your search path"]
+    assert steps[3].commands == (f"py -{plan.python} -m venv %USERPROFILE%\\tf-env",)
 
 
 def test_a_cpu_plan_checks_that_tensorflow_runs_and_says_what_success_looks_like() -> None:

@@ -67,7 +67,7 @@ def handover_commands(plan: Plan, plan_file: str = PLAN_NAME,
         elif step.id == "set-env-vars" and root:
             binaries = str(PureWindowsPath(root) / "bin") if windows else f"{root}/bin"
             commands.append(f"{PROGRAM} path add {_quote(binaries, windows)}")
-    for later in manual_steps(plan, windows):
+    for later in manual_steps(plan, windows, machine=False):  # its own commands above did CUDA, cuDNN, PATH
         commands.extend(later.commands)
     return commands
 

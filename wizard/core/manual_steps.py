@@ -3,7 +3,9 @@
 The wizard carries out the machine-side steps (driver check, downloads, CUDA, cuDNN, PATH) and, on its
 Python environment page or with ``env create --plan``, the environment and TensorFlow. What it did not do
 is listed here: :func:`steps_left` after a session that made the env (the check, when Verify has not passed,
-and the editor hand-off), :func:`manual_steps` for doing the Python side by hand. The last page and
+and the editor hand-off), :func:`manual_steps` for doing the Python side by hand, on the native Windows
+route with CUDA, cuDNN and PATH before it (:mod:`wizard.core.manual_machine`, and
+:mod:`wizard.core.manual_machine_linux` where the Linux and WSL2 routes need them). The last page and
 ``tfgpu-wizard plan`` show exactly what to run, built from the plan and the machine's facts, so nobody
 ends at "Finish" unsure what is left. The order is the order things can work in: a driver upgrade first
 (nothing GPU-related works before it), then WSL2 and its distribution, then a Python the plan can use
@@ -70,11 +72,15 @@ class _Shell:
         return f". ~/{ENV_NAME}-env/bin/activate"
 
 
-def manual_steps(plan: Plan, windows_host: bool, facts: MachineFacts | None = None) -> tuple[ManualStep, ...]:
+def manual_steps(
+    plan: Plan, windows_host: bool, facts: MachineFacts | None = None, *, machine: bool = True
+) -> tuple[ManualStep, ...]:
     """Every step of ``plan`` left to the user, in the order they can work in.
 
     ``facts`` (the machine the plan is for) decide whether the plan's Python must be got first and
-    whether conda can provide it; without them the plan's Python is taken as installed.
+    whether conda can provide it; without them the plan's Python is taken as installed. ``machine``: the
+    plan's CUDA, cuDNN and PATH steps are listed too (False where the wizard did them, or
+    where its own commands for them come first: the hand-over).
     """
     if plan.tensorflow is None or plan.python is None or not plan.ok:
         return ()
@@ -84,8 +90,16 @@ def manual_steps(plan: Plan, windows_host: bool, facts: MachineFacts | None = No
     steps: list[ManualStep] = []
     if "upgrade-driver" in step_ids:
         steps.append(driver_step(plan))
+    if machine:
+        from wizard.core.manual_machine import windows_machine_steps  # it builds ManualSteps: imports this module
+
+        steps += windows_machine_steps(plan)
     if plan.route == "wsl2" and windows_host:
         steps.append(wsl_step())
+    if machine:
+        from wizard.core.manual_machine_linux import linux_machine_steps
+
+        steps += linux_machine_steps(plan)
     source = python_source(plan, windows_host, facts)
     shell = _shell_for(plan, windows_host, source)
     steps += python_steps(plan, source, facts, shell)
@@ -104,16 +118,17 @@ def manual_steps(plan: Plan, windows_host: bool, facts: MachineFacts | None = No
 
 
 def steps_left(
-    plan: Plan, windows_host: bool, facts: MachineFacts | None, env_python: str | None, *, verified: bool = False
+    plan: Plan, windows_host: bool, facts: MachineFacts | None, env_python: str | None, *, verified: bool = False,
+    machine: bool = True,
 ) -> tuple[ManualStep, ...]:
     """What is left once this session made the env at ``env_python`` (None: it did not, so every step by hand).
 
     A driver upgrade stays the user's (it needs NVIDIA's installer and a restart); the check is left only
     when the Verify page has not passed (``verified``), run with the env's own interpreter; and the editor
-    hand-off: the interpreter to choose in PyCharm or VS Code.
+    hand-off: the interpreter to choose in PyCharm or VS Code. ``machine``: see :func:`manual_steps`.
     """
     if env_python is None:
-        return manual_steps(plan, windows_host, facts)
+        return manual_steps(plan, windows_host, facts, machine=machine)
     if plan.tensorflow is None or not plan.ok:
         return ()
     steps = [driver_step(plan)] if "upgrade-driver" in {step.id for step in plan.steps} else []

@@ -54,7 +54,7 @@ class CudnnArchiveError(BadInputError):
     reference = "cudnn-archive-invalid"
 
 
-def _wanted_folders(os_name: OsName, kind: LayoutKind) -> list[tuple[str, str]]:
+def wanted_folders(os_name: OsName, kind: LayoutKind) -> list[tuple[str, str]]:
     """(folder in the archive, folder under the CUDA root) per OS and layout."""
     if os_name == "windows":
         return [("bin", "bin"), ("include", "include"), ("lib/x64", "lib/x64")]
@@ -82,7 +82,7 @@ def recognise_layout(staging: Path, os_name: OsName) -> CudnnLayout:
     if kind == "archive-folder" and os_name == "windows" and not (root / "lib" / "x64").is_dir():
         pairs = [("bin", "bin"), ("include", "include"), ("lib", "lib/x64")]  # some zips have a flat lib/
     else:
-        pairs = _wanted_folders(os_name, kind)
+        pairs = wanted_folders(os_name, kind)
     missing = [name for name, _ in pairs if not (root / name).is_dir()]
     if missing:
         raise CudnnArchiveError(

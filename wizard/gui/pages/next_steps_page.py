@@ -93,7 +93,8 @@ class NextStepsPage(WizardPage):
         windows_host = facts is not None and facts.os.family == "windows"
         verified = bool((self.session.verification or {}).get("passed"))
         env = str(made) if made else None
-        self.steps = steps_left(plan, windows_host, facts, env, verified=verified) if plan else ()
+        machine = self.session.cuda_root is None  # the Install CUDA page did not run: CUDA etc. by hand too
+        self.steps = steps_left(plan, windows_host, facts, env, verified=verified, machine=machine) if plan else ()
         self.setSubTitle(tr("NextStepsPage", "The wizard made the Python environment and installed TensorFlow; "
                                              "below is what is left.") if made else
                          tr("NextStepsPage", "The wizard did not make the Python environment in this session; "
