@@ -65,19 +65,19 @@ def run_tied(argv: list[str], *, timeout: float | None = None, **popen: Any) -> 
 
 
 def stop_tree(process: subprocess.Popen[bytes]) -> None:
-    """End ``process`` and its descendants, then reap it; no error when it already ended."""
-    if process.poll() is not None:
+    """End ``process`` and its descendants, then reap it; no error when it already ended.
+
+    The whole group is ended, not just the child: a grandchild that ignores SIGTERM (or outlives a child that
+    obeyed it) would otherwise go on writing into an env about to be removed. Bounded: :func:`end_group`
+    waits at most :data:`END_WAIT_S`; a child still there after that is reaped without waiting for ever.
+    """
+    identity = identify(process)
+    if process.poll() is None or group_alive(identity):
+        end_group(identity)
+    try:
+        process.wait(END_WAIT_S)
+    except subprocess.TimeoutExpired:  # unkillable (a process stuck in the kernel): leave it to the OS
         return
-    if sys.platform == "win32":
-        subprocess.run(["taskkill", "/T", "/F", "/PID", str(process.pid)], capture_output=True, check=False)
-    else:
-        _signal_group(process.pid, signal.SIGTERM)
-        try:
-            process.wait(GRACE_S)
-            return
-        except subprocess.TimeoutExpired:
-            _signal_group(process.pid, signal.SIGKILL)
-    process.wait()
 
 
 def group_alive(identity: dict[str, Any]) -> list[int]:
@@ -104,8 +104,10 @@ def end_group(identity: dict[str, Any], wait_s: float | None = None) -> list[int
 
 def _terminate(pgid: int, alive: list[int], *, force: bool) -> None:
     if sys.platform == "win32":
-        for pid in alive:
-            subprocess.run(["taskkill", "/T", "/F", "/PID", str(pid)], capture_output=True, check=False)
+        for pid in alive:  # its exit code says little (128: already gone); what is left is looked at after
+            with contextlib.suppress(OSError, subprocess.TimeoutExpired):
+                subprocess.run(["taskkill", "/T", "/F", "/PID", str(pid)], capture_output=True, check=False,
+                               timeout=GRACE_S * 5)
     else:
         _signal_group(pgid, signal.SIGKILL if force else signal.SIGTERM)
 
