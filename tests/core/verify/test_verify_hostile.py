@@ -101,6 +101,30 @@ def test_a_hang_ends_at_the_timeout_with_the_grandchild_it_forked(tmp_path: Path
     assert not any(alive(pid) for pid in found), found
 
 
+def test_a_grandchild_left_running_after_a_normal_answer_is_ended(tmp_path: Path) -> None:
+    """The child answers and exits at once, leaving a grandchild (with closed pipes) sleeping in its group: the
+    verification is over, so nothing it started may go on running."""
+    pids = tmp_path / "pids"
+    body = f"""\
+        import json, os, sys, time
+        if os.fork() == 0:
+            os.close(1); os.close(2)
+            open({str(pids)!r}, "a").write("%d\\n" % os.getpid())
+            time.sleep(600)
+            os._exit(0)
+        while not os.path.exists({str(pids)!r}):
+            time.sleep(0.01)
+        sys.stdout.write(json.dumps({PASSING!r}) + "\\n")
+        """
+    run = run_verification(hostile_python(tmp_path / "bin", body), timeout=60)
+    assert run.report.passed
+    grandchild = int(pids.read_text().split()[0])
+    deadline = time.monotonic() + 5
+    while alive(grandchild) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not alive(grandchild)
+
+
 def test_huge_output_is_read_in_bounded_memory_and_the_log_keeps_its_head_and_end(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """300 MiB on stderr (one line without a newline in the middle of it) and 64 MiB on stdout: the wizard

@@ -23,7 +23,7 @@ from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
 from wizard.basics.jsondoc import parse_document as parse_json
 from wizard.core.verify.capture import Capped, HeadTail, drain, drain_lines
-from wizard.platform.process_tree import group_popen_kwargs, stop_tree
+from wizard.platform.process_tree import adopt, group_popen_kwargs, stop_tree
 
 PROGRESS = "tfgpu-verify: "  # the script's progress lines on stderr: "tfgpu-verify: <check id> <status>"
 Progress = Callable[[str, str], None]
@@ -51,13 +51,15 @@ def _start(command: list[str], cwd: str | None, env: dict[str, str], python: Pat
     group = group_popen_kwargs()
     flags = NO_WINDOW | int(group.pop("creationflags", 0))
     try:
-        return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                                cwd=cwd, env=env, creationflags=flags, **group)
+        child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                                 cwd=cwd, env=env, creationflags=flags, **group)
     except OSError as error:
         raise BadInputError(
             tr("Verify", "{path} could not be started: {problem}").format(path=python, problem=error),
             hint=tr("Verify", "Give the python (python.exe on Windows) of the environment that has TensorFlow."),
         ) from error
+    adopt(child)  # Windows: into the wizard's job, so it ends with the wizard
+    return child
 
 
 def _collect(child: subprocess.Popen[bytes], timeout: float, on_progress: Progress | None) -> ChildOutput:
@@ -73,8 +75,9 @@ def _collect(child: subprocess.Popen[bytes], timeout: float, on_progress: Progre
     try:
         code: int | None = child.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
-        stop_tree(child)
         code = None
+    finally:
+        stop_tree(child)  # on a timeout its whole tree; after it ended, whatever it left running in its group
     until = time.monotonic() + READ_GRACE_S
     for reader in readers:
         reader.join(timeout=max(0.0, until - time.monotonic()))
