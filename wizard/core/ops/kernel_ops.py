@@ -33,7 +33,7 @@ from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.kernelspec import display_name, kernel_dir, kernel_json, library_env, spec_is_ours
 from wizard.core.pyenv.names import validate_env_name
-from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
+from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survivors, never_cancelled, run_streamed
 from wizard.core.pyenv.tooling import pinned
 from wizard.platform import file_access
 from wizard.platform.pyenv_layout import conda_python, venv_python
@@ -123,7 +123,8 @@ class AddKernel:
             return ApplyResult(Outcome.NO_CHANGE, dry_run=ctx.dry_run)
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, record, dry_run=True)
-        yield from self._ensure_ipykernel(cancelled or never_cancelled)
+        with children_journaled(ctx.note_intent, record):  # undo ends what of pip or uv a kill left running
+            yield from self._ensure_ipykernel(cancelled or never_cancelled)
         write_bytes_atomically(self.folder / "kernel.json", data)
         return ApplyResult(Outcome.MODIFIED, record, detail=str(self.folder))
 
@@ -154,6 +155,8 @@ def reverse_kernel_add(record: Mapping[str, Any], ctx: OpContext) -> str:
     it created (while empty: files the user added to the folder since stay, and so does the folder).
 
     An entry killed before its record was noted changed nothing; a linked kernelspec was never written to."""
+    if not ctx.dry_run:
+        end_survivors(record)  # ipykernel's installer, if a kill left it running
     if "kernel_dir" not in record:
         return tr("Ops", "Nothing had been changed yet.")
     folder = Path(record["kernel_dir"])
