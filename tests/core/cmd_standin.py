@@ -225,10 +225,10 @@ class WindowsStandIn:
     def _python(self, words: list[str]) -> None:
         if self.active is None:
             pytest.fail("python runs outside the environment: activate.bat was not run first")
-        if words[1:4] == ["-m", "pip", "install"] and len(words) == 5:
+        if words[1:4] == ["-m", "pip", "install"] and len(words) == 5 and words[4].startswith("pip=="):
+            pass  # the pinned pip itself, before TensorFlow
+        elif words[1:4] == ["-m", "pip", "install"] and len(words) == 5:
             self.pip.append(words[4])
-        elif words[1:5] == ["-m", "pip", "install", "--upgrade"] and words[5:] == ["pip"]:
-            pass
         elif words[1] == "-c" and len(words) == 3:
             self.checks.append(words[2])
         else:

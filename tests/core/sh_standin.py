@@ -168,8 +168,8 @@ class LinuxStandIn:
     def _python(self, words: list[str]) -> None:
         if self.active is None:
             pytest.fail("python3 runs outside the environment: activate was not sourced first")
-        if words[1:] == ["-m", "pip", "install", "--upgrade", "pip"]:
-            return
+        if words[1:4] == ["-m", "pip", "install"] and len(words) == 5 and words[4].startswith("pip=="):
+            return  # the pinned pip itself, before TensorFlow
         if words[1:4] == ["-m", "pip", "install"] and len(words) == 5:
             self.pip.append(words[4])
         elif words[1] == "-c" and len(words) == 3:

@@ -82,8 +82,12 @@ def test_every_command_fits_its_plan(profile: str, facts: MachineFacts, plan: Pl
     assert steps, "an ok plan always has steps left"
     all_commands = commands(steps)
     assert plan.tensorflow is not None and plan.python is not None
-    install = [c for c in all_commands if " -m pip install " in c and "--upgrade pip" not in c]
+    install = [c for c in all_commands if " -m pip install " in c and '"pip' not in c]
     assert install and shlex.split(install[-1], posix=True)[-1] == plan.tensorflow.requirement
+    from wizard.core.pyenv.tooling import pinned
+
+    assert any(c.endswith(f'-m pip install "{pinned("pip", plan.python)}"') for c in all_commands), \
+        "the pip the wizard pins, not whatever is newest that day"
     creates = [c for c in all_commands if "venv" in c.split() or c.startswith("conda create")]
     assert len(creates) == 1 and plan.python in creates[0], "the env is made with the plan's Python"
     if uses_windows_shell(plan, windows):

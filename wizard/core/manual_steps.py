@@ -110,11 +110,23 @@ def manual_steps(
         ))
     steps.append(ManualStep(
         tr("ManualSteps", "Install TensorFlow"),
-        (shell.activate, f"{shell.python} -m pip install --upgrade pip",
+        (shell.activate, f'{shell.python} -m pip install "{_pinned_pip(plan.python)}"',
          f'{shell.python} -m pip install "{plan.tensorflow.requirement}"'),
     ))
     steps.append(check_step(plan, shell))
     return tuple(steps)
+
+
+def _pinned_pip(python: str | None) -> str:
+    """The pip the wizard itself puts in an env of this Python (the catalog's pin), so the steps by hand give
+    the same env; a Python without a pin keeps pip's own upgrade."""
+    from wizard.basics.errors import BadInputError
+    from wizard.core.pyenv.tooling import pinned
+
+    try:
+        return pinned("pip", python or "")
+    except BadInputError:
+        return "pip"
 
 
 def steps_left(
