@@ -88,6 +88,17 @@ def test_journal_says_what_changed_when_by_which_step_and_what_was_undone(rc_hom
     assert entry["step"] == "cli-path" and entry["undone_at"] and entry["kind"] == "env-add-to-path"
 
 
+def test_a_change_made_in_english_is_listed_in_chinese_to_a_chinese_reader(rc_home: Path) -> None:
+    """The journal stores the line in the language of the run that made it; readers get their own."""
+    assert _cli("path", "add", CUDA_BIN).returncode == 0
+    listing = run_cli("journal", lang="zh_CN", env={"PATH": "/usr/bin:/bin"})
+    assert listing.returncode == 0, listing.stderr
+    assert f"Add {CUDA_BIN} to PATH" not in listing.stdout and CUDA_BIN in listing.stdout
+    preview = run_cli("undo", "--dry-run", lang="zh_CN", env={"PATH": "/usr/bin:/bin"})
+    assert "Add " not in preview.stdout and CUDA_BIN in preview.stdout
+    assert f"Add {CUDA_BIN} to PATH" in _cli("journal").stdout  # and English to an English one
+
+
 def test_undo_all_reverses_several_runs_newest_first(rc_home: Path) -> None:
     before = _home_state(rc_home)
     _cli("path", "add", CUDA_BIN)

@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.core.ops.described import described
 
 ID_SHOWN = 8
 
@@ -46,7 +47,7 @@ def run_journal(args: argparse.Namespace) -> int:
             heading = tr("JournalCli", "Run {run} (step: {step})").format(run=run_id, step=entry.step)
             sys.stdout.write(f"\n{heading}\n")
         admin = " " + tr("JournalCli", "(as administrator)") if entry.elevated else ""
-        sys.stdout.write(f"  {entry.applied_at}  {entry.description}{admin}  [{_state(entry)}]"
+        sys.stdout.write(f"  {entry.applied_at}  {described(entry)}{admin}  [{_state(entry)}]"
                          f"  id {entry.entry_id[:ID_SHOWN]}\n")
     interrupted = journal.interrupted()
     if interrupted:
@@ -78,5 +79,5 @@ def _forget(journal: Any, entry_id: str) -> int:
             reference="journal-no-such-entry",
         )
     sys.stdout.write(tr("JournalCli", "Forgotten (nothing was undone): {what}").format(
-        what=forgotten.description) + "\n")
+        what=described(forgotten)) + "\n")
     return 0

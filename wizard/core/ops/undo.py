@@ -24,6 +24,7 @@ from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import OpContext, reverse_record
 from wizard.core.ops.crashpoints import crash_point
+from wizard.core.ops.described import described
 from wizard.core.ops.elevated_staging import sweep
 from wizard.core.ops.guarded import interrupted_record
 from wizard.core.ops.journal import Journal, JournalEntry, JournalError
@@ -133,10 +134,10 @@ def undo_entry(
             fresh = journal.entry(entry.entry_id)
             if fresh is None or fresh.undone:
                 message = tr("Ops", "Already undone (by another run of the wizard).")
-                return UndoItem(entry.entry_id, entry.kind, entry.description, True, message)
+                return UndoItem(entry.entry_id, entry.kind, described(entry), True, message)
             return _undo_fresh(journal, fresh, dry_run, elevator, sync=sync)
     except JournalError as error:
-        return UndoItem(entry.entry_id, entry.kind, entry.description, False, error.message, error.hint,
+        return UndoItem(entry.entry_id, entry.kind, described(entry), False, error.message, error.hint,
                         error.reference)
 
 
@@ -153,19 +154,19 @@ def _undo_fresh(
                 raise
             message = elevator(replace(entry, record=record), ctx)
     except WizardError as error:
-        return UndoItem(entry.entry_id, entry.kind, entry.description, False, error.message, error.hint,
+        return UndoItem(entry.entry_id, entry.kind, described(entry), False, error.message, error.hint,
                         error.reference)
     except OSError as error:
         hint = tr("Ops", "Close programs that may use it, then run undo again.")
-        return UndoItem(entry.entry_id, entry.kind, entry.description, False, str(error), hint)
+        return UndoItem(entry.entry_id, entry.kind, described(entry), False, str(error), hint)
     except (KeyError, TypeError, ValueError) as error:  # a record this version cannot read: report, go on
         message = tr("Ops", "The journal entry of this change is damaged ({problem}).").format(problem=error)
         hint = tr("Ops", "Undo this change by hand; its entry stays in the journal.")
-        return UndoItem(entry.entry_id, entry.kind, entry.description, False, message, hint, "ops-damaged")
+        return UndoItem(entry.entry_id, entry.kind, described(entry), False, message, hint, "ops-damaged")
     crash_point("undo-reversed")
     if not dry_run:
         journal.mark_undone(entry.entry_id, sync=sync)
-    return UndoItem(entry.entry_id, entry.kind, entry.description, True, message)
+    return UndoItem(entry.entry_id, entry.kind, described(entry), True, message)
 
 
 def forget_entry(journal: Journal, entry_id: str) -> JournalEntry | None:

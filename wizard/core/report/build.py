@@ -9,6 +9,7 @@ from typing import Any
 
 from wizard import __version__
 from wizard.basics.facts import MachineFacts
+from wizard.core.ops.described import described
 from wizard.core.ops.journal import Journal, JournalEntry, utc_now
 from wizard.core.plan import Plan, Reason
 from wizard.core.report.documents import doctor_from, verification_from
@@ -99,7 +100,7 @@ def operation_row(entry: JournalEntry) -> OperationRow:
     elif entry.interrupted:
         result = "interrupted"
     return OperationRow(entry_id=entry.entry_id, run_id=entry.run_id, step=entry.step, kind=entry.kind,
-                        description=entry.description, applied_at=entry.applied_at, result=result,
+                        description=described(entry), applied_at=entry.applied_at, result=result,
                         elevated=entry.elevated, undone_at=entry.undone_at or "")
 
 
