@@ -19,6 +19,7 @@ import pytest
 
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 - fixture
 from tests.core.pypi_index import SimpleIndex, make_sdist, make_wheel, pip_wheel, serving_index
+from wizard.basics.errors import CatalogError
 from wizard.basics.events import run_to_completion
 from wizard.core.catalog import load as catalog_load
 from wizard.core.ops.base import OpContext
@@ -132,3 +133,82 @@ def test_the_shipped_list_applies_only_to_the_releases_that_need_it() -> None:
     assert names("tensorflow-gpu==1.15.5", "3.7") == ["gast==0.2.2"]
     assert names("tensorflow-gpu==1.12.0", "3.6") == ["termcolor==1.1.0"]
     assert names("tensorflow==2.3.0", "3.7") == [] and names("tensorflow==2.10.1", "3.8") == []
+
+
+
+@pytest.mark.parametrize(("field", "value", "words"), [
+    ("sha256", "ABC", "sha256 is not 64 lowercase hexadecimal digits"),
+    ("file", "termcolor-1.1.0.zip", 'file "termcolor-1.1.0.zip" is not the sdist of this release'),
+    ("needed_by", ["tensorflow>>2"], 'needed_by "tensorflow>>2" is not a requirement'),
+    ("build_env", ["switch off"], 'build_env "switch off" is not NAME=value'),
+])
+def test_a_broken_allowlist_row_is_refused_when_the_catalog_loads(
+    field: str, value: object, words: str, tmp_path: Path
+) -> None:
+    folder = tmp_path / "catalog"
+    shutil.copytree(resource_path("catalog"), folder)
+    tooling = json.loads((folder / "tooling.json").read_text(encoding="utf-8"))
+    tooling["sdists"][0][field] = value
+    (folder / "tooling.json").write_text(json.dumps(tooling), encoding="utf-8")
+    with pytest.raises(CatalogError) as caught:
+        catalog_load.load_catalog(folder)
+    assert words in str(caught.value) and "termcolor 1.1.0" in str(caught.value)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("requirement", "python", "platform"), [
+    ("tensorflow==2.4.4", "3.8", "windows"), ("tensorflow==2.5.3", "3.8", "windows"),
+    ("tensorflow==2.6.5", "3.8", "linux"), ("tensorflow-gpu==1.15.5", "3.7", "windows"),
+    ("tensorflow-gpu==1.12.0", "3.6", "windows"), ("tensorflow==2.1.4", "3.7", "windows"),
+    ("tensorflow-gpu==2.0.4", "3.7", "linux"), ("tensorflow-gpu==1.14.0", "3.6", "windows"),
+    ("tensorflow==2.4.4", "3.6", "linux"), ("tensorflow==2.6.2", "3.9", "windows"),
+])
+def test_the_real_release_resolves_from_wheels_once_its_listed_sdists_are_built(
+    requirement: str, python: str, platform: str, tmp_path: Path, installer_isolation: Path  # noqa: F811
+) -> None:
+    """Needs the real package index (uv's default): the wizard's own build step makes the catalog's sdists for
+    this release into wheels, then ``uv pip compile --no-build`` resolves the release's whole requirement set
+    with that folder as ``--find-links``: no sdist other than the listed ones is left. Without the folder the
+    same resolution fails on one of the listed packages."""
+    import os
+    import subprocess
+    import sys
+
+    import uv
+
+    pins = sdists.needed_sdists([requirement], python)
+    assert pins, "the catalog lists no sdist for this release"
+    _events, wheels = run_to_completion(sdists.build_step(Path(sys.executable), pins, tmp_path, dict(os.environ),
+                                                          python=python, key="env"))
+    command = [str(uv.find_uv_bin()), "pip", "compile", "--no-build", "--no-header", "--python-version", python,
+               "--python-platform", platform, "-"]
+    resolved = subprocess.run([*command, "--find-links", str(wheels)], input=requirement, capture_output=True,
+                              text=True, timeout=600, check=False)
+    assert resolved.returncode == 0, resolved.stderr
+    listed = {f"{pin.name}=={pin.version}" for pin in pins}
+    assert listed <= set(resolved.stdout.split())
+    refused = subprocess.run(command, input=requirement, capture_output=True, text=True, timeout=600, check=False)
+    assert refused.returncode != 0 and any(pin.name in refused.stderr for pin in pins), refused.stderr
+
+
+@pytest.mark.slow
+def test_wrapt_builds_pure_python_only_with_its_switch_and_a_compiled_build_is_refused(
+    tmp_path: Path, installer_isolation: Path  # noqa: F811
+) -> None:
+    """Needs the real package index and a C compiler (this machine has gcc): wrapt 1.12.1 compiles its C
+    extension unless the row's ``build_env`` switches it off; the compiled wheel is refused, not installed."""
+    import dataclasses
+    import os
+    import sys
+
+    row = next(pin for pin in sdists.needed_sdists(["tensorflow==2.4.4"], "3.8") if pin.name == "wrapt")
+    (tmp_path / "with").mkdir()
+    _events, wheels = run_to_completion(sdists.build_step(Path(sys.executable), (row,), tmp_path / "with",
+                                                          dict(os.environ), python="3.8", key="env"))
+    assert [path.name for path in wheels.glob("*.whl")] == ["wrapt-1.12.1-py3-none-any.whl"]
+    compiled = dataclasses.replace(row, build_env=())
+    (tmp_path / "without").mkdir()
+    with pytest.raises(InstallerError) as caught:
+        run_to_completion(sdists.build_step(Path(sys.executable), (compiled,), tmp_path / "without",
+                                            dict(os.environ), python="3.8", key="env"))
+    assert caught.value.reference == "sdist-not-pure" and "cp3" in str(caught.value)

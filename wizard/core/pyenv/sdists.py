@@ -91,8 +91,9 @@ def wheel_command(env_python: Path, pins: tuple[SdistPin, ...], folder: Path) ->
 def build_env(pins: Iterable[SdistPin], base: Mapping[str, str]) -> dict[str, str]:
     """``base`` plus each row's ``build_env`` switches."""
     env = dict(base)
-    for pin in pins:
-        env.update(item.split("=", 1) for item in pin.build_env)  # type: ignore[misc]  # pairs of two
+    for item in (item for pin in pins for item in pin.build_env):
+        name, _, value = item.partition("=")
+        env[name] = value
     return env
 
 
