@@ -43,6 +43,10 @@
         <translation>用本向导核对过的源代码文件构建这些软件包（软件包索引上没有它们的预编译包）：{names}</translation>
     </message>
     <message>
+        <source>The wizard builds only the source packages it has checked for this release ({names}); the missing one is not among them.</source>
+        <translation>对这个发行版本，本向导只构建它核对过的源代码包（{names}）；缺少的那个软件包不在其中。</translation>
+    </message>
+    <message>
         <source>build the checked source packages</source>
         <translation>构建核对过的源代码包</translation>
     </message>

@@ -119,6 +119,8 @@ def test_a_release_needing_an_sdist_beside_the_allowed_one_is_refused_and_runs_n
     assert caught.value.reference in ("install-no-wheel", "install-no-match")
     if installer == "uv":
         assert "tinyother" in str(caught.value)
+    assert caught.value.hint.startswith("The wizard builds only the source packages it has checked for this "
+                                        "release (tinysrc 1.0); the missing one is not among them.")
     _no_foreign_code(tmp_path)
     assert not env_prefix("tf").exists()
 

@@ -23,6 +23,7 @@ from packaging.requirements import InvalidRequirement, Requirement
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
+from wizard.core.catalog.model import SdistPin
 from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
 from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
 from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version, write_marker
@@ -31,7 +32,7 @@ from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.core.pyenv.progress import InstallProgress, is_raw_progress
-from wizard.core.pyenv.sdists import announce, build_step, needed_sdists
+from wizard.core.pyenv.sdists import announce, build_step, needed_sdists, not_listed
 from wizard.core.pyenv.tombstone import delete_tree
 from wizard.core.pyenv.tooling import pinned
 from wizard.platform.pyenv_layout import conda_python, venv_python
@@ -119,7 +120,7 @@ def create_env_step(
         with tempfile.TemporaryDirectory(prefix="tfgpu-sdists-") as folder:
             links = yield from _checked_sdists(spec, installer, env, tooling, folder=Path(folder), cancelled=cancelled)
             yield from _install(spec, installer, env, [*spec.requirements, *tooling], links=links,
-                                 cancelled=cancelled)
+                                cancelled=cancelled, built=needed_sdists(spec.requirements, spec.python))
     except BaseException:
         if created:
             remove_env_tree(spec.prefix)
@@ -131,7 +132,7 @@ def create_env_step(
 
 def _install(
     spec: EnvSpec, installer: Installer, env: dict[str, str], requirements: list[str], *, links: Path | None,
-    cancelled: CancelCheck,
+    cancelled: CancelCheck, built: tuple[SdistPin, ...] = (),
 ) -> Step[None]:
     """One wheels-only install of ``requirements`` into the env (``links``: a local folder of checked wheels)."""
     progress = InstallProgress(KEY)
@@ -140,8 +141,8 @@ def _install(
     result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed,
                                      hide=is_raw_progress)
     if not result.ok:
-        raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,
-                      what=tr("PyEnv", "install"))
+        raise not_listed(explain(result, requirement=" ".join(spec.requirements), python=spec.python,
+                                 what=tr("PyEnv", "install")), built)
 
 
 def _checked_sdists(

@@ -116,6 +116,18 @@ def built_sdists_line(requirement: str, python: str) -> list[str]:
                                                                          for pin in pins))]
 
 
+def not_listed(error: InstallerError, pins: tuple[SdistPin, ...]) -> InstallerError:
+    """An install that found no wheel after the checked sdists were built: the hint says first that the missing
+    package is not one the wizard has checked for this release (so it is not built), then the usual ways out."""
+    if not pins or error.reference not in ("install-no-wheel", "install-no-match"):
+        return error
+    names = ", ".join(f"{pin.name} {pin.version}" for pin in pins)
+    hint = tr("PyEnv", "The wizard builds only the source packages it has checked for this release ({names}); "
+              "the missing one is not among them.").format(names=names)
+    return InstallerError(error.message, hint=f"{hint} {error.hint}", context=error.context,
+                          reference=error.reference)
+
+
 def build_step(
     env_python: Path, pins: tuple[SdistPin, ...], folder: Path, env: Mapping[str, str], *, python: str, key: str,
     cancelled: CancelCheck = never_cancelled,
