@@ -29,6 +29,8 @@ from wizard.core.ops.runner import apply_operations
 from wizard.core.pyenv import sdists
 from wizard.core.pyenv.envs import env_prefix, installed_version
 from wizard.core.pyenv.explain import InstallerError
+from wizard.core.pyenv.tooling import pinned_version
+from wizard.platform.pyenv_layout import venv_python
 from wizard.resources import resource_path
 
 
@@ -214,3 +216,29 @@ def test_wrapt_builds_pure_python_only_with_its_switch_and_a_compiled_build_is_r
         run_to_completion(sdists.build_step(Path(sys.executable), (compiled,), tmp_path / "without",
                                             dict(os.environ), python="3.8", key="env"))
     assert caught.value.reference == "sdist-not-pure" and "cp3" in str(caught.value)
+
+
+@pytest.mark.slow
+def test_the_pip_pinned_for_python_3_6_builds_the_sdists_in_an_env_that_holds_nothing_else(
+    tmp_path: Path, installer_isolation: Path  # noqa: F811
+) -> None:
+    """Needs the real package index: pip 21.3.1 (the catalog's pip for Python 3.6, run here on this Python) in a
+    venv without setuptools or wheel builds the TF 2.6 sdists in its own isolated build environment (without
+    ``--use-pep517`` that old pip fails: it wants setuptools in the env)."""
+    import os
+    import subprocess
+    import sys
+
+    import uv
+
+    env = tmp_path / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env)], check=True, timeout=120)
+    python = venv_python(env)
+    subprocess.run([str(uv.find_uv_bin()), "pip", "install", "--python", str(python), "--no-build",
+                    f"pip=={pinned_version('pip', '3.6')}"], check=True, capture_output=True, timeout=300)
+    pins = sdists.needed_sdists(["tensorflow==2.6.5"], "3.8")
+    (tmp_path / "build").mkdir()
+    _events, wheels = run_to_completion(sdists.build_step(python, pins, tmp_path / "build", dict(os.environ),
+                                                          python="3.6", key="env"))
+    assert sorted(path.name for path in wheels.glob("*.whl")) == [
+        "clang-5.0-py3-none-any.whl", "termcolor-1.1.0-py3-none-any.whl", "wrapt-1.12.1-py3-none-any.whl"]

@@ -14,9 +14,10 @@ How "no arbitrary build at install time" still holds:
    --require-hashes -r FILE`` where FILE holds ``name==version --hash=sha256:...`` per row. pip compares the
    downloaded archive with that sha256 before it unpacks it, so other bytes (another release, a changed file
    on a mirror) are refused before any of their code runs; ``--no-cache-dir``: no wheel pip built earlier from
-   some other file is reused. ``--only-binary :all: --no-binary NAMES`` lets only
-   those names come as source; the build tools pip fetches for the isolated build (setuptools, wheel) come as
-   wheels like everything else.
+   some other file is reused; ``--use-pep517``: even the older pips (21.3 for Python 3.6) build in an isolated
+   environment of their own instead of calling ``setup.py`` with whatever the env holds. ``--only-binary
+   :all: --no-binary NAMES`` lets only those names come as source; the build tools pip fetches for the
+   isolated build (setuptools, wheel) come as wheels like everything else.
 3. What the build made must be one pure-Python wheel per row (``...-none-any.whl``), else it is refused.
 4. The env install itself stays ``--no-build`` / ``--only-binary :all:`` with no exception: the folder of those
    wheels is one more ``--find-links`` source. An sdist not on the list is refused as before; nothing else is
@@ -83,8 +84,8 @@ def hashed_requirements(pins: Iterable[SdistPin]) -> str:
 def wheel_command(env_python: Path, pins: tuple[SdistPin, ...], folder: Path) -> list[str]:
     """pip's build of exactly ``pins`` (hash-checked, no dependencies) into ``folder / "wheels"``."""
     names = ",".join(pin.name for pin in pins)
-    return [str(env_python), "-m", "pip", "wheel", "--no-deps", "--require-hashes", "--no-cache-dir", "--no-input",
-            "--progress-bar", "off", "--only-binary", ":all:", "--no-binary", names,
+    return [str(env_python), "-m", "pip", "wheel", "--no-deps", "--require-hashes", "--no-cache-dir", "--use-pep517",
+            "--no-input", "--progress-bar", "off", "--only-binary", ":all:", "--no-binary", names,
             "--wheel-dir", str(folder / "wheels"), "-r", str(folder / REQUIREMENTS_FILE)]
 
 
