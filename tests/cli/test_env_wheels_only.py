@@ -54,3 +54,19 @@ def test_kernel_add_dry_run_still_refuses_an_env_that_was_never_made(installer_i
     dry = run_cli("kernel", "add", "--env", "nope", "--dry-run")
     assert dry.returncode == 2 and "There is no environment 'nope' made by this wizard." in dry.stderr
     assert "Traceback" not in dry.stderr and not kernel_dir("nope").exists()
+
+
+def test_the_dry_run_of_a_tf_2_4_plan_names_the_checked_source_archives_it_builds(
+    tmp_path: Path, installer_isolation: Path  # noqa: F811
+) -> None:
+    """The seeds' TensorFlow 2.4 on Python 3.8: the plan says up front which two sdists the env step builds
+    (from the catalog's checked files) and runs nothing."""
+    plan = Plan(route="cpu", tensorflow=TfChoice("2.4.4", "tensorflow", "tensorflow==2.4.4"), python="3.8",
+                cuda=None, cudnn=None, host_id=current_host_id())
+    path = tmp_path / "plan.json"
+    path.write_text(plan.to_json(), encoding="utf-8")
+    dry = run_cli("env", "create", "--plan", str(path), "--index", "http://127.0.0.1:9/simple/", "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert ("builds from the exact source files the wizard has checked (the package index has no ready-built "
+            "package of them): termcolor 1.1.0, wrapt 1.12.1") in dry.stdout
+    assert not env_prefix("tf").exists()

@@ -73,14 +73,45 @@ get_requires_for_build_wheel = build_wheel = build_sdist = prepare_metadata_for_
 """
 
 
-def make_sdist(folder: Path, name: str, version: str, *, marker: Path) -> Path:
+_BUILDING_BACKEND = """\
+import base64, hashlib, zipfile
+from pathlib import Path
+
+def _hash(data):
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+def get_requires_for_build_wheel(config_settings=None):
+    return []
+
+def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
+    Path({marker!r}).write_text("setup code of the sdist ran\\n")
+    info = {dist!r} + "-" + {version!r} + ".dist-info"
+    files = {{{module!r} + ".py": b"VERSION = " + repr({version!r}).encode() + b"\\n",
+             info + "/METADATA": ("Metadata-Version: 2.1\\nName: " + {name!r} + "\\nVersion: " + {version!r}
+                                  + "\\n").encode(),
+             info + "/WHEEL": b"Wheel-Version: 1.0\\nGenerator: tests\\nRoot-Is-Purelib: true\\nTag: py3-none-any\\n"}}
+    record = [path + "," + _hash(data) + "," + str(len(data)) for path, data in files.items()]
+    files[info + "/RECORD"] = ("\\n".join(record + [info + "/RECORD,,"]) + "\\n").encode()
+    name = {dist!r} + "-" + {version!r} + "-py3-none-any.whl"
+    with zipfile.ZipFile(Path(wheel_directory) / name, "w") as archive:
+        for path, data in files.items():
+            archive.writestr(path, data)
+    return name
+"""
+
+
+def make_sdist(folder: Path, name: str, version: str, *, marker: Path, builds: bool = False) -> Path:
     """A real sdist ``name-version.tar.gz`` whose in-tree PEP 517 backend (no build requirements, so nothing
-    else must be on the index) writes ``marker`` when any installer runs its build code, then fails."""
+    else must be on the index) writes ``marker`` when any installer runs its build code, then fails; with
+    ``builds`` it then makes a real pure-Python wheel (module ``name``, ``VERSION = version``) instead."""
     base = f"{name.replace('-', '_')}-{version}"
+    code = (_BUILDING_BACKEND.format(marker=str(marker), dist=name.replace("-", "_"), module=name.replace("-", "_"),
+                                     name=name, version=version)
+            if builds else _BACKEND.format(marker=str(marker)))
     contents = {
         "PKG-INFO": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
         "pyproject.toml": '[build-system]\nrequires = []\nbuild-backend = "backend"\nbackend-path = ["."]\n',
-        "backend.py": _BACKEND.format(marker=str(marker)),
+        "backend.py": code,
     }
     folder.mkdir(parents=True, exist_ok=True)
     sdist = folder / f"{base}.tar.gz"

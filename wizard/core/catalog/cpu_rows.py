@@ -1,14 +1,20 @@
 """Validation of the CPU-wheel rows (tensorflow_cpu.json), the conda channel rows (conda.json) and the env
-tool pins (tooling.json)."""
+tool pins and allowed sdists (tooling.json)."""
 
 from __future__ import annotations
 
+import re
+
+from packaging.requirements import InvalidRequirement, Requirement
+
 from wizard.basics.i18n import tr
-from wizard.core.catalog.model import CondaPackage, CpuBuild, ToolPin
+from wizard.core.catalog.model import CondaPackage, CpuBuild, SdistPin, ToolPin
 from wizard.core.catalog.rowcheck import Where, check_cited, check_major_minor, check_unique, fail, version
 
 CPU_PACKAGES = ("tensorflow", "tensorflow-cpu")
 PINNED_TOOLS = ("pip", "ipykernel")
+_SHA256 = re.compile(r"[0-9a-f]{64}")
+_BUILD_ENV = re.compile(r"[A-Z][A-Z0-9_]*=\S*")
 
 
 def check_cpu_builds(rows: list[tuple[Where, CpuBuild]], known: set[str]) -> None:
@@ -58,4 +64,27 @@ def check_tool_pins(rows: list[tuple[Where, ToolPin]], known: set[str]) -> None:
         for value in pin.python:
             check_major_minor(where, "python", value)
             check_unique(seen, f"{pin.name} {value}", where)
+        check_cited(where, pin.sources, known)
+
+
+def check_sdist_pins(rows: list[tuple[Where, SdistPin]], known: set[str]) -> None:
+    """Each sdist once, its file ``name-version.tar.gz``, a full sha256, requirements that parse, and a source."""
+    seen: dict[str, Where] = {}
+    for where, pin in rows:
+        version(where, "version", pin.version)
+        check_unique(seen, f"{pin.name} {pin.version}", where)
+        if pin.file != f"{pin.name}-{pin.version}.tar.gz":
+            fail(where, tr("Catalog", 'file "{value}" is not the sdist of this release'), value=pin.file)
+        if not _SHA256.fullmatch(pin.sha256):
+            fail(where, tr("Catalog", "sha256 is not 64 lowercase hexadecimal digits"))
+        if not pin.needed_by:
+            fail(where, tr("Catalog", "needed_by lists no requirement"))
+        for value in pin.needed_by:
+            try:
+                Requirement(value)
+            except InvalidRequirement:
+                fail(where, tr("Catalog", 'needed_by "{value}" is not a requirement'), value=value)
+        for value in pin.build_env:
+            if not _BUILD_ENV.fullmatch(value):
+                fail(where, tr("Catalog", 'build_env "{value}" is not NAME=value'), value=value)
         check_cited(where, pin.sources, known)

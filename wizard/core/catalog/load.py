@@ -22,7 +22,7 @@ from packaging.version import Version
 from wizard.basics.errors import CatalogError
 from wizard.basics.i18n import tr
 from wizard.basics.serial import SchemaError, from_dict
-from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds, check_tool_pins
+from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds, check_sdist_pins, check_tool_pins
 from wizard.core.catalog.model import (
     Archive,
     Catalog,
@@ -31,6 +31,7 @@ from wizard.core.catalog.model import (
     CudaMajor,
     CudaRelease,
     CudnnRelease,
+    SdistPin,
     Source,
     TfBuild,
     ToolPin,
@@ -89,6 +90,7 @@ def _load_folder(folder: Path) -> Catalog:
     cpu_builds = _parse_rows(CpuBuild, doc, "tensorflow_cpu.json", "builds", _label_build)
     conda = _parse_rows(CondaPackage, doc, "conda.json", "packages", _label_package)
     tools = _parse_rows(ToolPin, doc, "tooling.json", "tools", _label_tool)
+    sdists = _parse_rows(SdistPin, doc, "tooling.json", "sdists", _label_tool)
     known = _check_sources(sources)
     _check_cuda_releases(cudas, known)
     _check_cuda_majors(majors, known)
@@ -97,6 +99,7 @@ def _load_folder(folder: Path) -> Catalog:
     check_cpu_builds(cpu_builds, known)
     check_conda_packages(conda, known)
     check_tool_pins(tools, known)
+    check_sdist_pins(sdists, known)
     return Catalog(
         schema=CATALOG_SCHEMA,
         tensorflow=tuple(row for _, row in builds),
@@ -107,6 +110,7 @@ def _load_folder(folder: Path) -> Catalog:
         cpu_builds=tuple(row for _, row in cpu_builds),
         conda=tuple(row for _, row in conda),
         tools=tuple(row for _, row in tools),
+        sdists=tuple(row for _, row in sdists),
     )
 
 

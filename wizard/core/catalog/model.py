@@ -114,6 +114,23 @@ class ToolPin:
 
 
 @dataclass(frozen=True)
+class SdistPin:
+    """One source archive the wizard may turn into a wheel itself: exact release, file, sha256, which planned
+    requirements need it (``needed_by``: specifiers such as ``tensorflow~=2.4.0``), and the environment
+    variables its build gets (``build_env``, ``NAME=value``; e.g. wrapt's switch that skips its C extension)."""
+
+    name: str
+    version: str
+    file: str
+    sha256: str
+    needed_by: tuple[str, ...]
+    build_env: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "P"
+
+
+@dataclass(frozen=True)
 class Archive:
     """One downloadable file: installer or archive, with what NVIDIA (or a named third party) publishes.
 
@@ -194,3 +211,4 @@ class Catalog:
     cpu_builds: tuple[CpuBuild, ...] = ()
     conda: tuple[CondaPackage, ...] = ()
     tools: tuple[ToolPin, ...] = ()
+    sdists: tuple[SdistPin, ...] = ()

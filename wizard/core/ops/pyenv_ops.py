@@ -38,6 +38,7 @@ from wizard.core.pyenv.envs import MARKER, env_prefix, installed_version, looks_
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.names import validate_env_name
 from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survivors, never_cancelled
+from wizard.core.pyenv.sdists import built_sdists_line
 from wizard.core.pyenv.tombstone import bury, delete_tree, is_tombstone, new_tombstone
 from wizard.platform import file_access
 
@@ -111,6 +112,7 @@ class CreateEnv:
         after = "\n".join((
             tr("PyEnv", "{path}: a Python {python} environment").format(path=self.path, python=self.python),
             tr("PyEnv", "installs {req}").format(req=self.requirement),
+            *built_sdists_line(self.requirement, self.python),
             self.spec().index.describe(),
         ))
         return Preview(str(self.path), before, after)

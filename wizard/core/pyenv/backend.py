@@ -7,7 +7,9 @@ proxy settings go through the environment (:mod:`wizard.core.pyenv.index`).
 
 Installs take wheels only (uv ``--no-build``, pip ``--only-binary :all:``), for the requirement and every
 dependency: an sdist runs its own setup code at install time and needs compilers most users do not have, so
-an index offering only source code is refused (:mod:`.explain` says so plainly) instead of built.
+an index offering only source code is refused (:mod:`.explain` says so plainly) instead of built. The few
+sdists an old TensorFlow needs are built beforehand from hash-checked files (:mod:`.sdists`) and reach the
+install as wheels in a local folder (``find_links``), so the install itself keeps the switch with no exception.
 """
 
 from __future__ import annotations
@@ -45,16 +47,20 @@ class Installer:
             return [self.uv, "venv", "--no-project", "--python", python, str(prefix)]
         return [python, "-m", "venv", str(prefix)]
 
-    def install_command(self, env_python: Path, requirements: list[str], *, raw_progress: bool = False) -> list[str]:
+    def install_command(
+        self, env_python: Path, requirements: list[str], *, raw_progress: bool = False, find_links: Path | None = None
+    ) -> list[str]:
         """Install exactly ``requirements`` into the env whose interpreter is ``env_python``, from wheels only.
 
         ``raw_progress``: pip prints ``Progress X of Y`` per download (pip >= 24.1, :func:`pip_has_raw_progress`).
+        ``find_links``: a local folder of wheels offered besides the index (the checked sdists' builds).
         """
+        links = ["--find-links", str(find_links)] if find_links is not None else []
         if self.uv:
-            return [self.uv, "pip", "install", "--python", str(env_python), "--no-build", *requirements]
+            return [self.uv, "pip", "install", "--python", str(env_python), "--no-build", *links, *requirements]
         bar = "raw" if raw_progress else "off"
         return [str(env_python), "-m", "pip", "install", "--progress-bar", bar, "--no-input", "--only-binary", ":all:",
-                *requirements]
+                *links, *requirements]
 
     def uninstall_command(self, env_python: Path, names: list[str]) -> list[str]:
         """Remove the distributions ``names`` from the env."""

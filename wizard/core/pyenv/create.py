@@ -1,7 +1,8 @@
 """Create a venv with the planned Python and install exactly the planned requirement into it, as a step.
 
 A venv this run makes also gets the pip the catalog pins for its Python (:mod:`.tooling`), so that two
-machines carrying out one plan end with the same pip; everything comes from wheels (:mod:`.backend`).
+machines carrying out one plan end with the same pip; everything comes from wheels (:mod:`.backend`), the
+few checked sdists an old TensorFlow needs as wheels built beforehand from their exact files (:mod:`.sdists`).
 
 Cleanup belongs to whoever made the folder: when this run created the env (``created``), any failure,
 cancel or Ctrl-C removes it before the error goes on; an env that existed before is never removed, only
@@ -11,6 +12,7 @@ installed into. The installer's error is turned into plain words with the fix (:
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +23,7 @@ from packaging.requirements import InvalidRequirement, Requirement
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
+from wizard.core.catalog.model import SdistPin
 from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
 from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
 from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version, write_marker
@@ -29,6 +32,7 @@ from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.core.pyenv.progress import InstallProgress, is_raw_progress
+from wizard.core.pyenv.sdists import announce, build_step, needed_sdists, not_listed
 from wizard.core.pyenv.tombstone import delete_tree
 from wizard.core.pyenv.tooling import pinned
 from wizard.platform.pyenv_layout import conda_python, venv_python
@@ -105,20 +109,18 @@ def create_env_step(
     yield Started(KEY, tr("PyEnv", "Installing {req}").format(req=", ".join(spec.requirements)), unit="packages")
     if installer.fallback:
         yield LogLine("warning", tr("PyEnv", "{why} Using pip instead.").format(why=installer.fallback), KEY)
+    if sdists := needed_sdists(spec.requirements, spec.python):  # said before anything is made
+        yield announce(sdists, " ".join(spec.requirements), KEY)
     try:
         if created and spec.conda:
             yield from _make_conda_env(spec, env, marker, cancelled)
         elif created:
             yield from _make_venv(spec, installer, env, marker, cancelled)
         yield LogLine("info", spec.index.describe(), KEY)
-        progress = InstallProgress(KEY)
-        raw = installer.uv is None and pip_has_raw_progress(spec.python_path)
-        command = installer.install_command(spec.python_path, [*spec.requirements, *tooling], raw_progress=raw)
-        result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed,
-                                         hide=is_raw_progress)
-        if not result.ok:
-            raise explain(result, requirement=" ".join(spec.requirements), python=spec.python,
-                          what=tr("PyEnv", "install"))
+        with tempfile.TemporaryDirectory(prefix="tfgpu-sdists-") as folder:
+            links = yield from _checked_sdists(spec, installer, env, tooling, folder=Path(folder), cancelled=cancelled)
+            yield from _install(spec, installer, env, [*spec.requirements, *tooling], links=links,
+                                cancelled=cancelled, built=needed_sdists(spec.requirements, spec.python))
     except BaseException:
         if created:
             remove_env_tree(spec.prefix)
@@ -126,6 +128,37 @@ def create_env_step(
     yield Finished(KEY)
     return CreatedEnv(spec.prefix, python_version(spec.prefix), installed_version(spec.prefix, TENSORFLOW_DISTS),
                       installer.name)
+
+
+def _install(
+    spec: EnvSpec, installer: Installer, env: dict[str, str], requirements: list[str], *, links: Path | None,
+    cancelled: CancelCheck, built: tuple[SdistPin, ...] = (),
+) -> Step[None]:
+    """One wheels-only install of ``requirements`` into the env (``links``: a local folder of checked wheels)."""
+    progress = InstallProgress(KEY)
+    raw = installer.uv is None and pip_has_raw_progress(spec.python_path)
+    command = installer.install_command(spec.python_path, requirements, raw_progress=raw, find_links=links)
+    result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed,
+                                     hide=is_raw_progress)
+    if not result.ok:
+        raise not_listed(explain(result, requirement=" ".join(spec.requirements), python=spec.python,
+                                 what=tr("PyEnv", "install")), built)
+
+
+def _checked_sdists(
+    spec: EnvSpec, installer: Installer, env: dict[str, str], tooling: list[str], *, folder: Path,
+    cancelled: CancelCheck,
+) -> Step[Path | None]:
+    """The folder of wheels built from the catalog's checked sdists this plan needs (:mod:`.sdists`), or None.
+    The env's own pip builds them, so a venv uv made gets its pinned pip first (from wheels, like all else)."""
+    pins = needed_sdists(spec.requirements, spec.python)
+    if not pins:
+        return None
+    if tooling:
+        yield from _install(spec, installer, env, tooling, links=None, cancelled=cancelled)
+    pip_env = installer_env(Installer("pip"), spec.index)
+    return (yield from build_step(spec.python_path, pins, folder, pip_env, python=spec.python, key=KEY,
+                                  cancelled=cancelled))
 
 
 def _tooling(spec: EnvSpec, created: bool) -> list[str]:
