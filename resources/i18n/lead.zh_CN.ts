@@ -132,4 +132,60 @@
         <translation>Jupyter 内核“{kernel}”：在 VS Code 中打开一个笔记本，点击“Select Kernel”并选择它。若要使用 JupyterLab，先用“{python} -m pip install jupyterlab”把它安装到这个环境中（只需一次），再用“{python} -m jupyter lab”启动，然后在“Kernel &gt; Change Kernel”中选择该内核。</translation>
     </message>
 </context>
+<context>
+    <name>PyEnv</name>
+    <message>
+        <source>Would remove Python from {path}.</source>
+        <translation>将从 {path} 卸载 Python。</translation>
+    </message>
+    <message>
+        <source>Would restore {path}.</source>
+        <translation>将恢复 {path}。</translation>
+    </message>
+    <message>
+        <source>Would remove the environment {path}.</source>
+        <translation>将删除环境 {path}。</translation>
+    </message>
+    <message>
+        <source>Would make the environment {path} again.</source>
+        <translation>将重新创建环境 {path}。</translation>
+    </message>
+    <message>
+        <source>Would restore the Jupyter kernel {path}.</source>
+        <translation>将恢复 Jupyter 内核 {path}。</translation>
+    </message>
+    <message>
+        <source>Would remove the Jupyter kernel {path}.</source>
+        <translation>将删除 Jupyter 内核 {path}。</translation>
+    </message>
+</context>
+<context>
+    <name>Ops</name>
+    <message>
+        <source>Would restore {target} from its backup.</source>
+        <translation>将从备份恢复 {target}。</translation>
+    </message>
+    <message>
+        <source>Would remove {path}.</source>
+        <translation>将删除 {path}。</translation>
+    </message>
+</context>
+<context>
+    <name>Conda</name>
+    <message>
+        <source>Would remove Miniforge from {path}.</source>
+        <translation>将从 {path} 删除 Miniforge。</translation>
+    </message>
+</context>
+<context>
+    <name>EnvVars</name>
+    <message>
+        <source>Would restore {location}.</source>
+        <translation>将恢复 {location}。</translation>
+    </message>
+    <message>
+        <source>Would restore {variable} in {location}.</source>
+        <translation>将恢复 {location} 中的 {variable}。</translation>
+    </message>
+</context>
 </TS>

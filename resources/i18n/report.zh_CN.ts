@@ -275,7 +275,7 @@
         <translation>发现的问题</translation>
     </message>
     <message>
-        <source>What undo would do</source>
+        <source>What undo will do</source>
         <translation>撤销将会做什么</translation>
     </message>
     <message>

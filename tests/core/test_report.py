@@ -41,7 +41,9 @@ def test_every_journaled_change_is_listed_with_its_result_and_what_undo_would_do
     assert [row.description for row in report.undo] == [report.operations[0].description]
     assert all(row.ok for row in report.undo)
     markdown = render_text(report, "md").decode()
-    assert "in effect" in markdown and "undone" in markdown and "What undo would do" in markdown
+    assert "in effect" in markdown and "undone" in markdown and "What undo will do" in markdown
+    undo_part = markdown.split("What undo will do")[1].split("###")[0]
+    assert "Would restore" in undo_part and "Restored" not in undo_part, "a preview says what it would do"
 
 
 def test_an_empty_journal_says_nothing_was_changed() -> None:

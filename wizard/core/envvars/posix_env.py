@@ -38,7 +38,7 @@ from wizard.core.envvars.shscript import (
     without_export,
     without_prepend,
 )
-from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview
+from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, in_tense
 from wizard.core.ops.crashpoints import crash_point
 from wizard.core.ops.files import back_up_file, missing_parents, remove_empty_dirs, restore_backup
 from wizard.platform.env import user_config_dir
@@ -171,7 +171,8 @@ class PosixEnvBackend:
                 hint=tr("EnvVars", "Remove the tfgpu-wizard block from these files by hand."),
                 reference="env-rc-not-restored",
             )
-        return tr("EnvVars", "Restored {location}.").format(location=self.location(record["scope"]))
+        return in_tense(ctx.dry_run, tr("EnvVars", "Restored {location}."),
+                        tr("EnvVars", "Would restore {location}.")).format(location=self.location(record["scope"]))
 
     def reverse_interrupted(self, record: Mapping[str, Any], ctx: OpContext) -> str:
         """Undo an apply that never completed: the files it noted (each restored only if it is ours)."""

@@ -27,7 +27,7 @@ from wizard.core.envvars.pathlist import (
     remove_matching,
     render_entries,
 )
-from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview
+from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, in_tense
 from wizard.platform.registry import (
     HKCU,
     HKLM,
@@ -198,7 +198,8 @@ class WindowsEnvBackend:
         if not ctx.dry_run:
             self._write(scope, name, target)
             self.broadcast()
-        return tr("EnvVars", "Restored {variable} in {location}.").format(
+        return in_tense(ctx.dry_run, tr("EnvVars", "Restored {variable} in {location}."),
+                        tr("EnvVars", "Would restore {variable} in {location}.")).format(
             variable=name, location=self.location(scope)
         )
 

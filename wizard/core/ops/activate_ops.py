@@ -17,7 +17,16 @@ from typing import Any
 
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.i18n import tr
-from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
+from wizard.core.ops.base import (
+    ApplyResult,
+    JsonDict,
+    OpContext,
+    OperationError,
+    Outcome,
+    Preview,
+    in_tense,
+    register_kind,
+)
 from wizard.core.ops.files import decoded, edited_at, encoded, read_if_exists
 from wizard.core.pyenv.activate_hook import BASH_SCRIPT, SCRIPTS, has_hook, hook_block, with_hook, without_hook
 from wizard.platform import file_access
@@ -139,7 +148,8 @@ def reverse_script(item: Mapping[str, Any], ctx: OpContext) -> str:
     restored = previous if stripped in (previous, previous + b"\n") else stripped  # with_hook's added newline
     if not ctx.dry_run:
         write_bytes_atomically(script, restored)
-    return tr("PyEnv", "Restored {path}.").format(path=script)
+    return in_tense(ctx.dry_run, tr("PyEnv", "Restored {path}."),
+                    tr("PyEnv", "Would restore {path}.")).format(path=script)
 
 
 def _build(params: Mapping[str, Any]) -> SetActivateLibraries:

@@ -232,6 +232,11 @@ def reverse_record(kind: str, record: Mapping[str, Any], ctx: OpContext) -> str:
     return entry.reverse_interrupted(record, ctx)
 
 
+def in_tense(dry_run: bool, done: str, would: str) -> str:
+    """What a reverse did, or in a dry run what it would do: a preview of undo must not say "Restored"."""
+    return would if dry_run else done
+
+
 def interrupted_unknown() -> OperationError:
     """The refusal to undo an interrupted change when nothing can tell how much of it was made."""
     return OperationError(

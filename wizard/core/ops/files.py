@@ -18,7 +18,7 @@ from typing import Any
 
 from wizard.basics.atomic import sha256_bytes, sha256_file, write_bytes_atomically
 from wizard.basics.i18n import tr
-from wizard.core.ops.base import JsonDict, OpContext, OperationError
+from wizard.core.ops.base import JsonDict, OpContext, OperationError, in_tense
 
 
 def read_if_exists(path: Path) -> bytes | None:
@@ -85,7 +85,8 @@ def restore_backup(record: dict[str, Any], *, dry_run: bool = False) -> str:
             with contextlib.suppress(OSError):
                 os.unlink(name)
             raise
-    return tr("Ops", "Restored {target} from its backup.").format(target=target)
+    return in_tense(dry_run, tr("Ops", "Restored {target} from its backup."),
+                    tr("Ops", "Would restore {target} from its backup.")).format(target=target)
 
 
 def remove_created_file(path: Path, sha256: str | None, *, dry_run: bool = False) -> str:
@@ -100,7 +101,7 @@ def remove_created_file(path: Path, sha256: str | None, *, dry_run: bool = False
         )
     if not dry_run:
         path.unlink()
-    return tr("Ops", "Removed {path}.").format(path=path)
+    return in_tense(dry_run, tr("Ops", "Removed {path}."), tr("Ops", "Would remove {path}.")).format(path=path)
 
 
 def remove_created_folder(path: Path, *, dry_run: bool = False) -> str:
@@ -115,7 +116,7 @@ def remove_created_folder(path: Path, *, dry_run: bool = False) -> str:
         )
     if not dry_run:
         path.rmdir()
-    return tr("Ops", "Removed {path}.").format(path=path)
+    return in_tense(dry_run, tr("Ops", "Removed {path}."), tr("Ops", "Would remove {path}.")).format(path=path)
 
 
 def missing_parents(path: Path) -> list[Path]:
@@ -190,7 +191,8 @@ def reverse_written_file(record: Mapping[str, Any], *, dry_run: bool = False) ->
     if record["backup"] is not None:
         check_still_written(record)
         if _restored_already(record):  # safe to run twice: nothing to put back
-            return tr("Ops", "Restored {target} from its backup.").format(target=record["path"])
+            return in_tense(dry_run, tr("Ops", "Restored {target} from its backup."),
+                            tr("Ops", "Would restore {target} from its backup.")).format(target=record["path"])
         return restore_backup(record["backup"], dry_run=dry_run)
     message = remove_created_file(Path(record["path"]), record["sha256"], dry_run=dry_run)
     if not dry_run:

@@ -23,7 +23,16 @@ from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import LogLine, Step, run_to_completion
 from wizard.basics.i18n import tr
-from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, register_kind
+from wizard.core.ops.base import (
+    ApplyResult,
+    JsonDict,
+    OpContext,
+    OperationError,
+    Outcome,
+    Preview,
+    in_tense,
+    register_kind,
+)
 from wizard.core.ops.files import decoded, encoded, missing_parents, read_if_exists, remove_empty_dirs
 from wizard.core.ops.pyenv_ops import made_env
 from wizard.core.pyenv.backend import choose_installer
@@ -174,12 +183,14 @@ def reverse_kernel_add(record: Mapping[str, Any], ctx: OpContext) -> str:
     if previous is not None:
         if not ctx.dry_run:
             write_bytes_atomically(spec, previous)
-        return tr("PyEnv", "Restored the Jupyter kernel {path}.").format(path=folder)
+        return in_tense(ctx.dry_run, tr("PyEnv", "Restored the Jupyter kernel {path}."),
+                        tr("PyEnv", "Would restore the Jupyter kernel {path}.")).format(path=folder)
     if not ctx.dry_run:
         spec.unlink(missing_ok=True)
         created = record.get("created_dirs") or ([str(folder)] if record.get("created") else [])
         remove_empty_dirs([Path(d) for d in created])
-    return tr("PyEnv", "Removed the Jupyter kernel {path}.").format(path=folder)
+    return in_tense(ctx.dry_run, tr("PyEnv", "Removed the Jupyter kernel {path}."),
+                    tr("PyEnv", "Would remove the Jupyter kernel {path}.")).format(path=folder)
 
 
 def _previous(record: Mapping[str, Any]) -> bytes | None:
@@ -278,7 +289,8 @@ def reverse_kernel_remove(record: Mapping[str, Any], ctx: OpContext) -> str:
         return tr("Ops", "Nothing had been changed yet.")
     if not ctx.dry_run:
         write_bytes_atomically(folder / "kernel.json", previous)
-    return tr("PyEnv", "Restored the Jupyter kernel {path}.").format(path=folder)
+    return in_tense(ctx.dry_run, tr("PyEnv", "Restored the Jupyter kernel {path}."),
+                    tr("PyEnv", "Would restore the Jupyter kernel {path}.")).format(path=folder)
 
 
 def _build_add(params: Mapping[str, Any]) -> AddKernel:

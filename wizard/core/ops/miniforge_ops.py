@@ -28,6 +28,7 @@ from wizard.core.ops.base import (
     Outcome,
     Preview,
     build_with_keywords,
+    in_tense,
     register_kind,
 )
 from wizard.core.ops.undo import register_recovery
@@ -173,7 +174,8 @@ def reverse_install_miniforge(record: Mapping[str, Any], ctx: OpContext) -> str:
         hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."), reference="conda-not-ours")
     ours = (prefix / "conda-meta").is_dir() or (prefix / MARKER).is_file() or not any(prefix.iterdir())
     remove_created_prefix(prefix, still_ours=ours, kept=kept, dry_run=ctx.dry_run)
-    return tr("Conda", "Removed Miniforge from {path}.").format(path=prefix)
+    return in_tense(ctx.dry_run, tr("Conda", "Removed Miniforge from {path}."),
+                    tr("Conda", "Would remove Miniforge from {path}.")).format(path=prefix)
 
 
 def recover_installer_copies(_known_runs: frozenset[str]) -> list[str]:

@@ -29,6 +29,7 @@ from wizard.core.ops.base import (
     OperationError,
     Outcome,
     Preview,
+    in_tense,
     register_kind,
 )
 from wizard.core.pyenv.conda import CondaTool
@@ -190,7 +191,8 @@ def reverse_env_create(record: Mapping[str, Any], ctx: OpContext) -> str:
         hint=tr("PyEnv", "Delete the folder yourself if you no longer need it."), reference="env-not-ours")
     ours = looks_like_env(prefix) or (prefix / MARKER).is_file() or not any(prefix.iterdir())
     remove_created_prefix(prefix, still_ours=ours, kept=kept, dry_run=ctx.dry_run)
-    return tr("PyEnv", "Removed the environment {path}.").format(path=prefix)
+    return in_tense(ctx.dry_run, tr("PyEnv", "Removed the environment {path}."),
+                    tr("PyEnv", "Would remove the environment {path}.")).format(path=prefix)
 
 
 def build_create_env(params: Mapping[str, Any]) -> CreateEnv:
@@ -309,7 +311,8 @@ def _make_again(prefix: Path, params: Mapping[str, Any], leftover: list[Path], h
         remove_env_tree(prefix)
         operation.apply(ctx)
     restored = restore_hooks(prefix, hooks, dry_run=ctx.dry_run)
-    return " ".join([tr("PyEnv", "Made the environment {path} again.").format(path=prefix), *restored])
+    return " ".join([in_tense(ctx.dry_run, tr("PyEnv", "Made the environment {path} again."),
+                              tr("PyEnv", "Would make the environment {path} again.")).format(path=prefix), *restored])
 
 
 def _tombstone_of(record: Mapping[str, Any], prefix: Path) -> Path | None:

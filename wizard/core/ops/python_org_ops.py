@@ -26,6 +26,7 @@ from wizard.core.ops.base import (
     Outcome,
     Preview,
     build_with_keywords,
+    in_tense,
     register_kind,
 )
 from wizard.core.pyenv.python_org import install_command, installer_for, interpreter_in, uninstall_command
@@ -141,7 +142,8 @@ def reverse_python_org(record: Mapping[str, Any], ctx: OpContext) -> str:
                 reference="python-org-uninstall-failed",
             )
         shutil.rmtree(target, ignore_errors=True)
-    return tr("PyEnv", "Removed Python from {path}.").format(path=target)
+    return in_tense(ctx.dry_run, tr("PyEnv", "Removed Python from {path}."),
+                    tr("PyEnv", "Would remove Python from {path}.")).format(path=target)
 
 
 register_kind(KIND, reverse=reverse_python_org, build=build_with_keywords(InstallPythonOrg),

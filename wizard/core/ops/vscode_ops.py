@@ -27,6 +27,7 @@ from wizard.core.ops.base import (
     Outcome,
     Preview,
     build_with_keywords,
+    in_tense,
     register_kind,
 )
 from wizard.core.ops.files import decoded, edited_at, encoded, missing_parents, read_if_exists, remove_empty_dirs
@@ -131,7 +132,7 @@ def reverse_vscode_interpreter(record: Mapping[str, Any], ctx: OpContext) -> str
             remove_empty_dirs([Path(folder) for folder in created])  # .vscode, and the project folder if we made it
     if previous is not None:
         return tr("PyEnv", "Put {path} back as it was.").format(path=settings)
-    return tr("Ops", "Removed {path}.").format(path=settings)
+    return in_tense(ctx.dry_run, tr("Ops", "Removed {path}."), tr("Ops", "Would remove {path}.")).format(path=settings)
 
 
 def _previous_of(record: Mapping[str, Any]) -> bytes | None:

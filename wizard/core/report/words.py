@@ -29,7 +29,7 @@ def section_titles() -> dict[str, str]:
         "operations": tr("Report", "Changes the wizard made"),
         "verification": tr("Report", "Verification"),
         "doctor": tr("Report", "Problems found"),
-        "undo": tr("Report", "What undo would do"),
+        "undo": tr("Report", "What undo will do"),
     }
 
 
