@@ -188,4 +188,15 @@
         <translation>将恢复 {location} 中的 {variable}。</translation>
     </message>
 </context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>None installed. Without an NVIDIA graphics card none is needed.</source>
+        <translation>未安装。没有 NVIDIA 显卡时不需要它。</translation>
+    </message>
+    <message>
+        <source>None found. Without an NVIDIA graphics card none is needed.</source>
+        <translation>未找到。没有 NVIDIA 显卡时不需要它。</translation>
+    </message>
+</context>
 </TS>

@@ -77,3 +77,12 @@ def test_wsl1_says_the_gpu_needs_wsl2_instead_of_no_gpu_found() -> None:
     assert gpu.level == "fail" and "WSL 1" in gpu.text and "wsl --set-version Ubuntu-22.04 2" in gpu.text
     system = next(f for f in judge_facts(facts) if f.key == "os")
     assert "WSL 1" in system.text and "WSL2" not in system.text
+
+
+def test_without_a_card_the_check_does_not_offer_to_install_cuda_or_cudnn() -> None:
+    machine = load_facts(FACTS_DIR / "gui_no_gpu_linux.json")
+    assert not machine.gpus and machine.driver is None
+    texts = {f.key: f.text for f in judge_facts(machine)}
+    assert "can install" not in texts["cuda"] and "can install" not in texts["cudnn"]
+    with_card = replace(machine, gpus=(GpuFacts("RTX 3060", "8.6"),))
+    assert "can install" in {f.key: f.text for f in judge_facts(with_card)}["cuda"]

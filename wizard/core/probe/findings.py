@@ -211,8 +211,16 @@ def _found_by(source: str) -> str:
     return tr("Probe", " ({source})").format(source=words.get(source, source))
 
 
+def _without_gpu(facts: MachineFacts) -> bool:
+    """No NVIDIA card or driver: CUDA and cuDNN would serve nothing, so the wizard offers none."""
+    return not facts.gpus and facts.driver is None
+
+
 def _cuda(facts: MachineFacts) -> Finding:
     title = tr("Probe", "CUDA toolkits")
+    if not facts.cuda_toolkits and _without_gpu(facts):
+        text = tr("Probe", "None installed. Without an NVIDIA graphics card none is needed.")
+        return Finding("cuda", "info", title, text, key="cuda")
     if not facts.cuda_toolkits:
         text = tr("Probe", "None installed. That is fine: the wizard can install one.")
         return Finding("cuda", "info", title, text, key="cuda")
@@ -225,6 +233,9 @@ def _cuda(facts: MachineFacts) -> Finding:
 
 def _cudnn(facts: MachineFacts) -> Finding:
     title = tr("Probe", "cuDNN")
+    if not facts.cudnn and _without_gpu(facts):
+        text = tr("Probe", "None found. Without an NVIDIA graphics card none is needed.")
+        return Finding("cudnn", "info", title, text, key="cudnn")
     if not facts.cudnn:
         text = tr("Probe", "None found. That is fine: the wizard can install it.")
         return Finding("cudnn", "info", title, text, key="cudnn")
