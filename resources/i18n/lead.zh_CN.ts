@@ -199,4 +199,15 @@
         <translation>未找到。没有 NVIDIA 显卡时不需要它。</translation>
     </message>
 </context>
+<context>
+    <name>Download</name>
+    <message>
+        <source>The file you chose does not match the published {name}: its {algorithm} differs.</source>
+        <translation>您选择的文件与发布的 {name} 不一致：它的 {algorithm} 不同。</translation>
+    </message>
+    <message>
+        <source>Your file was left as it is and was not used. It may be incomplete or another version: choose the file NVIDIA publishes under this name, or let the wizard download it.</source>
+        <translation>您的文件保持原样，未被使用。它可能不完整或是其他版本：请选择 NVIDIA 以此名称发布的文件，或让向导下载它。</translation>
+    </message>
+</context>
 </TS>

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.core.http_server import FileServer, serving
@@ -71,7 +71,10 @@ def test_the_users_own_copy_is_checked_against_the_published_md5(
     wrong.write_bytes(DATA[:-1] + bytes([DATA[-1] ^ 1]))  # always differs, whatever the random last byte
     row = page.rows[NAME]
     page.use_local_file(NAME, wrong)
-    assert row.state == "failed" and "md5 does not match" in row.status_label.text()
+    shown = row.status_label.text() + " " + row.toolTip() + " " + " ".join(
+        label.text() for label in row.findChildren(QLabel))
+    assert row.state == "failed" and "The file you chose does not match" in shown and "md5" in shown
+    assert "deleted" not in shown, "the user's own file was not deleted, and no download was made"
     assert wrong.read_bytes() == DATA[:-1] + bytes([DATA[-1] ^ 1])  # the user's file is left as it was
     mine = tmp_path / "shared-drive" / NAME
     mine.parent.mkdir()

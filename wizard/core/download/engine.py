@@ -309,7 +309,8 @@ def _finish(
                 request.name,
             )
             return None
-        raise checksum_mismatch(request.name, expected.algorithm, expected.hexdigest, digest)
+        raise checksum_mismatch(request.name, expected.algorithm, expected.hexdigest, digest,
+                                users_own=request.url.lower().startswith("file:"))
     return _promote(request, run)
 
 

@@ -123,8 +123,19 @@ class LocalFileError(BadInputError):
     reference = "local-file-rejected"
 
 
-def checksum_mismatch(name: str, algorithm: str, expected: str, actual: str) -> ChecksumMismatchError:
-    """The one message for a wrong checksum (the GUI and the CLI show the same words)."""
+def checksum_mismatch(name: str, algorithm: str, expected: str, actual: str, *,
+                      users_own: bool = False) -> ChecksumMismatchError:
+    """The one message for a wrong checksum (the GUI and the CLI show the same words); ``users_own``: the bytes
+    came from the user's own file ("Use my file", a ``file://`` source), which is never touched."""
+    if users_own:
+        return ChecksumMismatchError(
+            tr("Download", "The file you chose does not match the published {name}: its {algorithm} differs.")
+            .format(name=name, algorithm=algorithm),
+            hint=tr("Download", "Your file was left as it is and was not used. It may be incomplete or another "
+                                "version: choose the file NVIDIA publishes under this name, or let the wizard "
+                                "download it."),
+            context={"expected": expected, "actual": actual},
+        )
     return ChecksumMismatchError(
         tr("Download", "{name} is damaged or not the published file: its {algorithm} does not match.").format(
             name=name, algorithm=algorithm
