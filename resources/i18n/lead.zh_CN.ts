@@ -210,4 +210,11 @@
         <translation>您的文件保持原样，未被使用。它可能不完整或是其他版本：请选择 NVIDIA 以此名称发布的文件，或让向导下载它。</translation>
     </message>
 </context>
+<context>
+    <name>PlanCli</name>
+    <message>
+        <source>Sources: {sources}</source>
+        <translation>依据：{sources}</translation>
+    </message>
+</context>
 </TS>

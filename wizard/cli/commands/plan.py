@@ -75,12 +75,26 @@ def _table(rows: list[tuple[str, str]]) -> list[str]:
     return [f"  {pad(label, width)}  {value}" for label, value in rows]
 
 
+def _reason_lines(plan: Plan) -> list[str]:
+    """Each reason's sentence, then the documents it rests on by title and address (no rule or source ids:
+    they mean nothing to a reader)."""
+    from wizard.core.report.build import catalog_sources, reason_row
+
+    sources = catalog_sources()
+    lines = []
+    for reason in plan.reasons:
+        row = reason_row(reason, sources)
+        text = tr("PlanCli", "- {choice}: {why}").format(choice=row.choice, why=row.why)
+        cited = "; ".join(f"{s.title} {s.url}".strip() for s in row.sources if s.title or s.url)
+        lines.append(text + ("\n    " + tr("PlanCli", "Sources: {sources}").format(sources=cited) if cited else ""))
+    return lines
+
+
 def render_plan(plan: Plan, *, windows_host: bool = False, facts: MachineFacts | None = None) -> str:
     """The plan as aligned text: versions, reasons, warnings, blockers, alternatives, steps, commands left."""
     head = tr("PlanCli", "Plan") if plan.ok else tr("PlanCli", "No plan for this wish")
     lines = [tr("PlanCli", "{head}: {summary}").format(head=head, summary=plan.summary), *_table(_version_rows(plan))]
-    reasons = [tr("PlanCli", "- {choice}: {why}").format(choice=r.choice, why=r.why) + f" [{r.rule}; {r.source}]"
-               for r in plan.reasons]
+    reasons = _reason_lines(plan)
     lines += _section(tr("PlanCli", "Why"), reasons)
     lines += _section(tr("PlanCli", "Warnings"), [f"! {w.message}" for w in plan.warnings])
     lines += _section(tr("PlanCli", "Blockers"), [_blocker_lines(b) for b in plan.blockers])
