@@ -33,20 +33,29 @@ def _alive(pid: int) -> bool:
     return not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
 
 
-def test_a_grandchild_that_ignores_sigterm_does_not_outlive_stop_tree(tmp_path: Path) -> None:
-    pid_file = tmp_path / "grandchild.pid"
-    child = subprocess.Popen([sys.executable, "-c", CHILD.replace("sys.argv[1]", repr(str(pid_file)))],
-                             **group_popen_kwargs())
+def _started(pid_file: Path) -> int:
+    """The grandchild's pid, once it has written it."""
     deadline = time.monotonic() + 30
     while not pid_file.exists() or not pid_file.read_text():
         assert time.monotonic() < deadline, "the grandchild never started"
         time.sleep(0.05)
-    grandchild = int(pid_file.read_text())
+    return int(pid_file.read_text())
+
+
+def _wait_gone(pid: int) -> None:
+    deadline = time.monotonic() + 5
+    while _alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def test_a_grandchild_that_ignores_sigterm_does_not_outlive_stop_tree(tmp_path: Path) -> None:
+    pid_file = tmp_path / "grandchild.pid"
+    child = subprocess.Popen([sys.executable, "-c", CHILD.replace("sys.argv[1]", repr(str(pid_file)))],
+                             **group_popen_kwargs())
+    grandchild = _started(pid_file)
     stop_tree(child)
     assert child.returncode is not None
-    deadline = time.monotonic() + 5
-    while _alive(grandchild) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    _wait_gone(grandchild)
     assert not _alive(grandchild), "the grandchild outlived stop_tree"
 
 
@@ -55,13 +64,7 @@ def test_stop_tree_of_a_child_that_already_ended_leaves_its_running_grandchild_n
     pid_file = tmp_path / "grandchild.pid"
     code = CHILD.replace("sys.argv[1]", repr(str(pid_file))).replace("time.sleep(600)\n", "")
     child = subprocess.Popen([sys.executable, "-c", code], **group_popen_kwargs())
-    deadline = time.monotonic() + 30
-    while not pid_file.exists() or not pid_file.read_text():
-        assert time.monotonic() < deadline, "the grandchild never started"
-        time.sleep(0.05)
-    grandchild = int(pid_file.read_text())
+    grandchild = _started(pid_file)
     stop_tree(child)
-    deadline = time.monotonic() + 5
-    while _alive(grandchild) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    _wait_gone(grandchild)
     assert not _alive(grandchild)
