@@ -1,11 +1,15 @@
-"""Screenshots of every wizard page in English and Chinese: ``docs/screenshots/<page>-<lang>.png``.
+"""Screenshots of every wizard page in English and Chinese for four machines:
+``docs/screenshots/<profile>/<page>-<lang>.png``.
 
 Run from the checkout: ``QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py`` (Chinese needs
-a CJK font, e.g. Debian's fonts-noto-cjk). The machine is a facts file (an RTX 2060 on Windows with driver
-457, whose plan needs every page), walked twice: as this computer's facts (every page that changes this
-computer) and as another machine's (the hand-over page); nothing is downloaded or installed, each page
-shows its first state.
-HOME, the data folders and PATH are neutral so that no real state, folder or user name shows.
+a CJK font, e.g. Debian's fonts-noto-cjk). Each machine is a facts file: the seeds' laptop (an RTX 2060 on
+Windows 10 with driver 457 and Python 3.8, choosing the seeds' TensorFlow 2.4 on native Windows, whose plan
+needs every page), Ubuntu with an RTX 3060, Ubuntu without a GPU, and an RTX 5090 (compute capability 12.0).
+Each is walked twice: as this computer's facts (every page that changes this computer) and as another
+machine's (the hand-over page); nothing is downloaded or installed, each page shows its first state.
+HOME, the data folders and PATH are neutral so that no real state, folder or user name shows; a Windows
+machine's pages are told Windows through the platform seam (``HOST_OS``, as the GUI tests do) and see
+Windows-looking folders (``%USERPROFILE%``, ``%LOCALAPPDATA%``, Program Files) in their environment.
 """
 
 from __future__ import annotations
@@ -13,12 +17,37 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FACTS = ROOT / "tests" / "fixtures" / "facts" / "windows-rtx2060-driver-457.json"
+FACTS = ROOT / "tests" / "fixtures" / "facts"
 OUT = ROOT / "docs" / "screenshots"
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One machine to show: its folder under docs/screenshots, its facts file, the wish it picks (if any)."""
+
+    name: str
+    facts: str
+    route: str = ""
+    tensorflow: str = ""
+
+    @property
+    def windows(self) -> bool:
+        """A Windows machine's pages are told Windows through the platform seam."""
+        return self.facts.startswith("windows")
+
+
+PROFILES = (
+    Profile("seed-laptop", "windows-rtx2060-driver-457.json", route="windows-native", tensorflow="2.4"),
+    Profile("ubuntu-rtx3060", "linux-rtx3060-ubuntu-22.04.json"),
+    Profile("no-gpu", "linux-no-gpu.json"),
+    Profile("rtx5090", "linux-rtx5090-blackwell.json"),
+)
 LANGUAGES = ("en", "zh_CN")
 SIZE = (860, 640)
 
@@ -34,6 +63,29 @@ def _isolate() -> None:
     os.environ["PATH"] = os.pathsep.join(("/usr/local/bin", "/usr/bin", "/bin"))  # not this machine's
     os.environ.pop("TFGPU_WIZARD_LANG", None)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@contextmanager
+def _host(profile: Profile) -> Iterator[None]:
+    """A Windows profile's pages hear Windows from the platform seam (the modules' ``HOST_OS``, the hook the
+    GUI tests use too) and find NVIDIA's Program Files folder as Windows names it; put back afterwards."""
+    if not profile.windows:
+        yield
+        return
+    from wizard.gui import env_vars_review
+    from wizard.gui.pages import install_cuda_page, install_cudnn_page
+
+    modules = (install_cuda_page, install_cudnn_page, env_vars_review)
+    before = {module: module.HOST_OS for module in modules}
+    os.environ["ProgramW6432"] = "C:\\Program Files"
+    for module in modules:
+        module.HOST_OS = "windows"  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        for module, value in before.items():
+            module.HOST_OS = value  # type: ignore[attr-defined]
+        os.environ.pop("ProgramW6432", None)
 
 
 def _probe(path: Path, this_computer: bool) -> Callable[[], Generator[object, None, object]]:
@@ -73,13 +125,30 @@ def _save(widget: object, target: Path) -> None:
         raise SystemExit(f"could not write {target}")
 
 
-def shoot_language(language: str) -> list[Path]:
+def shoot_language(profile: Profile, language: str) -> list[Path]:
     """Walk every page the plan needs on this computer, then the hand-over page of another machine's plan."""
-    saved = _walk(language, this_computer=True, skip=set())
-    return saved + _walk(language, this_computer=False, skip={path.name for path in saved})
+    saved = _walk(profile, language, this_computer=True, skip=set())
+    return saved + _walk(profile, language, this_computer=False, skip={path.name for path in saved})
 
 
-def _walk(language: str, this_computer: bool, skip: set[str]) -> list[Path]:
+def _choose(wizard: object, profile: Profile) -> None:
+    """On Choose setup, pick the profile's wish in the lists as the user would (the seeds' TensorFlow 2.4)."""
+    from wizard.gui.pages.choose_setup_page import ChooseSetupPage
+    from wizard.gui.setup_wizard import SetupWizard
+
+    assert isinstance(wizard, SetupWizard)
+    page = wizard.currentPage()
+    if not isinstance(page, ChooseSetupPage):
+        return
+    for combo, value in ((page.route_combo, profile.route), (page.tf_combo, profile.tensorflow)):
+        if value:
+            index = combo.findData(value)
+            if index < 0:
+                raise SystemExit(f"{profile.name}: no choice {value!r} on Choose setup")
+            combo.setCurrentIndex(index)
+
+
+def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) -> list[Path]:
     """Walk the pages, saving each one not named in ``skip``."""
     from wizard.gui.session import Session
     from wizard.gui.setup_wizard import SetupWizard
@@ -87,7 +156,7 @@ def _walk(language: str, this_computer: bool, skip: set[str]) -> list[Path]:
 
     install_language(language)
     session = Session(synchronous=True, language=language)
-    session.probe = _probe(FACTS, this_computer)  # type: ignore[assignment]
+    session.probe = _probe(FACTS / profile.facts, this_computer)  # type: ignore[assignment]
     wizard = SetupWizard(session)
     wizard.resize(*SIZE)
     wizard.show()
@@ -95,7 +164,8 @@ def _walk(language: str, this_computer: bool, skip: set[str]) -> list[Path]:
     seen: set[int] = set()
     while wizard.currentId() not in seen and wizard.currentId() != -1:
         seen.add(wizard.currentId())
-        target = OUT / f"{_page_name(wizard.currentPage())}-{language}.png"
+        _choose(wizard, profile)
+        target = OUT / profile.name / f"{_page_name(wizard.currentPage())}-{language}.png"
         if target.name not in skip:
             _save(wizard, target)
             saved.append(target)
@@ -110,10 +180,13 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    OUT.mkdir(parents=True, exist_ok=True)
-    for language in LANGUAGES:
-        for path in shoot_language(language):
-            print(path.relative_to(ROOT))
+    wanted = sys.argv[1:] or [profile.name for profile in PROFILES]
+    for profile in (profile for profile in PROFILES if profile.name in wanted):
+        (OUT / profile.name).mkdir(parents=True, exist_ok=True)
+        with _host(profile):
+            for language in LANGUAGES:
+                for path in shoot_language(profile, language):
+                    print(path.relative_to(ROOT))
     del app
     return 0
 
