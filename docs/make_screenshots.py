@@ -20,7 +20,8 @@ import tempfile
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Any
+from pathlib import Path, PurePosixPath, PureWindowsPath
 
 ROOT = Path(__file__).resolve().parents[1]
 FACTS = ROOT / "tests" / "fixtures" / "facts"
@@ -49,6 +50,9 @@ PROFILES = (
     Profile("rtx5090", "linux-rtx5090-blackwell.json"),
 )
 LANGUAGES = ("en", "zh_CN")
+WINDOWS_HOME = PureWindowsPath("C:\\Users\\me")  # the folders a Windows user's pages show
+WINDOWS_LOCAL = WINDOWS_HOME / "AppData" / "Local"  # %LOCALAPPDATA%
+LINUX_HOME = PurePosixPath("/home/me")
 SIZE = (860, 640)
 
 
@@ -148,6 +152,70 @@ def _choose(wizard: object, profile: Profile) -> None:
             combo.setCurrentIndex(index)
 
 
+def _hand_on(wizard: object, profile: Profile) -> None:
+    """What the page just shown hands on when it succeeds (the session fields the next pages read), in the
+    folders the profile's OS names: the verified downloads, the CUDA folder, the environment made."""
+    from wizard.core.install.cuda_installer import default_cuda_root
+    from wizard.gui.pages.download_page import DownloadPage
+    from wizard.gui.pages.install_cuda_page import InstallCudaPage
+    from wizard.gui.pages.python_env_page import PythonEnvPage
+    from wizard.gui.setup_wizard import SetupWizard
+
+    assert isinstance(wizard, SetupWizard)
+    page, session = wizard.currentPage(), wizard.session
+    plan = session.plan
+    if plan is None:
+        return
+    home = WINDOWS_LOCAL if profile.windows else LINUX_HOME / ".cache"
+    tool = home / "tfgpu-wizard" / ("Cache" if profile.windows else "")
+    if isinstance(page, DownloadPage):
+        session.downloaded = {d.kind: Path(str(tool / "downloads" / d.file)) for d in plan.downloads}
+        session.checksums = {d.kind: d.sha256 or d.md5 or "" for d in plan.downloads}
+    elif isinstance(page, InstallCudaPage) and plan.cuda:
+        session.cuda_root = default_cuda_root("windows" if profile.windows else "linux", plan.cuda)
+    elif isinstance(page, PythonEnvPage):
+        envs = (WINDOWS_LOCAL if profile.windows else LINUX_HOME / ".local" / "share") / "tfgpu-wizard" / "envs"
+        prefix = envs / "tf"
+        python = prefix / "Scripts" / "python.exe" if profile.windows else prefix / "bin" / "python"
+        session.env_prefix, session.env_python = Path(str(prefix)), Path(str(python))
+
+
+def _windows_environment(wizard: object) -> None:
+    """The Environment variables page of a Windows profile works on a stand-in registry holding a fresh
+    Windows 10's PATH (the page's own ``operations_factory``, as tests/gui/test_seed_flow.py sets it)."""
+    from tests.fakes.memory_registry import MemoryRegistry
+    from wizard.core.envvars.windows_env import WindowsEnvBackend
+    from wizard.core.ops.env_ops import cuda_environment_operations
+    from wizard.gui.pages.env_vars_page import EnvVarsPage
+    from wizard.gui.setup_wizard import SetupWizard
+    from wizard.platform.registry import (
+        HKCU,
+        HKLM,
+        REG_EXPAND_SZ,
+        SYSTEM_ENVIRONMENT,
+        USER_ENVIRONMENT,
+        RegistryValue,
+    )
+
+    assert isinstance(wizard, SetupWizard)
+    registry = MemoryRegistry()
+    system = "%SystemRoot%\\system32;%SystemRoot%;%SystemRoot%\\System32\\Wbem;C:\\Program Files\\NVIDIA Corporation\\NVIDIA NvDLISR"
+    registry.set_raw(HKLM, SYSTEM_ENVIRONMENT, "Path", RegistryValue(system, REG_EXPAND_SZ))
+    user = "%USERPROFILE%\\AppData\\Local\\Microsoft\\WindowsApps"
+    registry.set_raw(HKCU, USER_ENVIRONMENT, "Path", RegistryValue(user, REG_EXPAND_SZ))
+    session = wizard.session
+
+    def operations(scope: Any) -> list[Any]:
+        plan = session.plan
+        if plan is None or plan.cuda is None:
+            return []
+        major, minor = (int(part) for part in plan.cuda.split(".")[:2])
+        return list(cuda_environment_operations(str(session.cuda_root), (major, minor), scope,
+                                                backend=WindowsEnvBackend(registry, lambda: True)))
+
+    wizard.page_of(EnvVarsPage).operations_factory = operations
+
+
 def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) -> list[Path]:
     """Walk the pages, saving each one not named in ``skip``."""
     from wizard.gui.session import Session
@@ -158,6 +226,8 @@ def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) 
     session = Session(synchronous=True, language=language)
     session.probe = _probe(FACTS / profile.facts, this_computer)  # type: ignore[assignment]
     wizard = SetupWizard(session)
+    if profile.windows:
+        _windows_environment(wizard)
     wizard.resize(*SIZE)
     wizard.show()
     saved: list[Path] = []
@@ -169,6 +239,8 @@ def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) 
         if target.name not in skip:
             _save(wizard, target)
             saved.append(target)
+        if this_computer:
+            _hand_on(wizard, profile)
         wizard.next()  # the pages' "Next" gates (isComplete) guard the button, not this call
     wizard.close()
     return saved
