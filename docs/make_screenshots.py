@@ -7,9 +7,12 @@ Windows 10 with driver 457 and Python 3.8, choosing the seeds' TensorFlow 2.4 on
 needs every page), Ubuntu with an RTX 3060, Ubuntu without a GPU, and an RTX 5090 (compute capability 12.0).
 Each is walked twice: as this computer's facts (every page that changes this computer) and as another
 machine's (the hand-over page); nothing is downloaded or installed, each page shows its first state.
-HOME, the data folders and PATH are neutral so that no real state, folder or user name shows; a Windows
-machine's pages are told Windows through the platform seam (``HOST_OS``, as the GUI tests do) and see
-Windows-looking folders (``%USERPROFILE%``, ``%LOCALAPPDATA%``, Program Files) in their environment.
+HOME, the data folders and PATH are neutral so that no real state, folder or user name shows. As the walk
+leaves a page, the session gets what that page hands on when it succeeds (the verified downloads, the CUDA
+folder, the environment made: existing session fields), named as the profile's OS names them, so a Windows
+machine shows ``C:\\Users\\me\\AppData\\Local`` (``%LOCALAPPDATA%``) and the env's ``Scripts\\python.exe``. Its
+install pages are told Windows through the platform seam (``HOST_OS``, as the GUI tests do) and its
+Environment variables page works on a stand-in registry (the page's ``operations_factory``).
 """
 
 from __future__ import annotations
@@ -20,8 +23,8 @@ import tempfile
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
 from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 FACTS = ROOT / "tests" / "fixtures" / "facts"
@@ -72,7 +75,7 @@ def _isolate() -> None:
 @contextmanager
 def _host(profile: Profile) -> Iterator[None]:
     """A Windows profile's pages hear Windows from the platform seam (the modules' ``HOST_OS``, the hook the
-    GUI tests use too) and find NVIDIA's Program Files folder as Windows names it; put back afterwards."""
+    GUI tests use too), so they name NVIDIA's folder under ``C:\\Program Files``; put back afterwards."""
     if not profile.windows:
         yield
         return
@@ -81,7 +84,6 @@ def _host(profile: Profile) -> Iterator[None]:
 
     modules = (install_cuda_page, install_cudnn_page, env_vars_review)
     before = {module: module.HOST_OS for module in modules}
-    os.environ["ProgramW6432"] = "C:\\Program Files"
     for module in modules:
         module.HOST_OS = "windows"  # type: ignore[attr-defined]
     try:
@@ -89,7 +91,6 @@ def _host(profile: Profile) -> Iterator[None]:
     finally:
         for module, value in before.items():
             module.HOST_OS = value  # type: ignore[attr-defined]
-        os.environ.pop("ProgramW6432", None)
 
 
 def _probe(path: Path, this_computer: bool) -> Callable[[], Generator[object, None, object]]:
@@ -199,7 +200,8 @@ def _windows_environment(wizard: object) -> None:
 
     assert isinstance(wizard, SetupWizard)
     registry = MemoryRegistry()
-    system = "%SystemRoot%\\system32;%SystemRoot%;%SystemRoot%\\System32\\Wbem;C:\\Program Files\\NVIDIA Corporation\\NVIDIA NvDLISR"
+    system = ("%SystemRoot%\\system32;%SystemRoot%;%SystemRoot%\\System32\\Wbem;"
+              "C:\\Program Files\\NVIDIA Corporation\\NVIDIA NvDLISR")
     registry.set_raw(HKLM, SYSTEM_ENVIRONMENT, "Path", RegistryValue(system, REG_EXPAND_SZ))
     user = "%USERPROFILE%\\AppData\\Local\\Microsoft\\WindowsApps"
     registry.set_raw(HKCU, USER_ENVIRONMENT, "Path", RegistryValue(user, REG_EXPAND_SZ))
