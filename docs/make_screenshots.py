@@ -215,7 +215,9 @@ def _windows_environment(wizard: object) -> None:
         return list(cuda_environment_operations(str(session.cuda_root), (major, minor), scope,
                                                 backend=WindowsEnvBackend(registry, lambda: True)))
 
-    wizard.page_of(EnvVarsPage).operations_factory = operations
+    page = wizard.page_of(EnvVarsPage)
+    assert isinstance(page, EnvVarsPage)
+    page.operations_factory = operations
 
 
 def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) -> list[Path]:
