@@ -1,11 +1,18 @@
-"""Screenshots of every wizard page in English and Chinese: ``docs/screenshots/<page>-<lang>.png``.
+"""Screenshots of every wizard page in English and Chinese for four machines:
+``docs/screenshots/<profile>/<page>-<lang>.png``.
 
 Run from the checkout: ``QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py`` (Chinese needs
-a CJK font, e.g. Debian's fonts-noto-cjk). The machine is a facts file (an RTX 2060 on Windows with driver
-457, whose plan needs every page), walked twice: as this computer's facts (every page that changes this
-computer) and as another machine's (the hand-over page); nothing is downloaded or installed, each page
-shows its first state.
-HOME, the data folders and PATH are neutral so that no real state, folder or user name shows.
+a CJK font, e.g. Debian's fonts-noto-cjk). Each machine is a facts file: the seeds' laptop (an RTX 2060 on
+Windows 10 with driver 457 and Python 3.8, choosing the seeds' TensorFlow 2.4 on native Windows, whose plan
+needs every page), Ubuntu with an RTX 3060, Ubuntu without a GPU, and an RTX 5090 (compute capability 12.0).
+Each is walked twice: as this computer's facts (every page that changes this computer) and as another
+machine's (the hand-over page); nothing is downloaded or installed, each page shows its first state.
+HOME, the data folders and PATH are neutral so that no real state, folder or user name shows. As the walk
+leaves a page, the session gets what that page hands on when it succeeds (the verified downloads, the CUDA
+folder, the environment made: existing session fields), named as the profile's OS names them, so a Windows
+machine shows ``C:\\Users\\me\\AppData\\Local`` (``%LOCALAPPDATA%``) and the env's ``Scripts\\python.exe``. Its
+install pages are told Windows through the platform seam (``HOST_OS``, as the GUI tests do) and its
+Environment variables page works on a stand-in registry (the page's ``operations_factory``).
 """
 
 from __future__ import annotations
@@ -13,13 +20,42 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Generator
-from pathlib import Path
+from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-FACTS = ROOT / "tests" / "fixtures" / "facts" / "windows-rtx2060-driver-457.json"
+FACTS = ROOT / "tests" / "fixtures" / "facts"
 OUT = ROOT / "docs" / "screenshots"
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One machine to show: its folder under docs/screenshots, its facts file, the wish it picks (if any)."""
+
+    name: str
+    facts: str
+    route: str = ""
+    tensorflow: str = ""
+
+    @property
+    def windows(self) -> bool:
+        """A Windows machine's pages are told Windows through the platform seam."""
+        return self.facts.startswith("windows")
+
+
+PROFILES = (
+    Profile("seed-laptop", "windows-rtx2060-driver-457.json", route="windows-native", tensorflow="2.4"),
+    Profile("ubuntu-rtx3060", "linux-rtx3060-ubuntu-22.04.json"),
+    Profile("no-gpu", "linux-no-gpu.json"),
+    Profile("rtx5090", "linux-rtx5090-blackwell.json"),
+)
 LANGUAGES = ("en", "zh_CN")
+WINDOWS_HOME = PureWindowsPath("C:\\Users\\me")  # the folders a Windows user's pages show
+WINDOWS_LOCAL = WINDOWS_HOME / "AppData" / "Local"  # %LOCALAPPDATA%
+LINUX_HOME = PurePosixPath("/home/me")
 SIZE = (860, 640)
 
 
@@ -34,6 +70,27 @@ def _isolate() -> None:
     os.environ["PATH"] = os.pathsep.join(("/usr/local/bin", "/usr/bin", "/bin"))  # not this machine's
     os.environ.pop("TFGPU_WIZARD_LANG", None)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@contextmanager
+def _host(profile: Profile) -> Iterator[None]:
+    """A Windows profile's pages hear Windows from the platform seam (the modules' ``HOST_OS``, the hook the
+    GUI tests use too), so they name NVIDIA's folder under ``C:\\Program Files``; put back afterwards."""
+    if not profile.windows:
+        yield
+        return
+    from wizard.gui import env_vars_review
+    from wizard.gui.pages import install_cuda_page, install_cudnn_page
+
+    modules = (install_cuda_page, install_cudnn_page, env_vars_review)
+    before = {module: module.HOST_OS for module in modules}
+    for module in modules:
+        module.HOST_OS = "windows"  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        for module, value in before.items():
+            module.HOST_OS = value  # type: ignore[attr-defined]
 
 
 def _probe(path: Path, this_computer: bool) -> Callable[[], Generator[object, None, object]]:
@@ -73,13 +130,97 @@ def _save(widget: object, target: Path) -> None:
         raise SystemExit(f"could not write {target}")
 
 
-def shoot_language(language: str) -> list[Path]:
+def shoot_language(profile: Profile, language: str) -> list[Path]:
     """Walk every page the plan needs on this computer, then the hand-over page of another machine's plan."""
-    saved = _walk(language, this_computer=True, skip=set())
-    return saved + _walk(language, this_computer=False, skip={path.name for path in saved})
+    saved = _walk(profile, language, this_computer=True, skip=set())
+    return saved + _walk(profile, language, this_computer=False, skip={path.name for path in saved})
 
 
-def _walk(language: str, this_computer: bool, skip: set[str]) -> list[Path]:
+def _choose(wizard: object, profile: Profile) -> None:
+    """On Choose setup, pick the profile's wish in the lists as the user would (the seeds' TensorFlow 2.4)."""
+    from wizard.gui.pages.choose_setup_page import ChooseSetupPage
+    from wizard.gui.setup_wizard import SetupWizard
+
+    assert isinstance(wizard, SetupWizard)
+    page = wizard.currentPage()
+    if not isinstance(page, ChooseSetupPage):
+        return
+    for combo, value in ((page.route_combo, profile.route), (page.tf_combo, profile.tensorflow)):
+        if value:
+            index = combo.findData(value)
+            if index < 0:
+                raise SystemExit(f"{profile.name}: no choice {value!r} on Choose setup")
+            combo.setCurrentIndex(index)
+
+
+def _hand_on(wizard: object, profile: Profile) -> None:
+    """What the page just shown hands on when it succeeds (the session fields the next pages read), in the
+    folders the profile's OS names: the verified downloads, the CUDA folder, the environment made."""
+    from wizard.core.install.cuda_installer import default_cuda_root
+    from wizard.gui.pages.download_page import DownloadPage
+    from wizard.gui.pages.install_cuda_page import InstallCudaPage
+    from wizard.gui.pages.python_env_page import PythonEnvPage
+    from wizard.gui.setup_wizard import SetupWizard
+
+    assert isinstance(wizard, SetupWizard)
+    page, session = wizard.currentPage(), wizard.session
+    plan = session.plan
+    if plan is None:
+        return
+    home = WINDOWS_LOCAL if profile.windows else LINUX_HOME / ".cache"
+    tool = home / "tfgpu-wizard" / ("Cache" if profile.windows else "")
+    if isinstance(page, DownloadPage):
+        session.downloaded = {d.kind: Path(str(tool / "downloads" / d.file)) for d in plan.downloads}
+        session.checksums = {d.kind: d.sha256 or d.md5 or "" for d in plan.downloads}
+    elif isinstance(page, InstallCudaPage) and plan.cuda:
+        session.cuda_root = default_cuda_root("windows" if profile.windows else "linux", plan.cuda)
+    elif isinstance(page, PythonEnvPage):
+        envs = (WINDOWS_LOCAL if profile.windows else LINUX_HOME / ".local" / "share") / "tfgpu-wizard" / "envs"
+        prefix = envs / "tf"
+        python = prefix / "Scripts" / "python.exe" if profile.windows else prefix / "bin" / "python"
+        session.env_prefix, session.env_python = Path(str(prefix)), Path(str(python))
+
+
+def _windows_environment(wizard: object) -> None:
+    """The Environment variables page of a Windows profile works on a stand-in registry holding a fresh
+    Windows 10's PATH (the page's own ``operations_factory``, as tests/gui/test_seed_flow.py sets it)."""
+    from tests.fakes.memory_registry import MemoryRegistry
+    from wizard.core.envvars.windows_env import WindowsEnvBackend
+    from wizard.core.ops.env_ops import cuda_environment_operations
+    from wizard.gui.pages.env_vars_page import EnvVarsPage
+    from wizard.gui.setup_wizard import SetupWizard
+    from wizard.platform.registry import (
+        HKCU,
+        HKLM,
+        REG_EXPAND_SZ,
+        SYSTEM_ENVIRONMENT,
+        USER_ENVIRONMENT,
+        RegistryValue,
+    )
+
+    assert isinstance(wizard, SetupWizard)
+    registry = MemoryRegistry()
+    system = ("%SystemRoot%\\system32;%SystemRoot%;%SystemRoot%\\System32\\Wbem;"
+              "C:\\Program Files\\NVIDIA Corporation\\NVIDIA NvDLISR")
+    registry.set_raw(HKLM, SYSTEM_ENVIRONMENT, "Path", RegistryValue(system, REG_EXPAND_SZ))
+    user = "%USERPROFILE%\\AppData\\Local\\Microsoft\\WindowsApps"
+    registry.set_raw(HKCU, USER_ENVIRONMENT, "Path", RegistryValue(user, REG_EXPAND_SZ))
+    session = wizard.session
+
+    def operations(scope: Any) -> list[Any]:
+        plan = session.plan
+        if plan is None or plan.cuda is None:
+            return []
+        major, minor = (int(part) for part in plan.cuda.split(".")[:2])
+        return list(cuda_environment_operations(str(session.cuda_root), (major, minor), scope,
+                                                backend=WindowsEnvBackend(registry, lambda: True)))
+
+    page = wizard.page_of(EnvVarsPage)
+    assert isinstance(page, EnvVarsPage)
+    page.operations_factory = operations
+
+
+def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) -> list[Path]:
     """Walk the pages, saving each one not named in ``skip``."""
     from wizard.gui.session import Session
     from wizard.gui.setup_wizard import SetupWizard
@@ -87,18 +228,23 @@ def _walk(language: str, this_computer: bool, skip: set[str]) -> list[Path]:
 
     install_language(language)
     session = Session(synchronous=True, language=language)
-    session.probe = _probe(FACTS, this_computer)  # type: ignore[assignment]
+    session.probe = _probe(FACTS / profile.facts, this_computer)  # type: ignore[assignment]
     wizard = SetupWizard(session)
+    if profile.windows:
+        _windows_environment(wizard)
     wizard.resize(*SIZE)
     wizard.show()
     saved: list[Path] = []
     seen: set[int] = set()
     while wizard.currentId() not in seen and wizard.currentId() != -1:
         seen.add(wizard.currentId())
-        target = OUT / f"{_page_name(wizard.currentPage())}-{language}.png"
+        _choose(wizard, profile)
+        target = OUT / profile.name / f"{_page_name(wizard.currentPage())}-{language}.png"
         if target.name not in skip:
             _save(wizard, target)
             saved.append(target)
+        if this_computer:
+            _hand_on(wizard, profile)
         wizard.next()  # the pages' "Next" gates (isComplete) guard the button, not this call
     wizard.close()
     return saved
@@ -110,10 +256,13 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    OUT.mkdir(parents=True, exist_ok=True)
-    for language in LANGUAGES:
-        for path in shoot_language(language):
-            print(path.relative_to(ROOT))
+    wanted = sys.argv[1:] or [profile.name for profile in PROFILES]
+    for profile in (profile for profile in PROFILES if profile.name in wanted):
+        (OUT / profile.name).mkdir(parents=True, exist_ok=True)
+        with _host(profile):
+            for language in LANGUAGES:
+                for path in shoot_language(profile, language):
+                    print(path.relative_to(ROOT))
     del app
     return 0
 

@@ -47,12 +47,21 @@ def test_undo_of_a_cuda_toolkit_is_described_as_nvidias_uninstaller_and_no_repor
 
 
 def test_it_shows_every_page_in_both_languages() -> None:
-    """A new page needs its screenshots: run docs/make_screenshots.py and add its row."""
+    """A new page needs its screenshots (the seeds' laptop walks every page): run docs/make_screenshots.py and
+    add its row."""
     from wizard.gui.setup_wizard import PAGES
 
     for spec in PAGES:
         words = re.findall(r"[A-Z][a-z]*", spec.rsplit(":", 1)[1].removesuffix("Page"))
         name = "-".join(word.lower() for word in words).replace("cu-dnn", "cudnn")
         for language in ("en", "zh_CN"):
-            shot = f"docs/screenshots/{name}-{language}.png"
+            shot = f"docs/screenshots/seed-laptop/{name}-{language}.png"
             assert (REPO / shot).is_file() and f"]({shot})" in README, shot
+
+
+def test_every_screenshot_it_links_is_there_and_every_one_there_is_linked() -> None:
+    """The four machines' screenshots: no link to a missing file, no file the README forgets."""
+    linked = set(re.findall(r"\]\((docs/screenshots/[^)]+\.png)\)", README))
+    there = {path.relative_to(REPO).as_posix() for path in (REPO / "docs" / "screenshots").rglob("*.png")}
+    assert linked == there, (sorted(linked - there), sorted(there - linked))
+    assert {path.split("/")[2] for path in there} == {"seed-laptop", "ubuntu-rtx3060", "no-gpu", "rtx5090"}

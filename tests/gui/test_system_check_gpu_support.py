@@ -33,6 +33,7 @@ def test_a_card_newer_than_any_release_is_a_warning_with_what_to_do_and_its_sour
         page.show_findings()
         gpu = next(row for row in page.rows if row.finding.key == "gpu")
         assert "container" not in gpu.finding.advice.split("<br>")[0], "the advice is translated"
+        assert "GB。" in gpu.finding.text and ". " not in gpu.finding.text, "Chinese sentences end in 。"
         shoot(wizard, "advice-rtx5090-zh_CN-system-check")
     finally:
         install_language("en")

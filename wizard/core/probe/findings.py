@@ -83,10 +83,10 @@ def _os(facts: MachineFacts) -> Finding:
     details = tr("Probe", "glibc {glibc}").format(glibc=os_facts.glibc) if os_facts.glibc else ""
     if os_facts.family not in ("windows", "linux"):
         why = tr("Probe", "TensorFlow GPU builds exist for Windows and Linux only.")
-        return Finding("system", "fail", title, f"{text}. {why}", details, "os")
+        return Finding("system", "fail", title, _then(text, why), details, "os")
     if normalise_arch(os_facts.arch) != "x86_64":
         why = tr("Probe", "This wizard supports 64-bit x86 computers.")
-        return Finding("system", "warn", title, f"{text}. {why}", details, "os")
+        return Finding("system", "warn", title, _then(text, why), details, "os")
     return Finding("system", "ok", title, text, details, "os")
 
 
@@ -160,15 +160,20 @@ def _gpu(gpu: GpuFacts, family: str, tensorflow: str, catalog: Catalog | None) -
     cc = _cc_tuple(gpu.compute_capability)
     if cc < OLDEST_USABLE_CC:
         why = tr("Probe", "Too old for every TensorFlow GPU build (3.5 is the minimum).")
-        return Finding("gpus", "fail", title, f"{text}. {why}", details, "gpu")
+        return Finding("gpus", "fail", title, _then(text, why), details, "gpu")
     if catalog is None and cc < NEWER_TF_CC:
         why = tr("Probe", "Only older TensorFlow releases support this card.")
-        return Finding("gpus", "warn", title, f"{text}. {why}", details, "gpu")
+        return Finding("gpus", "warn", title, _then(text, why), details, "gpu")
     support = judge_card(gpu.compute_capability, family, tensorflow, catalog) if catalog is not None else None
     if support is not None:
-        return Finding("gpus", "warn", title, f"{text}. {support.why}", details, "gpu", support.advice,
+        return Finding("gpus", "warn", title, _then(text, support.why), details, "gpu", support.advice,
                        support.sources)
     return Finding("gpus", "ok", title, text, details, "gpu")
+
+
+def _then(text: str, why: str) -> str:
+    """The card's line, then why it is a warning: two sentences, ended as the language ends them."""
+    return tr("Probe", "{text}. {why}").format(text=text, why=why)
 
 
 def _cc_tuple(text: str) -> tuple[int, int]:

@@ -1,0 +1,11 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Probe</name>
+    <message>
+        <source>{text}. {why}</source>
+        <translation>{text}。{why}</translation>
+    </message>
+</context>
+</TS>
