@@ -30,10 +30,6 @@
         <source>The downloaded packages of the wizard's installs take {mb} MB in {folder} (remove them too: tfgpu-wizard undo --all --cache).</source>
         <translation>向导安装时下载的软件包在 {folder} 中占用 {mb} MB（一并删除：tfgpu-wizard undo --all --cache）。</translation>
     </message>
-    <message>
-        <source>Also remove the downloaded packages ({mb} MB)</source>
-        <translation>同时删除下载的软件包（{mb} MB）</translation>
-    </message>
 </context>
 <context>
     <name>UndoCli</name>
@@ -48,6 +44,13 @@
     <message>
         <source>Run: tfgpu-wizard undo --all --cache</source>
         <translation>请运行：tfgpu-wizard undo --all --cache</translation>
+    </message>
+</context>
+<context>
+    <name>FinishPage</name>
+    <message>
+        <source>Also remove the downloaded packages ({mb} MB)</source>
+        <translation>同时删除下载的软件包（{mb} MB）</translation>
     </message>
 </context>
 </TS>

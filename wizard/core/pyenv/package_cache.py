@@ -9,13 +9,16 @@ that folder, never the user's own uv or pip cache.
 from __future__ import annotations
 
 import os
+from collections.abc import Generator
 from pathlib import Path
+from typing import Any, TypeVar
 
 from wizard.basics.i18n import tr
 from wizard.core.download.cache import cache_root
 from wizard.core.pyenv.tombstone import delete_tree
 
 MEGABYTE = 1024 * 1024
+R = TypeVar("R")
 
 
 def package_cache_dir() -> Path:
@@ -65,3 +68,11 @@ def remove_package_cache(*, dry_run: bool = False) -> int:
     if not dry_run and folder.exists():
         delete_tree(folder)
     return size
+
+
+def removing_cache(step: Generator[Any, None, R], *, remove: bool) -> Generator[Any, None, R]:
+    """``step`` (an undo of everything), then, when ``remove``, the package cache (the Finish page's choice)."""
+    result = yield from step
+    if remove:
+        remove_package_cache()
+    return result
