@@ -45,6 +45,10 @@
         <source>Run: tfgpu-wizard undo --all --cache</source>
         <translation>请运行：tfgpu-wizard undo --all --cache</translation>
     </message>
+    <message>
+        <source>Would remove the downloaded packages ({mb} MB).</source>
+        <translation>将删除下载的软件包（{mb} MB）。</translation>
+    </message>
 </context>
 <context>
     <name>FinishPage</name>

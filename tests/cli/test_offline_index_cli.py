@@ -43,7 +43,9 @@ def test_undo_all_says_what_the_cache_holds_and_cache_removes_only_the_wizards(
     looked = run_cli("undo", "--all", "--dry-run")
     assert looked.returncode == 0, looked.stderr
     assert "take 3 MB" in looked.stdout and str(package_cache_dir()) in looked.stdout
-    assert (package_cache_dir() / "pip" / "big.bin").is_file()
+    would = run_cli("undo", "--all", "--cache", "--dry-run")
+    assert "Would remove the downloaded packages (3 MB)." in would.stdout
+    assert (package_cache_dir() / "pip" / "big.bin").is_file() and env_prefix("tf").is_dir()
     refused = run_cli("undo", "--cache")
     assert refused.returncode == 2 and "undo --all --cache" in refused.stderr
     removed = run_cli("undo", "--all", "--cache")
@@ -51,3 +53,5 @@ def test_undo_all_says_what_the_cache_holds_and_cache_removes_only_the_wizards(
     assert "Removed the downloaded packages (3 MB)." in removed.stdout
     assert not package_cache_dir().exists() and not env_prefix("tf").exists()
     assert users_own.read_bytes() == b"mine"
+    again = run_cli("undo", "--all")
+    assert again.returncode == 0 and "downloaded packages" not in again.stdout, "an empty cache is not mentioned"

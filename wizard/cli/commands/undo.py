@@ -79,13 +79,20 @@ def _refuse_cache_without_all(args: argparse.Namespace) -> None:
 
 
 def _package_cache(*, remove: bool, dry_run: bool) -> None:
-    """Say how much the wizard's package cache holds; with ``remove`` (not a dry run) delete it and say so."""
-    from wizard.core.pyenv.package_cache import cache_line, cache_size, remove_package_cache
+    """Say how much the wizard's package cache holds (nothing when empty); with ``remove`` delete it (a dry run:
+    say it would) and say so."""
+    from wizard.core.pyenv.package_cache import cache_line, cache_size, remove_package_cache, size_text
 
+    size = cache_size()
+    if not size:
+        return
     if remove and not dry_run:
         sys.stdout.write(cache_line(remove_package_cache(), removed=True) + "\n")
+    elif remove:
+        text = tr("UndoCli", "Would remove the downloaded packages ({mb} MB).")
+        sys.stdout.write(text.format(mb=size_text(size)) + "\n")
     else:
-        sys.stdout.write(cache_line(cache_size()) + "\n")
+        sys.stdout.write(cache_line(size) + "\n")
 
 
 def print_run_report(report: Any) -> None:
