@@ -210,3 +210,29 @@ def test_screenshots_in_english_and_chinese(qtbot: QtBot) -> None:
         _shoot(qtbot, "zh_CN", "finish-zh")
     finally:
         install_language("en")
+
+
+def test_undo_everything_can_also_remove_the_downloaded_packages(
+    make_page: Callable[..., FinishPage], isolated_home: Path
+) -> None:
+    """The checkbox names the size of the wizard's package cache (real files) and removes only that folder."""
+    from wizard.core.pyenv.package_cache import package_cache_dir
+
+    cached = package_cache_dir() / "uv" / "wheels" / "big.bin"
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(b"\0" * (2 * 1024 * 1024))
+    users_own = isolated_home / ".cache" / "uv" / "kept.bin"
+    users_own.parent.mkdir(parents=True)
+    users_own.write_bytes(b"mine")
+    inputs.add_to_path(Journal(), CUDA_BIN)
+    page = make_page(answers=Answers(agree=True))
+    assert page.cache_box.isVisibleTo(page) and "(2 MB)" in page.cache_box.text()
+    page.undo_button.click()
+    assert cached.is_file(), "left unticked, the downloaded packages stay"
+    inputs.add_to_path(Journal(), CUDA_BIN)
+    page.refresh()
+    page.cache_box.setChecked(True)
+    page.undo_button.click()
+    assert not package_cache_dir().exists() and users_own.read_bytes() == b"mine"
+    assert "Removed the downloaded packages (2 MB)." in page.status.text()
+    assert not page.cache_box.isVisibleTo(page), "nothing left to remove"

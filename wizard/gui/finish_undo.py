@@ -23,6 +23,7 @@ class UndoEverything(QObject):
         super().__init__(page)
         self.page = page
         self.worker: StepWorker | None = None
+        self.cache_removed: int | None = None  # the package cache's size when this undo removes it too
 
     def start(self) -> None:
         """Preview, ask, and undo when the user agrees."""
@@ -45,13 +46,16 @@ class UndoEverything(QObject):
         from wizard.core.ops.elevation import make_reverse_elevator
         from wizard.core.ops.kinds import load_all_kinds
         from wizard.core.ops.undo import undo_step
+        from wizard.core.pyenv.package_cache import cache_size, removing_cache
 
         load_all_kinds()
         journal = self.page.model.journal
+        remove = self.page.cache_box.isChecked()  # unticked whenever the cache is empty
+        self.cache_removed = cache_size() if remove else None
         self.page.undo_button.setEnabled(False)
         self.page.status.setText(QCoreApplication.translate("FinishPage", "Undoing…"))
-        self.worker = StepWorker(lambda: undo_step(journal, "all", elevator=make_reverse_elevator()), self,
-                                 synchronous=self.page.session.synchronous)
+        self.worker = StepWorker(lambda: removing_cache(undo_step(journal, "all", elevator=make_reverse_elevator()),
+                                                        remove=remove), self, synchronous=self.page.session.synchronous)
         self.worker.succeeded.connect(self._succeeded)
         self.worker.failed.connect(self._failed)
         self.worker.done.connect(self._done)
@@ -65,6 +69,10 @@ class UndoEverything(QObject):
             stayed = "; ".join(f"{item.description}: {item.hint or item.message}" for item in report.failures)
             text = tr("FinishPage", "{count} changes could not be undone: {which}").format(
                 count=len(report.failures), which=stayed)
+        if self.cache_removed is not None:
+            from wizard.core.pyenv.package_cache import cache_line
+
+            text += "\n" + cache_line(self.cache_removed, removed=True)
         self.page.status.setText(text)
 
     def _failed(self, error: Any) -> None:

@@ -29,6 +29,8 @@ def register(subparsers: Any) -> None:
     which.add_argument("--last", action="store_true", help=tr("UndoCli", "undo the latest run (default)"))
     which.add_argument("--all", action="store_true", help=tr("UndoCli", "undo every change in the journal"))
     parser.add_argument("--dry-run", action="store_true", help=tr("UndoCli", "say what would be undone"))
+    parser.add_argument("--cache", action="store_true",
+                        help=tr("UndoCli", "with --all: also remove the packages the wizard's installs downloaded"))
     parser.set_defaults(handler=run_undo)
 
 
@@ -40,8 +42,11 @@ def run_undo(args: argparse.Namespace) -> int:
     from wizard.core.ops.undo import UndoScope, undo
 
     load_all_kinds()
+    _refuse_cache_without_all(args)
     scope: UndoScope = "all" if args.all else "last"
     report = undo(Journal(), scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
+    if args.all:
+        _package_cache(remove=args.cache, dry_run=args.dry_run)
     for line in report.recovered:
         sys.stdout.write(line + "\n")
     if not report.items:
@@ -61,6 +66,33 @@ def run_undo(args: argparse.Namespace) -> int:
             text = tr("UndoCli", "When you have checked it: tfgpu-wizard journal --forget {id}")
             sys.stderr.write("  " + text.format(id=item.entry_id[:ID_SHOWN]) + "\n")
     return 0 if report.ok else 1
+
+
+def _refuse_cache_without_all(args: argparse.Namespace) -> None:
+    """``--cache`` belongs to ``--all``: the downloaded packages serve every env, not only the latest run's."""
+    from wizard.basics.errors import BadInputError
+
+    if args.cache and not args.all:
+        raise BadInputError(tr("UndoCli", "The downloaded packages are removed only when everything is undone."),
+                            hint=tr("UndoCli", "Run: tfgpu-wizard undo --all --cache"),
+                            reference="undo-cache-needs-all")
+
+
+def _package_cache(*, remove: bool, dry_run: bool) -> None:
+    """Say how much the wizard's package cache holds (nothing when empty); with ``remove`` delete it (a dry run:
+    say it would) and say so."""
+    from wizard.core.pyenv.package_cache import cache_line, cache_size, remove_package_cache, size_text
+
+    size = cache_size()
+    if not size:
+        return
+    if remove and not dry_run:
+        sys.stdout.write(cache_line(remove_package_cache(), removed=True) + "\n")
+    elif remove:
+        text = tr("UndoCli", "Would remove the downloaded packages ({mb} MB).")
+        sys.stdout.write(text.format(mb=size_text(size)) + "\n")
+    else:
+        sys.stdout.write(cache_line(size) + "\n")
 
 
 def print_run_report(report: Any) -> None:

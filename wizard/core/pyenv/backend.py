@@ -48,14 +48,15 @@ class Installer:
         return [python, "-m", "venv", str(prefix)]
 
     def install_command(
-        self, env_python: Path, requirements: list[str], *, raw_progress: bool = False, find_links: Path | None = None
+        self, env_python: Path, requirements: list[str], *, raw_progress: bool = False,
+        find_links: tuple[Path, ...] = (),
     ) -> list[str]:
         """Install exactly ``requirements`` into the env whose interpreter is ``env_python``, from wheels only.
 
         ``raw_progress``: pip prints ``Progress X of Y`` per download (pip >= 24.1, :func:`pip_has_raw_progress`).
-        ``find_links``: a local folder of wheels offered besides the index (the checked sdists' builds).
+        ``find_links``: local folders of wheels (the checked sdists' builds, a wheel folder given as the index).
         """
-        links = ["--find-links", str(find_links)] if find_links is not None else []
+        links = [arg for folder in find_links for arg in ("--find-links", str(folder))]
         if self.uv:
             return [self.uv, "pip", "install", "--python", str(env_python), "--no-build", *links, *requirements]
         bar = "raw" if raw_progress else "off"

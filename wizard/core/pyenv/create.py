@@ -4,6 +4,14 @@ A venv this run makes also gets the pip the catalog pins for its Python (:mod:`.
 machines carrying out one plan end with the same pip; everything comes from wheels (:mod:`.backend`), the
 few checked sdists an old TensorFlow needs as wheels built beforehand from their exact files (:mod:`.sdists`).
 
+With a wheel folder as the index (offline, air-gapped: :func:`~wizard.core.pyenv.index.wheel_folder`) there is
+no index to fetch the pinned pip from. Decision: when the folder holds the pinned pip's wheel, it is installed
+from there like everything else; when it does not, the env keeps the pip of the interpreter's own
+``ensurepip`` (``python -m venv`` runs it; a venv uv made gets it by ``python -m ensurepip``), and a log line
+says plainly which pip that is and that it is not the pinned one (when ensurepip bundles exactly the pinned
+release, it says so instead). Failing would leave an offline user with no env for want of a tool their
+Python already carries, and ensurepip's pip is fixed by the interpreter, so the env is still reproducible.
+
 Cleanup belongs to whoever made the folder: when this run created the env (``created``), any failure,
 cancel or Ctrl-C removes it before the error goes on; an env that existed before is never removed, only
 installed into. The installer's error is turned into plain words with the fix (:mod:`.explain`).
@@ -30,6 +38,8 @@ from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_v
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
+from wizard.core.pyenv.offline import ensurepip_step, has_wheel
+from wizard.core.pyenv.package_cache import cache_environment
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.core.pyenv.progress import InstallProgress, is_raw_progress
 from wizard.core.pyenv.sdists import announce, build_step, needed_sdists, not_listed
@@ -96,7 +106,7 @@ def installer_env(installer: Installer, index: IndexConfig, base: Mapping[str, s
     """The environment every installer process of this run gets."""
     env = installer_environment(index, installer.name, os.environ if base is None else base)
     env.update(QUIET_OUTPUT)
-    return env
+    return cache_environment(env)
 
 
 def create_env_step(
@@ -116,6 +126,9 @@ def create_env_step(
             yield from _make_conda_env(spec, env, marker, cancelled)
         elif created:
             yield from _make_venv(spec, installer, env, marker, cancelled)
+            if not tooling and spec.index.wheel_folder is not None:
+                yield from ensurepip_step(spec.python_path, installer, env, python=spec.python, key=KEY,
+                                          cancelled=cancelled)
         yield LogLine("info", spec.index.describe(), KEY)
         with tempfile.TemporaryDirectory(prefix="tfgpu-sdists-") as folder:
             links = yield from _checked_sdists(spec, installer, env, tooling, folder=Path(folder), cancelled=cancelled)
@@ -137,7 +150,8 @@ def _install(
     """One wheels-only install of ``requirements`` into the env (``links``: a local folder of checked wheels)."""
     progress = InstallProgress(KEY)
     raw = installer.uv is None and pip_has_raw_progress(spec.python_path)
-    command = installer.install_command(spec.python_path, requirements, raw_progress=raw, find_links=links)
+    folders = tuple(folder for folder in (links, spec.index.wheel_folder) if folder is not None)
+    command = installer.install_command(spec.python_path, requirements, raw_progress=raw, find_links=folders)
     result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed,
                                      hide=is_raw_progress)
     if not result.ok:
@@ -165,7 +179,11 @@ def _tooling(spec: EnvSpec, created: bool) -> list[str]:
     """The pinned pip, in a venv this run makes: uv's venvs have none (a ``pip install`` typed in the activated
     env would run some other Python's pip, the "works in the terminal, not in Jupyter" trap), and the one
     ``python -m venv`` brings varies with the Python's patch release. conda's Python brings conda's own."""
-    return [pinned("pip", spec.python)] if created and not spec.conda else []
+    if not created or spec.conda:
+        return []
+    pip = pinned("pip", spec.python)
+    folder = spec.index.wheel_folder
+    return [pip] if folder is None or has_wheel(folder, pip) else []  # else ensurepip's (the module docstring)
 
 
 def _make_venv(

@@ -34,6 +34,7 @@ class EnvInfo:
     python: str
     tensorflow: str | None
     kind: str = "venv"
+    interpreter: str = ""
 
 
 def envs_root() -> Path:
@@ -119,5 +120,6 @@ def list_envs() -> list[EnvInfo]:
         if marker is None or not looks_like_env(prefix) or prefix.name.startswith("."):  # a remove's tombstone
             continue
         found.append(EnvInfo(str(marker.get("name", prefix.name)), str(prefix), python_version(prefix),
-                             installed_version(prefix, TENSORFLOW_DISTS), str(marker.get("kind", "venv"))))
+                             installed_version(prefix, TENSORFLOW_DISTS), str(marker.get("kind", "venv")),
+                             str(env_python(prefix))))
     return found

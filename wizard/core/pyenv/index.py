@@ -9,6 +9,10 @@ the real address is kept aside for this process and in the keyring under the mas
 into the installer's environment. TLS verification is
 always on: uv is told to use the operating system's trust store (as the wizard's own downloads do, through
 truststore) and pip 24.2+ does so by itself; a CA bundle file, when given, is added for both.
+
+A folder of wheels given as the index (a local path or a ``file://`` address of a folder holding ``*.whl``
+files, the offline and air-gapped case) is no index at all: the installers get ``--no-index`` and the folder as
+their only find-links (uv also ``--offline``, so not one request leaves the machine), see :func:`wheel_folder`.
 """
 
 from __future__ import annotations
@@ -16,7 +20,9 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from urllib.parse import quote, urlsplit, urlunsplit
+from urllib.request import url2pathname
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
@@ -44,8 +50,16 @@ class IndexConfig:
     ca_bundle: str | None = None
     python_mirror: str | None = None
 
+    @property
+    def wheel_folder(self) -> Path | None:
+        """The local folder of wheels the index address names (installed from with no index), else None."""
+        return wheel_folder(self.index_url) if self.index_url else None
+
     def describe(self) -> str:
         """One line for logs and previews (no credentials)."""
+        if (folder := self.wheel_folder) is not None:
+            return tr("PyEnv", "packages only from the wheel folder {folder} (no package index)").format(
+                folder=folder)
         index = self.index_url or tr("PyEnv", "the installer's default index")
         extras = "".join(f" + {url}" for url in self.extra_index_urls)
         return tr("PyEnv", "packages from {index}").format(index=index + extras)
@@ -64,11 +78,28 @@ def index_config(
     settings = settings or NetworkSettings()
     chosen = index_url or (mirror.url if mirror else None)
     user = None
-    if chosen:
+    if chosen and (folder := wheel_folder(chosen)) is not None:
+        chosen = folder.as_uri()
+    elif chosen:
         chosen, user = masked_index(*split_user(chosen))
     extras = tuple(masked_index(split_user(url)[0], None)[0] for url in extra_index_urls)
     return IndexConfig(chosen, extras, user, settings.proxy_mode, settings.proxy_url, settings.proxy_user, ca_bundle,
                        python_mirror)
+
+
+def wheel_folder(address: str) -> Path | None:
+    """``address`` as a local folder that holds wheels (a path, or a ``file://`` URL), else None (an index)."""
+    parts = urlsplit(address)
+    if parts.scheme == "file":
+        path = Path(url2pathname(parts.path))
+    elif parts.scheme in ("http", "https"):
+        return None
+    else:  # a plain path (``C:\\wheels`` splits with the drive as its "scheme")
+        path = Path(address).expanduser()
+    try:
+        return path.resolve() if path.is_dir() and any(path.glob("*.whl")) else None
+    except OSError:
+        return None
 
 
 def split_user(url: str) -> tuple[str, str | None]:
@@ -145,7 +176,13 @@ def installer_environment(config: IndexConfig, installer: str, base: Mapping[str
     _proxy_environment(config, env)
     index = with_credentials(real_index(config.index_url), config.index_user) if config.index_url else None
     extras = " ".join(real_index(url) for url in config.extra_index_urls) or None
+    folder = config.wheel_folder
+    if folder is not None:
+        index = extras = None
     if installer == "uv":
+        _offline(env, "UV_NO_INDEX", "UV_FIND_LINKS", folder)
+        if folder is not None:
+            env["UV_OFFLINE"] = "1"
         env["UV_SYSTEM_CERTS"] = env["UV_NATIVE_TLS"] = "1"  # the OS trust store (older uv: UV_NATIVE_TLS)
         _set(env, "UV_DEFAULT_INDEX", index)
         _set(env, "UV_INDEX", extras)
@@ -156,6 +193,7 @@ def installer_environment(config: IndexConfig, installer: str, base: Mapping[str
         env.pop("UV_EXTRA_INDEX_URL", None)
     else:
         env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+        _offline(env, "PIP_NO_INDEX", "PIP_FIND_LINKS", folder)
         _set(env, "PIP_INDEX_URL", index)
         _set(env, "PIP_EXTRA_INDEX_URL", extras)
         _set(env, "PIP_CERT", config.ca_bundle)
@@ -177,6 +215,12 @@ def _proxy_environment(config: IndexConfig, env: dict[str, str]) -> None:
             url = proxy_url_with_credentials(url, config.proxy_user, load_secret(PROXY_SERVICE, config.proxy_user))
         for name in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"):
             env[name] = url
+
+
+def _offline(env: dict[str, str], no_index: str, find_links: str, folder: Path | None) -> None:
+    """With a wheel folder: no index, the folder the only place packages come from (else left as they are)."""
+    if folder is not None:
+        env[no_index], env[find_links] = "1", str(folder)
 
 
 def _set(env: dict[str, str], name: str, value: str | None) -> None:

@@ -11,9 +11,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from wizard.core.ops.journal import data_dir
+from wizard.core.pyenv.package_cache import cache_size, size_text
 from wizard.core.report import SUFFIXES, Format
 from wizard.core.report.words import result_name
 from wizard.gui.finish_actions import FinishActions, Launch, jupyter_launch, terminal_launch
@@ -51,11 +52,13 @@ class FinishPage(WizardPage):
         self.terminal_button.clicked.connect(self.open_terminal)
         self.jupyter_button.clicked.connect(self.open_jupyter)
         self.undo_button.clicked.connect(self.undo_everything)
+        self.cache_box = QCheckBox()  # "also remove the downloaded packages", shown while the cache holds any
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.preview, 1)
         layout.addLayout(_row([*self.save_buttons.values(), self.open_button]))
-        layout.addLayout(_row([self.copy_button, self.terminal_button, self.jupyter_button, None, self.undo_button]))
+        layout.addLayout(_row([self.copy_button, self.terminal_button, self.jupyter_button, None, self.cache_box,
+                                self.undo_button]))
         layout.addWidget(self.status)
         self.retranslate_ui()
 
@@ -91,6 +94,16 @@ class FinishPage(WizardPage):
         self.copy_button.setVisible(self.model.interpreter() is not None)
         self.terminal_button.setVisible(prefix is not None and terminal_launch(prefix, WINDOWS) is not None)
         self.jupyter_button.setVisible(prefix is not None and jupyter_launch(prefix, WINDOWS) is not None)
+        self._show_cache_size()
+
+    def _show_cache_size(self) -> None:
+        """The checkbox says how much the wizard's package cache holds; hidden (and unticked) when empty."""
+        size = cache_size()
+        text = QCoreApplication.translate("FinishPage", "Also remove the downloaded packages ({mb} MB)")
+        self.cache_box.setText(text.format(mb=size_text(size)))
+        self.cache_box.setVisible(size > 0)
+        if not size:
+            self.cache_box.setChecked(False)
 
     def _summary_html(self) -> str:
         tr = QCoreApplication.translate
