@@ -86,3 +86,18 @@ def test_a_short_plan_in_a_tall_view_keeps_its_cards_compact_and_the_spare_room_
     card = view.cards[0]
     assert card.height() <= card.sizeHint().height() + 2, "the warning card is not stretched to fill the view"
     assert view.table.geometry().bottom() < view.height() - 200, "the spare room is under the table"
+
+
+def test_a_cpu_plans_sources_are_links_too() -> None:
+    """A machine without a GPU (the real fixture), planned by the real planner for the CPU route."""
+    from pathlib import Path
+
+    from wizard.basics.facts import load_facts
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+
+    facts = load_facts(Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "gui_no_gpu_linux.json")
+    plan = make_plan(facts, Wishes(route="cpu"))
+    rows = sources_html(plan).split("<br><b>")
+    assert plan.ok and len(rows) == len(plan.reasons)
+    assert all('<a href="https://' in row for row in rows), "every reason has a document to open"
