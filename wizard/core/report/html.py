@@ -11,6 +11,7 @@ from html import escape
 from typing import Literal
 
 from wizard.basics.i18n import current_language, tr
+from wizard.core.probe.note_words import note_text
 from wizard.core.report import words
 from wizard.core.report.chart import speedup_svg
 from wizard.core.report.model import Report, SourceRef
@@ -150,5 +151,5 @@ def _facts(report: Report) -> str:
         rows.append([e("Python"), e(f"{facts.python.version} {facts.python.executable}")])
     if report.network.proxy:
         rows.append([e(tr("Report", "Proxy")), e(report.network.proxy)])
-    rows += [[e(tr("Report", "Note")), e(note.message)] for note in facts.notes]
+    rows += [[e(tr("Report", "Note")), e(note_text(note))] for note in facts.notes]
     return _table([tr("Report", "Fact"), tr("Report", "Value")], rows)
