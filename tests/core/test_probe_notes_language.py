@@ -19,6 +19,7 @@ from wizard.basics.facts import MachineFacts, OsFacts, ProbeNote, load_facts
 from wizard.core.probe.findings import judge_facts
 from wizard.core.probe.note_words import note_text
 from wizard.core.report import make_report, render_text
+from wizard.core.report.markdown import md
 
 CJK = re.compile("[\u4e00-\u9fff]")
 
@@ -45,6 +46,9 @@ def test_an_english_facts_file_read_in_chinese_shows_chinese_notes(tmp_path: Pat
     html = render_text(make_report(facts=facts, plan=None, journal=None), "html").decode()
     assert all(text in html for text in shown) or all(_escaped(text) in html for text in shown)
     assert not any(note["message"] in html for note in stored)
+    markdown = render_text(make_report(facts=facts, plan=None, journal=None), "md").decode()
+    assert all(md(text) in markdown for text in shown)
+    assert not any(md(note["message"]) in markdown for note in stored)
 
 
 def _escaped(text: str) -> str:

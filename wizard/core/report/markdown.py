@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from wizard.basics.i18n import tr
+from wizard.core.probe.note_words import note_text
 from wizard.core.report import words
 from wizard.core.report.model import Report, SourceRef
 
@@ -98,7 +99,7 @@ def _facts(report: Report) -> list[str]:
              f"(AVX {md(words.yes_no(facts.cpu.avx))}, AVX2 {md(words.yes_no(facts.cpu.avx2))})"]
     lines += [f"- CUDA {md(t.version)}: {md(t.root)}" for t in facts.cuda_toolkits]
     lines += [f"- cuDNN {md(c.version)}: {md(c.location)}" for c in facts.cudnn]
-    lines += [f"- {md(note.message)}" for note in facts.notes]
+    lines += [f"- {md(note_text(note))}" for note in facts.notes]
     if report.network.proxy:
         lines.append(f"- {md(tr('Report', 'Proxy'))}: {md(report.network.proxy)}")
     return lines
