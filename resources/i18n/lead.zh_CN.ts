@@ -213,8 +213,8 @@
 <context>
     <name>PlanCli</name>
     <message>
-        <source>Sources: {sources}</source>
-        <translation>依据：{sources}</translation>
+        <source>Sources:</source>
+        <translation>依据：</translation>
     </message>
 </context>
 </TS>

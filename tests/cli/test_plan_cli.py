@@ -72,7 +72,7 @@ def test_the_readable_table_shows_versions_reasons_and_alternatives() -> None:
         "452.39 or newer",
         "Why:",
         "minor-version compatibility",
-        "Sources: ",
+        "Sources:\n",
         "https://docs.nvidia.com/",
         "Alternatives:",
         "needs administrator rights",

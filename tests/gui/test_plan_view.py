@@ -1,11 +1,14 @@
-"""The plan view: reasons filed by ``Reason.key`` as plain sentences; rule and source ids only in Sources, as links."""
+"""The plan view: reasons filed by ``Reason.key`` as plain sentences; Sources as titled links with summaries."""
 
 from __future__ import annotations
+
+import re
 
 from pytestqt.qtbot import QtBot
 
 from wizard.core.plan import Blocker, Fix, Plan, PlanWarning, Reason, TfChoice
 from wizard.gui.plan_text import blocker_fix, catalog_sources
+from wizard.gui.widgets.cards import escape_html
 from wizard.gui.widgets.plan_view import PlanView, plan_lines, sources_html
 
 
@@ -35,10 +38,13 @@ def test_sources_are_links_to_the_catalog_addresses_and_ids_stay_out_of_the_tabl
                 python="3.10", cuda="11.2", cudnn="8.1.0",
                 reasons=(Reason("Python 3.10", "R1", cited, key="python", why="the newest Python with a wheel"),))
     html = sources_html(plan)
-    url = catalog_sources()["S2"].url
-    assert url and f'<a href="{url}">S2 ' in html, "a source with an address is a link"
-    assert "S8 " in html and 'href=""' not in html, "a source without one is plain text"
-    assert "Python (R1):" in html
+    known = catalog_sources()
+    url, title = known["S2"].url, known["S2"].title
+    assert url and f'<a href="{url}">{escape_html(title)}</a>' in html, "a source with an address is a link"
+    assert escape_html(known["S8"].title) in html and 'href=""' not in html, "a source without one is plain text"
+    assert escape_html(known["S2"].summary) in html and escape_html(known["S8"].summary) in html
+    assert "<b>Python:</b>" in html
+    assert not re.search(r"\b[RS]\d+\b", html), "no rule or source ids: they mean nothing to a reader"
     view = PlanView()
     qtbot.addWidget(view)
     view.show_plan(plan)
@@ -80,3 +86,18 @@ def test_a_short_plan_in_a_tall_view_keeps_its_cards_compact_and_the_spare_room_
     card = view.cards[0]
     assert card.height() <= card.sizeHint().height() + 2, "the warning card is not stretched to fill the view"
     assert view.table.geometry().bottom() < view.height() - 200, "the spare room is under the table"
+
+
+def test_a_cpu_plans_sources_are_links_too() -> None:
+    """A machine without a GPU (the real fixture), planned by the real planner for the CPU route."""
+    from pathlib import Path
+
+    from wizard.basics.facts import load_facts
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+
+    facts = load_facts(Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "gui_no_gpu_linux.json")
+    plan = make_plan(facts, Wishes(route="cpu"))
+    rows = sources_html(plan).split("<br><b>")
+    assert plan.ok and len(rows) == len(plan.reasons)
+    assert all('<a href="https://' in row for row in rows), "every reason has a document to open"

@@ -177,8 +177,9 @@ class ProbeNote:
     """A plain-words finding of the probe itself: 'NVML not found', 'nvidia-smi timed out', ..."""
 
     code: str
-    message: str
+    message: str  # the sentence in the language it was probed in: shown only where ``code`` is unknown
     level: Literal["info", "warning", "error"] = "info"
+    params: dict[str, str] = field(default_factory=dict)  # the values the sentence of ``code`` takes
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from wizard.core.plan import ROUTES, Blocker, Plan
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
+    from wizard.core.report.model import SourceRef
 
 EXIT_OK = 0
 EXIT_UNMET = 3
@@ -85,9 +86,18 @@ def _reason_lines(plan: Plan) -> list[str]:
     for reason in plan.reasons:
         row = reason_row(reason, sources)
         text = tr("PlanCli", "- {choice}: {why}").format(choice=row.choice, why=row.why)
-        cited = "; ".join(f"{s.title} {s.url}".strip() for s in row.sources if s.title or s.url)
-        lines.append(text + ("\n    " + tr("PlanCli", "Sources: {sources}").format(sources=cited) if cited else ""))
+        cited = [_source_line(s) for s in row.sources if s.title or s.url]
+        lines.append("\n    ".join([text, tr("PlanCli", "Sources:"), *cited]) if cited else text)
     return lines
+
+
+def _source_line(source: SourceRef) -> str:
+    """One source on one line: its title, what it is in plain words, and its address where it has one.
+
+    A dash, not a colon, parts the English title from the summary: a Chinese colon beside English would be
+    wrong in both languages."""
+    words = f"{source.title} — {source.summary}" if source.summary else source.title
+    return f"  {words} {source.url}".rstrip()
 
 
 def render_plan(plan: Plan, *, windows_host: bool = False, facts: MachineFacts | None = None) -> str:

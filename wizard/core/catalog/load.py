@@ -228,7 +228,14 @@ def _check_sources(rows: list[tuple[_Where, Source]]) -> set[str]:
     seen: dict[str, _Where] = {}
     for where, source in rows:
         _check_unique(seen, source.id, where)
+        if not source.summary.strip() or "\n" in source.summary:
+            _fail(where, tr("Catalog", "summary must be one sentence saying what the source is"))
     return set(seen)
+
+
+def source_summary(source: Source) -> str:
+    """The source's one-line summary in the reader's language (its Chinese lives in the CatalogSource context)."""
+    return tr("CatalogSource", source.summary) if source.summary else ""
 
 
 def _check_cuda_releases(rows: list[tuple[_Where, CudaRelease]], known: set[str]) -> None:

@@ -18,11 +18,12 @@ Confidence = Literal["P", "M", "T", "I"]
 
 @dataclass(frozen=True)
 class Source:
-    """Where a fact comes from."""
+    """Where a fact comes from: ``summary`` says in one English sentence what it is and what the wizard reads."""
 
     id: str
     title: str
     url: str = ""
+    summary: str = ""
 
 
 @dataclass(frozen=True)

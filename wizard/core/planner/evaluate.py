@@ -60,7 +60,7 @@ def _evaluate_cpu(ctx: Context, version: str, verdict: Verdict) -> Plan:
     rows = cpu_rows(ctx, version, verdict)
     if not rows:
         return _assemble("cpu", TfChoice(version, "tensorflow", f"tensorflow=={version}"), None, None, verdict)
-    explain_route(ctx, "cpu", version, ctx.index.cite_pick(rows[0].sources, "S26", "S8", "S3"), verdict)
+    explain_route(ctx, "cpu", version, ctx.index.cite_row(rows[0], "S26", "S8"), verdict)
     python = choose_python(ctx, "cpu", version, merged_row(rows), verdict)
     row = pick_row(rows, python)
     check_glibc(ctx, version, row, verdict)

@@ -12,6 +12,8 @@ from wizard.core.catalog.model import Catalog, CondaPackage, CpuBuild, CudaMajor
 from wizard.core.catalog.query import major_minor
 from wizard.core.planner.versions import newest_first, parse
 
+CPU_PAGE = "S3"  # TensorFlow: pip install page, which every CPU reason cites beside its file lists
+
 
 @dataclass(frozen=True)
 class CatalogIndex:
@@ -54,6 +56,15 @@ class CatalogIndex:
         """Cite the ``preferred`` ids that ``sources`` has (the row's own evidence), else its first id."""
         picked = [i for i in preferred if i in sources] or list(sources[:1])
         return self.cite(*picked)
+
+    def cite_row(self, row: TfBuild | CpuBuild | None, *preferred: str) -> str:
+        """:meth:`cite_pick` over a row's sources; a CPU row adds TensorFlow's pip install page (S3).
+
+        The CPU rows rest on the package index's file lists, which have no page to open; the pip install page
+        is the document that names tensorflow-cpu and the Python and system it needs, so a reader can follow it.
+        """
+        cited = self.cite_pick(row.sources if row is not None else (), *preferred)
+        return self.cite(cited, CPU_PAGE) if isinstance(row, CpuBuild) else cited
 
     def cuda_releases(self, series: str) -> tuple[CudaRelease, ...]:
         """CUDA releases of one major.minor (``11.2`` -> 11.2.0, 11.2.1, 11.2.2), oldest first."""

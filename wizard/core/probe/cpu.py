@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from wizard.basics.i18n import tr
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 
@@ -11,7 +10,6 @@ def probe_cpu(ctx: ProbeContext, draft: FactsDraft) -> None:
     """AVX/AVX2 from the platform (CPUID flags via /proc/cpuinfo, or IsProcessorFeaturePresent)."""
     cpu = ctx.platform.read_cpu(ctx)
     if cpu is None:
-        draft.note("cpu-unknown", tr(
-            "Probe", "Could not read the processor's features; assuming it has AVX and AVX2."), "warning")
+        draft.note("cpu-unknown", "warning")
         return
     draft.cpu = cpu

@@ -12,7 +12,6 @@ import subprocess
 from pathlib import Path
 
 from wizard.basics.facts import CudaToolkitFacts
-from wizard.basics.i18n import tr
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 
@@ -87,8 +86,7 @@ def _version_from_nvcc(ctx: ProbeContext, draft: FactsDraft, nvcc: Path) -> str 
     try:
         result = ctx.run([str(nvcc), "--version"])
     except subprocess.TimeoutExpired:
-        draft.note("nvcc-timeout", tr("Probe", "{program} did not answer within {seconds} seconds.").format(
-            program=nvcc, seconds=f"{ctx.timeout:g}"), "warning")
+        draft.note("nvcc-timeout", "warning", program=str(nvcc), seconds=f"{ctx.timeout:g}")
         return None
     except OSError:
         return None

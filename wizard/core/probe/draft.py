@@ -19,6 +19,7 @@ from wizard.basics.facts import (
     PythonFacts,
     WindowsFacts,
 )
+from wizard.core.probe.note_words import words_for
 
 
 @dataclass
@@ -38,9 +39,10 @@ class FactsDraft:
     windows: WindowsFacts | None = None
     notes: list[ProbeNote] = field(default_factory=list)
 
-    def note(self, code: str, message: str, level: Literal["info", "warning", "error"] = "info") -> None:
-        """Record a plain-words finding about the probe itself."""
-        self.notes.append(ProbeNote(code=code, message=message, level=level))
+    def note(self, code: str, level: Literal["info", "warning", "error"] = "info", **params: str) -> None:
+        """Record a finding about the probe itself by code and values (its words: :mod:`note_words`)."""
+        message = words_for(code, params) or code
+        self.notes.append(ProbeNote(code=code, message=message, level=level, params=params))
 
     def freeze(self, hostname: str = "", probed_at: str = "", host_id: str = "") -> MachineFacts:
         """The finished document; the running Python (first of ``pythons``, when one runs) is also ``python``."""

@@ -15,6 +15,7 @@ from wizard.basics.i18n import tr
 from wizard.core.catalog.load import catalog_or_none
 from wizard.core.catalog.model import Catalog
 from wizard.core.probe.gpu_support import judge_card
+from wizard.core.probe.note_words import note_text
 
 Level = Literal["ok", "info", "warn", "fail"]
 LEVELS: dict[str, Level] = {"info": "info", "warning": "warn", "error": "fail"}
@@ -271,5 +272,5 @@ def _path(facts: MachineFacts) -> list[Finding]:
 
 def _notes(facts: MachineFacts) -> list[Finding]:
     title = tr("Probe", "Probe note")
-    return [Finding("notes", LEVELS.get(note.level, "warn"), title, note.message, key=f"note:{note.code}")
+    return [Finding("notes", LEVELS.get(note.level, "warn"), title, note_text(note), key=f"note:{note.code}")
             for note in facts.notes]

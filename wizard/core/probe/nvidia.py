@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.facts import DriverFacts, GpuFacts
-from wizard.basics.i18n import tr
 from wizard.core.probe.draft import FactsDraft
 from wizard.platform.probe import ProbeContext
 
@@ -85,23 +84,18 @@ def probe_driver(ctx: ProbeContext, draft: FactsDraft) -> None:
 
 def _store(reading: DriverReading, draft: FactsDraft) -> None:
     if not (reading.version or reading.cuda):
-        draft.note("no-driver", tr(
-            "Probe", "No NVIDIA driver was found, so TensorFlow can only use the CPU here. "
-            "If this computer has an NVIDIA graphics card, install NVIDIA's driver for it."), "warning")
+        draft.note("no-driver", "warning")
         return
     if reading.version is None:
-        draft.note("driver-version-unknown", tr(
-            "Probe", "The driver's CUDA version is known, but not its own version number."), "warning")
+        draft.note("driver-version-unknown", "warning")
     draft.driver = DriverFacts(version=reading.version or UNKNOWN_DRIVER_VERSION, cuda=reading.cuda,
                                source="+".join(reading.sources))
     draft.gpus = reading.gpus
     if not reading.gpus:
-        draft.note("no-gpu", tr("Probe", "The NVIDIA driver is installed, but it reports no GPU."), "warning")
+        draft.note("no-gpu", "warning")
     for gpu in reading.gpus:
         if gpu.compute_capability == UNKNOWN_COMPUTE_CAPABILITY:
-            draft.note("compute-capability-unknown", tr(
-                "Probe", "The driver did not tell the compute capability of {name}.").format(name=gpu.name),
-                "warning")
+            draft.note("compute-capability-unknown", "warning", name=gpu.name)
 
 
 def read_nvml(ctx: ProbeContext, draft: FactsDraft) -> DriverReading | None:
@@ -109,41 +103,32 @@ def read_nvml(ctx: ProbeContext, draft: FactsDraft) -> DriverReading | None:
     try:
         nvml = ctx.nvml_loader()
     except ImportError:
-        draft.note("nvml-module-missing", tr(
-            "Probe", "The Python package nvidia-ml-py is missing, so NVML was not asked."), "warning")
+        draft.note("nvml-module-missing", "warning")
         return None
     nvml_error: type[BaseException] = getattr(nvml, "NVMLError", OSError)
     try:
         nvml.nvmlInit()
     except nvml_error as error:
-        draft.note("nvml-unavailable", _nvml_problem(error), "info")
+        draft.note("nvml-unavailable", "info", **_nvml_problem(error))
         return None
     try:
         version = _text(nvml.nvmlSystemGetDriverVersion())
         cuda = _nvml_cuda(nvml, nvml_error)
         gpus = [_nvml_gpu(nvml, nvml_error, index) for index in range(int(nvml.nvmlDeviceGetCount()))]
     except nvml_error as error:
-        draft.note("nvml-failed", tr("Probe", "NVML started but could not answer: {error}").format(
-            error=error), "warning")
+        draft.note("nvml-failed", "warning", error=str(error))
         return None
     finally:
         _shutdown(nvml, nvml_error)
     return DriverReading(version=version or None, cuda=cuda, gpus=gpus, sources=["nvml"])
 
 
-def _nvml_problem(error: BaseException) -> str:
-    code = getattr(error, "value", None)
-    if code == _NVML_LIBRARY_NOT_FOUND:
-        return tr("Probe", "The NVIDIA management library (NVML) is not installed; usually this means "
-                  "there is no NVIDIA driver.")
-    if code == _NVML_DRIVER_NOT_LOADED:
-        return tr("Probe", "The NVIDIA driver is installed but not running. Restart the computer; if that "
-                  "does not help, reinstall the driver.")
-    if code == _NVML_NO_PERMISSION:
-        return tr("Probe", "This user may not query the NVIDIA driver (NVML: no permission).")
-    if code == _NVML_FUNCTION_NOT_FOUND:
-        return tr("Probe", "The NVIDIA driver is too old for NVML's queries.")
-    return tr("Probe", "NVML could not start: {error}").format(error=error)
+def _nvml_problem(error: BaseException) -> dict[str, str]:
+    """The note's values for NVML's start-up error: a named variant where NVML's code is known."""
+    variants = {_NVML_LIBRARY_NOT_FOUND: "library-not-found", _NVML_DRIVER_NOT_LOADED: "driver-not-loaded",
+                _NVML_NO_PERMISSION: "no-permission", _NVML_FUNCTION_NOT_FOUND: "function-not-found"}
+    variant = variants.get(getattr(error, "value", -1))
+    return {"variant": variant} if variant else {"error": str(error)}
 
 
 def _text(value: Any) -> str:
@@ -198,8 +183,7 @@ def read_cuda_driver(ctx: ProbeContext, draft: FactsDraft) -> DriverReading | No
         cuda = cuda_version_text(driver.driver_version())
     except OSError:
         names = ", ".join(dict.fromkeys(Path(n).name for n in ctx.platform.cuda_driver_libraries))
-        draft.note("cuda-driver-missing", tr(
-            "Probe", "The CUDA driver library ({names}) is not installed.").format(names=names), "info")
+        draft.note("cuda-driver-missing", "info", names=names)
         return None
     return DriverReading(cuda=cuda, sources=["cuDriverGetVersion"]) if cuda else None
 
@@ -221,21 +205,18 @@ def read_nvidia_smi(ctx: ProbeContext, draft: FactsDraft, need_cuda: bool = True
     """Last resort: ``nvidia-smi --query-gpu`` (and its banner for the CUDA version), with a timeout."""
     smi = find_nvidia_smi(ctx)
     if smi is None:
-        draft.note("nvidia-smi-missing", tr("Probe", "nvidia-smi was not found."), "info")
+        draft.note("nvidia-smi-missing", "info")
         return None
     try:
         reading = _query_smi(ctx, smi)
     except subprocess.TimeoutExpired:
-        draft.note("nvidia-smi-timeout", tr(
-            "Probe", "nvidia-smi did not answer within {seconds} seconds; the driver may be stuck. "
-            "Restart the computer and try again.").format(seconds=f"{ctx.timeout:g}"), "warning")
+        draft.note("nvidia-smi-timeout", "warning", seconds=f"{ctx.timeout:g}")
         return None
     except OSError as error:
-        draft.note("nvidia-smi-failed", tr("Probe", "nvidia-smi could not run: {error}").format(error=error),
-                   "warning")
+        draft.note("nvidia-smi-failed", "warning", error=str(error))
         return None
     if reading is None:
-        draft.note("nvidia-smi-failed", tr("Probe", "nvidia-smi ran but gave no usable answer."), "warning")
+        draft.note("nvidia-smi-failed", "warning", variant="no-answer")
     elif need_cuda:
         reading.cuda = _smi_cuda(ctx, smi)
     return reading

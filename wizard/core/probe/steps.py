@@ -19,6 +19,7 @@ from wizard.core.probe.cpu import probe_cpu
 from wizard.core.probe.cuda_toolkits import probe_cuda_toolkits
 from wizard.core.probe.cudnn import probe_cudnn
 from wizard.core.probe.draft import FactsDraft
+from wizard.core.probe.note_words import STEP_FAILED
 from wizard.core.probe.nvidia import probe_driver
 from wizard.core.probe.osinfo import probe_os
 from wizard.core.probe.pathcheck import probe_path
@@ -71,9 +72,8 @@ def run_isolated(key: str, label: str, function: SubProbe, ctx: ProbeContext, dr
     try:
         function(ctx, draft)
     except Exception as error:  # isolation is the point: one broken source must not hide the others
-        text = tr("Probe", "The check '{check}' failed: {error}. The other checks still ran.")
-        draft.note(f"{key}-failed", text.format(check=label, error=f"{type(error).__name__}: {error}"),
-                   "warning")
+        draft.note(f"{key}-failed", "warning", variant=STEP_FAILED, check=key,
+                   error=f"{type(error).__name__}: {error}")
         return False
     return True
 

@@ -11,9 +11,10 @@ from html import escape
 from typing import Literal
 
 from wizard.basics.i18n import current_language, tr
+from wizard.core.probe.note_words import note_text
 from wizard.core.report import words
 from wizard.core.report.chart import speedup_svg
-from wizard.core.report.model import Report
+from wizard.core.report.model import Report, SourceRef
 
 CHART_RESOURCE = "tfgpu-wizard-chart.png"
 ChartMode = Literal["svg", "image"]
@@ -75,11 +76,16 @@ def _link(title: str, url: str) -> str:
     return e(title)
 
 
+def _cited(source: SourceRef) -> str:
+    """A source as its title (a link where it has an address) with its summary beside it."""
+    link = _link(source.title or source.id, source.url)
+    return f"{link} — {e(source.summary)}" if source.summary else link
+
+
 def _plan(report: Report) -> str:
     plan = report.plan
     assert plan is not None
-    rows = [[e(r.choice), e(r.why), ", ".join(_link(s.title or s.id, s.url) for s in r.sources)]
-            for r in plan.reasons]
+    rows = [[e(r.choice), e(r.why), "<br>".join(_cited(s) for s in r.sources)] for r in plan.reasons]
     parts = [f"<p>{e(plan.summary)}</p>" if plan.summary else "",
              _table([tr("Report", "Choice"), tr("Report", "Why"), tr("Report", "Sources")], rows)]
     parts += [f"<p class='warn'>⚠ {e(w)}</p>" for w in plan.warnings]  # works, with a caveat: not a blocker
@@ -145,5 +151,5 @@ def _facts(report: Report) -> str:
         rows.append([e("Python"), e(f"{facts.python.version} {facts.python.executable}")])
     if report.network.proxy:
         rows.append([e(tr("Report", "Proxy")), e(report.network.proxy)])
-    rows += [[e(tr("Report", "Note")), e(note.message)] for note in facts.notes]
+    rows += [[e(tr("Report", "Note")), e(note_text(note))] for note in facts.notes]
     return _table([tr("Report", "Fact"), tr("Report", "Value")], rows)

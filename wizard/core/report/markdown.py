@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from wizard.basics.i18n import tr
+from wizard.core.probe.note_words import note_text
 from wizard.core.report import words
-from wizard.core.report.model import Report
+from wizard.core.report.model import Report, SourceRef
 
 _SPECIAL = re.compile(r"([\\`*_\[\]<>|#~])")
 
@@ -28,14 +29,20 @@ def render_markdown(report: Report) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _cited(source: SourceRef) -> str:
+    """A source as its title (a link where it has a safe address) with its summary beside it."""
+    title = md(source.title or source.id)
+    link = f"[{title}]({source.url})" if _safe_url(source.url) else title
+    return f"{link} — {md(source.summary)}" if source.summary else link
+
+
 def _plan(report: Report) -> list[str]:
     plan = report.plan
     assert plan is not None
     lines = [md(plan.summary), ""] if plan.summary else []
     for reason in plan.reasons:
-        links = ", ".join(f"[{md(s.title or s.id)}]({s.url})" if _safe_url(s.url) else md(s.title or s.id)
-                          for s in reason.sources)
-        lines.append(f"- **{md(reason.choice)}**: {md(reason.why)}" + (f" ({links})" if links else ""))
+        lines.append(f"- **{md(reason.choice)}**: {md(reason.why)}")
+        lines += [f"  - {_cited(source)}" for source in reason.sources]
     lines += [f"- ⚠ {md(w)}" for w in plan.warnings]
     lines += [f"- ✗ {md(b.message)} {md(b.fix)}" for b in plan.blockers]
     return lines
@@ -92,7 +99,7 @@ def _facts(report: Report) -> list[str]:
              f"(AVX {md(words.yes_no(facts.cpu.avx))}, AVX2 {md(words.yes_no(facts.cpu.avx2))})"]
     lines += [f"- CUDA {md(t.version)}: {md(t.root)}" for t in facts.cuda_toolkits]
     lines += [f"- cuDNN {md(c.version)}: {md(c.location)}" for c in facts.cudnn]
-    lines += [f"- {md(note.message)}" for note in facts.notes]
+    lines += [f"- {md(note_text(note))}" for note in facts.notes]
     if report.network.proxy:
         lines.append(f"- {md(tr('Report', 'Proxy'))}: {md(report.network.proxy)}")
     return lines

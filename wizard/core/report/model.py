@@ -24,11 +24,12 @@ OperationResult = Literal["in-effect", "undone", "interrupted", "forgotten"]
 
 @dataclass(frozen=True)
 class SourceRef:
-    """A catalog source a reason rests on: its id, title and web address."""
+    """A catalog source a reason rests on: its id, title, web address and one-line summary (reader's language)."""
 
     id: str
     title: str = ""
     url: str = ""
+    summary: str = ""
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
+from wizard.core.catalog.load import source_summary
 from wizard.gui.plan_text import (
     SourceEntry,
     blocker_fix,
@@ -69,14 +70,12 @@ def _reasons_for(plan: Plan, key: str) -> tuple[str, ...]:
 
 
 def sources_html(plan: Plan) -> str:
-    """The Sources area: per choice, the rule id and each source as a link where the catalog has its URL."""
+    """The Sources area: per choice, each source's title (a link where the catalog has its URL) and summary."""
     labels = row_labels()
     rows = []
     for reason, entry in zip(plan.reasons, sources_of(plan), strict=True):
         what = labels[reason.key] if reason_key(reason) != "other" else entry.choice
-        tr = QCoreApplication.translate
-        head = tr("PlanView", "{what} ({rule}):").format(what=what, rule=entry.rule) if entry.rule else \
-            tr("PlanView", "{what}:").format(what=what)
+        head = QCoreApplication.translate("PlanView", "{what}:").format(what=what)
         rows.append(f"<b>{escape_html(head)}</b> {_links(entry)}")
     return "<br>".join(rows)
 
@@ -84,9 +83,11 @@ def sources_html(plan: Plan) -> str:
 def _links(entry: SourceEntry) -> str:
     parts = []
     for source in entry.sources:
-        text = escape_html(f"{source.id} {source.title}".strip())
-        parts.append(f"<a href=\"{escape_html(source.url)}\">{text}</a>" if source.url else text)
-    return "; ".join(parts) or "—"
+        text = escape_html(source.title or QCoreApplication.translate("PlanView", "a document"))
+        link = f"<a href=\"{escape_html(source.url)}\">{text}</a>" if source.url else text
+        summary = source_summary(source)
+        parts.append(f"{link} — {escape_html(summary)}" if summary else link)
+    return "<br>&nbsp;&nbsp;" + "<br>&nbsp;&nbsp;".join(parts) if parts else "—"
 
 
 class PlanView(QWidget):

@@ -66,5 +66,5 @@ def choose_cpu_package(ctx: Context, version: str, row: CpuBuild, verdict: Verdi
         why = tr("Planner", "There is no tensorflow-cpu {version} package for this computer, so the plain "
                             "tensorflow package is installed; it runs on the processor.").format(version=version)
     verdict.reason("tensorflow", tr("Planner", "TensorFlow {version} ({requirement})").format(
-        version=version, requirement=choice.requirement), "R2", ctx.index.cite_pick(row.sources, "S26", "S8"), why)
+        version=version, requirement=choice.requirement), "R2", ctx.index.cite_row(row, "S26", "S8"), why)
     return choice

@@ -136,4 +136,4 @@ def check_glibc(ctx: Context, version: str, build: TfBuild | CpuBuild, verdict: 
     why = tr("Planner", "This system's glibc {found} is new enough for the TensorFlow {version} package "
                         "(it needs {needed} or newer).").format(found=glibc, version=version, needed=build.glibc_min)
     verdict.reason("glibc", tr("Planner", "glibc {found}").format(found=glibc), "R6",
-                   ctx.index.cite_pick(build.sources, "S8", "S26"), why)
+                   ctx.index.cite_row(build, "S8", "S26"), why)

@@ -23,7 +23,7 @@ def choose_python(
 ) -> str | None:
     """The wished Python if it has a wheel; else one the machine has; else the newest with a wheel."""
     wheels = newest_first(list(build.python)) if build is not None else []
-    source = ctx.index.cite_pick(build.sources if build is not None else (), "S8", "S26")
+    source = ctx.index.cite_row(build, "S8", "S26")
     wished = ctx.wishes.python
     if wished is not None:
         _check_wished_python(version, wished, wheels, source, verdict)
