@@ -8,6 +8,7 @@ Real CLI processes, a real venv, a real index on 127.0.0.1 served under the toke
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from tests.core.pypi_index import SimpleIndex
 from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv.envs import MARKER, env_prefix
+from wizard.core.pyenv.package_cache import package_cache_dir
 
 TOKEN = "Xy7Kq2Lm9Np4Rs6Tv8Wz3Ab5"
 
@@ -56,7 +58,7 @@ def test_a_token_in_the_index_address_reaches_the_installer_and_no_file_or_line_
 ) -> None:
     """Before: the address went into the journal and the marker as typed, token and all (and pip's "Looking in
     indexes:" line printed it)."""
-    env = {**keyring_env(tmp_path / "keyring.json"), "UV_NO_CACHE": "1", "PIP_NO_CACHE_DIR": "1"}  # undo asks again
+    env = keyring_env(tmp_path / "keyring.json")
     made = run_cli("env", "create", "--plan", str(_plan_file(tmp_path)), "--index", _address(token_index), "--yes",
                    "--installer", installer, env=env)
     assert made.returncode == 0, made.stderr
@@ -65,6 +67,7 @@ def test_a_token_in_the_index_address_reaches_the_installer_and_no_file_or_line_
     assert (env_prefix("tf") / MARKER).is_file() and "<redacted>" in (env_prefix("tf") / MARKER).read_text()
     removed = run_cli("env", "remove", "tf", env=env)
     assert removed.returncode == 0, removed.stderr
+    shutil.rmtree(package_cache_dir(), ignore_errors=True)  # so that making the env again must ask the index
     undone = run_cli("undo", "--last", env=env)
     assert undone.returncode == 0, undone.stderr
     assert env_prefix("tf").is_dir()
