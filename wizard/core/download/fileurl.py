@@ -11,7 +11,6 @@ from __future__ import annotations
 import email.utils
 import io
 import os
-import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -23,11 +22,9 @@ from requests.adapters import BaseAdapter
 from requests.structures import CaseInsensitiveDict
 
 from wizard.basics.i18n import tr
+from wizard.basics.regular_file import NotRegularFileError, open_regular
 
 from .errors import DownloadError
-
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # opening a FIFO for reading would wait for a writer
-_BINARY = getattr(os, "O_BINARY", 0)
 
 
 class _Window(io.RawIOBase):
@@ -100,17 +97,17 @@ class LocalFileAdapter(BaseAdapter):
 
 
 def _open_regular(path: Path) -> BinaryIO:
-    """Open ``path`` for reading without blocking; refuse anything but a regular file."""
-    fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY)
-    if not stat.S_ISREG(os.fstat(fd).st_mode):
-        os.close(fd)
+    """Open ``path`` for reading without blocking (:func:`~wizard.basics.regular_file.open_regular`); anything
+    but a regular file is refused as a download."""
+    try:
+        return open_regular(path)
+    except NotRegularFileError as error:
         raise DownloadError(
             tr("Download", "{path} is not a regular file (a pipe, device or folder), so it cannot be "
                "downloaded.").format(path=path),
             hint=tr("Download", "Give the file:// address of the archive or installer file itself."),
             reference="download-not-a-file",
-        )
-    return os.fdopen(fd, "rb")
+        ) from error
 
 
 def _validators(path: Path, size: int) -> dict[str, str]:
