@@ -170,10 +170,6 @@
         <translation>依据：这些选择所依据的规则和文档</translation>
     </message>
     <message>
-        <source>{what} ({rule}):</source>
-        <translation>{what}（{rule}）：</translation>
-    </message>
-    <message>
         <source>{what}:</source>
         <translation>{what}：</translation>
     </message>

@@ -578,10 +578,6 @@
       <translation>上一页还没有创建环境。请返回上一页创建，或输入一个已装好 TensorFlow 的环境中 Python 的路径（Windows 上是 python.exe，其他系统上是 bin/python），然后点击“开始检查”。</translation>
     </message>
     <message>
-      <source>Check that TensorFlow uses the GPU</source>
-      <translation>检查 TensorFlow 是否使用 GPU</translation>
-    </message>
-    <message>
       <source>Real work on the GPU: a matrix multiplication, a convolution and a few training steps, timed against the CPU.</source>
       <translation>在 GPU 上做真实的计算：矩阵乘法、卷积和几步训练，并与 CPU 的耗时对比。</translation>
     </message>

@@ -20,27 +20,21 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SourceEntry", "blocker_fix", "blocker_message", "catalog_sources", "is_experimental",
-    "reason_sentence", "route_name", "rule_id", "sources_of", "warning_text",
+    "reason_sentence", "route_name", "sources_of", "warning_text",
 ]
 
 
 @dataclass(frozen=True)
 class SourceEntry:
-    """What a reason chose, the rule id that decided it and the sources it rests on (the Sources area)."""
+    """What a reason chose and the sources it rests on (the Sources area)."""
 
     choice: str
-    rule: str
     sources: tuple[Source, ...]  # the catalog's: id (S7), title and address (empty where it has none)
 
 
 def reason_sentence(reason: Reason) -> str:
     """Why this choice, as the planner's plain sentence."""
     return reason.why
-
-
-def rule_id(reason: Reason) -> str:
-    """The bare rule id (``R5``), for the Sources area only."""
-    return reason.rule
 
 
 def warning_text(warning: PlanWarning) -> str:
@@ -64,10 +58,10 @@ def is_experimental(plan: Plan) -> bool:
 
 
 def sources_of(plan: Plan) -> list[SourceEntry]:
-    """Each reason's choice, rule id and sources (with their addresses), in the plan's order."""
+    """Each reason's choice and sources (with their addresses), in the plan's order."""
     known = catalog_sources()
     return [
-        SourceEntry(reason.choice, reason.rule, tuple(known.get(i, Source(i, "")) for i in reason.source_ids))
+        SourceEntry(reason.choice, tuple(known.get(i, Source(i, "")) for i in reason.source_ids))
         for reason in plan.reasons
     ]
 

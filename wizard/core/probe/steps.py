@@ -56,7 +56,7 @@ def probe_step(ctx: ProbeContext | None = None) -> Generator[Event, None, Machin
         step_key = f"{PROBE_KEY}.{key}"
         yield Started(step_key, label)
         before = len(draft.notes)
-        ok = run_isolated(key, label, function, ctx, draft)
+        ok = run_isolated(key, function, ctx, draft)
         for note in draft.notes[before:]:
             yield LogLine(note.level, note.message, key=step_key)
         yield Finished(step_key, ok=ok, detail="" if ok else draft.notes[-1].message)
@@ -67,7 +67,7 @@ def probe_step(ctx: ProbeContext | None = None) -> Generator[Event, None, Machin
                         host_id=current_host_id())
 
 
-def run_isolated(key: str, label: str, function: SubProbe, ctx: ProbeContext, draft: FactsDraft) -> bool:
+def run_isolated(key: str, function: SubProbe, ctx: ProbeContext, draft: FactsDraft) -> bool:
     """Run one sub-probe; any exception becomes a note (the probe must never fail as a whole)."""
     try:
         function(ctx, draft)
