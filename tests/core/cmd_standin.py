@@ -31,6 +31,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.core.standin_python import run_python
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.catalog.query import major_minor
 from wizard.core.preflight.needs import windows_libraries
@@ -225,14 +226,7 @@ class WindowsStandIn:
     def _python(self, words: list[str]) -> None:
         if self.active is None:
             pytest.fail("python runs outside the environment: activate.bat was not run first")
-        if words[1:4] == ["-m", "pip", "install"] and len(words) == 5 and words[4].startswith("pip=="):
-            pass  # the pinned pip itself, before TensorFlow
-        elif words[1:4] == ["-m", "pip", "install"] and len(words) == 5:
-            self.pip.append(words[4])
-        elif words[1] == "-c" and len(words) == 3:
-            self.checks.append(words[2])
-        else:
-            pytest.fail(f"the stand-in does not know this python command: {words}")
+        run_python(words, self.pip, self.checks)
 
     def user_value(self, name: str) -> str | None:
         """The raw user-scope value of ``name`` (None when unset)."""

@@ -29,6 +29,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.core.standin_python import run_python
 from wizard.core.catalog.query import major_minor
 from wizard.core.preflight.needs import linux_libraries
 
@@ -168,11 +169,4 @@ class LinuxStandIn:
     def _python(self, words: list[str]) -> None:
         if self.active is None:
             pytest.fail("python3 runs outside the environment: activate was not sourced first")
-        if words[1:4] == ["-m", "pip", "install"] and len(words) == 5 and words[4].startswith("pip=="):
-            return  # the pinned pip itself, before TensorFlow
-        if words[1:4] == ["-m", "pip", "install"] and len(words) == 5:
-            self.pip.append(words[4])
-        elif words[1] == "-c" and len(words) == 3:
-            self.checks.append(words[2])
-        else:
-            pytest.fail(f"the stand-in does not know this python command: {words}")
+        run_python(words, self.pip, self.checks)
