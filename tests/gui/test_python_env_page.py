@@ -153,5 +153,7 @@ def test_a_new_kernel_is_named_with_how_to_open_it_in_vs_code_and_jupyterlab(qtb
     text = box.kernel_steps.text()
     assert box.kernel_steps.isVisibleTo(box) and '"TensorFlow 2.15 GPU (tf)"' in text
     assert "Select Kernel" in text and '"/envs/tf/bin/python -m pip install jupyterlab"' in text
+    box.show_path("C:\\Users\\Jo Li\\envs\\tf\\Scripts\\python.exe", "TensorFlow 2.10 GPU (tf)")
+    assert '"C:\\Users\\Jo Li\\envs\\tf\\Scripts\\python.exe" -m jupyter lab' in box.kernel_steps.text()
     box.show_path("/envs/cpu/bin/python")
     assert not box.kernel_steps.isVisibleTo(box)

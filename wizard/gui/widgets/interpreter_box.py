@@ -52,10 +52,15 @@ class InterpreterBox(QWidget):
                               "choose it. For JupyterLab, install it into this environment once with \"{python} -m "
                               "pip install jupyterlab\", start it with \"{python} -m jupyter lab\", and choose the "
                               "kernel under Kernel > Change Kernel.").format(
-            kernel=self.kernel, python=self.path.text()))
+            kernel=self.kernel, python=_as_command(self.path.text())))
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate on a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+def _as_command(path: str) -> str:
+    """The interpreter as the first word of a command line: quoted when it holds a space (``C:\\Users\\Jo Li``)."""
+    return f'"{path}"' if " " in path else path
