@@ -17,6 +17,7 @@ from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
 from wizard.basics.events import run_to_completion
 from wizard.core.download.engine import EngineOptions
+from wizard.core.download.network import NetworkSettings
 from wizard.core.handover import download_handover
 from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Download, Plan, PlanStep
@@ -44,7 +45,7 @@ def _hand_over(folder: Path) -> Plan:
     """The hand-over as the Download-into-a-folder button does it, then the server goes away."""
     with serving() as server:
         plan = _plan(server)
-        result = run_to_completion(download_handover(plan, folder, options=OPTIONS))[1]
+        result = run_to_completion(download_handover(plan, folder, NetworkSettings(), options=OPTIONS))[1]
         assert result.missing == [], result
     return plan
 
@@ -93,7 +94,7 @@ def test_a_file_missing_from_the_folder_is_still_fetched_when_the_network_is_the
     folder = tmp_path / "usb"
     with serving() as server:
         plan = _plan(server)
-        run_to_completion(download_handover(plan, folder, options=OPTIONS))
+        run_to_completion(download_handover(plan, folder, NetworkSettings(), options=OPTIONS))
         (folder / "cuda_9.0.176_384.81_linux.run").unlink()
         result = _apply(folder)
         assert result.returncode == 0, result.stdout + result.stderr  # type: ignore[attr-defined]
@@ -182,7 +183,7 @@ def _hand_over_runfile(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ...]
         server.add("/cuda/cuda_9.0.176_384.81_linux.run", runfile)
         server.add("/cuda/md5sum.txt", f"{hashlib.md5(runfile).hexdigest()}  cuda_9.0.176_384.81_linux.run\n".encode())
         plan = replace(plan, downloads=(replace(plan.downloads[0], size=len(runfile)),), steps=steps)
-        run_to_completion(download_handover(plan, folder, options=OPTIONS))
+        run_to_completion(download_handover(plan, folder, NetworkSettings(), options=OPTIONS))
 
 
 def test_the_cuda_installer_vouched_for_only_by_nvidias_list_is_run_offline_from_the_folder(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ import tarfile
 import time
 import zipfile
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import keyring
@@ -29,15 +30,13 @@ from wizard.core.download.network import (
     redact_url,
 )
 from wizard.core.download.pypi_mirrors import PypiMirror, pip_index_args, probe_latency
-from wizard.core.download.sources import (
-    check_mirror_base,
+from wizard.core.download.settings_file import (
     load_network_settings,
-    mirror_url,
-    request_for,
+    remember_package_index,
     save_network_settings,
     settings_path,
-    split_downloads,
 )
+from wizard.core.download.sources import check_mirror_base, mirror_url, request_for, split_downloads
 from wizard.core.plan import Download
 
 WIZARD = Path(__file__).resolve().parents[2] / "wizard"
@@ -278,11 +277,14 @@ def test_the_latency_probe_ranks_fast_first_slow_and_dead_last_within_its_timeou
     assert all(r.seconds is None and r.problem for r in ranked[1:])
 
 
-def test_the_chosen_mirror_is_remembered_in_the_config_dir() -> None:
+def test_the_chosen_mirror_is_remembered_in_the_settings_file_with_the_other_settings() -> None:
     mirrors = pypi_mirrors.load_mirrors()
-    assert pypi_mirrors.remembered_choice(mirrors) is None
-    pypi_mirrors.remember_choice(pypi_mirrors.find_mirror("tsinghua", mirrors))
-    chosen = pypi_mirrors.remembered_choice(mirrors)
+    settings = NetworkSettings("none", mirror_base="https://artifacts.example/nvidia/")
+    assert pypi_mirrors.chosen_mirror(settings, mirrors) is None
+    remembered = remember_package_index(settings, pypi_mirrors.find_mirror("tsinghua", mirrors).id)
+    assert load_network_settings() == remembered == replace(settings, package_index="tsinghua")
+    chosen = pypi_mirrors.chosen_mirror(load_network_settings(), mirrors)
     assert chosen is not None and chosen.id == "tsinghua"
+    assert pypi_mirrors.chosen_mirror(replace(settings, package_index="gone"), mirrors) is None  # no longer listed
     with pytest.raises(BadInputError):
         pypi_mirrors.find_mirror("nowhere", mirrors)

@@ -12,7 +12,7 @@ from keyring.backends import fail
 from tests.core.test_download_sources import MemoryKeyring, memory_keyring  # noqa: F401 - a fixture
 from wizard.basics.errors import BadInputError
 from wizard.core.download.network import PROXY_SERVICE, NetworkSettings, split_credentials
-from wizard.core.download.sources import load_network_settings, save_network_settings, settings_path
+from wizard.core.download.settings_file import load_network_settings, save_network_settings, settings_path
 
 CANARY = "s3cret-Canary"
 

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests.core.test_download_sources import MemoryKeyring
 from tests.gui.test_network_settings import fill
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE
-from wizard.core.download.sources import load_network_settings
+from wizard.core.download.settings_file import load_network_settings
 from wizard.gui.widgets.network_settings import NetworkSettingsDialog
 
 CANARY = "s3cret-Canary"
@@ -48,7 +48,7 @@ def test_a_password_typed_in_an_address_goes_to_the_keyring_and_the_user_is_told
     qtbot: QtBot, memory_keyring: MemoryKeyring, isolated_home: Path, case: str
 ) -> None:
     field, user_field, service, address = CASES[case]
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     fill(dialog, mode="explicit", proxy_url="http://proxy.corp:3128")
     fill(dialog, **{field: address})
@@ -63,7 +63,7 @@ def test_a_password_typed_in_an_address_goes_to_the_keyring_and_the_user_is_told
 
 
 def test_the_dialog_stays_open_once_so_that_the_move_is_seen(qtbot: QtBot, memory_keyring: MemoryKeyring) -> None:
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     dialog.show()
     fill(dialog, mode="explicit", proxy_url=f"http://alice:{CANARY}@proxy.corp:3128")
@@ -74,7 +74,7 @@ def test_the_dialog_stays_open_once_so_that_the_move_is_seen(qtbot: QtBot, memor
 
 
 def test_a_percent_encoded_password_is_stored_decoded(qtbot: QtBot, memory_keyring: MemoryKeyring) -> None:
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     fill(dialog, mode="explicit", proxy_url="http://bob:p%40ss%3Aword@proxy.corp:3128")
     assert dialog.apply()
@@ -82,7 +82,7 @@ def test_a_percent_encoded_password_is_stored_decoded(qtbot: QtBot, memory_keyri
 
 
 def test_two_different_user_names_are_refused(qtbot: QtBot, memory_keyring: MemoryKeyring) -> None:
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     fill(dialog, mode="explicit", proxy_url=f"http://alice:{CANARY}@proxy.corp:3128", proxy_user="bob")
     assert not dialog.apply()
@@ -93,7 +93,7 @@ def test_without_a_keyring_a_password_in_an_address_is_saved_nowhere(qtbot: QtBo
     previous = keyring.get_keyring()
     keyring.set_keyring(fail.Keyring())
     try:
-        dialog = NetworkSettingsDialog()
+        dialog = NetworkSettingsDialog(load_network_settings())
         qtbot.addWidget(dialog)
         fill(dialog, mode="explicit", proxy_url=f"http://alice:{CANARY}@proxy.corp:3128")
         assert not dialog.apply()

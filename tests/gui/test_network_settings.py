@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.core.http_server import FileServer, serving
 from tests.core.test_download_sources import MemoryKeyring
-from wizard.core.download.sources import load_network_settings, settings_path
+from wizard.core.download.settings_file import load_network_settings, settings_path
 from wizard.core.plan import Download, Plan
 from wizard.gui.pages.download_page import DownloadPage
 from wizard.gui.session import Session
@@ -65,7 +65,7 @@ def test_a_proxy_asking_for_credentials_is_explained_then_works_once_they_are_en
 ) -> None:
     server.add("/compute/cudnn/redist/cudnn-8.1.zip", DATA)
     server.behaviour.proxy_auth = "Basic " + base64.b64encode(b"alice:s3cret").decode()
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     fill(dialog, mode="explicit", proxy_url=server.url(""), proxy_user="alice", proxy_password="wrong")
     assert dialog.apply()
@@ -73,12 +73,12 @@ def test_a_proxy_asking_for_credentials_is_explained_then_works_once_they_are_en
     page.start_button.click()
     row = page.rows["cudnn-8.1.zip"]
     assert row.state == "failed" and "proxy" in row.status_label.text() and "credentials" in row.hint
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     assert dialog.proxy_user.text() == "alice" and dialog.proxy_password.text() == ""
     fill(dialog, proxy_password="s3cret")
     assert dialog.apply()
-    page.apply_network_settings()
+    page.apply_network_settings(dialog.settings)
     row.retry_button.click()
     assert row.state == "verified"
     assert memory_keyring.store == {("tfgpu-wizard/proxy", "alice"): "s3cret"}
@@ -87,7 +87,7 @@ def test_a_proxy_asking_for_credentials_is_explained_then_works_once_they_are_en
 
 def test_a_company_mirror_serves_the_vendors_paths(qtbot: QtBot, server: FileServer) -> None:
     server.add("/nvidia/compute/cudnn/redist/cudnn-8.1.zip", DATA)
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     fill(dialog, mode="none", mirror_url=server.url("/nvidia/"))
     assert dialog.apply()
@@ -98,7 +98,7 @@ def test_a_company_mirror_serves_the_vendors_paths(qtbot: QtBot, server: FileSer
 
 
 def test_a_bad_mirror_address_is_refused_with_an_example(qtbot: QtBot) -> None:
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     fill(dialog, mirror_url="artifacts.corp")
     assert not dialog.apply()
@@ -107,7 +107,7 @@ def test_a_bad_mirror_address_is_refused_with_an_example(qtbot: QtBot) -> None:
 
 
 def test_use_this_proxy_without_an_address_is_refused_not_quietly_the_system_proxy(qtbot: QtBot) -> None:
-    dialog = NetworkSettingsDialog()
+    dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)
     fill(dialog, mode="explicit", proxy_url="  ")
     assert not dialog.apply()
@@ -120,7 +120,7 @@ def test_without_a_keyring_no_password_is_saved_anywhere(qtbot: QtBot, isolated_
     previous = keyring.get_keyring()
     keyring.set_keyring(fail.Keyring())
     try:
-        dialog = NetworkSettingsDialog()
+        dialog = NetworkSettingsDialog(load_network_settings())
         qtbot.addWidget(dialog)
         fill(
             dialog, mode="explicit", proxy_url="http://proxy:3128", proxy_user="bob", proxy_password="canary"

@@ -134,16 +134,15 @@ class HandoverResult:
     failed: dict[str, str] = field(default_factory=dict)
 
 
-def download_handover(plan: Plan, folder: Path, settings: NetworkSettings | None = None,
+def download_handover(plan: Plan, folder: Path, settings: NetworkSettings,
                       options: EngineOptions | None = None,
                       controls: Mapping[str, DownloadControl] | None = None) -> Step[HandoverResult]:
     """Plan and README into ``folder`` first (they stay if the downloads stop), then the plan's files, verified
     (a different file already there is left alone and reported), then the checksums record and the README."""
     from wizard.core.download.recorded import write_records
-    from wizard.core.download.sources import Unverifiable, load_network_settings, split_downloads
+    from wizard.core.download.sources import Unverifiable, split_downloads
     from wizard.core.download.step import download_step
 
-    settings = settings or load_network_settings()
     requests = split_downloads(plan.downloads, folder, settings)
     names = [request.name for request in requests]
     write_handover(folder, plan, [], names)

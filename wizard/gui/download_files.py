@@ -29,14 +29,14 @@ PARTIAL_DELETED = {"download-checksum-mismatch", "download-size-mismatch", "down
 
 
 def plan_requests(session: Session) -> list[AnyRequest]:
-    """The plan's downloads as engine requests (into the cache, through the saved network settings);
+    """The plan's downloads as engine requests (into the cache, through the session's network settings);
     a file whose md5 is in NVIDIA's published list is a ``ListedRequest`` (the list is read when it is
     fetched); one without any published checksum is ``Unverifiable``: shown, never fetched."""
-    from wizard.core.download.sources import load_network_settings, split_downloads
+    from wizard.core.download.sources import split_downloads
 
     if session.plan is None:
         return []
-    return split_downloads(session.plan.downloads, None, load_network_settings())
+    return split_downloads(session.plan.downloads, None, session.network)
 
 
 @dataclass(frozen=True)

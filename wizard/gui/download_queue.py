@@ -117,15 +117,14 @@ class DownloadQueue(QObject):
             self.board.show_totals(bool(self.files.requests))
             self.changed.emit()
             return
-        from wizard.core.download.sources import load_network_settings
         from wizard.core.download.step import download_step
 
         self.running_keys, self.waiting = list(self.waiting), []
         batch = [self.files.requests[key] for key in self.running_keys]
         controls = {key: self.controls[key] for key in self.running_keys}
-        options = self.options
+        options, settings = self.options, self.session.network
         self.worker = StepWorker(
-            lambda: download_step(batch, None, options, controls, load_network_settings()),
+            lambda: download_step(batch, None, options, controls, settings),
             self,
             synchronous=self.session.synchronous,
         )

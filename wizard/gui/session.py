@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
     from wizard.basics.events import Event
     from wizard.basics.facts import MachineFacts
+    from wizard.core.download.network import NetworkSettings
     from wizard.core.plan import Plan, Route, Wishes
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
@@ -130,6 +131,28 @@ class Session:
         self.planner = planner
         self.tf_versions = tf_versions
         self.python_versions = python_versions
+        self._network: NetworkSettings | None = None  # read from the settings file on first use, then kept
+
+    @property
+    def network(self) -> NetworkSettings:
+        """This run's network settings (proxy, mirror, user names, the package index picked last): read from
+        the settings file once, on first use, then kept; the pages hand this value to every step."""
+        if self._network is None:
+            from wizard.core.download.settings_file import load_network_settings
+
+            self._network = load_network_settings()
+        return self._network
+
+    @network.setter
+    def network(self, settings: NetworkSettings) -> None:
+        """The Network settings dialog's saved value replaces this run's."""
+        self._network = settings
+
+    def remember_package_index(self, mirror_id: str) -> None:
+        """The package index an environment was made with: this run's value, and saved for the next runs."""
+        from wizard.core.download.settings_file import remember_package_index
+
+        self._network = remember_package_index(self.network, mirror_id)
 
     def wishes_or_default(self) -> Wishes:
         """The user's wishes, or the automatic ones (None until needed: importing plans costs start-up)."""

@@ -52,13 +52,15 @@ def run_apply(args: argparse.Namespace) -> int:
     from wizard.cli.inputs import read_plan
     from wizard.core.apply.model import ApplyOptions, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
+    from wizard.core.download.settings_file import load_network_settings
 
     if not args.timeout > 0:
         raise BadInputError(tr("ApplyCli", "--timeout must be more than 0 seconds."),
                             hint=tr("ApplyCli", "600 suits a first run; the verification stops at the limit."))
     options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
-                           report=args.report, verify_timeout=args.timeout)
+                           report=args.report, verify_timeout=args.timeout,
+                           network=load_network_settings())  # this run's settings: read once, here
     state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
     try:
@@ -106,7 +108,7 @@ def write_apply_report(state: ApplyState) -> Step[str]:
         return tr("ApplyCli", "The report would be written.")
     path.parent.mkdir(parents=True, exist_ok=True)
     write_report(path, format_for(path.suffix) or "md", facts=machine_facts(state), plan=state.plan,
-                 journal=state.journal, verification=state.verification)
+                 journal=state.journal, verification=state.verification, settings=state.options.network)
     return tr("ApplyCli", "Report written to {path}").format(path=path)
 
 

@@ -48,7 +48,7 @@ def run_install(args: argparse.Namespace) -> int:
     from wizard.cli.commands.env import _preview_confirm_apply
     from wizard.cli.commands.install_cudnn import drive
     from wizard.core.download.network import make_session
-    from wizard.core.download.sources import load_network_settings
+    from wizard.core.download.settings_file import load_network_settings
     from wizard.core.ops.miniforge_ops import InstallMiniforge
     from wizard.core.pyenv.miniforge import fetch_miniforge_step
 

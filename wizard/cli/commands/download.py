@@ -74,7 +74,8 @@ def run_download(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
     from wizard.core.download.engine import EngineOptions
-    from wizard.core.download.sources import check_mirror_base, load_network_settings
+    from wizard.core.download.settings_file import load_network_settings
+    from wizard.core.download.sources import check_mirror_base
     from wizard.core.download.step import download_step
 
     settings = load_network_settings()

@@ -12,12 +12,15 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.platform.console import is_console
+
+if TYPE_CHECKING:
+    from wizard.core.download.network import NetworkSettings
 
 
 def register(subparsers: Any) -> None:
@@ -51,19 +54,18 @@ def register(subparsers: Any) -> None:
 def run_create(args: argparse.Namespace) -> int:
     """Preview, confirm, apply with live output, report."""
     from wizard.cli.inputs import read_plan_for_this_machine
-    from wizard.core.download.pypi_mirrors import remembered_choice
-    from wizard.core.download.sources import load_network_settings
+    from wizard.core.download.pypi_mirrors import chosen_mirror
+    from wizard.core.download.settings_file import load_network_settings
     from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
 
-    plan = read_plan_for_this_machine(args.plan)
+    plan, settings = read_plan_for_this_machine(args.plan), load_network_settings()  # this run's, read once
     operation = create_env_from_plan(plan, name=args.name, index_url=args.index, installer=args.installer,
-                                     settings=load_network_settings(),
-                                     mirror=None if args.index else remembered_choice())
+                                     settings=settings, mirror=None if args.index else chosen_mirror(settings))
     hook = activate_libraries_for(operation, plan)
     operations: list[Any] = [operation, *([hook] if hook else [])]
     if args.kernel:
         operations.append(kernel_for(operation, plan))
-    return _preview_confirm_apply(operations, args, step="env-create", python_first=True)
+    return _preview_confirm_apply(operations, args, step="env-create", python_first=settings)
 
 
 def run_remove(args: argparse.Namespace) -> int:
@@ -106,23 +108,23 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def _preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, step: str,
-                           python_first: bool = False) -> int:
-    """``python_first``: an env made from a Python python.org installs first where it is missing (Windows)."""
+                           python_first: NetworkSettings | None = None) -> int:
+    """``python_first`` (the run's network settings): an env made from a Python python.org installs first where
+    it is missing (Windows), downloaded through them."""
     from wizard.cli.commands.install_cudnn import drive
     from wizard.cli.commands.path import print_preview
-    from wizard.core.download.sources import load_network_settings
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.journal import Journal
     from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for
 
-    install = python_org_for(operations[0]) if python_first else None
+    install = python_org_for(operations[0]) if python_first is not None else None
     for operation in [*([install] if install else []), *operations]:
         print_preview(operation.preview(), operation.describe())
     if not args.dry_run and not args.yes:
         _confirm()
-    if python_first:
+    if python_first is not None:
         run = drive(env_with_python_step(operations, Journal(), step=step, dry_run=args.dry_run,
-                                         settings=load_network_settings()))
+                                         settings=python_first))
     else:
         run = drive(run_journaled_step(operations, Journal(), step=step, dry_run=args.dry_run))
     for result in run.results:

@@ -18,6 +18,7 @@ from wizard.basics.i18n import tr
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
+    from wizard.core.download.network import NetworkSettings
     from wizard.core.ops.journal import Journal
     from wizard.core.plan import Plan
     from wizard.core.report import Format, Report
@@ -75,16 +76,17 @@ def write_report(
     verification: Mapping[str, Any] | None = None,
     doctor: Mapping[str, Any] | None = None,
     redact: bool = True,
+    settings: NetworkSettings | None = None,
 ) -> bytes:
     """Build, redact (unless told not to), render and write the report atomically; returns the bytes written.
 
-    The one function ``apply --report F`` calls.
+    The one function ``apply --report F`` calls; ``settings``: the run's network settings (None: read them now).
     """
     from wizard.basics.atomic import write_bytes_atomically
     from wizard.basics.errors import BadInputError
 
     data = render_report(_report({"facts": facts, "plan": plan, "journal": journal, "verification": verification,
-                                  "doctor": doctor, "redact": redact}), format)
+                                  "doctor": doctor, "redact": redact, "settings": settings}), format)
     try:
         write_bytes_atomically(path, data)
     except OSError as error:
@@ -108,9 +110,11 @@ def render_report(report: Report, fmt: Format) -> bytes:
 
 
 def _report(options: Mapping[str, Any]) -> Report:
+    """The report; without the run's network settings, the handler's own, read once here."""
+    from wizard.core.download.settings_file import load_network_settings
     from wizard.core.report import make_report
 
-    return make_report(**options)
+    return make_report(**{**options, "settings": options.get("settings") or load_network_settings()})
 
 
 def _format(args: argparse.Namespace) -> Format:

@@ -18,10 +18,10 @@ from wizard.core.apply.model import ApplyState
 def plan_requests(state: ApplyState) -> Step[list[Any]]:
     """The requests (kept in ``state.requests``; the files found verified in ``state.in_folder``)."""
     from wizard.core.download.in_folder import checked_in_folder
-    from wizard.core.download.sources import Unverifiable, load_network_settings, split_downloads
+    from wizard.core.download.sources import Unverifiable, split_downloads
 
     dest = state.options.dest
-    split = split_downloads(state.plan.downloads, dest, load_network_settings())
+    split = split_downloads(state.plan.downloads, dest, state.options.network)
     requests: list[Any] = [request for request in split if not isinstance(request, Unverifiable)]
     if dest is not None:
         requests, state.in_folder = yield from checked_in_folder(requests, dest)

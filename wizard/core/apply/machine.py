@@ -67,7 +67,6 @@ def download_files(state: ApplyState) -> Step[str]:
     """Fetch and verify every file of the plan (in dry-run: say what would be fetched, fetch nothing); a file
     already verified in ``--dest`` (wizard.core.apply.folder) is used as it is."""
     from wizard.core.apply.folder import plan_requests, planned_path
-    from wizard.core.download.sources import load_network_settings
     from wizard.core.download.step import download_step
 
     requests = state.requests if state.requests is not None else (yield from plan_requests(state))
@@ -80,7 +79,7 @@ def download_files(state: ApplyState) -> Step[str]:
     if not requests:
         return tr("Apply", "Every file is here and checked.") if state.in_folder else tr(
             "Apply", "The plan needs no files.")
-    report = yield from download_step(requests, None, settings=load_network_settings())
+    report = yield from download_step(requests, None, settings=state.options.network)
     _remember_digests(state, report)
     if not report.all_verified:
         raise _not_verified(report)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import WizardError
 from wizard.core.download.errors import FileDiffersError
+from wizard.core.download.network import NetworkSettings
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 if TYPE_CHECKING:
@@ -53,6 +54,7 @@ class ApplyOptions:
     skip_verify: bool = False
     report: Path | None = None
     verify_timeout: float = 600.0
+    network: NetworkSettings = field(default_factory=NetworkSettings)  # loaded once by the front-end, never again
 
 
 @dataclass

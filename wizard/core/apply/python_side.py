@@ -4,7 +4,7 @@ the facts the report needs."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Step
@@ -12,17 +12,19 @@ from wizard.basics.i18n import tr
 from wizard.core.apply.machine import preview_line, preview_operations
 from wizard.core.apply.model import ApplyState
 
+if TYPE_CHECKING:
+    from wizard.core.download.network import NetworkSettings
+
 
 def create_env(state: ApplyState) -> Step[str]:
     """The planned env with exactly the planned TensorFlow (one operation, as ``env create`` makes it)."""
-    from wizard.core.download.pypi_mirrors import remembered_choice
-    from wizard.core.download.sources import load_network_settings
+    from wizard.core.download.pypi_mirrors import chosen_mirror
     from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
 
-    options, settings = state.options, load_network_settings()
+    options, settings = state.options, state.options.network
     operation = create_env_from_plan(state.plan, name=options.env_name, index_url=options.index_url,
                                      installer=options.installer, settings=settings,
-                                     mirror=None if options.index_url else remembered_choice())
+                                     mirror=None if options.index_url else chosen_mirror(settings))
     operations: list[Any] = [operation, *([kernel_for(operation, state.plan)] if options.kernel else [])]
     state.env = operation
     yield from _env_with_python(state, operations, settings)
@@ -33,7 +35,7 @@ def create_env(state: ApplyState) -> Step[str]:
     return tr("Apply", "Environment {name} is ready: {python}").format(name=options.env_name, python=state.python)
 
 
-def _env_with_python(state: ApplyState, operations: list[Any], settings: Any) -> Step[None]:
+def _env_with_python(state: ApplyState, operations: list[Any], settings: NetworkSettings) -> Step[None]:
     """As ``env create``: python.org's Python first where it is missing on Windows, then the env, this run."""
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for

@@ -37,13 +37,14 @@ MIRROR_SERVICE = "tfgpu-wizard/mirror"
 
 @dataclass(frozen=True)
 class NetworkSettings:
-    """How to reach the files. Secrets are never here: only user names, passwords live in keyring."""
+    """How to reach the files and packages. Secrets are never here: only user names, passwords live in keyring."""
 
     proxy_mode: ProxyMode = "system"
     proxy_url: str | None = None
     proxy_user: str | None = None
     mirror_base: str | None = None
     mirror_user: str | None = None
+    package_index: str | None = None  # the id of the package index mirror picked last (pypi_mirrors.chosen_mirror)
 
 
 def trusted_ssl_context() -> ssl.SSLContext:

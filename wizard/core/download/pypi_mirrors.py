@@ -1,5 +1,8 @@
 """Python package index mirrors for the environment step: the list, a latency probe, the remembered choice.
 
+The choice is remembered in the settings file (``NetworkSettings.package_index``, saved by the front-ends
+through :mod:`.settings_file`); here it is only looked up in the list.
+
 "default" means pip's own default index: we then pass no ``--index-url`` at all, so the official host
 is never written by us. The probe is bounded: every mirror in parallel, one HEAD request each, a
 short timeout, and a mirror that does not answer is ranked last, never waited for.
@@ -17,13 +20,11 @@ from typing import Any
 
 import requests
 
-from wizard.basics.atomic import write_text_atomically
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import current_language, tr
 from wizard.resources import resource_path
 
-from .cache import config_dir
-from .network import make_session
+from .network import NetworkSettings, make_session
 
 DEFAULT_ID = "default"
 
@@ -118,23 +119,12 @@ def rank(results: Sequence[MirrorLatency]) -> list[MirrorLatency]:
     return sorted(results, key=lambda r: (r.seconds is None, r.seconds or 0.0, r.mirror.id != DEFAULT_ID))
 
 
-def choice_path() -> Path:
-    """Where the chosen index is remembered."""
-    return config_dir() / "pypi-mirror.json"
-
-
-def remember_choice(mirror: PypiMirror) -> None:
-    """Remember ``mirror`` for later runs (atomic write)."""
-    write_text_atomically(choice_path(), json.dumps({"id": mirror.id}))
-
-
-def remembered_choice(mirrors: Sequence[PypiMirror] | None = None) -> PypiMirror | None:
-    """The remembered index, or None when nothing (or something no longer listed) was chosen."""
-    try:
-        chosen = json.loads(choice_path().read_text(encoding="utf-8"))["id"]
-    except (OSError, ValueError, KeyError, TypeError):
+def chosen_mirror(settings: NetworkSettings, mirrors: Sequence[PypiMirror] | None = None) -> PypiMirror | None:
+    """The package index remembered in ``settings`` (settings_file.remember_package_index), or None when none
+    was picked or the one picked is no longer listed."""
+    if not settings.package_index:
         return None
-    return next((mirror for mirror in mirrors or load_mirrors() if mirror.id == chosen), None)
+    return next((mirror for mirror in mirrors or load_mirrors() if mirror.id == settings.package_index), None)
 
 
 def find_mirror(mirror_id: str, mirrors: Sequence[PypiMirror] | None = None) -> PypiMirror:

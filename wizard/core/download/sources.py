@@ -9,25 +9,20 @@ read only where NVIDIA's own cannot be, and the summary names the list that was 
 
 from __future__ import annotations
 
-import contextlib
-import json
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
-from typing import get_args
 from urllib.parse import urlsplit
 
-from wizard.basics.atomic import write_text_atomically
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.plan import Download
 
-from .cache import config_dir, downloads_dir, safe_file_name
-from .credentials import store_secret
+from .cache import downloads_dir, safe_file_name
 from .engine import DownloadRequest
-from .errors import MissingChecksumError, NoKeyringError
+from .errors import MissingChecksumError
 from .hashing import expected_from
-from .network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode, split_credentials
+from .network import NetworkSettings
 from .published import ListedRequest
 
 
@@ -110,79 +105,3 @@ def requests_for(
 ) -> list[DownloadRequest | ListedRequest]:
     """Engine requests for every download of a plan."""
     return [request_for(download, dest_dir, settings) for download in downloads]
-
-
-def settings_path() -> Path:
-    """Where the network settings (no secrets) are remembered."""
-    return config_dir() / "network.json"
-
-
-def load_network_settings() -> NetworkSettings:
-    """The remembered settings, or the defaults (system proxy, no mirror) when none, unreadable, or not
-    what :func:`save_network_settings` writes (a hand-edited file must not break the session or dialog)."""
-    try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return NetworkSettings()
-    if not isinstance(data, dict) or data.get("proxy_mode", "system") not in get_args(ProxyMode):
-        return NetworkSettings()
-    known = {key: value for key, value in data.items() if key in NetworkSettings.__dataclass_fields__}
-    if not all(value is None or isinstance(value, str) for value in known.values()):
-        return NetworkSettings()
-    settings = NetworkSettings(**known)
-    try:
-        moved = move_address_credentials(settings)
-    except BadInputError:  # two different user names: keep neither address's password, change nothing here
-        return replace(settings, proxy_url=split_credentials(settings.proxy_url or "")[0] or None,
-                       mirror_base=split_credentials(settings.mirror_base or "")[0] or None)
-    if moved != settings:  # an older version kept a password typed into an address: take it out of the file
-        with contextlib.suppress(OSError):
-            save_network_settings(moved)
-    return moved
-
-
-def move_address_credentials(settings: NetworkSettings, strict: bool = False) -> NetworkSettings:
-    """The settings without any user:password inside the proxy or mirror address: the user goes to its
-    field, the password to the keyring. Where no keyring exists the password is never written anywhere:
-    ``strict`` raises NoKeyringError (the dialog says so), else it is dropped (an old file's cleanup).
-    BadInputError when the address names another user than the user field."""
-    proxy_url, proxy_user = _moved(settings.proxy_url, settings.proxy_user, PROXY_SERVICE, strict)
-    mirror, mirror_user = _moved(settings.mirror_base, settings.mirror_user, MIRROR_SERVICE, strict)
-    return replace(settings, proxy_url=proxy_url, proxy_user=proxy_user, mirror_base=mirror,
-                   mirror_user=mirror_user)
-
-
-def _moved(url: str | None, user: str | None, service: str, strict: bool) -> tuple[str | None, str | None]:
-    if not url:
-        return url, user
-    clean, in_url, password = split_credentials(url)
-    if in_url is None and password is None:
-        return url, user
-    if user and in_url and user != in_url:
-        raise BadInputError(
-            tr("Sources", "The address names the user {in_url}, but the user field says {user}.").format(
-                in_url=in_url, user=user),
-            hint=tr("Sources", "Put the user name only in the user field, and the password in the password "
-                    "field."),
-        )
-    user = user or in_url
-    if password and user:
-        try:
-            store_secret(service, user, password)
-        except NoKeyringError:
-            if strict:
-                raise
-    return clean, user
-
-
-def save_network_settings(settings: NetworkSettings) -> None:
-    """Remember the settings atomically. Passwords are never part of them (they live in keyring): an
-    address still holding a user:password part is refused, so that no caller can write one."""
-    for url in (settings.proxy_url, settings.mirror_base):
-        if url and split_credentials(url)[1:] != (None, None):
-            raise BadInputError(
-                tr("Sources", "A user name or password inside an address is not saved in the settings file."),
-                hint=tr("Sources", "Use the user and password fields; the password is kept in the system "
-                        "keyring."),
-            )
-    write_text_atomically(settings_path(), json.dumps(asdict(settings), indent=2))

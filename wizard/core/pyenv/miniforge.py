@@ -20,6 +20,7 @@ from wizard.basics.i18n import tr
 from wizard.core.download.cache import downloads_dir
 from wizard.core.download.engine import DownloadRequest, download_file
 from wizard.core.download.hashing import Expected
+from wizard.core.download.network import NetworkSettings
 from wizard.core.download.published import fetch_md5_list
 from wizard.core.install.journaled import JournaledRun
 from wizard.core.ops.journal import Journal
@@ -60,14 +61,13 @@ def fetch_miniforge_step(session: requests.Session, base: str | None = None,
     return outcome.path, digest
 
 
-def install_miniforge_step(journal: Journal, base: str | None = None,
+def install_miniforge_step(journal: Journal, settings: NetworkSettings, base: str | None = None,
                            cancelled: Callable[[], bool] = lambda: False) -> Step[JournaledRun]:
-    """Fetch the installer (through the saved network settings), then install it as a journaled operation."""
+    """Fetch the installer (through the run's network settings), then install it as a journaled operation."""
     from wizard.core.download.network import make_session
-    from wizard.core.download.sources import load_network_settings
     from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.miniforge_ops import InstallMiniforge
 
-    installer, digest = yield from fetch_miniforge_step(make_session(load_network_settings()), base)
+    installer, digest = yield from fetch_miniforge_step(make_session(settings), base)
     operation = InstallMiniforge(installer=str(installer), sha256=digest)
     return (yield from run_journaled_step([operation], journal, step="conda-install", cancelled=cancelled))

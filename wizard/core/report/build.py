@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wizard import __version__
 from wizard.basics.facts import MachineFacts
@@ -27,6 +27,9 @@ from wizard.core.report.model import (
     VerificationSection,
 )
 
+if TYPE_CHECKING:
+    from wizard.core.download.network import NetworkSettings
+
 RULE_PREFIX = re.compile(r"^\s*R\d+\s*[:：]\s*")
 SOURCE_ID = re.compile(r"\bS\d+\b")
 PROXY_VARIABLES = ("HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "ALL_PROXY", "all_proxy")
@@ -43,8 +46,10 @@ def build_report(
     doctor: Doctor | None = None,
     network: NetworkSection | None = None,
     sources: Mapping[str, SourceRef] | None = None,
+    settings: NetworkSettings | None = None,
 ) -> Report:
-    """The unredacted report; a None input becomes a missing section (see :func:`redact_report`)."""
+    """The unredacted report; a None input becomes a missing section (see :func:`redact_report`). The network
+    section is ``network``, else what the run's ``settings`` say."""
     entries = journal.entries() if journal is not None else None
     sections: dict[str, Any] = {
         "facts": facts,
@@ -55,7 +60,7 @@ def build_report(
         "doctor": _doctor(doctor),
     }
     return Report(
-        generated_at=utc_now(), tool_version=__version__, redacted=False, network=network or network_section(),
+        generated_at=utc_now(), tool_version=__version__, redacted=False, network=network or network_section(settings),
         missing=tuple(name for name, value in sections.items() if value is None), **sections,
     )
 
@@ -114,15 +119,13 @@ def undo_preview(journal: Journal) -> tuple[UndoRow, ...]:
     return tuple(UndoRow(i.description, i.ok, i.message, i.hint) for i in report.items)
 
 
-def network_section(environ: Mapping[str, str] | None = None) -> NetworkSection:
-    """The proxy and mirror downloads use: the wizard's settings, else the proxy variables."""
-    from wizard.core.download.sources import load_network_settings
-
-    settings = load_network_settings()
-    mirror = settings.mirror_base or ""
-    if settings.proxy_mode == "explicit" and settings.proxy_url:
+def network_section(settings: NetworkSettings | None, environ: Mapping[str, str] | None = None) -> NetworkSection:
+    """The proxy and mirror downloads use: the run's settings (None: the defaults, the system's proxy and no
+    mirror), else the proxy variables."""
+    mirror = (settings.mirror_base if settings else None) or ""
+    if settings is not None and settings.proxy_mode == "explicit" and settings.proxy_url:
         return NetworkSection(settings.proxy_url, "settings", mirror)
-    if settings.proxy_mode == "none":
+    if settings is not None and settings.proxy_mode == "none":
         return NetworkSection("", "none", mirror)
     env = os.environ if environ is None else environ
     found = next(((name, env[name]) for name in PROXY_VARIABLES if env.get(name)), None)

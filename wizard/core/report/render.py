@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from wizard.basics.facts import MachineFacts
 from wizard.core.ops.journal import Journal
@@ -13,6 +13,9 @@ from wizard.core.report.html import render_html
 from wizard.core.report.markdown import render_markdown
 from wizard.core.report.model import Report
 from wizard.core.report.redact import redact_report, redactor_for
+
+if TYPE_CHECKING:
+    from wizard.core.download.network import NetworkSettings
 
 Format = Literal["json", "md", "html", "pdf"]
 FORMATS: tuple[Format, ...] = ("json", "md", "html", "pdf")
@@ -29,9 +32,12 @@ def make_report(
     doctor: Doctor | None = None,
     redact: bool = True,
     secrets: Iterable[str] = (),
+    settings: NetworkSettings | None = None,
 ) -> Report:
-    """Build the report and, unless ``redact`` is False, redact it (before any rendering sees it)."""
-    report = build_report(facts=facts, plan=plan, journal=journal, verification=verification, doctor=doctor)
+    """Build the report and, unless ``redact`` is False, redact it (before any rendering sees it); ``settings``:
+    the run's network settings, for its network section (None: the defaults)."""
+    report = build_report(facts=facts, plan=plan, journal=journal, verification=verification, doctor=doctor,
+                          settings=settings)
     if not redact:
         return report
     return redact_report(report, redactor_for(facts, secrets=secrets))

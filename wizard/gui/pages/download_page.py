@@ -25,6 +25,7 @@ from wizard.gui.widgets.download_board import DownloadBoard
 
 if TYPE_CHECKING:
     from wizard.core.download.engine import EngineOptions
+    from wizard.core.download.network import NetworkSettings
     from wizard.gui.download_files import AnyRequest
     from wizard.gui.widgets.download_row import DownloadRow
 
@@ -153,12 +154,14 @@ class DownloadPage(WizardPage):
         """Proxy, mirror and their passwords (after a 407, or for a company mirror)."""
         from wizard.gui.widgets.network_settings import NetworkSettingsDialog
 
-        dialog = NetworkSettingsDialog(self)
+        dialog = NetworkSettingsDialog(self.session.network, self)
         if dialog.exec() == NetworkSettingsDialog.DialogCode.Accepted:
-            self.apply_network_settings()
+            self.apply_network_settings(dialog.settings)
 
-    def apply_network_settings(self) -> None:
-        """Re-read the plan's sources (a new mirror changes the URLs) for the files not verified yet."""
+    def apply_network_settings(self, settings: NetworkSettings) -> None:
+        """Use the settings the dialog saved for this run: the plan's sources again (a new mirror changes the
+        URLs) for the files not verified yet."""
+        self.session.network = settings
         self.banner.clear()
         try:
             fresh = self.request_factory()

@@ -155,11 +155,13 @@ class HandoverPage(WizardPage):
             return
         self.banner.clear()
         self.folder, self.recorded = Path(name), {}
-        fetchable = [r for r in split_downloads(plan.downloads, self.folder) if not isinstance(r, Unverifiable)]
+        settings = self.session.network
+        fetchable = [r for r in split_downloads(plan.downloads, self.folder, settings)
+                     if not isinstance(r, Unverifiable)]
         self.controls = {r.name: DownloadControl() for r in fetchable}
         options, controls, folder = self.options, self.controls, self.folder
         self.folder_button.setEnabled(False)
-        self.step_runner.start(lambda: download_handover(plan, folder, None, options, controls),
+        self.step_runner.start(lambda: download_handover(plan, folder, settings, options, controls),
                                self._on_downloaded, self._on_failed, on_done=self._fill)
 
     def _on_downloaded(self, result: HandoverResult) -> None:

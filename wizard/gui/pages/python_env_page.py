@@ -13,7 +13,7 @@ import threading
 from collections.abc import Generator
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QWidget
@@ -29,6 +29,9 @@ from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.interpreter_box import InterpreterBox
 
+if TYPE_CHECKING:
+    from wizard.core.download.pypi_mirrors import PypiMirror
+
 
 class PythonEnvPage(InstallPageBase):
     """The Python environment page."""
@@ -41,6 +44,7 @@ class PythonEnvPage(InstallPageBase):
         self._stop = threading.Event()
         self._download = DownloadControl()  # the python.org installer's download, where one is needed
         self.operations: list[Any] = []
+        self.mirror: PypiMirror | None = None
         self.name_label, self.installer_label, self.index_label = QLabel(), QLabel(), QLabel()
         self.name_edit, self.name_problem = QLineEdit(DEFAULT_ENV_NAME), QLabel()
         self.name_edit.textChanged.connect(self._check_name)
@@ -83,10 +87,10 @@ class PythonEnvPage(InstallPageBase):
 
     def initializePage(self) -> None:
         """Fill the index list (the remembered mirror first) once."""
-        from wizard.core.download.pypi_mirrors import load_mirrors, remembered_choice
+        from wizard.core.download.pypi_mirrors import chosen_mirror, load_mirrors
 
         if self.index_box.count() == 0:
-            chosen = remembered_choice()
+            chosen = chosen_mirror(self.session.network)
             for mirror in load_mirrors():
                 self.index_box.addItem(mirror.display_name, mirror)
                 if chosen is not None and mirror.id == chosen.id:
@@ -100,15 +104,15 @@ class PythonEnvPage(InstallPageBase):
 
     def review_step(self) -> Generator[Event, None, Preview]:
         """Build the operations from the plan (name checked first) and preview them; changes nothing."""
-        from wizard.core.download.sources import load_network_settings
         from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
         from wizard.core.pyenv.python_org_step import python_org_for
 
         if self.session.plan is None:
             raise BadInputError(QCoreApplication.translate("PythonEnvPage", "Choose a setup first."))
+        self.mirror = self.index_box.currentData()  # the index these operations use, remembered once they ran
         create = create_env_from_plan(self.session.plan, name=self.name_edit.text().strip(),
                                       installer=self.installer_box.currentText(),
-                                      settings=load_network_settings(), mirror=self.index_box.currentData())
+                                      settings=self.session.network, mirror=self.mirror)
         create = replace(create, cancelled=self._stop.is_set)
         hook = activate_libraries_for(create, self.session.plan, str(self.session.cuda_root or "") or None)
         self.operations = [create, *([hook] if hook else []),
@@ -122,14 +126,13 @@ class PythonEnvPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Make the env (and the kernel) and journal it."""
-        from wizard.core.download.sources import load_network_settings
         from wizard.core.pyenv.python_org_step import env_with_python_step
 
         self._stop.clear()
         self._download.reset()
         self.log.clear()
         return (yield from env_with_python_step(self.operations, self.journal_factory(), step="create-env",
-                                                settings=load_network_settings(), cancelled=self._stop.is_set,
+                                                settings=self.session.network, cancelled=self._stop.is_set,
                                                 control=self._download))
 
     def cancel(self) -> None:
@@ -148,6 +151,8 @@ class PythonEnvPage(InstallPageBase):
     def describe_result(self, result: Any) -> str:
         """The result line; the interpreter path goes in its copyable box."""
         prefix = self.operations[0].path
+        if self.mirror is not None:  # the index it was made with is the first choice next time (settings file)
+            self.session.remember_package_index(self.mirror.id)
         self.session.env_python, self.session.env_prefix = self.operations[0].spec().python_path, Path(prefix)
         self.interpreter_box.show_path(str(self.session.env_python), self._kernel_name())
         tf = self.operations[0].tensorflow or "-"
@@ -171,7 +176,9 @@ class PythonEnvPage(InstallPageBase):
         from wizard.core.pyenv.miniforge import install_miniforge_step
 
         self.miniforge_button.setVisible(False)
-        self._run(lambda: install_miniforge_step(self.journal_factory(), self.miniforge_base, self._stop.is_set),
+        settings = self.session.network
+        self._run(lambda: install_miniforge_step(self.journal_factory(), settings, self.miniforge_base,
+                                                 self._stop.is_set),
                   lambda _result: self.review())
 
     def isComplete(self) -> bool:

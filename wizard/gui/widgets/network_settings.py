@@ -9,6 +9,8 @@ dialog stays open once to say so.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,23 +26,20 @@ from PySide6.QtWidgets import (
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.core.download.credentials import store_secret
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode
-from wizard.core.download.sources import (
-    check_mirror_base,
-    load_network_settings,
-    move_address_credentials,
-    save_network_settings,
-)
+from wizard.core.download.settings_file import move_address_credentials, save_network_settings
+from wizard.core.download.sources import check_mirror_base
 from wizard.gui.widgets.banner import Banner
 
 MODES: tuple[ProxyMode, ...] = ("system", "none", "explicit")
 
 
 class NetworkSettingsDialog(QDialog):
-    """Edits :class:`NetworkSettings`; :meth:`apply` saves them (and the passwords) or shows why not."""
+    """Edits the run's :class:`NetworkSettings`; :meth:`apply` saves them (and the passwords) or shows why not,
+    and ``settings`` is then the value saved, for the caller to use from then on."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: NetworkSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.settings = load_network_settings()
+        self.settings = settings
         self.moved_credentials = False  # True after an apply that took a password out of an address
         layout = QVBoxLayout(self)
         self.banner = Banner()
@@ -118,12 +117,13 @@ class NetworkSettingsDialog(QDialog):
                         "For example http://proxy.example.com:8080, or choose another proxy setting.",
                     ),
                 )
-            typed = NetworkSettings(
-                mode,
-                proxy_url,
-                self.proxy_user.text().strip() or None,
-                mirror,
-                self.mirror_user.text().strip() or None,
+            typed = replace(  # what the dialog does not show (the package index picked last) is kept
+                self.settings,
+                proxy_mode=mode,
+                proxy_url=proxy_url,
+                proxy_user=self.proxy_user.text().strip() or None,
+                mirror_base=mirror,
+                mirror_user=self.mirror_user.text().strip() or None,
             )
             settings = move_address_credentials(typed, strict=True)
             self._store_passwords(settings)
