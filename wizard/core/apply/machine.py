@@ -127,7 +127,7 @@ def _not_verified(report: Any) -> WizardError:
 def install_cuda(state: ApplyState) -> Step[str]:
     """NVIDIA's installer, silently (skipped when the folder already holds that CUDA)."""
     from wizard.core.install.cuda_installer import installed_version
-    from wizard.core.ops.cuda_ops import InstallCudaToolkit
+    from wizard.core.install.cuda_ops import InstallCudaToolkit
     from wizard.platform.host import HOST_OS
 
     root, version = cuda_root(state), str(state.plan.cuda)
@@ -156,7 +156,7 @@ def _checksums(state: ApplyState, entry: Download | None) -> tuple[str | None, s
 def install_cudnn(state: ApplyState) -> Step[str]:
     """Unpack and check the archive, preview every file, copy into the CUDA folder as one transaction."""
     from wizard.core.catalog.load import catalog_or_none
-    from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
+    from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
     from wizard.platform.host import HOST_OS
 
     root, archive = cuda_root(state), state.downloaded.get("cudnn-archive")
@@ -180,7 +180,7 @@ def install_cudnn(state: ApplyState) -> Step[str]:
 
 def set_env_vars(state: ApplyState) -> Step[str]:
     """The toolkit's folders on the user's PATH (and CUDA_PATH on Windows, LD_LIBRARY_PATH on Linux)."""
-    from wizard.core.ops.env_ops import cuda_environment_operations
+    from wizard.core.envvars.env_ops import cuda_environment_operations
 
     root, version = cuda_root(state), str(state.plan.cuda or "")
     major, minor = (int(part) for part in version.split(".")[:2])

@@ -9,16 +9,16 @@ from __future__ import annotations
 import importlib
 
 OPERATION_MODULES = (
-    "wizard.core.ops.env_ops",
-    "wizard.core.ops.conda_env_ops",
-    "wizard.core.ops.cudnn_ops",
-    "wizard.core.ops.cuda_ops",
-    "wizard.core.ops.pyenv_ops",
-    "wizard.core.ops.kernel_ops",
-    "wizard.core.ops.miniforge_ops",
-    "wizard.core.ops.vscode_ops",
-    "wizard.core.ops.activate_ops",
-    "wizard.core.ops.python_org_ops",
+    "wizard.core.envvars.env_ops",
+    "wizard.core.pyenv.conda_env_ops",
+    "wizard.core.install.cudnn_ops",
+    "wizard.core.install.cuda_ops",
+    "wizard.core.pyenv.pyenv_ops",
+    "wizard.core.pyenv.kernel_ops",
+    "wizard.core.pyenv.miniforge_ops",
+    "wizard.core.pyenv.vscode_ops",
+    "wizard.core.pyenv.activate_ops",
+    "wizard.core.pyenv.python_org_ops",
 )
 
 

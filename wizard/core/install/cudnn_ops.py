@@ -254,7 +254,7 @@ def user_folder_operations(op: CopyCudnnIntoCuda) -> list[Any]:
 
     Windows finds DLLs through PATH; Linux through LD_LIBRARY_PATH (set in the user's env script).
     """
-    from wizard.core.ops.env_ops import AddToPath
+    from wizard.core.envvars.env_ops import AddToPath
 
     root = Path(op.into)
     if op.os == "windows":
