@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from wizard.basics.errors import WizardError
+from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import build_operation
-from wizard.core.ops.kinds import load_all_kinds
 
 
 def described(entry: Any) -> str:

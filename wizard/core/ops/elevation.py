@@ -37,6 +37,7 @@ from wizard.basics.atomic import sha256_bytes, write_bytes_atomically
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import current_language, tr
 from wizard.basics.jsondoc import DocumentError, parse_document
+from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, build_operation, reverse_record
 from wizard.core.ops.elevated_staging import (
     StagingTakenError,
@@ -56,7 +57,6 @@ from wizard.core.ops.elevation_checks import (
     checked_folder,
 )
 from wizard.core.ops.journal import Journal, JournalEntry
-from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import BatchResult, Elevator
 from wizard.core.ops.undo import ReverseElevator
 from wizard.platform.child_launch import ChildLaunch

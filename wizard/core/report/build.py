@@ -106,7 +106,7 @@ def operation_row(entry: JournalEntry) -> OperationRow:
 
 def undo_preview(journal: Journal) -> tuple[UndoRow, ...]:
     """What ``undo --all`` would do now: its dry run, newest change first (nothing is changed)."""
-    from wizard.core.ops.kinds import load_all_kinds
+    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.undo import undo
 
     load_all_kinds()
