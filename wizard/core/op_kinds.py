@@ -1,7 +1,11 @@
-"""Import every module that registers an operation kind, so undo and the elevated child know them all.
+"""Import every module that registers an operation kind, so undo, the journal and the elevated child know them.
 
-Add a module here when it calls :func:`~wizard.core.ops.base.register_kind`; a journal written by one
-front-end must be undoable from another, and after a restart nothing else would have imported it.
+The journal kernel (:mod:`wizard.core.ops`) knows no concrete operation: each operation's module registers
+its kind at import (:func:`~wizard.core.ops.base.register_kind`), and the kernel looks kinds up there. This
+module sits above the kernel and the domains: whatever reads a journal to undo or describe its entries, or
+runs a plan file in the elevated child, calls :func:`load_all_kinds` first. Add a module here when it calls
+``register_kind``; a journal written by one front-end must be undoable from another, and after a restart
+nothing else would have imported it.
 """
 
 from __future__ import annotations
