@@ -23,11 +23,10 @@ from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.basics.errors import WizardError
 from wizard.basics.events import run_to_completion
 from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
-from wizard.core.install.journaled import run_journaled_step
 from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, build_operation
 from wizard.core.ops.journal import Journal, JournalError
-from wizard.core.ops.runner import BatchResult
+from wizard.core.ops.runner import BatchResult, run_journaled_step
 from wizard.core.ops.undo import undo
 from wizard.platform import file_access
 

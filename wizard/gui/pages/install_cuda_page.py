@@ -137,8 +137,8 @@ class InstallCudaPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Checksum, run, check, journal."""
-        from wizard.core.install.journaled import run_journaled_step
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+        from wizard.core.ops.runner import run_journaled_step
 
         return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))

@@ -118,8 +118,8 @@ class InstallCudnnPage(InstallPageBase):
     def install_step(self) -> Generator[Event, None, Any]:
         """Copy and journal (and, for a folder of the user's, add it to the user's path)."""
         from wizard.core.install.cudnn_ops import user_folder_operations
-        from wizard.core.install.journaled import run_journaled_step
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+        from wizard.core.ops.runner import run_journaled_step
 
         operations = [self.op, *(user_folder_operations(self.op) if self.op.user_folder else [])]
         return (yield from run_journaled_step(operations, self.journal_factory(), step="install-cudnn",
