@@ -74,3 +74,17 @@ def test_kinds_loaded_from_above_rebuild_the_entry_in_the_readers_language(tmp_p
     result = _read(tmp_path, "load")
     assert "/opt/k/bin" in str(result["after"])
     assert result["after"] != result["first"], "rebuilt from its kind, in Chinese, once the kinds are known"
+
+
+def test_every_module_that_registers_a_kind_is_one_op_kinds_loads() -> None:
+    """A kind whose module op_kinds does not list is unknown to undo after a restart (a journal it cannot
+    undo): the list is checked against the code, both ways."""
+    from wizard.core.op_kinds import OPERATION_MODULES
+
+    package = REPO / "wizard"
+    registering = {
+        ".".join(path.relative_to(REPO).with_suffix("").parts)
+        for path in package.rglob("*.py")
+        if "register_kind(" in path.read_text(encoding="utf-8") and path.parent.name != "ops"
+    }
+    assert registering == set(OPERATION_MODULES)
