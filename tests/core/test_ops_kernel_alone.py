@@ -88,3 +88,14 @@ def test_every_module_that_registers_a_kind_is_one_op_kinds_loads() -> None:
         if "register_kind(" in path.read_text(encoding="utf-8") and path.parent.name != "ops"
     }
     assert registering == set(OPERATION_MODULES)
+
+
+def test_the_elevated_helper_runs_exactly_the_kinds_that_need_admin() -> None:
+    """The allow-list moved out of the kernel into registrations next to each operation; it must not grow
+    by accident (an administrator run of any other kind is refused in the child)."""
+    from wizard.core.op_kinds import load_all_kinds
+    from wizard.core.ops.elevation_checks import elevated_kinds
+
+    load_all_kinds()
+    assert elevated_kinds() == {"env-add-to-path", "env-remove-from-path", "env-set-variable",
+                                "cudnn-copy-into-cuda", "cuda-install-toolkit"}
