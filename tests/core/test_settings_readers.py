@@ -13,8 +13,9 @@ from pathlib import Path
 WIZARD = Path(__file__).resolve().parents[2] / "wizard"
 LOADER = "wizard/core/download/settings_file.py"
 # The names that read or write the settings file, or find its folder (also those of the older layout).
-FILE_NAMES = frozenset({"load_network_settings", "save_network_settings", "settings_path", "remember_package_index",
-                        "settings_file", "config_dir", "remembered_choice", "remember_choice", "choice_path"})
+FILES = frozenset({"network.json", "pypi-mirror.json"})
+FILE_NAMES = FILES | {"load_network_settings", "save_network_settings", "settings_path", "remember_package_index",
+                      "settings_file", "config_dir", "remembered_choice", "remember_choice", "choice_path"}
 MODULES = frozenset({"settings_file", "sources", "pypi_mirrors", "cache"})
 FRONT_ENDS = ("wizard/cli/", "wizard/gui/session.py", "wizard/gui/widgets/network_settings.py")
 
@@ -30,6 +31,8 @@ def _uses(path: Path) -> set[str]:
             found |= {part for alias in node.names for part in alias.name.split(".")}
         elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in MODULES:
             found.add(node.attr)
+        elif isinstance(node, ast.Constant) and node.value in FILES:  # the file's own name, in a path
+            found.add(node.value)
     return found & FILE_NAMES
 
 
@@ -47,5 +50,5 @@ def test_only_the_settings_module_and_the_front_ends_read_the_settings_file() ->
 
 def test_the_scan_sees_a_reader() -> None:
     """The scan itself can fail: the loader module and a CLI handler are readers."""
-    assert _uses(WIZARD.parent / LOADER) >= {"config_dir"}
+    assert _uses(WIZARD.parent / LOADER) >= {"config_dir", "network.json"}
     assert _uses(WIZARD / "cli" / "commands" / "apply.py") >= {"load_network_settings", "settings_file"}
