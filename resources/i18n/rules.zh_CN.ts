@@ -43,4 +43,35 @@
         <translation>这台电脑上安装方式“{route}”可用的 TensorFlow 版本，从新到旧：</translation>
     </message>
 </context>
+<context>
+    <name>NetworkSettings</name>
+    <message>
+        <source>{value} is not a proxy address: a proxy address starts with http:// or https://.</source>
+        <translation>{value} 不是代理服务器地址：代理服务器地址以 http:// 或 https:// 开头。</translation>
+    </message>
+    <message>
+        <source>For example {example}.</source>
+        <translation>例如 {example}。</translation>
+    </message>
+    <message>
+        <source>{value} names no proxy server.</source>
+        <translation>{value} 中没有代理服务器的名称。</translation>
+    </message>
+    <message>
+        <source>{value} is a web address or a setup script (.pac), not a proxy.</source>
+        <translation>{value} 是网页地址或自动配置脚本（.pac），不是代理服务器。</translation>
+    </message>
+    <message>
+        <source>Enter only the proxy's server and port, or choose the system proxy settings, which follow a setup script.</source>
+        <translation>请只填写代理服务器的地址和端口，或选择使用系统代理设置（它会遵循自动配置脚本）。</translation>
+    </message>
+    <message>
+        <source>{value} has no valid port.</source>
+        <translation>{value} 的端口无效。</translation>
+    </message>
+    <message>
+        <source>A port is a number from 1 to 65535, for example {example}.</source>
+        <translation>端口是 1 到 65535 之间的数字，例如 {example}。</translation>
+    </message>
+</context>
 </TS>
