@@ -76,8 +76,9 @@ def offered_pythons(offers: Iterable[TfOffer]) -> list[str]:
     return _newest_first({python for offer in offers for python in offer.pythons})
 
 
-def offers_matching(offers: tuple[TfOffer, ...], tensorflow: str = "newest", python: str | None = None,
-                    ) -> tuple[TfOffer, ...]:
+def offers_matching(
+    offers: tuple[TfOffer, ...], tensorflow: str = "newest", python: str | None = None
+) -> tuple[TfOffer, ...]:
     """The offers a wish names (a release, a series or newest; a Python or automatic); BadInputError, naming
     what is offered instead, when none does."""
     if not offers:
