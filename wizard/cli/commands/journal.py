@@ -28,6 +28,7 @@ def run_journal(args: argparse.Namespace) -> int:
     """Print the journal, grouped by run, oldest first."""
     from wizard.basics.serial import to_dict
     from wizard.core.ops.journal import Journal
+    from wizard.core.steps.ids import step_label
 
     journal = Journal()
     if args.forget is not None:
@@ -44,7 +45,7 @@ def run_journal(args: argparse.Namespace) -> int:
     for entry in entries:
         if entry.run_id != run_id:
             run_id = entry.run_id
-            heading = tr("JournalCli", "Run {run} (step: {step})").format(run=run_id, step=entry.step)
+            heading = tr("JournalCli", "Run {run} (step: {step})").format(run=run_id, step=step_label(entry.step))
             sys.stdout.write(f"\n{heading}\n")
         admin = " " + tr("JournalCli", "(as administrator)") if entry.elevated else ""
         sys.stdout.write(f"  {entry.applied_at}  {described(entry)}{admin}  [{_state(entry)}]"
