@@ -45,7 +45,10 @@ def drive(step: Generator[Event, None, R]) -> R:
 
 def preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, step: str,
                            python_first: bool = False) -> int:
-    """``python_first``: an env made from a Python python.org installs first where it is missing (Windows)."""
+    """Preview each change, ask once (not with ``--yes`` or ``--dry-run``), run them journaled as ``step``.
+
+    ``python_first``: an env made from a Python python.org installs first where it is missing (Windows).
+    """
     from wizard.cli.prompts import confirm, print_preview
     from wizard.core.download.sources import load_network_settings
     from wizard.core.install.journaled import run_journaled_step
