@@ -135,7 +135,7 @@ def test_a_journal_written_with_an_older_step_label_is_listed_by_the_plans_id_an
 
     The entry is journaled in this process with the older label (as an older wizard wrote it), through the
     same runner, into this test's data folder; then the CLI lists and undoes it."""
-    from wizard.core.ops.env_ops import AddToPath
+    from wizard.core.envvars.env_ops import AddToPath
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import apply_operations
 

@@ -51,8 +51,8 @@ def preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, st
     """
     from wizard.cli.prompts import confirm, print_preview
     from wizard.core.download.sources import load_network_settings
-    from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.journal import Journal
+    from wizard.core.ops.runner import run_journaled_step
     from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for
 
     install = python_org_for(operations[0]) if python_first else None

@@ -75,9 +75,9 @@ def run_remove(args: argparse.Namespace) -> int:
 def run_vscode(args: argparse.Namespace) -> int:
     """Write ``python.defaultInterpreterPath`` into the folder's ``.vscode/settings.json`` (journaled)."""
     from wizard.cli.drive import preview_confirm_apply
-    from wizard.core.ops.pyenv_ops import RemoveEnv
-    from wizard.core.ops.vscode_ops import SetVscodeInterpreter
     from wizard.core.pyenv.envs import env_python
+    from wizard.core.pyenv.pyenv_ops import RemoveEnv
+    from wizard.core.pyenv.vscode_ops import SetVscodeInterpreter
 
     record = RemoveEnv(name=args.name).intent()  # refuses an env this wizard did not make
     operation = SetVscodeInterpreter(folder=str(args.folder.resolve()), interpreter=str(env_python(Path(

@@ -47,9 +47,9 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.cli.prompts import print_diff
     from wizard.core.install.cuda_installer import default_cuda_root
     from wizard.core.install.inputs import check_cuda_installer
-    from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
+    from wizard.core.ops.runner import run_journaled_step
     from wizard.core.steps.ids import INSTALL_CUDA
     from wizard.core.steps.toolkit import cuda_operations
     from wizard.platform.host import HOST_OS

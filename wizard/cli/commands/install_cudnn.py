@@ -45,9 +45,9 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     from wizard.cli.drive import drive
     from wizard.cli.prompts import print_diff
     from wizard.core.install.inputs import check_cudnn_archive, check_cudnn_header
-    from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
+    from wizard.core.ops.runner import run_journaled_step
     from wizard.core.steps.ids import INSTALL_CUDNN
     from wizard.core.steps.toolkit import cudnn_operations
 

@@ -1,7 +1,7 @@
 """The machine-side steps of ``apply``: downloads, the CUDA toolkit, cuDNN, PATH and CUDA's variables.
 
 Each step gets its operations from the composition its GUI page and CLI command use (wizard.core.steps),
-and runs them through :func:`~wizard.core.install.journaled.run_journaled_step` under the run id every step
+and runs them through :func:`~wizard.core.ops.runner.run_journaled_step` under the run id every step
 of ``apply`` shares, journaled under the plan's step id.
 """
 
@@ -28,8 +28,8 @@ def preview_line(text: str) -> LogLine:
 
 def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[int]:
     """Preview every operation, then apply them as part of this run; returns how many were journaled."""
-    from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+    from wizard.core.ops.runner import run_journaled_step
 
     yield from preview_operations(operations)
     run = yield from run_journaled_step(

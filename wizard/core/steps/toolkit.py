@@ -27,7 +27,7 @@ def cuda_operations(
 ) -> list[Any]:
     """NVIDIA's installer of CUDA ``version`` run silently into ``into`` (else NVIDIA's folder for it)."""
     from wizard.core.install.cuda_installer import default_cuda_root
-    from wizard.core.ops.cuda_ops import InstallCudaToolkit
+    from wizard.core.install.cuda_ops import InstallCudaToolkit
 
     folder = str(into) if into is not None else str(default_cuda_root(host_os, version))
     return [InstallCudaToolkit(installer=installer, version=version, os=host_os, into=folder, sha256=sha256,
@@ -40,7 +40,7 @@ def cudnn_operations(
 ) -> list[Any]:
     """The copy of cuDNN into ``into`` (first: the caller prepares it), and for a folder of the user's the
     path entry that lets programs find its libraries."""
-    from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
+    from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
 
     copy = CopyCudnnIntoCuda(archive=archive, into=str(into), os=host_os, sha256=sha256, zlibwapi=zlibwapi,
                              zlibwapi_sha256=zlibwapi_sha256, user_folder=user_folder, catalog=catalog)
@@ -51,8 +51,8 @@ def path_operations(plan: Plan, cuda_root: str | Path | None = None, scope: Scop
                     host_os: OsName = HOST_OS) -> list[Any]:
     """What the plan's CUDA needs on PATH (and CUDA_PATH on Windows, LD_LIBRARY_PATH on Linux), for the
     toolkit in ``cuda_root`` (else NVIDIA's folder for it); none for a plan without system CUDA."""
+    from wizard.core.envvars.env_ops import cuda_environment_operations
     from wizard.core.install.cuda_installer import default_cuda_root
-    from wizard.core.ops.env_ops import cuda_environment_operations
 
     if not plan.cuda:
         return []

@@ -1,6 +1,6 @@
 """Install cuDNN: choose the archive and the CUDA folder (or a folder of your own), review, install, undo.
 
-A thin view over :class:`wizard.core.ops.cudnn_ops.CopyCudnnIntoCuda`: Review unpacks and checks the
+A thin view over :class:`wizard.core.install.cudnn_ops.CopyCudnnIntoCuda`: Review unpacks and checks the
 archive and lists every file added or replaced; Install runs the copy transaction (Cancel rolls it back)
 and journals it; Undo reverses the last run from the journal.
 """
@@ -120,8 +120,8 @@ class InstallCudnnPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Copy and journal (and, for a folder of the user's, add it to the user's path)."""
-        from wizard.core.install.journaled import run_journaled_step
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+        from wizard.core.ops.runner import run_journaled_step
 
         return (yield from run_journaled_step(self.operations, self.journal_factory(), step=INSTALL_CUDNN,
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
