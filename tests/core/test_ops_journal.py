@@ -194,7 +194,7 @@ def test_a_lock_held_by_a_killed_process_does_not_block_the_next_writer(tmp_path
         "    time.sleep(60)\n"
     )
     holder = subprocess.Popen([sys.executable, "-c", child, str(journal_path)], stdout=subprocess.PIPE)
-    assert holder.stdout is not None and holder.stdout.readline() == b"held\n"
+    assert holder.stdout is not None and holder.stdout.readline().rstrip() == b"held"
     holder.kill()
     holder.wait(timeout=30)
     started = time.monotonic()
