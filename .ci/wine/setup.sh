@@ -90,7 +90,7 @@ download_wheels() {
 install_wheels() {
   local stamp=$WINPY_DIR/.tfgpu-wheels-$1
   [ -f "$stamp" ] && return 0
-  winpy -m pip install --quiet --no-warn-script-location --disable-pip-version-check --no-index \
+  winpy -m pip install --quiet --no-warn-script-location --no-warn-conflicts --disable-pip-version-check --no-index \
     --find-links "$(winpath "$WHEELS")" -r "$(winpath "$CACHE/requirements-cp$PYNODOT.txt")"
   rm -f "$WINPY_DIR"/.tfgpu-wheels-*
   touch "$stamp"

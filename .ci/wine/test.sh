@@ -11,9 +11,8 @@ bash "$HERE/setup.sh" | tail -1
 wineserver -k 2>/dev/null || true   # the registry is in wineserver's memory until it ends
 wineserver -w 2>/dev/null || true
 cp "$REGISTRY_TEMPLATE"/*.reg "$WINEPREFIX/"
-# wine 8 quirk: the desktop window (explorer.exe /desktop) is made by the first process that asks for it; a
-# WM_SETTINGCHANGE broadcast from a child of pytest that is the first to ask hangs for good. Asked for here first.
-winpy -c "import ctypes; ctypes.WinDLL('user32').GetDesktopWindow()"
+# wine 8 quirk: the desktop process (explorer.exe /desktop) is started by whichever process first needs it and
+# inherits that process's handles; tests/cli/support.py gives CLI children files, not pipes, for that reason.
 cd "$REPO"
 if [ $# = 0 ]; then
   mapfile -t files < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' tests/windows/tier.txt)
