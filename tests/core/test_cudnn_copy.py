@@ -15,6 +15,7 @@ from typing import BinaryIO
 
 import pytest
 
+from tests.windows.wine import skip_without_real_symlinks
 from wizard.basics.errors import Cancelled
 from wizard.basics.events import run_to_completion
 from wizard.core.install import copy_plan
@@ -56,15 +57,6 @@ def make_cudnn(staging: Path) -> list[tuple[Path, str]]:
     os.symlink("libcudnn.so.8.9.7", top / "lib" / "libcudnn.so.8")
     os.symlink("libcudnn.so.8", top / "lib" / "libcudnn.so")
     return [(top / "include", "include"), (top / "lib", "lib64")]
-
-
-def skip_without_real_symlinks(tmp_path: Path) -> None:
-    """Skip where os.symlink makes no link: wine 8 reports success and creates nothing (the Windows tier)."""
-    probe = tmp_path / "symlink-probe"
-    os.symlink("target", probe)
-    if not probe.is_symlink():
-        pytest.skip("os.symlink made no link here (wine 8's CreateSymbolicLinkW): the Linux .so link chain")
-    probe.unlink()
 
 
 def make_cuda_root(root: Path) -> None:

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import functools
+import os
 import sys
+from pathlib import Path
+
+import pytest
 
 
 @functools.cache
@@ -14,3 +18,12 @@ def under_wine() -> bool:
     import ctypes
 
     return hasattr(ctypes.WinDLL("ntdll"), "wine_get_version")
+
+
+def skip_without_real_symlinks(folder: Path) -> None:
+    """Skip where os.symlink makes no link: wine 8 reports success and creates nothing (the Windows tier)."""
+    probe = folder / "symlink-probe"
+    os.symlink("target", probe)
+    if not probe.is_symlink():
+        pytest.skip("os.symlink made no link here (wine 8's CreateSymbolicLinkW): a POSIX symlink chain")
+    probe.unlink()
