@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.support import REPO, cli_env
+from tests.core.test_ops_journal import hold_change_lock
 from wizard.basics import atomic
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.core.ops.journal import Journal, JournalError
@@ -83,19 +83,8 @@ def test_a_file_held_for_good_fails_after_the_bounded_retries_with_the_old_bytes
 def test_the_change_lock_held_by_another_process_turns_a_second_writer_away(tmp_path: Path) -> None:
     """LockFileEx (through filelock) across two real Windows processes."""
     journal_path = tmp_path / "journal.json"
-    child = (
-        "import sys, time\n"
-        "from pathlib import Path\n"
-        "from wizard.core.ops.journal import Journal\n"
-        "with Journal(Path(sys.argv[1])).changing():\n"
-        "    print('held', flush=True)\n"
-        "    time.sleep(60)\n"
-    )
-    holder = subprocess.Popen(
-        [sys.executable, "-c", child, str(journal_path)], stdout=subprocess.PIPE, cwd=REPO, env=cli_env()
-    )
+    holder = hold_change_lock(journal_path)
     try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == b"held"
         with pytest.raises(JournalError, match="Another wizard"), Journal(journal_path).changing():
             pass
     finally:
