@@ -7,7 +7,13 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 . "$HERE/winenv.sh"
 start=$SECONDS
-bash "$HERE/setup.sh" | tail -1
+mkdir -p "$WINE_WORK"
+if ! bash "$HERE/setup.sh" >"$WINE_WORK/setup.log" 2>&1; then
+  cat "$WINE_WORK/setup.log"
+  echo "Windows tier: the setup failed (above)"
+  exit 1
+fi
+tail -1 "$WINE_WORK/setup.log"
 wineserver -k 2>/dev/null || true   # the registry is in wineserver's memory until it ends
 wineserver -w 2>/dev/null || true
 cp "$REGISTRY_TEMPLATE"/*.reg "$WINEPREFIX/"
