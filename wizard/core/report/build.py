@@ -26,6 +26,7 @@ from wizard.core.report.model import (
     UndoRow,
     VerificationSection,
 )
+from wizard.core.steps.ids import step_label
 
 RULE_PREFIX = re.compile(r"^\s*R\d+\s*[:：]\s*")
 SOURCE_ID = re.compile(r"\bS\d+\b")
@@ -45,6 +46,9 @@ def build_report(
     sources: Mapping[str, SourceRef] | None = None,
 ) -> Report:
     """The unredacted report; a None input becomes a missing section (see :func:`redact_report`)."""
+    from wizard.core.op_kinds import load_all_kinds
+
+    load_all_kinds()  # the journal's entries are described, and undone in a dry run, by their kinds
     entries = journal.entries() if journal is not None else None
     sections: dict[str, Any] = {
         "facts": facts,
@@ -99,14 +103,14 @@ def operation_row(entry: JournalEntry) -> OperationRow:
         result = "undone"
     elif entry.interrupted:
         result = "interrupted"
-    return OperationRow(entry_id=entry.entry_id, run_id=entry.run_id, step=entry.step, kind=entry.kind,
+    return OperationRow(entry_id=entry.entry_id, run_id=entry.run_id, step=step_label(entry.step), kind=entry.kind,
                         description=described(entry), applied_at=entry.applied_at, result=result,
                         elevated=entry.elevated, undone_at=entry.undone_at or "")
 
 
 def undo_preview(journal: Journal) -> tuple[UndoRow, ...]:
     """What ``undo --all`` would do now: its dry run, newest change first (nothing is changed)."""
-    from wizard.core.ops.kinds import load_all_kinds
+    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.undo import undo
 
     load_all_kinds()
