@@ -19,7 +19,7 @@ ALLOWED_WHILE_OPS_MOVE = frozenset(
 
 
 def _package(module: str) -> str:
-    """``wizard.core.verify.step`` -> ``verify``."""
+    """``wizard.core.verify.runner`` -> ``verify``."""
     return module.split(".")[2]
 
 
