@@ -33,7 +33,7 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed-test lint typecheck contracts pytest
 
 lint: $(VENV)/.installed-test
-	$(BIN)/ruff check wizard tests bench installers
+	$(BIN)/ruff check wizard tests bench installers tools
 
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy

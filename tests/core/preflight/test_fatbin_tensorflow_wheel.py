@@ -1,0 +1,63 @@
+"""Slow: the fatbin reader on the real TensorFlow 2.21.0 GPU wheel (about 570 MB, fetched once from the package
+registry into ``~/.cache/tfgpu-wizard-tests/tf-gpu-wheel``, or ``$TFGPU_WIZARD_TEST_TF_GPU_WHEEL``).
+
+Its ``libtensorflow_framework.so.2`` must hold what the catalog row says (SASS sm_60/70/80/89/90, PTX
+compute_90), so an RTX 3060 gets native code and an RTX 5090 has none that works. Skipped unless ``-m slow``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from wizard.core.catalog.load import load_catalog
+from wizard.core.catalog.query import find_tf_build
+from wizard.core.preflight.fatbin import read_libraries
+from wizard.core.preflight.gpu_fit import fit_gpu
+
+VERSION = "2.21.0"
+CACHE = Path(os.environ.get("TFGPU_WIZARD_TEST_TF_GPU_WHEEL")
+             or Path(os.path.expanduser("~")) / ".cache" / "tfgpu-wizard-tests" / "tf-gpu-wheel")
+MEMBER = "tensorflow/libtensorflow_framework.so.2"
+
+
+def _framework_library() -> Path:
+    """The wheel's framework library, downloaded and unpacked once."""
+    unpacked = CACHE / "lib" / MEMBER
+    if unpacked.is_file():
+        return unpacked
+    CACHE.mkdir(parents=True, exist_ok=True)
+    wheels = sorted(CACHE.glob(f"tensorflow-{VERSION}-*.whl"))
+    if not wheels:
+        subprocess.run([sys.executable, "-m", "pip", "download", f"tensorflow=={VERSION}", "--no-deps",
+                        "--only-binary=:all:", "--platform", "manylinux_2_27_x86_64", "--python-version", "3.11",
+                        "-d", str(CACHE), "--quiet"], check=True, timeout=1500)
+        wheels = sorted(CACHE.glob(f"tensorflow-{VERSION}-*.whl"))
+    with zipfile.ZipFile(wheels[0]) as wheel:
+        wheel.extract(MEMBER, CACHE / "lib")
+    return unpacked
+
+
+def _nvcc_names(kind: str, capabilities: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(f"{kind}_{cc.replace('.', '')}" for cc in capabilities)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1800)
+def test_the_real_wheel_holds_what_the_catalog_row_says(request: pytest.FixtureRequest) -> None:
+    if "slow" not in (request.config.option.markexpr or "") or "not slow" in request.config.option.markexpr:
+        pytest.skip("downloads ~570 MB: run with pytest -m slow")
+    code = read_libraries([_framework_library()])
+    assert code.sass == ("sm_60", "sm_70", "sm_80", "sm_89", "sm_90")
+    assert code.ptx == ("compute_90",)
+    row = find_tf_build(load_catalog(), "linux", VERSION)
+    assert row is not None
+    assert code.sass == _nvcc_names("sm", row.sass) and code.ptx == _nvcc_names("compute", row.ptx)
+    assert fit_gpu("NVIDIA GeForce RTX 3060", "8.6", code, row.jit_fails).verdict == "native"
+    blackwell = fit_gpu("NVIDIA GeForce RTX 5090", "12.0", code, row.jit_fails)
+    assert (blackwell.verdict, blackwell.jit_known_to_fail) == ("no-code", True)

@@ -1,0 +1,231 @@
+"""Conda environments without conda: solved and installed by py-rattler (the engine of pixi).
+
+For the isolated Windows route (CUDA and cuDNN inside the env) and the conda-forge GPU builds, the wizard needs
+conda-forge packages in a folder, not a conda installation with its Start-menu shortcuts, registry entries
+and PATH. py-rattler solves against the channels (conda-forge, or the mirror the user set) and links the
+packages into the prefix from its own package cache; nothing outside the prefix and the cache is touched.
+
+What rattler leaves to its caller is done here: ``pip`` is asked for explicitly (rattler does not add it to
+``python``), the licence files the packages carry are listed so the page can show NVIDIA's (the cudatoolkit
+package's EULA), and :func:`library_dirs` names the folder that launchers and kernels must put on the library
+path (``Library\\bin`` on Windows, ``lib`` elsewhere).
+
+py-rattler's calls are coroutines; :func:`run_rattler` runs one in a thread with its own event loop, turns the
+installer's callbacks into this wizard's events, and cancels the task when the user cancels.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from wizard.basics.errors import Cancelled
+from wizard.basics.events import Advanced, Event, Finished, Started, Step
+from wizard.basics.i18n import tr
+from wizard.core.pyenv.explain import InstallerError
+
+T = TypeVar("T")
+CancelCheck = Callable[[], bool]
+POLL_SECONDS = 0.05
+PLATFORMS = {"windows": "win-64", "linux": "linux-64", "macos": "osx-arm64"}
+
+
+@dataclass(frozen=True)
+class RattlerRequest:
+    """What to solve: channels (names or URLs, first wins), match specs, the target platform, and the virtual
+    packages the solve assumes (``__cuda=12.8`` for a driver the wizard knows of, ``__glibc=2.35``)."""
+
+    channels: tuple[str, ...]
+    specs: tuple[str, ...]
+    platform: str
+    virtual_packages: tuple[str, ...] = ()
+    cache_dir: Path | None = None
+
+    def with_pip(self) -> RattlerRequest:
+        """The same request with ``pip`` listed: rattler never adds it to ``python`` by itself."""
+        names = {spec.split("=")[0].split(" ")[0].strip().lower() for spec in self.specs}
+        return self if "pip" in names else RattlerRequest(self.channels, (*self.specs, "pip"), self.platform,
+                                                          self.virtual_packages, self.cache_dir)
+
+
+@dataclass(frozen=True)
+class Solved:
+    """The records a solve chose (opaque rattler objects) and their names and versions, for previews."""
+
+    records: tuple[Any, ...]
+    packages: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def total_bytes(self) -> int:
+        return sum(int(getattr(record, "size", 0) or 0) for record in self.records)
+
+
+def conda_platform(family: str) -> str:
+    """rattler's platform name for an OS family (``windows`` -> ``win-64``)."""
+    return PLATFORMS[family]
+
+
+def library_dirs(prefix: Path, platform: str) -> tuple[Path, ...]:
+    """Where a conda env keeps its shared libraries, which every launcher of the env must put on the path."""
+    return (prefix / "Library" / "bin",) if platform.startswith("win") else (prefix / "lib",)
+
+
+def licence_files(prefix: Path, package: str) -> tuple[Path, ...]:
+    """The licence files a linked package carries (``info/licenses`` in its cache entry, as conda-meta names)."""
+    import json
+
+    found: list[Path] = []
+    for meta in sorted((prefix / "conda-meta").glob(f"{package}-*.json")):
+        try:
+            record = json.loads(meta.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if record.get("name") != package:
+            continue
+        extracted = Path(str(record.get("extracted_package_dir") or ""))
+        licenses = extracted / "info" / "licenses"
+        if extracted.parts and licenses.is_dir():
+            found.extend(sorted(p for p in licenses.rglob("*") if p.is_file()))
+    return tuple(found)
+
+
+def solve(request: RattlerRequest, *, cancelled: CancelCheck) -> Step[Solved]:
+    """Solve ``request`` (events while it works); an unsatisfiable or unknown spec is an InstallerError."""
+    import rattler
+
+    key = "rattler-solve"
+    yield Started(key, tr("Rattler", "Working out which conda-forge packages go together"))
+    platforms = [rattler.Subdir(request.platform), rattler.Subdir("noarch")]
+    virtual = [rattler.GenericVirtualPackage(rattler.PackageName(name), rattler.Version(version),
+                                             rattler.BuildString(build))
+               for name, version, build in (_virtual(v) for v in request.virtual_packages)]
+    try:
+        records = yield from run_rattler(lambda: rattler.solve(list(request.channels), list(request.specs),
+                                                               platforms=platforms, virtual_packages=virtual),
+                                         cancelled=cancelled)
+    except Cancelled:
+        raise
+    except Exception as error:  # rattler raises its own exception types, one per failure class
+        raise _solve_error(error, request) from error
+    yield Finished(key)
+    packages = tuple(sorted((r.name.normalized, str(r.version)) for r in records))
+    return Solved(tuple(records), packages)
+
+
+def install(solved: Solved, prefix: Path, request: RattlerRequest, *, cancelled: CancelCheck) -> Step[None]:
+    """Link ``solved`` into ``prefix`` (downloading into the cache first), with byte and package progress."""
+    import rattler
+
+    key = "rattler-install"
+    total = solved.total_bytes or None
+    yield Started(key, tr("Rattler", "Installing {count} conda-forge packages").format(count=len(solved.records)),
+                  total, "bytes")
+    progress: queue.SimpleQueue[Event] = queue.SimpleQueue()
+    reporter = _reporter(key, total, progress)
+    try:
+        yield from run_rattler(lambda: rattler.install(list(solved.records), prefix, cache_dir=request.cache_dir,
+                                                        platform=rattler.Subdir(request.platform),
+                                                        show_progress=False, reporter=reporter,
+                                                        execute_link_scripts=False),
+                               cancelled=cancelled, events=progress)
+    except Cancelled:
+        raise
+    except Exception as error:
+        raise InstallerError(tr("Rattler", "The conda-forge packages could not be installed into {prefix}: {error}"
+                                ).format(prefix=prefix, error=error),
+                             hint=tr("Rattler", "Check the disk space and the network, then try again; nothing "
+                                     "outside that folder was changed."),
+                             context={"prefix": str(prefix)}, reference="conda-failed") from error
+    yield Finished(key)
+
+
+def run_rattler(make: Callable[[], Coroutine[Any, Any, T]], *, cancelled: CancelCheck,
+                events: queue.SimpleQueue[Event] | None = None) -> Step[T]:
+    """Run one py-rattler coroutine in a thread, passing on ``events`` and cancelling it on request."""
+    outcome: dict[str, Any] = {}
+    stop = threading.Event()
+
+    async def main() -> None:
+        task = asyncio.ensure_future(make())
+        while not task.done():
+            if stop.is_set():
+                task.cancel()
+                break
+            await asyncio.wait({task}, timeout=POLL_SECONDS)
+        try:
+            outcome["value"] = await task
+        except BaseException as error:
+            outcome["error"] = error
+
+    worker = threading.Thread(target=lambda: asyncio.run(main()), name="rattler", daemon=True)
+    worker.start()
+    while worker.is_alive():
+        yield from _drain(events)
+        if cancelled():
+            stop.set()
+        worker.join(POLL_SECONDS)
+    yield from _drain(events)
+    if stop.is_set():
+        raise Cancelled()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]  # type: ignore[no-any-return]
+
+
+def _drain(events: queue.SimpleQueue[Event] | None) -> Step[None]:
+    while events is not None and not events.empty():
+        yield events.get()
+
+
+def _reporter(key: str, total: int | None, events: queue.SimpleQueue[Event]) -> Any:
+    """rattler's installer callbacks as Advanced events: bytes downloaded, summed over parallel downloads."""
+    import rattler
+
+    class Reporter(rattler.InstallerReporter):  # its other callbacks are no-ops
+        def __init__(self) -> None:
+            self.done: dict[int, int] = {}
+            self.lock = threading.Lock()
+
+        def on_download_start(self, cache_entry: int) -> int:
+            return cache_entry
+
+        def on_download_progress(self, download_idx: int, progress: int, total_bytes: int | None) -> None:
+            with self.lock:
+                self.done[download_idx] = progress
+                done = sum(self.done.values())
+            events.put(Advanced(key, min(done, total) if total else done, total))
+
+    return Reporter()  # type: ignore[abstract]  # rattler's no-op defaults have empty bodies
+
+
+def _virtual(text: str) -> tuple[str, str, str]:
+    """``__cuda=12.8`` -> (``__cuda``, ``12.8``, ``0``); ``__glibc=2.35=0`` keeps its build string."""
+    name, _, rest = text.partition("=")
+    version, _, build = rest.partition("=")
+    return name, version or "0", build or "0"
+
+
+def _solve_error(error: Exception, request: RattlerRequest) -> InstallerError:
+    specs = " ".join(request.specs)
+    context = {"rattler": str(error)[-2000:], "packages": specs, "channels": " ".join(request.channels)}
+    if "cannot be installed" in str(error) or "No candidates" in str(error) or "unsolvable" in str(error).lower():
+        return InstallerError(
+            tr("Rattler", "conda-forge has no set of packages that satisfies {packages} on this system.").format(
+                packages=specs),
+            hint=tr("Rattler", "Plan again with another TensorFlow version, or choose the route with CUDA "
+                    "installed on the system."),
+            context=context, reference="conda-unsatisfiable")
+    return InstallerError(tr("Rattler", "The conda-forge packages could not be looked up: {error}").format(
+        error=str(error).splitlines()[0] if str(error) else type(error).__name__),
+        hint=tr("Rattler", "Check the network or the mirror in the network settings, then try again."),
+        context=context, reference="conda-failed")
+
+
+def names(solved: Solved) -> Sequence[str]:
+    """``name=version`` of every chosen package, for the preview and the journal's record."""
+    return [f"{name}={version}" for name, version in solved.packages]
