@@ -1,5 +1,9 @@
 """Inside ``wizard.core`` imports run one way between packages: no package cycle but the one being broken.
 
+The same holds one level down, between the modules of each package of core (what import-linter's
+``acyclic_siblings`` checks at every depth); ``apply``'s folder/machine pair is the one exception left, for
+the change that composes each step once (it rewrites both).
+
 A package here is a direct child of ``wizard.core`` (a folder or a module); package A depends on B when any
 module of A imports any module of B, at any level (function-level imports too, as import-linter counts them).
 The one cycle still allowed, {archives, download, envvars, install, ops, probe, pyenv}, is the concrete
@@ -23,15 +27,31 @@ def _package(module: str) -> str:
     return module.split(".")[2]
 
 
+ALLOWED_INSIDE = {"wizard.core.apply": frozenset({"folder", "machine"})}
+GRAPH = grimp.build_graph("wizard")
+
+
+def _child(parent: str, module: str) -> str | None:
+    """The child of ``parent`` that ``module`` is or lies in (None outside ``parent``)."""
+    if not module.startswith(parent + "."):
+        return None
+    return module[len(parent) + 1:].split(".", maxsplit=1)[0]
+
+
+def _sibling_edges(parent: str) -> dict[str, set[str]]:
+    """Which child of ``parent`` imports which (a child's submodules count as the child)."""
+    edges: dict[str, set[str]] = defaultdict(set)
+    for module in GRAPH.find_descendants(parent):
+        for imported in GRAPH.find_modules_directly_imported_by(module):
+            source, target = _child(parent, module), _child(parent, imported)
+            if source and target and source != target:
+                edges[source].add(target)
+    return edges
+
+
 def _package_edges() -> dict[str, set[str]]:
     """Which package of ``wizard.core`` imports which."""
-    graph = grimp.build_graph("wizard")
-    edges: dict[str, set[str]] = defaultdict(set)
-    for module in graph.find_descendants("wizard.core"):
-        for imported in graph.find_modules_directly_imported_by(module):
-            if imported.startswith("wizard.core.") and _package(imported) != _package(module):
-                edges[_package(module)].add(_package(imported))
-    return edges
+    return _sibling_edges("wizard.core")
 
 
 def _cycles(edges: dict[str, set[str]]) -> list[frozenset[str]]:
@@ -70,3 +90,11 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
 def test_no_package_cycle_inside_core_but_the_ops_one() -> None:
     extra = [sorted(cycle) for cycle in _cycles(_package_edges()) if not cycle <= ALLOWED_WHILE_OPS_MOVE]
     assert extra == []
+
+
+def test_no_module_cycle_inside_a_package_of_core() -> None:
+    packages = sorted(name for name in GRAPH.find_children("wizard.core") if GRAPH.find_children(name))
+    found = {package: sorted(sorted(cycle) for cycle in _cycles(_sibling_edges(package))
+                             if cycle != ALLOWED_INSIDE.get(package))
+             for package in packages}
+    assert {package: cycles for package, cycles in found.items() if cycles} == {}

@@ -15,7 +15,8 @@ from typing import Any
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
-from wizard.core.preflight.binary import LibraryInfo, LibraryReader, UnreadableLibraryError
+from wizard.core.preflight.binary import LibraryReader
+from wizard.core.preflight.library import LibraryInfo, UnreadableLibraryError
 from wizard.core.preflight.needs import build_facts, needed_libraries, parse_build_info
 from wizard.core.preflight.report import ChainWalker, PreflightReport, Wanted
 from wizard.core.preflight.search import ArchOf, LinuxLoader, WindowsLoader, system_ld_cache
