@@ -28,8 +28,8 @@ sys.path.insert(0, str(REPO))
 from tests.core.pypi_index import make_wheel, pip_wheel, serving_index  # noqa: E402
 from wizard.basics.events import run_to_completion  # noqa: E402
 from wizard.core.ops.base import OpContext  # noqa: E402
-from wizard.core.ops.pyenv_ops import CreateEnv  # noqa: E402
 from wizard.core.pyenv import package_cache  # noqa: E402
+from wizard.core.pyenv.pyenv_ops import CreateEnv  # noqa: E402
 from wizard.platform.pyenv_layout import venv_python  # noqa: E402
 
 PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"

@@ -24,8 +24,8 @@ def main() -> int:
     entries = int(sys.argv[1]) if len(sys.argv) > 1 else GOAL_ENTRIES
     with tempfile.TemporaryDirectory(prefix="bench-undo-") as folder:
         os.environ["TFGPU_WIZARD_DATA_DIR"] = str(Path(folder) / "data")
+        from wizard.core.envvars.env_ops import AddToPath
         from wizard.core.envvars.posix_env import PosixEnvBackend
-        from wizard.core.ops.env_ops import AddToPath
         from wizard.core.ops.journal import Journal
         from wizard.core.ops.runner import apply_operations
         from wizard.core.ops.undo import undo

@@ -185,8 +185,8 @@ def _windows_environment(wizard: object) -> None:
     """The Environment variables page of a Windows profile works on a stand-in registry holding a fresh
     Windows 10's PATH (the page's own ``operations_factory``, as tests/gui/test_seed_flow.py sets it)."""
     from tests.fakes.memory_registry import MemoryRegistry
+    from wizard.core.envvars.env_ops import cuda_environment_operations
     from wizard.core.envvars.windows_env import WindowsEnvBackend
-    from wizard.core.ops.env_ops import cuda_environment_operations
     from wizard.gui.pages.env_vars_page import EnvVarsPage
     from wizard.gui.setup_wizard import SetupWizard
     from wizard.platform.registry import (

@@ -30,7 +30,7 @@ def _linux_plan(tmp_path: Path) -> Path:
 
 def _seen(shell: str, script: Path) -> str:
     """LD_LIBRARY_PATH as a shell sees it after sourcing ``script`` (csh needs its ``prompt``, see
-    tests/core/test_activate_shells.py)."""
+    tests/core/pyenv/test_activate_shells.py)."""
     source = {"bash": f'. "{script}"; echo "$LD_LIBRARY_PATH"',
               "fish": f"source '{script}'; echo \"$LD_LIBRARY_PATH\"",
               "tcsh": f"set prompt='> '; source '{script}'; echo \"$LD_LIBRARY_PATH\""}[shell]

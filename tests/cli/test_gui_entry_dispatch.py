@@ -18,9 +18,9 @@ import tomllib
 from tests.cli.support import REPO, cli_env
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops import elevation
 from wizard.core.ops.base import OpContext, Outcome
-from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 from wizard.platform.child_launch import ChildLaunch
 
 LAUNCH_GUI = REPO / "installers" / "launch_gui.py"

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.facts import MachineFacts, load_facts
-from wizard.core.ops.env_ops import AddToPath
+from wizard.core.envvars.env_ops import AddToPath
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport, apply_operations
 from wizard.core.plan import Plan, Wishes

@@ -110,9 +110,9 @@ def test_a_folder_someone_else_took_off_is_not_looked_for_again(flavour: Flavour
                                                 pytest.param(_csh_driver, ".csh", marks=TCSH, id="csh")])
 def test_the_scripts_the_operation_writes_work_in_their_shell(driver: Driver, suffix: str, tmp_path: Path) -> None:
     """The files ``env-conda-variable`` writes into a real env folder (not only the renderers' text)."""
-    from wizard.core.ops.conda_env_ops import CondaEnvVar
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import apply_operations
+    from wizard.core.pyenv.conda_env_ops import CondaEnvVar
 
     prefix = tmp_path / "env"
     prefix.mkdir()

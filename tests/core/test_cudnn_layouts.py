@@ -20,8 +20,8 @@ from wizard.core.archives.layouts import (
 )
 from wizard.core.archives.zlibwapi import ZlibwapiError, is_amd64_dll, needs_zlibwapi, zlib_from_file
 from wizard.core.catalog.load import load_catalog
+from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.base import OpContext
-from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.journal import data_dir
 
 WIN8 = ["cudnn64_8.dll", *(f"cudnn_{s}64_8.dll" for s in

@@ -30,9 +30,10 @@ import pytest
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.cli import main
+from wizard.core.envvars.env_ops import AddToPath
+from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
-from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.elevated_staging import (
     LOCK_NAME,
     is_staging_folder,
@@ -48,7 +49,6 @@ from wizard.core.ops.elevation import (
     plan_bytes,
     run_elevated_plan,
 )
-from wizard.core.ops.env_ops import AddToPath
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo

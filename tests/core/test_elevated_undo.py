@@ -24,8 +24,8 @@ import pytest
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.core.install.copy_admin import UntrustedBackupError, admin_backup_dir, check_trusted
+from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
-from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.elevation import ChildLaunch, make_elevator, make_reverse_elevator
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from wizard.core.envvars.env_ops import AddToPath
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.elevated_staging import new_staging_folder
 from wizard.core.ops.elevation import (
@@ -28,7 +29,6 @@ from wizard.core.ops.elevation import (
     plan_bytes,
     run_elevated_plan,
 )
-from wizard.core.ops.env_ops import AddToPath
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo

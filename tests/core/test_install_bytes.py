@@ -18,10 +18,10 @@ from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 
 from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
 from wizard.basics.events import Advanced, LogLine, run_to_completion
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations_step
 from wizard.core.pyenv.backend import Installer, pip_has_raw_progress
 from wizard.core.pyenv.progress import BYTES_KEY, InstallProgress, bytes_text
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 
 
 @pytest.fixture

@@ -26,9 +26,9 @@ from wizard.basics.events import Started
 from wizard.core.archives.private_copy import PrivateCopy, verified_private_copy
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.miniforge_ops import InstallMiniforge
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
+from wizard.core.pyenv.miniforge_ops import InstallMiniforge
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the stand-in installers are shell scripts")
 

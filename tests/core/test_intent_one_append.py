@@ -17,17 +17,17 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_miniforge_install import _standin_installer
+from tests.core.pyenv.test_miniforge_install import _standin_installer
 from wizard.core.ops.base import Operation
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.kernel_ops import AddKernel
-from wizard.core.ops.miniforge_ops import InstallMiniforge
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv.envs import env_prefix
+from wizard.core.pyenv.kernel_ops import AddKernel
 from wizard.core.pyenv.kernelspec import kernel_dir
+from wizard.core.pyenv.miniforge_ops import InstallMiniforge
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="fork and SIGKILL")
 

@@ -25,11 +25,11 @@ from tests.core.test_intent_one_append import script_installer
 from wizard.basics.events import LogLine
 from wizard.core.ops.base import Operation
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.miniforge_ops import InstallMiniforge
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations_step
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv.envs import env_prefix
+from wizard.core.pyenv.miniforge_ops import InstallMiniforge
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork, SIGKILL and /proc")
 

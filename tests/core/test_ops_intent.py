@@ -158,7 +158,7 @@ def test_an_unexpected_error_after_the_first_file_changed_is_reversed(
 
 def test_an_interrupted_path_add_is_known_to_undo_and_completed_by_it(rc_home: Path) -> None:
     """A pending intent with noted undo data (what a kill leaves) is undone from the journal alone."""
-    from wizard.core.ops.env_ops import AddToPath
+    from wizard.core.envvars.env_ops import AddToPath
     from wizard.core.ops.guarded import begin
 
     journal = Journal()
@@ -181,7 +181,7 @@ def test_an_interrupted_path_add_is_known_to_undo_and_completed_by_it(rc_home: P
 def test_a_rollback_takes_out_only_this_runs_change_not_what_another_run_wrote_meanwhile(rc_home: Path) -> None:
     """Run A adds X, then fails; meanwhile run B added Y (here from inside A's failing step, as another
     wizard would between the two). A's rollback removes X and keeps B's Y, which stays journaled."""
-    from wizard.core.ops.env_ops import AddToPath
+    from wizard.core.envvars.env_ops import AddToPath
 
     @dataclass(frozen=True)
     class OtherRunThenFail:

@@ -12,13 +12,13 @@ import pytest
 
 from tests.core.ops_helpers import WriteFile
 from wizard.basics.atomic import write_bytes_atomically
+from wizard.core.envvars.env_ops import AddToPath, RemoveFromPath, SetEnvVar
+from wizard.core.install.cuda_ops import InstallCudaToolkit
+from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.base import OpContext, Operation, Outcome, build_operation
-from wizard.core.ops.conda_env_ops import CondaEnvVar
-from wizard.core.ops.cuda_ops import InstallCudaToolkit
-from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
-from wizard.core.ops.env_ops import AddToPath, RemoveFromPath, SetEnvVar
 from wizard.core.ops.journal import Journal, JournalError, data_dir, new_run_id
 from wizard.core.ops.runner import apply_operations
+from wizard.core.pyenv.conda_env_ops import CondaEnvVar
 
 
 def test_the_journal_lives_in_the_per_user_data_dir_of_the_isolated_home(isolated_home: Path) -> None:

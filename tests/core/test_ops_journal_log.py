@@ -96,8 +96,8 @@ def test_a_reverse_killed_before_its_mark_is_run_again_and_finds_the_file_restor
 def test_an_interrupted_conda_variable_is_undone_from_its_noted_records(tmp_path: Path) -> None:
     """The conda scripts are all backed up and journaled before the first is written; a kill after the
     first write is undone by ``undo`` from those records (the others were never written)."""
-    from wizard.core.ops import conda_env_ops
-    from wizard.core.ops.conda_env_ops import CondaEnvVar
+    from wizard.core.pyenv import conda_env_ops
+    from wizard.core.pyenv.conda_env_ops import CondaEnvVar
 
     prefix = tmp_path / "env"
     (prefix / "etc" / "conda" / "activate.d").mkdir(parents=True)

@@ -15,10 +15,10 @@ from wizard.basics.errors import Cancelled
 from wizard.basics.events import Advanced, LogLine, run_to_completion
 from wizard.core.ops.base import OpContext, Outcome
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations, apply_operations_step
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv.envs import env_prefix, list_envs
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.platform.pyenv_layout import venv_python
 
 

@@ -11,12 +11,12 @@ import pytest
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 - fixture
 from tests.core.pypi_index import make_wheel, pip_wheel, serving_index
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv.envs import env_prefix
+from wizard.core.pyenv.kernel_ops import AddKernel, RemoveKernel
 from wizard.core.pyenv.kernelspec import kernel_dir
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.platform.pyenv_layout import site_packages
 
 jupyter_client = pytest.importorskip("jupyter_client")

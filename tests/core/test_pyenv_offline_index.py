@@ -16,11 +16,11 @@ from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 
 from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
 from wizard.basics.events import LogLine, run_to_completion
 from wizard.core.ops.base import OpContext
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.pyenv.envs import installed_version
 from wizard.core.pyenv.index import index_config
 from wizard.core.pyenv.offline import ensurepip_version
 from wizard.core.pyenv.package_cache import cache_size, package_cache_dir
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.core.pyenv.tooling import pinned_version
 from wizard.platform.pyenv_layout import venv_python
 

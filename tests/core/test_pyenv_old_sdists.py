@@ -24,11 +24,11 @@ from wizard.basics.events import run_to_completion
 from wizard.core.catalog import load as catalog_load
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations
 from wizard.core.pyenv import sdists
 from wizard.core.pyenv.envs import env_prefix, installed_version
 from wizard.core.pyenv.explain import InstallerError
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.core.pyenv.tooling import pinned_version
 from wizard.platform.pyenv_layout import venv_python
 from wizard.resources import resource_path

@@ -7,10 +7,10 @@ from pathlib import Path
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 - fixture
 from tests.core.pypi_index import serving_index
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations
 from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.interpreters import find_interpreter
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 
 MISSING = "3.14"  # no interpreter of this version exists on the test machine
 

@@ -17,11 +17,11 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import run_to_completion
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.kernel_ops import AddKernel
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations
 from wizard.core.pyenv.envs import env_prefix, installed_version
 from wizard.core.pyenv.explain import InstallerError
+from wizard.core.pyenv.kernel_ops import AddKernel
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.core.pyenv.tooling import pinned_version
 from wizard.platform.pyenv_layout import venv_python
 

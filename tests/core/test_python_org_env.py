@@ -25,12 +25,12 @@ from wizard.cli import main
 from wizard.core.download.control import DownloadControl
 from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.undo import undo
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv import python_org
 from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.explain import InstallerError
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.core.pyenv.python_org import PythonOrgInstaller
 from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for, python_org_target
 from wizard.platform import host

@@ -27,8 +27,8 @@ from wizard.core.download.engine import DownloadRequest, EngineOptions, download
 from wizard.core.download.hashing import Expected
 from wizard.core.download.network import make_session
 from wizard.core.install.cuda_installer import install_cuda_step
+from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.base import OpContext
-from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 
 EVIL_RUNFILE = """#!/bin/sh
 echo pwned > "{marker}"

@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.fakes.memory_registry import MemoryRegistry
+from wizard.core.envvars.env_ops import cuda_environment_operations
 from wizard.core.envvars.model import Scope
 from wizard.core.envvars.posix_env import PosixEnvBackend
 from wizard.core.envvars.windows_env import WindowsEnvBackend
-from wizard.core.ops.env_ops import cuda_environment_operations
 from wizard.core.ops.journal import Journal
 from wizard.gui.pages.env_vars_page import EnvVarsPage
 from wizard.gui.session import Session

@@ -97,9 +97,9 @@ def test_without_conda_the_page_offers_miniforge_and_then_reviews_again(
     qtbot: QtBot, tiny_index: SimpleIndex, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
     isolated_home: Path,
 ) -> None:
-    """The Miniforge installer is the stand-in of tests/core/test_miniforge_install.py, served on 127.0.0.1."""
+    """The Miniforge installer is the stand-in of tests/core/pyenv/test_miniforge_install.py, served on 127.0.0.1."""
     from tests.core.http_server import serving
-    from tests.core.test_miniforge_install import _standin_installer
+    from tests.core.pyenv.test_miniforge_install import _standin_installer
     from wizard.core.ops.journal import Journal
     from wizard.platform.pyenv_layout import miniforge_installer_name
 

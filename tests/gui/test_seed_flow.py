@@ -40,8 +40,8 @@ from wizard.core.catalog.load import load_catalog
 from wizard.core.download.engine import EngineOptions
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.sources import save_network_settings
+from wizard.core.envvars.env_ops import cuda_environment_operations
 from wizard.core.envvars.windows_env import WindowsEnvBackend
-from wizard.core.ops.env_ops import cuda_environment_operations
 from wizard.core.plan import Plan
 from wizard.gui.pages.choose_setup_page import ChooseSetupPage
 from wizard.gui.pages.download_page import DownloadPage

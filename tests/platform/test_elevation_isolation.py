@@ -19,7 +19,9 @@ from typing import Any
 import pytest
 
 from tests.e2e.test_linux_install_undo import cuda_root
+from wizard.core.envvars.env_ops import AddToPath
 from wizard.core.install.copy_hash import digest_of
+from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.elevated_staging import new_staging_folder
 from wizard.core.ops.elevation import (
@@ -30,7 +32,8 @@ from wizard.core.ops.elevation import (
     plan_bytes,
     run_elevated_plan,
 )
-from wizard.core.ops.env_ops import AddToPath
+
+load_all_kinds()  # what the child's entry (``elevated-apply``) does before it reads its plan
 
 CANARY_PACKAGE = """
 from pathlib import Path

@@ -12,9 +12,9 @@ from pathlib import Path
 
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.basics.events import Event
+from wizard.core.envvars.env_ops import cuda_environment_operations
 from wizard.core.envvars.posix_env import PosixEnvBackend
 from wizard.core.envvars.windows_env import WindowsEnvBackend
-from wizard.core.ops.env_ops import cuda_environment_operations
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport, apply_operations_step
 from wizard.gui.models.env_vars_review import applied_count, applied_text, previews_change_something, review_path

@@ -49,8 +49,8 @@ def run_install(args: argparse.Namespace) -> int:
     from wizard.cli.commands.install_cudnn import drive
     from wizard.core.download.network import make_session
     from wizard.core.download.sources import load_network_settings
-    from wizard.core.ops.miniforge_ops import InstallMiniforge
     from wizard.core.pyenv.miniforge import fetch_miniforge_step
+    from wizard.core.pyenv.miniforge_ops import InstallMiniforge
 
     if (args.installer is None) != (args.sha256 is None):
         raise BadInputError(tr("CondaCli", "Give --installer and --sha256 together."),

@@ -77,9 +77,9 @@ def run_remove(args: argparse.Namespace) -> int:
 
 def run_vscode(args: argparse.Namespace) -> int:
     """Write ``python.defaultInterpreterPath`` into the folder's ``.vscode/settings.json`` (journaled)."""
-    from wizard.core.ops.pyenv_ops import RemoveEnv
-    from wizard.core.ops.vscode_ops import SetVscodeInterpreter
     from wizard.core.pyenv.envs import env_python
+    from wizard.core.pyenv.pyenv_ops import RemoveEnv
+    from wizard.core.pyenv.vscode_ops import SetVscodeInterpreter
 
     record = RemoveEnv(name=args.name).intent()  # refuses an env this wizard did not make
     operation = SetVscodeInterpreter(folder=str(args.folder.resolve()), interpreter=str(env_python(Path(
@@ -111,8 +111,8 @@ def _preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, s
     from wizard.cli.commands.install_cudnn import drive
     from wizard.cli.commands.path import print_preview
     from wizard.core.download.sources import load_network_settings
-    from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.journal import Journal
+    from wizard.core.ops.runner import run_journaled_step
     from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for
 
     install = python_org_for(operations[0]) if python_first else None

@@ -45,11 +45,11 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.basics.validate import check_version
     from wizard.cli.commands.install_cudnn import drive, print_preview
     from wizard.core.install.cuda_installer import default_cuda_root
+    from wizard.core.install.cuda_ops import InstallCudaToolkit
     from wizard.core.install.inputs import check_cuda_installer
-    from wizard.core.install.journaled import run_journaled_step
-    from wizard.core.ops.cuda_ops import InstallCudaToolkit
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
+    from wizard.core.ops.runner import run_journaled_step
     from wizard.platform.host import HOST_OS
 
     plan = plan_of(args)

@@ -115,11 +115,11 @@ def print_preview(title: str, diff: str) -> None:
 
 def run_install_cudnn(args: argparse.Namespace) -> int:
     """Prepare and preview; in dry-run stop after the preflight; else copy and journal."""
+    from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
     from wizard.core.install.inputs import check_cudnn_archive, check_cudnn_header
-    from wizard.core.install.journaled import run_journaled_step
-    from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda, user_folder_operations
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
+    from wizard.core.ops.runner import run_journaled_step
     from wizard.platform.host import HOST_OS
 
     if args.zlibwapi is not None:

@@ -27,8 +27,10 @@ def register(subparsers: Any) -> None:
 def run_journal(args: argparse.Namespace) -> int:
     """Print the journal, grouped by run, oldest first."""
     from wizard.basics.serial import to_dict
+    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.journal import Journal
 
+    load_all_kinds()  # each entry is rebuilt from its kind, to be shown in the reader's language
     journal = Journal()
     if args.forget is not None:
         return _forget(journal, args.forget)

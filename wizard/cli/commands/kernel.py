@@ -21,8 +21,8 @@ def register(subparsers: Any) -> None:
 def run_kernel(args: argparse.Namespace) -> int:
     """Preview, apply, report (journaled: ``undo --last`` reverses it)."""
     from wizard.cli.commands.env import _preview_confirm_apply
-    from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
     from wizard.core.pyenv.envs import env_prefix, read_marker
+    from wizard.core.pyenv.kernel_ops import AddKernel, RemoveKernel
     from wizard.core.pyenv.plan_ops import kernel_for_env
 
     operation: AddKernel | RemoveKernel

@@ -32,8 +32,8 @@ def register(subparsers: Any) -> None:
 def run_path(args: argparse.Namespace) -> int:
     """Preview, warn, apply (unless dry-run), report."""
     from wizard.cli.commands.undo import print_run_report
+    from wizard.core.envvars.env_ops import AddToPath, RemoveFromPath
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
-    from wizard.core.ops.env_ops import AddToPath, RemoveFromPath
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import apply_operations
 
@@ -63,7 +63,7 @@ def print_preview(preview: Any, description: str) -> None:
 def print_cuda_warnings(operation: Any) -> None:
     """Warn when another, older CUDA still comes first on PATH (its DLLs would be loaded instead)."""
     from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
-    from wizard.core.ops.env_ops import path_after
+    from wizard.core.envvars.env_ops import path_after
 
     wanted = cuda_version_of(operation.entry)
     if wanted is None or operation.variable != "PATH":

@@ -1,7 +1,7 @@
 """The machine-side steps of ``apply``: downloads, the CUDA toolkit, cuDNN, PATH and CUDA's variables.
 
 Each step builds the same core operation its GUI page and CLI command build, and runs it through
-:func:`~wizard.core.install.journaled.run_journaled_step` under the run id every step of ``apply`` shares.
+:func:`~wizard.core.ops.runner.run_journaled_step` under the run id every step of ``apply`` shares.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ def preview_line(text: str) -> LogLine:
 
 def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[int]:
     """Preview every operation, then apply them as part of this run; returns how many were journaled."""
-    from wizard.core.install.journaled import run_journaled_step
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+    from wizard.core.ops.runner import run_journaled_step
 
     yield from preview_operations(operations)
     run = yield from run_journaled_step(
@@ -127,7 +127,7 @@ def _not_verified(report: Any) -> WizardError:
 def install_cuda(state: ApplyState) -> Step[str]:
     """NVIDIA's installer, silently (skipped when the folder already holds that CUDA)."""
     from wizard.core.install.cuda_installer import installed_version
-    from wizard.core.ops.cuda_ops import InstallCudaToolkit
+    from wizard.core.install.cuda_ops import InstallCudaToolkit
     from wizard.platform.host import HOST_OS
 
     root, version = cuda_root(state), str(state.plan.cuda)
@@ -156,7 +156,7 @@ def _checksums(state: ApplyState, entry: Download | None) -> tuple[str | None, s
 def install_cudnn(state: ApplyState) -> Step[str]:
     """Unpack and check the archive, preview every file, copy into the CUDA folder as one transaction."""
     from wizard.core.catalog.load import catalog_or_none
-    from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
+    from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
     from wizard.platform.host import HOST_OS
 
     root, archive = cuda_root(state), state.downloaded.get("cudnn-archive")
@@ -180,7 +180,7 @@ def install_cudnn(state: ApplyState) -> Step[str]:
 
 def set_env_vars(state: ApplyState) -> Step[str]:
     """The toolkit's folders on the user's PATH (and CUDA_PATH on Windows, LD_LIBRARY_PATH on Linux)."""
-    from wizard.core.ops.env_ops import cuda_environment_operations
+    from wizard.core.envvars.env_ops import cuda_environment_operations
 
     root, version = cuda_root(state), str(state.plan.cuda or "")
     major, minor = (int(part) for part in version.split(".")[:2])

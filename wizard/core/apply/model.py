@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
     from wizard.core.download.hashing import Expected
     from wizard.core.ops.journal import Journal
-    from wizard.core.ops.pyenv_ops import CreateEnv
     from wizard.core.plan import Plan
+    from wizard.core.pyenv.pyenv_ops import CreateEnv
 
 
 class PlanBlockedError(WizardError):

@@ -126,8 +126,8 @@ def _run_one(state: ApplyState, stage: Stage, step_id: str, title: str, later: l
 
 def new_state(plan: Any, options: Any, *, dry_run: bool) -> ApplyState:
     """A run's state: this data dir's journal, a fresh run id shared by every step."""
+    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.journal import Journal, new_run_id
-    from wizard.core.ops.kinds import load_all_kinds
 
     load_all_kinds()
     return ApplyState(plan=plan, options=options, journal=Journal(), run_id=new_run_id(), dry_run=dry_run)

@@ -1,6 +1,6 @@
 """The shared vocabulary of environment changes, and the backend protocol each OS implements.
 
-``EnvBackend`` is what :mod:`wizard.core.ops.env_ops` drives: the Windows registry backend
+``EnvBackend`` is what :mod:`wizard.core.envvars.env_ops` drives: the Windows registry backend
 (:mod:`wizard.core.envvars.windows_env`) and the POSIX shell backend (:mod:`wizard.core.envvars.posix_env`).
 :mod:`wizard.core.envvars.backend` picks one per call; tests build either directly around a stand-in.
 """

@@ -1,1 +1,1 @@
-"""Putting CUDA and cuDNN in place: the copy transaction, the toolkit installer, journaled install runs."""
+"""Putting CUDA and cuDNN in place: the copy transaction, the toolkit installer, and their journaled operations."""

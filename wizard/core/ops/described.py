@@ -3,7 +3,8 @@
 The line stored with an entry is in the language of the run that made it: a change made by the English CLI
 read in the Chinese wizard (or the other way round) would show the wrong language. The entry's kind and
 ``to_params()`` rebuild the operation, whose ``describe()`` speaks the current language; the stored line
-stays the answer for an entry that cannot be rebuilt (an older wizard's kind, parameters it no longer takes).
+stays the answer for an entry that cannot be rebuilt (an older wizard's kind, parameters it no longer takes,
+a kind this process has not loaded: callers load them first, :func:`wizard.core.op_kinds.load_all_kinds`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.core.ops.base import build_operation
-from wizard.core.ops.kinds import load_all_kinds
 
 
 def described(entry: Any) -> str:
@@ -20,7 +20,6 @@ def described(entry: Any) -> str:
     params = getattr(entry, "params", None)
     if params is None:
         return str(entry.description)
-    load_all_kinds()  # after a restart nothing else may have imported the entry's kind
     try:
         return build_operation(entry.kind, params).describe()
     except (WizardError, TypeError, ValueError, KeyError, AttributeError):

@@ -47,7 +47,6 @@ from wizard.core.ops.elevated_staging import (
     remove_dead,
 )
 from wizard.core.ops.elevation_checks import (
-    ELEVATED_KINDS,
     ChildLostError,
     ElevationError,
     check_operation,
@@ -56,7 +55,6 @@ from wizard.core.ops.elevation_checks import (
     checked_folder,
 )
 from wizard.core.ops.journal import Journal, JournalEntry
-from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import BatchResult, Elevator
 from wizard.core.ops.undo import ReverseElevator
 from wizard.platform.child_launch import ChildLaunch
@@ -64,7 +62,7 @@ from wizard.platform.child_launch import ChildLaunch
 PLAN_SCHEMA = 1
 RESULT_NAME = "result.json"
 STAGING_REFUSED = "staging_refused"
-__all__ = ["ELEVATED_KINDS", "ChildLaunch", "ElevationError", "elevated_command", "elevated_launch"]
+__all__ = ["ChildLaunch", "ElevationError", "elevated_command", "elevated_launch"]
 # The child's first act: put the running wizard's own folder first, then run the CLI (argv[1] is that folder).
 _BOOT = "import sys; sys.path.insert(0, sys.argv.pop(1)); from wizard.cli import main; raise SystemExit(main())"
 _LOCALE = re.compile(r"[A-Za-z0-9_.@-]{1,64}")
@@ -231,7 +229,6 @@ def load_verified_plan(plan: Path, sha256: str) -> Mapping[str, Any]:
     except DocumentError as error:
         raise _bad_plan(plan, error.problem) from None
     _check_shape(plan, document)
-    load_all_kinds()
     return cast("Mapping[str, Any]", document)
 
 

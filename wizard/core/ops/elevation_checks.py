@@ -3,41 +3,27 @@
 Why: the plan is pinned by its hash, but what the parent puts in it (and above all the journal records
 that ``undo`` hands over) come from files the user's account can edit. An edited record must not make
 an administrator run overwrite or delete an arbitrary file (issue 8, item 5). So the child accepts:
-* cuDNN copies only as cuDNN files (``cudnn*``, ``libcudnn*``, ``zlibwapi.dll``) under ``bin``,
-  ``include`` or ``lib*`` of a folder that holds a CUDA toolkit (a version file or nvcc), and never
-  through a link that leaves it; an interrupted copy's record only for such a folder (what it undoes then
-  comes from the copy's own admin-only folder there, and a completed record must match the record kept
-  there: :mod:`wizard.core.install.copy_admin`);
-* system environment changes only to the wizard's own profile.d script (POSIX) or to PATH-like and CUDA
-  variables (the registry);
+* only the kinds registered here (:func:`register_elevated_kind`), each with its own checks of the plan's
+  parameters and of the journal record to undo, kept next to the operation: cuDNN copies only as cuDNN
+  files under a CUDA toolkit (:mod:`wizard.core.install.cudnn_elevated`), the CUDA installer with
+  absolute paths (:mod:`wizard.core.install.cuda_ops`), system environment changes only to the wizard's
+  own profile.d script or PATH-like and CUDA variables (:mod:`wizard.core.envvars.env_ops`);
 * plans only with absolute paths without ``..``;
 * its own staging folder, and the dead runs' staging folders it is to remove, only with the name the
   wizard gives them, directly under the system's temporary folder (:mod:`elevated_staging`).
 Anything else is refused before the first change.
 """
-
 from __future__ import annotations
 
-import fnmatch
 import os
-import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path, PurePath
 from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
-from wizard.core.ops.base import INTERRUPTED_KEY, PARAMS_KEY
 from wizard.core.ops.elevated_staging import is_staging_folder
-
-ELEVATED_KINDS = frozenset({
-    "env-add-to-path", "env-remove-from-path", "env-set-variable",
-    "cudnn-copy-into-cuda", "cuda-install-toolkit",
-})
-CUDNN_FOLDERS = frozenset({"bin", "include", "lib", "lib64"})
-CUDNN_NAMES = ("cudnn*", "libcudnn*", "zlibwapi.dll")
-TOOLKIT_MARKERS = ("version.json", "version.txt", "bin/nvcc", "bin/nvcc.exe")
-VARIABLE = re.compile(r"PATH|LD_LIBRARY_PATH|CUDA_[A-Z0-9_]+|CUDNN_[A-Z0-9_]+", re.IGNORECASE)
 
 
 class ElevationError(WizardError):
@@ -53,124 +39,95 @@ class ChildLostError(ElevationError):
     reference = "elevation-no-result"
 
 
+ParamsCheck = Callable[[Mapping[str, Any]], None]
+RecordCheck = Callable[[Mapping[str, Any]], None]
+
+
+@dataclass(frozen=True)
+class _ElevatedKind:
+    check_params: ParamsCheck
+    check_record: RecordCheck | None
+    system_scope_only: bool
+
+
+_ELEVATED: dict[str, _ElevatedKind] = {}
+
+
+def register_elevated_kind(
+    kind: str, *, check_params: ParamsCheck, check_record: RecordCheck | None = None,
+    system_scope_only: bool = False,
+) -> None:
+    """Let the elevated helper run ``kind``, once its plan parameters (and, to undo it, its journal record)
+    pass the kind's own checks, which raise :func:`refused`; ``system_scope_only``: only with scope "system".
+
+    Called at import by the module defining the operation, next to ``register_kind``; a kind nobody
+    registered here is refused, so the child loads every kind before it reads its plan.
+    """
+    entry = _ElevatedKind(check_params, check_record, system_scope_only)
+    existing = _ELEVATED.get(kind)
+    if existing is not None and existing != entry:
+        raise ValueError(f"elevated kind {kind!r} is already registered")
+    _ELEVATED[kind] = entry
+
+
+def elevated_kinds() -> frozenset[str]:
+    """The kinds the elevated helper runs (those registered in this process)."""
+    return frozenset(_ELEVATED)
+
+
 def check_operation(kind: str, params: Mapping[str, Any]) -> None:
     """Refuse a plan operation the child must not run as administrator."""
-    _check_kind(kind, params.get("scope", "system"))
+    entry = _check_kind(kind, params.get("scope", "system"))
     try:
-        if kind == "cudnn-copy-into-cuda":
-            for key in ("archive", "into", "zlibwapi"):
-                if params.get(key) is not None:
-                    _absolute(params[key])
-            if params.get("user_folder"):
-                raise _refused(str(params["into"]))
-        elif kind == "cuda-install-toolkit":
-            _absolute(params["installer"])
-            _absolute(params["into"])
-        else:
-            _variable(str(params.get("variable") or params.get("name") or "PATH"))
+        entry.check_params(params)
     except (KeyError, TypeError) as error:
-        raise _refused(repr(error)) from None
+        raise refused(repr(error)) from None
 
 
 def check_record(kind: str, record: Mapping[str, Any]) -> None:
     """Refuse a journal record whose undo would touch anything the wizard does not own as administrator."""
-    _check_kind(kind, record.get("scope", "system"))
+    entry = _check_kind(kind, record.get("scope", "system"))
     try:
-        if kind == "cudnn-copy-into-cuda":
-            _check_cudnn_record(record)
-        elif kind.startswith("env-"):
-            _check_env_record(record)
+        if entry.check_record is not None:
+            entry.check_record(record)
     except (KeyError, TypeError, AttributeError) as error:
-        raise _refused(repr(error)) from None
+        raise refused(repr(error)) from None
 
 
-def _check_kind(kind: str, scope: object) -> None:
-    if kind not in ELEVATED_KINDS or (kind.startswith("env-") and scope != "system"):
+def _check_kind(kind: str, scope: object) -> _ElevatedKind:
+    entry = _ELEVATED.get(kind)
+    if entry is None or (entry.system_scope_only and scope != "system"):
         raise ElevationError(
             tr("Elevation", "The administrator helper does not run '{kind}' operations.").format(kind=kind),
             hint=tr("Elevation", "Only system-wide changes run as administrator. Run the wizard again."),
             reference="elevation-kind-refused",
         )
-
-
-def _check_cudnn_record(record: Mapping[str, Any]) -> None:
-    if record.get(INTERRUPTED_KEY):  # a killed copy: its own folder in the CUDA root says what it did
-        params = record[PARAMS_KEY]
-        _toolkit_root(params["into"])
-        if params.get("user_folder"):
-            raise _refused(str(params["into"]))
-        return
-    root = _toolkit_root(record["root"])
-    for entry in record["files"]:
-        _cudnn_target(root, _absolute(entry["target"]), file=True)
-        if entry.get("backup") is not None:
-            _absolute(entry["backup"])
-    for folder in record["created_dirs"]:
-        _cudnn_target(root, _absolute(folder), file=False)
-
-
-def _toolkit_root(value: object) -> Path:
-    root = _absolute(value)
-    if not any((root / marker).is_file() for marker in TOOLKIT_MARKERS):
-        raise _refused(str(root))
-    return root
-
-
-def _cudnn_target(root: Path, path: Path, *, file: bool) -> None:
-    """``path`` is a cuDNN file (or a folder for one) under the toolkit's bin/include/lib*, no link out."""
-    try:
-        parts = path.relative_to(root).parts
-        inside = Path(os.path.realpath(path.parent)).relative_to(os.path.realpath(root))
-    except ValueError:
-        raise _refused(str(path)) from None
-    named = not file or any(fnmatch.fnmatch(path.name.lower(), pattern) for pattern in CUDNN_NAMES)
-    if not parts or not inside.parts or parts[0].lower() not in CUDNN_FOLDERS or not named:
-        raise _refused(str(path))
-
-
-def _check_env_record(record: Mapping[str, Any]) -> None:
-    if record.get("backend") == "windows-registry":
-        _variable(str(record["name"]))
-        return
-    from wizard.core.envvars.posix_env import default_backend
-
-    script = default_backend().script_path("system")
-    for item in record["files"]:
-        backup = item.get("backup")
-        if Path(item["path"]) != script or (backup is not None and Path(backup["target"]) != script):
-            raise _refused(str(item["path"]))
-        for folder in item.get("created_dirs", []):
-            if Path(folder) not in script.parents:
-                raise _refused(str(folder))
+    return entry
 
 
 def check_staging(value: object) -> Path:
     """A staging folder of the elevated helper: the wizard's name for one, under the system's temp folder."""
-    path = _absolute(value)
+    path = absolute_path(value)
     if not is_staging_folder(path):
-        raise _refused(str(value))
+        raise refused(str(value))
     return path
 
 
 def checked_folder(value: object) -> Path:
     """A folder the plan names for the child's own files (backups): absolute, without ``..``."""
-    return _absolute(value)
+    return absolute_path(value)
 
 
-def _absolute(value: object) -> Path:
-    """An absolute path without ``..``, NUL or a drive-relative form; else refused."""
+def absolute_path(value: object) -> Path:
+    """An absolute path without ``..``, NUL or a drive-relative form; else refused (for the kinds' checks too)."""
     text = value if isinstance(value, str) else ""
     if not text or "\0" in text or not os.path.isabs(text) or ".." in PurePath(text).parts:
-        raise _refused(str(value))
+        raise refused(str(value))
     return Path(text)
 
 
-def _variable(name: str) -> None:
-    if not VARIABLE.fullmatch(name):
-        raise _refused(name)
-
-
-def _refused(what: str) -> ElevationError:
+def refused(what: str) -> ElevationError:
+    """The refusal of one path (or name) a plan or record names: what every check raises."""
     return ElevationError(
         tr("Elevation", "The administrator helper may not change {path}: it is not something the wizard "
            "installed there; nothing was done.").format(path=what),

@@ -1,18 +1,26 @@
-"""plan -> preview -> apply -> record (conda's ``conda init`` shape), for any list of operations.
+"""plan -> preview -> apply -> record (conda's ``conda init`` shape), for any list of operations: the one runner.
 
 The runner journals each operation's intent before it applies and its record right after
 (:mod:`wizard.core.ops.guarded`), so a crash at any point still leaves an undoable journal.
-On the first failure it stops and, by default, reverses what this run already did, so nothing
-is left half-done. An operation may offer ``apply_step(ctx)``, a step generator returning its
-ApplyResult, and the runner passes its progress events through. Operations that need admin go, in
-consecutive batches, to an ``elevator`` (see :mod:`wizard.core.ops.elevation`), which runs them in an
-elevated child and returns their results; the parent journals them, so one journal holds everything.
-"""
+Two ways in, one journal discipline:
 
+* :func:`apply_operations_step` (PATH and the other quick changes of the GUI's review pages): on the first
+  failure it stops and, by default, reverses what this run already did, so nothing is left half-done; the
+  result is a :class:`RunReport` of every operation's fate. An operation may offer ``apply_step(ctx)``, a
+  step generator returning its ApplyResult, and the runner passes its progress events through. Operations
+  that need admin go, in consecutive batches, to an ``elevator`` (see :mod:`wizard.core.ops.elevation`),
+  which runs them in an elevated child and returns their results; the parent journals them, so one
+  journal holds everything.
+* :func:`run_journaled_step` (the long steps: the cuDNN copy, the CUDA installer, envs, and every step of
+  ``apply``): each operation's ``apply_step(ctx, cancelled)`` streams its progress and polls for cancel; a
+  failure or cancel rolls back what this call applied and re-raises; ``run_id`` joins the call to a run
+  already under way (``apply`` is one run). Returns a :class:`JournaledRun`.
+"""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from wizard.basics.errors import WizardError, message_of
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step, run_synchronously
@@ -220,3 +228,128 @@ def _roll_back(
     ours = set(recorded)
     return [undo_entry(journal, entry, False, elevator)
             for entry in reversed(journal.pending(run_id)) if entry.entry_id in ours]
+
+
+# -- stepped runs: long operations with live progress and cancel (cuDNN copy, CUDA installer, envs) ------
+
+
+class SteppedOperation(Protocol):
+    """An operation that can also apply as a step generator (progress events, cancel)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        """One translated line."""
+        ...
+
+    def apply_step(self, ctx: OpContext, cancelled: Callable[[], bool]) -> Step[ApplyResult]:
+        """Apply, yielding events; ``cancelled`` is polled between chunks of work."""
+        ...
+
+
+@dataclass(frozen=True)
+class JournaledRun:
+    """The outcome of one run: its id, the journal entries it wrote, and the results in order."""
+
+    run_id: str
+    entries: tuple[JournalEntry, ...]
+    results: tuple[ApplyResult, ...]
+
+
+def run_journaled_step(
+    operations: Sequence[SteppedOperation | Operation],
+    journal: Journal,
+    *,
+    step: str,
+    dry_run: bool = False,
+    cancelled: Callable[[], bool] = lambda: False,
+    elevator: Elevator | None = None,
+    reverse_elevator: ReverseElevator | None = None,
+    run_id: str | None = None,
+) -> Step[JournaledRun]:
+    """Apply in order; journal each change; on a failure or cancel, undo this run's entries, re-raise.
+
+    An operation that needs admin goes to ``elevator`` (an elevated copy of this program, see
+    :mod:`wizard.core.ops.elevation`) and is journaled as elevated; without one it is refused, before
+    anything of it is changed. A roll back refused for lack of rights is retried through
+    ``reverse_elevator``, as ``undo`` does. ``run_id`` joins this run to an earlier one (``apply`` runs
+    every step of a plan as one run, so ``undo --last`` reverses all of it); the roll back on a failure
+    still reverses only what this call applied.
+    """
+    run_id = run_id or new_run_id()
+    ctx = OpContext(dry_run=dry_run, step=step, backup_dir=journal.backup_dir(run_id))
+    entries: list[JournalEntry] = []
+    results: list[ApplyResult] = []
+    try:
+        for operation in operations:
+            if not dry_run and _needs_elevation(operation):
+                result, entry = yield from _apply_one_elevated(operation, ctx, journal, run_id, elevator)
+            else:
+                result, entry = yield from apply_guarded(
+                    journal, operation, ctx, run_id, _applier(operation, cancelled))
+            results.append(result)
+            if entry is not None:
+                entries.append(entry)
+            elif result.outcome is Outcome.NEEDS_ELEVATION:
+                raise _needs_admin(operation)
+    except BaseException:
+        for entry in reversed(entries):
+            item = undo_entry(journal, entry, False, reverse_elevator)
+            yield LogLine("info" if item.ok else "error", item.message)
+        raise
+    return JournaledRun(run_id, tuple(entries), tuple(results))
+
+
+def _needs_elevation(operation: Any) -> bool:
+    check = getattr(operation, "needs_elevation", None)
+    return bool(check()) if check is not None else False
+
+
+def _needs_admin(operation: Any) -> WizardError:
+    return WizardError(
+        tr("Install", "This change needs administrator rights: {what}").format(what=operation.describe()),
+        hint=tr("Install", "Run the wizard as administrator (or with sudo), or choose a folder of your own."),
+        reference="needs-elevation",
+    )
+
+
+def _apply_one_elevated(
+    operation: Any, ctx: OpContext, journal: Journal, run_id: str, elevator: Elevator | None
+) -> Step[tuple[ApplyResult, JournalEntry | None]]:
+    """One operation in the elevated helper, between its intent and its completion in this journal.
+
+    Its progress is not visible from here, so say so. A kill of this process while the child runs leaves
+    the intent pending; the kind's ``reverse_interrupted`` (cuDNN: from the copy's own intent file)
+    completes it on ``undo``.
+    """
+    if elevator is None:
+        raise _needs_admin(operation)
+    yield LogLine("info", tr("Install", "Asking for administrator rights: {what}").format(
+        what=operation.describe()))
+    with journal.changing():
+        entry = begin(journal, operation, ctx, run_id, elevated=True)
+        try:
+            batch = elevator([operation], ctx)
+            if not batch.results:
+                raise WizardError(batch.error or tr("Install", "The administrator helper did not finish."),
+                                  hint=batch.hint, reference="elevated-apply-failed")
+        except BaseException:
+            close_failed(journal, entry, ctx)
+            raise
+        return batch.results[0], finish(journal, operation, entry, batch.results[0], ctx)
+
+
+def _applier(operation: Any, cancelled: Callable[[], bool]) -> Callable[[OpContext], Step[ApplyResult]]:
+    def apply(noting: OpContext) -> Step[ApplyResult]:
+        return (yield from _apply_one(operation, noting, cancelled))
+
+    return apply
+
+
+def _apply_one(operation: Any, ctx: OpContext, cancelled: Callable[[], bool]) -> Step[ApplyResult]:
+    apply_step = getattr(operation, "apply_step", None)
+    if apply_step is None:  # a plain Operation (AddToPath...): quick, no events
+        plain: ApplyResult = operation.apply(ctx)
+        return plain
+    result: ApplyResult = yield from apply_step(ctx, cancelled)
+    return result

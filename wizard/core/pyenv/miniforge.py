@@ -2,7 +2,7 @@
 
 The ``<installer>.sha256`` file is read first (a few bytes, size-capped), then the installer is downloaded
 and verified while it streams (resume, retries, proxy and trust store as every download). Nothing is run
-here: :class:`wizard.core.ops.miniforge_ops.InstallMiniforge` checks the hash again just before it runs it.
+here: :class:`wizard.core.pyenv.miniforge_ops.InstallMiniforge` checks the hash again just before it runs it.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from wizard.core.download.cache import downloads_dir
 from wizard.core.download.engine import DownloadRequest, download_file
 from wizard.core.download.hashing import Expected
 from wizard.core.download.published import fetch_md5_list
-from wizard.core.install.journaled import JournaledRun
 from wizard.core.ops.journal import Journal
+from wizard.core.ops.runner import JournaledRun
 from wizard.platform.pyenv_layout import miniforge_installer_name
 from wizard.resources import resource_path
 
@@ -65,8 +65,8 @@ def install_miniforge_step(journal: Journal, base: str | None = None,
     """Fetch the installer (through the saved network settings), then install it as a journaled operation."""
     from wizard.core.download.network import make_session
     from wizard.core.download.sources import load_network_settings
-    from wizard.core.install.journaled import run_journaled_step
-    from wizard.core.ops.miniforge_ops import InstallMiniforge
+    from wizard.core.ops.runner import run_journaled_step
+    from wizard.core.pyenv.miniforge_ops import InstallMiniforge
 
     installer, digest = yield from fetch_miniforge_step(make_session(load_network_settings()), base)
     operation = InstallMiniforge(installer=str(installer), sha256=digest)

@@ -9,15 +9,15 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import tr
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.pypi_mirrors import PypiMirror
-from wizard.core.ops.activate_ops import SetActivateLibraries
 from wizard.core.ops.base import Operation
-from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
-from wizard.core.ops.pyenv_ops import CreateEnv, RemoveEnv, index_params, made_env
 from wizard.core.plan import Plan
+from wizard.core.pyenv.activate_ops import SetActivateLibraries
 from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.index import index_config
+from wizard.core.pyenv.kernel_ops import AddKernel, RemoveKernel
 from wizard.core.pyenv.kernelspec import kernel_dir, spec_is_ours
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.pyenv.pyenv_ops import CreateEnv, RemoveEnv, index_params, made_env
 from wizard.core.wsl_handoff import refuse_outside_wsl
 from wizard.platform.host import HOST_OS
 

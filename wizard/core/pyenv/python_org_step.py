@@ -24,17 +24,16 @@ from wizard.core.download.engine import DownloadRequest
 from wizard.core.download.hashing import Expected
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.step import download_step
-from wizard.core.install.journaled import JournaledRun, run_journaled_step
 from wizard.core.ops.journal import Journal, data_dir, new_run_id
-from wizard.core.ops.pyenv_ops import CreateEnv
-from wizard.core.ops.python_org_ops import InstallPythonOrg
-from wizard.core.ops.runner import Elevator
+from wizard.core.ops.runner import Elevator, JournaledRun, run_journaled_step
 from wizard.core.ops.undo import ReverseElevator, undo_entry
 from wizard.core.pyenv import interpreters, python_org
 from wizard.core.pyenv.backend import choose_installer
 from wizard.core.pyenv.create import KEY, installer_env
 from wizard.core.pyenv.explain import InstallerError
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.core.pyenv.python_org import installer_for, interpreter_in
+from wizard.core.pyenv.python_org_ops import InstallPythonOrg
 from wizard.platform import host
 
 STEP = "python-install"

@@ -45,6 +45,9 @@ def build_report(
     sources: Mapping[str, SourceRef] | None = None,
 ) -> Report:
     """The unredacted report; a None input becomes a missing section (see :func:`redact_report`)."""
+    from wizard.core.op_kinds import load_all_kinds
+
+    load_all_kinds()  # the journal's entries are described, and undone in a dry run, by their kinds
     entries = journal.entries() if journal is not None else None
     sections: dict[str, Any] = {
         "facts": facts,
@@ -106,7 +109,7 @@ def operation_row(entry: JournalEntry) -> OperationRow:
 
 def undo_preview(journal: Journal) -> tuple[UndoRow, ...]:
     """What ``undo --all`` would do now: its dry run, newest change first (nothing is changed)."""
-    from wizard.core.ops.kinds import load_all_kinds
+    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.undo import undo
 
     load_all_kinds()

@@ -1,6 +1,6 @@
 """What the Environment variables page shows before and after applying, without Qt.
 
-The operations come from core (:mod:`wizard.core.ops.env_ops`); this module turns them into what the page
+The operations come from core (:mod:`wizard.core.envvars.env_ops`); this module turns them into what the page
 paints: PATH as programs see it now and after the change (new entries marked ``+``), the warning when an
 older CUDA still comes first, and the result line of a run. Texts keep the page's context, ``EnvVarsPage``.
 """
@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
+from wizard.core.envvars.env_ops import AddToPath, cuda_environment_operations, path_after
 from wizard.core.envvars.pathlist import split_path
-from wizard.core.ops.env_ops import AddToPath, cuda_environment_operations, path_after
 from wizard.platform.host import HOST_OS
 
 if TYPE_CHECKING:
@@ -113,9 +113,11 @@ def apply_step(operations: list[Any], journal: Journal) -> StepFactory:
 
 def undo_last_step(journal: Journal) -> StepFactory:
     """The step that undoes the last run (this page's changes) from ``journal``."""
+    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.elevation import make_reverse_elevator
     from wizard.core.ops.undo import undo_step
 
+    load_all_kinds()  # the last run may be another front-end's
     return lambda: undo_step(journal, "last", elevator=make_reverse_elevator())
 
 

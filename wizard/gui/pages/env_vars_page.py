@@ -1,6 +1,6 @@
 """Environment variables: review PATH / CUDA_PATH changes first, then apply them, then Undo if wanted.
 
-A view over core operations (:mod:`wizard.core.ops.env_ops`): the list shows each ``describe()``, the boxes
+A view over core operations (:mod:`wizard.core.envvars.env_ops`): the list shows each ``describe()``, the boxes
 PATH now and after (:mod:`wizard.gui.models.env_vars_review`). Apply and Undo run through a
 :class:`~wizard.gui.pages.step_flow.StepRunner`; everything is journaled, so ``tfgpu-wizard undo`` works too.
 """

@@ -68,8 +68,10 @@ class InstallPageBase(WizardPage):
 
     def undo_step(self) -> Generator[Event, None, Any]:
         """Undo the last run from the journal (for a CUDA toolkit: the instructions for NVIDIA's uninstaller)."""
+        from wizard.core.op_kinds import load_all_kinds
         from wizard.core.ops.undo import undo_step
 
+        load_all_kinds()  # the last run may be another front-end's
         return (yield from undo_step(self.journal_factory(), "last"))
 
     def describe_result(self, result: Any) -> str:

@@ -1,6 +1,6 @@
 """Install CUDA: choose NVIDIA's installer and its checksum, review the exact command, install, undo.
 
-A thin view over :class:`wizard.core.ops.cuda_ops.InstallCudaToolkit`. The review shows what is in the
+A thin view over :class:`wizard.core.install.cuda_ops.InstallCudaToolkit`. The review shows what is in the
 toolkit folder now and the exact silent command (toolkit sub-packages only, never the display driver);
 Install checks the checksum before anything runs; Undo explains how NVIDIA's own uninstaller removes it.
 """
@@ -118,7 +118,7 @@ class InstallCudaPage(InstallPageBase):
             self.installer_edit.setText(name)
 
     def _make_op(self) -> Any:
-        from wizard.core.ops.cuda_ops import InstallCudaToolkit
+        from wizard.core.install.cuda_ops import InstallCudaToolkit
 
         checksum = self.checksum_edit.text().strip().lower()
         self.op = InstallCudaToolkit(
@@ -137,8 +137,8 @@ class InstallCudaPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Checksum, run, check, journal."""
-        from wizard.core.install.journaled import run_journaled_step
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+        from wizard.core.ops.runner import run_journaled_step
 
         return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))

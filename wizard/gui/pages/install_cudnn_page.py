@@ -1,6 +1,6 @@
 """Install cuDNN: choose the archive and the CUDA folder (or a folder of your own), review, install, undo.
 
-A thin view over :class:`wizard.core.ops.cudnn_ops.CopyCudnnIntoCuda`: Review unpacks and checks the
+A thin view over :class:`wizard.core.install.cudnn_ops.CopyCudnnIntoCuda`: Review unpacks and checks the
 archive and lists every file added or replaced; Install runs the copy transaction (Cancel rolls it back)
 and journals it; Undo reverses the last run from the journal.
 """
@@ -94,7 +94,7 @@ class InstallCudnnPage(InstallPageBase):
         return self.found.sha256 if self.found is not None else None
 
     def _make_op(self) -> Any:
-        from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
+        from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
 
         if self.op is not None:
             self.op.discard()
@@ -117,9 +117,9 @@ class InstallCudnnPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Copy and journal (and, for a folder of the user's, add it to the user's path)."""
-        from wizard.core.install.journaled import run_journaled_step
-        from wizard.core.ops.cudnn_ops import user_folder_operations
+        from wizard.core.install.cudnn_ops import user_folder_operations
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+        from wizard.core.ops.runner import run_journaled_step
 
         operations = [self.op, *(user_folder_operations(self.op) if self.op.user_folder else [])]
         return (yield from run_journaled_step(operations, self.journal_factory(), step="install-cudnn",

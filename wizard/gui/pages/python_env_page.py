@@ -156,7 +156,7 @@ class PythonEnvPage(InstallPageBase):
 
     def _kernel_name(self) -> str:
         """The name Jupyter lists the new kernel under ("" without one): read from the kernel.json it wrote."""
-        from wizard.core.ops.kernel_ops import AddKernel
+        from wizard.core.pyenv.kernel_ops import AddKernel
 
         kernels = [op for op in self.operations if isinstance(op, AddKernel)]
         return str(json.loads(kernels[0].wanted()).get("display_name", "")) if kernels else ""

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from wizard.core.ops.base import OpContext, OperationError
-from wizard.core.ops.miniforge_ops import reverse_install_miniforge
-from wizard.core.ops.pyenv_ops import reverse_env_create
+from wizard.core.pyenv.miniforge_ops import reverse_install_miniforge
+from wizard.core.pyenv.pyenv_ops import reverse_env_create
 
 
 @pytest.mark.parametrize(("reverse", "reference"), [(reverse_env_create, "env-not-ours"),

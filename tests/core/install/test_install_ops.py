@@ -22,12 +22,11 @@ from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.basics.errors import WizardError
 from wizard.basics.events import run_to_completion
-from wizard.core.install.journaled import run_journaled_step
+from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
+from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, build_operation
-from wizard.core.ops.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops.journal import Journal, JournalError
-from wizard.core.ops.kinds import load_all_kinds
-from wizard.core.ops.runner import BatchResult
+from wizard.core.ops.runner import BatchResult, run_journaled_step
 from wizard.core.ops.undo import undo
 from wizard.platform import file_access
 
@@ -125,11 +124,11 @@ def test_a_journaled_copy_is_undone_by_the_ops_undo_after_a_restart(tmp_path: Pa
     op, root = cudnn_op(tmp_path)
     before = snapshot(root)
     run_to_completion(run_journaled_step([op], Journal(), step="t"))
-    script = ("import sys; from wizard.core.ops.kinds import load_all_kinds; load_all_kinds();"
+    script = ("import sys; from wizard.core.op_kinds import load_all_kinds; load_all_kinds();"
               "from wizard.core.ops.journal import Journal; from wizard.core.ops.undo import undo;"
               "sys.exit(0 if undo(Journal(), 'last').ok else 1)")
     done = subprocess.run([sys.executable, "-c", script], env=dict(os.environ), check=False,
-                          cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True)
+                          cwd=Path(__file__).resolve().parents[3], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert snapshot(root) == before
 
@@ -137,7 +136,7 @@ def test_a_journaled_copy_is_undone_by_the_ops_undo_after_a_restart(tmp_path: Pa
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, TFGPU_WIZARD_LANG="en")
     return subprocess.run([sys.executable, "-m", "wizard", *args], env=env, capture_output=True, text=True,
-                          check=False, cwd=Path(__file__).resolve().parents[2])
+                          check=False, cwd=Path(__file__).resolve().parents[3])
 
 
 def test_install_cuda_cli_dry_run_shows_the_command_and_runs_nothing(tmp_path: Path) -> None:
@@ -186,8 +185,8 @@ def test_every_install_operation_asks_the_nearest_existing_folder_whether_it_nee
 ) -> None:
     """Writability is the file_access seam's answer (ACLs on Windows), never a bare os.access; the root
     here cannot see a refusal for real, so the seam stands in for a folder only an admin may write."""
-    from wizard.core.ops.conda_env_ops import CondaEnvVar
-    from wizard.core.ops.cuda_ops import InstallCudaToolkit
+    from wizard.core.install.cuda_ops import InstallCudaToolkit
+    from wizard.core.pyenv.conda_env_ops import CondaEnvVar
 
     locked = tmp_path / "program-files"
     locked.mkdir()

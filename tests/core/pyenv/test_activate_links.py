@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.ops.activate_ops import SetActivateLibraries
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
+from wizard.core.pyenv.activate_ops import SetActivateLibraries
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="a venv's bin/ and symbolic links are POSIX here")
 LIB64 = "/usr/local/cuda-12.3/lib64"

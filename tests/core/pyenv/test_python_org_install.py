@@ -15,11 +15,11 @@ import pytest
 
 from wizard.basics.errors import BadInputError
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.python_org_ops import InstallPythonOrg
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv import python_org
 from wizard.core.pyenv.python_org import PythonOrgInstaller, installer_for, known_installers
+from wizard.core.pyenv.python_org_ops import InstallPythonOrg
 
 STANDIN = """#!{python}
 import json, pathlib, shutil, sys

@@ -34,7 +34,6 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.ops.files import decoded, encoded, missing_parents, read_if_exists, remove_empty_dirs
-from wizard.core.ops.pyenv_ops import made_env
 from wizard.core.pyenv.backend import choose_installer
 from wizard.core.pyenv.create import installer_env
 from wizard.core.pyenv.envs import TENSORFLOW_DISTS, env_prefix, installed_version, python_version, read_marker
@@ -43,6 +42,7 @@ from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.kernelspec import display_name, kernel_dir, kernel_json, library_env, spec_is_ours
 from wizard.core.pyenv.names import validate_env_name
 from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survivors, never_cancelled, run_streamed
+from wizard.core.pyenv.pyenv_ops import made_env
 from wizard.core.pyenv.tooling import pinned
 from wizard.platform import file_access
 from wizard.platform.pyenv_layout import conda_python, venv_python

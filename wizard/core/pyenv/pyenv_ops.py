@@ -130,7 +130,7 @@ class CreateEnv:
         """Create and install with streamed progress; a folder there that is not an env is refused. Each
         installer process is added to the journaled record as it starts, so undo of a kill ends its survivors.
 
-        Cancel comes from ``cancelled`` (the runner of :mod:`wizard.core.install.journaled` passes it) or the
+        Cancel comes from ``cancelled`` (the runner of :mod:`wizard.core.ops.runner` passes it) or the
         operation's own ``cancelled`` hook; either stops the installer and removes an env this run made.
         """
         record = self.intent()

@@ -13,10 +13,10 @@ import pytest
 
 from tests.core.conda_standin import make_conda_standin
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.miniforge_ops import InstallMiniforge
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv.conda import find_conda
+from wizard.core.pyenv.miniforge_ops import InstallMiniforge
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the stand-in installer is a POSIX shell script")
 

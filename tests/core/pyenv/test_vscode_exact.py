@@ -14,7 +14,7 @@ import pytest
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
-from wizard.core.ops.vscode_ops import SETTING, SetVscodeInterpreter
+from wizard.core.pyenv.vscode_ops import SETTING, SetVscodeInterpreter
 
 PYTHON = "/home/ann/envs/tf/bin/python"
 BOM = b"\xef\xbb\xbf"

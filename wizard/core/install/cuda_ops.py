@@ -34,6 +34,7 @@ from wizard.core.ops.base import (
     build_with_keywords,
     register_kind,
 )
+from wizard.core.ops.elevation_checks import absolute_path, register_elevated_kind
 from wizard.core.ops.journal import data_dir
 from wizard.platform import file_access
 
@@ -122,4 +123,11 @@ def reverse_cuda_install(record: Mapping[str, Any], ctx: OpContext) -> str:
     )
 
 
+def check_elevated_params(params: Mapping[str, Any]) -> None:
+    """The elevated helper runs only an installer and a target given as absolute paths."""
+    absolute_path(params["installer"])
+    absolute_path(params["into"])
+
+
 register_kind(KIND, reverse=reverse_cuda_install, build=build_with_keywords(InstallCudaToolkit))
+register_elevated_kind(KIND, check_params=check_elevated_params)

@@ -8,7 +8,7 @@ from pathlib import Path
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
-from wizard.core.ops.vscode_ops import SETTING, SetVscodeInterpreter
+from wizard.core.pyenv.vscode_ops import SETTING, SetVscodeInterpreter
 
 PYTHON = "/home/ann/envs/tf/bin/python"
 

@@ -18,12 +18,12 @@ from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  #
 from tests.core.pypi_index import SimpleIndex
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.kernel_ops import AddKernel, RemoveKernel
-from wizard.core.ops.pyenv_ops import CreateEnv
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv.envs import env_prefix
+from wizard.core.pyenv.kernel_ops import AddKernel, RemoveKernel
 from wizard.core.pyenv.kernelspec import kernel_dir
+from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.platform.pyenv_layout import jupyter_data_dir, site_packages, venv_python
 
 ipykernel = pytest.importorskip("ipykernel")

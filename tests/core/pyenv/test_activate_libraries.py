@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.ops.activate_ops import SetActivateLibraries
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
+from wizard.core.pyenv.activate_ops import SetActivateLibraries
 from wizard.platform.pyenv_layout import site_packages
 
 SHELLS = [shell for shell in ("bash", "zsh") if shutil.which(shell)]

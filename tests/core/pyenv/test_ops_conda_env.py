@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 
 from wizard.core.ops.base import OpContext
-from wizard.core.ops.conda_env_ops import CondaEnvVar, reverse_conda_variable
 from wizard.core.ops.files import write_file_undoably
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
+from wizard.core.pyenv.conda_env_ops import CondaEnvVar, reverse_conda_variable
 
 
 def _tree(root: Path) -> dict[str, bytes | None]:

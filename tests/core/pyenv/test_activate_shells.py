@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_activate_libraries import _libs, venv  # noqa: F401 - the fixture
-from wizard.core.ops.activate_ops import SetActivateLibraries
+from tests.core.pyenv.test_activate_libraries import _libs, venv  # noqa: F401 - the fixture
 from wizard.core.ops.base import OpContext, reverse_record
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
+from wizard.core.pyenv.activate_ops import SetActivateLibraries
 
 FISH = pytest.mark.skipif(shutil.which("fish") is None, reason="fish is not installed (apt-get install fish)")
 TCSH = pytest.mark.skipif(shutil.which("tcsh") is None, reason="tcsh is not installed (apt-get install tcsh)")
@@ -145,7 +145,7 @@ def test_the_hooks_an_env_remove_keeps_go_back_into_the_remade_env_exactly(venv:
     import subprocess
     import sys
 
-    from wizard.core.ops.conda_env_ops import CondaEnvVar
+    from wizard.core.pyenv.conda_env_ops import CondaEnvVar
     from wizard.core.pyenv.env_hooks import restore_hooks, saved_hooks
 
     _apply(venv, folders=("/opt/cuda/lib64",))

@@ -7,8 +7,10 @@ also produces the undo record. ``backend`` is only for tests; it is never serial
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
@@ -27,7 +29,9 @@ from wizard.core.ops.base import (
     interrupted_unknown,
     register_kind,
 )
+from wizard.core.ops.elevation_checks import refused, register_elevated_kind
 
+ELEVATED_VARIABLE = re.compile(r"PATH|LD_LIBRARY_PATH|CUDA_[A-Z0-9_]+|CUDNN_[A-Z0-9_]+", re.IGNORECASE)
 # Backends given explicitly to operations in this process (tests, embedding), by name: the reverse of a
 # record they wrote must go back through the same object, not the platform's default.
 _GIVEN_BACKENDS: dict[str, EnvBackend] = {}
@@ -221,6 +225,35 @@ def reverse_interrupted_env_change(record: Mapping[str, Any], ctx: OpContext) ->
     return finish(record, ctx)
 
 
+def check_elevated_params(params: Mapping[str, Any]) -> None:
+    """As administrator only PATH-like and CUDA variables change (see :mod:`wizard.core.ops.elevation_checks`)."""
+    _elevated_variable(str(params.get("variable") or params.get("name") or "PATH"))
+
+
+def check_elevated_record(record: Mapping[str, Any]) -> None:
+    """An undo as administrator touches only such a variable, or the wizard's own profile.d script."""
+    if record.get("backend") == "windows-registry":
+        _elevated_variable(str(record["name"]))
+        return
+    from wizard.core.envvars.posix_env import default_backend
+
+    script = default_backend().script_path("system")
+    for item in record["files"]:
+        backup = item.get("backup")
+        if Path(item["path"]) != script or (backup is not None and Path(backup["target"]) != script):
+            raise refused(str(item["path"]))
+        for folder in item.get("created_dirs", []):
+            if Path(folder) not in script.parents:
+                raise refused(str(folder))
+
+
+def _elevated_variable(name: str) -> None:
+    if not ELEVATED_VARIABLE.fullmatch(name):
+        raise refused(name)
+
+
 for _cls in (AddToPath, RemoveFromPath, SetEnvVar):
     register_kind(_cls.kind, reverse=reverse_env_change, build=build_with_keywords(_cls),
                   reverse_interrupted=reverse_interrupted_env_change)
+    register_elevated_kind(_cls.kind, check_params=check_elevated_params, check_record=check_elevated_record,
+                           system_scope_only=True)

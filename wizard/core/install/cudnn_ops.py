@@ -54,6 +54,7 @@ from wizard.core.install.copy_admin import (
 from wizard.core.install.copy_plan import CopyPlan, ensure_preflight, plan_copy
 from wizard.core.install.copy_undo import recover_interrupted_copies, reverse_copy, reverse_interrupted_copy
 from wizard.core.install.cudnn_copy import INTENT_NAME, RESULT_NAME, CopyFailedError, copy_into
+from wizard.core.install.cudnn_elevated import check_cudnn_params, check_cudnn_record
 from wizard.core.ops.base import (
     PARAMS_KEY,
     ApplyResult,
@@ -66,6 +67,7 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.ops.crashpoints import crash_point
+from wizard.core.ops.elevation_checks import register_elevated_kind
 from wizard.core.ops.journal import data_dir
 from wizard.core.ops.undo import register_recovery
 from wizard.platform import file_access
@@ -254,7 +256,7 @@ def user_folder_operations(op: CopyCudnnIntoCuda) -> list[Any]:
 
     Windows finds DLLs through PATH; Linux through LD_LIBRARY_PATH (set in the user's env script).
     """
-    from wizard.core.ops.env_ops import AddToPath
+    from wizard.core.envvars.env_ops import AddToPath
 
     root = Path(op.into)
     if op.os == "windows":
@@ -369,4 +371,5 @@ def _interrupted_folder(record: Mapping[str, Any], ctx: OpContext, backup_dir: P
 
 register_kind(KIND, reverse=reverse_cudnn_copy, build=build_with_keywords(CopyCudnnIntoCuda),
               reverse_interrupted=reverse_interrupted_cudnn_copy)
+register_elevated_kind(KIND, check_params=check_cudnn_params, check_record=check_cudnn_record)
 register_recovery(recover_leftovers)
