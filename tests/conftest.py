@@ -35,6 +35,15 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     i18n.set_language("en")
     yield home
     i18n.set_language("en")
+    _forget_given_env_backends()
+
+
+def _forget_given_env_backends() -> None:
+    """A backend a test handed to the env-var operations (a stand-in registry) must not serve later tests'
+    undos in the same process (it made an e2e race test fail when the GUI tests ran first)."""
+    from wizard.core.envvars import env_ops
+
+    env_ops._GIVEN_BACKENDS.clear()
 
 
 @pytest.fixture

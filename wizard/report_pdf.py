@@ -30,6 +30,7 @@ from wizard.core.report import words
 from wizard.core.report.chart import speedup_svg
 from wizard.core.report.html import CHART_RESOURCE, render_html
 from wizard.core.report.model import Report
+from wizard.platform.display import no_window_system
 
 RESOLUTION = 96  # dots per inch: the rich text's pixel sizes then read as on screen
 CHART_SCALE = 2  # the chart image at twice its size, so it stays sharp in print
@@ -85,9 +86,7 @@ def _ensure_application() -> None:
     """Qt lays out text only under a GUI application; a headless Linux CLI gets the offscreen platform."""
     if QGuiApplication.instance() is not None:
         return
-    headless = not sys.platform.startswith("win") and not (os.environ.get("DISPLAY") or os.environ.get(
-        "WAYLAND_DISPLAY"))
-    if headless and not os.environ.get("QT_QPA_PLATFORM"):
+    if no_window_system(os.environ) and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     global _APPLICATION
     _APPLICATION = QGuiApplication([sys.argv[0] if sys.argv else "tfgpu-wizard"])

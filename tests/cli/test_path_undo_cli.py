@@ -81,11 +81,11 @@ def test_journal_says_what_changed_when_by_which_step_and_what_was_undone(rc_hom
     _cli("path", "add", CUDA_BIN)
     listing = _cli("journal")
     assert listing.returncode == 0
-    assert "step: cli-path" in listing.stdout and f"Add {CUDA_BIN} to PATH" in listing.stdout
+    assert "step: set-env-vars" in listing.stdout and f"Add {CUDA_BIN} to PATH" in listing.stdout
     assert "[in effect]" in listing.stdout
     _cli("undo")
     [entry] = json.loads(_cli("journal", "--json").stdout)
-    assert entry["step"] == "cli-path" and entry["undone_at"] and entry["kind"] == "env-add-to-path"
+    assert entry["step"] == "set-env-vars" and entry["undone_at"] and entry["kind"] == "env-add-to-path"
 
 
 def test_a_change_made_in_english_is_listed_in_chinese_to_a_chinese_reader(rc_home: Path) -> None:
@@ -125,3 +125,28 @@ def test_a_bad_folder_is_a_clear_error_without_a_traceback(rc_home: Path) -> Non
     done = _cli("path", "add", "/opt/a:b")
     assert done.returncode != 0
     assert "not a single folder" in done.stdout + done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("label", ["cli-path", "env-vars", "env-create"])
+def test_a_journal_written_with_an_older_step_label_is_listed_by_the_plans_id_and_undone(
+    rc_home: Path, label: str
+) -> None:
+    """Journals on users' disks carry the labels of before the labels were unified: still read, still undone.
+
+    The entry is journaled in this process with the older label (as an older wizard wrote it), through the
+    same runner, into this test's data folder; then the CLI lists and undoes it."""
+    from wizard.core.envvars.env_ops import AddToPath
+    from wizard.core.ops.journal import Journal
+    from wizard.core.ops.runner import apply_operations
+
+    before = _home_state(rc_home)
+    report = apply_operations([AddToPath(entry=CUDA_BIN, scope="user")], Journal(), step=label)
+    assert report.ok and [entry.step for entry in Journal().entries()] == [label]
+    listing = _cli("journal")
+    wanted = "create-env" if label == "env-create" else "set-env-vars"
+    assert f"step: {wanted}" in listing.stdout and f"step: {label}" not in listing.stdout
+    undone = _cli("undo", "--last")
+    assert undone.returncode == 0 and "[undone]" in undone.stdout, undone.stdout + undone.stderr
+    assert _home_state(rc_home) == before
+    [entry] = json.loads(_cli("journal", "--json").stdout)
+    assert entry["step"] == label and entry["undone_at"]  # the file's own data stays as it was written

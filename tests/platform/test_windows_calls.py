@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from wizard.basics.errors import Cancelled, WizardError
-from wizard.core.envvars.windows_env import broadcast_in_background
 from wizard.platform.elevation_windows import ERROR_CANCELLED, WAIT_FAILED, launch_outcome, wait_outcome
+from wizard.platform.env_broadcast import broadcast_in_background
 
 WIZARD = Path(__file__).resolve().parents[2] / "wizard"
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
     from wizard.basics.events import Event
     from wizard.basics.facts import MachineFacts
+    from wizard.core.catalog.offers import TfOffer
     from wizard.core.plan import Plan, Route, Wishes
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
@@ -39,46 +40,25 @@ def default_planner(facts: MachineFacts, wishes: Wishes) -> Plan:
 
 
 def default_tf_versions(facts: MachineFacts, route: str | None = None) -> list[str]:
-    """TensorFlow releases the catalog has for ``route`` on this machine, newest first.
+    """TensorFlow releases the catalog offers for ``route`` on this machine, newest first (its rules:
+    :mod:`wizard.core.catalog.offers`, which ``plan --list-versions`` prints too)."""
+    from wizard.core.catalog.offers import offered_versions
 
-    A route follows its own builds (WSL2 the Linux ones, even from Windows); the CPU route and the automatic
-    choice on Windows offer every release some route can run there.
-    """
-    return _catalog_versions(facts, route, "versions")
+    return offered_versions(_offers(facts, route))
 
 
 def default_python_versions(facts: MachineFacts, route: str | None = None) -> list[str]:
-    """Python X.Y that have TensorFlow wheels for ``route`` on this machine in the catalog, newest first."""
-    return _catalog_versions(facts, route, "python")
+    """Python X.Y that some TensorFlow release offered for ``route`` on this machine takes, newest first."""
+    from wizard.core.catalog.offers import offered_pythons
+
+    return offered_pythons(_offers(facts, route))
 
 
-def route_families(facts: MachineFacts, route: str | None) -> tuple[str, ...]:
-    """Whose catalog rows a route installs from on this machine (a GPU route: the planner's OS of that route)."""
-    from wizard.core.planner.routes import route_os
-
-    installs_for = route_os(cast("Route", route)) if route else None
-    if installs_for is not None:
-        return (installs_for,)
-    if facts.os.family == "windows":
-        return ("windows", "linux")
-    return ("linux" if facts.os.wsl else facts.os.family,)
-
-
-def _catalog_versions(facts: MachineFacts, route: str | None, attribute: str) -> list[str]:
-    from packaging.version import Version
-
+def _offers(facts: MachineFacts, route: str | None) -> tuple[TfOffer, ...]:
     from wizard.core.catalog.load import load_catalog
+    from wizard.core.catalog.offers import tf_offers
 
-    families = route_families(facts, route)
-    linux_host = "linux" in families and (facts.os.family == "linux" or route == "wsl2")
-    found = {
-        value
-        for build in load_catalog().tensorflow
-        if build.os in families
-        for value in getattr(build, attribute)
-        if linux_host or not Version(value).is_postrelease  # post releases: Linux wheels only (S5)
-    }
-    return sorted(found, key=Version, reverse=True)
+    return tf_offers(load_catalog(), facts, cast("Route | None", route))
 
 
 def default_wishes() -> Wishes:

@@ -54,6 +54,12 @@ def _loads(soname: str) -> bool:
     return True
 
 
+def no_window_system(environ: Mapping[str, str]) -> bool:
+    """True where no display server is named to draw with: not Windows, and neither DISPLAY nor
+    WAYLAND_DISPLAY set (a headless Linux, or macOS seen from a terminal): text is laid out offscreen."""
+    return not sys.platform.startswith("win") and not (environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
+
+
 def check_display(
     environ: Mapping[str, str],
     loads: Callable[[str], bool] = _loads,

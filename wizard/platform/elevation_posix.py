@@ -44,6 +44,17 @@ def _euid() -> int:
     return int(geteuid()) if geteuid is not None else -1
 
 
+def helper_start(environ: Mapping[str, str]) -> tuple[str, dict[str, str]]:
+    """The helper's fixed working folder and PATH: the root folder and the system's own binaries."""
+    del environ  # nothing of the user's: the same start for everyone
+    return "/", {"PATH": "/usr/sbin:/usr/bin:/sbin:/bin"}
+
+
+def restrict_new_files() -> None:
+    """What the helper makes in admin-only folders is never group- or world-writable (copy_admin)."""
+    os.umask(0o022)
+
+
 def launch_elevated(launch: ChildLaunch) -> int:
     """Run the child as root in its fixed folder with only its own environment (sudo and pkexec get that
     environment, so nothing of the user's can leak through a ``--preserve-env`` policy); wait for it.

@@ -10,8 +10,10 @@ by :func:`launch_outcome` and :func:`wait_outcome`, plain functions tested on an
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from wizard.basics.errors import Cancelled, WizardError
@@ -63,6 +65,17 @@ def wait_outcome(wait_result: int, got_code: bool, exit_code: int, last_error: i
             reference="elevation-lost",
         )
     return exit_code
+
+
+def helper_start(environ: Mapping[str, str]) -> tuple[str, dict[str, str]]:
+    """The helper's fixed working folder and environment base: System32, and PATH of the Windows folders."""
+    system_root = environ.get("SYSTEMROOT") or r"C:\Windows"
+    cwd = os.path.join(system_root, "System32")
+    return cwd, {"SYSTEMROOT": system_root, "WINDIR": system_root, "PATH": f"{cwd};{system_root}"}
+
+
+def restrict_new_files() -> None:
+    """Nothing to do: what the helper makes inherits the admin-only folder's protected DACL."""
 
 
 def launch_elevated(launch: ChildLaunch) -> int:

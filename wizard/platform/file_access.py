@@ -16,6 +16,10 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+CHANGE_TIME_IS_KERNEL_KEPT = os.name == "posix"
+"""True where ``st_ctime`` is the change time the kernel sets on every write, rename and ``utime`` (POSIX);
+Windows' ``st_ctime`` is the creation time, which a program can set."""
+
 
 @dataclass(frozen=True)
 class Holder:

@@ -68,6 +68,24 @@ def admin_only_parent() -> Path:
     return Path("/var/tmp")
 
 
+def owned_here(folder: Path, info: os.stat_result) -> bool:
+    """May this process remove ``folder`` (``info``: its lstat) as its own? POSIX: it is this process's
+    user's (root's in the elevated helper). Windows: Administrators own it, so no user can swap it for a
+    junction meanwhile; a user's wizard cannot even read that owner (the protected DACL): False there."""
+    if sys.platform == "win32":
+        return owned_by_administrators(folder)
+    return info.st_uid == os.geteuid()
+
+
+def only_admins_change(path: Path, info: os.stat_result) -> bool:
+    """Can only an administrator (or the elevated helper's own account) change ``path`` (``info``: its
+    lstat)? POSIX: root's or this process's user's, and writable by no group or other. Windows: owned by
+    Administrators or SYSTEM."""
+    if sys.platform == "win32":
+        return owned_by_administrators(path)
+    return info.st_uid in (0, os.geteuid()) and not info.st_mode & 0o022
+
+
 if sys.platform == "win32":
     import ctypes
     from ctypes import wintypes

@@ -82,19 +82,19 @@ def run_apply(args: argparse.Namespace) -> int:
 
 def _ask(state: ApplyState) -> None:
     """The one question before the first change: the steps, in order, then Go ahead?"""
-    from wizard.cli.commands.env import _confirm
+    from wizard.cli.prompts import confirm
 
     sys.stdout.write(tr("ApplyCli", "This will carry out, in order:") + "\n")
     for number, step in enumerate(state.plan.steps, 1):
         sys.stdout.write(f"  {number}. {step.title}\n")
     sys.stdout.flush()
-    _confirm()
+    confirm()
 
 
 def write_apply_report(state: ApplyState) -> Step[str]:
     """The report of this run (``--report``, else ``<data dir>/reports/apply-<run>.md``) by the report command's
     writer; in dry-run only where it would go."""
-    from wizard.cli.commands.report import write_report
+    from wizard.cli.report_writer import write_report
     from wizard.core.apply.machine import preview_line
     from wizard.core.apply.python_side import machine_facts
     from wizard.core.ops.journal import data_dir
@@ -113,7 +113,7 @@ def write_apply_report(state: ApplyState) -> Step[str]:
 def render(step: Step[Any]) -> Any:
     """Previews to standard output, progress and installer output to standard error; the step's result."""
     from wizard.basics.events import Finished, LogLine, Started
-    from wizard.cli.commands.install_cudnn import drive
+    from wizard.cli.drive import drive
     from wizard.core.apply.machine import PREVIEW
 
     def shown() -> Step[Any]:

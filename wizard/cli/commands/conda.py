@@ -45,8 +45,7 @@ def run_find(args: argparse.Namespace) -> int:
 
 def run_install(args: argparse.Namespace) -> int:
     """Fetch (unless given) and install, journaled."""
-    from wizard.cli.commands.env import _preview_confirm_apply
-    from wizard.cli.commands.install_cudnn import drive
+    from wizard.cli.drive import drive, preview_confirm_apply
     from wizard.core.download.network import make_session
     from wizard.core.download.sources import load_network_settings
     from wizard.core.pyenv.miniforge import fetch_miniforge_step
@@ -61,4 +60,4 @@ def run_install(args: argparse.Namespace) -> int:
     operation = InstallMiniforge(installer=str(Path(installer).resolve()), sha256=digest,
                                  prefix=str(args.prefix.resolve()) if args.prefix else "")
     args.yes = True
-    return _preview_confirm_apply([operation], args, step="conda-install")
+    return preview_confirm_apply([operation], args, step="conda-install")

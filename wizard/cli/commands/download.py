@@ -74,7 +74,7 @@ def run_download(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
     from wizard.core.download.engine import EngineOptions
-    from wizard.core.download.sources import check_mirror_base, load_network_settings
+    from wizard.core.download.sources import check_mirror_base, check_proxy_address, load_network_settings
     from wizard.core.download.step import download_step
 
     settings = load_network_settings()
@@ -83,7 +83,7 @@ def run_download(args: argparse.Namespace) -> int:
     if args.proxy in ("system", "none"):
         settings = replace(settings, proxy_mode=args.proxy)
     elif args.proxy:
-        settings = replace(settings, proxy_mode="explicit", proxy_url=args.proxy)
+        settings = replace(settings, proxy_mode="explicit", proxy_url=check_proxy_address(args.proxy))
     if args.connections < 1 or args.connections > 16:
         raise BadInputError(
             tr("DownloadCli", "--connections must be between 1 and 16."),

@@ -14,10 +14,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
-from wizard.platform.console import is_console
+from wizard.core.steps.ids import CREATE_ENV
 
 
 def register(subparsers: Any) -> None:
@@ -50,33 +49,32 @@ def register(subparsers: Any) -> None:
 
 def run_create(args: argparse.Namespace) -> int:
     """Preview, confirm, apply with live output, report."""
+    from wizard.cli.drive import preview_confirm_apply
     from wizard.cli.inputs import read_plan_for_this_machine
     from wizard.core.download.pypi_mirrors import remembered_choice
     from wizard.core.download.sources import load_network_settings
-    from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
+    from wizard.core.steps.python_env import env_operations
 
     plan = read_plan_for_this_machine(args.plan)
-    operation = create_env_from_plan(plan, name=args.name, index_url=args.index, installer=args.installer,
-                                     settings=load_network_settings(),
-                                     mirror=None if args.index else remembered_choice())
-    hook = activate_libraries_for(operation, plan)
-    operations: list[Any] = [operation, *([hook] if hook else [])]
-    if args.kernel:
-        operations.append(kernel_for(operation, plan))
-    return _preview_confirm_apply(operations, args, step="env-create", python_first=True)
+    operations = env_operations(plan, name=args.name, index_url=args.index, installer=args.installer,
+                                settings=load_network_settings(), kernel=args.kernel,
+                                mirror=None if args.index else remembered_choice())
+    return preview_confirm_apply(operations, args, step=CREATE_ENV, python_first=True)
 
 
 def run_remove(args: argparse.Namespace) -> int:
     """Remove an env this wizard made and its Jupyter kernel (journaled: ``undo --last`` makes both again)."""
+    from wizard.cli.drive import preview_confirm_apply
     from wizard.core.pyenv.plan_ops import remove_env_operations
 
     operations = remove_env_operations(args.name)
     args.yes = True
-    return _preview_confirm_apply(operations, args, step="env-remove")
+    return preview_confirm_apply(operations, args, step="env-remove")
 
 
 def run_vscode(args: argparse.Namespace) -> int:
     """Write ``python.defaultInterpreterPath`` into the folder's ``.vscode/settings.json`` (journaled)."""
+    from wizard.cli.drive import preview_confirm_apply
     from wizard.core.pyenv.envs import env_python
     from wizard.core.pyenv.pyenv_ops import RemoveEnv
     from wizard.core.pyenv.vscode_ops import SetVscodeInterpreter
@@ -85,7 +83,7 @@ def run_vscode(args: argparse.Namespace) -> int:
     operation = SetVscodeInterpreter(folder=str(args.folder.resolve()), interpreter=str(env_python(Path(
         record["prefix"]))))
     args.yes = True
-    return _preview_confirm_apply([operation], args, step="env-vscode")
+    return preview_confirm_apply([operation], args, step="env-vscode")
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -105,40 +103,3 @@ def run_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, step: str,
-                           python_first: bool = False) -> int:
-    """``python_first``: an env made from a Python python.org installs first where it is missing (Windows)."""
-    from wizard.cli.commands.install_cudnn import drive
-    from wizard.cli.commands.path import print_preview
-    from wizard.core.download.sources import load_network_settings
-    from wizard.core.ops.journal import Journal
-    from wizard.core.ops.runner import run_journaled_step
-    from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for
-
-    install = python_org_for(operations[0]) if python_first else None
-    for operation in [*([install] if install else []), *operations]:
-        print_preview(operation.preview(), operation.describe())
-    if not args.dry_run and not args.yes:
-        _confirm()
-    if python_first:
-        run = drive(env_with_python_step(operations, Journal(), step=step, dry_run=args.dry_run,
-                                         settings=load_network_settings()))
-    else:
-        run = drive(run_journaled_step(operations, Journal(), step=step, dry_run=args.dry_run))
-    for result in run.results:
-        if result.detail:
-            sys.stdout.write(result.detail + "\n")
-    if args.dry_run:
-        sys.stdout.write(tr("EnvCli", "Dry run: nothing was run or changed.") + "\n")
-    elif run.entries:
-        sys.stdout.write(tr("UndoCli", "To undo: tfgpu-wizard undo --last") + "\n")
-    return 0
-
-
-def _confirm() -> None:
-    if not is_console(sys.stdin):
-        raise BadInputError(tr("EnvCli", "Not asking without a terminal."),
-                            hint=tr("EnvCli", "Add --yes to go ahead, or --dry-run to only look."))
-    answer = input(tr("EnvCli", "Go ahead? [y/N] "))
-    if answer.strip().lower() not in ("y", "yes", "是", "好"):
-        raise BadInputError(tr("EnvCli", "Stopped: nothing was changed."), reference="not-confirmed")

@@ -16,7 +16,7 @@ from typing import Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
-from wizard.cli.commands.install_cudnn import add_plan_options, mismatch_hint, plan_of, report_alternative
+from wizard.cli.plan_options import add_plan_options, bundled_catalog, mismatch_hint, plan_of, report_alternative
 
 
 def register(subparsers: Any) -> None:
@@ -43,19 +43,21 @@ def register(subparsers: Any) -> None:
 def run_install_cuda(args: argparse.Namespace) -> int:
     """Preview, then install (or skip) and journal."""
     from wizard.basics.validate import check_version
-    from wizard.cli.commands.install_cudnn import drive, print_preview
+    from wizard.cli.drive import drive
+    from wizard.cli.prompts import print_diff
     from wizard.core.install.cuda_installer import default_cuda_root
-    from wizard.core.install.cuda_ops import InstallCudaToolkit
     from wizard.core.install.inputs import check_cuda_installer
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import run_journaled_step
+    from wizard.core.steps.ids import INSTALL_CUDA
+    from wizard.core.steps.toolkit import cuda_operations
     from wizard.platform.host import HOST_OS
 
     plan = plan_of(args)
     try:
         found, alternative = check_cuda_installer(
-            args.installer, HOST_OS, plan, _catalog(), stated_version=args.cuda_version,
+            args.installer, HOST_OS, plan, bundled_catalog(), stated_version=args.cuda_version,
             accept_alternative=args.accept_alternative)
     except BadInputError as error:
         mismatch_hint(error)
@@ -78,12 +80,11 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     sha256, md5 = args.sha256, args.md5
     if not sha256 and not md5:
         sha256, md5 = found.sha256, found.md5
-    op = InstallCudaToolkit(installer=str(found.path.resolve()), version=version, os=HOST_OS,
-                            into=str(args.into or default), sha256=sha256, md5=md5,
-                            override_compiler_check=args.override_compiler_check)
-    preview = op.preview()
-    print_preview(preview.title, preview.diff())
-    run = drive(run_journaled_step([op], Journal(), step="install-cuda", dry_run=args.dry_run,
+    operations = cuda_operations(installer=str(found.path.resolve()), version=version, into=args.into or default,
+                                 sha256=sha256, md5=md5, override_compiler_check=args.override_compiler_check)
+    preview = operations[0].preview()
+    print_diff(preview.title, preview.diff())
+    run = drive(run_journaled_step(operations, Journal(), step=INSTALL_CUDA, dry_run=args.dry_run,
                                    elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
     if args.dry_run:
         print(tr("CudaCli", "Dry run: nothing was run or changed."))
@@ -92,9 +93,3 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     else:
         print(tr("CudaCli", "CUDA {version} is installed.").format(version=version))
     return 0
-
-
-def _catalog() -> Any:
-    from wizard.cli.commands.install_cudnn import _catalog as bundled
-
-    return bundled()

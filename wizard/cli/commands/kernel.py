@@ -20,7 +20,7 @@ def register(subparsers: Any) -> None:
 
 def run_kernel(args: argparse.Namespace) -> int:
     """Preview, apply, report (journaled: ``undo --last`` reverses it)."""
-    from wizard.cli.commands.env import _preview_confirm_apply
+    from wizard.cli.drive import preview_confirm_apply
     from wizard.core.pyenv.envs import env_prefix, read_marker
     from wizard.core.pyenv.kernel_ops import AddKernel, RemoveKernel
     from wizard.core.pyenv.plan_ops import kernel_for_env
@@ -32,4 +32,4 @@ def run_kernel(args: argparse.Namespace) -> int:
     else:
         operation = RemoveKernel(env=args.env)
     args.yes = True
-    return _preview_confirm_apply([operation], args, step=f"kernel-{args.action}")
+    return preview_confirm_apply([operation], args, step=f"kernel-{args.action}")

@@ -31,11 +31,12 @@ def register(subparsers: Any) -> None:
 
 def run_path(args: argparse.Namespace) -> int:
     """Preview, warn, apply (unless dry-run), report."""
-    from wizard.cli.commands.undo import print_run_report
+    from wizard.cli.prompts import print_preview, print_run_report
     from wizard.core.envvars.env_ops import AddToPath, RemoveFromPath
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import apply_operations
+    from wizard.core.steps.ids import SET_ENV_VARS
 
     entry = args.folder  # as given: a relative or empty folder is refused by the operation, never guessed
     operation: AddToPath | RemoveFromPath
@@ -46,18 +47,11 @@ def run_path(args: argparse.Namespace) -> int:
     print_preview(operation.preview(), operation.describe())
     print_cuda_warnings(operation)
     report = apply_operations(
-        [operation], Journal(), step="cli-path", dry_run=args.dry_run, elevator=make_elevator(),
+        [operation], Journal(), step=SET_ENV_VARS, dry_run=args.dry_run, elevator=make_elevator(),
         reverse_elevator=make_reverse_elevator(),
     )
     print_run_report(report)
     return 0 if report.ok else 1
-
-
-def print_preview(preview: Any, description: str) -> None:
-    """The Review-changes text: what, then a diff of before/after."""
-    sys.stdout.write(f"{description}\n")
-    diff = preview.diff()
-    sys.stdout.write((diff or tr("PathCli", "(nothing to change)")) + "\n\n")
 
 
 def print_cuda_warnings(operation: Any) -> None:

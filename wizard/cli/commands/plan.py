@@ -1,5 +1,6 @@
 """``tfgpu-wizard plan``: choose TensorFlow, Python, CUDA and cuDNN for a machine (or a facts file), and why.
 
+``--list-versions`` prints the TensorFlow releases offered instead (``wizard.cli.version_list``).
 Exit codes: 0 a plan that works; 3 the wish cannot be met (the plan, its blockers and the alternatives
 are still printed, as JSON with ``--json``); 2 bad input (unreadable facts file, malformed option,
 unknown TensorFlow version), reported by the dispatcher from the :class:`BadInputError`.
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
-from wizard.cli.commands.probe import display_width, pad
+from wizard.cli.tables import display_width, pad
 from wizard.core.advice import render_fixes, route_name
 from wizard.core.manual_step import ManualStep
 from wizard.core.manual_steps import manual_steps
@@ -47,6 +48,11 @@ def register(subparsers: Any) -> None:
         "--allow-driver-upgrade", action="store_true", default=None, help=tr("PlanCli", "allow a newer NVIDIA driver")
     )
     parser.add_argument("--json", action="store_true", help=tr("PlanCli", "print the plan as JSON"))
+    parser.add_argument(
+        "--list-versions",
+        action="store_true",
+        help=tr("PlanCli", "list the TensorFlow versions offered for this machine and route, with their Pythons"),
+    )
     parser.set_defaults(handler=run_plan)
 
 
@@ -66,6 +72,10 @@ def run_plan(args: argparse.Namespace) -> int:
     wishes = resolve_wishes(
         tensorflow=args.tf, route=args.route, python=args.python, allow_driver_upgrade=args.allow_driver_upgrade
     )
+    if args.list_versions:
+        from wizard.cli.version_list import list_versions
+
+        return list_versions(facts, wishes, args.json)
     plan = make_plan(facts, wishes)
     windows_host = facts.os.family == "windows"
     sys.stdout.write(plan.to_json() + "\n" if args.json else render_plan(plan, windows_host=windows_host, facts=facts))

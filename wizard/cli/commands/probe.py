@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import unicodedata
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.cli.tables import display_width, pad
 
 
 def register(subparsers: Any) -> None:
@@ -33,16 +33,6 @@ def run_probe(args: argparse.Namespace) -> int:
 
         sys.stdout.write(render_findings(judge_facts(facts)))
     return 0
-
-
-def display_width(text: str) -> int:
-    """Columns a terminal gives ``text``: wide (CJK) characters take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def pad(text: str, width: int) -> str:
-    """``text`` padded with spaces to ``width`` display columns."""
-    return text + " " * max(width - display_width(text), 0)
 
 
 def render_findings(findings: list[Any]) -> str:

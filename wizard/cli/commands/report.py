@@ -3,14 +3,14 @@
 Machine facts (probed, or ``--facts``), the plan and why (``--plan``, else planned now), every journaled
 change, verification (``--verification``) and doctor findings (``--doctor``), and what undo would do.
 Redacted by default. Without ``--out`` a text format goes to standard output; PDF needs ``--out``.
-PDF is drawn by Qt (:mod:`wizard.report_pdf`), imported only for PDF: the one Qt import the CLI may make.
+PDF is drawn by Qt (:mod:`wizard.report_pdf`), imported only for PDF by :mod:`wizard.cli.report_writer`: the one
+Qt import the CLI may make.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,9 +18,8 @@ from wizard.basics.i18n import tr
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
-    from wizard.core.ops.journal import Journal
     from wizard.core.plan import Plan
-    from wizard.core.report import Format, Report
+    from wizard.core.report import Format
 
 FORMAT_CHOICES = ("json", "md", "html", "pdf")
 
@@ -46,6 +45,7 @@ def register(subparsers: Any) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """Gather the inputs, then write or print the report."""
+    from wizard.cli.report_writer import make_report_of, render_report, write_report
     from wizard.core.ops.journal import Journal
     from wizard.core.report.documents import load_document
 
@@ -58,59 +58,11 @@ def run_report(args: argparse.Namespace) -> int:
                "doctor": doctor, "redact": not args.no_redact}
     if args.out is None:
         sys.stdout.flush()
-        sys.stdout.buffer.write(render_report(_report(options), fmt))
+        sys.stdout.buffer.write(render_report(make_report_of(options), fmt))
         return 0
     write_report(args.out, fmt, **options)
     sys.stderr.write(tr("ReportCli", "Report written to {path}").format(path=args.out) + "\n")
     return 0
-
-
-def write_report(
-    path: Path,
-    format: Format,  # the name the brief and the command line use
-    *,
-    facts: MachineFacts | None,
-    plan: Plan | None,
-    journal: Journal | None,
-    verification: Mapping[str, Any] | None = None,
-    doctor: Mapping[str, Any] | None = None,
-    redact: bool = True,
-) -> bytes:
-    """Build, redact (unless told not to), render and write the report atomically; returns the bytes written.
-
-    The one function ``apply --report F`` calls.
-    """
-    from wizard.basics.atomic import write_bytes_atomically
-    from wizard.basics.errors import BadInputError
-
-    data = render_report(_report({"facts": facts, "plan": plan, "journal": journal, "verification": verification,
-                                  "doctor": doctor, "redact": redact}), format)
-    try:
-        write_bytes_atomically(path, data)
-    except OSError as error:
-        raise BadInputError(
-            tr("ReportCli", "Cannot write the report to {path}: {reason}").format(
-                path=path, reason=error.strerror or error),
-            hint=tr("ReportCli", "Choose a folder you can write to."), reference="report-unwritable",
-        ) from error
-    return data
-
-
-def render_report(report: Report, fmt: Format) -> bytes:
-    """The report's bytes in ``fmt``; PDF through Qt, imported only here."""
-    if fmt == "pdf":
-        from wizard.report_pdf import render_pdf
-
-        return render_pdf(report)
-    from wizard.core.report import render_text
-
-    return render_text(report, fmt)
-
-
-def _report(options: Mapping[str, Any]) -> Report:
-    from wizard.core.report import make_report
-
-    return make_report(**options)
 
 
 def _format(args: argparse.Namespace) -> Format:

@@ -95,31 +95,3 @@ def _package_cache(*, remove: bool, dry_run: bool) -> None:
         sys.stdout.write(cache_line(size) + "\n")
 
 
-def print_run_report(report: Any) -> None:
-    """One line per operation of a run, then the rollback, then how to undo."""
-    for item in report.items:
-        outcome = _outcome_label(item.outcome.value if item.outcome else "failed")
-        if report.dry_run and item.outcome is not None:
-            outcome = tr("UndoCli", "dry run: {outcome}").format(outcome=outcome)
-        sys.stdout.write(f"[{outcome}] {item.description}\n")
-        if item.detail and item.detail != item.description:
-            sys.stdout.write(f"    {item.detail}\n")
-        if item.error:
-            sys.stderr.write(tr("Errors", "error: {message}").format(message=item.error) + "\n")
-            if item.hint:
-                sys.stderr.write(tr("Errors", "hint: {hint}").format(hint=item.hint) + "\n")
-    for undone in report.rolled_back:
-        sys.stdout.write(tr("UndoCli", "rolled back: {what}").format(what=undone.description) + "\n")
-    if report.ok and not report.dry_run and any(i.entry_id for i in report.items):
-        sys.stdout.write(tr("UndoCli", "To undo: tfgpu-wizard undo --last") + "\n")
-
-
-def _outcome_label(outcome: str) -> str:
-    """The bracketed outcome of one change, in the user's language (English keeps the journal's words)."""
-    labels = {
-        "modified": tr("UndoCli", "modified"),
-        "no-change": tr("UndoCli", "no-change"),
-        "needs-elevation": tr("UndoCli", "needs-elevation"),
-        "failed": tr("UndoCli", "failed"),
-    }
-    return labels[outcome]

@@ -1,7 +1,8 @@
 """The machine-side steps of ``apply``: downloads, the CUDA toolkit, cuDNN, PATH and CUDA's variables.
 
-Each step builds the same core operation its GUI page and CLI command build, and runs it through
-:func:`~wizard.core.ops.runner.run_journaled_step` under the run id every step of ``apply`` shares.
+Each step gets its operations from the composition its GUI page and CLI command use (wizard.core.steps),
+and runs them through :func:`~wizard.core.ops.runner.run_journaled_step` under the run id every step
+of ``apply`` shares, journaled under the plan's step id.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.core.apply.model import ApplyState
 from wizard.core.plan import Download
+from wizard.core.steps.ids import INSTALL_CUDA, INSTALL_CUDNN, SET_ENV_VARS
 
 PREVIEW = "preview"  # the key of the LogLines a front-end shows as the Review-changes text
 
@@ -127,8 +129,7 @@ def _not_verified(report: Any) -> WizardError:
 def install_cuda(state: ApplyState) -> Step[str]:
     """NVIDIA's installer, silently (skipped when the folder already holds that CUDA)."""
     from wizard.core.install.cuda_installer import installed_version
-    from wizard.core.install.cuda_ops import InstallCudaToolkit
-    from wizard.platform.host import HOST_OS
+    from wizard.core.steps.toolkit import cuda_operations
 
     root, version = cuda_root(state), str(state.plan.cuda)
     installer, entry = state.downloaded.get("cuda-installer"), planned_download(state, "cuda-installer")
@@ -136,9 +137,9 @@ def install_cuda(state: ApplyState) -> Step[str]:
         raise BadInputError(tr("Apply", "The plan downloads no CUDA installer and {root} holds no CUDA.").format(
             root=root), hint=tr("Apply", "Make the plan again with 'tfgpu-wizard plan --json'."))
     sha256, md5 = _checksums(state, entry)
-    op = InstallCudaToolkit(installer=str(installer.resolve()) if installer else "", version=version, os=HOST_OS,
-                            into=str(root), sha256=sha256, md5=md5)
-    count = yield from journaled(state, [op], "install-cuda")
+    operations = cuda_operations(installer=str(installer.resolve()) if installer else "", version=version,
+                                 into=root, sha256=sha256, md5=md5)
+    count = yield from journaled(state, operations, INSTALL_CUDA)
     if count:
         return tr("Apply", "CUDA {version} is installed in {root}.").format(version=version, root=root)
     return tr("Apply", "CUDA {version} is already in {root}; nothing to do.").format(version=version, root=root)
@@ -156,8 +157,7 @@ def _checksums(state: ApplyState, entry: Download | None) -> tuple[str | None, s
 def install_cudnn(state: ApplyState) -> Step[str]:
     """Unpack and check the archive, preview every file, copy into the CUDA folder as one transaction."""
     from wizard.core.catalog.load import catalog_or_none
-    from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
-    from wizard.platform.host import HOST_OS
+    from wizard.core.steps.toolkit import cudnn_operations
 
     root, archive = cuda_root(state), state.downloaded.get("cudnn-archive")
     if archive is None:
@@ -168,11 +168,12 @@ def install_cudnn(state: ApplyState) -> Step[str]:
                                        "the archive is downloaded).").format(archive=archive, root=root))
         return tr("Apply", "cuDNN would be copied into {root}.").format(root=root)
     entry = planned_download(state, "cudnn-archive")
-    op = CopyCudnnIntoCuda(archive=str(archive.resolve()), into=str(root), os=HOST_OS,
-                           sha256=entry.sha256 if entry else None, catalog=catalog_or_none())
+    operations = cudnn_operations(archive=str(archive.resolve()), into=root, sha256=entry.sha256 if entry else None,
+                                  catalog=catalog_or_none())
+    op = operations[0]
     try:
         yield from op.prepare_step()
-        count = yield from journaled(state, [op], "install-cudnn")
+        count = yield from journaled(state, operations, INSTALL_CUDNN)
     finally:
         op.discard()
     return tr("Apply", "cuDNN is in {root} ({count} changes journaled).").format(root=root, count=count)
@@ -180,10 +181,8 @@ def install_cudnn(state: ApplyState) -> Step[str]:
 
 def set_env_vars(state: ApplyState) -> Step[str]:
     """The toolkit's folders on the user's PATH (and CUDA_PATH on Windows, LD_LIBRARY_PATH on Linux)."""
-    from wizard.core.envvars.env_ops import cuda_environment_operations
+    from wizard.core.steps.toolkit import path_operations
 
-    root, version = cuda_root(state), str(state.plan.cuda or "")
-    major, minor = (int(part) for part in version.split(".")[:2])
-    operations = cuda_environment_operations(str(root), (major, minor), "user")
-    count = yield from journaled(state, operations, "set-env-vars")
+    operations = path_operations(state.plan, cuda_root(state), "user")
+    count = yield from journaled(state, operations, SET_ENV_VARS)
     return tr("Apply", "{count} environment changes made (open a new terminal to see them).").format(count=count)

@@ -14,17 +14,18 @@ from wizard.core.apply.model import ApplyState
 
 
 def create_env(state: ApplyState) -> Step[str]:
-    """The planned env with exactly the planned TensorFlow (one operation, as ``env create`` makes it)."""
+    """The planned env with exactly the planned TensorFlow, its activate block and a kernel with ``--kernel``:
+    the operations ``env create`` and the GUI's page make (wizard.core.steps.python_env)."""
     from wizard.core.download.pypi_mirrors import remembered_choice
     from wizard.core.download.sources import load_network_settings
-    from wizard.core.pyenv.plan_ops import create_env_from_plan, kernel_for
+    from wizard.core.steps.python_env import env_operations
 
     options, settings = state.options, load_network_settings()
-    operation = create_env_from_plan(state.plan, name=options.env_name, index_url=options.index_url,
-                                     installer=options.installer, settings=settings,
-                                     mirror=None if options.index_url else remembered_choice())
-    operations: list[Any] = [operation, *([kernel_for(operation, state.plan)] if options.kernel else [])]
-    state.env = operation
+    operations = env_operations(state.plan, name=options.env_name, index_url=options.index_url,
+                                installer=options.installer, settings=settings, kernel=options.kernel,
+                                mirror=None if options.index_url else remembered_choice(),
+                                cuda_root=options.cuda_root.resolve() if options.cuda_root else None)
+    state.env = operation = operations[0]
     yield from _env_with_python(state, operations, settings)
     if state.dry_run:
         return tr("Apply", "Environment {name} would be made in {prefix}.").format(
@@ -36,15 +37,17 @@ def create_env(state: ApplyState) -> Step[str]:
 def _env_with_python(state: ApplyState, operations: list[Any], settings: Any) -> Step[None]:
     """As ``env create``: python.org's Python first where it is missing on Windows, then the env, this run."""
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
-    from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for
+    from wizard.core.pyenv.python_org_step import python_org_for
+    from wizard.core.steps.ids import CREATE_ENV
+    from wizard.core.steps.python_env import env_step
 
     install = python_org_for(operations[0])
     yield from preview_operations([*([install] if install else []), *operations])
-    run = yield from env_with_python_step(
-        operations, state.journal, step="env-create", dry_run=state.dry_run, settings=settings,
-        elevator=make_elevator(), reverse_elevator=make_reverse_elevator(), run_id=state.run_id)
+    run = yield from env_step(
+        operations, state.journal, dry_run=state.dry_run, settings=settings, elevator=make_elevator(),
+        reverse_elevator=make_reverse_elevator(), run_id=state.run_id)
     if run.entries:
-        state.changed.append("env-create")
+        state.changed.append(CREATE_ENV)
 
 
 def env_python_of(name: str) -> Path:

@@ -42,22 +42,26 @@ def tf_releases(catalog: Catalog, os: OsName) -> tuple[TfRelease, ...]:
 
 
 def tf_releases_matching(catalog: Catalog, os: OsName, wish: str) -> tuple[TfRelease, ...]:
-    """Releases for a user's wish, newest first: ``"newest"`` (all), a series ``"2.4"``, or exact ``"2.4.0"``.
+    """Releases for a user's wish, newest first (see :func:`matches_wish`)."""
+    return tuple(release for release in tf_releases(catalog, os) if matches_wish(release.version, wish))
+
+
+def matches_wish(version: str, wish: str) -> bool:
+    """True when ``version`` is one a wish names: ``"newest"`` (all), a series ``"2.4"``, or exact ``"2.4.0"``.
 
     A wish with three or more parts is exact; one or two parts name a series (``"2"`` is every 2.x).
     An unparsable wish matches nothing (the planner reports that as bad input).
     """
-    releases = tf_releases(catalog, os)
     if wish == "newest":
-        return releases
+        return True
     try:
         wanted = Version(wish)
     except InvalidVersion:
-        return ()
+        return False
     parts = len(wanted.release)
     if parts >= 3 or wanted.is_postrelease:
-        return tuple(r for r in releases if Version(r.version) == wanted)
-    return tuple(r for r in releases if Version(r.version).release[:parts] == wanted.release)
+        return Version(version) == wanted
+    return Version(version).release[:parts] == wanted.release
 
 
 def find_tf_build(catalog: Catalog, os: OsName, version: str) -> TfBuild | None:

@@ -53,6 +53,58 @@ def check_mirror_base(value: str) -> str:
     return value.strip()
 
 
+PROXY_EXAMPLE = "http://proxy.example.com:8080"
+
+
+def check_proxy_address(value: str) -> str:
+    """The proxy address, stripped, when it is one the downloads (and uv/pip) can use: ``http(s)://host[:port]``.
+
+    The one rule for the Network settings dialog and ``download --proxy``. A user part stays (the settings
+    move it to the keyring); a path or query means a setup script (a .pac file) or a web page, not a proxy:
+    following those is the system proxy settings' business. BadInputError, with an example, otherwise.
+    """
+    address = value.strip()
+    if not address:
+        raise BadInputError(
+            tr("NetworkSettings", "Enter the proxy's address."),
+            hint=tr("NetworkSettings", "For example http://proxy.example.com:8080, or choose another proxy setting."),
+        )
+    parts = urlsplit(address)
+    if "://" not in address or parts.scheme.lower() not in ("http", "https"):
+        example = PROXY_EXAMPLE if "://" in address else f"http://{address}"
+        raise _not_a_proxy(tr("NetworkSettings", "{value} is not a proxy address: a proxy address starts with "
+                                                 "http:// or https://."), address, example)
+    if not parts.hostname:
+        raise _not_a_proxy(tr("NetworkSettings", "{value} names no proxy server."), address, PROXY_EXAMPLE)
+    _check_proxy_port(address, parts.netloc)
+    if parts.path not in ("", "/") or parts.query or parts.fragment:
+        raise BadInputError(
+            tr("NetworkSettings", "{value} is a web address or a setup script (.pac), not a proxy.").format(
+                value=address),
+            hint=tr("NetworkSettings", "Enter only the proxy's server and port, or choose the system proxy "
+                                       "settings, which follow a setup script."),
+        )
+    return address
+
+
+def _check_proxy_port(address: str, netloc: str) -> None:
+    """A port, where given, is a number from 1 to 65535 (urlsplit itself lets 0 through)."""
+    after_host = netloc.rpartition("@")[2].rpartition("]")[2]  # an IPv6 literal's colons are inside [...]
+    port = after_host.partition(":")[2] if ":" in after_host else None
+    if port is not None and not (port.isdigit() and 1 <= int(port) <= 65535):
+        raise BadInputError(
+            tr("NetworkSettings", "{value} has no valid port.").format(value=address),
+            hint=tr("NetworkSettings", "A port is a number from 1 to 65535, for example {example}.").format(
+                example=PROXY_EXAMPLE),
+        )
+
+
+def _not_a_proxy(message: str, address: str, example: str) -> BadInputError:
+    """``message`` about ``address``, with the hint to write it as ``example``."""
+    return BadInputError(message.format(value=address),
+                         hint=tr("NetworkSettings", "For example {example}.").format(example=example))
+
+
 def request_for(
     download: Download, dest_dir: Path | None = None, settings: NetworkSettings | None = None
 ) -> DownloadRequest | ListedRequest:

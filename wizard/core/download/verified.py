@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.atomic import write_text_atomically
+from wizard.platform.file_access import CHANGE_TIME_IS_KERNEL_KEPT
 
 from .cache import cache_root
 from .hashing import Expected, file_digest
 
 MARKER_VERSION = 2
-_CHANGE_TIME_IS_KERNEL_KEPT = os.name == "posix"
 
 
 def _marker(path: Path) -> Path:
@@ -51,7 +51,7 @@ def is_verified(path: Path, expected: Expected) -> bool:
     """True when ``path`` exists with the expected checksum (from the marker, or by hashing it again)."""
     if not path.is_file():
         return False
-    if _CHANGE_TIME_IS_KERNEL_KEPT:
+    if CHANGE_TIME_IS_KERNEL_KEPT:
         try:
             if json.loads(_marker(path).read_text(encoding="utf-8")) == _record(path, expected):
                 return True

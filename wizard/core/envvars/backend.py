@@ -6,14 +6,13 @@ Callers use :func:`env_backend` and never branch on the OS. Tests build a backen
 
 from __future__ import annotations
 
-import sys
-
 from wizard.core.envvars.model import EnvBackend
+from wizard.platform.host import HOST_OS
 
 
 def env_backend() -> EnvBackend:
     """This machine's backend, built per call so that ``$HOME`` is read when needed (tests change it)."""
-    if sys.platform == "win32":
+    if HOST_OS == "windows":
         from wizard.core.envvars.windows_env import WindowsEnvBackend
         from wizard.platform.registry import system_registry
 

@@ -10,8 +10,6 @@ Scopes: ``user`` is ``HKCU\\Environment`` (no admin); ``system`` is HKLM's Sessi
 
 from __future__ import annotations
 
-import sys
-import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -28,6 +26,7 @@ from wizard.core.envvars.pathlist import (
     render_entries,
 )
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, OperationError, Outcome, Preview, in_tense
+from wizard.platform.env_broadcast import broadcast_environment_change
 from wizard.platform.registry import (
     HKCU,
     HKLM,
@@ -44,54 +43,6 @@ BACKEND_NAME = "windows-registry"
 LONG_VALUE_WARNING = 2_047
 _KEYS: dict[Scope, tuple[str, str]] = {"user": (HKCU, USER_ENVIRONMENT), "system": (HKLM, SYSTEM_ENVIRONMENT)}
 _ATTEMPTS = 3
-
-
-def broadcast_in_background(send: Callable[[], object]) -> threading.Thread:
-    """Run ``send`` on its own thread and return at once (the thread is not a daemon: a CLI that exits
-    right after still delivers the message)."""
-    thread = threading.Thread(target=send, name="wm-settingchange", daemon=False)
-    thread.start()
-    return thread
-
-
-def broadcast_environment_change() -> bool:
-    """Tell running programs (Explorer, new terminals) to reload the environment; True when sent off.
-
-    ``SendMessageTimeoutW(HWND_BROADCAST, WM_SETTINGCHANGE, 0, "Environment", SMTO_ABORTIFHUNG, 5000)``,
-    as rustup, Scoop and Chocolatey do. The timeout applies per top-level window, so a few hung windows
-    can hold the call for many seconds: it runs on its own thread, never on the caller's (the UI's).
-    """
-    if sys.platform != "win32":
-        return False
-    broadcast_in_background(_send_setting_change)
-    return True
-
-
-if sys.platform == "win32":
-    import ctypes
-    from ctypes import wintypes
-
-    def _send_setting_change() -> bool:
-        # A private WinDLL: argtypes set on the shared ``ctypes.windll.user32`` would change that
-        # function for every other module (and Qt's own callers) in the process.
-        user32 = ctypes.WinDLL("user32", use_last_error=True)
-        send = user32.SendMessageTimeoutW
-        send.argtypes = [
-            wintypes.HWND, wintypes.UINT, wintypes.WPARAM, wintypes.LPCWSTR,
-            wintypes.UINT, wintypes.UINT, ctypes.POINTER(ctypes.c_size_t),
-        ]  # fmt: skip
-        send.restype = wintypes.LPARAM
-        result = ctypes.c_size_t(0)
-        hwnd_broadcast, wm_settingchange, smto_abortifhung, timeout_ms = 0xFFFF, 0x001A, 0x0002, 5000
-        delivered = send(
-            hwnd_broadcast, wm_settingchange, 0, "Environment", smto_abortifhung, timeout_ms, ctypes.byref(result)
-        )
-        return bool(delivered)
-
-else:
-
-    def _send_setting_change() -> bool:
-        return False  # no window system to tell
 
 
 class WindowsEnvBackend:

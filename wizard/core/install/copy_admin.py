@@ -18,16 +18,13 @@ import os
 import re
 import shutil
 import stat
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
 from wizard.core.install.cudnn_copy import RESULT_NAME, CopyFailedError
-
-if sys.platform == "win32":
-    from wizard.platform.private_folder import owned_by_administrators
+from wizard.platform.private_folder import only_admins_change
 
 ADMIN_FOLDER = ".tfgpu-wizard"
 _RUN = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -69,9 +66,7 @@ def _admin_only(path: Path) -> bool:
         return False
     if stat.S_ISLNK(info.st_mode) or getattr(info, "st_file_attributes", 0) & _REPARSE_POINT:
         return False
-    if sys.platform == "win32":
-        return owned_by_administrators(path)
-    return info.st_uid in (0, os.geteuid()) and not info.st_mode & 0o022
+    return only_admins_change(path, info)
 
 
 def admin_record(root: Path, folder: Path) -> dict[str, Any]:

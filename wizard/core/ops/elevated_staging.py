@@ -29,7 +29,6 @@ import re
 import secrets
 import shutil
 import stat
-import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -38,10 +37,7 @@ from wizard.basics.i18n import tr
 from wizard.core.ops.crashpoints import crash_point
 from wizard.core.ops.journal import Journal, JournalError
 from wizard.core.ops.locks import held, is_held
-from wizard.platform.private_folder import admin_only_parent, make_admin_only_folder_at, staging_inside
-
-if sys.platform == "win32":
-    from wizard.platform.private_folder import owned_by_administrators
+from wizard.platform.private_folder import admin_only_parent, make_admin_only_folder_at, owned_here, staging_inside
 
 PREFIX = "tfgpu-wizard-elevated-"
 LOCK_NAME = ".lock"
@@ -159,18 +155,9 @@ def sweep_one(folder: Path, *, dry_run: bool, journal: Journal | None = None) ->
         return Fate.NEEDS_ADMIN
     if not stat.S_ISDIR(info.st_mode) or getattr(info, "st_file_attributes", 0) & _REPARSE_POINT:
         return Fate.NOT_OURS
-    if not _removable_here(folder, info):
+    if not owned_here(folder, info):
         return Fate.NEEDS_ADMIN  # root's folder (or, in the helper, not root's: then left alone)
     return _remove_if_dead(folder, dry_run)
-
-
-def _removable_here(folder: Path, info: os.stat_result) -> bool:
-    """POSIX: the folder is this process's user's (root's in the helper). Windows: the helper removes only
-    a folder Administrators own (no user can swap it for a junction meanwhile); the user's own wizard cannot
-    even read that owner (the protected DACL), so its answer is "needs an administrator"."""
-    if sys.platform == "win32":
-        return owned_by_administrators(folder)
-    return info.st_uid == os.geteuid()
 
 
 def _remove_if_dead(folder: Path, dry_run: bool) -> Fate:

@@ -58,6 +58,7 @@ from wizard.core.ops.journal import Journal, JournalEntry
 from wizard.core.ops.runner import BatchResult, Elevator
 from wizard.core.ops.undo import ReverseElevator
 from wizard.platform.child_launch import ChildLaunch
+from wizard.platform.elevation import helper_start, launch_elevated, restrict_new_files
 
 PLAN_SCHEMA = 1
 RESULT_NAME = "result.json"
@@ -69,12 +70,6 @@ _LOCALE = re.compile(r"[A-Za-z0-9_.@-]{1,64}")
 
 
 Launcher = Callable[[ChildLaunch], int]
-
-if sys.platform == "win32":
-    from wizard.platform.elevation_windows import launch_elevated
-else:
-    from wizard.platform.elevation_posix import launch_elevated
-
 
 def plan_document(operations: Sequence[Operation], ctx: OpContext) -> dict[str, Any]:
     """The plan: each operation's kind and params, plus where backups go (staging is added at launch)."""
@@ -115,12 +110,7 @@ def elevated_command(plan: Path, sha256: str) -> list[str]:
 def elevated_launch(plan: Path, sha256: str) -> ChildLaunch:
     """The one place that builds the child's launch: argv, a fixed working folder, a sanitised environment
     (a fixed PATH, the locale; nothing else of the user's: no PYTHON*, LD_*, TMPDIR or TFGPU_WIZARD_*)."""
-    if sys.platform == "win32":
-        system_root = os.environ.get("SYSTEMROOT") or r"C:\Windows"
-        cwd = os.path.join(system_root, "System32")
-        env = {"SYSTEMROOT": system_root, "WINDIR": system_root, "PATH": f"{cwd};{system_root}"}
-    else:
-        cwd, env = "/", {"PATH": "/usr/sbin:/usr/bin:/sbin:/bin"}
+    cwd, env = helper_start(os.environ)
     for name in ("LANG", "LC_ALL"):
         value = os.environ.get(name, "")
         if _LOCALE.fullmatch(value):
@@ -274,8 +264,7 @@ def run_elevated_plan(plan: Path, sha256: str) -> int:
     lists. Every one of those paths is re-checked here.
     """
     document = load_verified_plan(plan, sha256)
-    if sys.platform != "win32":
-        os.umask(0o022)  # what it makes in admin-only folders is never group- or world-writable (copy_admin)
+    restrict_new_files()  # POSIX: nothing it makes in admin-only folders is group- or world-writable
     staging = check_staging(document["staging"])
     cleanup = [check_staging(folder) for folder in document["cleanup"]]
     undoing = document.get("mode") == "undo"

@@ -7,10 +7,11 @@ from dataclasses import dataclass, replace
 from wizard.basics.i18n import tr
 from wizard.core.advice import route_name
 from wizard.core.catalog.model import CudnnRelease, TfBuild
+from wizard.core.catalog.offers import route_os
 from wizard.core.plan import Download, Fix, Plan, Route, TfChoice
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.packages import choose_tensorflow
-from wizard.core.planner.routes import explain_cpu_route, explain_route, route_os, uses_pip_cuda
+from wizard.core.planner.routes import explain_cpu_route, explain_route, uses_pip_cuda
 from wizard.core.planner.rules.conda import choose_conda_pins
 from wizard.core.planner.rules.cpu import check_cpu
 from wizard.core.planner.rules.cpu_wheels import choose_cpu_package, cpu_rows, merged_row, pick_row

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from wizard.basics.i18n import tr
 from wizard.core.advice import route_name
-from wizard.core.catalog.model import OsName, TfBuild
+from wizard.core.catalog.model import TfBuild
 from wizard.core.catalog.query import major_minor
 from wizard.core.plan import Route
 from wizard.core.planner.context import Context, Verdict
@@ -18,15 +18,6 @@ from wizard.core.planner.versions import at_least, parse
 from wizard.core.planner.words import arch_label
 
 FIRST_PIP_CUDA = "2.14"  # S5 2.14.0: "pip install tensorflow[and-cuda]" first offered
-
-
-def route_os(route: Route) -> OsName | None:
-    """The OS whose TensorFlow build a GPU route installs; None for the CPU route."""
-    if route in ("windows-native", "windows-isolated"):
-        return "windows"
-    if route in ("wsl2", "linux"):
-        return "linux"
-    return None
 
 
 def uses_pip_cuda(route: Route, version: str, build: TfBuild | None) -> bool:

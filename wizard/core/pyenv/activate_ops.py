@@ -90,6 +90,8 @@ class SetActivateLibraries:
     def apply(self, ctx: OpContext) -> ApplyResult:
         """Append (or refresh) the block in each script; nothing when there are no folders or all have it."""
         record, folders = self.intent(), self.wanted_folders()
+        if ctx.dry_run and not Path(self.prefix).exists():  # a dry run of the step that makes the env first
+            return ApplyResult(Outcome.MODIFIED, record, detail=":".join(folders), dry_run=True)
         if read_if_exists(self.script) is None:
             raise OperationError(
                 tr("PyEnv", "{path} is missing, so activating the environment cannot set LD_LIBRARY_PATH.").format(

@@ -26,6 +26,7 @@ from wizard.core.report.model import (
     UndoRow,
     VerificationSection,
 )
+from wizard.core.steps.ids import step_label
 
 RULE_PREFIX = re.compile(r"^\s*R\d+\s*[:：]\s*")
 SOURCE_ID = re.compile(r"\bS\d+\b")
@@ -102,7 +103,7 @@ def operation_row(entry: JournalEntry) -> OperationRow:
         result = "undone"
     elif entry.interrupted:
         result = "interrupted"
-    return OperationRow(entry_id=entry.entry_id, run_id=entry.run_id, step=entry.step, kind=entry.kind,
+    return OperationRow(entry_id=entry.entry_id, run_id=entry.run_id, step=step_label(entry.step), kind=entry.kind,
                         description=described(entry), applied_at=entry.applied_at, result=result,
                         elevated=entry.elevated, undone_at=entry.undone_at or "")
 

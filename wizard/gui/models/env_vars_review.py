@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
-from wizard.core.envvars.env_ops import AddToPath, cuda_environment_operations, path_after
+from wizard.core.envvars.env_ops import AddToPath, path_after
 from wizard.core.envvars.pathlist import split_path
+from wizard.core.steps.ids import SET_ENV_VARS
 from wizard.platform.host import HOST_OS
 
 if TYPE_CHECKING:
@@ -30,19 +31,17 @@ if TYPE_CHECKING:
 
 
 def plan_operations(session: Session, scope: Scope) -> list[Any]:
-    """The environment the plan's CUDA needs, in the folder the Install CUDA page used (else NVIDIA's default).
+    """The plan's ``set-env-vars`` step (wizard.core.steps.toolkit), in the folder the Install CUDA page used.
 
     This OS, as on the install pages: the changes are made here, through this OS's backend, to the folder
-    the Install CUDA page put the toolkit in (not the OS of a facts file from another machine).
+    the Install CUDA page put the toolkit in (else NVIDIA's default; not the OS of a facts file from another
+    machine).
     """
-    from wizard.core.install.cuda_installer import default_cuda_root
+    from wizard.core.steps.toolkit import path_operations
 
-    plan = session.plan
-    if plan is None or plan.cuda is None:
+    if session.plan is None:
         return []
-    major, minor = (int(part) for part in plan.cuda.split(".")[:2])
-    root = session.cuda_root or default_cuda_root(HOST_OS, plan.cuda)
-    return cuda_environment_operations(str(root), (major, minor), scope)
+    return path_operations(session.plan, session.cuda_root, scope, host_os=HOST_OS)
 
 
 @dataclass(frozen=True)
@@ -107,7 +106,7 @@ def apply_step(operations: list[Any], journal: Journal) -> StepFactory:
     from wizard.core.ops.runner import apply_operations_step
 
     operations, elevator, reverse_elevator = list(operations), make_elevator(), make_reverse_elevator()
-    return lambda: apply_operations_step(operations, journal, step="env-vars", elevator=elevator,
+    return lambda: apply_operations_step(operations, journal, step=SET_ENV_VARS, elevator=elevator,
                                          reverse_elevator=reverse_elevator)
 
 

@@ -6,7 +6,6 @@ A view over :class:`wizard.gui.models.finish_model.FinishModel`; dialogs and lau
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,9 +23,10 @@ from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.cards import escape_html
 from wizard.gui.widgets.report_preview import ReportPreview, format_names
+from wizard.platform.host import HOST_OS
 
 EXPORT_FORMATS: tuple[Format, ...] = ("md", "html", "pdf", "json")
-WINDOWS = sys.platform == "win32"
+WINDOWS = HOST_OS == "windows"
 
 
 class FinishPage(WizardPage):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton, QWidg
 
 from wizard.basics.events import Event
 from wizard.core.ops.base import Preview
+from wizard.core.steps.ids import INSTALL_CUDA
 from wizard.gui.pages.install_common import InstallPageBase, bundled_catalog
 from wizard.gui.session import Session
 from wizard.platform.host import HOST_OS
@@ -24,7 +25,7 @@ from wizard.platform.host import HOST_OS
 class InstallCudaPage(InstallPageBase):
     """The Install CUDA page."""
 
-    plan_step = "install-cuda"
+    plan_step = INSTALL_CUDA
     machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -118,14 +119,13 @@ class InstallCudaPage(InstallPageBase):
             self.installer_edit.setText(name)
 
     def _make_op(self) -> Any:
-        from wizard.core.install.cuda_ops import InstallCudaToolkit
+        from wizard.core.steps.toolkit import cuda_operations
 
         checksum = self.checksum_edit.text().strip().lower()
-        self.op = InstallCudaToolkit(
+        [self.op] = cuda_operations(
             installer=self.installer_edit.text().strip(), version=self.version_edit.text().strip(),
-            os=HOST_OS,
             into=self.into_edit.text().strip(), sha256=checksum if len(checksum) == 64 else None,
-            md5=checksum if len(checksum) == 32 else None, runner=self.runner)
+            md5=checksum if len(checksum) == 32 else None, runner=self.runner, host_os=HOST_OS)
         return self.op
 
     def review_step(self) -> Generator[Event, None, Preview]:
@@ -140,7 +140,7 @@ class InstallCudaPage(InstallPageBase):
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
         from wizard.core.ops.runner import run_journaled_step
 
-        return (yield from run_journaled_step([self.op], self.journal_factory(), step="install-cuda",
+        return (yield from run_journaled_step([self.op], self.journal_factory(), step=INSTALL_CUDA,
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
 
     def installing_text(self) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QLabel, QLineEdit, QPushBu
 
 from wizard.basics.events import Event
 from wizard.core.ops.base import Preview
+from wizard.core.steps.ids import INSTALL_CUDNN
 from wizard.gui.pages.install_common import InstallPageBase, bundled_catalog
 from wizard.gui.session import Session
 from wizard.platform.host import HOST_OS
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 class InstallCudnnPage(InstallPageBase):
     """The Install cuDNN page."""
 
-    plan_step = "install-cudnn"
+    plan_step = INSTALL_CUDNN
     machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -37,6 +38,7 @@ class InstallCudnnPage(InstallPageBase):
         self.browse_button.clicked.connect(self._browse)
         self.user_folder_box = QCheckBox()
         self.found: FileFacts | None = None  # what the chosen archive's name says (check_inputs)
+        self.operations: list[Any] = []  # the step's operations (the copy first), made by the review step
         self.form.addWidget(self.archive_label, 0, 0)
         self.form.addWidget(self.archive_edit, 0, 1)
         self.form.addWidget(self.browse_button, 0, 2)
@@ -94,14 +96,15 @@ class InstallCudnnPage(InstallPageBase):
         return self.found.sha256 if self.found is not None else None
 
     def _make_op(self) -> Any:
-        from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
+        from wizard.core.steps.toolkit import cudnn_operations
 
         if self.op is not None:
             self.op.discard()
         archive = str(self.found.path) if self.found is not None else self.archive_edit.text().strip()
-        self.op = CopyCudnnIntoCuda(
-            archive=archive, into=self.into_edit.text().strip(), os=HOST_OS, sha256=self._checksum(),
-            user_folder=self.user_folder_box.isChecked(), catalog=bundled_catalog())
+        self.operations = cudnn_operations(archive=archive, into=self.into_edit.text().strip(),
+                                           sha256=self._checksum(), user_folder=self.user_folder_box.isChecked(),
+                                           catalog=bundled_catalog(), host_os=HOST_OS)
+        self.op = self.operations[0]
         return self.op
 
     def review_step(self) -> Generator[Event, None, Preview]:
@@ -117,12 +120,10 @@ class InstallCudnnPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Copy and journal (and, for a folder of the user's, add it to the user's path)."""
-        from wizard.core.install.cudnn_ops import user_folder_operations
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
         from wizard.core.ops.runner import run_journaled_step
 
-        operations = [self.op, *(user_folder_operations(self.op) if self.op.user_folder else [])]
-        return (yield from run_journaled_step(operations, self.journal_factory(), step="install-cudnn",
+        return (yield from run_journaled_step(self.operations, self.journal_factory(), step=INSTALL_CUDNN,
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
 
     def describe_result(self, result: Any) -> str:

@@ -1,7 +1,7 @@
 """Python environment: name, Python, installer and index; review, make it (progress and log), the result.
 
-A thin view over :func:`wizard.core.pyenv.plan_ops.create_env_from_plan` and the ``env-create`` /
-``kernel-add`` operations, on the shared review -> install -> undo base. Cancel stops the installer at once
+A thin view over the plan's ``create-env`` step (:func:`wizard.core.steps.python_env.env_operations`: the
+env, its activate block, the kernel), on the shared review -> install -> undo base. Cancel stops the installer at once
 (the env it made is removed); Back and Next are refused only while a step runs. Making the env is optional:
 Next also works without it, and the last page still lists the commands.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Generator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ from wizard.core.download.control import DownloadControl
 from wizard.core.ops.base import Preview
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
+from wizard.core.steps.ids import CREATE_ENV
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -33,7 +33,7 @@ from wizard.gui.widgets.interpreter_box import InterpreterBox
 class PythonEnvPage(InstallPageBase):
     """The Python environment page."""
 
-    plan_step = "create-env"
+    plan_step = CREATE_ENV
     machine = "this"  # it changes (or proves) this computer: never for another machine's facts
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -101,18 +101,16 @@ class PythonEnvPage(InstallPageBase):
     def review_step(self) -> Generator[Event, None, Preview]:
         """Build the operations from the plan (name checked first) and preview them; changes nothing."""
         from wizard.core.download.sources import load_network_settings
-        from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
         from wizard.core.pyenv.python_org_step import python_org_for
+        from wizard.core.steps.python_env import env_operations
 
         if self.session.plan is None:
             raise BadInputError(QCoreApplication.translate("PythonEnvPage", "Choose a setup first."))
-        create = create_env_from_plan(self.session.plan, name=self.name_edit.text().strip(),
-                                      installer=self.installer_box.currentText(),
-                                      settings=load_network_settings(), mirror=self.index_box.currentData())
-        create = replace(create, cancelled=self._stop.is_set)
-        hook = activate_libraries_for(create, self.session.plan, str(self.session.cuda_root or "") or None)
-        self.operations = [create, *([hook] if hook else []),
-                           *([kernel_for(create, self.session.plan)] if self.kernel_box.isChecked() else [])]
+        self.operations = env_operations(
+            self.session.plan, name=self.name_edit.text().strip(), installer=self.installer_box.currentText(),
+            settings=load_network_settings(), mirror=self.index_box.currentData(),
+            kernel=self.kernel_box.isChecked(), cuda_root=self.session.cuda_root, cancelled=self._stop.is_set)
+        create = self.operations[0]
         install = python_org_for(create)  # Windows without the planned Python: python.org's, installed first
         previews = [operation.preview() for operation in self.operations]
         first = [f"{install.describe()}\n{install.preview().after}"] if install else []
@@ -123,14 +121,13 @@ class PythonEnvPage(InstallPageBase):
     def install_step(self) -> Generator[Event, None, Any]:
         """Make the env (and the kernel) and journal it."""
         from wizard.core.download.sources import load_network_settings
-        from wizard.core.pyenv.python_org_step import env_with_python_step
+        from wizard.core.steps.python_env import env_step
 
         self._stop.clear()
         self._download.reset()
         self.log.clear()
-        return (yield from env_with_python_step(self.operations, self.journal_factory(), step="create-env",
-                                                settings=load_network_settings(), cancelled=self._stop.is_set,
-                                                control=self._download))
+        return (yield from env_step(self.operations, self.journal_factory(), settings=load_network_settings(),
+                                    cancelled=self._stop.is_set, control=self._download))
 
     def cancel(self) -> None:
         """Stop the installer now, not at its next line of output."""

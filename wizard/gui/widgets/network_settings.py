@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wizard.basics.errors import BadInputError, WizardError
+from wizard.basics.errors import WizardError
 from wizard.core.download.credentials import store_secret
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode
 from wizard.core.download.sources import (
     check_mirror_base,
+    check_proxy_address,
     load_network_settings,
     move_address_credentials,
     save_network_settings,
@@ -109,15 +110,10 @@ class NetworkSettingsDialog(QDialog):
         """Save what was entered; False (with the message shown) when something is wrong."""
         try:
             mirror = check_mirror_base(self.mirror_url.text()) if self.mirror_url.text().strip() else None
-            mode, proxy_url = MODES[self.mode_combo.currentIndex()], self.proxy_url.text().strip() or None
-            if mode == "explicit" and proxy_url is None:  # the session would quietly use the system's proxy
-                raise BadInputError(
-                    QCoreApplication.translate("NetworkSettings", "Enter the proxy's address."),
-                    hint=QCoreApplication.translate(
-                        "NetworkSettings",
-                        "For example http://proxy.example.com:8080, or choose another proxy setting.",
-                    ),
-                )
+            mode, typed_proxy = MODES[self.mode_combo.currentIndex()], self.proxy_url.text()
+            # "Use this proxy" needs an address (else the session would quietly use the system's); one kept
+            # for later under another mode must be an address too
+            proxy_url = check_proxy_address(typed_proxy) if mode == "explicit" or typed_proxy.strip() else None
             typed = NetworkSettings(
                 mode,
                 proxy_url,

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from wizard.basics.i18n import tr
 from wizard.core.catalog.model import CpuBuild, TfBuild
+from wizard.core.catalog.offers import route_os
 from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
-from wizard.core.planner.routes import last_native_windows, route_os
+from wizard.core.planner.routes import last_native_windows
 from wizard.core.planner.rules.branches import check_wsl_gpus
 from wizard.core.planner.versions import at_least, parse
 from wizard.core.planner.words import arch_label, os_label

@@ -1,0 +1,135 @@
+"""One plan, three front-ends, one composition: the GUI's Python environment page, ``env create`` and
+``apply`` each make the plan's env in a sandbox of their own (HOME, data and envs folders in tmp), from the
+same real loopback index, and the three journals hold the same operations with the same parameters under the
+plan's own step id, the activate-script block (README: "a GPU plan's venv also gets a marked block at the end
+of ``bin/activate``") included.
+
+Real parts throughout: real venvs made by uv, real tiny wheels on 127.0.0.1, real CLI processes, the real page
+offscreen. The plan is a Linux plan with the system toolkit (CUDA 12.2), which needs no GPU to make its env:
+the activate block names the toolkit's ``lib64`` folder whether or not it exists.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from tests.cli.support import run_cli
+from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
+from tests.core.pypi_index import SimpleIndex
+from wizard.core.download.pypi_mirrors import PypiMirror
+from wizard.core.host_identity import current_host_id
+from wizard.core.ops.journal import Journal
+from wizard.core.plan import Plan, PlanStep, TfChoice
+
+LEFT = Qt.MouseButton.LeftButton
+TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")
+
+
+def _plan(step: str = "create-env") -> Plan:
+    return Plan(route="linux", tensorflow=TF, python=PYTHON, cuda="12.2", cudnn="8.9",
+                steps=(PlanStep(step, step),), host_id=current_host_id())
+
+
+def _sandbox_env(root: Path) -> dict[str, str]:
+    """A HOME, config, data and envs folder of this front-end's own."""
+    home = root / "home"
+    home.mkdir(parents=True, exist_ok=True)
+    return {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local/share"),
+            "XDG_CACHE_HOME": str(root / "cache"), "TFGPU_WIZARD_DATA_DIR": str(root / "data"),
+            "TFGPU_WIZARD_ENVS_DIR": str(root / "envs"), "UV_CACHE_DIR": str(root / "uv-cache"),
+            "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
+
+
+@pytest.fixture
+def sandboxes(tmp_path: Path) -> Iterator[dict[str, Path]]:
+    """One folder per front-end."""
+    yield {name: tmp_path / name for name in ("gui", "env-create", "apply")}
+
+
+def _journal(root: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, Any]]:
+    """(step, kind, params) of every entry, the sandbox's folder written as ``<SANDBOX>``."""
+    monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(root / "data"))
+    entries = Journal().entries()
+    text = json.dumps([(entry.step, entry.kind, entry.params) for entry in entries])
+    return [tuple(row) for row in json.loads(text.replace(str(root), "<SANDBOX>"))]  # type: ignore[misc]
+
+
+def _gui(qtbot: QtBot, root: Path, index: SimpleIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Python environment page, offscreen: uv, the loopback mirror, no kernel; Review, then Make."""
+    from wizard.gui.pages.python_env_page import PythonEnvPage
+    from wizard.gui.session import Session
+
+    for name, value in _sandbox_env(root).items():
+        monkeypatch.setenv(name, value)
+    session = Session(synchronous=True)
+    session.plan = _plan()
+    page = PythonEnvPage(session)
+    qtbot.addWidget(page)
+    page.show()
+    page.initializePage()
+    page.index_box.addItem("loopback", PypiMirror("loopback", "loopback", index.url))
+    page.index_box.setCurrentIndex(page.index_box.count() - 1)
+    page.kernel_box.setChecked(False)  # ipykernel is not on the loopback index (the kernel has its own tests)
+    qtbot.mouseClick(page.review_button, LEFT)
+    qtbot.mouseClick(page.install_button, LEFT)
+    assert page.state == "installed", [label.text() for label in page.banner.findChildren(QLabel)]
+
+
+def _cli(root: Path, index: SimpleIndex | None, *args: str, step: str = "create-env") -> None:
+    plan = root / "plan.json"
+    root.mkdir(parents=True, exist_ok=True)
+    plan.write_text(_plan(step).to_json(), encoding="utf-8")
+    choices = ("--index", index.url, "--installer", "uv") if index else ()
+    result = run_cli(*args, "--plan", str(plan), *choices, "--yes", env=_sandbox_env(root), timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_page_env_create_and_apply_journal_the_same_operations_under_the_plans_step_id(
+    qtbot: QtBot, tiny_index: SimpleIndex, sandboxes: dict[str, Path], monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+) -> None:
+    _gui(qtbot, sandboxes["gui"], tiny_index, monkeypatch)
+    _cli(sandboxes["env-create"], tiny_index, "env", "create")
+    _cli(sandboxes["apply"], tiny_index, "apply", "--skip-verify")
+    journals = {name: _journal(root, monkeypatch) for name, root in sandboxes.items()}
+    gui = journals["gui"]
+    assert [(step, kind) for step, kind, _ in gui] == [("create-env", "env-create"),
+                                                        ("create-env", "env-activate-libraries")]
+    assert gui[1][2]["folders"] == ["/usr/local/cuda-12.2/lib64"]
+    assert journals["env-create"] == gui
+    assert journals["apply"] == gui
+    for root in sandboxes.values():
+        assert "/usr/local/cuda-12.2/lib64" in (root / "envs" / "tf" / "bin" / "activate").read_text()
+
+
+def test_the_environment_variables_page_and_apply_journal_the_same_path_changes_as_set_env_vars(
+    qtbot: QtBot, sandboxes: dict[str, Path], monkeypatch: pytest.MonkeyPatch, installer_isolation: Path,  # noqa: F811
+) -> None:
+    """The toolkit folder is the sandbox's own (Install CUDA's folder on the page, ``--cuda-root`` for apply);
+    the changes go to the sandbox HOME's rc files through the real POSIX backend."""
+    from wizard.gui.pages.env_vars_page import EnvVarsPage
+    from wizard.gui.session import Session
+
+    gui, applied = sandboxes["gui"], sandboxes["apply"]
+    for name, value in _sandbox_env(gui).items():
+        monkeypatch.setenv(name, value)
+    session = Session(synchronous=True)
+    session.plan, session.cuda_root = _plan("set-env-vars"), gui / "cuda"
+    page = EnvVarsPage(session)
+    qtbot.addWidget(page)
+    page.show()
+    page.initializePage()
+    qtbot.mouseClick(page.apply_button, LEFT)
+    assert page.state == "applied", page.banner.findChildren(QLabel)[0].text()
+    _cli(applied, None, "apply", "--skip-verify", "--cuda-root", str(applied / "cuda"), step="set-env-vars")
+    journals = {name: _journal(sandboxes[name], monkeypatch) for name in ("gui", "apply")}
+    assert [(step, kind) for step, kind, _ in journals["gui"]] == [("set-env-vars", "env-add-to-path")] * 2
+    assert journals["gui"][0][2]["entry"] == "<SANDBOX>/cuda/bin"
+    assert journals["apply"] == journals["gui"]

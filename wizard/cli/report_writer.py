@@ -1,0 +1,64 @@
+"""The report built, rendered and written: ``report`` and ``apply --report F`` share it. PDF is drawn by Qt
+(:mod:`wizard.report_pdf`), imported only for PDF: the one Qt import the CLI may make."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wizard.basics.i18n import tr
+
+if TYPE_CHECKING:
+    from wizard.basics.facts import MachineFacts
+    from wizard.core.ops.journal import Journal
+    from wizard.core.plan import Plan
+    from wizard.core.report import Format, Report
+
+
+def write_report(
+    path: Path,
+    format: Format,  # the name the brief and the command line use
+    *,
+    facts: MachineFacts | None,
+    plan: Plan | None,
+    journal: Journal | None,
+    verification: Mapping[str, Any] | None = None,
+    doctor: Mapping[str, Any] | None = None,
+    redact: bool = True,
+) -> bytes:
+    """Build, redact (unless told not to), render and write the report atomically; returns the bytes written.
+
+    The one function ``apply --report F`` calls.
+    """
+    from wizard.basics.atomic import write_bytes_atomically
+    from wizard.basics.errors import BadInputError
+
+    data = render_report(make_report_of({"facts": facts, "plan": plan, "journal": journal, "verification": verification,
+                                  "doctor": doctor, "redact": redact}), format)
+    try:
+        write_bytes_atomically(path, data)
+    except OSError as error:
+        raise BadInputError(
+            tr("ReportCli", "Cannot write the report to {path}: {reason}").format(
+                path=path, reason=error.strerror or error),
+            hint=tr("ReportCli", "Choose a folder you can write to."), reference="report-unwritable",
+        ) from error
+    return data
+
+
+def render_report(report: Report, fmt: Format) -> bytes:
+    """The report's bytes in ``fmt``; PDF through Qt, imported only here."""
+    if fmt == "pdf":
+        from wizard.report_pdf import render_pdf
+
+        return render_pdf(report)
+    from wizard.core.report import render_text
+
+    return render_text(report, fmt)
+
+
+def make_report_of(options: Mapping[str, Any]) -> Report:
+    from wizard.core.report import make_report
+
+    return make_report(**options)

@@ -1,0 +1,57 @@
+"""``create-env``: the planned env, its activate-script block (Linux GPU venvs) and, when asked, its kernel.
+
+One list for the GUI's Python environment page, ``env create`` and ``apply``; the env operation comes first
+(python.org's installer, where the planned Python is missing on Windows, is put before it when the step
+runs: :func:`wizard.core.pyenv.python_org_step.env_with_python_step`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.steps.ids import CREATE_ENV
+from wizard.platform.host import HOST_OS
+
+if TYPE_CHECKING:
+    from wizard.basics.events import Event
+    from wizard.core.download.network import NetworkSettings
+    from wizard.core.download.pypi_mirrors import PypiMirror
+    from wizard.core.ops.journal import Journal
+    from wizard.core.plan import Plan
+
+
+def env_operations(
+    plan: Plan,
+    *,
+    name: str = DEFAULT_ENV_NAME,
+    installer: str | None = None,
+    index_url: str | None = None,
+    settings: NetworkSettings | None = None,
+    mirror: PypiMirror | None = None,
+    kernel: bool = False,
+    cuda_root: str | Path | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    host_family: str = HOST_OS,
+) -> list[Any]:
+    """The env (``index_url`` before ``mirror``), the activate block a Linux GPU venv gets (the toolkit in
+    ``cuda_root``, else NVIDIA's default folder), and a Jupyter kernel with ``kernel``."""
+    from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
+
+    create = create_env_from_plan(plan, name=name, index_url=index_url, installer=installer, settings=settings,
+                                  mirror=None if index_url else mirror, host_family=host_family)
+    if cancelled is not None:
+        create = replace(create, cancelled=cancelled)
+    hook = activate_libraries_for(create, plan, str(cuda_root) if cuda_root else None)
+    return [create, *([hook] if hook else []), *([kernel_for(create, plan)] if kernel else [])]
+
+
+def env_step(operations: list[Any], journal: Journal, **options: Any) -> Generator[Event, None, Any]:
+    """Run the step's operations (python.org's Python first where needed), journaled as ``create-env``;
+    ``options`` are :func:`~wizard.core.pyenv.python_org_step.env_with_python_step`'s."""
+    from wizard.core.pyenv.python_org_step import env_with_python_step
+
+    return (yield from env_with_python_step(operations, journal, step=CREATE_ENV, **options))
