@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test test-slow lint typecheck contracts pytest bench bundle installer translations clean
+.PHONY: run test test-slow test-windows lint typecheck contracts pytest bench bundle installer translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,11 @@ pytest: $(VENV)/.installed-test
 # The slow real-part checks (real TensorFlow installs, frozen bundle, installer): CI runs them after `make test`.
 test-slow: $(VENV)/.installed-build
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
+
+# The Windows tier: tests/windows/tier.txt run by the python.org CPython for Windows under wine 8 (.ci/wine/;
+# the Python, its win_amd64 wheels and the prefix are cached in .wine-tier/). CI runs it after test-slow.
+test-windows:
+	bash .ci/wine/test.sh
 
 bench: $(VENV)/.installed-build
 	$(BIN)/python -m bench

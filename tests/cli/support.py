@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -33,8 +34,11 @@ def run_cli(
     timeout: float = 120,
 ) -> subprocess.CompletedProcess[str]:
     """``tfgpu-wizard ARGS`` run to its end; its output decoded as UTF-8 (Chinese text included)."""
+    command = [sys.executable, "-m", "wizard", *args]
+    if sys.platform == "win32":
+        return _run_into_files(command, cwd, cli_env(lang, env), timeout)
     return subprocess.run(
-        [sys.executable, "-m", "wizard", *args],
+        command,
         check=False,
         capture_output=True,
         text=True,
@@ -43,6 +47,19 @@ def run_cli(
         env=cli_env(lang, env),
         timeout=timeout,
     )
+
+
+def _run_into_files(
+    command: list[str], cwd: Path, env: Mapping[str, str], timeout: float
+) -> subprocess.CompletedProcess[str]:
+    """The child's output through files, not pipes: under wine a child may be the one that starts the desktop
+    process (explorer.exe), which inherits its handles and lives on, so a pipe would never reach its end."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        code = subprocess.run(command, check=False, stdout=out, stderr=err, cwd=cwd, env=env, timeout=timeout)
+        out.seek(0)
+        err.seek(0)
+        text = [stream.read().decode("utf-8", errors="replace").replace("\r\n", "\n") for stream in (out, err)]
+    return subprocess.CompletedProcess(command, code.returncode, text[0], text[1])
 
 
 def start_cli(*args: str, lang: str | None = "en", env: Mapping[str, str] | None = None) -> subprocess.Popen[str]:

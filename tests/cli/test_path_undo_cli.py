@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from tests.cli.support import run_cli
+
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32", reason="the POSIX rc-file backend; Windows: tests/windows/test_registry_cli.py"
+)
 
 CUDA_BIN = "/usr/local/cuda-11.2/bin"
 DATA = Path(".local") / "share" / "tfgpu-wizard"

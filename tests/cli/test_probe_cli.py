@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 from tests.cli.support import run_cli
@@ -43,7 +44,7 @@ def test_probe_rows_are_aligned_in_columns() -> None:
     rows = [line for line in run_cli("probe").stdout.splitlines() if line.startswith("  [")]
     assert {line.index("]") for line in rows} == {7}
     python_rows = [line for line in rows if "(running)" in line or "(PATH)" in line]
-    assert python_rows and len({line.index("/") for line in python_rows}) == 1
+    assert python_rows and len({line.index(os.sep) for line in python_rows}) == 1
 
 
 def test_probe_json_is_the_facts_document_and_exits_0() -> None:
@@ -51,9 +52,8 @@ def test_probe_json_is_the_facts_document_and_exits_0() -> None:
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["schema"] == 1 and data["driver"] is None and data["gpus"] == []
-    assert data["os"]["family"] == "linux" and data["python"]["version"] == ".".join(
-        map(str, sys.version_info[:3])
-    )
+    family = "windows" if sys.platform == "win32" else "linux"
+    assert data["os"]["family"] == family and data["python"]["version"] == ".".join(map(str, sys.version_info[:3]))
     facts = facts_from_dict(data)
     assert any(note.code == "no-driver" for note in facts.notes)
 

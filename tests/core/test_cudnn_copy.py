@@ -15,6 +15,7 @@ from typing import BinaryIO
 
 import pytest
 
+from tests.windows.wine import skip_without_real_symlinks
 from wizard.basics.errors import Cancelled
 from wizard.basics.events import run_to_completion
 from wizard.core.install import copy_plan
@@ -171,6 +172,7 @@ def test_enospc_mid_copy_rolls_back_and_leaves_no_temp_file(setup: tuple[CopyPla
 
 def test_a_failing_undo_step_does_not_stop_the_others_and_is_named(setup: tuple[CopyPlan, Path]) -> None:
     plan, tmp_path = setup
+    skip_without_real_symlinks(tmp_path)
 
     class StuckRemove(FaultyIO):
         def remove_file(self, path: Path) -> None:
@@ -249,7 +251,8 @@ def test_a_copy_whose_intent_cannot_be_removed_is_rolled_back_not_half_kept(
 
 
 def test_a_commit_places_every_file_keeps_backups_and_reverses_exactly(setup: tuple[CopyPlan, Path]) -> None:
-    plan, _ = setup
+    plan, tmp_path = setup
+    skip_without_real_symlinks(tmp_path)
     before = snapshot(plan.root)
     result = _run(plan, CopyIO())
     assert (plan.root / "include" / "cudnn.h").read_bytes() == b"new cudnn.h\n" * 100

@@ -182,19 +182,27 @@ def test_two_processes_appending_at_once_lose_no_entry(tmp_path: Path) -> None:
     ]
 
 
+CHANGE_LOCK_HOLDER = (
+    "import sys, time\n"
+    "from pathlib import Path\n"
+    "from wizard.core.ops.journal import Journal\n"
+    "with Journal(Path(sys.argv[1])).changing():\n"
+    "    print('held', flush=True)\n"
+    "    time.sleep(60)\n"
+)
+
+
+def hold_change_lock(journal_path: Path) -> subprocess.Popen[bytes]:
+    """A real child process that holds the journal's change lock (for a minute); returns once it holds it."""
+    holder = subprocess.Popen([sys.executable, "-c", CHANGE_LOCK_HOLDER, str(journal_path)], stdout=subprocess.PIPE)
+    assert holder.stdout is not None and holder.stdout.readline().rstrip() == b"held"
+    return holder
+
+
 def test_a_lock_held_by_a_killed_process_does_not_block_the_next_writer(tmp_path: Path) -> None:
     """A real child takes the journal's change lock and is killed with SIGKILL: the OS frees the lock."""
     journal_path = tmp_path / "journal.json"
-    child = (
-        "import sys, time\n"
-        "from pathlib import Path\n"
-        "from wizard.core.ops.journal import Journal\n"
-        "with Journal(Path(sys.argv[1])).changing():\n"
-        "    print('held', flush=True)\n"
-        "    time.sleep(60)\n"
-    )
-    holder = subprocess.Popen([sys.executable, "-c", child, str(journal_path)], stdout=subprocess.PIPE)
-    assert holder.stdout is not None and holder.stdout.readline() == b"held\n"
+    holder = hold_change_lock(journal_path)
     holder.kill()
     holder.wait(timeout=30)
     started = time.monotonic()

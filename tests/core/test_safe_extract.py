@@ -21,6 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.windows.wine import skip_without_real_symlinks
 from wizard.basics.errors import Cancelled
 from wizard.basics.events import run_to_completion
 from wizard.core.archives.members import normalise_name
@@ -250,6 +251,7 @@ LINUX_ARCHIVE: TarSpec = [
 
 
 def test_a_linux_cudnn_tar_xz_unpacks_with_its_same_folder_symlinks(tmp_path: Path) -> None:
+    skip_without_real_symlinks(tmp_path)
     archive = make_tar(tmp_path / "cudnn.tar.xz", LINUX_ARCHIVE)
     events, result = run_to_completion(extract_archive(archive, tmp_path / "staging"))
     lib = tmp_path / "staging" / "cudnn-linux-x86_64-8.9.7.29_cuda12-archive" / "lib"

@@ -10,6 +10,7 @@ sanitised by the wizard itself, and that the hostile corpus still writes nothing
 from __future__ import annotations
 
 import stat
+import sys
 import tarfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Any
 import pytest
 
 from tests.core.test_safe_extract import LINUX_ARCHIVE, _tar_corpus, make_tar, snapshot
+from tests.windows.wine import skip_without_real_symlinks
 from wizard.basics.events import run_to_completion
 from wizard.core.archives.safe_extract import UnsafeArchiveError, extract_archive
 
@@ -43,6 +45,7 @@ def old_tarfile(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]
 def test_a_cudnn_tar_unpacks_on_a_python_without_the_extraction_filter(
     tmp_path: Path, old_tarfile: list[dict[str, Any]]
 ) -> None:
+    skip_without_real_symlinks(tmp_path)
     archive = make_tar(tmp_path / "cudnn.tar.xz", LINUX_ARCHIVE)
     _, result = run_to_completion(extract_archive(archive, tmp_path / "staging"))
     lib = tmp_path / "staging" / "cudnn-linux-x86_64-8.9.7.29_cuda12-archive" / "lib"
@@ -51,6 +54,7 @@ def test_a_cudnn_tar_unpacks_on_a_python_without_the_extraction_filter(
     assert old_tarfile, "the fallback must go through TarFile.extract"
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX mode bits (Windows keeps only a read-only flag)")
 def test_the_fallback_clears_setuid_and_world_writable_modes_like_the_data_filter(
     tmp_path: Path, old_tarfile: list[dict[str, Any]]
 ) -> None:

@@ -1,7 +1,8 @@
-"""The Windows registry env backend, against MemoryRegistry: an in-memory stand-in for winreg.
+"""The Windows registry env backend, against the real registry on Windows and MemoryRegistry elsewhere.
 
-The real registry cannot exist on this Linux test machine, so these tests drive the real backend code
-through the Registry seam; the stand-in keeps winreg's case-insensitive names and value types.
+On Linux the registry cannot exist, so these tests drive the real backend code through the Registry seam with an
+in-memory stand-in that keeps winreg's case-insensitive names and value types. On Windows (the Windows tier, under
+wine) ``new_registry()`` gives the real registry through winreg, inside a per-test sandbox key.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fakes.memory_registry import MemoryRegistry
+from tests.fakes.sandbox_registry import new_registry
 from wizard.core.envvars.model import PathChange, Scope, VariableChange
 from wizard.core.envvars.pathlist import MAX_VALUE_CHARS, EnvValueError
 from wizard.core.envvars.windows_env import WindowsEnvBackend
@@ -46,7 +48,7 @@ Setup = tuple[WindowsEnvBackend, MemoryRegistry, Broadcasts]
 
 
 def _backend(path: str | None = USER_PATH, kind: int = REG_EXPAND_SZ) -> Setup:
-    registry = MemoryRegistry()
+    registry = new_registry()
     if path is not None:
         registry.set_raw(HKCU, USER_ENVIRONMENT, "Path", RegistryValue(path, kind))
     broadcasts = Broadcasts()
@@ -212,7 +214,7 @@ def test_add_then_undo_gives_back_the_raw_value_and_type_for_any_path(
 ) -> None:
     """Any existing value (%VAR%, ;;, trailing ;, unicode, lone surrogates) survives add + undo exactly."""
     original = ";".join(entries)
-    registry = MemoryRegistry()
+    registry = new_registry()
     hive, key = (HKCU, USER_ENVIRONMENT) if scope == "user" else (HKLM, SYSTEM_ENVIRONMENT)
     registry.set_raw(hive, key, "Path", RegistryValue(original, kind))
     backend = WindowsEnvBackend(registry, Broadcasts())

@@ -8,12 +8,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.cli.support import cli_env, run_cli
 from wizard.platform.console import is_console
 
 REPO = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.skipif(
+    not hasattr(os, "openpty"), reason="a pseudo-terminal is POSIX; wine gives no console that GetConsoleMode accepts"
+)
 def test_a_pseudo_terminal_is_a_console_and_files_pipes_and_devices_are_not(tmp_path: Path) -> None:
     controller, terminal = os.openpty()
     read_end, write_end = os.pipe()

@@ -1,12 +1,14 @@
-"""The registry backend notes its undo record before writing (issue 8, item 1), against MemoryRegistry.
+"""The registry backend notes its undo record before writing (issue 8, item 1).
 
-The real registry cannot exist here; MemoryRegistry stands in for winreg behind the Registry seam.
+Off Windows the registry cannot exist and MemoryRegistry stands in for winreg behind the Registry seam; on Windows
+(the Windows tier, under wine) ``new_registry()`` is the real registry inside a per-test sandbox key.
 """
 
 from __future__ import annotations
 
 from tests.core.test_windows_env import CUDA_BIN, USER_PATH, Broadcasts
 from tests.fakes.memory_registry import MemoryRegistry
+from tests.fakes.sandbox_registry import new_registry
 from wizard.core.envvars.model import PathChange
 from wizard.core.envvars.windows_env import WindowsEnvBackend
 from wizard.core.ops.base import JsonDict, OpContext
@@ -14,7 +16,7 @@ from wizard.platform.registry import HKCU, REG_EXPAND_SZ, USER_ENVIRONMENT, Regi
 
 
 def _setup() -> tuple[WindowsEnvBackend, MemoryRegistry]:
-    registry = MemoryRegistry()
+    registry = new_registry()
     registry.set_raw(HKCU, USER_ENVIRONMENT, "Path", RegistryValue(USER_PATH, REG_EXPAND_SZ))
     return WindowsEnvBackend(registry, Broadcasts()), registry
 

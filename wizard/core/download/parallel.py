@@ -52,12 +52,18 @@ class Run:
 
 
 def break_read(response: requests.Response) -> None:
-    """Shut the socket down under a blocked reader (closing alone does not wake ``recv`` on Linux)."""
+    """Wake a reader blocked on the socket: ``shutdown`` does it on Linux (where closing alone does not),
+    closing the handle does it where ``shutdown`` does not (wine 8's Windows sockets: a pause waited out the
+    read timeout there, tests/core/test_download_engine.py under the Windows tier). The socket object is
+    detached first, so it never closes a handle number that has been reused since."""
     connection = getattr(response.raw, "connection", None)
     sock = getattr(connection, "sock", None)
     with contextlib.suppress(Exception):  # the reader may be closing it at the same moment: ignore
         if sock is not None:
             sock.shutdown(socket.SHUT_RDWR)
+    with contextlib.suppress(Exception):  # detached first: close() waits for the reader's makefile to let go
+        if sock is not None:
+            socket.close(sock.detach())
     with contextlib.suppress(Exception):
         response.close()
 
