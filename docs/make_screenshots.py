@@ -79,7 +79,7 @@ def _host(profile: Profile) -> Iterator[None]:
     if not profile.windows:
         yield
         return
-    from wizard.gui import env_vars_review
+    from wizard.gui.models import env_vars_review
     from wizard.gui.pages import install_cuda_page, install_cudnn_page
 
     modules = (install_cuda_page, install_cudnn_page, env_vars_review)

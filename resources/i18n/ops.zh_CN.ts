@@ -416,10 +416,6 @@
     <translation>部分更改失败。</translation>
   </message>
   <message>
-    <source>Something else put files there; delete the folder yourself if you want.</source>
-    <translation>有其他程序在其中放了文件；如需要请自行删除该文件夹。</translation>
-  </message>
-  <message>
     <source>The backup of {target} is missing or damaged, so it was not restored.</source>
     <translation>{target} 的备份缺失或已损坏，因此未恢复。</translation>
   </message>
@@ -466,10 +462,6 @@
   <message>
     <source>{path} is already gone.</source>
     <translation>{path} 已不存在。</translation>
-  </message>
-  <message>
-    <source>{path} is not empty, so it was kept.</source>
-    <translation>{path} 不是空的，因此已保留。</translation>
   </message>
   <message>
     <source>{path} was changed after the wizard created it, so it was kept.</source>

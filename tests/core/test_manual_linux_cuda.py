@@ -25,7 +25,7 @@ from wizard.core.manual_steps import manual_steps
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.planner.versions import parse
-from wizard.core.preflight.binary import LibraryInfo
+from wizard.core.preflight.library import LibraryInfo
 from wizard.core.preflight.needs import linux_libraries
 from wizard.core.preflight.search import LinuxLoader
 

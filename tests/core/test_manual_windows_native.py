@@ -24,11 +24,12 @@ from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.query import major_minor, tf_releases
 from wizard.core.handover import handover_commands
 from wizard.core.install.cuda_installer import CudaInstallRequest, installer_arguments
-from wizard.core.manual_steps import ManualStep, manual_steps
+from wizard.core.manual_step import ManualStep
+from wizard.core.manual_steps import manual_steps
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.planner.versions import parse
-from wizard.core.preflight.binary import LibraryInfo
+from wizard.core.preflight.library import LibraryInfo
 from wizard.core.preflight.needs import windows_libraries
 from wizard.core.preflight.search import WindowsLoader
 from wizard.platform.registry import HKCU, USER_ENVIRONMENT, RegistryValue

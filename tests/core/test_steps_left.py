@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from wizard.basics.facts import MachineFacts, load_facts
-from wizard.core.manual_steps import ManualStep, manual_steps, steps_left
+from wizard.core.manual_step import ManualStep
+from wizard.core.manual_steps import manual_steps, steps_left
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 

@@ -173,7 +173,7 @@ def test_before_any_review_the_page_says_what_to_press_first(qtbot: QtBot) -> No
 def test_the_folder_cuda_went_into_is_the_one_the_cudnn_and_env_vars_pages_use(qtbot: QtBot, tmp_path: Path) -> None:
     """On Linux the toolkit folder can be changed; cuDNN and PATH must then follow it, not NVIDIA's default."""
     from wizard.core.plan import Plan, TfChoice
-    from wizard.gui.env_vars_review import plan_operations
+    from wizard.gui.models.env_vars_review import plan_operations
 
     installer = write_fake(tmp_path)
     session = Session(synchronous=True)

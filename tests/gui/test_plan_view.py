@@ -7,7 +7,7 @@ import re
 from pytestqt.qtbot import QtBot
 
 from wizard.core.plan import Blocker, Fix, Plan, PlanWarning, Reason, TfChoice
-from wizard.gui.plan_text import blocker_fix, catalog_sources
+from wizard.gui.models.plan_text import blocker_fix, catalog_sources
 from wizard.gui.widgets.cards import escape_html
 from wizard.gui.widgets.plan_view import PlanView, plan_lines, sources_html
 

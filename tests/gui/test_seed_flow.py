@@ -130,7 +130,7 @@ INTO: list[Path] = []
 
 def _windows_here(monkeypatch: pytest.MonkeyPatch) -> None:
     """The platform seam says Windows to the install and environment pages."""
-    from wizard.gui import env_vars_review
+    from wizard.gui.models import env_vars_review
     from wizard.gui.pages import install_cuda_page, install_cudnn_page
 
     for module in (install_cuda_page, install_cudnn_page, env_vars_review):

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWizard
 from pytestqt.qtbot import QtBot
 
 from tests.core.verify.tf_venv import tensorflow_cpu_python
+from wizard.core.doctor.verify_step import build_view
 from wizard.core.verify.parse import parse_document
 from wizard.core.verify.runner import VerifyRun
-from wizard.core.verify.step import build_view
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.verify_page import VerifyPage
 from wizard.gui.session import Session

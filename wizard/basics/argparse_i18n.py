@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import argparse
 import re
+from functools import cache
 from typing import Any
 
 from wizard.basics.i18n import tr
 
 CONTEXT = "Argparse"
-# A help line that ends in a Chinese (or full-width) character followed by argparse's own ':'.
-_COLON_AFTER_CJK = re.compile(r"(?m)^(.*[\u3000-\u9fff\uff00-\uffef]):$")
 
 
 def _gettext(message: str) -> str:
@@ -57,4 +56,14 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def format_help(self) -> str:
         """The help, section titles ending in a full-width colon after Chinese."""
-        return _COLON_AFTER_CJK.sub("\\1：", super().format_help())
+        return _colon_after_cjk().sub("\\1：", super().format_help())
+
+
+@cache
+def _colon_after_cjk() -> re.Pattern[str]:
+    """A help line that ends in a Chinese (or full-width) character followed by argparse's own ':'.
+
+    Compiled on first use: its character ranges take milliseconds to compile, which every GUI start would
+    pay before its first paint for a pattern only ``--help`` uses.
+    """
+    return re.compile(r"(?m)^(.*[\u3000-\u9fff\uff00-\uffef]):$")

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import locale
 import os
-import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
@@ -45,6 +44,8 @@ def load_table(language: str) -> dict[tuple[str, str], str]:
 
 def parse_ts(path: Path) -> dict[tuple[str, str], str]:
     """Read one Qt Linguist file; unfinished or empty translations are skipped (the English shows)."""
+    import xml.etree.ElementTree as ET  # here: an English start reads no translation file (start-up time)
+
     table: dict[tuple[str, str], str] = {}
     root = ET.parse(path).getroot()
     for context in root.iter("context"):

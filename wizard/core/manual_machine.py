@@ -30,7 +30,7 @@ from wizard.core.catalog.query import major_minor
 from wizard.core.envvars.cuda import cuda_path_variables
 from wizard.core.install.cuda_installer import default_cuda_root
 from wizard.core.install.cuda_subpackages import windows_subpackages
-from wizard.core.manual_steps import ManualStep
+from wizard.core.manual_step import ManualStep
 from wizard.core.plan import Download, Plan
 
 DOWNLOADS = "%USERPROFILE%\\Downloads"

@@ -20,7 +20,7 @@ from wizard.core.archives.layouts import wanted_folders
 from wizard.core.catalog.query import major_minor
 from wizard.core.install.cuda_installer import CudaInstallRequest, default_cuda_root, installer_arguments
 from wizard.core.manual_machine import checksum_check, cudnn_layout, planned_steps
-from wizard.core.manual_steps import ManualStep
+from wizard.core.manual_step import ManualStep
 from wizard.core.plan import Download, Plan
 
 DOWNLOADS = "~/Downloads"

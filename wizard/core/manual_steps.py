@@ -23,6 +23,7 @@ from typing import Literal
 from wizard.basics.facts import MachineFacts, normalise_arch
 from wizard.basics.i18n import tr
 from wizard.core.catalog.query import major_minor
+from wizard.core.manual_step import ManualStep
 from wizard.core.plan import Plan
 from wizard.core.planner.versions import parse
 from wizard.core.pyenv.python_org import DOWNLOADS_PAGE
@@ -37,19 +38,7 @@ GPU_SNIPPET = "import tensorflow as tf; print(tf.config.list_physical_devices('G
 GPU_SNIPPET_OLD = "import tensorflow as tf; print(tf.test.is_gpu_available())"
 CPU_SNIPPET = "import tensorflow as tf; print(tf.reduce_sum(tf.random.normal([1000, 1000])))"
 CPU_SNIPPET_1X = "import tensorflow as tf; print(tf.Session().run(tf.reduce_sum(tf.random_normal([1000, 1000]))))"
-VERIFY_SNIPPET = GPU_SNIPPET  # the name older callers used
 PYTHON_SIDE_STEPS = ("create-env", "install-cuda-runtime", "install-tensorflow", "verify")
-
-
-@dataclass(frozen=True)
-class ManualStep:
-    """One step left to the user: what it does, what to do before the commands (``intro``: download
-    something), the commands (cmd.exe or a POSIX shell), and a ``note`` after them (what success looks like)."""
-
-    title: str
-    commands: tuple[str, ...]
-    note: str = ""
-    intro: str = ""
 
 
 @dataclass(frozen=True)
@@ -91,7 +80,7 @@ def manual_steps(
     if "upgrade-driver" in step_ids:
         steps.append(driver_step(plan))
     if machine:
-        from wizard.core.manual_machine import windows_machine_steps  # it builds ManualSteps: imports this module
+        from wizard.core.manual_machine import windows_machine_steps
 
         steps += windows_machine_steps(plan)
     if plan.route == "wsl2" and windows_host:

@@ -43,7 +43,6 @@ FixKind = Literal[
     "wsl-set-version",
     "update-windows",
 ]
-FIX_KINDS: tuple[FixKind, ...] = get_args(FixKind)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from wizard.basics.errors import WizardError
 from wizard.basics.events import Advanced, Event
 from wizard.core.download.control import DownloadControl
 from wizard.core.download.state import discard_partial
-from wizard.gui.download_files import DownloadFiles, outcome_of
+from wizard.gui.models.download_files import DownloadFiles, outcome_of
 from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:

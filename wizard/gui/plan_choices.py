@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from wizard.core.catalog.query import major_minor
 from wizard.core.manual_steps import python_ready
-from wizard.gui.plan_text import is_experimental, route_name
+from wizard.gui.models.plan_text import is_experimental, route_name
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from wizard.basics.events import Event
-from wizard.gui.system_check_text import ProbeLog, probe_failure
+from wizard.gui.models.system_check_text import ProbeLog, probe_failure
 from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:

@@ -117,12 +117,12 @@ class SetupWizard(QWizard):
         machine = getattr(page, "machine", "any")
         if machine != "any" and (machine == "other") != self.session.for_other_machine:
             return False
-        from wizard.core.wsl_handoff import step_runs_here
-
         step = getattr(page, "plan_step", None)
         plan, facts = self.session.plan, self.session.facts
         if step is None or plan is None:
-            return True
+            return True  # also what QWizard asks on the first page, before the first paint: nothing imported
+        from wizard.core.wsl_handoff import step_runs_here
+
         if facts is not None and not step_runs_here(plan, step, facts.os.family):
             return False  # a WSL2 plan's Python side, seen from Windows: the last page says what to run inside WSL
         return any(item.id == step for item in plan.steps)

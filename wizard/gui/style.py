@@ -6,7 +6,6 @@ The Welcome page needs none of it: the sheet is set after the first paint, so ke
 from __future__ import annotations
 
 GREEN = "#2e7d32"
-AMBER = "#b26a00"
 RED = "#c62828"
 INFO = "#546e7a"
 

@@ -107,8 +107,3 @@ def _set_default_locale(language: str) -> None:
     from PySide6.QtCore import QLocale
 
     QLocale.setDefault(QLocale(language if language != i18n.SOURCE_LANGUAGE else "en_US"))
-
-
-def installed_language() -> str:
-    """The language of the installed translator (English when none is installed)."""
-    return _installed.language() if _installed is not None else i18n.SOURCE_LANGUAGE

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.preflight.binary import LibraryInfo, LibraryReader, read_library
+from wizard.core.preflight.binary import LibraryReader, read_library
+from wizard.core.preflight.library import LibraryInfo
 from wizard.core.preflight.report import ChainWalker, Wanted
 from wizard.core.preflight.search import LinuxLoader, parse_ldconfig, system_ld_cache
 

@@ -85,7 +85,7 @@ def test_the_log_is_saved_and_the_interop_document_is_json(tmp_path: Path) -> No
 @pytest.mark.skipif(sys.platform == "win32", reason="the env wrapper runs through #!")
 def test_progress_is_reported_as_each_check_ends_and_the_step_yields_it(tmp_path: Path) -> None:
     from wizard.basics.events import LogLine, run_to_completion
-    from wizard.core.verify.step import verify_step
+    from wizard.core.doctor.verify_step import verify_step
 
     env = _fake_tensorflow(tmp_path, "raise ImportError('libcudart.so.12: cannot open shared object file')\n")
     seen: list[tuple[str, str]] = []

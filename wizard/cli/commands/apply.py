@@ -97,7 +97,7 @@ def write_apply_report(state: ApplyState) -> Step[str]:
     """The report of this run (``--report``, else ``<data dir>/reports/apply-<run>.md``) by the report command's
     writer; in dry-run only where it would go."""
     from wizard.cli.report_writer import write_report
-    from wizard.core.apply.machine import preview_line
+    from wizard.core.apply.preview import preview_line
     from wizard.core.apply.python_side import machine_facts
     from wizard.core.ops.journal import data_dir
     from wizard.core.report import format_for
@@ -116,7 +116,7 @@ def render(step: Step[Any]) -> Any:
     """Previews to standard output, progress and installer output to standard error; the step's result."""
     from wizard.basics.events import Finished, LogLine, Started
     from wizard.cli.drive import drive
-    from wizard.core.apply.machine import PREVIEW
+    from wizard.core.apply.preview import PREVIEW
 
     def shown() -> Step[Any]:
         while True:

@@ -24,6 +24,8 @@ def register(subparsers: Any) -> None:
                                               "(default: the wizard's environment)"))
     parser.add_argument("--log", type=Path, help=tr("DoctorCli", "a saved log to explain"))
     parser.add_argument("--json", action="store_true", help=tr("DoctorCli", "print the findings as JSON"))
+    parser.add_argument("--facts", type=Path, metavar="FILE",
+                        help=tr("DoctorCli", "judge the GPUs in this facts file instead of this machine's"))
     parser.add_argument("--timeout", type=float, default=600.0,
                         help=tr("DoctorCli", "seconds to wait for the verification (default 600)"))
     parser.set_defaults(handler=run_doctor_command)
@@ -36,7 +38,12 @@ def run_doctor_command(args: argparse.Namespace) -> int:
 
     only_log = args.python is None and args.log is not None  # a log alone: the env is checked too when it exists
     python = made_env_python(args.name) if only_log else python_to_check(args.python, args.name)
-    report = run_doctor(python, args.log, timeout=args.timeout)
+    gpus = None
+    if args.facts is not None:
+        from wizard.basics.facts import load_facts
+
+        gpus = load_facts(args.facts).gpus
+    report = run_doctor(python, args.log, timeout=args.timeout, gpus=gpus)
     if args.json:
         sys.stdout.write(json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n")
     else:
@@ -62,4 +69,16 @@ def render(document: dict[str, Any]) -> str:
         lines.append(tr("DoctorCli", "Library check: {state}").format(state=state))
     if document["verification"] is not None:
         lines.append(tr("DoctorCli", "Verification: {summary}").format(summary=document["verification"]["summary"]))
+    lines += gpu_code_lines(document.get("gpu_code"))
     return "\n".join(lines) + "\n"
+
+
+def gpu_code_lines(section: dict[str, Any] | None) -> list[str]:
+    """The code TensorFlow's libraries hold, and one line per GPU saying what that means for it."""
+    if section is None:
+        return []
+    from wizard.core.preflight.gpu_fit import fit_from_dict
+
+    held = " ".join([*section["sass"], *section["ptx"]]) or tr("DoctorCli", "none (a build for the processor)")
+    return [tr("DoctorCli", "GPU code in TensorFlow's libraries: {targets}").format(targets=held),
+            *("  " + fit_from_dict(gpu).words() for gpu in section["gpus"])]

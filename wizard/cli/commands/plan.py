@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from wizard.basics.i18n import tr
 from wizard.cli.tables import display_width, pad
 from wizard.core.advice import render_fixes, route_name
-from wizard.core.manual_steps import ManualStep, manual_steps
+from wizard.core.manual_step import ManualStep
+from wizard.core.manual_steps import manual_steps
 from wizard.core.plan import ROUTES, Blocker, Plan
 
 if TYPE_CHECKING:

@@ -11,8 +11,8 @@ from typing import Any
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
-from wizard.core.apply.machine import preview_line
 from wizard.core.apply.model import ApplyState
+from wizard.core.apply.preview import preview_line
 
 
 def plan_requests(state: ApplyState) -> Step[list[Any]]:

@@ -12,18 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import BadInputError, WizardError
-from wizard.basics.events import LogLine, Step
+from wizard.basics.events import Step
 from wizard.basics.i18n import tr
 from wizard.core.apply.model import ApplyState
+from wizard.core.apply.preview import preview_line
 from wizard.core.plan import Download
 from wizard.core.steps.ids import INSTALL_CUDA, INSTALL_CUDNN, SET_ENV_VARS
-
-PREVIEW = "preview"  # the key of the LogLines a front-end shows as the Review-changes text
-
-
-def preview_line(text: str) -> LogLine:
-    """One Review-changes text, for standard output."""
-    return LogLine("info", text, key=PREVIEW)
 
 
 def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[int]:

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Step
 from wizard.basics.i18n import tr
-from wizard.core.apply.machine import preview_line, preview_operations
+from wizard.core.apply.machine import preview_operations
 from wizard.core.apply.model import ApplyState
+from wizard.core.apply.preview import preview_line
 
 if TYPE_CHECKING:
     from wizard.core.download.network import NetworkSettings

@@ -9,14 +9,17 @@ findings says so. Only a regular file is read (a FIFO, a device or a folder is b
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import BadInputError
+from wizard.basics.facts import GpuFacts
 from wizard.basics.i18n import tr
 from wizard.basics.regular_file import open_regular
 from wizard.core.doctor.explain import Finding, diagnose
+from wizard.core.doctor.gpu_code import GpuCode, gpu_code, machine_gpus
 from wizard.core.preflight.tensorflow import SCRIPT_TIMEOUT, PreflightResult, PreflightRunError, run_preflight
 from wizard.core.verify.capture import LOG_HEAD_BYTES, MAX_LOG_BYTES, join_head_tail, mebibytes
 from wizard.core.verify.explain import interop_document
@@ -32,6 +35,7 @@ class DoctorReport:
     findings: list[Finding] = field(default_factory=list)
     preflight: PreflightResult | None = None
     verification: VerifyRun | None = None
+    gpu_code: GpuCode | None = None
 
     @property
     def ok(self) -> bool:
@@ -49,6 +53,7 @@ class DoctorReport:
             "findings": [f.to_dict() for f in self.findings],
             "preflight": self.preflight.to_dict() if self.preflight else None,
             "verification": interop_document(self.verification.report) if self.verification else None,
+            "gpu_code": self.gpu_code.to_dict() if self.gpu_code else None,
         }
 
 
@@ -127,8 +132,10 @@ def unexplained_finding(run: VerifyRun) -> Finding:
     )
 
 
-def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = DEFAULT_TIMEOUT) -> DoctorReport:
-    """Preflight and verify ``python`` (when given), then explain its log and ``log_file``."""
+def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = DEFAULT_TIMEOUT,
+               gpus: Sequence[GpuFacts] | None = None) -> DoctorReport:
+    """Preflight and verify ``python`` (when given), then explain its log and ``log_file``. The GPU-code
+    section judges ``gpus`` (default: this machine's, from the driver)."""
     if python is None and log_file is None:
         raise BadInputError(tr("Doctor", "Give a Python to check, a log file to explain, or both."))
     check_timeout(timeout)
@@ -141,6 +148,8 @@ def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = D
             report.preflight = run_preflight(python, timeout=min(timeout, SCRIPT_TIMEOUT))
         except PreflightRunError as error:
             report.findings.append(Finding("preflight-failed", error.message, error.hint, "preflight", rank=1))
+        if report.preflight is not None and report.preflight.tensorflow_found:
+            report.gpu_code = gpu_code(report.preflight.located, machine_gpus() if gpus is None else gpus)
         report.verification = run_verification(python, timeout=timeout)
         logs.append(report.verification.log)
         tf_version = report.verification.report.tf_version

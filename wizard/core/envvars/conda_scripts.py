@@ -56,11 +56,6 @@ def saved_name(name: str) -> str:
     return f"_TFGPU_WIZARD_SAVED_{name}"
 
 
-def touched_names(state: CondaVars) -> list[str]:
-    """Every variable the scripts change, once each, in the order they are first set or prepended."""
-    return list(dict.fromkeys([name for name, _ in state.exports] + [name for name, _ in state.prepends]))
-
-
 def saved_names(state: CondaVars) -> list[str]:
     """The variables whose value is saved and restored: the ones we set (a list we only prepend to is not)."""
     return list(dict.fromkeys(name for name, _ in state.exports))

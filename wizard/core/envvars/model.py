@@ -15,7 +15,6 @@ from wizard.core.envvars.pathlist import PathFlavor, Position
 from wizard.core.ops.base import ApplyResult, OpContext, Preview
 
 Scope = Literal["user", "system"]
-SCOPES: tuple[Scope, ...] = ("user", "system")
 
 
 @dataclass(frozen=True)

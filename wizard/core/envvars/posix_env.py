@@ -186,9 +186,6 @@ class PosixEnvBackend:
         data = files.read(files.target_of(self.script_path(scope)))
         return parse_script(data.decode("utf-8", "surrogateescape")) if data is not None else EnvScript()
 
-    def _owns(self, scope: Scope, change: PathChange) -> bool:
-        return (change.variable, change.entry) in self._script(scope).prepends
-
     def _path_edits(self, scope: Scope, change: PathChange) -> list[FileEdit]:
         script = self._script(scope)
         if change.action == "add":
@@ -382,4 +379,3 @@ def default_backend() -> PosixEnvBackend:
     # $HOME as set, even empty ("" is refused later): Path.home() would turn "" into "/".
     home = Path(os.environ["HOME"]) if "HOME" in os.environ else Path.home()
     return PosixEnvBackend(home, config, system_script=system_script)
-

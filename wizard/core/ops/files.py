@@ -45,14 +45,6 @@ def edited_at(path: Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
-def read_text_if_exists(path: Path) -> str | None:
-    """The file's text (UTF-8), or None when there is none."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-
-
 def back_up_file(target: Path, backup_dir: Path) -> JsonDict:
     """Copy ``target`` into ``backup_dir`` (keeping metadata); returns a record for :func:`restore_backup`."""
     backup_dir.mkdir(parents=True, exist_ok=True)
@@ -101,21 +93,6 @@ def remove_created_file(path: Path, sha256: str | None, *, dry_run: bool = False
         )
     if not dry_run:
         path.unlink()
-    return in_tense(dry_run, tr("Ops", "Removed {path}."), tr("Ops", "Would remove {path}.")).format(path=path)
-
-
-def remove_created_folder(path: Path, *, dry_run: bool = False) -> str:
-    """Remove a folder the wizard created, only when it is empty (its files are undone one by one)."""
-    if not path.is_dir():
-        return tr("Ops", "{path} is already gone.").format(path=path)
-    if any(path.iterdir()):
-        raise OperationError(
-            tr("Ops", "{path} is not empty, so it was kept.").format(path=path),
-            hint=tr("Ops", "Something else put files there; delete the folder yourself if you want."),
-            reference="ops-folder-not-empty",
-        )
-    if not dry_run:
-        path.rmdir()
     return in_tense(dry_run, tr("Ops", "Removed {path}."), tr("Ops", "Would remove {path}.")).format(path=path)
 
 

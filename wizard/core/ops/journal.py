@@ -33,7 +33,6 @@ from wizard.core.ops.locks import LockError, held
 from wizard.platform.env import user_data_dir
 
 APP_NAME = "tfgpu-wizard"
-SCHEMA_VERSION = log.LOG_SCHEMA
 JOURNAL_FILE = "journal.json"
 CHANGES_LOCK = "changes.lock"
 LOCK_WAIT_S = 10.0

@@ -17,7 +17,6 @@ from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, parse
 from wizard.core.planner.words import arch_label
 
-GPU_ROUTES: tuple[Route, ...] = ("windows-native", "windows-isolated", "wsl2", "linux")
 FIRST_PIP_CUDA = "2.14"  # S5 2.14.0: "pip install tensorflow[and-cuda]" first offered
 
 

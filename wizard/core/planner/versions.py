@@ -63,8 +63,3 @@ def is_valid_python_wish(text: str) -> bool:
 def newest_first(versions: list[str] | tuple[str, ...]) -> list[str]:
     """Versions sorted newest first (deterministic)."""
     return sorted(set(versions), key=parse, reverse=True)
-
-
-def base_release(version: str) -> str:
-    """``2.15.0.post1`` -> ``2.15.0``."""
-    return ".".join(str(part) for part in parse(version).release)

@@ -2,34 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
-from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
-
-
-class UnreadableLibraryError(WizardError):
-    """A file is not a shared library this preflight can read (truncated, another format)."""
-
-    reference = "library-unreadable"
-
-
-@dataclass(frozen=True)
-class LibraryInfo:
-    """The loader-relevant facts of one ELF or PE file.
-
-    ``arch`` is comparable between files of one format (``elf64-x86_64``, ``pe-amd64``); ``needed`` lists the
-    imports in file order (ELF DT_NEEDED; PE import and delay-import tables); ``rpath``/``runpath`` are ELF's
-    raw entries (``$ORIGIN`` unexpanded); PE has neither.
-    """
-
-    path: Path
-    arch: str
-    needed: tuple[str, ...]
-    rpath: tuple[str, ...] = ()
-    runpath: tuple[str, ...] = ()
-    soname: str | None = None
+from wizard.core.preflight.library import LibraryInfo, UnreadableLibraryError
 
 
 def read_library(path: Path) -> LibraryInfo:

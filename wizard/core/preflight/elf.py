@@ -8,7 +8,7 @@ from elftools.common.exceptions import ELFError
 from elftools.elf.dynamic import DynamicSection
 from elftools.elf.elffile import ELFFile
 
-from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError
+from wizard.core.preflight.library import LibraryInfo, UnreadableLibraryError
 
 
 def _split(value: str) -> tuple[str, ...]:

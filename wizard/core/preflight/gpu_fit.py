@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from wizard.basics.i18n import tr
 from wizard.core.preflight.fatbin import CodeTarget, LibraryCode
@@ -47,6 +47,14 @@ class GpuFit:
                       ).format(gpu=self.gpu, cc=self.cc, target=self.target)
         return tr("GpuFit", "{gpu} (compute capability {cc}): this TensorFlow has no code for it, so it cannot "
                             "use it.").format(gpu=self.gpu, cc=self.cc)
+
+
+def fit_from_dict(data: dict[str, Any]) -> GpuFit:
+    """A verdict read back from :meth:`GpuFit.to_dict` (the doctor's JSON, a report's input)."""
+    verdict = str(data.get("verdict", "no-code"))
+    return GpuFit(str(data.get("gpu", "")), str(data.get("compute_capability", "")),
+                  verdict if verdict in ("native", "ptx-jit") else "no-code",  # type: ignore[arg-type]
+                  str(data["target"]) if data.get("target") else None, bool(data.get("jit_known_to_fail")))
 
 
 def fit_gpu(gpu: str, cc: str, code: LibraryCode, jit_fails: Collection[str] = ()) -> GpuFit:

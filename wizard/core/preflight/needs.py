@@ -9,10 +9,11 @@ actually loaded is ``cudart64_110.dll`` (compat-facts section 7, item 5), so nam
 from __future__ import annotations
 
 import ast
-import re
 from typing import Any
 
 from packaging.version import InvalidVersion, Version
+
+from wizard.core.verify.build_numbers import cuda_version, cudnn_major
 
 
 def parse_build_info(text: str) -> dict[str, Any]:
@@ -37,22 +38,6 @@ def parse_build_info(text: str) -> dict[str, Any]:
         else:
             info[node.targets[0].id] = literal
     return info
-
-
-def cuda_version(raw: object) -> str | None:
-    """``12.5.1`` -> 12.5, ``10.0`` -> 10.0, Windows ``64_112`` -> 11.2, ``64_101`` -> 10.1, ``64_90`` -> 9.0."""
-    text = str(raw or "")
-    windows = re.fullmatch(r"64_(\d+)(\d)", text)
-    if windows:
-        return f"{int(windows.group(1))}.{windows.group(2)}"
-    match = re.match(r"(\d+)\.(\d+)", text)
-    return f"{match.group(1)}.{match.group(2)}" if match else None
-
-
-def cudnn_major(raw: object) -> str | None:
-    """``9``, ``8.9.7``, Windows ``64_8`` -> the major."""
-    match = re.search(r"(?:64_)?(\d+)", str(raw or ""))
-    return match.group(1) if match else None
 
 
 def build_facts(info: dict[str, Any]) -> dict[str, Any]:

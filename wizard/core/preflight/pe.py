@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pefile
 
-from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError
+from wizard.core.preflight.library import LibraryInfo, UnreadableLibraryError
 
 _IMPORT_DIRECTORIES = [
     pefile.DIRECTORY_ENTRY["IMAGE_DIRECTORY_ENTRY_IMPORT"],

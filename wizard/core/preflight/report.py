@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from wizard.basics.i18n import tr
-from wizard.core.preflight.binary import LibraryInfo, LibraryReader, UnreadableLibraryError
+from wizard.core.preflight.binary import LibraryReader
+from wizard.core.preflight.library import LibraryInfo, UnreadableLibraryError
 from wizard.core.preflight.search import Lookup
 
 VERSIONED_PREFIXES = ("cu", "libcu", "nv", "libnv")

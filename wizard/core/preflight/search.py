@@ -25,7 +25,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wizard.core.preflight.binary import LibraryInfo, UnreadableLibraryError, read_library
+from wizard.core.preflight.binary import read_library
+from wizard.core.preflight.library import LibraryInfo, UnreadableLibraryError
 
 LINUX_DEFAULT_DIRS = ("/lib64", "/usr/lib64", "/lib", "/usr/lib")
 ArchOf = Callable[[Path], "str | None"]

@@ -15,11 +15,13 @@ from typing import Any
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
-from wizard.core.preflight.binary import LibraryInfo, LibraryReader, UnreadableLibraryError
-from wizard.core.preflight.needs import build_facts, cuda_version, cudnn_major, needed_libraries, parse_build_info
+from wizard.core.preflight.binary import LibraryReader
+from wizard.core.preflight.library import LibraryInfo, UnreadableLibraryError
+from wizard.core.preflight.needs import build_facts, needed_libraries, parse_build_info
 from wizard.core.preflight.report import ChainWalker, PreflightReport, Wanted
 from wizard.core.preflight.search import ArchOf, LinuxLoader, WindowsLoader, system_ld_cache
 from wizard.core.verify.bounded import ChildOutput, last_json_line, run_bounded
+from wizard.core.verify.build_numbers import cuda_version, cudnn_major
 from wizard.core.verify.capture import MAX_STDOUT_BYTES
 from wizard.core.verify.runner import check_python, child_env
 from wizard.resources import resource_path

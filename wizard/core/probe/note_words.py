@@ -73,8 +73,21 @@ def note_text(note: ProbeNote) -> str:
     return words_for(note.code, dict(note.params)) or note.message
 
 
+def check_labels() -> dict[str, str]:
+    """Each sub-probe's name in the current language, by key (the probe runs them in its own order)."""
+    return {
+        "os": tr("Probe", "Operating system"),
+        "cpu": tr("Probe", "Processor"),
+        "driver": tr("Probe", "NVIDIA driver and GPUs"),
+        "python": tr("Probe", "Python"),
+        "cuda": tr("Probe", "CUDA toolkits"),
+        "cudnn": tr("Probe", "cuDNN"),
+        "conda": tr("Probe", "conda"),
+        "windows": tr("Probe", "Windows settings"),
+        "path": tr("Probe", "PATH"),
+    }
+
+
 def check_label(key: str) -> str:
     """A sub-probe's name in the current language from its key (``cpu``); the key itself when unknown."""
-    from wizard.core.probe.steps import sub_probes
-
-    return next((label for known, label, _ in sub_probes() if known == key), key)
+    return check_labels().get(key, key)

@@ -19,7 +19,7 @@ from wizard.core.probe.cpu import probe_cpu
 from wizard.core.probe.cuda_toolkits import probe_cuda_toolkits
 from wizard.core.probe.cudnn import probe_cudnn
 from wizard.core.probe.draft import FactsDraft
-from wizard.core.probe.note_words import STEP_FAILED
+from wizard.core.probe.note_words import STEP_FAILED, check_labels
 from wizard.core.probe.nvidia import probe_driver
 from wizard.core.probe.osinfo import probe_os
 from wizard.core.probe.pathcheck import probe_path
@@ -33,17 +33,13 @@ PROBE_KEY = "probe"
 
 def sub_probes() -> list[tuple[str, str, SubProbe]]:
     """(key, translated label, function) in run order; cuDNN and PATH come after the toolkits they use."""
-    return [
-        ("os", tr("Probe", "Operating system"), probe_os),
-        ("cpu", tr("Probe", "Processor"), probe_cpu),
-        ("driver", tr("Probe", "NVIDIA driver and GPUs"), probe_driver),
-        ("python", tr("Probe", "Python"), probe_pythons),
-        ("cuda", tr("Probe", "CUDA toolkits"), probe_cuda_toolkits),
-        ("cudnn", tr("Probe", "cuDNN"), probe_cudnn),
-        ("conda", tr("Probe", "conda"), probe_conda),
-        ("windows", tr("Probe", "Windows settings"), probe_windows_extras),
-        ("path", tr("Probe", "PATH"), probe_path),
+    labels = check_labels()
+    functions: list[tuple[str, SubProbe]] = [
+        ("os", probe_os), ("cpu", probe_cpu), ("driver", probe_driver), ("python", probe_pythons),
+        ("cuda", probe_cuda_toolkits), ("cudnn", probe_cudnn), ("conda", probe_conda),
+        ("windows", probe_windows_extras), ("path", probe_path),
     ]
+    return [(key, labels[key], function) for key, function in functions]
 
 
 def probe_step(ctx: ProbeContext | None = None) -> Generator[Event, None, MachineFacts]:

@@ -42,7 +42,11 @@ def _known(value: Any) -> Any:
 
 def doctor_from(document: Mapping[str, Any], origin: str = "") -> DoctorSection:
     """The doctor section of a report, from the doctor document."""
-    data = {"findings": document.get("findings", []), "origin": origin}
+    given = document.get("gpu_code")
+    code: Mapping[str, Any] = given if isinstance(given, Mapping) else {}
+    data = {"findings": document.get("findings", []), "origin": origin,
+            "code_targets": [*code.get("sass", []), *code.get("ptx", [])],
+            "gpu_verdicts": _known(code.get("gpus", []))}
     section: DoctorSection = _typed(DoctorSection, data, tr("Report", "doctor"))
     return section
 

@@ -125,10 +125,12 @@ def _check_class(mark: str) -> str:
 
 def _doctor(report: Report) -> str:
     findings = report.doctor.findings if report.doctor else ()
+    lines = words.gpu_code_lines(report)
+    code = "<ul>" + "".join(f"<li>{e(line)}</li>" for line in lines) + "</ul>" if lines else ""
     if not findings:
-        return f"<p>{e(tr('Report', 'The doctor found no problems.'))}</p>"
+        return f"<p>{e(tr('Report', 'The doctor found no problems.'))}</p>" + code
     return _table([tr("Report", "Problem"), tr("Report", "What to do"), tr("Report", "Source")],
-                  [[e(f.cause), e(f.fix), _link(f.source, f.source)] for f in findings])
+                  [[e(f.cause), e(f.fix), _link(f.source, f.source)] for f in findings]) + code
 
 
 def _undo(report: Report) -> str:

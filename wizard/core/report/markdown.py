@@ -75,13 +75,14 @@ def _verification(report: Report) -> list[str]:
 
 def _doctor(report: Report) -> list[str]:
     findings = report.doctor.findings if report.doctor else ()
+    code = [f"- {md(line)}" for line in words.gpu_code_lines(report)]
     if not findings:
-        return [md(tr("Report", "The doctor found no problems."))]
+        return [md(tr("Report", "The doctor found no problems.")), *(["", *code] if code else [])]
     lines = []
     for finding in findings:
         source = f" ({md(finding.source)})" if finding.source else ""
         lines.append(f"- **{md(finding.cause)}** {md(finding.fix)}{source}")
-    return lines
+    return [*lines, *code]
 
 
 def _undo(report: Report) -> list[str]:

@@ -166,11 +166,25 @@ class FindingRow:
 
 
 @dataclass(frozen=True)
+class GpuCodeRow:
+    """One GPU's verdict against the device code of the checked TensorFlow (the doctor's ``gpu_code``)."""
+
+    gpu: str
+    compute_capability: str
+    verdict: str
+    target: str = ""
+    jit_known_to_fail: bool = False
+
+
+@dataclass(frozen=True)
 class DoctorSection:
-    """The doctor's findings, and where they were read from."""
+    """The doctor's findings, the GPU code TensorFlow's libraries hold (``code_targets``; empty: not read or
+    none) with each GPU's verdict, and where they were read from."""
 
     findings: tuple[FindingRow, ...] = ()
     origin: str = ""
+    code_targets: tuple[str, ...] = ()
+    gpu_verdicts: tuple[GpuCodeRow, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.core.verify.build_numbers import cuda_version, cudnn_major
 
 SCHEMA = 1
 STATUSES = ("pass", "fail", "skip")
@@ -92,8 +93,6 @@ def _library_version(value: Any, kind: str) -> str | None:
     text = _opt_str(value)
     if text is None or not text.startswith("64_"):
         return text
-    from wizard.core.preflight.needs import cuda_version, cudnn_major
-
     return cuda_version(text) if kind == "cuda" else cudnn_major(text)
 
 

@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QVBoxLayout, QWidget
 
 from wizard.basics.errors import WizardError
-from wizard.gui.download_files import DownloadFiles, plan_requests
 from wizard.gui.download_queue import DownloadQueue
+from wizard.gui.models.download_files import DownloadFiles, plan_requests
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -26,7 +26,7 @@ from wizard.gui.widgets.download_board import DownloadBoard
 if TYPE_CHECKING:
     from wizard.core.download.engine import EngineOptions
     from wizard.core.download.network import NetworkSettings
-    from wizard.gui.download_files import AnyRequest
+    from wizard.gui.models.download_files import AnyRequest
     from wizard.gui.widgets.download_row import DownloadRow
 
 RequestFactory = Callable[[], "list[AnyRequest]"]

@@ -1,7 +1,7 @@
 """Environment variables: review PATH / CUDA_PATH changes first, then apply them, then Undo if wanted.
 
 A view over core operations (:mod:`wizard.core.envvars.env_ops`): the list shows each ``describe()``, the boxes
-PATH now and after (:mod:`wizard.gui.env_vars_review`). Apply and Undo run through a
+PATH now and after (:mod:`wizard.gui.models.env_vars_review`). Apply and Undo run through a
 :class:`~wizard.gui.pages.step_flow.StepRunner`; everything is journaled, so ``tfgpu-wizard undo`` works too.
 """
 
@@ -19,7 +19,7 @@ from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport
 from wizard.core.ops.undo import UndoReport
 from wizard.core.steps.ids import SET_ENV_VARS
-from wizard.gui import env_vars_review as review
+from wizard.gui.models import env_vars_review as review
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepFactory, StepRunner, show_failure
 from wizard.gui.qt_compat import virtual_bool

@@ -1,6 +1,6 @@
 """Last page: what this session changed, the report (preview, export, open), the environment, and undo.
 
-A view over :class:`wizard.gui.finish_model.FinishModel`; dialogs and launches go through
+A view over :class:`wizard.gui.models.finish_model.FinishModel`; dialogs and launches go through
 :class:`wizard.gui.finish_actions.FinishActions`, so tests answer them.
 """
 
@@ -17,8 +17,8 @@ from wizard.core.pyenv.package_cache import cache_size, size_text
 from wizard.core.report import SUFFIXES, Format
 from wizard.core.report.words import result_name
 from wizard.gui.finish_actions import FinishActions, Launch, jupyter_launch, terminal_launch
-from wizard.gui.finish_model import FinishModel
 from wizard.gui.finish_undo import UndoEverything
+from wizard.gui.models.finish_model import FinishModel
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.cards import escape_html

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import QProgressBar
 
 from wizard.basics.events import Advanced, Event, Started
-from wizard.gui.failures import failure_text
+from wizard.gui.models.failures import failure_text
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.widgets.banner import Banner
 from wizard.gui.workers import StepWorker

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from wizard.basics.errors import WizardError
 from wizard.gui.findings import facts_subtitle, findings_from_facts, plan_driver_min
+from wizard.gui.models.system_check_text import other_machine_note, report_text, save_facts
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.probe_runner import ProbeRunner
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
-from wizard.gui.system_check_text import other_machine_note, report_text, save_facts
 from wizard.gui.widgets.banner import Banner
 from wizard.gui.widgets.facts_dialogs import ask_facts_file_to_load, ask_facts_file_to_save
 from wizard.gui.widgets.findings_board import FindingsBoard

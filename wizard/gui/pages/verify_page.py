@@ -1,7 +1,7 @@
 """Verify page: runs the proof in the chosen environment and shows each check in plain words, the fix (with a
 button back to the step that applies it), the CPU-vs-GPU time as a bar chart, "Run again", and the raw JSON.
 
-A view over :func:`wizard.core.verify.step.verify_step`; the environment's python comes from the session
+A view over :func:`wizard.core.doctor.verify_step.verify_step`; the environment's python comes from the session
 (``session.env_python``, set by the environment step) or is typed in.
 """
 
@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from wizard.basics.events import LogLine
-from wizard.core.verify.step import VerifyView, verify_step
+from wizard.core.doctor.verify_step import VerifyView, verify_step
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.verify_results import VerifyResults

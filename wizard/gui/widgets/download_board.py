@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from wizard.gui.download_totals import BAR_MAX, FileFigures, totals_of
+from wizard.gui.models.download_totals import BAR_MAX, FileFigures, totals_of
 from wizard.gui.widgets.download_row import DownloadRow, format_size
 
 if TYPE_CHECKING:
     from wizard.core.download.sources import Unverifiable
-    from wizard.gui.download_files import AnyRequest
+    from wizard.gui.models.download_files import AnyRequest
 
 
 def show_unpublished(row: DownloadRow, item: Unverifiable) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushBu
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
 
 if TYPE_CHECKING:
-    from wizard.gui.download_files import RowOutcome
+    from wizard.gui.models.download_files import RowOutcome
 
 # "needs-file": no published checksum, so the wizard does not fetch it: the user brings it ("Use my file").
 RowState = Literal["ready", "waiting", "running", "paused", "verified", "failed", "cancelled", "needs-file"]
@@ -175,7 +175,7 @@ class DownloadRow(QFrame):
             self.set_verified(event.detail)
 
     def show_outcome(self, outcome: RowOutcome) -> None:
-        """How a run left this file (see :func:`wizard.gui.download_files.outcome_of`)."""
+        """How a run left this file (see :func:`wizard.gui.models.download_files.outcome_of`)."""
         if outcome.state == "verified":
             self.set_verified(outcome.detail)
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton, QVBoxLayout
 
-from wizard.gui.env_vars_review import PathReview
+from wizard.gui.models.env_vars_review import PathReview
 from wizard.gui.widgets.before_after import BeforeAfterBoxes
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.gui.findings import Finding, count_line
-from wizard.gui.system_check_text import checking_text
+from wizard.gui.models.system_check_text import checking_text
 from wizard.gui.widgets.finding_row import FindingRow
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from wizard.core.catalog.load import source_summary
-from wizard.gui.plan_text import (
+from wizard.gui.models.plan_text import (
     SourceEntry,
     blocker_fix,
     blocker_message,

@@ -8,7 +8,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPlainTextEdit, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from wizard.core.verify.step import VerifyView
+from wizard.core.doctor.verify_step import VerifyView
 from wizard.gui.widgets.speedup_chart import SpeedupChart
 
 MARKS = {"pass": "\u2714", "fail": "\u2718", "skip": "\u2013"}

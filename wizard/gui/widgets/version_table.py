@@ -58,7 +58,3 @@ class VersionTable(QFrame):
         self.reason_labels.append(why)
         for column, widget in enumerate((name, value, why)):
             self._grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignTop)
-
-    def reason_text(self, label: str) -> str:
-        """All reasons of the row called ``label`` as plain text (tests and the copy function)."""
-        return "\n".join(why for line in self.lines if line.label == label for why in line.reasons)

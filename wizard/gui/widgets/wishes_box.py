@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel
 
 from wizard.core.plan import ROUTES, Route, Wishes
-from wizard.gui.plan_text import route_name
+from wizard.gui.models.plan_text import route_name
 
 NEWEST = "newest"
 AUTOMATIC = ""

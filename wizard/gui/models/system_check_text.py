@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from wizard.basics.errors import WizardError
 from wizard.basics.events import Event, LogLine, Started
 from wizard.basics.i18n import tr
-from wizard.gui.failures import failure_text
+from wizard.gui.models.failures import failure_text
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -16,8 +16,8 @@ from wizard.core.download.sources import Unverifiable
 from wizard.core.download.state import partial_path
 from wizard.core.download.step import FileResult
 from wizard.core.plan import Download
-from wizard.gui.download_files import DownloadFiles, RowOutcome, outcome_of
-from wizard.gui.download_totals import BAR_MAX, FileFigures, Totals, totals_of
+from wizard.gui.models.download_files import DownloadFiles, RowOutcome, outcome_of
+from wizard.gui.models.download_totals import BAR_MAX, FileFigures, Totals, totals_of
 
 TOTALS = {
     "no files: nothing to count, an empty bar": ([], Totals(0, 0, 0, None), 0),

@@ -11,10 +11,10 @@ from wizard.basics import i18n
 from wizard.basics.errors import WizardError
 from wizard.basics.events import Advanced, Event, LogLine, Started
 from wizard.basics.facts import load_facts
-from wizard.gui.failures import failure_text
-from wizard.gui.system_check_text import ProbeLog, probe_failure, report_text, save_facts
+from wizard.gui.models.failures import failure_text
+from wizard.gui.models.system_check_text import ProbeLog, probe_failure, report_text, save_facts
 
-FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "windows-rtx2060-driver-457.json"
+FACTS = Path(__file__).resolve().parents[2] / "fixtures" / "facts" / "windows-rtx2060-driver-457.json"
 
 BUSY_LINES: dict[str, tuple[Event, str | None, list[str]]] = {
     "a step names itself": (Started("gpu", "Looking for NVIDIA GPUs"), "Looking for NVIDIA GPUs", []),

@@ -17,7 +17,7 @@ from wizard.core.envvars.posix_env import PosixEnvBackend
 from wizard.core.envvars.windows_env import WindowsEnvBackend
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport, apply_operations_step
-from wizard.gui.env_vars_review import applied_count, applied_text, previews_change_something, review_path
+from wizard.gui.models.env_vars_review import applied_count, applied_text, previews_change_something, review_path
 from wizard.platform.registry import HKCU, HKLM, REG_EXPAND_SZ, SYSTEM_ENVIRONMENT, USER_ENVIRONMENT, RegistryValue
 
 CUDA_ROOT = "/usr/local/cuda-11.2"
