@@ -28,6 +28,10 @@ from wizard.platform.registry import (
 SANDBOX_ROOT = f"Software\\tfgpu-wizard-test-{os.getpid()}"
 _numbers = itertools.count(1)
 
+# The interpreter's own platform, read once at import: tests that pretend to be on Windows patch sys.platform,
+# and the guard must not then reach for a winreg this interpreter lacks.
+RUNS_ON_WINDOWS = sys.platform == "win32"
+
 
 @dataclass
 class SandboxRegistry(MemoryRegistry):
@@ -71,7 +75,7 @@ class SandboxRegistry(MemoryRegistry):
 
 def remove_sandbox() -> None:
     """Delete this process's sandbox key and everything under it (end of the test session)."""
-    if sys.platform == "win32":
+    if RUNS_ON_WINDOWS:
         import winreg
 
         def remove(parent: winreg.HKEYType, name: str) -> None:
@@ -94,7 +98,7 @@ GUARDED_KEYS = ((HKCU, USER_ENVIRONMENT), (HKLM, SYSTEM_ENVIRONMENT))
 def environment_snapshot() -> Snapshot:
     """Every value of the real user's and the system's Environment keys (empty off Windows), to compare."""
     snapshot: Snapshot = {}
-    if sys.platform == "win32":
+    if RUNS_ON_WINDOWS:
         import winreg
 
         hives = {HKCU: winreg.HKEY_CURRENT_USER, HKLM: winreg.HKEY_LOCAL_MACHINE}
@@ -120,4 +124,4 @@ def changed_values(before: Snapshot, after: Snapshot) -> list[str]:
 
 def new_registry() -> MemoryRegistry:
     """The registry a test writes: the real one in a sandbox key on Windows, the in-memory stand-in elsewhere."""
-    return SandboxRegistry() if sys.platform == "win32" else MemoryRegistry()
+    return SandboxRegistry() if RUNS_ON_WINDOWS else MemoryRegistry()
