@@ -5,6 +5,7 @@ cancel in the middle of a download)."""
 
 from __future__ import annotations
 
+import random
 import shutil
 from pathlib import Path
 
@@ -86,7 +87,9 @@ def test_an_unreachable_channel_is_a_lookup_failure(tmp_path: Path) -> None:
 def test_download_progress_is_reported_and_a_cancel_stops_the_install(tmp_path: Path) -> None:
     """Over HTTP with a capped rate: bytes arrive as Advanced events, and a cancel after the first of them
     stops rattler within moments; nothing is left outside the prefix and the package cache."""
-    big = Package("cudatoolkit", "11.2.2", files={"lib/libcudart.so.11.0": bytes(range(256)) * 16_000})
+    # incompressible, so the archive stays 2 MB and takes seconds at the capped rate (a repeated pattern packed
+    # to a few kB and could finish before the cancel arrived)
+    big = Package("cudatoolkit", "11.2.2", files={"lib/libcudart.so.11.0": random.Random(0).randbytes(2_000_000)})
     python, _, cudnn, pip = isolated_route_packages()
     channel = make_channel(tmp_path / "channel", [python, big, cudnn, pip])
     with serving() as server:
