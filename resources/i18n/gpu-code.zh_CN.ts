@@ -16,6 +16,14 @@
         <translation>{gpu}（计算能力 {cc}）：没有现成代码，而且已知为这一代显卡编译 {target} 代码会失败，因此 TensorFlow 无法使用它。</translation>
     </message>
     <message>
+        <source>none (a build for the processor)</source>
+        <translation>无（这是只用处理器的版本）</translation>
+    </message>
+    <message>
+        <source>GPU code in TensorFlow&apos;s libraries: {targets}</source>
+        <translation>TensorFlow 库中的 GPU 代码：{targets}</translation>
+    </message>
+    <message>
         <source>{gpu} (compute capability {cc}): this TensorFlow has no code for it, so it cannot use it.</source>
         <translation>{gpu}（计算能力 {cc}）：这个 TensorFlow 没有适用于它的代码，因此无法使用它。</translation>
     </message>
@@ -25,25 +33,6 @@
     <message>
         <source>judge the GPUs in this facts file instead of this machine&apos;s</source>
         <translation>按这个信息文件中的 GPU 判断，而不是这台电脑的 GPU</translation>
-    </message>
-    <message>
-        <source>none (a build for the processor)</source>
-        <translation>无（这是只用处理器的版本）</translation>
-    </message>
-    <message>
-        <source>GPU code in TensorFlow&apos;s libraries: {targets}</source>
-        <translation>TensorFlow 库中的 GPU 代码：{targets}</translation>
-    </message>
-</context>
-<context>
-    <name>Report</name>
-    <message>
-        <source>none (a build for the processor)</source>
-        <translation>无（这是只用处理器的版本）</translation>
-    </message>
-    <message>
-        <source>GPU code in TensorFlow&apos;s libraries: {targets}</source>
-        <translation>TensorFlow 库中的 GPU 代码：{targets}</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@ import pytest
 
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.query import find_tf_build
+from wizard.core.preflight.catalog_code import nvcc_names
 from wizard.core.preflight.fatbin import read_libraries
 from wizard.core.preflight.gpu_fit import fit_gpu
 
@@ -43,10 +44,6 @@ def _framework_library() -> Path:
     return unpacked
 
 
-def _nvcc_names(kind: str, capabilities: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(f"{kind}_{cc.replace('.', '')}" for cc in capabilities)
-
-
 @pytest.mark.slow
 @pytest.mark.timeout(1800)
 def test_the_real_wheel_holds_what_the_catalog_row_says(request: pytest.FixtureRequest) -> None:
@@ -57,7 +54,7 @@ def test_the_real_wheel_holds_what_the_catalog_row_says(request: pytest.FixtureR
     assert code.ptx == ("compute_90",)
     row = find_tf_build(load_catalog(), "linux", VERSION)
     assert row is not None
-    assert code.sass == _nvcc_names("sm", row.sass) and code.ptx == _nvcc_names("compute", row.ptx)
+    assert code.sass == nvcc_names("sass", row.sass) and code.ptx == nvcc_names("ptx", row.ptx)
     assert fit_gpu("NVIDIA GeForce RTX 3060", "8.6", code, row.jit_fails).verdict == "native"
     blackwell = fit_gpu("NVIDIA GeForce RTX 5090", "12.0", code, row.jit_fails)
     assert (blackwell.verdict, blackwell.jit_known_to_fail) == ("no-code", True)

@@ -77,8 +77,7 @@ def gpu_code_lines(section: dict[str, Any] | None) -> list[str]:
     """The code TensorFlow's libraries hold, and one line per GPU saying what that means for it."""
     if section is None:
         return []
-    from wizard.core.preflight.gpu_fit import fit_from_dict
+    from wizard.core.preflight.gpu_fit import code_lines, fit_from_dict
 
-    held = " ".join([*section["sass"], *section["ptx"]]) or tr("DoctorCli", "none (a build for the processor)")
-    return [tr("DoctorCli", "GPU code in TensorFlow's libraries: {targets}").format(targets=held),
-            *("  " + fit_from_dict(gpu).words() for gpu in section["gpus"])]
+    head, *verdicts = code_lines([*section["sass"], *section["ptx"]], map(fit_from_dict, section["gpus"]))
+    return [head, *("  " + line for line in verdicts)]

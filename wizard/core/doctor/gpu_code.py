@@ -16,8 +16,7 @@ from typing import Any
 from wizard.basics.facts import GpuFacts
 from wizard.core.preflight.fatbin import LibraryCode, read_libraries
 from wizard.core.preflight.gpu_fit import GpuFit, fit_gpu
-
-PATTERNS = ("libtensorflow_framework.so*", "libtensorflow_cc.so*", "python/_pywrap_tensorflow_internal.*")
+from wizard.core.preflight.tensorflow import tensorflow_binaries
 
 
 @dataclass(frozen=True)
@@ -32,14 +31,12 @@ class GpuCode:
 
 
 def code_libraries(located: dict[str, Any]) -> list[Path]:
-    """TensorFlow's libraries that may hold GPU code: the framework, ``libtensorflow_cc`` (2.x wheels keep
-    most kernels there) and the Python extension (the Windows builds up to 2.10)."""
+    """TensorFlow's libraries that may hold GPU code: the ones the preflight walks (the framework, and the Python
+    extension that holds it in the Windows builds up to 2.10) and ``libtensorflow_cc``, where 2.x wheels keep
+    most kernels."""
     folders = [Path(d) for d in (located["tensorflow"].get("core_dir"), located["tensorflow"].get("dir")) if d]
-    found: list[Path] = []
-    for folder in dict.fromkeys(folders):
-        for pattern in PATTERNS:
-            found += sorted(p for p in folder.glob(pattern) if p.is_file() and not p.name.endswith(".py"))
-    return found
+    extra = [p for folder in dict.fromkeys(folders) for p in sorted(folder.glob("libtensorflow_cc.so*"))]
+    return list(dict.fromkeys([*tensorflow_binaries(located), *extra]))
 
 
 def gpu_code(located: dict[str, Any], gpus: Sequence[GpuFacts]) -> GpuCode:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wizard.core.catalog.model import TfBuild
-from wizard.core.preflight.fatbin import CodeTarget, LibraryCode, read_libraries
+from wizard.core.preflight.fatbin import CodeTarget, LibraryCode, read_library
 
 LIBRARY = re.compile(r"(\.so(\.\d+)*|\.pyd|\.dll)$")
 WHEEL_NAME = re.compile(r"^(?P<name>[^-]+)-(?P<version>[^-]+)-[^-]+-[^-]+-(?P<platform>[^-]+)\.whl$")
@@ -45,7 +45,7 @@ def wheel_code(wheel: Path) -> LibraryCode:
     with zipfile.ZipFile(wheel) as archive, tempfile.TemporaryDirectory(prefix="tfgpu-wheel-") as folder:
         for member in (m for m in archive.namelist() if LIBRARY.search(m)):
             unpacked = Path(archive.extract(member, folder))
-            found = read_libraries([unpacked]).targets
+            found = read_library(unpacked)
             unpacked.unlink()
             if found:
                 files.append(Path(member))
@@ -53,12 +53,17 @@ def wheel_code(wheel: Path) -> LibraryCode:
     return LibraryCode(tuple(files), frozenset(targets))
 
 
+def nvcc_names(kind: str, capabilities: tuple[str, ...]) -> tuple[str, ...]:
+    """The catalog's ``"8.9"`` spelled as nvcc's target name (``sm_89`` for SASS, ``compute_89`` for PTX)."""
+    prefix = "sm" if kind == "sass" else "compute"
+    return tuple(f"{prefix}_{cc.replace('.', '')}" for cc in capabilities)
+
+
 def differences(code: LibraryCode, row: TfBuild) -> list[str]:
     """Where the row's ``sass``/``ptx`` and the wheel's code disagree (empty: they agree)."""
     problems = []
     for kind, listed, found in (("sass", row.sass, code.sass), ("ptx", row.ptx, code.ptx)):
-        prefix = "sm" if kind == "sass" else "compute"
-        expected = tuple(f"{prefix}_{cc.replace('.', '')}" for cc in listed)
+        expected = nvcc_names(kind, listed)
         if listed and tuple(sorted(expected)) != tuple(sorted(found)):
             problems.append(f"{kind}: the catalog says {', '.join(expected) or 'none'}; "
                             f"the wheel has {', '.join(found) or 'none'}")

@@ -8,7 +8,7 @@ Blackwell reports behind TensorFlow 2.18-2.21), such a card counts as having no 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -49,7 +49,14 @@ class GpuFit:
                             "use it.").format(gpu=self.gpu, cc=self.cc)
 
 
-def fit_from_dict(data: dict[str, Any]) -> GpuFit:
+def code_lines(targets: Sequence[str], fits: Iterable[GpuFit]) -> list[str]:
+    """What the libraries hold, then one verdict per GPU: the words the doctor prints and the report shows."""
+    held = " ".join(targets) or tr("GpuFit", "none (a build for the processor)")
+    return [tr("GpuFit", "GPU code in TensorFlow's libraries: {targets}").format(targets=held),
+            *(fit.words() for fit in fits)]
+
+
+def fit_from_dict(data: Mapping[str, Any]) -> GpuFit:
     """A verdict read back from :meth:`GpuFit.to_dict` (the doctor's JSON, a report's input)."""
     verdict = str(data.get("verdict", "no-code"))
     return GpuFit(str(data.get("gpu", "")), str(data.get("compute_capability", "")),

@@ -17,6 +17,7 @@ installer's callbacks into this wizard's events, and cancels the task when the u
 from __future__ import annotations
 
 import asyncio
+import json
 import queue
 import threading
 from collections.abc import Callable, Coroutine, Sequence
@@ -77,8 +78,6 @@ def library_dirs(prefix: Path, platform: str) -> tuple[Path, ...]:
 
 def licence_files(prefix: Path, package: str) -> tuple[Path, ...]:
     """The licence files a linked package carries (``info/licenses`` in its cache entry, as conda-meta names)."""
-    import json
-
     found: list[Path] = []
     for meta in sorted((prefix / "conda-meta").glob(f"{package}-*.json")):
         try:

@@ -160,18 +160,15 @@ def template_facts(report: Report) -> list[tuple[str, str]]:
     ]
 
 
+
 def gpu_code_lines(report: Report) -> list[str]:
     """The doctor's GPU-code section: what TensorFlow's libraries hold, then one verdict per GPU (none when the
     doctor did not read them)."""
-    from wizard.core.preflight.gpu_fit import GpuFit
+    from dataclasses import asdict
+
+    from wizard.core.preflight.gpu_fit import code_lines, fit_from_dict
 
     doctor = report.doctor
     if doctor is None or (not doctor.code_targets and not doctor.gpu_verdicts):
         return []
-    held = " ".join(doctor.code_targets) or tr("Report", "none (a build for the processor)")
-    lines = [tr("Report", "GPU code in TensorFlow's libraries: {targets}").format(targets=held)]
-    for row in doctor.gpu_verdicts:
-        verdict = row.verdict if row.verdict in ("native", "ptx-jit") else "no-code"
-        lines.append(GpuFit(row.gpu, row.compute_capability, verdict,  # type: ignore[arg-type]
-                            row.target or None, row.jit_known_to_fail).words())
-    return lines
+    return code_lines(doctor.code_targets, (fit_from_dict(asdict(row)) for row in doctor.gpu_verdicts))
