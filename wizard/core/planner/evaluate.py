@@ -71,12 +71,6 @@ def _evaluate_cpu(ctx: Context, version: str, verdict: Verdict) -> Plan:
 
 
 def _check_gpu_stack(ctx: Context, route: Route, version: str, build: TfBuild, verdict: Verdict) -> GpuStack:
-    if route == "windows-isolated" and not ctx.facts.conda:
-        verdict.block(
-            "conda-not-found",
-            tr("Planner", "Putting CUDA inside the Python environment needs conda, and none was found."),
-            fixes=(Fix("install-conda", {"conda": "install"}), Fix("choose-route", {"route": "windows-native"})),
-        )
     needs_ptx = check_gpus(ctx, version, build, verdict)
     if not ctx.has_gpu:
         return GpuStack(build.cuda, DriverOutcome(None, None), None, None, pip_cuda=False, system_cuda=False)
