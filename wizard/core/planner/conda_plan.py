@@ -23,8 +23,6 @@ from wizard.core.planner.rules.os import CPU_ROUTE, check_route_fits_machine
 from wizard.core.planner.steps import StepInputs, make_steps
 from wizard.core.planner.versions import at_least, parse
 
-PROVED_BEFORE_KEPT = "proved-before-kept"  # warning code: the honest sentence every such plan carries
-DATA_CENTRE_NOT_IN_WSL = "gpu-data-centre-not-in-wsl"
 WSL_GUIDE = "S28"  # NVIDIA's CUDA on WSL user guide: data-centre GPUs are not supported in WSL
 
 
@@ -63,7 +61,7 @@ def _cite(row: CondaGpuBuild, *extra: str) -> str:
 def _refuse_data_centre_in_wsl(ctx: Context, verdict: Verdict) -> None:
     for gpu in ctx.facts.gpus:
         if is_data_centre(gpu.compute_capability):
-            verdict.block(DATA_CENTRE_NOT_IN_WSL, tr(
+            verdict.block("gpu-data-centre-not-in-wsl", tr(
                 "Planner", "{gpu} is a data-centre graphics card, and NVIDIA's guide to CUDA on WSL says "
                            "data-centre cards are not supported in WSL, so TensorFlow cannot use it there.").format(
                 gpu=gpu.name),
@@ -145,7 +143,7 @@ def _check_driver(ctx: Context, row: CondaGpuBuild, verdict: Verdict) -> tuple[s
 def _choose_tensorflow(ctx: Context, row: CondaGpuBuild, verdict: Verdict) -> TfChoice:
     honest = tr("Planner", "Built by conda-forge with code for your card; the wizard proves it on your card before "
                            "it keeps it.")
-    verdict.warn(PROVED_BEFORE_KEPT, honest + " " + tr(
+    verdict.warn("proved-before-kept", honest + " " + tr(
         "Planner", "No official TensorFlow package has code for this card. If the proof fails, the wizard says so, "
                    "offers to undo the environment and plans TensorFlow for the processor."))
     choice = tr("Planner", "TensorFlow {version} ({spec} from {channel})").format(
