@@ -110,7 +110,7 @@ def test_undo_this_environment_reverses_the_run_that_made_it(qtbot: QtBot, isola
     (isolated_home / ".bashrc").write_bytes(b"# mine\n")
     assert run_cli("path", "add", "/usr/local/cuda-12.8/bin", env={"PATH": "/usr/bin:/bin"}).returncode == 0
     assert (isolated_home / ".bashrc").read_bytes() != b"# mine\n"
-    wizard, page, session = _wizard_on_verify(qtbot)
+    _wizard, page, session = _wizard_on_verify(qtbot)
     session.env_python = isolated_home / "envs" / "tf" / "bin" / "python"
     page.show_view(build_view(_failed_gpu_run()))
     page.proof.undo_button.click()
@@ -120,7 +120,7 @@ def test_undo_this_environment_reverses_the_run_that_made_it(qtbot: QtBot, isola
 
 
 def test_a_passing_proof_or_a_plan_without_one_shows_no_offer(qtbot: QtBot) -> None:
-    wizard, page, session = _wizard_on_verify(qtbot)
+    _wizard, page, session = _wizard_on_verify(qtbot)
     page.show_view(build_view(_failed_gpu_run()))
     assert not page.proof.isHidden()
     session.plan = make_plan(FACTS, Wishes(route="cpu"))
@@ -131,7 +131,7 @@ def test_a_passing_proof_or_a_plan_without_one_shows_no_offer(qtbot: QtBot) -> N
 def test_the_buttons_speak_chinese(qtbot: QtBot) -> None:
     i18n.set_language("zh_CN")
     try:
-        wizard, page, _ = _wizard_on_verify(qtbot)
+        _wizard, page, _ = _wizard_on_verify(qtbot)
         page.show_view(build_view(_failed_gpu_run()))
         words = page.proof.undo_button.text() + page.proof.cpu_button.text() + page.proof.message.text()
     finally:

@@ -62,9 +62,11 @@ def _check_conda_gpu(plan: Plan) -> None:
     if not _conda_gpu(plan):
         return
     from wizard.core.catalog.load import load_catalog
+    from wizard.core.catalog.model import CondaGpuBuild
 
     tf = plan.tensorflow
-    allowed = {(f"python={python}", row.spec, "pip"): row for row in load_catalog().conda_gpu for python in row.python}
+    allowed: dict[tuple[str, ...], CondaGpuBuild] = {
+        (f"python={python}", row.spec, "pip"): row for row in load_catalog().conda_gpu for python in row.python}
     row = allowed.get(tuple(plan.conda_packages))
     if row is None or tf is None or (tf.package, tf.version, tf.requirement) != (row.package, row.version, "") \
             or plan.conda_packages[0] != f"python={plan.python}":
