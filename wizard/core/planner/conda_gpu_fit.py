@@ -1,4 +1,4 @@
-"""Which conda GPU build serves a machine whose cards no official TensorFlow has code for: a conda-forge GPU build that does (conda_gpu.json, S41).
+"""R5 for cards no official TensorFlow has code for: the conda GPU build that has (conda_gpu.json, S41).
 
 No official TensorFlow package (2.21, the 2.22 candidates, the nightlies) carries sm_100/sm_120 code, and
 JIT-compiling their compute_90 PTX onto Blackwell is known to fail (the pip rows' ``jit_fails``). conda-forge's

@@ -15,9 +15,9 @@ from wizard.core.advice import route_name
 from wizard.core.catalog.model import CondaGpuBuild
 from wizard.core.gpu_generations import is_data_centre
 from wizard.core.plan import Fix, Plan, Route, TfChoice
+from wizard.core.planner.conda_gpu_fit import conda_gpu_row
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.evaluate import summarise
-from wizard.core.planner.conda_gpu_fit import conda_gpu_row
 from wizard.core.planner.rules.driver import known_driver_version
 from wizard.core.planner.rules.os import CPU_ROUTE, check_route_fits_machine
 from wizard.core.planner.steps import StepInputs, make_steps

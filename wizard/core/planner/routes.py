@@ -14,8 +14,8 @@ from wizard.core.catalog.model import TfBuild
 from wizard.core.catalog.query import major_minor
 from wizard.core.gpu_generations import is_data_centre
 from wizard.core.plan import Route
-from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.conda_gpu_fit import conda_gpu_row
+from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, parse
 from wizard.core.planner.words import arch_label
 
