@@ -178,4 +178,26 @@
         <translation>conda-forge 的 TensorFlow 构建配方；向导从中读取其 GPU 版本适用的显卡、CUDA 版本、Python 版本和系统。</translation>
     </message>
 </context>
+<context>
+    <name>PlanCli</name>
+    <message>
+        <source>{version}  (conda packages: {packages})</source>
+        <translation>{version}（conda 软件包：{packages}）</translation>
+    </message>
+</context>
+<context>
+    <name>ManualSteps</name>
+    <message>
+        <source>Install Miniforge (conda from conda-forge)</source>
+        <translation>安装 Miniforge（来自 conda-forge 的 conda）</translation>
+    </message>
+    <message>
+        <source>Create a Python {python} environment with TensorFlow from conda-forge</source>
+        <translation>创建含有来自 conda-forge 的 TensorFlow 的 Python {python} 环境</translation>
+    </message>
+    <message>
+        <source>This setup's TensorFlow comes from conda-forge, so it needs conda. Download {installer} from {url} into your Downloads folder, then run:</source>
+        <translation>这种安装方式的 TensorFlow 来自 conda-forge，因此需要 conda。请从 {url} 下载 {installer} 到“下载”文件夹，然后运行：</translation>
+    </message>
+</context>
 </TS>
