@@ -127,7 +127,8 @@ def solve(request: RattlerRequest, *, cancelled: CancelCheck) -> Step[Solved]:
     try:
         # parsed as conda parses them (``tensorflow=2.19.1=cuda128*``: rattler's strict parser refuses that form)
         specs = [rattler.MatchSpec(spec, strict=False) for spec in request.specs]
-        records = yield from run_rattler(lambda: rattler.solve(list(request.channels), specs,
+        gateway = rattler.Gateway(cache_dir=request.cache_dir / "repodata") if request.cache_dir else None
+        records = yield from run_rattler(lambda: rattler.solve(list(request.channels), specs, gateway=gateway,
                                                                platforms=platforms, virtual_packages=virtual),
                                          cancelled=cancelled)
     except Cancelled:
