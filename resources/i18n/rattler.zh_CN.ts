@@ -5,7 +5,7 @@
     <name>CondaOptions</name>
     <message>
         <source>who makes a conda environment: the wizard itself (rattler, the default: no conda needed) or the conda installed here (conda)</source>
-        <translation>由谁创建 conda 环境：向导自己（rattler，默认，无需 conda）或本机已安装的 conda（conda）</translation>
+        <translation>由谁创建 conda 环境：向导自己（默认，无需 conda）或这台电脑上已安装的 conda</translation>
     </message>
     <message>
         <source>conda channel to take the packages from instead of conda-forge (a mirror; remembered)</source>
@@ -14,6 +14,14 @@
 </context>
 <context>
     <name>PyEnv</name>
+    <message>
+        <source>Unknown conda tool '{name}'.</source>
+        <translation>未知的 conda 工具“{name}”。</translation>
+    </message>
+    <message>
+        <source>Choose rattler (the wizard itself) or conda (the one installed here).</source>
+        <translation>请选择 rattler（向导自己）或 conda（这台电脑上已安装的）。</translation>
+    </message>
     <message>
         <source>The CUDA libraries in this environment come under NVIDIA's licence; read it at {path}. Using them means accepting it.</source>
         <translation>此环境中的 CUDA 库受 NVIDIA 许可协议约束；请在 {path} 阅读。使用它们即表示接受该协议。</translation>
@@ -51,7 +59,7 @@
     </message>
     <message>
         <source>Plan again with another TensorFlow version, or choose the route with CUDA installed on the system.</source>
-        <translation>请换一个 TensorFlow 版本重新规划，或选择在系统中安装 CUDA 的方案。</translation>
+        <translation>请换一个 TensorFlow 版本重新规划，或选择在系统中安装 CUDA 的安装方式。</translation>
     </message>
     <message>
         <source>The conda-forge packages could not be looked up: {error}</source>

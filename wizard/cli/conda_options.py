@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def add_conda_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--conda-tool`` and ``--conda-channel``."""
-    parser.add_argument("--conda-tool", choices=["rattler", "conda"], default="rattler",
+    parser.add_argument("--conda-tool", choices=["rattler", "conda"], default="rattler",  # plan_ops.CONDA_TOOLS
                         help=tr("CondaOptions", "who makes a conda environment: the wizard itself (rattler, the "
                                 "default: no conda needed) or the conda installed here (conda)"))
     parser.add_argument("--conda-channel", metavar="URL",
