@@ -101,4 +101,29 @@
         <translation>使用这台电脑上已安装的 conda</translation>
     </message>
 </context>
+<context>
+    <name>NetworkSettings</name>
+    <message>
+        <source>conda-forge mirror</source>
+        <translation>conda-forge 镜像</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>{value!r} is not a conda channel.</source>
+        <translation>{value!r} 不是 conda 频道。</translation>
+    </message>
+    <message>
+        <source>Use the address of a conda-forge mirror, for example https://artifacts.example.com/conda-forge, or leave it empty for conda-forge itself.</source>
+        <translation>请填写 conda-forge 镜像的地址，例如 https://artifacts.example.com/conda-forge；留空则使用 conda-forge 本身。</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>(NVIDIA's licence for its CUDA libraries: {path})</source>
+        <translation>（其 CUDA 库的 NVIDIA 许可协议：{path}）</translation>
+    </message>
+</context>
 </TS>

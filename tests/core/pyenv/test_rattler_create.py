@@ -39,6 +39,7 @@ from wizard.core.pyenv.envs import env_prefix, installed_version, list_envs, rea
 from wizard.core.pyenv.kernel_ops import AddKernel
 from wizard.core.pyenv.plan_ops import CondaNotFoundError, create_env_from_plan, kernel_for
 from wizard.core.pyenv.pyenv_ops import CreateEnv
+from wizard.core.report.build import build_report
 from wizard.core.steps.python_env import env_operations
 
 ISOLATED = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON_LINE,
@@ -97,7 +98,7 @@ def test_the_isolated_route_makes_its_conda_env_without_conda_and_undo_removes_i
     assert undo(journal, "last").ok and not prefix.exists()
 
 
-def test_the_licence_files_are_in_the_journal_record_and_the_result(
+def test_the_licence_files_are_in_the_journal_record_the_result_and_the_report(
     tmp_path: Path, tiny_index: SimpleIndex, no_conda: None  # noqa: F811
 ) -> None:
     channel = make_channel(tmp_path / "channel", runnable_route_packages())
@@ -108,6 +109,8 @@ def test_the_licence_files_are_in_the_journal_record_and_the_result(
     assert "NVIDIA's licence" in (item.detail or "")
     [entry] = journal.pending()
     assert [Path(p).read_bytes() for p in entry.record["licences"]] == [CUDA_EULA]
+    [row] = build_report(facts=None, plan=ISOLATED, journal=journal).operations or ()
+    assert "NVIDIA's licence for its CUDA libraries" in row.description and "LICENSE.txt" in row.description
 
 
 def test_a_blackwell_plan_takes_tensorflow_from_conda_and_pip_installs_nothing(
