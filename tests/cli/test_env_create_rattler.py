@@ -22,6 +22,7 @@ from tests.core.conda_channel import CUDA_EULA, PYTHON_LINE, make_channel, runna
 from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
 from tests.fakes.sandbox_registry import environment_snapshot
+from wizard.core.download.settings_file import load_network_settings
 from wizard.core.host_identity import current_host_id
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
 from wizard.core.ops.journal import Journal
@@ -81,6 +82,7 @@ def test_env_create_makes_the_conda_env_without_conda_and_undo_last_removes_it_a
                    .split("read it at ", 1)[1].split(". Using", 1)[0])
     assert licence.read_bytes() == CUDA_EULA
     assert [e.kind for e in Journal().pending()] == ["env-create", "env-conda-variable"]  # no PATH, no registry
+    assert load_network_settings().conda_channel == channel.as_uri()  # --conda-channel is remembered
     assert _home_files(home) == files and _registry() == registry
     assert not (home / "AppData" / "Roaming" / "Microsoft" / "Windows" / "Start Menu").exists()
     undone = run_cli("undo", "--last")
