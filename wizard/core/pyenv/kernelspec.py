@@ -61,11 +61,12 @@ def library_env(prefix: Path, pip_cuda: bool, conda_platform: str = "") -> dict[
         folders += [str(lib) for lib in pip_cuda_lib_dirs(prefix)]
     if not folders:
         return {}
-    variable = library_path_variable()
+    windows_env = conda_platform.startswith("win")
+    variable = "PATH" if windows_env else library_path_variable()
     # PATH keeps the rest of the user's PATH after ours; LD_LIBRARY_PATH does not, because an unset variable
     # would stay in the value as the literal text "${LD_LIBRARY_PATH}" (string.Template.safe_substitute).
     tail = [f"${{{variable}}}"] if variable == "PATH" else []
-    return {variable: os.pathsep.join([*folders, *tail])}
+    return {variable: (";" if windows_env else os.pathsep).join([*folders, *tail])}
 
 
 def kernel_json(python: Path, display: str, env: dict[str, str], prefix: Path) -> bytes:

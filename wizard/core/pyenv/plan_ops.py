@@ -64,6 +64,9 @@ def create_env_from_plan(
             hint=tr("PyEnv", "Look at the plan's blockers and alternatives, and plan again."),
             reference="plan-not-ok",
         )
+    if conda_tool not in CONDA_TOOLS:
+        raise BadInputError(tr("PyEnv", "Unknown conda tool '{name}'.").format(name=conda_tool),
+                            hint=tr("PyEnv", "Choose rattler (the wizard itself) or conda (the one installed here)."))
     config = index_config(settings, mirror, index_url)
     specs = plan_conda_specs(plan)
     conda: dict[str, Any] = {}

@@ -104,7 +104,7 @@ def virtual_packages(request: RattlerRequest) -> tuple[str, ...]:
     (else :data:`CROSS_VIRTUAL`), with the request's own (``__cuda`` from the driver) in place of detected ones."""
     import rattler
 
-    if str(rattler.Platform.current()) == request.platform:
+    if str(rattler.Subdir.current()) == request.platform:
         found = [(g.name.normalized, str(g.version), str(g.build_string))
                  for g in (v.into_generic() for v in rattler.VirtualPackage.detect())]
         base = tuple(f"{name}={version}={build}" for name, version, build in found)
@@ -125,7 +125,10 @@ def solve(request: RattlerRequest, *, cancelled: CancelCheck) -> Step[Solved]:
                                              rattler.BuildString(build))
                for name, version, build in (_virtual(v) for v in virtual_packages(request))]
     try:
-        records = yield from run_rattler(lambda: rattler.solve(list(request.channels), list(request.specs),
+        # parsed as conda parses them (``tensorflow=2.19.1=cuda128*``: rattler's strict parser refuses that form)
+        specs = [rattler.MatchSpec(spec, strict=False) for spec in request.specs]
+        gateway = rattler.Gateway(cache_dir=request.cache_dir / "repodata") if request.cache_dir else None
+        records = yield from run_rattler(lambda: rattler.solve(list(request.channels), specs, gateway=gateway,
                                                                platforms=platforms, virtual_packages=virtual),
                                          cancelled=cancelled)
     except Cancelled:
