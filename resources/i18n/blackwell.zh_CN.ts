@@ -200,4 +200,11 @@
         <translation>这种安装方式的 TensorFlow 来自 conda-forge，因此需要 conda。请从 {url} 下载 {installer} 到“下载”文件夹，然后运行：</translation>
     </message>
 </context>
+<context>
+    <name>Apply</name>
+    <message>
+        <source>The checks passed, but not on the graphics card: this environment's TensorFlow did no work on the GPU.</source>
+        <translation>检查虽然通过了，但不是在显卡上通过的：这个环境中的 TensorFlow 没有在 GPU 上完成任何计算。</translation>
+    </message>
+</context>
 </TS>

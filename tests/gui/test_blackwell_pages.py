@@ -119,7 +119,26 @@ def test_undo_this_environment_reverses_the_run_that_made_it(qtbot: QtBot, isola
     assert (isolated_home / ".bashrc").read_bytes() == b"# mine\n" and session.env_python is None
 
 
-def test_a_passing_proof_or_a_plan_without_one_shows_no_offer(qtbot: QtBot) -> None:
+def _run(document: dict[str, object]) -> VerifyRun:
+    return VerifyRun(parse_document(document), document, "", 0, 1.0)
+
+
+def test_a_pass_on_the_gpu_keeps_it_and_a_pass_on_the_processor_alone_is_no_proof(qtbot: QtBot) -> None:
+    _wizard, page, _ = _wizard_on_verify(qtbot)
+    document = dict(_failed_gpu_run().document)
+    document["checks"] = [{"id": "import", "status": "pass", "message": "ok"},
+                          {"id": "matmul", "status": "pass", "message": "ok", "device": "/GPU:0"}]
+    page.show_view(build_view(_run(document)))
+    assert page.view is not None and page.view.passed and page.proof.isHidden()
+    cpu_only = {**document, "cpu_only": True, "gpus": [],
+                "tensorflow": {"version": "2.19.1", "built_with_cuda": False, "cuda": None, "cudnn": None},
+                "checks": [{"id": "import", "status": "pass", "message": "ok"},
+                           {"id": "matmul", "status": "pass", "message": "ok", "device": "/CPU:0"}]}
+    page.show_view(build_view(_run(cpu_only)))
+    assert page.view.passed and not page.proof.isHidden()
+
+
+def test_a_plan_without_the_proof_step_shows_no_offer(qtbot: QtBot) -> None:
     _wizard, page, session = _wizard_on_verify(qtbot)
     page.show_view(build_view(_failed_gpu_run()))
     assert not page.proof.isHidden()

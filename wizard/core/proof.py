@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.undo import UndoReport
+    from wizard.core.verify.parse import VerifyReport
 
 UNDO_COMMAND = "tfgpu-wizard undo --last"
 
@@ -27,6 +28,15 @@ UNDO_COMMAND = "tfgpu-wizard undo --last"
 def must_prove(plan: Plan | None) -> bool:
     """True when ``plan`` keeps its environment only after a proof on the GPU."""
     return plan is not None and any(step.id == PROVE_GPU for step in plan.steps)
+
+
+def proved_on_gpu(report: VerifyReport) -> bool:
+    """True when the verification passed *and* did real work on a GPU: a CUDA build, a GPU seen, and the matmul
+    placed on it passed. A plain pass is not enough: a CPU-only build, or a GPU TensorFlow cannot see, passes the
+    checks on the processor, and that proves nothing about the card."""
+    matmul = report.check("matmul")
+    on_gpu = matmul is not None and matmul.status == "pass" and (matmul.device or "").startswith("/GPU")
+    return report.passed and bool(report.built_with_cuda) and bool(report.gpus) and on_gpu
 
 
 def proof_failed_message(plan: Plan) -> str:

@@ -148,7 +148,7 @@ class VerifyPage(WizardPage):
         causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in view.findings)
         self.summary.setText(f"<b>{escape(view.summary)}</b>{causes}")
         self.results.show_view(view)
-        self.proof.judge(view.passed)
+        self.proof.judge(view.run.report if view.run is not None else None)
         self.completeChanged.emit()
 
     def go_back_to(self, step: str) -> None:

@@ -7,13 +7,16 @@ CPU plan for the same machine and asks the page to go back to the environment st
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from wizard.gui.session import Session
 from wizard.gui.workers import StepWorker
+
+if TYPE_CHECKING:
+    from wizard.core.verify.parse import VerifyReport
 
 
 class ProofFailed(QWidget):
@@ -50,12 +53,13 @@ class ProofFailed(QWidget):
         self.undo_button.setText(tr("ProofFailed", "Undo this environment"))
         self.cpu_button.setText(tr("ProofFailed", "Plan for the processor"))
 
-    def judge(self, passed: bool) -> None:
-        """After a verification: shown, with both buttons, when the session's plan must be proved and was not."""
-        from wizard.core.proof import must_prove, proof_failed_message
+    def judge(self, report: VerifyReport | None) -> None:
+        """After a verification: shown, with both buttons, when the session's plan must be proved on the GPU and
+        the run did not prove it (a pass on the processor alone proves nothing about the card)."""
+        from wizard.core.proof import must_prove, proof_failed_message, proved_on_gpu
 
         plan = self.session.plan
-        if plan is None or passed or not must_prove(plan):
+        if plan is None or not must_prove(plan) or (report is not None and proved_on_gpu(report)):
             self.hide()
             return
         self.message.setText(proof_failed_message(plan))
