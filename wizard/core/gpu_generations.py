@@ -5,8 +5,10 @@ Why a table: two NVIDIA facts hang on the generation, not on a version the drive
 driver of a later series runs these cards. NVIDIA's CUDA on WSL user guide (S28) enables CUDA in WSL 2
 "on GPUs starting with the Kepler architecture" (its 11.2 edition) and gives "official support on Pascal
 and later" (its 11.4 edition), and needs the Windows driver series R495 or newer.
-Data-centre Blackwell (compute capability 10.x: B200, GB200, B300) is for servers; NVIDIA's CUDA on WSL
-guide (S28) does not support data-centre GPUs in WSL, so a plan never puts one there.
+Data-centre Blackwell (compute capability 10.x: B200, GB200, B300) is for servers. NVIDIA's CUDA on WSL
+guide (S28) says CUDA in WSL is not available on Tesla (data-centre) GPUs: WSL reaches a GPU through the
+WDDM driver model, and data-centre cards run TCC only (microsoft/WSL issue 9952 quotes the guide and finds
+the same on H100), so a plan never puts one there.
 A driver series (NVIDIA's "branch") is its major number rounded down to a multiple of five: 474.44 is R470.
 """
 
