@@ -207,4 +207,19 @@
         <translation>检查虽然通过了，但不是在显卡上通过的：这个环境中的 TensorFlow 没有在 GPU 上完成任何计算。</translation>
     </message>
 </context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>No official TensorFlow release has ready-made code for this card, and compiling their code for it when first used is known to fail. conda-forge's TensorFlow {version} is built with code for it: on Linux and inside WSL2 the plan sets that up and proves it on the card before keeping it; on Windows itself TensorFlow runs on the processor.</source>
+        <translation>没有任何官方 TensorFlow 版本含有适用于这块显卡的现成代码，而且在首次使用时为它编译代码已知会失败。conda-forge 的 TensorFlow {version} 在构建时含有适用于它的代码：在 Linux 和 WSL2 中，方案会安装它，并先在显卡上验证通过后才保留；直接在 Windows 上时，TensorFlow 在处理器上运行。</translation>
+    </message>
+    <message>
+        <source>No official TensorFlow release has ready-made code for this card, and compiling their code for it when first used is known to fail. conda-forge's TensorFlow {version} is built with code for it: on Linux the plan sets that up and proves it on the card before keeping it (not in WSL2, which NVIDIA does not support for data-centre cards).</source>
+        <translation>没有任何官方 TensorFlow 版本含有适用于这块显卡的现成代码，而且在首次使用时为它编译代码已知会失败。conda-forge 的 TensorFlow {version} 在构建时含有适用于它的代码：在 Linux 中，方案会安装它，并先在显卡上验证通过后才保留（不在 WSL2 中，因为 NVIDIA 不支持在 WSL2 中使用数据中心显卡）。</translation>
+    </message>
+    <message>
+        <source>Other ways to use this card: NVIDIA's TensorFlow container, or TensorFlow built from source with CUDA 12.8 or newer.</source>
+        <translation>使用这块显卡的其他办法：NVIDIA 的 TensorFlow 容器，或用 CUDA 12.8 或更新版本从源代码构建的 TensorFlow。</translation>
+    </message>
+</context>
 </TS>
