@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Rattler</name>
+    <message>
+        <source>Working out which conda-forge packages go together</source>
+        <translation>正在确定哪些 conda-forge 软件包可以配合使用</translation>
+    </message>
+    <message>
+        <source>Installing {count} conda-forge packages</source>
+        <translation>正在安装 {count} 个 conda-forge 软件包</translation>
+    </message>
+    <message>
+        <source>The conda-forge packages could not be installed into {prefix}: {error}</source>
+        <translation>无法把 conda-forge 软件包安装到 {prefix}：{error}</translation>
+    </message>
+    <message>
+        <source>Check the disk space and the network, then try again; nothing outside that folder was changed.</source>
+        <translation>请检查磁盘空间和网络，然后重试；该文件夹以外的内容都没有被更改。</translation>
+    </message>
+    <message>
+        <source>conda-forge has no set of packages that satisfies {packages} on this system.</source>
+        <translation>conda-forge 上没有能在这个系统上满足 {packages} 的软件包组合。</translation>
+    </message>
+    <message>
+        <source>Plan again with another TensorFlow version, or choose the route with CUDA installed on the system.</source>
+        <translation>请换一个 TensorFlow 版本重新制定方案，或选择把 CUDA 安装到整个系统的安装方式。</translation>
+    </message>
+    <message>
+        <source>The conda-forge packages could not be looked up: {error}</source>
+        <translation>无法查询 conda-forge 软件包：{error}</translation>
+    </message>
+    <message>
+        <source>Check the network or the mirror in the network settings, then try again.</source>
+        <translation>请检查网络或网络设置中的镜像，然后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>Rattler</name>
+    <message>
+        <source>{bytes}, about {seconds} s left</source>
+        <translation>{bytes}，约剩 {seconds} 秒</translation>
+    </message>
+</context>
+<context>
     <name>CondaOptions</name>
     <message>
         <source>who makes a conda environment: the wizard itself (rattler, the default: no conda needed) or the conda installed here (conda)</source>
@@ -45,45 +87,6 @@
     <message>
         <source>conda packages {specs} from {channels}, solved and installed by the wizard itself (no conda installation, no shortcuts, registry entries or PATH change)</source>
         <translation>来自 {channels} 的 conda 软件包 {specs}，由向导自己求解并安装（不安装 conda，不创建快捷方式，不写注册表，不修改 PATH）</translation>
-    </message>
-</context>
-<context>
-    <name>Rattler</name>
-    <message>
-        <source>Working out which conda-forge packages go together</source>
-        <translation>正在确定哪些 conda-forge 软件包可以搭配使用</translation>
-    </message>
-    <message>
-        <source>Check the network or the mirror in the network settings, then try again.</source>
-        <translation>请检查网络或网络设置中的镜像，然后重试。</translation>
-    </message>
-    <message>
-        <source>Plan again with another TensorFlow version, or choose the route with CUDA installed on the system.</source>
-        <translation>请换一个 TensorFlow 版本重新规划，或选择在系统中安装 CUDA 的安装方式。</translation>
-    </message>
-    <message>
-        <source>The conda-forge packages could not be looked up: {error}</source>
-        <translation>无法查询 conda-forge 软件包：{error}</translation>
-    </message>
-    <message>
-        <source>Installing {count} conda-forge packages</source>
-        <translation>正在安装 {count} 个 conda-forge 软件包</translation>
-    </message>
-    <message>
-        <source>Check the disk space and the network, then try again; nothing outside that folder was changed.</source>
-        <translation>请检查磁盘空间和网络，然后重试；该文件夹以外的内容均未改动。</translation>
-    </message>
-    <message>
-        <source>conda-forge has no set of packages that satisfies {packages} on this system.</source>
-        <translation>conda-forge 中没有能在此系统上满足 {packages} 的软件包组合。</translation>
-    </message>
-    <message>
-        <source>The conda-forge packages could not be installed into {prefix}: {error}</source>
-        <translation>无法将 conda-forge 软件包安装到 {prefix}：{error}</translation>
-    </message>
-    <message>
-        <source>{bytes}, about {seconds} s left</source>
-        <translation>{bytes}，约剩 {seconds} 秒</translation>
     </message>
 </context>
 <context>

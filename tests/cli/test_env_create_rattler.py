@@ -11,8 +11,10 @@ PEP 514 keys (tests/fakes/sandbox_registry.py's snapshot: real on the Windows ti
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,7 +28,7 @@ from wizard.core.download.settings_file import load_network_settings
 from wizard.core.host_identity import current_host_id
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
 from wizard.core.ops.journal import Journal
-from wizard.core.plan import Plan, TfChoice
+from wizard.core.plan import Plan, PlanStep, TfChoice, plan_from_dict
 from wizard.core.pyenv.conda import PEP514_KEY
 from wizard.core.pyenv.envs import env_prefix, installed_version, read_marker
 from wizard.platform.registry import HKCU, system_registry
@@ -117,3 +119,19 @@ def test_a_kill_while_rattler_links_leaves_a_half_env_that_undo_removes(
         undone = run_cli("undo", "--last")
         assert undone.returncode == 0, undone.stdout + undone.stderr
         assert not prefix.exists() and Journal().pending() == []
+
+
+def test_apply_makes_the_same_conda_env_from_the_mirror_it_is_given_and_undo_last_removes_it(
+    tmp_path: Path, isolated_plan: Path, tiny_index: SimpleIndex  # noqa: F811
+) -> None:
+    """``apply`` composes the env step the way ``env create`` does: py-rattler, the channel from --conda-channel."""
+    channel = make_channel(tmp_path / "channel", runnable_route_packages())
+    plan = plan_from_dict(json.loads(isolated_plan.read_text(encoding="utf-8")))
+    isolated_plan.write_text(replace(plan, steps=(PlanStep("create-env", "Create"),)).to_json(), encoding="utf-8")
+    done = run_cli("apply", "--plan", str(isolated_plan), "--index", tiny_index.url, "--installer", "uv",
+                   "--conda-channel", channel.as_uri(), "--skip-verify", "--yes", timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    prefix = env_prefix("tf")
+    assert (read_marker(prefix) or {})["params"]["conda_channels"] == [channel.as_uri()]
+    assert installed_version(prefix, ("tinytf",)) == "1.0.0"
+    assert run_cli("undo", "--last").returncode == 0 and not prefix.exists()

@@ -37,7 +37,7 @@ from wizard.core.pyenv.conda_env_ops import CondaEnvVar
 from wizard.core.pyenv.create import CONDA_KEY
 from wizard.core.pyenv.envs import env_prefix, installed_version, list_envs, read_marker
 from wizard.core.pyenv.kernel_ops import AddKernel
-from wizard.core.pyenv.plan_ops import CondaNotFoundError, create_env_from_plan, kernel_for
+from wizard.core.pyenv.plan_ops import CondaNotFoundError, create_env_from_plan, kernel_for, remove_env_operations
 from wizard.core.pyenv.pyenv_ops import CreateEnv
 from wizard.core.report.build import build_report
 from wizard.core.steps.python_env import env_operations
@@ -129,6 +129,11 @@ def test_a_blackwell_plan_takes_tensorflow_from_conda_and_pip_installs_nothing(
     answer = subprocess.run([str(prefix / "bin" / "python"), "-c", "import tensorflow; print(tensorflow.__version__)"],
                             capture_output=True, text=True, check=True)
     assert answer.stdout.strip() == "2.19.1"
+    journal = Journal()  # env remove, then its undo: the same env made again by py-rattler from its marker
+    run_to_completion(apply_operations_step(remove_env_operations("tf"), journal, step="env-remove"))
+    assert not prefix.exists()
+    assert undo(journal, "last").ok
+    assert installed_version(prefix, ("tensorflow",)) == "2.19.1" and (read_marker(prefix) or {})["kind"] == "conda"
 
 
 def test_a_driver_too_old_for_the_conda_build_is_refused_before_anything_is_made(

@@ -34,7 +34,13 @@ from wizard.basics.i18n import tr
 from wizard.core.catalog.model import SdistPin
 from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
 from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
-from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version, write_marker
+from wizard.core.pyenv.envs import (
+    TENSORFLOW_DISTS,
+    conda_package_version,
+    installed_version,
+    python_version,
+    write_marker,
+)
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
@@ -155,7 +161,7 @@ def _finished(spec: EnvSpec, installer: Installer) -> Step[CreatedEnv]:
     for path in licences:
         yield LogLine("warning", licence_line(path), KEY)
     yield Finished(KEY)
-    tensorflow = installed_version(spec.prefix, TENSORFLOW_DISTS) or _conda_version(spec.prefix, "tensorflow")
+    tensorflow = installed_version(spec.prefix, TENSORFLOW_DISTS) or conda_package_version(spec.prefix, "tensorflow")
     return CreatedEnv(spec.prefix, python_version(spec.prefix), tensorflow, installer.name, licences)
 
 
@@ -165,11 +171,6 @@ def licence_line(path: Path) -> str:
               "Using them means accepting it.").format(path=path)
 
 
-def _conda_version(prefix: Path, name: str) -> str | None:
-    """The version of the conda package ``name`` linked into ``prefix`` (from ``conda-meta``), or None."""
-    for entry in sorted((prefix / "conda-meta").glob(f"{name}-[0-9]*.json")):
-        return entry.name[len(name) + 1:].split("-")[0]
-    return None
 
 
 def _install(

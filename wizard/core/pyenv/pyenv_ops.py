@@ -42,7 +42,14 @@ from wizard.core.pyenv.create import (
     remove_env_tree,
 )
 from wizard.core.pyenv.env_hooks import restore_hooks, saved_hooks
-from wizard.core.pyenv.envs import MARKER, env_prefix, installed_version, looks_like_env, read_marker
+from wizard.core.pyenv.envs import (
+    MARKER,
+    conda_package_version,
+    env_prefix,
+    installed_version,
+    looks_like_env,
+    read_marker,
+)
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.names import validate_env_name
 from wizard.core.pyenv.package_cache import package_cache_dir
@@ -392,6 +399,8 @@ def _other_or_whole(prefix: Path, params: Mapping[str, Any]) -> bool:
     made_from = dict(marker.get("params") or {})
     if any(made_from.get(key) != value for key, value in params.items()):  # keys a newer version adds: not told
         return True
+    if not params.get("requirement") and params.get("conda_specs"):  # TensorFlow came as a conda package
+        return conda_package_version(prefix, "tensorflow") == params.get("tensorflow")
     try:
         wanted = Requirement(str(params.get("requirement", "")))
     except InvalidRequirement:
