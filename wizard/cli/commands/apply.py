@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
+from wizard.cli.conda_options import add_conda_arguments
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
     parser.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
     parser.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))
+    add_conda_arguments(parser)
     parser.add_argument("--skip-verify", action="store_true",
                         help=tr("ApplyCli", "leave out the verification step"))
     parser.add_argument("--timeout", type=float, default=600.0,
@@ -49,6 +51,7 @@ def register(subparsers: Any) -> None:
 def run_apply(args: argparse.Namespace) -> int:
     """Read the plan, run its steps with a terminal renderer, say how it ended."""
     from wizard.basics.errors import BadInputError, Cancelled
+    from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.inputs import read_plan
     from wizard.core.apply.model import ApplyOptions, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
@@ -59,8 +62,8 @@ def run_apply(args: argparse.Namespace) -> int:
                             hint=tr("ApplyCli", "600 suits a first run; the verification stops at the limit."))
     options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
-                           report=args.report, verify_timeout=args.timeout,
-                           network=load_network_settings())  # this run's settings: read once, here
+                           report=args.report, verify_timeout=args.timeout, conda_tool=args.conda_tool,
+                           network=with_conda_channel(load_network_settings(), args.conda_channel))  # read once
     state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
     try:

@@ -27,7 +27,8 @@ def create_env(state: ApplyState) -> Step[str]:
     operations = env_operations(state.plan, name=options.env_name, index_url=options.index_url,
                                 installer=options.installer, settings=settings, kernel=options.kernel,
                                 mirror=None if options.index_url else chosen_mirror(settings),
-                                cuda_root=options.cuda_root.resolve() if options.cuda_root else None)
+                                cuda_root=options.cuda_root.resolve() if options.cuda_root else None,
+                                conda_tool=options.conda_tool, driver_cuda=_driver_cuda(state))
     state.env = operation = operations[0]
     yield from _env_with_python(state, operations, settings)
     if state.dry_run:
@@ -35,6 +36,16 @@ def create_env(state: ApplyState) -> Step[str]:
             name=options.env_name, prefix=operation.path)
     state.python = env_python_of(options.env_name)
     return tr("Apply", "Environment {name} is ready: {python}").format(name=options.env_name, python=state.python)
+
+
+def _driver_cuda(state: ApplyState) -> str | None:
+    """The CUDA this machine's driver supports, for a conda env's ``__cuda`` (probed only for such a plan)."""
+    from wizard.core.pyenv.plan_ops import plan_conda_specs
+
+    if not plan_conda_specs(state.plan):
+        return None
+    driver = machine_facts(state).driver
+    return driver.cuda if driver else None
 
 
 def _env_with_python(state: ApplyState, operations: list[Any], settings: NetworkSettings) -> Step[None]:
