@@ -91,6 +91,11 @@ def verify(state: ApplyState) -> Step[str]:
     log = save_log(run)
     state.verification = interop_document(run.report)
     yield preview_line(str(state.verification["summary"]))
+    from wizard.core.proof import must_prove, proved_on_gpu
+
+    if must_prove(state.plan) and run.report.passed and not proved_on_gpu(run.report):
+        raise WizardError(tr("Apply", "The checks passed, but not on the graphics card: this environment's TensorFlow "
+                                      "did no work on the GPU."), context={"log": log})
     if not run.report.passed:
         raise WizardError(str(state.verification["summary"]),
                           hint=tr("Apply", "See why with: tfgpu-wizard doctor --python {python}").format(
