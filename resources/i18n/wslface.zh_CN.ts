@@ -49,6 +49,17 @@
     </message>
 </context>
 <context>
+    <name>WslNextSteps</name>
+    <message>
+        <source>The wizard made the Python environment inside {distro} and installed TensorFlow there; below is how to work in it from Windows.</source>
+        <translation>向导已在 {distro} 内创建 Python 环境并安装了 TensorFlow；下面说明如何从 Windows 使用它。</translation>
+    </message>
+    <message>
+        <source>Environment inside {distro}: {path}</source>
+        <translation>{distro} 内的环境：{path}</translation>
+    </message>
+</context>
+<context>
     <name>WslReport</name>
     <message>
         <source>Inside WSL (the Linux the environment is in)</source>

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from wizard.core.catalog.offers import TfOffer
     from wizard.core.download.network import NetworkSettings
     from wizard.core.plan import Plan, Route, Wishes
+    from wizard.core.report.model import WslSection
+    from wizard.core.wsl_editors import InsideEnv
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
 Planner = Callable[["MachineFacts", "Wishes"], "Plan"]
@@ -104,6 +106,8 @@ class Session:
         self.env_prefix: Path | None = None  # that environment's folder, for Finish (terminal, Jupyter)
         self.verification: dict[str, Any] | None = None  # the Verify page's last document, for the report
         self.doctor: dict[str, Any] | None = None  # the doctor's findings of that run, for the report
+        self.wsl_env: InsideEnv | None = None  # the env the WSL2 route made inside WSL, for the hand-off
+        self.wsl_report: WslSection | None = None  # that Linux side as the report names it
         # "this session's" changes on the Finish page are the journal's since then (its timestamp format)
         self.started_at = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
         self.synchronous = synchronous
