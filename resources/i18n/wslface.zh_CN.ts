@@ -122,4 +122,211 @@
         <translation>TensorFlow 位于 WSL {version} 内：{distro}</translation>
     </message>
 </context>
+<context>
+    <name>WslCheck</name>
+    <message>
+        <source>The Windows version could not be read.</source>
+        <translation>无法读取 Windows 版本。</translation>
+    </message>
+    <message>
+        <source>Windows build {build} can pass the graphics card to WSL2.</source>
+        <translation>Windows 内部版本 {build} 可以把显卡交给 WSL2 使用。</translation>
+    </message>
+    <message>
+        <source>Windows build {build} is too old for the graphics card in WSL2: it needs Windows 11, or Windows 10 version 21H2 or newer. Update Windows first.</source>
+        <translation>Windows 内部版本 {build} 太旧，WSL2 中无法使用显卡：需要 Windows 11，或 Windows 10 21H2 及更新版本。请先更新 Windows。</translation>
+    </message>
+    <message>
+        <source>Virtualization is turned off in the computer's firmware (BIOS or UEFI). WSL2 needs it: turn it on there, then start the wizard again.</source>
+        <translation>电脑固件（BIOS 或 UEFI）中的虚拟化已关闭。WSL2 需要它：请在固件中开启，然后重新启动向导。</translation>
+    </message>
+    <message>
+        <source>Virtualization is on in the computer's firmware.</source>
+        <translation>电脑固件中的虚拟化已开启。</translation>
+    </message>
+    <message>
+        <source>Windows is waiting for a restart before WSL can run.</source>
+        <translation>Windows 正在等待重启，之后 WSL 才能运行。</translation>
+    </message>
+    <message>
+        <source>WSL is not turned on yet. The wizard turns it on (Windows asks for administrator rights once).</source>
+        <translation>尚未开启 WSL。向导会开启它（Windows 会请求一次管理员权限）。</translation>
+    </message>
+    <message>
+        <source>WSL is on (the version built into Windows; the wizard uses it as it is).</source>
+        <translation>WSL 已开启（Windows 自带的版本；向导按原样使用）。</translation>
+    </message>
+    <message>
+        <source>WSL {version} is on.</source>
+        <translation>WSL {version} 已开启。</translation>
+    </message>
+    <message>
+        <source>{distro} is not installed yet. The wizard installs it (a download of about a few hundred megabytes).</source>
+        <translation>尚未安装 {distro}。向导会安装它（需下载约几百 MB）。</translation>
+    </message>
+    <message>
+        <source>{distro} runs on WSL 1, which cannot reach the graphics card. The wizard converts it to WSL 2 (it asks first; this can take several minutes).</source>
+        <translation>{distro} 运行在 WSL 1 上，无法使用显卡。向导会把它转换为 WSL 2（会先询问；可能需要几分钟）。</translation>
+    </message>
+    <message>
+        <source>{distro} is installed and runs on WSL 2.</source>
+        <translation>{distro} 已安装，运行在 WSL 2 上。</translation>
+    </message>
+</context>
+<context>
+    <name>WslCheckPage</name>
+    <message>
+        <source>Check WSL</source>
+        <translation>检查 WSL</translation>
+    </message>
+    <message>
+        <source>TensorFlow runs on the graphics card inside WSL2, a Linux that comes with Windows. This page looks at what is there already.</source>
+        <translation>TensorFlow 在 WSL2（Windows 自带的 Linux）中使用显卡运行。本页查看已经具备哪些条件。</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>Asking WSL...</source>
+        <translation>正在询问 WSL…</translation>
+    </message>
+    <message>
+        <source>Something above must be done by you first; the wizard cannot do it. Press Check again when it is done.</source>
+        <translation>上面有一项需要您先完成，向导无法代劳。完成后请按“重新检查”。</translation>
+    </message>
+    <message>
+        <source>Press Next: the next page sets up what is missing.</source>
+        <translation>请按“下一步”：下一页会设置缺少的部分。</translation>
+    </message>
+</context>
+<context>
+    <name>WslSetupPage</name>
+    <message>
+        <source>Set up WSL</source>
+        <translation>设置 WSL</translation>
+    </message>
+    <message>
+        <source>The wizard turns WSL on, installs {distro} and makes your Linux user. Each change is recorded so it can be undone.</source>
+        <translation>向导会开启 WSL、安装 {distro} 并创建您的 Linux 用户。每项更改都会记录下来，以便撤销。</translation>
+    </message>
+    <message>
+        <source>Linux user name:</source>
+        <translation>Linux 用户名：</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>开始设置</translation>
+    </message>
+    <message>
+        <source>Turn WSL on (Windows asks for administrator rights once)</source>
+        <translation>开启 WSL（Windows 会请求一次管理员权限）</translation>
+    </message>
+    <message>
+        <source>Restart Windows</source>
+        <translation>重启 Windows</translation>
+    </message>
+    <message>
+        <source>Install {distro}</source>
+        <translation>安装 {distro}</translation>
+    </message>
+    <message>
+        <source>Convert {distro} to WSL 2 (several minutes)</source>
+        <translation>把 {distro} 转换为 WSL 2（需要几分钟）</translation>
+    </message>
+    <message>
+        <source>Make the Linux user and make it the one WSL starts as</source>
+        <translation>创建 Linux 用户，并设为 WSL 默认登录的用户</translation>
+    </message>
+    <message>
+        <source>To do:</source>
+        <translation>待办：</translation>
+    </message>
+    <message>
+        <source>Restart Windows now. The wizard continues by itself after you sign in again, where it stopped.</source>
+        <translation>请现在重启 Windows。重新登录后，向导会自动从停下的地方继续。</translation>
+    </message>
+    <message>
+        <source>A Linux user name is lower-case letters, digits, '_' or '-', starting with a letter.</source>
+        <translation>Linux 用户名只能由小写字母、数字、“_”或“-”组成，并以字母开头。</translation>
+    </message>
+    <message>
+        <source>Turning WSL on...</source>
+        <translation>正在开启 WSL…</translation>
+    </message>
+    <message>
+        <source>Installing {distro}...</source>
+        <translation>正在安装 {distro}…</translation>
+    </message>
+    <message>
+        <source>Converting to WSL 2...</source>
+        <translation>正在转换为 WSL 2…</translation>
+    </message>
+    <message>
+        <source>Making the Linux user...</source>
+        <translation>正在创建 Linux 用户…</translation>
+    </message>
+    <message>
+        <source>{distro} is ready with the user {user}.</source>
+        <translation>{distro} 已就绪，用户为 {user}。</translation>
+    </message>
+    <message>
+        <source>WSL is being set up. Stopping ends the current step; what it changed is undone or left for undo.</source>
+        <translation>正在设置 WSL。停止会结束当前步骤；它所做的更改会被还原，或留待撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>WslInsidePage</name>
+    <message>
+        <source>Set up TensorFlow inside WSL</source>
+        <translation>在 WSL 内安装 TensorFlow</translation>
+    </message>
+    <message>
+        <source>The wizard runs itself inside {distro}: it makes the Python environment, installs TensorFlow for the graphics card and checks it there. Its messages appear below.</source>
+        <translation>向导会在 {distro} 内运行自身：创建 Python 环境、安装使用显卡的 TensorFlow，并在那里检查。它的消息显示在下方。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Working inside {distro}...</source>
+        <translation>正在 {distro} 内工作…</translation>
+    </message>
+    <message>
+        <source>Stop the setup inside WSL?</source>
+        <translation>要停止 WSL 内的安装吗？</translation>
+    </message>
+    <message>
+        <source>Keep working</source>
+        <translation>继续工作</translation>
+    </message>
+    <message>
+        <source>Done: the environment is at {path} inside {distro}.</source>
+        <translation>完成：环境位于 {distro} 内的 {path}。</translation>
+    </message>
+    <message>
+        <source>Stopped. Press Start to run it again.</source>
+        <translation>已停止。按“开始”可再次运行。</translation>
+    </message>
+    <message>
+        <source>TensorFlow is being set up inside WSL. Stopping ends it there; what it changed is undone or left for undo.</source>
+        <translation>正在 WSL 内安装 TensorFlow。停止会在那里结束它；它所做的更改会被还原，或留待撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyPage</name>
+    <message>
+        <source>The check inside WSL brought back no result.</source>
+        <translation>WSL 内的检查没有返回结果。</translation>
+    </message>
+    <message>
+        <source>Checked inside {distro}: {summary}</source>
+        <translation>已在 {distro} 内检查：{summary}</translation>
+    </message>
+</context>
 </TS>

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from wizard.core.plan import Plan, Route, Wishes
     from wizard.core.report.model import WslSection
     from wizard.core.wsl_editors import InsideEnv
+    from wizard.gui.models.wsl_route import WslFactsView, WslRouteSteps
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
 Planner = Callable[["MachineFacts", "Wishes"], "Plan"]
@@ -76,6 +77,18 @@ def default_wishes() -> Wishes:
         return Wishes()  # the GUI lets the user choose; a bad variable only loses its default
 
 
+def _linux_user_name() -> str:
+    """This user's name as a Linux user name can be (lower case, letters and digits), else "tf"."""
+    import getpass
+    import re
+
+    try:
+        name = re.sub(r"[^a-z0-9_-]", "", getpass.getuser().lower())
+    except (OSError, KeyError, ImportError):
+        name = ""
+    return name if name[:1].isalpha() else "tf"
+
+
 class Session:
     """Mutable shared state of one wizard run; pages read it in ``initializePage``, write results back.
 
@@ -108,6 +121,11 @@ class Session:
         self.doctor: dict[str, Any] | None = None  # the doctor's findings of that run, for the report
         self.wsl_env: InsideEnv | None = None  # the env the WSL2 route made inside WSL, for the hand-off
         self.wsl_report: WslSection | None = None  # that Linux side as the report names it
+        self.wsl_steps: WslRouteSteps | None = None  # the WSL2 route's core steps (None: the route's pages wait)
+        self.wsl_facts: WslFactsView | None = None  # what the WSL check page read
+        self.wsl_distro = "Ubuntu-24.04"  # pinned: the plain "Ubuntu" moves to releases TensorFlow may not fit yet
+        self.wsl_user = _linux_user_name()
+        self.wsl_restart_pending = False  # enabling WSL asked for a restart: the wizard continues after sign-in
         # "this session's" changes on the Finish page are the journal's since then (its timestamp format)
         self.started_at = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
         self.synchronous = synchronous

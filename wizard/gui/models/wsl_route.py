@@ -1,0 +1,193 @@
+"""What the WSL2 route's pages decide and say, without widgets: the check in plain words, what setup still needs,
+and the seam to the route's core steps.
+
+Why a seam: the pages are views over the core's WSL steps (the facts of :mod:`wizard.core.wsl`, its journaled
+enable / install / user steps and the ``apply`` run inside); :class:`WslRouteSteps` names exactly what a page
+calls, so a page never reaches into wsl.exe itself, and the session holds the one implementation. The facts are
+read through :class:`WslFactsView` / :class:`InsideFactsView`, the fields the core's frozen facts carry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from wizard.basics.i18n import tr
+
+if TYPE_CHECKING:
+    from wizard.basics.events import Step
+    from wizard.core.plan import Plan
+    from wizard.core.wsl_editors import InsideEnv
+
+WSL2_GPU_MIN_BUILD = 19044  # GPU in WSL2: Windows 11, or Windows 10 21H2 (build 19044) or newer (NVIDIA's guide)
+Need = Literal["enable", "restart", "install", "convert", "user"]
+
+
+class DistroView(Protocol):
+    """One registered distribution: its name and WSL version (1 or 2)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def wsl_version(self) -> int: ...
+
+
+class WslFactsView(Protocol):
+    """WSL on this Windows, as the core's facts say it."""
+
+    @property
+    def installed(self) -> bool: ...
+    @property
+    def version(self) -> str | None: ...
+    @property
+    def inbox(self) -> bool: ...
+    @property
+    def distros(self) -> Sequence[DistroView]: ...
+    @property
+    def windows_build(self) -> int | None: ...
+    @property
+    def virtualization(self) -> bool | None: ...
+    @property
+    def reboot_pending(self) -> bool: ...
+
+
+class InsideFactsView(Protocol):
+    """What one distribution holds for the route."""
+
+    @property
+    def glibc(self) -> str | None: ...
+    @property
+    def python(self) -> str | None: ...
+    @property
+    def libcuda(self) -> bool: ...
+    @property
+    def nvidia_smi(self) -> str: ...
+    @property
+    def linux_driver(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class InsideResult:
+    """What the run of the plan inside WSL brings back: where the env is, the verification document made there,
+    and the distribution's facts (None when not read)."""
+
+    env: InsideEnv
+    verification: dict[str, Any] | None
+    inside: InsideFactsView | None = None
+    wsl_version: int = 2
+
+
+class WslRouteSteps(Protocol):
+    """The route's core steps, each a step generator (events, then its result), journaled by the core."""
+
+    def check(self) -> Step[WslFactsView]:
+        """Read WSL's facts (wsl.exe's answers, the registry)."""
+        ...
+
+    def enable(self) -> Step[bool]:
+        """Turn WSL on (it asks for administrator rights itself); True when Windows must restart first. The core
+        remembers where the wizard was and adds the entry that starts it again after the user signs in."""
+        ...
+
+    def install_distro(self, distro: str) -> Step[None]:
+        """Install ``distro`` without launching it."""
+        ...
+
+    def convert(self, distro: str) -> Step[None]:
+        """Convert a WSL 1 ``distro`` to WSL 2."""
+        ...
+
+    def create_user(self, distro: str, user: str) -> Step[None]:
+        """Create the Linux user (UID 1000) and make it the distribution's default."""
+        ...
+
+    def apply_inside(self, distro: str, user: str, plan: Plan) -> Step[InsideResult]:
+        """Put the wizard inside and run the plan's ``apply`` there, its progress as events."""
+        ...
+
+
+def distro_in(facts: WslFactsView, name: str) -> DistroView | None:
+    """The distribution called ``name`` (wsl.exe ignores case), or None."""
+    return next((item for item in facts.distros if item.name.lower() == name.lower()), None)
+
+
+def needs(facts: WslFactsView, distro: str) -> list[Need]:
+    """What setup still has to do, in order: turn WSL on, restart Windows, install the distribution, convert
+    it to WSL 2, make its Linux user (the user is always made or checked: a new distribution has none)."""
+    if facts.reboot_pending:
+        return ["restart"]
+    if not facts.installed:
+        return ["enable", "restart", "install", "user"]
+    found = distro_in(facts, distro)
+    if found is None:
+        return ["install", "user"]
+    return (["convert"] if found.wsl_version == 1 else []) + ["user"]
+
+
+def windows_fits(facts: WslFactsView) -> bool | None:
+    """True when this Windows passes the GPU into WSL2 (None: build unknown)."""
+    return None if facts.windows_build is None else facts.windows_build >= WSL2_GPU_MIN_BUILD
+
+
+def check_rows(facts: WslFactsView, distro: str) -> list[tuple[bool | None, str]]:
+    """The check in plain words: (True there / False missing / None unknown, sentence), one per fact."""
+    rows: list[tuple[bool | None, str]] = []
+    build = facts.windows_build
+    fits = windows_fits(facts)
+    if fits is None:
+        rows.append((None, tr("WslCheck", "The Windows version could not be read.")))
+    elif fits:
+        rows.append((True, tr("WslCheck", "Windows build {build} can pass the graphics card to WSL2.")
+                     .format(build=build)))
+    else:
+        rows.append((False, tr("WslCheck", "Windows build {build} is too old for the graphics card in WSL2: it needs "
+                                           "Windows 11, or Windows 10 version 21H2 or newer. Update Windows first.")
+                     .format(build=build)))
+    if facts.virtualization is False:
+        rows.append((False, tr("WslCheck", "Virtualization is turned off in the computer's firmware (BIOS or UEFI). "
+                                           "WSL2 needs it: turn it on there, then start the wizard again.")))
+    elif facts.virtualization:
+        rows.append((True, tr("WslCheck", "Virtualization is on in the computer's firmware.")))
+    rows.append(_wsl_row(facts))
+    if facts.reboot_pending:
+        rows.append((False, tr("WslCheck", "Windows is waiting for a restart before WSL can run.")))
+    rows.append(_distro_row(facts, distro))
+    return rows
+
+
+def _wsl_row(facts: WslFactsView) -> tuple[bool | None, str]:
+    if not facts.installed:
+        return False, tr("WslCheck", "WSL is not turned on yet. The wizard turns it on (Windows asks for "
+                                     "administrator rights once).")
+    if facts.inbox or not facts.version:
+        return True, tr("WslCheck", "WSL is on (the version built into Windows; the wizard uses it as it is).")
+    return True, tr("WslCheck", "WSL {version} is on.").format(version=facts.version)
+
+
+def _distro_row(facts: WslFactsView, distro: str) -> tuple[bool | None, str]:
+    found = distro_in(facts, distro) if facts.installed else None
+    if found is None:
+        return False, tr("WslCheck", "{distro} is not installed yet. The wizard installs it (a download of about "
+                                     "a few hundred megabytes).").format(distro=distro)
+    if found.wsl_version == 1:
+        return False, tr("WslCheck", "{distro} runs on WSL 1, which cannot reach the graphics card. The wizard "
+                                     "converts it to WSL 2 (it asks first; this can take several minutes).").format(
+            distro=distro)
+    return True, tr("WslCheck", "{distro} is installed and runs on WSL 2.").format(distro=distro)
+
+
+def blocked(facts: WslFactsView) -> bool:
+    """True when the user must act first (an old Windows, virtualization off): setup cannot help."""
+    return windows_fits(facts) is False or facts.virtualization is False
+
+
+def inside_section_args(result: InsideResult) -> dict[str, Any]:
+    """The report's Linux side (keyword arguments of :func:`wizard.core.report.build.wsl_section`)."""
+    inside = result.inside
+    verified = bool(result.verification and result.verification.get("passed"))
+    if inside is None:
+        return {"wsl_version": result.wsl_version, "verified_inside": verified}
+    return {"wsl_version": result.wsl_version, "glibc": inside.glibc or "", "python": inside.python or "",
+            "libcuda": inside.libcuda, "nvidia_smi": bool(inside.nvidia_smi), "linux_driver": inside.linux_driver,
+            "verified_inside": verified}
