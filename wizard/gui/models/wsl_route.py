@@ -122,7 +122,8 @@ def needs(facts: WslFactsView, distro: str) -> list[Need]:
     found = distro_in(facts, distro)
     if found is None:
         return ["install", "user"]
-    return (["convert"] if found.wsl_version == 1 else []) + ["user"]
+    convert: list[Need] = ["convert"] if found.wsl_version == 1 else []
+    return [*convert, "user"]
 
 
 def windows_fits(facts: WslFactsView) -> bool | None:

@@ -15,8 +15,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from wizard.core.manual_step import ManualStep
-from wizard.core.wsl_editors import InsideEnv
 from wizard.core.manual_steps import steps_left, uses_windows_shell
+from wizard.core.wsl_editors import InsideEnv
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.cards import escape_html

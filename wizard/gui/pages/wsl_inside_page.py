@@ -56,7 +56,8 @@ class WslInsidePage(WizardPage):
         self.setTitle(tr("WslInsidePage", "Set up TensorFlow inside WSL"))
         self.setSubTitle(tr("WslInsidePage", "The wizard runs itself inside {distro}: it makes the Python "
                                              "environment, installs TensorFlow for the graphics card and checks it "
-                                             "there. Its messages appear below.").format(distro=self.session.wsl_distro))
+                                             "there. Its messages appear below.").format(
+            distro=self.session.wsl_distro))
         self.start_button.setText(tr("WslInsidePage", "Start"))
         self.stop_button.setText(tr("WslInsidePage", "Stop"))
 
