@@ -12,6 +12,8 @@ from typing import Any
 
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
 
+# The LogLine key of a verification document (JSON) in the stream: the Verify page and the report read it.
+VERIFICATION_KEY = "verification-document"
 _NAMES: dict[str, type[Any]] = {"started": Started, "advanced": Advanced, "log": LogLine, "finished": Finished}
 _OF_TYPE = {kind: name for name, kind in _NAMES.items()}
 

@@ -7,6 +7,8 @@ probe; the GUI's WSL check page and ``apply`` share them.
 
 from __future__ import annotations
 
+import getpass
+import re
 from dataclasses import dataclass, field
 
 # CUDA in WSL2 needs Windows 11, or Windows 10 version 21H2 (build 19044) or newer (NVIDIA's CUDA on WSL guide).
@@ -72,3 +74,13 @@ class InsideFacts:
     libcuda: bool = False
     nvidia_smi: str = ""
     linux_driver: tuple[str, ...] = field(default_factory=tuple)
+
+
+def default_linux_user() -> str:
+    """The Windows user's name as a Linux one (lower case, letters, digits, ``_`` and ``-``), or ``tf``."""
+    try:
+        name = getpass.getuser()
+    except (OSError, KeyError):
+        name = ""
+    cleaned = re.sub(r"[^a-z0-9_-]", "", name.lower()).lstrip("-0123456789")
+    return cleaned[:32] or "tf"

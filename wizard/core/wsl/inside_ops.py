@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import Cancelled
-from wizard.basics.event_lines import line_event
+from wizard.basics.event_lines import VERIFICATION_KEY, line_event
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import (
@@ -32,8 +32,6 @@ from wizard.core.wsl.calls import INSIDE_CLI, INSIDE_FOLDER, INSIDE_PLAN, INSIDE
 from wizard.core.wsl.probe import inside
 from wizard.core.wsl.setup_ops import registered
 from wizard.platform.wsl_exe import start_wsl
-
-VERIFICATION_KEY = "verification-document"  # the LogLine key of the inside run's verification JSON
 
 
 @dataclass(frozen=True)
