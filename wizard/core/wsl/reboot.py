@@ -20,12 +20,17 @@ RUN_ONCE_NAME = "tfgpu-wizard-continue"
 
 def reboot_pending(registry: Registry) -> bool:
     """True when one of Windows' usual marks says a restart is waiting."""
-    if "RebootPending" in registry.subkeys(HKLM, CBS_REBOOT_PENDING):
+    if _has_subkey(registry, CBS_REBOOT_PENDING, "RebootPending"):
         return True
-    if "RebootRequired" in registry.subkeys(HKLM, WU_REBOOT_REQUIRED):
+    if _has_subkey(registry, WU_REBOOT_REQUIRED, "RebootRequired"):
         return True
     renames = registry.read(HKLM, SESSION_MANAGER, "PendingFileRenameOperations")
     return renames is not None and bool(renames.data)
+
+
+def _has_subkey(registry: Registry, key: str, name: str) -> bool:
+    """Registry names ignore case."""
+    return name.lower() in (found.lower() for found in registry.subkeys(HKLM, key))
 
 
 def run_once_command(registry: Registry) -> str | None:
