@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
 if TYPE_CHECKING:
     from wizard.basics.events import Event, Step
@@ -43,6 +44,18 @@ def register(subparsers: Any) -> None:
                         help=tr("ApplyCli", "leave out the verification step"))
     parser.add_argument("--timeout", type=float, default=600.0,
                         help=tr("ApplyCli", "seconds to wait for the verification (default 600)"))
+    parser.add_argument("--events", action="store_true",
+                        help=tr("ApplyCli", "write progress as JSON lines on standard output (for a program "
+                                            "driving this one, such as the wizard on Windows driving WSL)"))
+    parser.add_argument("--wsl-distro", default=PINNED_DISTRO, metavar="NAME",
+                        help=tr("ApplyCli", "WSL2 plans on Windows: the distribution to use or install "
+                                            "(default: {distro})").format(distro=PINNED_DISTRO))
+    parser.add_argument("--wsl-user", metavar="NAME",
+                        help=tr("ApplyCli", "WSL2 plans on Windows: the Linux user to use or create (default: "
+                                            "your Windows user name)"))
+    parser.add_argument("--wsl-convert", action="store_true",
+                        help=tr("ApplyCli", "WSL2 plans on Windows: convert a WSL 1 distribution to WSL 2 (copies "
+                                            "all its files: minutes per gigabyte)"))
     parser.set_defaults(handler=run_apply)
 
 
@@ -50,7 +63,7 @@ def run_apply(args: argparse.Namespace) -> int:
     """Read the plan, run its steps with a terminal renderer, say how it ended."""
     from wizard.basics.errors import BadInputError, Cancelled
     from wizard.cli.inputs import read_plan
-    from wizard.core.apply.model import ApplyOptions, StepFailedError
+    from wizard.core.apply.model import ApplyOptions, RunPausedError, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
     from wizard.core.download.settings_file import load_network_settings
 
@@ -60,11 +73,17 @@ def run_apply(args: argparse.Namespace) -> int:
     options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
                            report=args.report, verify_timeout=args.timeout,
-                           network=load_network_settings())  # this run's settings: read once, here
+                           network=load_network_settings(),  # this run's settings: read once, here
+                           wsl_distro=args.wsl_distro, wsl_user=args.wsl_user or default_linux_user(),
+                           wsl_convert=args.wsl_convert, resume_command=resume_command(args))
     state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
+    show = as_event_lines if args.events else render
     try:
-        summaries = render(apply_plan_step(state, confirm, {"report": write_apply_report}))
+        summaries = show(apply_plan_step(state, confirm, {"report": write_apply_report}))
+    except RunPausedError as paused:
+        sys.stderr.write(paused.render() + "\n")
+        return paused.exit_code
     except StepFailedError as error:
         _print_failure(state, error)
         return error.exit_code
@@ -80,6 +99,36 @@ def run_apply(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(tr("ApplyCli", "Done: everything was already in place.") + "\n")
     return 0
+
+
+def resume_command(args: argparse.Namespace) -> str:
+    """This same command, to run once after a restart: the plan's absolute path, ``--yes`` (nobody is there to
+    answer), the WSL choices and the options given."""
+    import subprocess
+
+    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "wizard"]
+    words = [*program, "apply", "--plan", str(args.plan.resolve()), "--yes", "--wsl-distro", args.wsl_distro,
+             "--name", args.name, "--timeout", str(args.timeout)]
+    for flag, value in (("--wsl-user", args.wsl_user), ("--index", args.index), ("--installer", args.installer),
+                        ("--report", args.report and args.report.resolve())):
+        if value:
+            words += [flag, str(value)]
+    words += [flag for flag, on in (("--wsl-convert", args.wsl_convert), ("--kernel", args.kernel),
+                                    ("--skip-verify", args.skip_verify)) if on]
+    return subprocess.list2cmdline(words)
+
+
+def as_event_lines(step: Step[Any]) -> Any:
+    """Every event as one JSON line on standard output (``--events``); the step's result."""
+    from wizard.basics.event_lines import event_line
+
+    while True:
+        try:
+            event = next(step)
+        except StopIteration as stop:
+            return stop.value
+        sys.stdout.write(event_line(event) + "\n")
+        sys.stdout.flush()
 
 
 def _ask(state: ApplyState) -> None:
@@ -114,6 +163,7 @@ def write_apply_report(state: ApplyState) -> Step[str]:
 
 def render(step: Step[Any]) -> Any:
     """Previews to standard output, progress and installer output to standard error; the step's result."""
+    from wizard.basics.event_lines import VERIFICATION_KEY
     from wizard.basics.events import Finished, LogLine, Started
     from wizard.cli.drive import drive
     from wizard.core.apply.preview import PREVIEW
@@ -124,6 +174,8 @@ def render(step: Step[Any]) -> Any:
                 event: Event = next(step)
             except StopIteration as stop:
                 return stop.value
+            if isinstance(event, LogLine) and event.key == VERIFICATION_KEY:
+                continue  # the document itself: for --events readers, the summary follows
             if isinstance(event, LogLine) and event.key == PREVIEW:
                 sys.stdout.write(event.text + "\n\n")
                 sys.stdout.flush()
@@ -141,7 +193,7 @@ def render(step: Step[Any]) -> Any:
 def _step_keys() -> frozenset[str]:
     from wizard.core.apply.run import STAGES
 
-    return frozenset({*STAGES, "report"})
+    return frozenset({*STAGES, "report", "check-wsl"})
 
 
 def _print_failure(state: ApplyState, error: Any) -> None:
