@@ -81,22 +81,10 @@ class StandInSteps:
         yield Started("wsl-check", "Asking WSL")
         return self.facts
 
-    def enable(self) -> Generator[Event, None, bool]:
-        self.calls.append(("enable",))
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Generator[Event, None, bool]:
+        self.calls.append(("set_up", distro, user, convert))
         yield LogLine("info", "wsl --install --no-distribution")
         return self.restart
-
-    def install_distro(self, distro: str) -> Generator[Event, None, None]:
-        self.calls.append(("install", distro))
-        yield LogLine("info", f"wsl --install -d {distro} --no-launch")
-
-    def convert(self, distro: str) -> Generator[Event, None, None]:
-        self.calls.append(("convert", distro))
-        yield LogLine("info", f"wsl --set-version {distro} 2")
-
-    def create_user(self, distro: str, user: str) -> Generator[Event, None, None]:
-        self.calls.append(("user", distro, user))
-        yield LogLine("info", f"useradd {user}")
 
     def apply_inside(self, distro: str, user: str, plan: Plan) -> Generator[Event, None, InsideResult]:
         self.calls.append(("apply", distro, user, plan.route))
@@ -139,7 +127,7 @@ def test_the_route_pages_follow_choose_setup_only_for_a_wsl2_plan_on_windows(qtb
     applies = {type(wizard.page(pid)).__name__ for pid in wizard.pageIds() if wizard.page_applies(pid)}
     assert {"WslCheckPage", "WslSetupPage", "WslInsidePage", "VerifyPage"} <= applies
     assert not {"PythonEnvPage", "DownloadPage", "InstallCudaPage"} & applies
-    without = _wizard(qtbot, None)  # no route steps in this build: the last page lists the commands instead
+    without = _wizard(qtbot, None)  # not on Windows, none given: the last page lists the commands instead
     assert not any(getattr(without.page(pid), "wsl_route", False) and without.page_applies(pid)
                    for pid in without.pageIds())
 
@@ -158,7 +146,8 @@ def test_from_wsl_not_installed_through_the_restart_pause(qtbot: QtBot, shoot: C
     assert setup.todo == ["enable", "restart", "install", "user"] and setup.user_edit.text() == "ada"
     shoot(wizard, "wsl-setup-to-do")
     setup.start_button.click()
-    assert steps.calls[-1] == ("enable",) and setup.restart_needed and not setup.isComplete()
+    assert steps.calls[-1] == ("set_up", "Ubuntu-24.04", "ada", False)
+    assert setup.restart_needed and not setup.isComplete()
     assert "continues by itself after you sign in" in setup.state.text()
     assert wizard.session.wsl_restart_pending
     shoot(wizard, "wsl-setup-restart")
@@ -173,7 +162,7 @@ def test_after_the_restart_it_installs_makes_the_user_runs_inside_and_verify_sho
     wizard.next()
     setup = wizard.currentPage()
     setup.start_button.click()
-    assert steps.calls[1:] == [("install", "Ubuntu-24.04"), ("user", "Ubuntu-24.04", "ada")]
+    assert steps.calls[1:] == [("set_up", "Ubuntu-24.04", "ada", False)]
     assert setup.isComplete() and "ready with the user ada" in setup.state.text()
     wizard.next()
     inside = wizard.currentPage()
@@ -198,7 +187,15 @@ def test_a_wsl1_distribution_is_converted_and_an_old_windows_blocks(qtbot: QtBot
     check = _go_to(wizard, WslCheckPage)
     assert "runs on WSL 1" in check.rows.text()
     wizard.next()
-    assert wizard.currentPage().todo == ["convert", "user"]
+    setup = wizard.currentPage()
+    assert setup.todo == ["convert", "user"]
+    asked: list[bool] = []
+    setup.ask_to_convert = lambda: asked.append(True) or False  # the user says "Not now": nothing runs
+    setup.start_button.click()
+    assert asked and steps.calls == [("check",)]
+    setup.ask_to_convert = lambda: True
+    setup.start_button.click()
+    assert steps.calls[-1] == ("set_up", "Ubuntu-24.04", "ada", True) and setup.isComplete()
     old = _wizard(qtbot, StandInSteps(Facts(installed=True, windows_build=19041, virtualization=False)))
     blocked = _go_to(old, WslCheckPage)
     assert "too old" in blocked.rows.text() and "Virtualization is turned off" in blocked.rows.text()

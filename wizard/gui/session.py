@@ -135,6 +135,19 @@ class Session:
         self.python_versions = python_versions
         self._network: NetworkSettings | None = None  # read from the settings file on first use, then kept
 
+    def route_steps(self) -> WslRouteSteps | None:
+        """The WSL2 route's core steps: the ones given (tests), else on Windows the core's for the chosen plan."""
+        from wizard.platform.host import HOST_OS
+
+        if self.wsl_steps is not None or HOST_OS != "windows" or self.facts is None or self.plan is None:
+            return self.wsl_steps
+        from wizard.core.apply.model import ApplyOptions
+        from wizard.core.ops.journal import data_dir
+        from wizard.gui.models.wsl_route import CoreWslSteps
+
+        self.wsl_steps = CoreWslSteps(self.facts, self.plan, data_dir(), ApplyOptions(network=self.network))
+        return self.wsl_steps
+
     @property
     def network(self) -> NetworkSettings:
         """This run's network settings (proxy, mirror, user names, the package index picked last): read from

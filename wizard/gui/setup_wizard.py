@@ -124,11 +124,11 @@ class SetupWizard(QWizard):
         plan, facts = self.session.plan, self.session.facts
         from_windows = self._wsl_from_windows()
         if getattr(page, "wsl_route", False):
-            return from_windows and self.session.wsl_steps is not None  # the WSL2 route's own pages
+            return from_windows and self.session.route_steps() is not None  # the WSL2 route's own pages
         if step is None or plan is None:
             return True  # also what QWizard asks on the first page, before the first paint: nothing imported
         if from_windows and getattr(page, "shows_inside_wsl", False):
-            return self.session.wsl_steps is not None  # Verify shows the verification made inside WSL
+            return self.session.route_steps() is not None  # Verify shows the verification made inside WSL
         from wizard.core.wsl_handoff import step_runs_here
 
         if facts is not None and not step_runs_here(plan, step, facts.os.family):

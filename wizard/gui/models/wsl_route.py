@@ -11,14 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
+from wizard.basics.events import LogLine, Started
 from wizard.basics.i18n import tr
+from wizard.core.wsl_editors import InsideEnv
 
 if TYPE_CHECKING:
     from wizard.basics.events import Step
+    from wizard.basics.facts import MachineFacts
+    from wizard.core.apply.model import ApplyOptions, ApplyState
     from wizard.core.plan import Plan
-    from wizard.core.wsl_editors import InsideEnv
 
 WSL2_GPU_MIN_BUILD = 19044  # GPU in WSL2: Windows 11, or Windows 10 21H2 (build 19044) or newer (NVIDIA's guide)
 Need = Literal["enable", "restart", "install", "convert", "user"]
@@ -85,26 +89,77 @@ class WslRouteSteps(Protocol):
         """Read WSL's facts (wsl.exe's answers, the registry)."""
         ...
 
-    def enable(self) -> Step[bool]:
-        """Turn WSL on (it asks for administrator rights itself); True when Windows must restart first. The core
-        remembers where the wizard was and adds the entry that starts it again after the user signs in."""
-        ...
-
-    def install_distro(self, distro: str) -> Step[None]:
-        """Install ``distro`` without launching it."""
-        ...
-
-    def convert(self, distro: str) -> Step[None]:
-        """Convert a WSL 1 ``distro`` to WSL 2."""
-        ...
-
-    def create_user(self, distro: str, user: str) -> Step[None]:
-        """Create the Linux user (UID 1000) and make it the distribution's default."""
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Step[bool]:
+        """Turn WSL on, install ``distro`` (converting a WSL 1 one only when ``convert``), make ``user`` its
+        default; True when Windows must restart first (the core then remembers how to continue after sign-in)."""
         ...
 
     def apply_inside(self, distro: str, user: str, plan: Plan) -> Step[InsideResult]:
         """Put the wizard inside and run the plan's ``apply`` there, its progress as events."""
         ...
+
+
+class CoreWslSteps:
+    """:class:`WslRouteSteps` over the core: the very stages ``apply`` runs for a WSL2 plan from Windows
+    (:mod:`wizard.core.apply.wsl_side`), over one apply state, so the GUI journals what ``apply`` journals, under
+    the same step ids, as one run (``undo --last`` reverses all of it)."""
+
+    def __init__(self, facts: MachineFacts, plan: Plan, resume_folder: Path | None = None,
+                 options: ApplyOptions | None = None) -> None:
+        self.facts = facts
+        self.plan = plan
+        self.resume_folder = resume_folder  # where the plan is kept for the run after a restart (None: no resume)
+        self.options = options  # apply's own choices for the run inside (the package index...); None: defaults
+        self._state: ApplyState | None = None
+
+    def check(self) -> Step[WslFactsView]:
+        from wizard.core.wsl import reboot
+        from wizard.core.wsl.probe import probe_wsl
+
+        yield Started("wsl-check", tr("WslCheck", "Asking WSL what is there"))
+        build = self.facts.os.build
+        facts: WslFactsView = probe_wsl(reboot.windows_registry(), int(build) if build.isdigit() else None)
+        return facts
+
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Step[bool]:
+        from wizard.core.apply.wsl_side import RestartNeededError, set_up_wsl
+
+        try:
+            summary = yield from set_up_wsl(self.state(distro, user, convert=convert))
+        except RestartNeededError:
+            return True
+        yield LogLine("info", summary)
+        return False
+
+    def apply_inside(self, distro: str, user: str, plan: Plan) -> Step[InsideResult]:
+        from wizard.core.apply import wsl_side
+        from wizard.core.wsl.probe import probe_inside
+
+        state = self.state(distro, user, convert=False)
+        state.plan = plan
+        summary = yield from wsl_side.apply_inside(state)
+        yield LogLine("info", summary)
+        document = state.verification
+        found = (document or {}).get("python")
+        python = found.get("executable") if isinstance(found, dict) else None
+        env = InsideEnv(distro, user, str(python or f"/home/{user}/.local/share/tfgpu-wizard/envs/tf/bin/python"))
+        inside: InsideFactsView = probe_inside(distro, user)
+        return InsideResult(env, document, inside)
+
+    def state(self, distro: str, user: str, *, convert: bool) -> ApplyState:
+        """The one apply state of this session's WSL steps, with this call's choices."""
+        from dataclasses import replace
+
+        from wizard.core.apply.model import ApplyOptions
+        from wizard.core.apply.run import new_state
+
+        if self._state is None:
+            self._state = new_state(self.plan, self.options or ApplyOptions(), dry_run=False)
+            self._state.facts = self.facts
+        again = resume_command(self.plan, distro, user, self.resume_folder) if self.resume_folder else ""
+        self._state.options = replace(self._state.options, wsl_distro=distro, wsl_user=user, wsl_convert=convert,
+                                      resume_command=again)
+        return self._state
 
 
 def distro_in(facts: WslFactsView, name: str) -> DistroView | None:
@@ -192,3 +247,17 @@ def inside_section_args(result: InsideResult) -> dict[str, Any]:
     return {"wsl_version": result.wsl_version, "glibc": inside.glibc or "", "python": inside.python or "",
             "libcuda": inside.libcuda, "nvidia_smi": bool(inside.nvidia_smi), "linux_driver": inside.linux_driver,
             "verified_inside": verified}
+
+
+def resume_command(plan: Plan, distro: str, user: str, folder: Path) -> str:
+    """What Windows runs once after the restart enabling WSL needs: ``apply`` of this plan (saved in ``folder``),
+    with the choices made here and ``--yes`` (nobody is there to answer), so the setup goes on by itself."""
+    import subprocess
+    import sys
+
+    from wizard.core.handover import save_plan
+
+    saved = save_plan(folder / "wsl-plan.json", plan)
+    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "wizard"]
+    return subprocess.list2cmdline([*program, "apply", "--plan", str(saved), "--yes", "--wsl-distro", distro,
+                                    "--wsl-user", user])

@@ -56,7 +56,7 @@ class WslCheckPage(WizardPage):
 
     def read_facts(self) -> None:
         """Ask WSL (in a worker); the page fills in when it answers."""
-        steps = self.session.wsl_steps
+        steps = self.session.route_steps()
         if steps is None or self.step_runner.running:
             return
         self.banner.clear()

@@ -63,7 +63,7 @@ class WslInsidePage(WizardPage):
 
     def start_inside(self) -> None:
         """Start the run inside (in a worker)."""
-        steps, plan = self.session.wsl_steps, self.session.plan
+        steps, plan = self.session.route_steps(), self.session.plan
         if steps is None or plan is None or self.step_runner.running:
             return
         self.banner.clear()

@@ -1,16 +1,14 @@
 """WSL setup page: turn WSL on (then the restart pause), install the distribution, make its Linux user.
 
-A view over the route's journaled core steps (:class:`wizard.gui.models.wsl_route.WslRouteSteps`), one at a time
-in a worker, in the order :func:`wizard.gui.models.wsl_route.needs` gives. When turning WSL on needs a restart the
-page stops there and says so; the core has remembered where the wizard was and starts it again after sign-in.
+A view over the route's journaled core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.set_up`) in a
+worker; the list of what it will do comes from :func:`wizard.gui.models.wsl_route.needs`. When turning WSL on needs
+a restart the page stops there and says so; the core has remembered where the wizard was and continues after
+sign-in.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
@@ -34,6 +32,7 @@ class WslSetupPage(WizardPage):
         self.todo: list[Need] = []
         self.done = False
         self.restart_needed = False
+        self.ask_to_convert = self._ask_to_convert  # tests answer the real question box instead
         self.banner, self.plan_label, self.state = Banner(), QLabel(), QLabel()
         self.plan_label.setWordWrap(True)
         self.state.setWordWrap(True)
@@ -85,51 +84,45 @@ class WslSetupPage(WizardPage):
                                                           "after you sign in again, where it stopped.") + "</b>")
 
     def start_setup(self) -> None:
-        """Run what is left, one step after the other (in a worker), stopping at a restart or a failure."""
-        if self.step_runner.running or self.session.wsl_steps is None:
+        """Run the setup (in a worker): a WSL 1 distribution is converted only when the user agrees here."""
+        if self.step_runner.running or self.session.route_steps() is None:
             return
         user = self.user_edit.text().strip()
         if not _LINUX_NAME.match(user):
             self.banner.show_message("error", QCoreApplication.translate(
                 "WslSetupPage", "A Linux user name is lower-case letters, digits, '_' or '-', starting with a letter."))
             return
+        convert = "convert" in self.todo
+        if convert and not self.ask_to_convert():
+            return
         self.session.wsl_user = user
         self.banner.clear()
         self.start_button.setEnabled(False)
-        self._next()
+        steps, distro = self.session.route_steps(), self.session.wsl_distro
+        self.state.setText(QCoreApplication.translate("WslSetupPage", "Setting up WSL and {distro}...").format(
+            distro=distro))
+        self.step_runner.start(lambda: steps.set_up(distro, user, convert=convert), self._set_up, self._failed)
 
-    def _next(self) -> None:
-        todo = [need for need in self.todo if need != "restart"]
-        if not todo:
-            self._finished()
-            return
-        need, steps, distro = todo[0], self.session.wsl_steps, self.session.wsl_distro
-        assert steps is not None
-        factories: dict[Need, Callable[[], Any]] = {
-            "enable": steps.enable, "install": lambda: steps.install_distro(distro),
-            "convert": lambda: steps.convert(distro), "user": lambda: steps.create_user(distro, self.session.wsl_user)}
-        self.state.setText(self._doing(need))
-        self.step_runner.start(factories[need], lambda result: self._step_done(need, result), self._failed)
+    def _ask_to_convert(self) -> bool:
+        from wizard.gui.widgets.questions import ask
 
-    def _doing(self, need: Need) -> str:
         tr = QCoreApplication.translate
-        return {"enable": tr("WslSetupPage", "Turning WSL on..."),
-                "install": tr("WslSetupPage", "Installing {distro}...").format(distro=self.session.wsl_distro),
-                "convert": tr("WslSetupPage", "Converting to WSL 2..."),
-                "user": tr("WslSetupPage", "Making the Linux user..."),
-                "restart": ""}[need]
+        distro = self.session.wsl_distro
+        return ask(self, self.title(), tr("WslSetupPage", "Convert {distro} to WSL 2?").format(distro=distro),
+                   tr("WslSetupPage", "WSL 1 cannot reach the graphics card. Converting copies all of {distro}'s "
+                                      "files into WSL 2's disk: a few minutes per gigabyte. Your files stay.").format(
+                       distro=distro),
+                   yes=tr("WslSetupPage", "Convert"), no=tr("WslSetupPage", "Not now"))
 
-    def _step_done(self, need: Need, result: object) -> None:
-        self.todo.remove(need)
-        if need == "enable" and result:
+    def _set_up(self, restart: bool) -> None:
+        if restart:
             self.restart_needed = True
             self.session.wsl_restart_pending = True
             self._paint_plan()
             return
-        if need == "enable" and "restart" in self.todo:
-            self.todo.remove("restart")
+        self.todo = []
         self._paint_plan()
-        self._next()
+        self._finished()
 
     def _failed(self, error: object) -> None:
         show_failure(self.banner, error)
