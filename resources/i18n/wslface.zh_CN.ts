@@ -172,6 +172,10 @@
         <source>{distro} is installed and runs on WSL 2.</source>
         <translation>{distro} 已安装，运行在 WSL 2 上。</translation>
     </message>
+    <message>
+        <source>Asking WSL what is there</source>
+        <translation>正在询问 WSL 现有哪些内容</translation>
+    </message>
 </context>
 <context>
     <name>WslCheckPage</name>
@@ -251,28 +255,32 @@
         <translation>Linux 用户名只能由小写字母、数字、“_”或“-”组成，并以字母开头。</translation>
     </message>
     <message>
-        <source>Turning WSL on...</source>
-        <translation>正在开启 WSL…</translation>
-    </message>
-    <message>
-        <source>Installing {distro}...</source>
-        <translation>正在安装 {distro}…</translation>
-    </message>
-    <message>
-        <source>Converting to WSL 2...</source>
-        <translation>正在转换为 WSL 2…</translation>
-    </message>
-    <message>
-        <source>Making the Linux user...</source>
-        <translation>正在创建 Linux 用户…</translation>
-    </message>
-    <message>
         <source>{distro} is ready with the user {user}.</source>
         <translation>{distro} 已就绪，用户为 {user}。</translation>
     </message>
     <message>
         <source>WSL is being set up. Stopping ends the current step; what it changed is undone or left for undo.</source>
         <translation>正在设置 WSL。停止会结束当前步骤；它所做的更改会被还原，或留待撤销。</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>转换</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暂不</translation>
+    </message>
+    <message>
+        <source>Setting up WSL and {distro}...</source>
+        <translation>正在设置 WSL 和 {distro}…</translation>
+    </message>
+    <message>
+        <source>Convert {distro} to WSL 2?</source>
+        <translation>要把 {distro} 转换为 WSL 2 吗？</translation>
+    </message>
+    <message>
+        <source>WSL 1 cannot reach the graphics card. Converting copies all of {distro}'s files into WSL 2's disk: a few minutes per gigabyte. Your files stay.</source>
+        <translation>WSL 1 无法使用显卡。转换会把 {distro} 的所有文件复制到 WSL 2 的磁盘中：每 GB 约需几分钟。您的文件会保留。</translation>
     </message>
 </context>
 <context>

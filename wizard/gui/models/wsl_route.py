@@ -251,13 +251,17 @@ def inside_section_args(result: InsideResult) -> dict[str, Any]:
 
 def resume_command(plan: Plan, distro: str, user: str, folder: Path) -> str:
     """What Windows runs once after the restart enabling WSL needs: ``apply`` of this plan (saved in ``folder``),
-    with the choices made here and ``--yes`` (nobody is there to answer), so the setup goes on by itself."""
+    with the choices made here and ``--yes`` (nobody is there to answer), so the setup goes on by itself, in a
+    console window, journaled in the same journal (``undo`` on the Finish page or the CLI reverses it)."""
     import subprocess
     import sys
 
     from wizard.core.handover import save_plan
 
     saved = save_plan(folder / "wsl-plan.json", plan)
-    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "wizard"]
+    # The console program, so its lines show: the windowed GUI program beside it would run apply unseen.
+    frozen = Path(sys.executable)
+    program = [str(frozen.with_name("tfgpu-wizard" + frozen.suffix))] if getattr(sys, "frozen", False) \
+        else [sys.executable, "-m", "wizard"]
     return subprocess.list2cmdline([*program, "apply", "--plan", str(saved), "--yes", "--wsl-distro", distro,
                                     "--wsl-user", user])

@@ -9,6 +9,7 @@ sign-in.
 from __future__ import annotations
 
 import re
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
@@ -77,15 +78,17 @@ class WslSetupPage(WizardPage):
                  "convert": tr("WslSetupPage", "Convert {distro} to WSL 2 (several minutes)").format(
                      distro=self.session.wsl_distro),
                  "user": tr("WslSetupPage", "Make the Linux user and make it the one WSL starts as")}
-        self.plan_label.setText(tr("WslSetupPage", "To do:") + "<ol>" + "".join(
-            f"<li>{words[need]}</li>" for need in self.todo) + "</ol>")
+        items = "".join(f"<p>{number}. {words[need]}</p>" for number, need in enumerate(self.todo, 1))
+        self.plan_label.setText(f"<p>{tr('WslSetupPage', 'To do:')}</p>{items}")
         if self.restart_needed:
-            self.state.setText("<b>" + tr("WslSetupPage", "Restart Windows now. The wizard continues by itself "
-                                                          "after you sign in again, where it stopped.") + "</b>")
+            pause = tr("WslSetupPage", "Restart Windows now. The wizard continues by itself after you sign in "
+                                       "again, where it stopped.")
+            self.state.setText(f"<b>{pause}</b>")
 
     def start_setup(self) -> None:
         """Run the setup (in a worker): a WSL 1 distribution is converted only when the user agrees here."""
-        if self.step_runner.running or self.session.route_steps() is None:
+        steps, distro = self.session.route_steps(), self.session.wsl_distro
+        if self.step_runner.running or steps is None:
             return
         user = self.user_edit.text().strip()
         if not _LINUX_NAME.match(user):
@@ -98,7 +101,6 @@ class WslSetupPage(WizardPage):
         self.session.wsl_user = user
         self.banner.clear()
         self.start_button.setEnabled(False)
-        steps, distro = self.session.route_steps(), self.session.wsl_distro
         self.state.setText(QCoreApplication.translate("WslSetupPage", "Setting up WSL and {distro}...").format(
             distro=distro))
         self.step_runner.start(lambda: steps.set_up(distro, user, convert=convert), self._set_up, self._failed)
@@ -116,6 +118,7 @@ class WslSetupPage(WizardPage):
 
     def _set_up(self, restart: bool) -> None:
         if restart:
+            self.todo = [need for need in self.todo if need != "enable"]  # done: what is left after the restart
             self.restart_needed = True
             self.session.wsl_restart_pending = True
             self._paint_plan()
