@@ -4,6 +4,10 @@
 <context>
     <name>Wsl</name>
     <message>
+        <source>Inside {distro}: {label}</source>
+        <translation>在 {distro} 中：{label}</translation>
+    </message>
+    <message>
         <source>Put the wizard's Linux version into {distro} (~/{folder})</source>
         <translation>将向导的 Linux 版本放入 {distro}（~/{folder}）</translation>
     </message>
