@@ -287,4 +287,19 @@
         <translation>Windows 上的 WSL2 方案：要使用或安装的发行版（默认：{distro}）</translation>
     </message>
 </context>
+<context>
+    <name>UndoCli</name>
+    <message>
+        <source>also unregister the WSL distributions the wizard installed, without asking (everything in them is deleted)</source>
+        <translation>同时注销向导安装的 WSL 发行版，不再询问（其中的一切都会被删除）</translation>
+    </message>
+    <message>
+        <source>Undo unregisters the Linux distribution {distro} the wizard installed: every file in it is deleted (the Linux user's home folder, the environment, anything you made there).</source>
+        <translation>撤销会注销向导安装的 Linux 发行版 {distro}：其中的每个文件都会被删除（Linux 用户的主文件夹、环境，以及您在其中创建的一切）。</translation>
+    </message>
+    <message>
+        <source>{distro} stays; the other changes are undone.</source>
+        <translation>{distro} 保留；其他更改会被撤销。</translation>
+    </message>
+</context>
 </TS>

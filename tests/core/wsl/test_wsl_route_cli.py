@@ -132,13 +132,34 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert len(reports) == 1 and "trains on the GPU" in reports[0].read_text(encoding="utf-8")
 
     capsys.readouterr()
-    from wizard.core.wsl.consent import agree_to_unregister
-
-    agree_to_unregister("Ubuntu-24.04")
-    undo_code = _cli("undo", "--all")
+    undo_code = _cli("undo", "--all", "--yes")  # --yes: unregister the distribution the wizard installed
     undone = capsys.readouterr()
     after = standin.state()
     assert after["distros"] == before["distros"] == {}, undone.out
     assert run_once_command(registry) is None
     assert "WSL stays on" in undone.out + undone.err and "disable-feature" in undone.err
     assert undo_code == 1  # only enabling WSL is not undone
+
+
+def test_undo_without_a_yes_keeps_the_distribution_and_says_so(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """WSL already on: no restart, straight to the distribution; an installation without the Linux build stops
+    at the inside step, and what ``check-wsl`` made stays for undo, which asks before unregistering."""
+    standin, _registry = windows
+    standin.change(installed=True)
+    plan = _plan(tmp_path)
+    monkeypatch.setenv(BUNDLE_VARIABLE, str(tmp_path / "no-such-bundle.tar.gz"))
+    code = _cli("apply", "--plan", str(plan), "--yes", "--wsl-user", "ada")
+    out = capsys.readouterr()
+    assert code == 1 and "(reference: wsl-linux-cli-missing)" in out.err, out.err
+    assert "Ubuntu-24.04" in standin.state()["distros"]  # check-wsl's changes stay, as any step's before a failure
+    assert ["--install", "--no-distribution"] not in standin.calls()  # WSL was on: not enabled again
+
+    assert _cli("undo", "--all") == 1  # no terminal to ask: the distribution stays
+    kept = capsys.readouterr()
+    assert "every file in it is deleted" in kept.out and "Ubuntu-24.04 stays" in kept.out
+    assert "wsl --unregister Ubuntu-24.04" in kept.err
+    state = standin.state()
+    assert list(state["distros"]) == ["Ubuntu-24.04"] and state["distros"]["Ubuntu-24.04"]["users"] == {"root": 0}
+    assert not (standin.distro_root("Ubuntu-24.04") / "etc" / "wsl.conf").exists()
