@@ -17,7 +17,6 @@ carried out on the sandbox's own users and ``etc`` folder; any other root comman
 from __future__ import annotations
 
 import json
-import os
 import stat
 import sys
 from dataclasses import dataclass

@@ -167,6 +167,7 @@ def render(step: Step[Any]) -> Any:
     from wizard.basics.events import Finished, LogLine, Started
     from wizard.cli.drive import drive
     from wizard.core.apply.preview import PREVIEW
+    from wizard.core.wsl.inside_ops import INSIDE_KEY
 
     def shown() -> Step[Any]:
         while True:
@@ -179,10 +180,11 @@ def render(step: Step[Any]) -> Any:
             if isinstance(event, LogLine) and event.key == PREVIEW:
                 sys.stdout.write(event.text + "\n\n")
                 sys.stdout.flush()
-            elif isinstance(event, Started) and event.key in _step_keys():
+            elif isinstance(event, Started) and (event.key in _step_keys() or event.key.startswith(INSIDE_KEY)):
                 sys.stdout.write(f"== {event.label}\n")
                 sys.stdout.flush()
-            elif isinstance(event, Finished) and event.key in _step_keys() and event.ok:
+            elif isinstance(event, Finished) and event.ok and (event.key in _step_keys() or
+                                                               event.key.startswith(INSIDE_KEY)):
                 sys.stdout.write(f"   {event.detail}\n")
             else:
                 yield event

@@ -15,7 +15,6 @@ INSIDE_FOLDER = ".local/share/tfgpu-wizard-windows"
 INSIDE_CLI = f"{INSIDE_FOLDER}/linux-cli"
 INSIDE_PROGRAM = f"{INSIDE_CLI}/tfgpu-wizard"
 INSIDE_PLAN = f"{INSIDE_FOLDER}/plan.json"
-INSIDE_REPORT = f"{INSIDE_FOLDER}/report.json"
 
 
 def must_run(args: Sequence[str], *, stdin: bytes | None = None, timeout: float = 600.0) -> WslAnswer:

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 # CUDA in WSL2 needs Windows 11, or Windows 10 version 21H2 (build 19044) or newer (NVIDIA's CUDA on WSL guide).
 WSL2_GPU_MIN_BUILD = 19044
-WINDOWS_11_FIRST_BUILD = 22000
 PINNED_DISTRO = "Ubuntu-24.04"  # the plain "Ubuntu" moves to releases whose Python may outrun TensorFlow's wheels
 WSL_LIBCUDA = "/usr/lib/wsl/lib/libcuda.so.1"  # the Windows driver's CUDA, mapped into every WSL2 distribution
 

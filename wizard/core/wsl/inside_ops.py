@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import Cancelled
 from wizard.basics.event_lines import VERIFICATION_KEY, line_event
-from wizard.basics.events import LogLine, Step
+from wizard.basics.events import Advanced, Event, Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import (
     ApplyResult,
@@ -32,6 +32,8 @@ from wizard.core.wsl.calls import INSIDE_CLI, INSIDE_FOLDER, INSIDE_PLAN, INSIDE
 from wizard.core.wsl.probe import inside
 from wizard.core.wsl.setup_ops import registered
 from wizard.platform.wsl_exe import start_wsl
+
+INSIDE_KEY = "wsl:"  # the inside run's step keys, seen from Windows
 
 
 @dataclass(frozen=True)
@@ -138,7 +140,7 @@ class ApplyInside:
                 continue
             if isinstance(event, LogLine) and event.level == "error":
                 last_error = event.text
-            yield event
+            yield self.seen_from_windows(event)
             if cancelled():
                 child.terminate()
                 child.wait()
@@ -153,6 +155,15 @@ class ApplyInside:
                 reference="wsl-inside-failed")
         record["code"] = code
         return ApplyResult(Outcome.MODIFIED, record)
+
+    def seen_from_windows(self, event: Event) -> Event:
+        """An inside step's event under a key of its own (``wsl:KEY``) and a label that says where it runs."""
+        if isinstance(event, Started):
+            label = tr("Wsl", "Inside {distro}: {label}").format(distro=self.distro, label=event.label)
+            return replace(event, key=INSIDE_KEY + event.key, label=label)
+        if isinstance(event, (Advanced, Finished)):
+            return replace(event, key=INSIDE_KEY + event.key)
+        return event
 
     def to_params(self) -> dict[str, Any]:
         """See Operation."""

@@ -25,7 +25,7 @@ from wizard.core.ops.base import (
 )
 from wizard.core.wsl import consent, reboot
 from wizard.core.wsl.calls import must_run
-from wizard.core.wsl.parse import decode_wsl, parse_list, parse_status_default_version
+from wizard.core.wsl.parse import decode_wsl, parse_list
 from wizard.platform.wsl_exe import run_wsl
 
 DISABLE_WSL = ("wsl --uninstall; dism.exe /online /disable-feature /featurename:Microsoft-Windows-Subsystem-Linux "
@@ -235,12 +235,6 @@ def _back_to_wsl1(record: Mapping[str, Any], ctx: OpContext) -> str:
         must_run(["--set-version", distro, "1"], timeout=INSTALL_TIMEOUT)
     return in_tense(ctx.dry_run, tr("Wsl", "{distro} is WSL 1 again.").format(distro=distro),
                     tr("Wsl", "Would convert {distro} back to WSL 1.").format(distro=distro))
-
-
-def default_version() -> int | None:
-    """The WSL version new distributions get (``wsl --status``)."""
-    answer = run_wsl(["--status"], timeout=60)
-    return parse_status_default_version(decode_wsl(answer.out)) if answer.code == 0 else None
 
 
 register_kind(EnableWsl.kind, reverse=_not_undone, build=build_with_keywords(EnableWsl),
