@@ -337,4 +337,15 @@
         <translation>已在 {distro} 内检查：{summary}</translation>
     </message>
 </context>
+<context>
+    <name>FinishPage</name>
+    <message>
+        <source>Also remove the Linux distribution {distro} the wizard installed?</source>
+        <translation>也要删除向导安装的 Linux 发行版 {distro} 吗？</translation>
+    </message>
+    <message>
+        <source>Every file in {distro} is deleted: the Linux user's home folder, the environment, and anything you made there. No keeps {distro}; everything else is undone all the same.</source>
+        <translation>{distro} 中的所有文件都会被删除：Linux 用户的主文件夹、环境，以及您在其中创建的一切。选“否”会保留 {distro}；其余更改照样撤销。</translation>
+    </message>
+</context>
 </TS>

@@ -1,5 +1,6 @@
 """The WSL2 route's pages over the real core steps, against the stand-in wsl.exe behind the OS seam: from "WSL not
-installed" through the restart pause to the plan carried out inside, and Verify showing what came back.
+installed" through the restart pause to the plan carried out inside, Verify showing what came back, the hand-off,
+the report, and Finish's "Undo everything" asking before it unregisters the distribution.
 
 Stood in (there is no Windows, no wsl.exe and no GPU here), exactly as the core's own route test does
 (tests/core/wsl/test_wsl_route_cli.py, whose fixtures these are): wsl.exe and the Windows state behind it
@@ -19,6 +20,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from tests.core.pypi_index import SimpleIndex
+from tests.gui.test_finish_page import Answers
 from tests.core.wsl.test_wsl_route_cli import index, windows, windows_rtx3060  # noqa: F401  (fixtures)
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
@@ -27,6 +29,8 @@ from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
 from wizard.core.wsl.reboot import run_once_command
 from wizard.gui.models.wsl_route import CoreWslSteps
+from wizard.gui.pages.finish_page import FinishPage
+from wizard.gui.pages.next_steps_page import NextStepsPage
 from wizard.gui.pages.verify_page import VerifyPage
 from wizard.gui.pages.wsl_check_page import WslCheckPage
 from wizard.gui.pages.wsl_inside_page import WslInsidePage
@@ -99,3 +103,20 @@ def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verif
     assert "Checked inside Ubuntu-24.04" in verify.summary.text() and verify.python_edit.text() == env.python
     assert wizard.session.wsl_report.verified_inside and "GPU" in verify.summary.text()
     shoot(wizard, "wsl-verify-standin")
+
+    wizard.next()
+    last = wizard.currentPage()
+    assert isinstance(last, NextStepsPage) and "code --remote wsl+Ubuntu-24.04" in last.commands_text()
+    wizard.next()
+    finish = wizard.currentPage()
+    assert isinstance(finish, FinishPage)
+    report = finish.model.rendered("md").decode()
+    assert "### Inside WSL" in report and "Verification: ran inside Ubuntu-24.04" in report
+    answers = Answers(agree=True)
+    finish.hand_off = answers
+    finish.undo_button.click()
+    assert any("remove the Linux distribution Ubuntu-24.04" in text for text, _ in answers.questions)
+    assert any("Every file in Ubuntu-24.04 is deleted" in details for _, details in answers.questions)
+    after = standin.state()
+    assert after["distros"] == {} and run_once_command(registry) is None  # as before, but WSL stays on
+    assert after["installed"] and "could not be undone" in finish.status.text()
