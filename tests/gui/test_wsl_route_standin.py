@@ -20,10 +20,10 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from tests.core.pypi_index import SimpleIndex
-from tests.gui.test_finish_page import Answers
 from tests.core.wsl.test_wsl_route_cli import index, windows, windows_rtx3060  # noqa: F401  (fixtures)
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
+from tests.gui.test_finish_page import Answers
 from wizard.core.apply.model import ApplyOptions
 from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
@@ -61,7 +61,15 @@ def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verif
         qtbot: QtBot, tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry],  # noqa: F811
         index: SimpleIndex, shoot: Callable[..., Path]) -> None:  # noqa: F811
     standin, registry = windows
+    _up_to_the_restart(_wizard(qtbot, tmp_path, index.url), standin, registry, tmp_path)
+    standin.restart_windows()  # Windows restarts and runs the entry once (it removes it itself)
+    registry.delete("HKEY_CURRENT_USER", r"Software\Microsoft\Windows\CurrentVersion\RunOnce", "tfgpu-wizard-continue")
     wizard = _wizard(qtbot, tmp_path, index.url)
+    _set_up_and_run_inside(wizard, standin, shoot)
+    _verify_hand_off_and_undo(wizard, standin, registry, shoot)
+
+
+def _up_to_the_restart(wizard: SetupWizard, standin: WslStandin, registry: MemoryRegistry, tmp_path: Path) -> None:
     check = wizard.currentPage()
     assert isinstance(check, WslCheckPage) and "WSL is not turned on yet" in check.rows.text()
     wizard.next()
@@ -74,9 +82,8 @@ def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verif
     assert command is not None and "apply --plan" in command and "--wsl-user ada" in command
     assert (tmp_path / "resume" / "wsl-plan.json").is_file()
 
-    standin.restart_windows()  # Windows restarts and runs the entry once (it removes it itself)
-    registry.delete("HKEY_CURRENT_USER", r"Software\Microsoft\Windows\CurrentVersion\RunOnce", "tfgpu-wizard-continue")
-    wizard = _wizard(qtbot, tmp_path, index.url)
+
+def _set_up_and_run_inside(wizard: SetupWizard, standin: WslStandin, shoot: Callable[..., Path]) -> None:
     check = wizard.currentPage()
     assert "Ubuntu-24.04 is not installed yet" in check.rows.text() and "WSL is not turned on" not in check.rows.text()
     wizard.next()
@@ -97,21 +104,26 @@ def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verif
     assert env.python.endswith("envs/tf/bin/python") and Path(env.python).is_file()
     assert wizard.session.verification is not None and wizard.session.wsl_report is not None
     shoot(wizard, "wsl-inside-standin")
+
+
+def _verify_hand_off_and_undo(wizard: SetupWizard, standin: WslStandin, registry: MemoryRegistry,
+                              shoot: Callable[..., Path]) -> None:
+    env, report = wizard.session.wsl_env, wizard.session.wsl_report
+    assert env is not None and report is not None
     wizard.next()
     verify = wizard.currentPage()
     assert isinstance(verify, VerifyPage)
     assert "Checked inside Ubuntu-24.04" in verify.summary.text() and verify.python_edit.text() == env.python
-    assert wizard.session.wsl_report.verified_inside and "GPU" in verify.summary.text()
+    assert report.verified_inside and "GPU" in verify.summary.text()
     shoot(wizard, "wsl-verify-standin")
-
     wizard.next()
     last = wizard.currentPage()
     assert isinstance(last, NextStepsPage) and "code --remote wsl+Ubuntu-24.04" in last.commands_text()
     wizard.next()
     finish = wizard.currentPage()
     assert isinstance(finish, FinishPage)
-    report = finish.model.rendered("md").decode()
-    assert "### Inside WSL" in report and "Verification: ran inside Ubuntu-24.04" in report
+    markdown = finish.model.rendered("md").decode()
+    assert "### Inside WSL" in markdown and "Verification: ran inside Ubuntu-24.04" in markdown
     answers = Answers(agree=True)
     finish.hand_off = answers
     finish.undo_button.click()
