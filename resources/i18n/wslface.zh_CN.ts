@@ -47,6 +47,10 @@
         <source>Check that TensorFlow sees the GPU inside {distro}</source>
         <translation>检查 {distro} 内的 TensorFlow 能否看到 GPU</translation>
     </message>
+    <message>
+        <source>Working in the environment from Windows:</source>
+        <translation>从 Windows 使用该环境：</translation>
+    </message>
 </context>
 <context>
     <name>WslNextSteps</name>

@@ -18,8 +18,10 @@ each command reads the same in PowerShell and cmd.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import PurePosixPath
+from typing import Any
 
 from wizard.basics.i18n import tr
 from wizard.core.manual_step import ManualStep
@@ -46,6 +48,15 @@ class InsideEnv:
         if self.folder:
             return self.folder
         return "/root" if self.user == "root" else f"/home/{self.user}"
+
+
+def inside_env_from(distro: str, user: str, verification: Mapping[str, Any] | None) -> InsideEnv:
+    """Where the run inside made the env: the interpreter the verification ran with there, else where the wizard
+    puts its env ``tf`` in the user's home (the verification was skipped)."""
+    found = (verification or {}).get("python")
+    python = found.get("executable") if isinstance(found, Mapping) else None
+    return InsideEnv(distro, user, str(python) if python else
+                     f"{InsideEnv(distro, user, '').home}/.local/share/tfgpu-wizard/envs/tf/bin/python")
 
 
 def windows_path(distro: str, linux_path: str) -> str:
@@ -138,3 +149,12 @@ def wsl_steps_left(plan: Plan, env: InsideEnv, *, verified: bool) -> tuple[Manua
             (f'wsl.exe -d {env.distro} -u {env.user} -e {env.python} -c "{snippet}"',), success,
             intro=tr("WslEditors", "In PowerShell or a Command Prompt on Windows:")))
     return (*steps, *handoff_steps(env))
+
+
+def handoff_text(env: InsideEnv) -> str:
+    """The hand-off as the terminal shows it after ``apply``: each step's title, then its commands and note."""
+    lines = [tr("WslEditors", "Working in the environment from Windows:")]
+    for number, step in enumerate(handoff_steps(env), 1):
+        lines.append(f"{number}. {step.title}")
+        lines += [f"    {part}" for part in (step.intro, *step.commands, step.note) if part]
+    return "\n".join(lines) + "\n"

@@ -96,6 +96,7 @@ def run_apply(args: argparse.Namespace) -> int:
         sys.stdout.write(tr("ApplyCli", "Dry run: nothing was downloaded, run or changed.") + "\n")
     elif state.changed:
         sys.stdout.write(tr("ApplyCli", "Done. To undo all of it: tfgpu-wizard undo --last") + "\n")
+        _hand_off_inside_wsl(state)
     else:
         sys.stdout.write(tr("ApplyCli", "Done: everything was already in place.") + "\n")
     return 0
@@ -142,6 +143,34 @@ def _ask(state: ApplyState) -> None:
     confirm()
 
 
+def _hand_off_inside_wsl(state: ApplyState) -> None:
+    """A WSL2 plan run from Windows: how Windows tools reach the env made inside (VS Code, JupyterLab, PyCharm)."""
+    from wizard.core.wsl_editors import handoff_text, inside_env_from
+
+    if state.verification is not None and _from_windows(state):
+        options = state.options
+        sys.stdout.write(handoff_text(inside_env_from(options.wsl_distro, options.wsl_user, state.verification)))
+
+
+def _from_windows(state: ApplyState) -> bool:
+    from wizard.core.apply.python_side import machine_facts
+    from wizard.core.wsl_handoff import left_to_wsl
+
+    return left_to_wsl(state.plan, machine_facts(state).os.family)
+
+
+def _wsl_section(state: ApplyState) -> Any:
+    """The report's Linux side of a WSL2 plan run from Windows (None otherwise, or before the run inside)."""
+    from wizard.core.report.build import wsl_section
+    from wizard.core.wsl_editors import inside_env_from
+
+    if state.verification is None or not _from_windows(state):
+        return None
+    options = state.options
+    return wsl_section(inside_env_from(options.wsl_distro, options.wsl_user, state.verification), wsl_version=2,
+                       verified_inside=bool(state.verification.get("passed")))
+
+
 def write_apply_report(state: ApplyState) -> Step[str]:
     """The report of this run (``--report``, else ``<data dir>/reports/apply-<run>.md``) by the report command's
     writer; in dry-run only where it would go."""
@@ -157,7 +186,8 @@ def write_apply_report(state: ApplyState) -> Step[str]:
         return tr("ApplyCli", "The report would be written.")
     path.parent.mkdir(parents=True, exist_ok=True)
     write_report(path, format_for(path.suffix) or "md", facts=machine_facts(state), plan=state.plan,
-                 journal=state.journal, verification=state.verification, settings=state.options.network)
+                 journal=state.journal, verification=state.verification, settings=state.options.network,
+                 wsl=_wsl_section(state))
     return tr("ApplyCli", "Report written to {path}").format(path=path)
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from wizard.basics.events import LogLine, Started
 from wizard.basics.i18n import tr
-from wizard.core.wsl_editors import InsideEnv
+from wizard.core.wsl_editors import InsideEnv, inside_env_from
 
 if TYPE_CHECKING:
     from wizard.basics.events import Step
@@ -140,9 +140,7 @@ class CoreWslSteps:
         summary = yield from wsl_side.apply_inside(state)
         yield LogLine("info", summary)
         document = state.verification
-        found = (document or {}).get("python")
-        python = found.get("executable") if isinstance(found, dict) else None
-        env = InsideEnv(distro, user, str(python or f"/home/{user}/.local/share/tfgpu-wizard/envs/tf/bin/python"))
+        env = inside_env_from(distro, user, document)
         inside: InsideFactsView = probe_inside(distro, user)
         return InsideResult(env, document, inside)
 
