@@ -163,3 +163,20 @@ def test_undo_without_a_yes_keeps_the_distribution_and_says_so(
     state = standin.state()
     assert list(state["distros"]) == ["Ubuntu-24.04"] and state["distros"]["Ubuntu-24.04"]["users"] == {"root": 0}
     assert not (standin.distro_root("Ubuntu-24.04") / "etc" / "wsl.conf").exists()
+
+
+def test_a_dry_run_on_windows_says_every_wsl_change_and_makes_none(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str]) -> None:
+    standin, registry = windows
+    before = standin.state()
+    assert _cli("apply", "--plan", str(_plan(tmp_path)), "--dry-run", "--wsl-user", "ada") == 0
+    shown = capsys.readouterr()
+    assert "wsl --install --no-distribution" in shown.out and "Ubuntu-24.04" in shown.out
+    assert "Create the Linux user ada in Ubuntu-24.04" in shown.out
+    assert "The plan would be carried out inside Ubuntu-24.04." in shown.out
+    after = standin.state()
+    assert {key: after[key] for key in after if key != "calls"} == {key: before[key] for key in before
+                                                                     if key != "calls"}
+    changing = {"--install", "--set-version", "--unregister", "useradd", "dd", "tar", "rm"}
+    assert not [call for call in standin.calls() if changing & set(call)]  # wsl.exe was only asked
+    assert run_once_command(registry) is None and not (tmp_path / "data" / "journal.jsonl").exists()

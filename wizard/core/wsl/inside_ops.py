@@ -133,18 +133,21 @@ class ApplyInside:
         child = start_wsl(inside(self.distro, self.user, self.command()))
         assert child.stdout is not None
         last_error = ""
-        for raw in child.stdout:
-            event = line_event(raw.decode("utf-8", errors="replace"))
-            if isinstance(event, LogLine) and event.key == VERIFICATION_KEY:
-                record["verification"] = json.loads(event.text)
-                continue
-            if isinstance(event, LogLine) and event.level == "error":
-                last_error = event.text
-            yield self.seen_from_windows(event)
-            if cancelled():
+        try:
+            for raw in child.stdout:
+                event = line_event(raw.decode("utf-8", errors="replace"))
+                if isinstance(event, LogLine) and event.key == VERIFICATION_KEY:
+                    record["verification"] = json.loads(event.text)
+                    continue
+                if isinstance(event, LogLine) and event.level == "error":
+                    last_error = event.text
+                yield self.seen_from_windows(event)
+                if cancelled():
+                    raise Cancelled()
+        finally:
+            if child.poll() is None:  # cancelled, Ctrl-C, or the front-end went away: the inside run stops too
                 child.terminate()
                 child.wait()
-                raise Cancelled()
         code = child.wait()
         if code != 0 and "verification" not in record:
             raise OperationError(
