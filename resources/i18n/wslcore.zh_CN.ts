@@ -208,8 +208,8 @@
         <translation>WSL 已启用；Windows 必须重启后才能使用它。</translation>
     </message>
     <message>
-        <source>WSL {version} with {distro} (Linux user {user}) is ready.</source>
-        <translation>WSL {version} 与 {distro}（Linux 用户 {user}）已就绪。</translation>
+        <source>WSL with {distro} (Linux user {user}) is ready.</source>
+        <translation>WSL 与 {distro}（Linux 用户 {user}）已就绪。</translation>
     </message>
     <message>
         <source>Virtualization is turned off in this computer's firmware, and WSL2 needs it.</source>

@@ -124,5 +124,5 @@ def test_cancel_stops_the_inside_run_and_its_child(standin: WslStandin, tmp_path
     seen = marker.read_text()
     time.sleep(2.5)
     assert marker.read_text() == seen  # the inside program is gone, not left running
-    assert undo_log.read_text() == "undo --all"  # the roll back: the inside wizard's own undo
+    assert undo_log.read_text() == "undo --all"  # the roll back: the inside wizard's own undo (its own data)
     assert Journal().pending() == []  # nothing left for undo

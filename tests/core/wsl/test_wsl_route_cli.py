@@ -118,12 +118,15 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     conf = standin.distro_root("Ubuntu-24.04") / "etc" / "wsl.conf"
     assert conf.read_text(encoding="utf-8") == "[user]\ndefault=ada\n"
     home = standin.distro_root("Ubuntu-24.04") / "home" / "ada"
-    env_python = next((home / ".local" / "share" / "tfgpu-wizard").rglob("envs/tf/bin/python"), None)
+    env_python = next((home / ".local" / "share" / "tfgpu-wizard-windows" / "data").rglob("envs/tf/bin/python"),
+                      None)
     assert env_python is not None, done.out + done.err
+    assert not (home / ".local" / "share" / "tfgpu-wizard").exists()  # the user's own wizard data is not used
     assert ["--install", "-d", "Ubuntu-24.04", "--no-launch"] in standin.calls()
     inside_runs = [call for call in standin.calls() if "apply" in call]
-    assert inside_runs and inside_runs[0][:8] == ["-d", "Ubuntu-24.04", "-u", "ada", "--cd", "~", "-e",
-                                                   ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
+    assert inside_runs and inside_runs[0][:7] == ["-d", "Ubuntu-24.04", "-u", "ada", "--cd", "~", "-e"]
+    assert inside_runs[0][7:10] == ["env", f"TFGPU_WIZARD_DATA_DIR={home}/.local/share/tfgpu-wizard-windows/data",
+                                    ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
     assert code == 0, done.err
     # The verification ran inside (the real script, on the stand-in tensorflow that pretends the RTX 3060) and came
     # back: the Windows side's own report carries it.
@@ -163,3 +166,20 @@ def test_undo_without_a_yes_keeps_the_distribution_and_says_so(
     state = standin.state()
     assert list(state["distros"]) == ["Ubuntu-24.04"] and state["distros"]["Ubuntu-24.04"]["users"] == {"root": 0}
     assert not (standin.distro_root("Ubuntu-24.04") / "etc" / "wsl.conf").exists()
+
+
+def test_a_dry_run_on_windows_says_every_wsl_change_and_makes_none(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str]) -> None:
+    standin, registry = windows
+    before = standin.state()
+    assert _cli("apply", "--plan", str(_plan(tmp_path)), "--dry-run", "--wsl-user", "ada") == 0
+    shown = capsys.readouterr()
+    assert "wsl --install --no-distribution" in shown.out and "Ubuntu-24.04" in shown.out
+    assert "Create the Linux user ada in Ubuntu-24.04" in shown.out
+    assert "The plan would be carried out inside Ubuntu-24.04." in shown.out
+    after = standin.state()
+    assert {key: after[key] for key in after if key != "calls"} == {key: before[key] for key in before
+                                                                     if key != "calls"}
+    changing = {"--install", "--set-version", "--unregister", "useradd", "dd", "tar", "rm"}
+    assert not [call for call in standin.calls() if changing & set(call)]  # wsl.exe was only asked
+    assert run_once_command(registry) is None and not (tmp_path / "data" / "journal.jsonl").exists()

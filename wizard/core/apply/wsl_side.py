@@ -61,8 +61,8 @@ def set_up_wsl(state: ApplyState) -> Step[str]:
     inside = probe_inside(options.wsl_distro, options.wsl_user)
     for line in inside_warnings(inside):
         yield LogLine("warning", line)
-    return tr("Wsl", "WSL {version} with {distro} (Linux user {user}) is ready.").format(
-        version=facts.version or "", distro=options.wsl_distro, user=options.wsl_user)
+    return tr("Wsl", "WSL with {distro} (Linux user {user}) is ready.").format(
+        distro=options.wsl_distro, user=options.wsl_user)
 
 
 def _windows_build(state: ApplyState) -> int | None:

@@ -15,6 +15,9 @@ INSIDE_FOLDER = ".local/share/tfgpu-wizard-windows"
 INSIDE_CLI = f"{INSIDE_FOLDER}/linux-cli"
 INSIDE_PROGRAM = f"{INSIDE_CLI}/tfgpu-wizard"
 INSIDE_PLAN = f"{INSIDE_FOLDER}/plan.json"
+# The inside run's own data folder (journal, env, reports): its undo then reverses only what this route made,
+# never what the user did with a wizard of their own inside.
+INSIDE_DATA = f"{INSIDE_FOLDER}/data"
 
 
 def must_run(args: Sequence[str], *, stdin: bytes | None = None, timeout: float = 600.0) -> WslAnswer:
@@ -39,3 +42,13 @@ def run_as(distro: str, user: str, *program: str, stdin: bytes | None = None,
 def answer_of(distro: str, user: str, *program: str, timeout: float = 120.0) -> WslAnswer:
     """Run ``program`` inside and return its answer whatever its exit code (a question, not a change)."""
     return run_wsl(inside(distro, user, program), timeout=timeout)
+
+
+def home_of(distro: str, user: str) -> str:
+    """The Linux user's home folder, as an absolute Linux path (where ``--cd ~`` starts)."""
+    return run_as(distro, user, "pwd", timeout=60).out.decode("utf-8", errors="replace").strip()
+
+
+def with_own_data(home: str, *program: str) -> list[str]:
+    """``program`` run through ``env`` with the route's own data folder (``env`` is a program: no shell)."""
+    return ["env", f"TFGPU_WIZARD_DATA_DIR={home}/{INSIDE_DATA}", *program]

@@ -28,7 +28,16 @@ from wizard.core.ops.base import (
     in_tense,
     register_kind,
 )
-from wizard.core.wsl.calls import INSIDE_CLI, INSIDE_FOLDER, INSIDE_PLAN, INSIDE_PROGRAM, answer_of, run_as
+from wizard.core.wsl.calls import (
+    INSIDE_CLI,
+    INSIDE_FOLDER,
+    INSIDE_PLAN,
+    INSIDE_PROGRAM,
+    answer_of,
+    home_of,
+    run_as,
+    with_own_data,
+)
 from wizard.core.wsl.probe import inside
 from wizard.core.wsl.setup_ops import registered
 from wizard.platform.wsl_exe import start_wsl
@@ -107,15 +116,16 @@ class ApplyInside:
 
     def preview(self) -> Preview:
         """See Operation."""
-        return Preview(self.describe(), "", " ".join(self.command()))
+        return Preview(self.describe(), "", " ".join(self.command("~")))
 
     def needs_elevation(self) -> bool:
         """The user's own home inside."""
         return False
 
-    def command(self) -> list[str]:
-        """The inside program and its arguments."""
-        return [INSIDE_PROGRAM, "apply", "--plan", INSIDE_PLAN, "--yes", "--events", *self.options]
+    def command(self, home: str) -> list[str]:
+        """The inside program and its arguments, with the route's own data folder under ``home``."""
+        return with_own_data(home, INSIDE_PROGRAM, "apply", "--plan", INSIDE_PLAN, "--yes", "--events",
+                             *self.options)
 
     def apply(self, ctx: OpContext) -> ApplyResult:
         """See Operation (without progress: :meth:`apply_step` streams it)."""
@@ -130,21 +140,24 @@ class ApplyInside:
         record: dict[str, Any] = {"distro": self.distro, "user": self.user}
         ctx.note_intent(record)
         run_as(self.distro, self.user, "dd", f"of={INSIDE_PLAN}", "status=none", stdin=self.plan.encode("utf-8"))
-        child = start_wsl(inside(self.distro, self.user, self.command()))
+        child = start_wsl(inside(self.distro, self.user, self.command(home_of(self.distro, self.user))))
         assert child.stdout is not None
         last_error = ""
-        for raw in child.stdout:
-            event = line_event(raw.decode("utf-8", errors="replace"))
-            if isinstance(event, LogLine) and event.key == VERIFICATION_KEY:
-                record["verification"] = json.loads(event.text)
-                continue
-            if isinstance(event, LogLine) and event.level == "error":
-                last_error = event.text
-            yield self.seen_from_windows(event)
-            if cancelled():
+        try:
+            for raw in child.stdout:
+                event = line_event(raw.decode("utf-8", errors="replace"))
+                if isinstance(event, LogLine) and event.key == VERIFICATION_KEY:
+                    record["verification"] = json.loads(event.text)
+                    continue
+                if isinstance(event, LogLine) and event.level == "error":
+                    last_error = event.text
+                yield self.seen_from_windows(event)
+                if cancelled():
+                    raise Cancelled()
+        finally:
+            if child.poll() is None:  # cancelled, Ctrl-C, or the front-end went away: the inside run stops too
                 child.terminate()
                 child.wait()
-                raise Cancelled()
         code = child.wait()
         if code != 0 and "verification" not in record:
             raise OperationError(
@@ -171,11 +184,13 @@ class ApplyInside:
 
 
 def _undo_inside(record: Mapping[str, Any], ctx: OpContext) -> str:
-    """The inside wizard's own ``undo --all``: the env, its kernel and activate block, as its journal says."""
+    """The inside wizard's own ``undo --all`` over the route's own data folder: the env, its kernel and activate
+    block, as that journal says (nothing the user made with a wizard of their own)."""
     distro, user = _where(record)
     if registered(distro) is None or answer_of(distro, user, "test", "-x", INSIDE_PROGRAM).code != 0:
         return tr("Wsl", "Nothing of the plan is left inside {distro}.").format(distro=distro)
-    run_as(distro, user, INSIDE_PROGRAM, "undo", "--all", *(["--dry-run"] if ctx.dry_run else []), timeout=1800)
+    run_as(distro, user, *with_own_data(home_of(distro, user), INSIDE_PROGRAM, "undo", "--all",
+                                        *(["--dry-run"] if ctx.dry_run else [])), timeout=1800)
     return in_tense(ctx.dry_run, tr("Wsl", "Undid the plan's changes inside {distro}.").format(distro=distro),
                     tr("Wsl", "Would undo the plan's changes inside {distro}.").format(distro=distro))
 
