@@ -15,6 +15,7 @@ from wizard.core.wsl_editors import (
     InsideEnv,
     command_line,
     handoff_steps,
+    inside_env_from,
     jupyter_args,
     jupyter_url,
     vscode_args,
@@ -101,3 +102,12 @@ def test_before_it_passes_the_check_runs_inside_from_windows_with_the_envs_own_p
     assert check.commands == (f"wsl.exe -d Ubuntu-24.04 -u ada -e {ENV.python} -c \"import tensorflow as tf; "
                               "print(tf.config.list_physical_devices('GPU'))\"",)
     assert "GPU" in check.note
+
+
+def test_the_env_is_where_the_verification_inside_ran_else_in_the_inside_runs_own_folder() -> None:
+    ran = {"python": {"version": "3.12.3", "executable": "/home/ada/x/envs/tf/bin/python"}}
+    assert inside_env_from("Ubuntu-24.04", "ada", ran) == InsideEnv("Ubuntu-24.04", "ada",
+                                                                     "/home/ada/x/envs/tf/bin/python")
+    skipped = inside_env_from("Ubuntu-24.04", "ada", None)
+    assert skipped.python == "/home/ada/.local/share/tfgpu-wizard-windows/data/envs/tf/bin/python"
+    assert inside_env_from("Ubuntu-24.04", "ada", {"python": "3.12"}).python == skipped.python

@@ -51,12 +51,14 @@ class InsideEnv:
 
 
 def inside_env_from(distro: str, user: str, verification: Mapping[str, Any] | None) -> InsideEnv:
-    """Where the run inside made the env: the interpreter the verification ran with there, else where the wizard
-    puts its env ``tf`` in the user's home (the verification was skipped)."""
+    """Where the run inside made the env: the interpreter the verification ran with there, else where the run
+    inside keeps the env ``tf`` (its own data folder in the user's home: the verification was skipped)."""
+    from wizard.core.wsl.calls import INSIDE_DATA
+
     found = (verification or {}).get("python")
     python = found.get("executable") if isinstance(found, Mapping) else None
     return InsideEnv(distro, user, str(python) if python else
-                     f"{InsideEnv(distro, user, '').home}/.local/share/tfgpu-wizard/envs/tf/bin/python")
+                     f"{InsideEnv(distro, user, '').home}/{INSIDE_DATA}/envs/tf/bin/python")
 
 
 def windows_path(distro: str, linux_path: str) -> str:
