@@ -142,6 +142,7 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert run_once_command(registry) is None
     assert "WSL stays on" in undone.out + undone.err and "disable-feature" in undone.err
     assert undo_code == 1  # only enabling WSL is not undone
+    assert "journal --forget" in undone.err  # and once the user has read it, it can be forgotten
 
 
 @pytest.mark.parametrize("variant", [("en", False), ("de", True)], ids=["english-store", "german-inbox"])

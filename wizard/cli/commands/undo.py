@@ -18,7 +18,8 @@ from wizard.basics.i18n import tr
 
 # Failures only the user can resolve (then they clear the entry): an interrupted change of unknown effect,
 # an entry this version cannot read.
-FORGETTABLE = frozenset({"ops-interrupted-unknown", "ops-damaged", "ops-unknown-kind", "cuda-undo-manual"})
+FORGETTABLE = frozenset({"ops-interrupted-unknown", "ops-damaged", "ops-unknown-kind", "cuda-undo-manual",
+                         "wsl-left-on"})
 ID_SHOWN = 8
 
 
