@@ -144,13 +144,16 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert undo_code == 1  # only enabling WSL is not undone
 
 
+@pytest.mark.parametrize("variant", [("en", False), ("de", True)], ids=["english-store", "german-inbox"])
 def test_undo_without_a_yes_keeps_the_distribution_and_says_so(
         tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str],
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """WSL already on: no restart, straight to the distribution; an installation without the Linux build stops
-    at the inside step, and what ``check-wsl`` made stays for undo, which asks before unregistering."""
+        monkeypatch: pytest.MonkeyPatch, variant: tuple[str, bool]) -> None:
+    """WSL already on (a German Store WSL, or the old inbox wsl.exe): no restart, straight to the distribution; an
+    installation without the Linux build stops at the inside step, and what ``check-wsl`` made stays for undo,
+    which asks before unregistering."""
     standin, _registry = windows
-    standin.change(installed=True)
+    language, inbox = variant
+    standin.change(installed=True, language=language, inbox=inbox)
     plan = _plan(tmp_path)
     monkeypatch.setenv(BUNDLE_VARIABLE, str(tmp_path / "no-such-bundle.tar.gz"))
     code = _cli("apply", "--plan", str(plan), "--yes", "--wsl-user", "ada")
