@@ -27,7 +27,7 @@ def test_apply_from_windows_hands_the_env_inside_to_vs_code_jupyter_and_pycharm_
     assert code == 0, done.err
     handoff = done.out.split("Working in the environment from Windows:")[1]
     home = standin.distro_root("Ubuntu-24.04") / "home" / "ada"
-    python = next(home.rglob("envs/tf/bin/python"))
+    python = next((home / ".local" / "share" / "tfgpu-wizard-windows" / "data").rglob("envs/tf/bin/python"))
     assert "code --remote wsl+Ubuntu-24.04 /home/ada" in handoff
     assert f"wsl.exe -d Ubuntu-24.04 -u ada -e {python} -m jupyter lab --no-browser" in handoff
     assert "http://localhost:8888/lab" in handoff and "On WSL" in handoff
