@@ -24,7 +24,7 @@ TECHNICAL = {
     "Windows", "bin", "conda", "conda-forge", "cuDNN", "cuda-", "cuda_..._linux.run", "cuda_..._windows.exe",
     "gcc", "html", "issue", "json", "libzlib-wapi", "local", "md", "md5", "miniforge3", "newest", "none",
     "pdf", "plan.json", "python", "runfile", "sha256", "system", "tar.xz", "tf", "tfgpu-wizard", "user",
-    "usr", "uv", "zip", "zlibwapi.dll",
+    "usr", "uv", "zip", "zlibwapi.dll", "Ubuntu-24.04",
 }
 # Flags (-h, --dry-run), choices ({add,remove}) and upper-case metavars (FILE, CUDA_ROOT, X.Y).
 NOT_WORDS = re.compile(r"(?<![\w-])--?[\w-]+|\{[^}]*\}|\b[A-Z][A-Z0-9_.|]*\b")
