@@ -57,3 +57,21 @@ def test_wine_gap_skips_only_under_wine(
 def test_a_marker_without_a_reason_is_refused() -> None:
     with pytest.raises(AssertionError, match="needs a reason"):
         _skip_reason(_Item(pytest.mark.wine_gap()))
+
+
+def test_known_windows_failures_cover_their_tests_and_each_has_a_reason() -> None:
+    known = conftest.known_windows_failures(
+        "# comment\ntests/a.py::test_x  # why x\ntests/b.py  # the whole file\ntests/c.py::test_p  # all parameters\n"
+    )
+    assert conftest.known_failure_reason("tests/a.py::test_x", known) == "why x"
+    assert conftest.known_failure_reason("tests/a.py::test_y", known) is None
+    assert conftest.known_failure_reason("tests/b.py::test_any[1]", known) == "the whole file"
+    assert conftest.known_failure_reason("tests/c.py::test_p[en-1]", known) == "all parameters"
+    with pytest.raises(AssertionError, match="needs its reason"):
+        conftest.known_windows_failures("tests/a.py::test_x\n")
+
+
+def test_every_known_windows_failure_names_a_test_file_that_exists() -> None:
+    known = conftest.known_windows_failures(conftest.KNOWN_WINDOWS_FAILURES.read_text(encoding="utf-8"))
+    root = conftest.KNOWN_WINDOWS_FAILURES.parents[2]
+    assert all((root / node.split("::")[0]).is_file() for node in known), known

@@ -38,5 +38,10 @@ winpy() {
 winrun() {
   winpy -c "import subprocess, sys; sys.exit(subprocess.call(sys.argv[1:]))" "$@"
 }
-# A Unix path as the Windows program sees it (Z:\...).
-winpath() { winepath -w "$1" 2>/dev/null; }
+# A Unix path as the Windows program sees it: Z:\ is / in every wine prefix. Computed here, not asked of
+# `winepath`, which fails now and then while another run's wineserver is ending (the setup stopped there).
+winpath() {
+  local path
+  path=$(realpath -m "$1")
+  printf 'Z:%s\n' "${path//\//\\}"
+}
