@@ -75,3 +75,11 @@ def test_every_known_windows_failure_names_a_test_file_that_exists() -> None:
     known = conftest.known_windows_failures(conftest.KNOWN_WINDOWS_FAILURES.read_text(encoding="utf-8"))
     root = conftest.KNOWN_WINDOWS_FAILURES.parents[2]
     assert all((root / node.split("::")[0]).is_file() for node in known), known
+
+
+def test_every_entry_of_the_windows_tier_names_a_test_file_that_exists() -> None:
+    tier = conftest.KNOWN_WINDOWS_FAILURES.with_name("tier.txt").read_text(encoding="utf-8")
+    entries = [line.split("#")[0].strip() for line in tier.splitlines()]
+    root = conftest.KNOWN_WINDOWS_FAILURES.parents[2]
+    missing = [entry for entry in entries if entry and not (root / entry.split("::")[0]).is_file()]
+    assert len([entry for entry in entries if entry]) > 70 and not missing, missing
