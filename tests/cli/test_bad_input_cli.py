@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -59,6 +60,7 @@ def test_a_hostile_plan_file_is_refused(kind: str, tmp_path: Path) -> None:
     ["/opt/a\nb/bin", "/opt/a\rb/bin", "/opt/a\vb/bin", "/opt/a\fb/bin", "/opt/a\x85b/bin", "/opt/a\u2028b/bin"],
     ids=["newline", "cr", "vt", "ff", "nel", "u2028"],
 )
+@pytest.mark.posix_only("the shell-file backend's refusal; on Windows `path add` writes the registry")
 def test_a_folder_with_a_line_break_is_refused_and_nothing_is_written(folder: str, isolated_home: Path) -> None:
     _refused(run_cli("path", "add", folder), "cannot be written into a shell file")
     assert _files_under(isolated_home) == []
@@ -80,6 +82,7 @@ def test_a_variable_outside_the_allowlist_is_refused(name: str, isolated_home: P
 
 
 @pytest.mark.parametrize("home", ["", "missing"], ids=["empty", "missing"])
+@pytest.mark.posix_only("HOME holds the shell files; Windows keeps PATH in the registry")
 def test_a_home_that_is_not_a_folder_is_refused(home: str, tmp_path: Path) -> None:
     value = "" if home == "" else str(tmp_path / home)
     env = {"HOME": value, "XDG_CONFIG_HOME": "", "XDG_DATA_HOME": str(tmp_path / "data")}
@@ -105,8 +108,10 @@ def _env(extra: dict[str, str]) -> dict[str, str]:
 
 
 def test_a_cuda_version_that_is_not_one_is_refused(tmp_path: Path) -> None:
-    installer = tmp_path / "cuda_11.8.0_520.61.05_linux.run"
-    installer.write_bytes(b"#!/bin/sh\n")
+    # NVIDIA's installer for this OS, so the version is what gets refused
+    name = "cuda_11.8.0_522.06_windows.exe" if sys.platform == "win32" else "cuda_11.8.0_520.61.05_linux.run"
+    installer = tmp_path / name
+    installer.write_bytes(b"MZ" if sys.platform == "win32" else b"#!/bin/sh\n")
     _refused(run_cli("install-cuda", "--installer", str(installer), "--version", "abc", "--dry-run"),
              "not a CUDA version")
 

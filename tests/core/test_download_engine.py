@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from tests.core.http_server import Behaviour, FileServer, serving
-from tests.windows.wine import under_wine
 from wizard.basics.errors import Cancelled
 from wizard.basics.events import Advanced, Event, run_to_completion
 from wizard.core.download.control import DownloadControl
@@ -271,9 +270,7 @@ def test_a_file_without_any_checksum_is_refused() -> None:
         Expected("sha256", "not-hex")
 
 
-@pytest.mark.skipif(
-    under_wine(), reason="wine 8: urllib3+truststore's handshake fails with OSError 22, not a certificate error"
-)
+@pytest.mark.wine_gap("urllib3+truststore's handshake fails with OSError 22 there, not a certificate error")
 def test_an_untrusted_certificate_fails_closed(data: bytes, tmp_path: Path) -> None:
     with serving(tls_dir=tmp_path) as state:
         state.add("/cuda.bin", data)

@@ -20,7 +20,7 @@ def _calls() -> list[tuple[str, ast.Call]]:
     for path in sorted(PACKAGE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
-                found.append((f"{path.relative_to(PACKAGE.parent)}:{node.lineno}", node))
+                found.append((f"{path.relative_to(PACKAGE.parent).as_posix()}:{node.lineno}", node))
     return found
 
 

@@ -29,6 +29,8 @@ from wizard.core.preflight.library import LibraryInfo
 from wizard.core.preflight.needs import linux_libraries
 from wizard.core.preflight.search import LinuxLoader
 
+pytestmark = pytest.mark.posix_only("the Linux by-hand steps, run as written by a POSIX sh stand-in")
+
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
 CATALOG = load_catalog()
 ARCH = "elf64-x86_64"

@@ -165,10 +165,15 @@ def test_the_environment_buttons_appear_when_the_session_knows_the_environment(
     assert answers.started == [Launch(str(env / "bin" / "jupyter-lab"), (), env, (env / "bin",))]
 
 
-def test_terminal_and_jupyter_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_windows_terminal_is_cmd_with_the_env_first(tmp_path: Path) -> None:
     env = tmp_path / "env"
     windows = terminal_launch(env, windows=True)
     assert windows is not None and windows.program == "cmd.exe" and env / "Scripts" in windows.path_first
+
+
+@pytest.mark.posix_only("the Linux terminal found on PATH is an executable without an extension (#! script)")
+def test_the_linux_terminal_and_jupyter_are_found_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = tmp_path / "env"
     tools = tmp_path / "tools"
     tools.mkdir()
     (tools / "xterm").write_text("#!/bin/sh\n", encoding="utf-8")

@@ -21,6 +21,7 @@ from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.verify_page import VerifyPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.speedup_chart import SpeedupChart
+from wizard.platform.pyenv_layout import venv_python
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -160,10 +161,10 @@ def test_an_environment_made_in_an_earlier_run_is_offered(
     import venv
 
     monkeypatch.setenv("TFGPU_WIZARD_ENVS_DIR", str(tmp_path / "envs"))
-    venv.EnvBuilder(with_pip=False, symlinks=True).create(tmp_path / "envs" / "tf")
+    venv.EnvBuilder(with_pip=False, symlinks=sys.platform != "win32").create(tmp_path / "envs" / "tf")
     page = _page(qtbot)
     page.initializePage()
-    assert page.python_edit.text() == str(tmp_path / "envs" / "tf" / "bin" / "python")
+    assert page.python_edit.text() == str(venv_python(tmp_path / "envs" / "tf"))
     assert "earlier run" in page.summary.text() and page.worker is None
 
 

@@ -48,6 +48,7 @@ def _mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
 
 
+@pytest.mark.posix_only("symbolic links between rc files")
 def test_a_symlinked_bashrc_is_edited_through_the_link_and_undo_restores_it(home: Path, tmp_path: Path) -> None:
     dotfiles = tmp_path / "dotfiles"
     dotfiles.mkdir()
@@ -63,6 +64,7 @@ def test_a_symlinked_bashrc_is_edited_through_the_link_and_undo_restores_it(home
     assert real.read_bytes() == b"alias ll='ls -l'\n"
 
 
+@pytest.mark.posix_only("symbolic links between rc files")
 def test_two_rc_names_linked_to_one_file_get_one_block(home: Path, tmp_path: Path) -> None:
     """``.bash_profile -> .profile`` (a common dotfile layout): one target, so one edit and one block."""
     (home / ".profile").write_bytes(b"umask 022\n")
@@ -75,6 +77,7 @@ def test_two_rc_names_linked_to_one_file_get_one_block(home: Path, tmp_path: Pat
     assert (home / ".profile").read_bytes() == b"umask 022\n" and (home / ".bash_profile").is_symlink()
 
 
+@pytest.mark.posix_only("symbolic links between rc files")
 def test_a_dangling_link_gets_its_target_created_and_undo_leaves_it_dangling(home: Path, tmp_path: Path) -> None:
     target = tmp_path / "dotfiles" / "bashrc"
     (home / ".bashrc").symlink_to(target)
@@ -86,6 +89,7 @@ def test_a_dangling_link_gets_its_target_created_and_undo_leaves_it_dangling(hom
 
 
 @pytest.mark.usefixtures("umask_077")
+@pytest.mark.posix_only("POSIX file modes and the umask")
 def test_the_system_script_is_readable_by_every_user(home: Path, tmp_path: Path) -> None:
     profile_d = tmp_path / "profile.d"
     profile_d.mkdir()
@@ -95,6 +99,7 @@ def test_the_system_script_is_readable_by_every_user(home: Path, tmp_path: Path)
     assert _mode(script) == 0o644
 
 
+@pytest.mark.posix_only("POSIX file modes and the umask")
 def test_a_system_script_left_unreadable_by_an_older_version_becomes_readable(home: Path, tmp_path: Path) -> None:
     script = tmp_path / "tfgpu-wizard.sh"
     backend = PosixEnvBackend(home, home / ".config", system_script=script, environ={})
@@ -104,6 +109,7 @@ def test_a_system_script_left_unreadable_by_an_older_version_becomes_readable(ho
     assert _mode(script) == 0o644
 
 
+@pytest.mark.posix_only("POSIX file modes and the umask")
 def test_new_rc_files_get_the_umasks_mode_and_existing_ones_keep_theirs(home: Path, tmp_path: Path) -> None:
     (home / ".bashrc").write_bytes(b"# mine\n")
     (home / ".bashrc").chmod(0o640)

@@ -45,6 +45,7 @@ def test_native_linux_reads_distro_release_kernel_and_glibc(tmp_path: Path) -> N
     assert facts.glibc == read_glibc() and facts.windows_build is None
 
 
+@pytest.mark.posix_only("the stand-in cmd.exe is a #! script, as WSL's Linux side runs it")
 def test_wsl2_is_detected_from_proc_version_and_the_windows_build_comes_from_cmd_ver(tmp_path: Path) -> None:
     """Real subprocess: a fake cmd.exe on PATH printing what `cmd.exe /c ver` prints."""
     ctx = _root(

@@ -15,6 +15,8 @@ from wizard.core.ops.undo import undo
 from wizard.core.pyenv.activate_ops import SetActivateLibraries
 from wizard.platform.pyenv_layout import site_packages
 
+pytestmark = pytest.mark.posix_only("LD_LIBRARY_PATH in bin/activate sourced by bash and zsh: the Linux route")
+
 SHELLS = [shell for shell in ("bash", "zsh") if shutil.which(shell)]
 
 

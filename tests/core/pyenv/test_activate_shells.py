@@ -17,6 +17,8 @@ from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv.activate_ops import SetActivateLibraries
 
+pytestmark = pytest.mark.posix_only("POSIX activate scripts (bin/activate, .fish, .csh) in their shells")
+
 FISH = pytest.mark.skipif(shutil.which("fish") is None, reason="fish is not installed (apt-get install fish)")
 TCSH = pytest.mark.skipif(shutil.which("tcsh") is None, reason="tcsh is not installed (apt-get install tcsh)")
 SHOW_CHILD = "python -c 'import os; print(os.environ.get(\"LD_LIBRARY_PATH\", \"unset\"))'"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import tomllib
@@ -35,6 +36,7 @@ def test_every_other_gui_module_is_forbidden_to_the_models() -> None:
 
 
 def test_lint_imports_keeps_the_models_contract() -> None:
-    lint = Path(sys.executable).with_name("lint-imports")
+    # The console script of this interpreter's environment (bin/ beside python, Scripts\ on Windows)
+    lint = Path(sysconfig.get_path("scripts")) / ("lint-imports.exe" if sys.platform == "win32" else "lint-imports")
     result = subprocess.run([str(lint)], cwd=REPO, capture_output=True, text=True, check=False, timeout=300)
     assert f"{CONTRACT} KEPT" in result.stdout, result.stdout + result.stderr
