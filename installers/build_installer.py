@@ -26,25 +26,40 @@ PE_SUFFIXES = (".exe", ".dll", ".pyd")
 AMD64 = pefile.MACHINE_TYPE["IMAGE_FILE_MACHINE_AMD64"]
 
 
-def makensis_command(bundle: Path, out: Path, version: str, icon: Path | None) -> list[str]:
-    """The makensis call; ``-D`` works on every platform (``/D`` only on Windows, where paths never start with /)."""
+def makensis_command(bundle: Path, out: Path, version: str, icon: Path | None, *,
+                     compressor: str | None = None) -> list[str]:
+    """The makensis call; ``-D`` works on every platform (``/D`` only on Windows, where paths never start with /).
+    ``compressor`` overrides the script's (``zlib``: a test's throw-away installer, compiled in a fraction of
+    LZMA's time)."""
     numbers = ".".join(str(n) for n in version_tuple(version))
     command = ["makensis", "-V2", "-INPUTCHARSET", "UTF8", f"-DVERSION={version}", f"-DVERSION4={numbers}",
                f"-DBUNDLE={bundle}", f"-DOUTFILE={out}"]
     if icon is not None and icon.is_file():
         command.append(f"-DICON={icon}")
+    if compressor is not None:
+        command.append(f"-XSetCompressor /FINAL {compressor}")
     return [*command, str(SCRIPT)]
 
 
-def compile_installer(bundle: Path, out: Path, *, version: str, icon: Path | None = None) -> Path:
-    """Compile the installer around ``bundle`` (which holds both programs under their .exe names); returns ``out``."""
+def compile_installer(bundle: Path, out: Path, *, version: str, icon: Path | None = None,
+                      compressor: str | None = None) -> Path:
+    """Compile the installer around ``bundle`` (which holds both programs under their .exe names); returns ``out``.
+    Written under a temporary name first, so that an interrupted compile leaves no installer behind."""
     missing = [name for name in PROGRAMS if not (bundle / name).is_file()]
     if missing:
         raise SystemExit(f"{bundle} is no Windows bundle (it lacks {', '.join(missing)}): "
                          "`make installer` freezes one under wine (.ci/wine/freeze.sh)")
     out.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run(makensis_command(bundle.resolve(), out.resolve(), version, icon), check=True)
+    partial = out.with_name(f"{out.stem}.partial{out.suffix}")
+    command = makensis_command(bundle.resolve(), partial.resolve(), version, icon, compressor=compressor)
+    subprocess.run(command, check=True)
+    partial.replace(out)
     return out
+
+
+def reused_installer(kept: Path, bundle: Path, *, version: str, icon: Path | None) -> Path:
+    """``kept`` when it exists (a cached bundle's installer: LZMA takes minutes on two cores), else compiled there."""
+    return kept if kept.is_file() else compile_installer(bundle, kept, version=version, icon=icon)
 
 
 def not_windows_programs(files: list[Path]) -> list[str]:
@@ -74,6 +89,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "dist" / "tfgpu-wizard-setup.exe")
     parser.add_argument("--version", default=project_version())
     parser.add_argument("--icon", type=Path, default=ROOT / "build" / "build" / "tfgpu-wizard.ico")
+    parser.add_argument("--reuse", type=Path, metavar="SETUP.exe",
+                        help="keep the compiled installer here and reuse it while it exists (a cached bundle's)")
     args = parser.parse_args(argv)
     if shutil.which("makensis") is None:
         print("makensis not found: install NSIS (Debian: apt-get install nsis)", file=sys.stderr)
@@ -82,7 +99,12 @@ def main(argv: list[str]) -> int:
         print(f"no bundle at {args.bundle}: run `make installer` (on Windows: pyinstaller build.spec) first",
               file=sys.stderr)
         return 2
-    compile_installer(args.bundle, args.out, version=args.version, icon=args.icon)
+    if args.reuse is None:
+        compile_installer(args.bundle, args.out, version=args.version, icon=args.icon)
+    else:
+        kept = reused_installer(args.reuse, args.bundle, version=args.version, icon=args.icon)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(kept, args.out)
     checked = shipped_programs(args.bundle, args.out)
     problems = not_windows_programs(checked)
     if problems:

@@ -90,6 +90,9 @@ def test_makensis_gets_the_version_bundle_and_output() -> None:
     command = build_installer.makensis_command(Path("/b"), Path("/o/setup.exe"), "0.2.0", None)
     assert command[0] == "makensis" and command[-1].endswith("tfgpu-wizard.nsi")
     assert {"-DVERSION=0.2.0", "-DVERSION4=0.2.0.0", "-DBUNDLE=/b", "-DOUTFILE=/o/setup.exe"} <= set(command)
+    assert not [part for part in command if part.startswith("-X")]  # the script's own compressor (LZMA)
+    quick = build_installer.makensis_command(Path("/b"), Path("/o/setup.exe"), "0.2.0", None, compressor="zlib")
+    assert quick[-2:] == ["-XSetCompressor /FINAL zlib", command[-1]]  # before the script, so it wins
 
 
 def test_qt_chinese_comes_from_where_qt_says_its_translations_are() -> None:
@@ -111,3 +114,24 @@ def test_every_wine_gap_the_windows_tier_prints_is_listed_in_the_installers_read
     gaps = [line.split("'")[1] for line in script.splitlines() if line.startswith("gap '")]
     assert len(gaps) == 5
     assert [gap for gap in gaps if f"**{gap}**" not in readme] == []
+
+
+def test_qt_parts_a_widgets_app_never_loads_are_left_out_on_both_layouts() -> None:
+    spec_support = installers_module("spec_support")
+    dropped = ["PySide6/opengl32sw.dll", "PySide6/d3dcompiler_47.dll", "PySide6\\plugins\\platforms\\qdirect2d.dll",
+               "PySide6\\translations\\qt_de.qm", "PySide6/Qt/translations/qtbase_ja.qm",
+               "PySide6/Qt/lib/libQt6Quick.so.6", "PySide6\\Qt6Pdf.dll"]
+    kept = ["PySide6\\translations\\qtbase_zh_CN.qm", "PySide6/Qt/translations/qtbase_zh_CN.qm",
+            "PySide6\\Qt6Core.dll", "PySide6\\plugins\\platforms\\qwindows.dll",
+            "PySide6/plugins/platforms/qoffscreen.dll", "resources/i18n/wizard.zh_CN.ts", "python311.dll"]
+    assert [name for name in dropped if spec_support.keep_file((name, "", "BINARY"))] == []
+    assert [name for name in kept if not spec_support.keep_file((name, "", "DATA"))] == []
+
+
+def test_cryptography_is_left_out_only_on_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """keyring's SecretService backend needs it on Linux; on Windows nothing of the wizard reaches it."""
+    spec_support = installers_module("spec_support")
+    monkeypatch.setattr(spec_support.sys, "platform", "linux")
+    assert "cryptography" not in spec_support.excluded_modules()
+    monkeypatch.setattr(spec_support.sys, "platform", "win32")
+    assert {"cryptography", "tkinter", "sqlite3", "PySide6.QtQuick"} <= set(spec_support.excluded_modules())
