@@ -70,7 +70,7 @@ bundle: $(VENV)/.installed-build
 # `pyinstaller build.spec` and `python installers/build_installer.py`, as the release workflow does.)
 installer: $(VENV)/.installed-build
 	bundle=$$(bash .ci/wine/freeze.sh) && $(BIN)/python installers/build_installer.py --bundle "$$bundle" \
-		--icon "$$bundle/../../tfgpu-wizard.ico" --reuse "$$bundle/../../tfgpu-wizard-setup.exe"
+		--icon "$$bundle/../../tfgpu-wizard.ico" --keep-in "$$bundle/../.."
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

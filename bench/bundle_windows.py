@@ -60,8 +60,9 @@ def windows_path(path: Path) -> str:
 
 
 def freeze(spec: Path, name: str, sources: str) -> Path:
-    """The bundle ``spec`` makes under wine (cached by freeze.sh); its stage times go to stderr."""
-    env = {**os.environ, "FREEZE_SOURCES": sources}
+    """The bundle ``spec`` makes under wine (cached by freeze.sh, by ``sources``: "" for build.spec's own list);
+    its stage times go to stderr."""
+    env = {**os.environ, "FREEZE_SOURCES": sources} if sources else dict(os.environ)
     done = subprocess.run(["bash", str(FREEZE), str(spec), name], env=env, stdout=subprocess.PIPE, text=True,
                           check=True)
     return Path(done.stdout.strip().splitlines()[-1])
@@ -75,7 +76,7 @@ def build_bundles() -> tuple[Path, Path]:
     spec = WORK / "bare.spec"
     spec.write_text(_BARE_SPEC.format(installers=windows_path(REPO / "installers"),
                                       script=windows_path(script)), encoding="utf-8")
-    wizard = freeze(REPO / "build.spec", "tfgpu-wizard", "wizard resources installers pyproject.toml")
+    wizard = freeze(REPO / "build.spec", "tfgpu-wizard", "")
     bare = freeze(spec, "bare-wizard", "bench installers/spec_support.py")
     return wizard, bare
 
@@ -86,9 +87,8 @@ def build_installers(wizard: Path, bare: Path) -> tuple[Path, Path]:
     import build_installer
     from spec_support import project_version
 
-    wizard_setup = build_installer.compile_installer(wizard, WORK / "tfgpu-wizard-setup.exe",
-                                                     version=project_version(),
-                                                     icon=wizard.parent.parent / "tfgpu-wizard.ico")
+    wizard_setup = build_installer.reused_installer(wizard.parent.parent, wizard, version=project_version(),
+                                                    icon=wizard.parent.parent / "tfgpu-wizard.ico")
     script = WORK / "bare-wizard.nsi"
     script.write_text(_BARE_NSI, encoding="utf-8")
     bare_setup = WORK / "bare-wizard-setup.exe"

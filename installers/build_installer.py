@@ -9,6 +9,7 @@ are checked to be 64-bit PE files, so that a Linux program can never again ship 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import shutil
 import subprocess
 import sys
@@ -57,9 +58,16 @@ def compile_installer(bundle: Path, out: Path, *, version: str, icon: Path | Non
     return out
 
 
-def reused_installer(kept: Path, bundle: Path, *, version: str, icon: Path | None) -> Path:
-    """``kept`` when it exists (a cached bundle's installer: LZMA takes minutes on two cores), else compiled there."""
-    return kept if kept.is_file() else compile_installer(bundle, kept, version=version, icon=icon)
+def reused_installer(folder: Path, bundle: Path, *, version: str, icon: Path | None,
+                     compressor: str | None = None) -> Path:
+    """The installer of ``bundle`` kept in ``folder`` (a cached bundle's: LZMA takes minutes on two cores), compiled
+    there when missing; its name holds a hash of the script, the version and the compressor, so that a changed
+    script never reuses an old installer."""
+    key = hashlib.sha256(SCRIPT.read_bytes() + f"\0{version}\0{compressor}".encode()).hexdigest()[:12]
+    kept = folder / f"tfgpu-wizard-setup-{version}-{key}.exe"
+    if not kept.is_file():
+        compile_installer(bundle, kept, version=version, icon=icon, compressor=compressor)
+    return kept
 
 
 def not_windows_programs(files: list[Path]) -> list[str]:
@@ -89,8 +97,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "dist" / "tfgpu-wizard-setup.exe")
     parser.add_argument("--version", default=project_version())
     parser.add_argument("--icon", type=Path, default=ROOT / "build" / "build" / "tfgpu-wizard.ico")
-    parser.add_argument("--reuse", type=Path, metavar="SETUP.exe",
-                        help="keep the compiled installer here and reuse it while it exists (a cached bundle's)")
+    parser.add_argument("--keep-in", type=Path, metavar="FOLDER",
+                        help="keep the compiled installer in FOLDER and reuse it while script and version match")
     args = parser.parse_args(argv)
     if shutil.which("makensis") is None:
         print("makensis not found: install NSIS (Debian: apt-get install nsis)", file=sys.stderr)
@@ -99,10 +107,10 @@ def main(argv: list[str]) -> int:
         print(f"no bundle at {args.bundle}: run `make installer` (on Windows: pyinstaller build.spec) first",
               file=sys.stderr)
         return 2
-    if args.reuse is None:
+    if args.keep_in is None:
         compile_installer(args.bundle, args.out, version=args.version, icon=args.icon)
     else:
-        kept = reused_installer(args.reuse, args.bundle, version=args.version, icon=args.icon)
+        kept = reused_installer(args.keep_in, args.bundle, version=args.version, icon=args.icon)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(kept, args.out)
     checked = shipped_programs(args.bundle, args.out)

@@ -10,7 +10,11 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 . "$HERE/winenv.sh"
 SPEC=$(realpath "${1:-$REPO/build.spec}")
 NAME=${2:-tfgpu-wizard}
-FREEZE_SOURCES=${FREEZE_SOURCES:-wizard resources installers pyproject.toml}
+# What build.spec freezes: the app, its resources, the spec's helpers and entry scripts (not the NSIS script: the
+# installers kept beside a bundle are keyed by it themselves, installers/build_installer.py). Of pyproject.toml
+# only the [project] table counts (version, dependencies): a linter's setting there rebuilds nothing.
+FREEZE_SOURCES=${FREEZE_SOURCES:-wizard resources installers/spec_support.py installers/make_icon.py
+  installers/launch_cli.py installers/launch_gui.py}
 CACHE=$WINE_WORK/cache
 WHEELS=$CACHE/wheels-cp$PYNODOT
 step() { printf '%s  %-34s %s\n' "$(date +%T)" "$1" "$2" >&2; }
@@ -42,16 +46,18 @@ install_build_requirements() {
   touch "$stamp"
 }
 
-# What the bundle is made of: the spec, every file git knows (or would add) under FREEZE_SOURCES, the build
-# requirements and the Windows Python's version.
+# What the bundle is made of: the spec, every file git knows (or would add) under FREEZE_SOURCES, pyproject's
+# [project] table, setup.sh's and the build requirements and the Windows Python's version.
 bundle_key() {
-  local files
   {
     sha256sum "$SPEC" | cut -c1-64
     cd "$REPO"
     # shellcheck disable=SC2086  # FREEZE_SOURCES is a list of paths
     git ls-files -z --cached --others --exclude-standard -- $FREEZE_SOURCES | sort -z \
       | xargs -0 -r sha256sum 2>/dev/null || true
+    python3 -c 'import json, sys, tomllib; print(json.dumps(tomllib.load(open(sys.argv[1], "rb"))["project"]))' \
+      "$REPO/pyproject.toml"
+    cat "$CACHE/requirements-cp$PYNODOT.txt"   # what else setup.sh installed: PyInstaller follows what it finds
     echo "$1 $PYVER"
   } | sha256sum | cut -c1-16
 }

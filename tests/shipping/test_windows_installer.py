@@ -44,18 +44,15 @@ def bundle() -> Path:
 @pytest.fixture(scope="module")
 def installers(bundle: Path) -> dict[str, Path]:
     """The real installer of the bundle (``make installer``'s, kept beside the cached bundle), and an older one:
-    0.0.1 with one file more and one file changed, compressed with zlib (LZMA takes minutes on two cores). The
-    bundle's cache key covers installers/, so both are rebuilt whenever the script changes."""
+    0.0.1 with one file more and one file changed, compressed with zlib (LZMA takes minutes on two cores). Both
+    are kept beside the bundle under a hash of the script (build_installer.reused_installer)."""
     build_installer = installers_module("build_installer")
     spec_support = installers_module("spec_support")
     cache = bundle.parent.parent
     icon = cache / "tfgpu-wizard.ico"
-    older = cache / "test-setup-0.0.1.exe"
-    if not older.is_file():
-        build_installer.compile_installer(older_copy(bundle, cache / "bundle-0.0.1"), older, version="0.0.1",
-                                          icon=icon, compressor="zlib")
-    current = build_installer.reused_installer(cache / "tfgpu-wizard-setup.exe", bundle,
-                                               version=spec_support.project_version(), icon=icon)
+    older = build_installer.reused_installer(cache, older_copy(bundle, cache / "bundle-0.0.1"), version="0.0.1",
+                                             icon=icon, compressor="zlib")
+    current = build_installer.reused_installer(cache, bundle, version=spec_support.project_version(), icon=icon)
     return {"older": older, "current": current}
 
 
