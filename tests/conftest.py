@@ -6,6 +6,7 @@ Isolation is the rule from design.md section 6: no test may touch the real PATH,
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +18,28 @@ from tests.fakes.registry_guard import real_environment_keys_untouched, registry
 from wizard.basics import i18n
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """The two platform markers: ``posix_only`` skips on Windows, ``wine_gap`` only under wine (the Windows tier).
+
+    Each takes its reason as the first argument; the skip message carries it.
+    """
+    from tests.windows import wine
+
+    posix, gap = item.get_closest_marker("posix_only"), item.get_closest_marker("wine_gap")
+    if posix is not None and sys.platform == "win32":
+        pytest.skip(f"POSIX only: {_reason(posix)}")
+    if gap is not None and (_reason(gap) and wine.under_wine()):
+        pytest.skip(f"wine 8 lacks it: {_reason(gap)}")
+    if posix is not None:
+        _reason(posix)  # a marker without its reason fails everywhere, not only where it skips
+
+
+def _reason(marker: pytest.Mark) -> str:
+    reason = marker.args[0] if marker.args else marker.kwargs.get("reason", "")
+    assert reason, f"@pytest.mark.{marker.name} needs a reason"
+    return str(reason)
 
 
 @pytest.fixture(autouse=True)

@@ -12,17 +12,21 @@ mkdir -p "$CACHE" "$WHEELS"
 step() { printf '%s  %-34s %s\n' "$(date +%T)" "$1" "$2"; }
 timed() { local name=$1 start=$SECONDS; shift; "$@"; step "$name" "done in $((SECONDS - start)) s"; }
 
-# 1. Debian: wine (64-bit is enough) and mingw-w64 for the one stand-in DLL below.
+# 1. Debian: wine (64-bit is enough), mingw-w64 for the two stand-in DLLs below, and fonts for Qt (DejaVu, and
+#    Noto Sans CJK for the Chinese pages).
+DEJAVU=/usr/share/fonts/truetype/dejavu
+CJK_FONT=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 need_apt() {
   local missing=() program
-  for program in wine wineserver x86_64-w64-mingw32-gcc; do
+  for program in wine wineserver x86_64-w64-mingw32-gcc x86_64-w64-mingw32-objdump; do
     command -v "$program" >/dev/null || missing+=("$program")
   done
   python3 -m pip --version >/dev/null 2>&1 || missing+=(pip)   # only `pip download` runs on this side
+  [ -f "$DEJAVU/DejaVuSans.ttf" ] && [ -f "$CJK_FONT" ] || missing+=(fonts)
   [ ${#missing[@]} = 0 ] && return 0
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wine wine64 \
-    gcc-mingw-w64-x86-64-win32 python3-pip
+    gcc-mingw-w64-x86-64-win32 python3-pip fonts-dejavu-core fonts-noto-cjk
 }
 
 # 2. The prefix: 64-bit, Windows 10 (a new prefix says Windows 7), no Mono/Gecko prompts, WMI (wbemprox) off
@@ -58,8 +62,28 @@ unpack_python() {
   rm -rf "$tmp"
 }
 
-# 4. The requirements: pyproject's dependencies and the test tools the tier's files use. Qt (PySide6) is left
-#    out: no GUI file runs in this tier, and Qt 6.10+ needs an icuuc.dll wine 8 lacks.
+# 3b. What Qt needs under wine 8 (a stamp per input, so a changed shim or a new font is redone):
+#    - icuuc.dll: Qt 6.10+'s Qt6Core.dll imports 20 ucnv_* functions from Windows' own ICU, which wine 8 lacks, and
+#      no Qt program starts without it. A tiny stand-in (shims/icuuc.c, why there) built with mingw-w64 into
+#      system32; check_icuuc_exports (after the install) fails the setup when a newer Qt imports one more.
+#    - fonts: a prefix has none, and Qt's offscreen platform on Windows reads only QT_QPA_FONTDIR (winenv.sh points
+#      it at C:\windows\Fonts): without them every letter is a box. Host fonts copied in; the CJK collection under
+#      a .ttf name, as that font list (no fontconfig on Windows) takes only .ttf/.otf/.pfa/.pfb files, and FreeType
+#      reads a collection whatever it is called.
+qt_stand_ins() {
+  local stamp
+  stamp="$WINEPREFIX/.tfgpu-qt-$(cat "$HERE/shims/icuuc.c" "$0" | sha256sum | cut -c1-12)"
+  [ -f "$stamp" ] && return 0
+  x86_64-w64-mingw32-gcc -O2 -shared -s -Wall -Wextra -Werror -o "$WINEPREFIX/drive_c/windows/system32/icuuc.dll" \
+    "$HERE/shims/icuuc.c"
+  cp "$DEJAVU"/*.ttf "$WINEPREFIX/drive_c/windows/Fonts/"
+  cp "$CJK_FONT" "$WINEPREFIX/drive_c/windows/Fonts/$(basename "$CJK_FONT" .ttc).ttf"
+  rm -f "$WINEPREFIX"/.tfgpu-qt-*
+  touch "$stamp"
+}
+
+# 4. The requirements: pyproject's dependencies (Qt included: the GUI tests run here) and its test extras but the
+#    linters (ruff, mypy: the Linux side runs them).
 write_requirements() {
   python3 - "$REPO/pyproject.toml" >"$CACHE/requirements-cp$PYNODOT.txt" <<'PY'
 import re, sys, tomllib
@@ -67,8 +91,8 @@ pyproject = tomllib.load(open(sys.argv[1], "rb"))
 project, extras = pyproject["project"], pyproject["project"]["optional-dependencies"]
 def name(requirement: str) -> str:
     return re.split(r"[<>=!~ \[;]", requirement, maxsplit=1)[0].lower()
-runtime = [r for r in project["dependencies"] if name(r) != "pyside6-essentials"]
-tests = [r for r in extras["test"] if name(r) in {"pytest", "pytest-timeout", "hypothesis", "cryptography"}]
+runtime = project["dependencies"]
+tests = [r for r in extras["test"] if name(r) not in {"ruff", "mypy", "types-requests"}]
 print("\n".join([*runtime, *tests]))
 # pip download evaluates markers for this Linux host, so the Windows-only dependencies are named here:
 # keyring -> pywin32-ctypes, pytest -> colorama. The install under wine then resolves for Windows.
@@ -96,20 +120,38 @@ install_wheels() {
   touch "$stamp"
 }
 
-# 7. The checkout on the Windows Python's path (a .pth naming it, what an editable install writes; no build).
+# 6b. Every ucnv_* function the installed Qt6Core.dll imports is one the stand-in exports (a newer Qt that imports
+#     one more would not start, with only "DLL not found" to say why).
+check_icuuc_exports() {
+  local core imports exports missing
+  core=$(find "$WINPY_DIR" -ipath '*/site-packages/PySide6/Qt6Core.dll' | head -1)
+  imports=$(x86_64-w64-mingw32-objdump -p "$core" | awk '/DLL Name:/{f = tolower($3) == "icuuc.dll"; next} f && NF == 3 {print $3}' | sort)
+  exports=$(x86_64-w64-mingw32-objdump -p "$WINEPREFIX/drive_c/windows/system32/icuuc.dll" \
+    | awk '/Ordinal\/Name Pointer/{f = 1; next} f && /^\t\[/ {print $NF} f && /^$/ {f = 0}' | sort)
+  missing=$(comm -23 <(echo "$imports") <(echo "$exports"))
+  [ -z "$missing" ] || { echo "Qt6Core.dll imports from icuuc.dll what shims/icuuc.c lacks: $missing"; return 1; }
+}
+
+# 7. The checkout on the Windows Python's path (a .pth naming it, what an editable install writes; no build), and
+#    the QT_* variables winenv.sh hands over as TFGPU_WINE_QT_* (wine passes no QT_* variable to a Windows
+#    process) set back under their own names at every start of this Python: its children inherit them.
 link_checkout() {
   local site
   site=$(find "$WINPY_DIR" -maxdepth 2 -type d -iname site-packages | head -1)
   winpath "$REPO" >"$site/tfgpu-wizard-checkout.pth"
+  echo 'import os; os.environ.update({k[len("TFGPU_WINE_"):]: v for k, v in os.environ.items() if k.startswith("TFGPU_WINE_QT_")})' \
+    >"$site/tfgpu-wine-qt.pth"
 }
 
 total=$SECONDS
 timed "apt (wine, mingw-w64)" need_apt
 timed "prefix $WINEPREFIX" make_prefix
+timed "Qt's icuuc.dll stand-in, fonts" qt_stand_ins
 timed "CPython $PYVER for Windows" unpack_python
 key=$(write_requirements)
 timed "win_amd64 wheels ($key)" download_wheels "$key"
 timed "pip install under wine" install_wheels "$key"
+timed "icuuc.dll has what Qt imports" check_icuuc_exports
 timed "checkout on the path" link_checkout
-winpy -c "import sys, wizard; print(sys.version.split()[0], sys.platform, wizard.__file__)"
+winpy -c "import sys, wizard, PySide6; print(sys.version.split()[0], sys.platform, wizard.__file__, 'Qt', PySide6.__version__)"
 step "setup" "done in $((SECONDS - total)) s"
