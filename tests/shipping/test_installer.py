@@ -3,7 +3,8 @@
 The bundle inside is a stand-in with the real bundle's file names: the two programs are small Windows programs
 (tests/shipping/standin.nsi) that record how they were called, so that the uninstaller's call of
 ``tfgpu-wizard undo`` can be seen; every other file keeps its name and holds a line of text. The real
-Windows bundle is installed by the release workflow (.github/workflows/release.yml).
+Windows bundle's installer is installed under wine by test_windows_installer.py (make test-windows) and on a
+Windows runner by the release workflow (.github/workflows/release.yml).
 """
 
 from __future__ import annotations
