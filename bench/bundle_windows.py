@@ -152,6 +152,9 @@ def run(runs: int) -> int:
     print(f"windows: bundle size wizard {mib(wizard_size)}, bare QWizard {mib(bare_size)}: whole bundle "
           f"{wizard_size / bare_size:.2f}, the wizard's own part (all but uv.exe, {mib(uv_size)}) "
           f"{(wizard_size - uv_size) / bare_size:.2f}")
+    rattler = folder_bytes(wizard / "_internal" / "rattler")
+    if rattler:
+        print(f"windows: of that, py-rattler (the conda backend's library) {mib(rattler)} = {rattler / bare_size:.2f}")
     print(f"windows: the wizard's largest parts: {largest_parts(wizard)}")
     wizard_bytes, bare_bytes = wizard_setup.stat().st_size, bare_setup.stat().st_size
     print(f"windows: installer size wizard {mib(wizard_bytes)}, bare QWizard {mib(bare_bytes)}: "
