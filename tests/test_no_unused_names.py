@@ -19,7 +19,6 @@ WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 PENDING = {
     "registered_kinds": "ops/base.py: the kernel's kind registry, 'kinds register themselves' (item 1)",
     "IS_WINDOWS": "platform/__init__.py: the one named sys.platform seam (item 4)",
-    "conda_platform": "pyenv/rattler_env.py: new with the rattler backend, whose route code will call it",
 }
 
 

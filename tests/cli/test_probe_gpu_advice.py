@@ -15,5 +15,5 @@ FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
 def test_probe_prints_the_blackwell_warning_and_what_to_do() -> None:
     text = render_findings(judge_facts(load_facts(FACTS / "linux-rtx5090-blackwell.json")))
     row = next(line for line in text.splitlines() if "RTX 5090" in line)
-    assert "[warn]" in row and "No TensorFlow release" in row
+    assert "[warn]" in row and "No official TensorFlow release" in row and "conda-forge" in text
     assert "container" in text and "CUDA 12.8 or newer" in text

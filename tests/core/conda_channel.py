@@ -3,6 +3,8 @@ info/paths.json, info/files, an optional licence), indexed by py-rattler's own `
 
 Fake only in content: the "python" package holds a script, "cudatoolkit" a licence and a file named like the
 CUDA runtime. Everything rattler reads (repodata, sha256, sizes, noarch python linking) is real.
+:func:`working_python` is a "python" package that runs: this test's own interpreter, laid out as a venv
+(its executable and a ``pyvenv.cfg``), so pip and uv can install into the env rattler made.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ import asyncio
 import hashlib
 import io
 import json
+import sys
+import sysconfig
 import tarfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -30,6 +34,7 @@ class Package:
     files: Mapping[str, bytes] = field(default_factory=dict)
     licence: bytes | None = None
     noarch: str | None = None
+    build: str = "0"
 
 
 def write_package(channel: Path, package: Package) -> Path:
@@ -37,13 +42,13 @@ def write_package(channel: Path, package: Package) -> Path:
     files = dict(package.files) or {f"share/{package.name}/about.txt": f"{package.name} {package.version}\n".encode()}
     folder = channel / package.subdir
     folder.mkdir(parents=True, exist_ok=True)
-    index = {"name": package.name, "version": package.version, "build": "0", "build_number": 0,
+    index = {"name": package.name, "version": package.version, "build": package.build, "build_number": 0,
              "depends": list(package.depends), "subdir": package.subdir, "license": "BSD-3-Clause",
              "timestamp": TIMESTAMP, **({"noarch": package.noarch} if package.noarch else {})}
     paths = {"paths_version": 1, "paths": [
         {"_path": path, "path_type": "hardlink", "sha256": hashlib.sha256(data).hexdigest(), "size_in_bytes": len(data)}
         for path, data in files.items()]}
-    archive = folder / f"{package.name}-{package.version}-0.tar.bz2"
+    archive = folder / f"{package.name}-{package.version}-{package.build}.tar.bz2"
     with tarfile.open(archive, "w:bz2") as tar:
         members = {**files, "info/index.json": json.dumps(index).encode(),
                    "info/paths.json": json.dumps(paths).encode(), "info/files": ("\n".join(files) + "\n").encode()}
@@ -52,6 +57,7 @@ def write_package(channel: Path, package: Package) -> Path:
         for name, data in members.items():
             info = tarfile.TarInfo(name)
             info.size, info.mtime = len(data), 0
+            info.mode = 0o755 if name.startswith("bin/") else 0o644
             tar.addfile(info, io.BytesIO(data))
     return archive
 
@@ -85,3 +91,36 @@ def isolated_route_packages(subdir: str = "linux-64") -> list[Package]:
         Package("pip", "24.0", "noarch", depends=("python >=3.8",), noarch="python",
                 files={"site-packages/pip/__init__.py": b"__version__ = '24.0'\n"}),
     ]
+
+
+PYTHON_VERSION = ".".join(str(part) for part in sys.version_info[:3])
+PYTHON_LINE = f"{sys.version_info.major}.{sys.version_info.minor}"
+
+
+def working_python(subdir: str = "linux-64") -> Package:
+    """A "python" package of this interpreter's version that runs here: its executable (a copy; it finds its
+    libpython through its own run path) and a ``pyvenv.cfg`` pointing at its standard library's home."""
+    executable = Path(sys._base_executable if hasattr(sys, "_base_executable") else sys.executable).resolve()
+    home = Path(sysconfig.get_config_var("BINDIR") or executable.parent)
+    cfg = f"home = {home}\ninclude-system-site-packages = false\nversion = {PYTHON_VERSION}\n"
+    return Package("python", PYTHON_VERSION, subdir, files={
+        "bin/python": executable.read_bytes(), f"bin/python{PYTHON_LINE}": executable.read_bytes(),
+        "pyvenv.cfg": cfg.encode(),
+        f"lib/python{PYTHON_LINE}/site-packages/.keep": b""})
+
+
+def runnable_route_packages() -> list[Package]:
+    """The isolated route's packages for linux-64 with a Python that runs (:func:`working_python`)."""
+    _, cudatoolkit, cudnn, pip = isolated_route_packages()
+    return [working_python(), cudatoolkit, cudnn, pip]
+
+
+def conda_tensorflow(cuda: str = "12.8") -> Package:
+    """conda-forge's way of shipping a GPU TensorFlow, in miniature: ``tensorflow`` 2.19.1 built ``cuda128...``,
+    needing a driver for CUDA ``cuda`` (``__cuda``), with its dist-info so the env's metadata names it."""
+    site = f"lib/python{PYTHON_LINE}/site-packages"
+    return Package("tensorflow", "2.19.1", depends=(f"python {PYTHON_LINE}.*", f"__cuda >={cuda}"),
+                   build=f"cuda128py{PYTHON_LINE.replace('.', '')}h0_201", files={
+                       f"{site}/tensorflow/__init__.py": b"__version__ = '2.19.1'\n",
+                       f"{site}/tensorflow-2.19.1.dist-info/METADATA":
+                           b"Metadata-Version: 2.1\nName: tensorflow\nVersion: 2.19.1\n"})

@@ -298,3 +298,53 @@ def test_conda_channel_versions_must_ascend(catalog_copy: Path) -> None:
 
     edit(catalog_copy, "conda.json", change)
     assert "conda.json row 2 (windows cudnn): versions must be sorted ascending" in refused(catalog_copy)
+
+
+# --- conda_gpu.json: the conda-forge GPU builds for cards no official package has code for ------------------
+
+
+def test_the_conda_forge_blackwell_build_is_read_with_its_sources() -> None:
+    (row,) = load_catalog().conda_gpu
+    assert (row.channel, row.spec, row.python_default, row.cuda, row.driver_min) == (
+        "conda-forge", "tensorflow=2.19.1=cuda128*", "3.12", "12.8", "570")
+    assert row.python == ("3.10", "3.11", "3.12") and row.routes == ("linux", "wsl2") and row.arch == "x86_64"
+    assert {"10.0", "12.0"} <= set(row.sass) and row.ptx == ("12.0",) and row.first_build_number == 201
+    assert row.sources[0] == "S41"
+
+
+def break_conda_gpu(folder: Path, field: str, value: object) -> str:
+    def change(document: Doc) -> None:
+        document["builds"][0][field] = value
+
+    edit(folder, "conda_gpu.json", change)
+    return refused(folder)
+
+
+LABEL = "conda_gpu.json row 1 (conda-forge tensorflow=2.19.1="  # the build part is the edited value
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "problem"),
+    [
+        ("build", "cuda128", 'build "cuda128" is not of the form cudaNNN*'),
+        ("cuda", "12.6", "build cuda128* is not the build of CUDA 12.6"),
+        ("cuda", "12.99", "CUDA 12.99 is not the major.minor of any release in cuda.json"),
+        ("python_default", "3.13", "python_default 3.13 is not in python"),
+        ("python", ["3.12", "3"], 'python "3" is not of the form X.Y'),
+        ("routes", ["linux", "windows-native"], "routes must list linux and/or wsl2"),
+        ("sass", ["12.0", "10.0"], "sass must be sorted ascending without duplicates"),
+        ("ptx", ["12.1"], "PTX entry 12.1 has no SASS entry"),
+        ("driver_min", "R570", 'version "R570" in driver_min does not parse'),
+        ("sources", ["S999"], 'unknown source id "S999"'),
+        ("sources", [], "the row cites no source"),
+    ],
+)
+def test_a_broken_conda_gpu_row_is_refused_naming_it(catalog_copy: Path, field: str, value: object,
+                                                      problem: str) -> None:
+    message = break_conda_gpu(catalog_copy, field, value)
+    assert LABEL in message and problem in message
+
+
+def test_a_conda_gpu_spec_listed_twice_is_refused(catalog_copy: Path) -> None:
+    edit(catalog_copy, "conda_gpu.json", lambda document: document["builds"].append(document["builds"][0]))
+    assert "row 2" in refused(catalog_copy) and "also appears in row 1" in refused(catalog_copy)

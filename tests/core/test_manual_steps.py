@@ -25,6 +25,7 @@ from wizard.core.manual_steps import (
     GPU_SNIPPET_OLD,
     ManualStep,
     check_snippet,
+    conda_gpu_plan,
     has_python,
     manual_steps,
     python_source,
@@ -82,6 +83,11 @@ def test_every_command_fits_its_plan(profile: str, facts: MachineFacts, plan: Pl
     assert steps, "an ok plan always has steps left"
     all_commands = commands(steps)
     assert plan.tensorflow is not None and plan.python is not None
+    if conda_gpu_plan(plan):  # conda-forge's GPU build: the env is its conda packages alone, no pip TensorFlow
+        (create,) = [c for c in all_commands if c.startswith("conda create")]
+        assert shlex.split(create)[-len(plan.conda_packages) - 1:-1] == list(plan.conda_packages)
+        assert "--override-channels -c conda-forge" in create and not any(" -m pip install " in c for c in all_commands)
+        return
     install = [c for c in all_commands if " -m pip install " in c and '"pip' not in c]
     assert install and shlex.split(install[-1], posix=True)[-1] == plan.tensorflow.requirement
     from wizard.core.pyenv.tooling import pinned

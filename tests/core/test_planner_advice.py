@@ -44,24 +44,24 @@ def assert_every_fix_replans_ok(profile: str, result: Plan, **wishes: object) ->
             assert make_plan(fixed_facts, fixed_wishes, CATALOG).ok, (blocker.code, fix)
 
 
-# --- 1. Blackwell: the recommendation is the CPU plan; the GPU plan only an experimental alternative ------
+# --- 1. Blackwell: no official package has code for it; on Windows itself the recommendation is the CPU ------
+# plan (conda-forge's GPU build, tests/core/test_planner_conda_gpu.py, is Linux and WSL2 only)
 
 
-@pytest.mark.parametrize("profile", ["linux-rtx5090-blackwell.json", "windows-rtx5080-blackwell.json"])
-def test_blackwell_is_recommended_the_cpu_plan_with_the_gpu_plan_experimental_and_last(profile: str) -> None:
-    result = plan(profile)
+def test_blackwell_on_windows_itself_is_recommended_the_cpu_plan_with_the_gpu_plan_experimental_and_last() -> None:
+    result = plan("windows-rtx5080-blackwell.json")
     assert result.ok and result.route == "cpu" and not result.experimental
-    assert "gpu-path-known-to-fail" in warnings(result)
+    assert "no-windows-build-for-this-card" in warnings(result)
     experimental = [a for a in result.alternatives if a.experimental]
     assert experimental == [result.alternatives[-1]]
     assert experimental[0].route != "cpu" and "experimental" in warnings(experimental[0])
 
 
-def test_blackwell_with_a_gpu_route_chosen_is_blocked_with_the_cpu_fix() -> None:
-    result = plan("linux-rtx5090-blackwell.json", route="linux")
+def test_blackwell_with_the_native_windows_route_chosen_is_blocked_with_the_cpu_fix() -> None:
+    result = plan("windows-rtx5080-blackwell.json", route="windows-native")
     assert codes(result) == {"gpu-jit-known-to-fail"}
-    assert [f.params for f in result.blockers[0].fixes] == [{"route": "cpu"}]
-    assert_every_fix_replans_ok("linux-rtx5090-blackwell.json", result, route="linux")
+    assert [f.params for f in result.blockers[0].fixes] == [{"route": "cpu"}, {"route": "wsl2"}]
+    assert_every_fix_replans_ok("windows-rtx5080-blackwell.json", result, route="windows-native")
 
 
 # --- 2. Architecture: a GPU plan only where a CUDA build exists for that OS and processor -----------------

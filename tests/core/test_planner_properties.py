@@ -24,7 +24,7 @@ from wizard.basics.facts import (
     wsl_version,
 )
 from wizard.core.catalog.load import load_catalog
-from wizard.core.catalog.model import Catalog, CpuBuild, TfBuild
+from wizard.core.catalog.model import Catalog, CondaGpuBuild, CpuBuild, TfBuild
 from wizard.core.plan import ROUTES, Plan, Wishes
 from wizard.core.planner import apply_fix, make_plan
 
@@ -143,7 +143,7 @@ def check_route_and_os(plan: Plan, facts: MachineFacts) -> None:
     family, wsl = facts.os.family, facts.os.wsl
     allowed = {
         "windows-native": family == "windows",
-        "windows-isolated": family == "windows" and bool(facts.conda),
+        "windows-isolated": family == "windows",  # py-rattler makes the env: no conda needed
         "linux": family == "linux" and not wsl,
         "wsl2": family == "windows" or wsl,
         "cpu": True,
@@ -245,6 +245,10 @@ def check_gpu_plan_only_where_a_cuda_build_exists(plan: Plan, facts: MachineFact
     os_name = "windows" if plan.route.startswith("windows") else "linux"
     arch = normalise_arch(facts.os.arch)
     assert plan.tensorflow is not None
+    conda_row = conda_gpu_row(plan)
+    if conda_row is not None:
+        assert plan.route in conda_row.routes and arch == conda_row.arch
+        return
     assert any(r.os == os_name and r.arch == arch and _base(plan.tensorflow.version) in r.versions
                for r in CATALOG.tensorflow)
 
@@ -253,6 +257,9 @@ def relies_on_a_failing_path(plan: Plan, facts: MachineFacts) -> bool:
     """True when every GPU TensorFlow could use runs only through a PTX JIT the catalog marks as failing."""
     if plan.route == "cpu" or plan.tensorflow is None:
         return False
+    conda_row = conda_gpu_row(plan)
+    if conda_row is not None:
+        return not all(conda_native(conda_row, _cc(g.compute_capability)) for g in facts.gpus)
     row = _row(CATALOG, "windows" if plan.route.startswith("windows") else "linux", plan.tensorflow.version)
     assert row is not None
     major = next(m for m in CATALOG.cuda_majors if m.major == Version(row.cuda).major)
@@ -267,11 +274,42 @@ def _base(version: str) -> str:
     return version
 
 
+def conda_gpu_row(plan: Plan) -> CondaGpuBuild | None:
+    """The conda GPU build a plan's env is made from (conda_gpu.json), if any."""
+    return next((row for row in CATALOG.conda_gpu if row.spec in plan.conda_packages), None)
+
+
+def conda_native(row: CondaGpuBuild, cc: tuple[int, int]) -> bool:
+    return any(_cc(x)[0] == cc[0] and _cc(x) <= cc for x in row.sass)
+
+
+def check_conda_gpu_plan(plan: Plan, facts: MachineFacts, row: CondaGpuBuild) -> None:
+    """conda-forge's build: its route, Python, CUDA and driver floor; native code for every GPU; no pip
+    TensorFlow; proved on the card before it is kept; only where no official package has code for the cards."""
+    assert plan.tensorflow is not None and plan.tensorflow.requirement == ""
+    assert (plan.tensorflow.package, plan.tensorflow.version) == (row.package, row.version)
+    assert plan.route in row.routes and plan.python in row.python and f"python={plan.python}" in plan.conda_packages
+    assert plan.cuda == row.cuda and plan.driver_min == row.driver_min and plan.downloads == ()
+    assert facts.gpus and all(conda_native(row, _cc(g.compute_capability)) for g in facts.gpus)
+    official = [r for r in CATALOG.tensorflow if r.os == "linux"]
+    assert all(any(str(_cc(g.compute_capability)[0]) in r.jit_fails for r in official) for g in facts.gpus)
+    ids = [step.id for step in plan.steps]
+    assert ids[-3:] == ["verify", "prove-gpu", "report"] and "install-tensorflow" not in ids
+    if "upgrade-driver" not in ids:
+        assert facts.driver is not None
+        assert _at_least(facts.driver.version, row.driver_min) or (
+            facts.driver.version in ("", "0") and _at_least(facts.driver.cuda or "0", row.cuda))
+
+
 def check_working_plan(plan: Plan, facts: MachineFacts) -> None:
     assert plan.tensorflow is not None and plan.python is not None
     version = plan.tensorflow.version
     assert version in VERSIONS
     check_route_and_os(plan, facts)
+    conda_row = conda_gpu_row(plan)
+    if conda_row is not None:
+        check_conda_gpu_plan(plan, facts, conda_row)
+        return
     check_package(plan, version, facts)
     row: TfBuild | CpuBuild | None
     if plan.route == "cpu":

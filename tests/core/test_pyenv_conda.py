@@ -38,7 +38,7 @@ def test_the_isolated_route_checks_the_pins_then_creates_the_env_and_undo_remove
     standin_root: Path, tiny_index: SimpleIndex  # noqa: F811
 ) -> None:
     _, log = make_conda_standin(standin_root, mamba=True)
-    operation = create_env_from_plan(ISOLATED, index_url=tiny_index.url)
+    operation = create_env_from_plan(ISOLATED, index_url=tiny_index.url, conda_tool="conda")
     journal = Journal()
     events, report = run_to_completion(apply_operations_step([operation], journal, step="test"))
     assert report.ok, report.items
@@ -64,7 +64,8 @@ def test_a_pin_the_channel_lacks_is_explained_before_anything_is_created(
     standin_root: Path, tiny_index: SimpleIndex  # noqa: F811
 ) -> None:
     _, log = make_conda_standin(standin_root, missing=("cudnn=8.1.0",))
-    report = apply_operations([create_env_from_plan(ISOLATED, index_url=tiny_index.url)], Journal(), step="t")
+    operation = create_env_from_plan(ISOLATED, index_url=tiny_index.url, conda_tool="conda")
+    report = apply_operations([operation], Journal(), step="t")
     assert not report.ok
     assert report.items[0].error == "conda-forge has no build of cudnn=8.1.0."
     creates = [call for call in calls(log) if call[1] == "create"]
@@ -72,13 +73,13 @@ def test_a_pin_the_channel_lacks_is_explained_before_anything_is_created(
     assert not env_prefix("tf").exists() and tiny_index.requests == []
 
 
-def test_without_conda_the_route_says_so_and_offers_miniforge(
+def test_asking_for_an_installed_conda_without_one_says_so_and_offers_miniforge(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, installer_isolation: Path  # noqa: F811
 ) -> None:
     monkeypatch.delenv("CONDA_EXE", raising=False)
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
     with pytest.raises(CondaNotFoundError) as raised:
-        create_env_from_plan(ISOLATED)
+        create_env_from_plan(ISOLATED, conda_tool="conda")  # the user asked for an installed conda
     assert raised.value.reference == "conda-not-found" and "Miniforge" in raised.value.hint
 
 

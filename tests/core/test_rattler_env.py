@@ -18,11 +18,13 @@ from wizard.basics.events import Advanced, run_to_completion
 from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.rattler_env import (
     RattlerRequest,
+    eta_line,
     install,
     library_dirs,
     licence_files,
     names,
     solve,
+    virtual_packages,
 )
 
 SPECS = ("python=3.10", "cudatoolkit=11.2", "cudnn=8.1.0")
@@ -110,3 +112,24 @@ def test_download_progress_is_reported_and_a_cancel_stops_the_install(tmp_path: 
     assert not (prefix / "lib" / "libcudart.so.11.0").exists()
     assert {p.name for p in tmp_path.iterdir()} <= {"channel", "pkgs", "envs", "home"}
     shutil.rmtree(tmp_path / "pkgs", ignore_errors=True)
+
+
+def test_the_time_left_comes_from_the_rate_so_far() -> None:
+    assert eta_line(10_000_000, 40_000_000, 5.0) == "10 MB of 40 MB downloaded, about 15 s left"
+    assert eta_line(1, 2, 0.0).endswith("about 1 s left")  # never "0 s" while bytes are still to come
+
+
+def test_a_solve_for_this_platform_assumes_this_machine_with_the_drivers_cuda_in_place_of_its_own(
+    tmp_path: Path,
+) -> None:
+    """rattler detects this machine's virtual packages (``__glibc``, ``__linux``...); the driver's CUDA the wizard
+    knows replaces a detected ``__cuda``; a solve for another platform assumes that OS's own package only."""
+    import rattler
+
+    this = str(rattler.Subdir.current())
+    here = virtual_packages(RattlerRequest(("c",), ("python",), this, ("__cuda=12.8",)))
+    assert [v for v in here if v.startswith("__cuda")] == ["__cuda=12.8"]
+    assert any(v.startswith(("__glibc", "__win", "__osx")) for v in here)
+    other = "win-64" if this != "win-64" else "linux-64"
+    assert virtual_packages(RattlerRequest(("c",), ("python",), other, ("__cuda=11.2",)))[-1] == "__cuda=11.2"
+    assert "__win=0" in virtual_packages(RattlerRequest(("c",), ("python",), "win-64")) or this == "win-64"

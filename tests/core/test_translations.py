@@ -31,6 +31,7 @@ NOT_USER_TEXT = {
     ("wizard/gui/pages/python_env_page.py", "pip"): "installer program name",
     ("wizard/gui/widgets/network_settings.py", "http://proxy.example.com:8080"): "an example address",
     ("wizard/gui/widgets/network_settings.py", "https://artifacts.example.com/nvidia/"): "an example address",
+    ("wizard/gui/widgets/network_settings.py", "https://artifacts.example.com/conda-forge"): "an example address",
 }
 # argparse messages only a programming mistake in the parser's definition can raise: never a user's.
 ARGPARSE_DEVELOPER_MESSAGES = {

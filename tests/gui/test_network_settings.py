@@ -97,6 +97,27 @@ def test_a_company_mirror_serves_the_vendors_paths(qtbot: QtBot, server: FileSer
     assert [hit.path for hit in server.gets()] == ["/nvidia/compute/cudnn/redist/cudnn-8.1.zip"]
 
 
+def test_the_conda_forge_mirror_is_remembered_and_makes_the_conda_env_from_it(qtbot: QtBot) -> None:
+    """The field's value is saved in the settings file, and the env operation the GUI's page builds from those
+    settings solves against that channel (a bad address is refused with an example first)."""
+    from wizard.core.plan import Plan, TfChoice
+    from wizard.core.steps.python_env import env_operations
+
+    dialog = NetworkSettingsDialog(load_network_settings())
+    qtbot.addWidget(dialog)
+    fill(dialog, conda_channel="not a channel")
+    assert not dialog.apply() and "conda-forge" in dialog.banner.hint_label.text()
+    fill(dialog, conda_channel="https://artifacts.example.com/conda-forge/")
+    assert dialog.apply()
+    again = load_network_settings()
+    assert again.conda_channel == "https://artifacts.example.com/conda-forge"
+    assert NetworkSettingsDialog(again).conda_channel.text() == again.conda_channel
+    plan = Plan(route="windows-isolated", tensorflow=TfChoice("2.10.1", "tensorflow", "tensorflow==2.10.1"),
+                python="3.10", cuda="11.2", cudnn="8.1", os_family="windows")
+    [create, *_] = env_operations(plan, settings=again)
+    assert create.rattler_request().channels == ("https://artifacts.example.com/conda-forge",)
+
+
 def test_a_bad_mirror_address_is_refused_with_an_example(qtbot: QtBot) -> None:
     dialog = NetworkSettingsDialog(load_network_settings())
     qtbot.addWidget(dialog)

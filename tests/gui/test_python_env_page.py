@@ -93,6 +93,35 @@ def test_a_bad_name_is_explained_and_blocks_the_review(qtbot: QtBot, tiny_index:
     assert page.name_problem.text() == "" and page.review_button.isEnabled()
 
 
+def test_the_isolated_route_makes_its_conda_env_without_conda_and_names_nvidias_licence(
+    qtbot: QtBot, tiny_index: SimpleIndex, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+) -> None:
+    """No conda here: the page's default makes the conda env with py-rattler from a local channel (the mirror
+    in the network settings), then shows where NVIDIA's licence for the CUDA libraries is."""
+    from tests.core.conda_channel import PYTHON_LINE, make_channel, runnable_route_packages
+    from wizard.core.download.network import NetworkSettings
+
+    monkeypatch.delenv("CONDA_EXE", raising=False)
+    channel = make_channel(tmp_path / "channel", runnable_route_packages())
+    page = _page(qtbot, tiny_index)
+    page.kernel_box.setChecked(False)
+    page.session.network = NetworkSettings(conda_channel=channel.as_uri())
+    page.session.plan = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"),
+                             python=PYTHON_LINE, cuda="11.2", cudnn="8.1", os_family="linux")
+    page.initializePage()
+    assert page.conda_box.isVisible() and page.conda_box.currentData() == "rattler"
+    qtbot.mouseClick(page.review_button, LEFT)
+    assert page.state == "reviewed", [label.text() for label in page.banner.findChildren(QLabel)]
+    assert "no conda installation" in page.after_box.toPlainText()
+    qtbot.mouseClick(page.install_button, LEFT)
+    assert page.state == "installed", [label.text() for label in page.banner.findChildren(QLabel)]
+    shown = " ".join(label.text() for label in page.findChildren(QLabel)) + page.log.toPlainText()
+    assert "NVIDIA's licence" in shown and "LICENSE.txt" in shown
+    assert (env_prefix("tf") / "lib" / "libcudnn.so.8").is_file()
+    qtbot.mouseClick(page.undo_button, LEFT)
+    assert page.state == "undone" and not env_prefix("tf").exists()
+
+
 def test_without_conda_the_page_offers_miniforge_and_then_reviews_again(
     qtbot: QtBot, tiny_index: SimpleIndex, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
     isolated_home: Path,
@@ -107,6 +136,8 @@ def test_without_conda_the_page_offers_miniforge_and_then_reviews_again(
     page = _page(qtbot, tiny_index)
     page.session.plan = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"),
                              python=PYTHON, cuda="11.2", cudnn="8.1")
+    page.initializePage()
+    page.conda_box.setCurrentIndex(page.conda_box.findData("conda"))  # the user prefers an installed conda
     qtbot.mouseClick(page.review_button, LEFT)
     assert page.state == "input" and page.miniforge_button.isVisible()
     installer, digest, _ = _standin_installer(tmp_path)

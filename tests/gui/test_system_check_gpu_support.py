@@ -1,5 +1,6 @@
-"""System check: an RTX 5090 (newer than any TensorFlow release) is no longer a green row and "Problems: 0"
-with a CPU plan one page later (issue 17 item 2); its row says what works and what to do, with sources.
+"""System check: an RTX 5090 (newer than any official TensorFlow release) is no longer a green row and "Problems:
+0" (issue 17 item 2); its row says what works (conda-forge's build on Linux and in WSL2, issue 21) and what else
+to do, with sources.
 
 No RTX 5090 exists here: the probe answers with a facts file (tests/fixtures/facts), as for every GUI test.
 """
@@ -21,7 +22,7 @@ def test_a_card_newer_than_any_release_is_a_warning_with_what_to_do_and_its_sour
     page = check_page(wizard)
     gpu = next(row for row in page.rows if row.finding.key == "gpu")
     assert gpu.finding.level == "warn", gpu.finding.text
-    assert "processor" in gpu.finding.text and "experimental" in gpu.finding.text
+    assert "processor" in gpu.finding.text and "conda-forge's TensorFlow 2.19.1" in gpu.finding.text
     assert "container" in gpu.finding.advice and "CUDA 12.8" in gpu.finding.advice
     assert 'href="https://docs.nvidia.com/cuda/blackwell-compatibility-guide/"' in gpu.finding.advice
     assert not gpu.advice_label.isHidden() and gpu.advice_label.openExternalLinks()

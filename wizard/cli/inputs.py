@@ -10,6 +10,7 @@ from wizard.basics.i18n import tr
 from wizard.basics.validate import printable
 
 if TYPE_CHECKING:
+    from wizard.basics.facts import MachineFacts
     from wizard.core.plan import Plan
 
 
@@ -52,12 +53,18 @@ def read_plan(path: Path) -> Plan:
 def read_plan_for_this_machine(path: Path) -> Plan:
     """The ``--plan`` document of a command that changes this machine, checked before anything changes
     (wizard.core.apply.host_check): the plan made here when the file came from another machine."""
+    return plan_and_facts_for_this_machine(path)[0]
+
+
+def plan_and_facts_for_this_machine(path: Path) -> tuple[Plan, MachineFacts]:
+    """:func:`read_plan_for_this_machine`, and the facts it was checked against (probed once)."""
     import sys
 
     from wizard.core.apply.host_check import plan_for_this_machine
     from wizard.core.probe import probe_machine
 
-    plan, checked = plan_for_this_machine(read_plan(path), probe_machine())
+    facts = probe_machine()
+    plan, checked = plan_for_this_machine(read_plan(path), facts)
     if checked:
         sys.stderr.write(checked + "\n")
-    return plan
+    return plan, facts

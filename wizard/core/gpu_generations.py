@@ -5,6 +5,10 @@ Why a table: two NVIDIA facts hang on the generation, not on a version the drive
 driver of a later series runs these cards. NVIDIA's CUDA on WSL user guide (S28) enables CUDA in WSL 2
 "on GPUs starting with the Kepler architecture" (its 11.2 edition) and gives "official support on Pascal
 and later" (its 11.4 edition), and needs the Windows driver series R495 or newer.
+Data-centre Blackwell (compute capability 10.x: B200, GB200, B300) is for servers. NVIDIA's CUDA on WSL
+guide (S28) says CUDA in WSL is not available on Tesla (data-centre) GPUs: WSL reaches a GPU through the
+WDDM driver model, and data-centre cards run TCC only (microsoft/WSL issue 9952 quotes the guide and finds
+the same on H100), so a plan never puts one there.
 A driver series (NVIDIA's "branch") is its major number rounded down to a multiple of five: 474.44 is R470.
 """
 
@@ -14,6 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 WslSupport = Literal["official", "unofficial", "none"]
+DATA_CENTRE_CC_MAJORS = (10,)  # S23: compute capability 10.x is data-centre Blackwell (B200, GB200, B300)
 WSL_DRIVER_BRANCH = 495  # S28: CUDA in WSL 2 needs the Windows driver series R495 or newer
 
 
@@ -46,6 +51,12 @@ def generation_of(cc: str) -> Generation | None:
     if not head.isdigit():
         return None
     return next((g for g in GENERATIONS if int(head) in g.cc_majors), None)
+
+
+def is_data_centre(cc: str) -> bool:
+    """True for a compute capability only data-centre cards have (10.x, Blackwell B200/B300)."""
+    head = cc.partition(".")[0]
+    return head.isdigit() and int(head) in DATA_CENTRE_CC_MAJORS
 
 
 def driver_branch(version: str) -> int | None:

@@ -17,7 +17,7 @@ Commands follow TensorFlow's own install guide (S3): conda on the isolated Windo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from wizard.basics.facts import MachineFacts, normalise_arch
@@ -89,6 +89,8 @@ def manual_steps(
         from wizard.core.manual_machine_linux import linux_machine_steps
 
         steps += linux_machine_steps(plan)
+    if conda_gpu_plan(plan):
+        return (*steps, *_conda_gpu_steps(plan, facts))
     source = python_source(plan, windows_host, facts)
     shell = _shell_for(plan, windows_host, source)
     steps += python_steps(plan, source, facts, shell)
@@ -104,6 +106,25 @@ def manual_steps(
     ))
     steps.append(check_step(plan, shell))
     return tuple(steps)
+
+
+def conda_gpu_plan(plan: Plan) -> bool:
+    """A Linux or WSL2 plan whose env is its conda packages alone (conda-forge's GPU build, no pip TensorFlow)."""
+    return plan.route in ("linux", "wsl2") and bool(plan.conda_packages) and not (
+        plan.tensorflow and plan.tensorflow.requirement)
+
+
+def _conda_gpu_steps(plan: Plan, facts: MachineFacts | None) -> list[ManualStep]:
+    """Miniforge where no conda is known, the env from conda-forge alone, then the check on the GPU."""
+    shell = _Shell(False, conda=True)
+    has_conda = facts is not None and bool(facts.conda)
+    before = [] if has_conda else [_miniforge_for_conda_forge(facts)]
+    specs = " ".join(f'"{spec}"' for spec in plan.conda_packages)
+    create = ManualStep(
+        tr("ManualSteps", "Create a Python {python} environment with TensorFlow from conda-forge").format(
+            python=plan.python),
+        (f"conda create -n {ENV_NAME} --override-channels -c conda-forge {specs} -y",))
+    return [*before, create, check_step(plan, shell)]
 
 
 def _pinned_pip(python: str | None) -> str:
@@ -280,8 +301,7 @@ def _python_install_step(python: str) -> ManualStep:
 def _miniforge_step(python: str, facts: MachineFacts | None) -> ManualStep:
     """Linux without that Python: Miniforge provides any Python version without touching the system's, from
     conda-forge only (no commercial-channel terms, unlike Anaconda's default channel)."""
-    arch = normalise_arch(facts.os.arch) if facts is not None else "x86_64"
-    installer = f"Miniforge3-Linux-{'aarch64' if arch == 'arm64' else arch}.sh"
+    installer = _miniforge_installer(facts)
     return ManualStep(
         tr("ManualSteps", "Install Miniforge, which provides Python {python}").format(python=python),
         (f"bash ~/Downloads/{installer} -b -p ~/miniforge3", ". ~/miniforge3/bin/activate"),
@@ -289,6 +309,20 @@ def _miniforge_step(python: str, facts: MachineFacts | None) -> ManualStep:
                                 "your Downloads folder, then run:").format(python=python, installer=installer,
                                                                            url=MINIFORGE_DOWNLOADS + installer),
     )
+
+
+def _miniforge_installer(facts: MachineFacts | None) -> str:
+    arch = normalise_arch(facts.os.arch) if facts is not None else "x86_64"
+    return f"Miniforge3-Linux-{'aarch64' if arch == 'arm64' else arch}.sh"
+
+
+def _miniforge_for_conda_forge(facts: MachineFacts | None) -> ManualStep:
+    """No conda known here: Miniforge (conda-forge only) makes the env from conda-forge's packages."""
+    step, installer = _miniforge_step("", facts), _miniforge_installer(facts)
+    return replace(step, title=tr("ManualSteps", "Install Miniforge (conda from conda-forge)"),
+                   intro=tr("ManualSteps", "This setup's TensorFlow comes from conda-forge, so it needs conda. "
+                                           "Download {installer} from {url} into your Downloads folder, then "
+                                           "run:").format(installer=installer, url=MINIFORGE_DOWNLOADS + installer))
 
 
 def _venv_command(python: str, windows_shell: bool) -> str:

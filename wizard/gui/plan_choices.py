@@ -36,8 +36,6 @@ def attention_notes(plan: Plan, facts: MachineFacts | None, wishes: Wishes) -> l
     if plan.python and not python_ready(plan, windows_host, facts):
         notes.append(tr("PlanChoices", "Python {python} is not installed; the last page says how to get it")
                      .format(python=plan.python))
-    if plan.route == "windows-isolated" and facts is not None and not facts.conda:
-        notes.append(tr("PlanChoices", "needs conda, which is not installed"))
     return notes
 
 

@@ -85,7 +85,7 @@ def miniforge_install_command(installer: Path, prefix: Path) -> list[str]:
     :func:`miniforge_prefix_premade`."""
     if sys.platform == "win32":
         return [str(installer), "/S", "/InstallationType=JustMe", "/AddToPath=0", "/RegisterPython=0",
-                f"/D={prefix}"]
+                "/NoShortcuts=1", "/NoRegistry=1", f"/D={prefix}"]
     return ["bash", str(installer), "-b", "-p", str(prefix), "-u"]
 
 

@@ -3,7 +3,9 @@
 Every step of the plan's ``steps`` in order (downloads, CUDA, cuDNN, PATH, env and TensorFlow, kernel,
 verification, report) through the same core steps as the GUI and the other commands, as one journaled
 run: ``undo --last`` reverses all of it. Exit 0 done, 1 a step failed (the rest not done), 2 bad input,
-3 the plan is blocked on this machine, 130 cancelled.
+3 the plan is blocked on this machine, 4 the proof on the GPU of a plan that keeps its environment only once
+proved (conda-forge's Blackwell build, step ``prove-gpu``) failed: the environment was undone (with ``--yes``
+or when confirmed; else the undo command is printed) and the plan for the processor is printed, 130 cancelled.
 """
 
 from __future__ import annotations
@@ -14,11 +16,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
+from wizard.cli.conda_options import add_conda_arguments
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
 if TYPE_CHECKING:
     from wizard.basics.events import Event, Step
     from wizard.core.apply.model import ApplyState
+
+EXIT_PROOF_FAILED = 4
 
 
 def register(subparsers: Any) -> None:
@@ -39,6 +44,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
     parser.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
     parser.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))
+    add_conda_arguments(parser)
     parser.add_argument("--skip-verify", action="store_true",
                         help=tr("ApplyCli", "leave out the verification step"))
     parser.add_argument("--timeout", type=float, default=600.0,
@@ -49,6 +55,7 @@ def register(subparsers: Any) -> None:
 def run_apply(args: argparse.Namespace) -> int:
     """Read the plan, run its steps with a terminal renderer, say how it ended."""
     from wizard.basics.errors import BadInputError, Cancelled
+    from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.inputs import read_plan
     from wizard.core.apply.model import ApplyOptions, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
@@ -59,13 +66,15 @@ def run_apply(args: argparse.Namespace) -> int:
                             hint=tr("ApplyCli", "600 suits a first run; the verification stops at the limit."))
     options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
-                           report=args.report, verify_timeout=args.timeout,
-                           network=load_network_settings())  # this run's settings: read once, here
+                           report=args.report, verify_timeout=args.timeout, conda_tool=args.conda_tool,
+                           network=with_conda_channel(load_network_settings(), args.conda_channel))  # read once
     state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
     try:
         summaries = render(apply_plan_step(state, confirm, {"report": write_apply_report}))
     except StepFailedError as error:
+        if error.step == "verify" and not args.dry_run and _proof_failed(state, yes=args.yes):
+            return EXIT_PROOF_FAILED
         _print_failure(state, error)
         return error.exit_code
     except (Cancelled, KeyboardInterrupt):
@@ -155,6 +164,39 @@ def _print_failure(state: ApplyState, error: Any) -> None:
                                         "--last' reverses it.") + "\n")
     else:
         sys.stderr.write(tr("ApplyCli", "Nothing was changed.") + "\n")
+
+
+def _proof_failed(state: ApplyState, *, yes: bool) -> bool:
+    """A plan kept only once proved failed its proof: say so, undo the env (asked unless ``--yes``), print the
+    CPU plan. False for any other plan (the usual failure report follows)."""
+    from wizard.basics.errors import BadInputError
+    from wizard.cli.drive import drive
+    from wizard.cli.prompts import confirm
+    from wizard.core.apply.python_side import machine_facts
+    from wizard.core.proof import cpu_plan_for, must_prove, proof_failed_message, undo_environment, undo_hint
+
+    if not must_prove(state.plan):
+        return False
+    sys.stderr.write(proof_failed_message(state.plan) + "\n")
+    undone = False
+    if state.changed:
+        try:
+            if not yes:
+                sys.stdout.write(tr("ApplyCli", "Undo the environment now?") + "\n")
+                sys.stdout.flush()
+                confirm()
+            report = drive(undo_environment(state.journal))
+            undone = report.ok
+        except BadInputError as declined:
+            sys.stderr.write(declined.message + "\n")
+    sys.stdout.write((tr("ApplyCli", "The environment was undone.") if undone else undo_hint()) + "\n")
+    cpu = cpu_plan_for(machine_facts(state))
+    sys.stdout.write(tr("ApplyCli", "The plan for the processor: {summary}").format(summary=cpu.summary) + "\n")
+    for number, step in enumerate(cpu.steps, 1):
+        sys.stdout.write(f"  {number}. {step.title}\n")
+    sys.stdout.write(tr("ApplyCli", "To set it up: tfgpu-wizard plan --route cpu --json > cpu-plan.json, then "
+                                    "tfgpu-wizard apply --plan cpu-plan.json") + "\n")
+    return True
 
 
 def _print_cancelled(state: ApplyState) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
+from wizard.cli.conda_options import add_conda_arguments
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.steps.ids import CREATE_ENV
 
@@ -30,6 +31,7 @@ def register(subparsers: Any) -> None:
     create.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
     create.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
     create.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))
+    add_conda_arguments(create)
     create.add_argument("--yes", action="store_true", help=tr("EnvCli", "do not ask before changing anything"))
     create.add_argument("--dry-run", action="store_true", help=tr("EnvCli", "show what would happen, change nothing"))
     create.set_defaults(handler=run_create)
@@ -49,16 +51,19 @@ def register(subparsers: Any) -> None:
 
 def run_create(args: argparse.Namespace) -> int:
     """Preview, confirm, apply with live output, report."""
+    from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.drive import preview_confirm_apply
-    from wizard.cli.inputs import read_plan_for_this_machine
+    from wizard.cli.inputs import plan_and_facts_for_this_machine
     from wizard.core.download.pypi_mirrors import chosen_mirror
     from wizard.core.download.settings_file import load_network_settings
     from wizard.core.steps.python_env import env_operations
 
-    plan, settings = read_plan_for_this_machine(args.plan), load_network_settings()  # this run's, read once
+    plan, facts = plan_and_facts_for_this_machine(args.plan)
+    settings = with_conda_channel(load_network_settings(), args.conda_channel)  # this run's, read once
     operations = env_operations(plan, name=args.name, index_url=args.index, installer=args.installer,
                                 settings=settings, kernel=args.kernel,
-                                mirror=None if args.index else chosen_mirror(settings))
+                                mirror=None if args.index else chosen_mirror(settings), conda_tool=args.conda_tool,
+                                driver_cuda=facts.driver.cuda if facts.driver else None)
     return preview_confirm_apply(operations, args, step=CREATE_ENV, python_first=settings)
 
 

@@ -153,12 +153,22 @@ def _version_rows(plan: Plan) -> list[tuple[str, str]]:
     driver = tr("PlanCli", "{version} or newer").format(version=plan.driver_min) if plan.driver_min else none
     return [
         (tr("PlanCli", "Route"), f"{route_name(plan.route)}  [{plan.route}]"),
-        (tr("PlanCli", "TensorFlow"), f'{tf.version}  (pip install "{tf.requirement}")' if tf else none),
+        (tr("PlanCli", "TensorFlow"), _tensorflow_cell(plan) if tf else none),
         (tr("PlanCli", "Python"), plan.python or none),
         (tr("PlanCli", "CUDA"), plan.cuda or none),
         (tr("PlanCli", "cuDNN"), plan.cudnn or none),
         (tr("PlanCli", "Driver"), driver),
     ]
+
+
+def _tensorflow_cell(plan: Plan) -> str:
+    """The release and how it arrives: the pip requirement, or (empty requirement) the conda packages."""
+    tf = plan.tensorflow
+    assert tf is not None
+    if tf.requirement or not plan.conda_packages:
+        return f'{tf.version}  (pip install "{tf.requirement}")'
+    return tr("PlanCli", "{version}  (conda packages: {packages})").format(
+        version=tf.version, packages=" ".join(plan.conda_packages))
 
 
 def _section(title: str, items: list[str]) -> list[str]:

@@ -51,6 +51,7 @@ class ApplyOptions:
     index_url: str | None = None
     installer: str | None = None  # uv or pip
     kernel: bool = False
+    conda_tool: str = "rattler"  # who makes a conda env: the wizard itself (py-rattler), or the conda installed here
     skip_verify: bool = False
     report: Path | None = None
     verify_timeout: float = 600.0

@@ -27,7 +27,8 @@ def create_env(state: ApplyState) -> Step[str]:
     operations = env_operations(state.plan, name=options.env_name, index_url=options.index_url,
                                 installer=options.installer, settings=settings, kernel=options.kernel,
                                 mirror=None if options.index_url else chosen_mirror(settings),
-                                cuda_root=options.cuda_root.resolve() if options.cuda_root else None)
+                                cuda_root=options.cuda_root.resolve() if options.cuda_root else None,
+                                conda_tool=options.conda_tool, driver_cuda=_driver_cuda(state))
     state.env = operation = operations[0]
     yield from _env_with_python(state, operations, settings)
     if state.dry_run:
@@ -35,6 +36,16 @@ def create_env(state: ApplyState) -> Step[str]:
             name=options.env_name, prefix=operation.path)
     state.python = env_python_of(options.env_name)
     return tr("Apply", "Environment {name} is ready: {python}").format(name=options.env_name, python=state.python)
+
+
+def _driver_cuda(state: ApplyState) -> str | None:
+    """The CUDA this machine's driver supports, for a conda env's ``__cuda`` (probed only for such a plan)."""
+    from wizard.core.pyenv.plan_ops import plan_conda_specs
+
+    if not plan_conda_specs(state.plan):
+        return None
+    driver = machine_facts(state).driver
+    return driver.cuda if driver else None
 
 
 def _env_with_python(state: ApplyState, operations: list[Any], settings: NetworkSettings) -> Step[None]:
@@ -80,6 +91,11 @@ def verify(state: ApplyState) -> Step[str]:
     log = save_log(run)
     state.verification = interop_document(run.report)
     yield preview_line(str(state.verification["summary"]))
+    from wizard.core.proof import must_prove, proved_on_gpu
+
+    if must_prove(state.plan) and run.report.passed and not proved_on_gpu(run.report):
+        raise WizardError(tr("Apply", "The checks passed, but not on the graphics card: this environment's TensorFlow "
+                                      "did no work on the GPU."), context={"log": log})
     if not run.report.passed:
         raise WizardError(str(state.verification["summary"]),
                           hint=tr("Apply", "See why with: tfgpu-wizard doctor --python {python}").format(

@@ -36,9 +36,10 @@ def route_step_ids(plan: Plan) -> tuple[str, ...]:
     from wizard.core.planner.steps import StepInputs, make_steps
 
     requirement = plan.tensorflow.requirement if plan.tensorflow else ""
+    conda_gpu = _conda_gpu(plan)
     system_cuda = plan.route in SYSTEM_CUDA_ROUTES and bool(plan.cuda) and "[and-cuda]" not in requirement
-    inputs = StepInputs(plan.route, plan.python, requirement, plan.cuda, system_cuda,
-                        driver_upgrade=plan.route != "cpu")
+    inputs = StepInputs(plan.route, plan.python, requirement, plan.cuda, system_cuda and not conda_gpu,
+                        driver_upgrade=plan.route != "cpu", conda_gpu=conda_gpu)
     return tuple(step.id for step in make_steps(inputs))
 
 
@@ -48,6 +49,29 @@ def check_route_shape(plan: Plan) -> None:
     _check_steps(plan)
     _check_downloads(plan)
     _check_requirement(plan)
+    _check_conda_gpu(plan)
+
+
+def _conda_gpu(plan: Plan) -> bool:
+    """A Linux or WSL2 plan whose TensorFlow comes from conda packages (a conda GPU build, conda_gpu.json)."""
+    return plan.route in ("linux", "wsl2") and bool(plan.conda_packages)
+
+
+def _check_conda_gpu(plan: Plan) -> None:
+    """Such a plan's conda packages are exactly a catalog row's: its Python, its spec and pip, nothing else."""
+    if not _conda_gpu(plan):
+        return
+    from wizard.core.catalog.load import load_catalog
+    from wizard.core.catalog.model import CondaGpuBuild
+
+    tf = plan.tensorflow
+    allowed: dict[tuple[str, ...], CondaGpuBuild] = {
+        (f"python={python}", row.spec, "pip"): row for row in load_catalog().conda_gpu for python in row.python}
+    row = allowed.get(tuple(plan.conda_packages))
+    if row is None or tf is None or (tf.package, tf.version, tf.requirement) != (row.package, row.version, "") \
+            or plan.conda_packages[0] != f"python={plan.python}":
+        raise _refused(tr("RouteSteps", "the conda packages {packages} are not a conda-forge build the catalog "
+                                        "lists").format(packages=" ".join(plan.conda_packages)))
 
 
 def _check_versions(plan: Plan) -> None:

@@ -32,7 +32,10 @@ STAGES: dict[str, Stage] = {
 CHECKS = ("check-driver", "upgrade-driver")
 CHANGING = frozenset({"download", "install-cuda", "install-cudnn", "set-env-vars", "create-env"})
 # Steps the planner lists apart that one core operation carries out with another.
-PART_OF = {"install-tensorflow": "create-env", "install-cuda-runtime": "create-env", "check-wsl": "check-driver"}
+# prove-gpu is the verification's verdict on a conda GPU plan: a failed proof fails "verify", and the front-end
+# then offers the undo and the CPU plan (wizard.core.proof).
+PART_OF = {"install-tensorflow": "create-env", "install-cuda-runtime": "create-env", "check-wsl": "check-driver",
+           "prove-gpu": "verify"}
 
 
 def check_plan(state: ApplyState, stages: Mapping[str, Stage]) -> list[str]:

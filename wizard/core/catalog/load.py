@@ -10,7 +10,6 @@ Plain ``json`` + :func:`wizard.basics.serial.from_dict` keep the load fast (well
 from __future__ import annotations
 
 import functools
-import itertools
 import json
 import re
 from collections.abc import Callable
@@ -22,10 +21,12 @@ from packaging.version import Version
 from wizard.basics.errors import CatalogError
 from wizard.basics.i18n import tr
 from wizard.basics.serial import SchemaError, from_dict
+from wizard.core.catalog.conda_gpu_rows import check_conda_gpu_builds
 from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds, check_sdist_pins, check_tool_pins
 from wizard.core.catalog.model import (
     Archive,
     Catalog,
+    CondaGpuBuild,
     CondaPackage,
     CpuBuild,
     CudaMajor,
@@ -38,6 +39,8 @@ from wizard.core.catalog.model import (
 )
 from wizard.core.catalog.query import major_minor
 from wizard.core.catalog.rowcheck import Where as _Where
+from wizard.core.catalog.rowcheck import check_cc as _check_cc
+from wizard.core.catalog.rowcheck import check_cc_list as _check_cc_list
 from wizard.core.catalog.rowcheck import check_cited as _check_cited
 from wizard.core.catalog.rowcheck import check_major_minor as _check_major_minor
 from wizard.core.catalog.rowcheck import check_unique as _check_unique
@@ -47,8 +50,7 @@ from wizard.resources import resource_path
 
 CATALOG_SCHEMA = 1
 CATALOG_FILES = ("sources.json", "tensorflow.json", "tensorflow_cpu.json", "cuda.json", "cudnn.json", "conda.json",
-                 "tooling.json")
-_CC = re.compile(r"\d{1,2}\.\d")
+                 "conda_gpu.json", "tooling.json")
 _SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 _MD5 = re.compile(r"[0-9a-fA-F]{32}")
 # NVIDIA's published md5 lists live on its own hosts (S16), e.g. developer.download.nvidia.com.
@@ -89,6 +91,7 @@ def _load_folder(folder: Path) -> Catalog:
     cudnns = _parse_rows(CudnnRelease, doc, "cudnn.json", "releases", _label_version)
     cpu_builds = _parse_rows(CpuBuild, doc, "tensorflow_cpu.json", "builds", _label_build)
     conda = _parse_rows(CondaPackage, doc, "conda.json", "packages", _label_package)
+    conda_gpu = _parse_rows(CondaGpuBuild, doc, "conda_gpu.json", "builds", _label_conda_build)
     tools = _parse_rows(ToolPin, doc, "tooling.json", "tools", _label_tool)
     sdists = _parse_rows(SdistPin, doc, "tooling.json", "sdists", _label_tool)
     known = _check_sources(sources)
@@ -98,6 +101,7 @@ def _load_folder(folder: Path) -> Catalog:
     _check_tf_builds(builds, known, cudas, cudnns)
     check_cpu_builds(cpu_builds, known)
     check_conda_packages(conda, known)
+    check_conda_gpu_builds(conda_gpu, known, {major_minor(release.version) for _, release in cudas})
     check_tool_pins(tools, known)
     check_sdist_pins(sdists, known)
     return Catalog(
@@ -111,6 +115,7 @@ def _load_folder(folder: Path) -> Catalog:
         conda=tuple(row for _, row in conda),
         tools=tuple(row for _, row in tools),
         sdists=tuple(row for _, row in sdists),
+        conda_gpu=tuple(row for _, row in conda_gpu),
     )
 
 
@@ -177,6 +182,12 @@ def _label_package(raw: Any) -> str:
     return f"{raw.get('os', '?')} {raw.get('name', '?')}" if isinstance(raw, dict) else "?"
 
 
+def _label_conda_build(raw: Any) -> str:
+    if not isinstance(raw, dict):
+        return "?"
+    return f"{raw.get('channel', '?')} {raw.get('package', '?')}={raw.get('version', '?')}={raw.get('build', '?')}"
+
+
 def _label_tool(raw: Any) -> str:
     return f"{raw.get('name', '?')} {raw.get('version', '?')}" if isinstance(raw, dict) else "?"
 
@@ -186,20 +197,6 @@ def _label_source(raw: Any) -> str:
 
 
 # ---- checks shared by every table ---------------------------------------------------------------
-
-
-def _check_cc(where: _Where, field: str, value: str) -> Version:
-    if not _CC.fullmatch(value):
-        problem = tr("Catalog", 'compute capability "{value}" in {field} is not of the form X.Y')
-        _fail(where, problem, value=value, field=field)
-    return Version(value)
-
-
-def _check_cc_list(where: _Where, field: str, values: tuple[str, ...]) -> list[Version]:
-    parsed = [_check_cc(where, field, value) for value in values]
-    if any(a >= b for a, b in itertools.pairwise(parsed)):
-        _fail(where, tr("Catalog", "{field} must be sorted ascending without duplicates"), field=field)
-    return parsed
 
 
 def _check_archive(where: _Where, index: int, archive: Archive, known: set[str]) -> None:

@@ -103,6 +103,40 @@ class CondaPackage:
 
 
 @dataclass(frozen=True)
+class CondaGpuBuild:
+    """A TensorFlow GPU build a conda channel has for cards no official package has code for (S41).
+
+    ``spec`` (``tensorflow=2.19.1=cuda128*``) is what the env asks the channel for; ``python`` the Pythons
+    it is built for, ``python_default`` the one a plan takes unless the user chose another; ``driver_min``
+    the driver its CUDA line needs (R570 for CUDA 12.8); ``routes`` where it runs (Linux itself, Linux inside
+    WSL2) on ``arch``; ``sass``/``ptx`` the compute capabilities compiled into it, as in :class:`TfBuild`.
+    """
+
+    channel: str
+    package: str
+    version: str
+    build: str
+    python: tuple[str, ...]
+    python_default: str
+    cuda: str
+    driver_min: str
+    routes: tuple[str, ...]
+    sass: tuple[str, ...]
+    ptx: tuple[str, ...] = ()
+    first_build_number: int = 0
+    arch: Arch = "x86_64"
+    subdir: str = "linux-64"
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "P"
+
+    @property
+    def spec(self) -> str:
+        """The conda match spec: ``package=version=build``."""
+        return f"{self.package}={self.version}={self.build}"
+
+
+@dataclass(frozen=True)
 class ToolPin:
     """The exact release of an env's tool (pip, ipykernel) the wizard installs for the Pythons ``python``."""
 
@@ -213,3 +247,4 @@ class Catalog:
     conda: tuple[CondaPackage, ...] = ()
     tools: tuple[ToolPin, ...] = ()
     sdists: tuple[SdistPin, ...] = ()
+    conda_gpu: tuple[CondaGpuBuild, ...] = ()

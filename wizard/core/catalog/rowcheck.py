@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -13,6 +14,7 @@ from wizard.basics.errors import CatalogError
 from wizard.basics.i18n import tr
 
 MAJOR_MINOR = re.compile(r"\d+\.\d+")
+_CC = re.compile(r"\d{1,2}\.\d")
 
 
 @dataclass(frozen=True)
@@ -72,3 +74,19 @@ def check_unique(seen: dict[str, Where], key: str, where: Where) -> None:
     if key in seen:
         fail(where, tr("Catalog", "{key} also appears in row {other}"), key=key, other=seen[key].index + 1)
     seen[key] = where
+
+
+def check_cc(where: Where, field: str, value: str) -> Version:
+    """A compute capability must read X.Y (``8.6``, ``12.0``)."""
+    if not _CC.fullmatch(value):
+        problem = tr("Catalog", 'compute capability "{value}" in {field} is not of the form X.Y')
+        fail(where, problem, value=value, field=field)
+    return Version(value)
+
+
+def check_cc_list(where: Where, field: str, values: tuple[str, ...]) -> list[Version]:
+    """Compute capabilities of the form X.Y, ascending, each once."""
+    parsed = [check_cc(where, field, value) for value in values]
+    if any(a >= b for a, b in itertools.pairwise(parsed)):
+        fail(where, tr("Catalog", "{field} must be sorted ascending without duplicates"), field=field)
+    return parsed

@@ -45,6 +45,7 @@ class NetworkSettings:
     mirror_base: str | None = None
     mirror_user: str | None = None
     package_index: str | None = None  # the id of the package index mirror picked last (pypi_mirrors.chosen_mirror)
+    conda_channel: str | None = None  # the conda channel (a mirror's address) in place of conda-forge
 
 
 def trusted_ssl_context() -> ssl.SSLContext:

@@ -108,3 +108,12 @@ def remember_package_index(settings: NetworkSettings, mirror_id: str) -> Network
     with contextlib.suppress(OSError):
         save_network_settings(chosen)
     return chosen
+
+
+def remember_conda_channel(settings: NetworkSettings, channel: str) -> NetworkSettings:
+    """``settings`` with ``channel`` (a conda channel's address or name) as the conda channel, saved like
+    :func:`remember_package_index`; an empty ``channel`` goes back to conda-forge."""
+    chosen = replace(settings, conda_channel=channel.strip() or None)
+    with contextlib.suppress(OSError):
+        save_network_settings(chosen)
+    return chosen

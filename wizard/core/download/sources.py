@@ -9,6 +9,7 @@ read only where NVIDIA's own cannot be, and the summary names the list that was 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +47,26 @@ def check_mirror_base(value: str) -> str:
             ),
         )
     return value.strip()
+
+
+_CHANNEL_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
+
+
+def check_conda_channel(value: str) -> str | None:
+    """A conda channel to use instead of conda-forge: a mirror's address (``http(s)://`` or ``file://``) or a
+    channel's name; None when empty (conda-forge). The one rule for the Network settings dialog."""
+    text = value.strip()
+    if not text:
+        return None
+    if "://" in text:
+        return check_mirror_base(text).rstrip("/")
+    if not _CHANNEL_NAME.match(text):
+        raise BadInputError(
+            tr("Sources", "{value!r} is not a conda channel.").format(value=value),
+            hint=tr("Sources", "Use the address of a conda-forge mirror, for example "
+                    "https://artifacts.example.com/conda-forge, or leave it empty for conda-forge itself."),
+        )
+    return text
 
 
 PROXY_EXAMPLE = "http://proxy.example.com:8080"

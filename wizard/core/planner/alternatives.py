@@ -30,7 +30,7 @@ def relaxed_wishes(ctx: Context) -> list[Wishes]:
     if ctx.on_windows and ctx.has_gpu and wishes.route != "wsl2":
         tries.append(replace(wishes, route="wsl2"))
         tries.append(replace(wishes, route="wsl2", allow_driver_upgrade=True))
-    if ctx.on_windows and ctx.has_gpu and ctx.facts.conda and wishes.route != "windows-isolated":
+    if ctx.on_windows and ctx.has_gpu and wishes.route != "windows-isolated":  # no conda needed
         tries.append(replace(wishes, route="windows-isolated"))
     if wishes.tensorflow != NEWEST:
         tries.append(replace(wishes, tensorflow=NEWEST))

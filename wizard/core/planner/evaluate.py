@@ -8,7 +8,7 @@ from wizard.basics.i18n import tr
 from wizard.core.advice import route_name
 from wizard.core.catalog.model import CudnnRelease, TfBuild
 from wizard.core.catalog.offers import route_os
-from wizard.core.plan import Download, Fix, Plan, Route, TfChoice
+from wizard.core.plan import Download, Plan, Route, TfChoice
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.packages import choose_tensorflow
 from wizard.core.planner.routes import explain_cpu_route, explain_route, uses_pip_cuda
@@ -71,12 +71,6 @@ def _evaluate_cpu(ctx: Context, version: str, verdict: Verdict) -> Plan:
 
 
 def _check_gpu_stack(ctx: Context, route: Route, version: str, build: TfBuild, verdict: Verdict) -> GpuStack:
-    if route == "windows-isolated" and not ctx.facts.conda:
-        verdict.block(
-            "conda-not-found",
-            tr("Planner", "Putting CUDA inside the Python environment needs conda, and none was found."),
-            fixes=(Fix("install-conda", {"conda": "install"}), Fix("choose-route", {"route": "windows-native"})),
-        )
     needs_ptx = check_gpus(ctx, version, build, verdict)
     if not ctx.has_gpu:
         return GpuStack(build.cuda, DriverOutcome(None, None), None, None, pip_cuda=False, system_cuda=False)

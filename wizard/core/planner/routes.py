@@ -12,7 +12,9 @@ from wizard.basics.i18n import tr
 from wizard.core.advice import route_name
 from wizard.core.catalog.model import TfBuild
 from wizard.core.catalog.query import major_minor
+from wizard.core.gpu_generations import is_data_centre
 from wizard.core.plan import Route
+from wizard.core.planner.conda_gpu_fit import conda_gpu_row
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, parse
 from wizard.core.planner.words import arch_label
@@ -87,11 +89,26 @@ def _next_series(version: str) -> str:
     return f"{head}.{int(minor) + 1}"
 
 
+def _explain_no_windows_build(ctx: Context, verdict: Verdict) -> None:
+    """Windows itself, a card only conda-forge's Linux build has code for: the CPU, and where the GPU works."""
+    if any(is_data_centre(gpu.compute_capability) for gpu in ctx.facts.gpus):
+        where = tr("Planner", "That build runs on Linux installed on the computer itself (NVIDIA's guide to CUDA "
+                              "on WSL does not support data-centre cards in WSL2).")
+    else:
+        where = tr("Planner", "That build runs inside WSL2 on this computer: choose the WSL2 setup to use the "
+                              "graphics card.")
+    verdict.warn("no-windows-build-for-this-card", tr(
+        "Planner", "No TensorFlow for Windows itself has code for this graphics card, so the plan uses the "
+                   "processor. Only conda-forge's TensorFlow for Linux has code for it.") + " " + where)
+
+
 def explain_cpu_route(ctx: Context, verdict: Verdict) -> None:
     """When the automatic choice fell back to CPU, say why in plain words."""
     if ctx.wishes.route is not None and not ctx.auto_cpu:
         return
-    if ctx.auto_cpu:
+    if ctx.auto_cpu and ctx.on_windows and conda_gpu_row(ctx) is not None:
+        _explain_no_windows_build(ctx, verdict)
+    elif ctx.auto_cpu:
         verdict.warn("gpu-path-known-to-fail", tr(
             "Planner",
             "No TensorFlow release has ready-made code for this graphics card, and compiling it for the card "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from wizard.core.plan import Plan, Route
+from wizard.core.planner.conda_plan import conda_gpu_plan
 from wizard.core.planner.context import Context
 from wizard.core.planner.evaluate import evaluate
 from wizard.core.planner.routes import auto_routes
@@ -27,14 +28,25 @@ def routes_for(ctx: Context, version: str) -> tuple[Route, ...]:
 def find_plan(ctx: Context) -> Plan:
     """The newest release that works; when none does, the most telling blocked plan (no alternatives).
 
-    With the route automatic, a machine whose GPU can only run a path known to fail (Blackwell PTX JIT)
-    gets the CPU plan: a recommendation must work (issue 7); the GPU plan is an experimental alternative.
+    A machine whose GPU the official packages reach only through a path known to fail (Blackwell PTX JIT)
+    gets conda-forge's GPU build with code for it on Linux and inside WSL2 (``conda_plan``, proved on the
+    card before it is kept); elsewhere, with the route automatic, the CPU plan: a recommendation must work
+    (issue 7); the official GPU plan is an experimental alternative.
     """
     found = _search(ctx)
-    automatic = ctx.wishes.route is None and not ctx.auto_cpu and not ctx.experimental
-    if automatic and not found.ok and JIT_FAILS in {b.code for b in found.blockers}:
+    if found.ok or JIT_FAILS not in {b.code for b in found.blockers} or ctx.experimental or ctx.auto_cpu:
+        return found
+    conda = conda_gpu_plan(ctx, ctx.wishes.route or _linux_route(ctx))
+    if conda is not None:
+        return conda
+    if ctx.wishes.route is None:
         return _search(replace(ctx, auto_cpu=True))
     return found
+
+
+def _linux_route(ctx: Context) -> Route | None:
+    """The automatic route of a Linux build on these facts: WSL2 inside WSL, Linux on Linux, none on Windows."""
+    return "wsl2" if ctx.on_wsl else "linux" if ctx.on_linux else None
 
 
 def _search(ctx: Context) -> Plan:

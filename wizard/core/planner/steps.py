@@ -20,6 +20,7 @@ class StepInputs:
     cuda: str | None
     system_cuda: bool
     driver_upgrade: bool
+    conda_gpu: bool = False  # TensorFlow from a conda GPU build (conda_gpu.json): no pip step, proved before kept
 
 
 def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
@@ -39,6 +40,8 @@ def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
             PlanStep("install-cudnn", tr("Planner", "Copy cuDNN into the CUDA folder"), True),
             PlanStep("set-env-vars", tr("Planner", "Put CUDA and cuDNN on the search path")),
         ]
+    if inputs.conda_gpu:
+        return (*steps, *_conda_gpu_steps(inputs))
     steps.append(
         PlanStep(
             "create-env", tr("Planner", "Create a Python {python} environment").format(python=inputs.python)
@@ -65,6 +68,17 @@ def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
         PlanStep("report", tr("Planner", "Write the report")),
     ]
     return tuple(steps)
+
+
+def _conda_gpu_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
+    """The env with TensorFlow from conda-forge, the proof on the GPU, and the keep-or-undo decision."""
+    return (
+        PlanStep("create-env", tr("Planner", "Create a Python {python} environment with TensorFlow from "
+                                           "conda-forge").format(python=inputs.python)),
+        PlanStep("verify", tr("Planner", "Check that TensorFlow sees the GPU")),
+        PlanStep("prove-gpu", tr("Planner", "Keep the environment only if TensorFlow really computed on the GPU")),
+        PlanStep("report", tr("Planner", "Write the report")),
+    )
 
 
 def make_downloads(

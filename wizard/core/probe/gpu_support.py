@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wizard.basics.i18n import tr
-from wizard.core.catalog.model import Catalog, TfBuild
+from wizard.core.catalog.model import Catalog, CondaGpuBuild, TfBuild
+from wizard.core.gpu_generations import is_data_centre
+from wizard.core.planner.conda_gpu_fit import has_native_code
 from wizard.core.planner.rules.gpu import jit_fails, judge_gpu
 from wizard.core.planner.versions import parse, same_series
 
@@ -34,6 +36,9 @@ def judge_card(cc: str, family: str, tensorflow: str, catalog: Catalog) -> GpuSu
     """A warning when no release runs the card, or the chosen one does not; None when it is fine."""
     builds = catalog.tensorflow
     if not any(judge_gpu(cc, b) == "native" for b in builds):
+        conda = [row for row in catalog.conda_gpu if has_native_code(cc, row)]
+        if conda and not any(_usable(cc, b) for b in builds):
+            return _conda_forge_has_it(conda[0], data_centre=is_data_centre(cc))
         return _newer_than_any(cc, builds)
     wish = max((v for b in builds for v in b.versions), key=parse) if tensorflow == "newest" else tensorflow
     chosen = [b for b in builds if any(_matches(v, wish) for v in b.versions)]
@@ -66,6 +71,28 @@ def _newer_than_any(cc: str, builds: tuple[TfBuild, ...]) -> GpuSupport:
         tr("Probe", "Run NVIDIA's TensorFlow container, or build TensorFlow from source with CUDA 12.8 or "
                     "newer: these are the ways to use this card with TensorFlow now."),
         NEWER_SOURCES,
+    )
+
+
+def _conda_forge_has_it(row: CondaGpuBuild, *, data_centre: bool) -> GpuSupport:
+    """No official package has code for the card, a conda-forge build has: what the plan does on each system
+    (a data-centre card never in WSL2, S28)."""
+    if data_centre:
+        why = tr("Probe", "No official TensorFlow release has ready-made code for this card, and compiling their "
+                          "code for it when first used is known to fail. conda-forge's TensorFlow {version} is "
+                          "built with code for it: on Linux the plan sets that up and proves it on the card before "
+                          "keeping it (not in WSL2, which NVIDIA does not support for data-centre cards).")
+    else:
+        why = tr("Probe", "No official TensorFlow release has ready-made code for this card, and compiling their "
+                          "code for it when first used is known to fail. conda-forge's TensorFlow {version} is "
+                          "built with code for it: on Linux and inside WSL2 the plan sets that up and proves it on "
+                          "the card before keeping it; on Windows itself TensorFlow runs on the processor.")
+    return GpuSupport(
+        "warn",
+        why.format(version=row.version),
+        tr("Probe", "Other ways to use this card: NVIDIA's TensorFlow container, or TensorFlow built from source "
+                    "with CUDA 12.8 or newer."),
+        (*NEWER_SOURCES, *row.sources[:1]),
     )
 
 

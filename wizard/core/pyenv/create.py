@@ -34,7 +34,13 @@ from wizard.basics.i18n import tr
 from wizard.core.catalog.model import SdistPin
 from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
 from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
-from wizard.core.pyenv.envs import TENSORFLOW_DISTS, installed_version, python_version, write_marker
+from wizard.core.pyenv.envs import (
+    TENSORFLOW_DISTS,
+    conda_package_version,
+    installed_version,
+    python_version,
+    write_marker,
+)
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
@@ -42,12 +48,14 @@ from wizard.core.pyenv.offline import ensurepip_step, has_wheel
 from wizard.core.pyenv.package_cache import cache_environment
 from wizard.core.pyenv.process import CancelCheck, never_cancelled, run_streamed
 from wizard.core.pyenv.progress import InstallProgress, is_raw_progress
+from wizard.core.pyenv.rattler_env import RattlerRequest, licence_files
 from wizard.core.pyenv.sdists import announce, build_step, needed_sdists, not_listed
 from wizard.core.pyenv.tombstone import delete_tree
 from wizard.core.pyenv.tooling import pinned
 from wizard.platform.pyenv_layout import conda_python, venv_python
 
 KEY = "env"
+CONDA_KEY = "env-conda"  # the conda packages linked, before pip installs into the env
 QUIET_OUTPUT = {"NO_COLOR": "1", "UV_NO_PROGRESS": "1", "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
 
 
@@ -65,11 +73,12 @@ class EnvSpec:
     conda: CondaTool | None = None
     conda_specs: tuple[str, ...] = ()
     interpreter: str = ""
+    rattler: RattlerRequest | None = None  # a conda env made by py-rattler, no conda needed (rattler_env)
 
     @property
     def python_path(self) -> Path:
         """The env's interpreter (where a venv or a conda env keeps it)."""
-        return conda_python(self.prefix) if self.conda else venv_python(self.prefix)
+        return conda_python(self.prefix) if self.conda or self.rattler else venv_python(self.prefix)
 
 
 @dataclass(frozen=True)
@@ -80,6 +89,7 @@ class CreatedEnv:
     python: str
     tensorflow: str | None
     installer: str
+    licences: tuple[Path, ...] = ()  # licence files the user must be shown (NVIDIA's, in a conda env)
 
 
 def check_pinned(requirement: str) -> str:
@@ -122,13 +132,17 @@ def create_env_step(
     if sdists := needed_sdists(spec.requirements, spec.python):  # said before anything is made
         yield announce(sdists, " ".join(spec.requirements), KEY)
     try:
-        if created and spec.conda:
+        if created and spec.rattler:
+            yield from _make_rattler_env(spec, spec.rattler, marker, cancelled)
+        elif created and spec.conda:
             yield from _make_conda_env(spec, env, marker, cancelled)
         elif created:
             yield from _make_venv(spec, installer, env, marker, cancelled)
             if not tooling and spec.index.wheel_folder is not None:
                 yield from ensurepip_step(spec.python_path, installer, env, python=spec.python, key=KEY,
                                           cancelled=cancelled)
+        if not spec.requirements:  # TensorFlow came with the conda packages: pip installs nothing
+            return (yield from _finished(spec, installer))
         yield LogLine("info", spec.index.describe(), KEY)
         with tempfile.TemporaryDirectory(prefix="tfgpu-sdists-") as folder:
             links = yield from _checked_sdists(spec, installer, env, tooling, folder=Path(folder), cancelled=cancelled)
@@ -138,9 +152,25 @@ def create_env_step(
         if created:
             remove_env_tree(spec.prefix)
         raise
+    return (yield from _finished(spec, installer))
+
+
+def _finished(spec: EnvSpec, installer: Installer) -> Step[CreatedEnv]:
+    """The step's end: what was made, and the licence NVIDIA's CUDA package carries (said, not hidden)."""
+    licences = licence_files(spec.prefix, "cudatoolkit") if spec.conda or spec.rattler else ()
+    for path in licences:
+        yield LogLine("warning", licence_line(path), KEY)
     yield Finished(KEY)
-    return CreatedEnv(spec.prefix, python_version(spec.prefix), installed_version(spec.prefix, TENSORFLOW_DISTS),
-                      installer.name)
+    tensorflow = installed_version(spec.prefix, TENSORFLOW_DISTS) or conda_package_version(spec.prefix, "tensorflow")
+    return CreatedEnv(spec.prefix, python_version(spec.prefix), tensorflow, installer.name, licences)
+
+
+def licence_line(path: Path) -> str:
+    """The sentence that points the user at NVIDIA's licence for the CUDA libraries in the env."""
+    return tr("PyEnv", "The CUDA libraries in this environment come under NVIDIA's licence; read it at {path}. "
+              "Using them means accepting it.").format(path=path)
+
+
 
 
 def _install(
@@ -179,7 +209,7 @@ def _tooling(spec: EnvSpec, created: bool) -> list[str]:
     """The pinned pip, in a venv this run makes: uv's venvs have none (a ``pip install`` typed in the activated
     env would run some other Python's pip, the "works in the terminal, not in Jupyter" trap), and the one
     ``python -m venv`` brings varies with the Python's patch release. conda's Python brings conda's own."""
-    if not created or spec.conda:
+    if not created or spec.conda or spec.rattler:  # a conda env lists pip among its conda packages
         return []
     pip = pinned("pip", spec.python)
     folder = spec.index.wheel_folder
@@ -217,6 +247,23 @@ def _make_conda_env(
         if not answer.get("success"):
             raise conda_error(answer, specs)
     write_marker(spec.prefix, spec.name, dict(marker), "conda")
+
+
+def _make_rattler_env(
+    spec: EnvSpec, request: RattlerRequest, marker: Mapping[str, Any], cancelled: CancelCheck
+) -> Step[None]:
+    """Solve (nothing made yet), then mark the prefix as the wizard's and link the packages into it.
+
+    The marker goes in first, so a kill while rattler links leaves a folder undo knows as ours and removes."""
+    from wizard.core.pyenv.rattler_env import install, names, solve
+
+    yield LogLine("info", tr("PyEnv", "Asking {channels} for {specs}").format(
+        channels=", ".join(request.channels), specs=" ".join(request.specs)), KEY)
+    solved = yield from solve(request, cancelled=cancelled)
+    yield LogLine("info", tr("PyEnv", "Chosen: {packages}").format(packages=" ".join(names(solved))), KEY)
+    spec.prefix.mkdir(parents=True)
+    write_marker(spec.prefix, spec.name, dict(marker), "conda")
+    yield from install(solved, spec.prefix, request, cancelled=cancelled, key=CONDA_KEY)
 
 
 def remove_created_prefix(prefix: Path, *, still_ours: bool, kept: WizardError, dry_run: bool) -> None:

@@ -86,6 +86,13 @@ def conda_python_version(prefix: Path) -> str:
     return ""
 
 
+def conda_package_version(prefix: Path, name: str) -> str | None:
+    """The version of the conda package ``name`` linked into ``prefix`` (from ``conda-meta``), or None."""
+    for entry in sorted((prefix / "conda-meta").glob(f"{name}-[0-9]*.json")):
+        return entry.name[len(name) + 1:].split("-")[0]
+    return None
+
+
 def installed_version(prefix: Path, names: tuple[str, ...]) -> str | None:
     """The version of the first of ``names`` installed in the env, from its metadata files."""
     paths = [str(p) for p in site_packages(prefix)]

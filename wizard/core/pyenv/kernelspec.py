@@ -15,6 +15,7 @@ import os
 import re
 from pathlib import Path
 
+from wizard.core.pyenv.rattler_env import library_dirs
 from wizard.platform.pyenv_layout import (
     env_library_dirs,
     jupyter_data_dir,
@@ -50,18 +51,22 @@ def display_name(env_name: str, tensorflow: str | None, gpu: bool) -> str:
     return f"TensorFlow {minor} {'GPU' if gpu else 'CPU'} ({env_name})"
 
 
-def library_env(prefix: Path, pip_cuda: bool) -> dict[str, str]:
-    """The variables the kernel needs to find the env's CUDA/cuDNN libraries (empty when none do)."""
+def library_env(prefix: Path, pip_cuda: bool, conda_platform: str = "") -> dict[str, str]:
+    """The variables the kernel needs to find the env's CUDA/cuDNN libraries (empty when none do); a conda env
+    py-rattler made for ``conda_platform`` has its ``lib`` (``Library\\bin``) there, whatever this OS is."""
     folders = [str(p) for p in env_library_dirs(prefix)]
+    if conda_platform:
+        folders += [str(p) for p in library_dirs(prefix, conda_platform) if str(p) not in folders]
     if pip_cuda:
         folders += [str(lib) for lib in pip_cuda_lib_dirs(prefix)]
     if not folders:
         return {}
-    variable = library_path_variable()
+    windows_env = conda_platform.startswith("win")
+    variable = "PATH" if windows_env else library_path_variable()
     # PATH keeps the rest of the user's PATH after ours; LD_LIBRARY_PATH does not, because an unset variable
     # would stay in the value as the literal text "${LD_LIBRARY_PATH}" (string.Template.safe_substitute).
     tail = [f"${{{variable}}}"] if variable == "PATH" else []
-    return {variable: os.pathsep.join([*folders, *tail])}
+    return {variable: (";" if windows_env else os.pathsep).join([*folders, *tail])}
 
 
 def kernel_json(python: Path, display: str, env: dict[str, str], prefix: Path) -> bytes:

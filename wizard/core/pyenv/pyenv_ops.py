@@ -33,16 +33,33 @@ from wizard.core.ops.base import (
     register_kind,
 )
 from wizard.core.pyenv.conda import CondaTool
-from wizard.core.pyenv.create import EnvSpec, check_pinned, create_env_step, remove_created_prefix, remove_env_tree
+from wizard.core.pyenv.create import (
+    EnvSpec,
+    check_pinned,
+    create_env_step,
+    licence_line,
+    remove_created_prefix,
+    remove_env_tree,
+)
 from wizard.core.pyenv.env_hooks import restore_hooks, saved_hooks
-from wizard.core.pyenv.envs import MARKER, env_prefix, installed_version, looks_like_env, read_marker
+from wizard.core.pyenv.envs import (
+    MARKER,
+    conda_package_version,
+    env_prefix,
+    installed_version,
+    looks_like_env,
+    read_marker,
+)
 from wizard.core.pyenv.index import IndexConfig
 from wizard.core.pyenv.names import validate_env_name
+from wizard.core.pyenv.package_cache import package_cache_dir
 from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survivors, never_cancelled
+from wizard.core.pyenv.rattler_env import RattlerRequest
 from wizard.core.pyenv.sdists import built_sdists_line
 from wizard.core.pyenv.tombstone import bury, delete_tree, is_tombstone, new_tombstone
 from wizard.platform import file_access
 
+CONDA_FORGE = "conda-forge"
 CREATE_KIND = "env-create"
 REMOVE_KIND = "env-remove"
 
@@ -77,13 +94,19 @@ class CreateEnv:
     conda_root: str = ""
     conda_specs: tuple[str, ...] = ()
     interpreter: str = ""  # the Python to make the venv from, when a step before this one installed it
+    # py-rattler makes the conda env (no conda needed) when a platform is set: from these channels, assuming
+    # these virtual packages (``__cuda=12.8``); ``requirement`` is then "" when TensorFlow is a conda package
+    conda_platform: str = ""
+    conda_channels: tuple[str, ...] = ()
+    virtual_packages: tuple[str, ...] = ()
     cancelled: CancelCheck = field(default=never_cancelled, compare=False, repr=False)
     kind = CREATE_KIND
 
     def __post_init__(self) -> None:
         """Refuse a bad name or an unpinned requirement before any process starts."""
         validate_env_name(self.name)
-        check_pinned(self.requirement)
+        if self.requirement or not self.conda_specs:
+            check_pinned(self.requirement)
         IndexConfig(**_index_fields(self.index))
 
     @property
@@ -94,9 +117,22 @@ class CreateEnv:
     def spec(self) -> EnvSpec:
         """What :func:`create_env_step` needs."""
         tool = CondaTool(self.conda, self.conda_root) if self.conda else None
-        return EnvSpec(self.name, self.path, self.python, (self.requirement,), self.installer,
-                       IndexConfig(**_index_fields(self.index)), self.allow_python_download, tool,
-                       tuple(self.conda_specs), interpreter=self.interpreter)
+        return EnvSpec(self.name, self.path, self.python, (self.requirement,) if self.requirement else (),
+                       self.installer, IndexConfig(**_index_fields(self.index)), self.allow_python_download, tool,
+                       tuple(self.conda_specs), interpreter=self.interpreter, rattler=self.rattler_request())
+
+    def rattler_request(self) -> RattlerRequest | None:
+        """What py-rattler solves (``pip`` listed), or None for a venv or an env made by an installed conda."""
+        if not self.conda_platform:
+            return None
+        return RattlerRequest(tuple(self.conda_channels) or (CONDA_FORGE,), tuple(self.conda_specs),
+                              self.conda_platform, tuple(self.virtual_packages),
+                              package_cache_dir() / "conda").with_pip()
+
+    @property
+    def installs(self) -> str:
+        """What goes into the env, in words: the pip requirement, else the conda packages."""
+        return self.requirement or " ".join(self.conda_specs)
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the prefix, and whether this run creates it."""
@@ -105,18 +141,27 @@ class CreateEnv:
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
         return tr("PyEnv", "Create the Python {python} environment '{name}' with {req}").format(
-            python=self.python, name=self.name, req=self.requirement)
+            python=self.python, name=self.name, req=self.installs)
 
     def preview(self) -> Preview:
         """Before: nothing (or the env that exists); after: the env and what goes into it."""
         before = tr("PyEnv", "{path}: an environment that exists").format(path=self.path) if self.path.exists() else ""
         after = "\n".join((
             tr("PyEnv", "{path}: a Python {python} environment").format(path=self.path, python=self.python),
-            tr("PyEnv", "installs {req}").format(req=self.requirement),
-            *built_sdists_line(self.requirement, self.python),
-            self.spec().index.describe(),
+            *self._conda_lines(),
+            *([tr("PyEnv", "installs {req}").format(req=self.requirement),
+               *built_sdists_line(self.requirement, self.python), self.spec().index.describe()]
+              if self.requirement else []),
         ))
         return Preview(str(self.path), before, after)
+
+    def _conda_lines(self) -> list[str]:
+        request = self.rattler_request()
+        if request is None:
+            return []
+        return [tr("PyEnv", "conda packages {specs} from {channels}, solved and installed by the wizard itself "
+                   "(no conda installation, no shortcuts, registry entries or PATH change)").format(
+                       specs=" ".join(request.specs), channels=", ".join(request.channels))]
 
     def needs_elevation(self) -> bool:
         """The wizard's own data folder is the user's."""
@@ -148,6 +193,9 @@ class CreateEnv:
                                               cancelled=lambda: own() or given())
         detail = tr("PyEnv", "Python {python} at {path}, TensorFlow {tf}").format(
             python=made.python, path=made.prefix, tf=made.tensorflow or "-")
+        if made.licences:
+            record["licences"] = [str(path) for path in made.licences]  # the report names them
+            detail = "\n".join([detail, *(licence_line(path) for path in made.licences)])
         return ApplyResult(Outcome.MODIFIED, record, detail=detail)
 
     def to_params(self) -> JsonDict:
@@ -157,7 +205,9 @@ class CreateEnv:
                 "index": dict(self.index),
                 "prefix": str(self.path), "allow_python_download": self.allow_python_download,
                 "conda": self.conda, "conda_root": self.conda_root, "conda_specs": list(self.conda_specs),
-                "interpreter": self.interpreter}
+                "interpreter": self.interpreter,
+                **({"conda_platform": self.conda_platform, "conda_channels": list(self.conda_channels),
+                    "virtual_packages": list(self.virtual_packages)} if self.conda_platform else {})}
 
 
 def _index_fields(index: Mapping[str, Any]) -> dict[str, Any]:
@@ -198,7 +248,8 @@ def reverse_env_create(record: Mapping[str, Any], ctx: OpContext) -> str:
 def build_create_env(params: Mapping[str, Any]) -> CreateEnv:
     """Rebuild from :meth:`CreateEnv.to_params` (JSON lists back into tuples)."""
     fields = dict(params)
-    fields["conda_specs"] = tuple(fields.get("conda_specs", ()))
+    for name in ("conda_specs", "conda_channels", "virtual_packages"):
+        fields[name] = tuple(fields.get(name, ()))
     return CreateEnv(**fields)
 
 
@@ -348,6 +399,8 @@ def _other_or_whole(prefix: Path, params: Mapping[str, Any]) -> bool:
     made_from = dict(marker.get("params") or {})
     if any(made_from.get(key) != value for key, value in params.items()):  # keys a newer version adds: not told
         return True
+    if not params.get("requirement") and params.get("conda_specs"):  # TensorFlow came as a conda package
+        return conda_package_version(prefix, "tensorflow") == params.get("tensorflow")
     try:
         wanted = Requirement(str(params.get("requirement", "")))
     except InvalidRequirement:

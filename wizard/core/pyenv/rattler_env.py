@@ -20,20 +20,26 @@ import asyncio
 import json
 import queue
 import threading
+import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 from wizard.basics.errors import Cancelled
-from wizard.basics.events import Advanced, Event, Finished, Started, Step
+from wizard.basics.events import Advanced, Event, Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
+from wizard.core.ops.crashpoints import crash_point
 from wizard.core.pyenv.explain import InstallerError
+from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 
 T = TypeVar("T")
 CancelCheck = Callable[[], bool]
 POLL_SECONDS = 0.05
 PLATFORMS = {"windows": "win-64", "linux": "linux-64", "macos": "osx-arm64"}
+# What a solve for another platform than this one assumes (nothing can be detected there): the OS's own
+# virtual package, and for Linux conda-forge's glibc floor (its sysroot, conda-forge docs "glibc").
+CROSS_VIRTUAL = {"win-64": ("__win=0",), "linux-64": ("__unix=0", "__linux=0", "__glibc=2.17")}
 
 
 @dataclass(frozen=True)
@@ -93,6 +99,21 @@ def licence_files(prefix: Path, package: str) -> tuple[Path, ...]:
     return tuple(found)
 
 
+def virtual_packages(request: RattlerRequest) -> tuple[str, ...]:
+    """The virtual packages of the solve: this machine's, detected by rattler, when the env is for this platform
+    (else :data:`CROSS_VIRTUAL`), with the request's own (``__cuda`` from the driver) in place of detected ones."""
+    import rattler
+
+    if str(rattler.Subdir.current()) == request.platform:
+        found = [(g.name.normalized, str(g.version), str(g.build_string))
+                 for g in (v.into_generic() for v in rattler.VirtualPackage.detect())]
+        base = tuple(f"{name}={version}={build}" for name, version, build in found)
+    else:
+        base = CROSS_VIRTUAL.get(request.platform, ())
+    given = {_virtual(text)[0] for text in request.virtual_packages}
+    return (*(text for text in base if _virtual(text)[0] not in given), *request.virtual_packages)
+
+
 def solve(request: RattlerRequest, *, cancelled: CancelCheck) -> Step[Solved]:
     """Solve ``request`` (events while it works); an unsatisfiable or unknown spec is an InstallerError."""
     import rattler
@@ -102,9 +123,12 @@ def solve(request: RattlerRequest, *, cancelled: CancelCheck) -> Step[Solved]:
     platforms = [rattler.Subdir(request.platform), rattler.Subdir("noarch")]
     virtual = [rattler.GenericVirtualPackage(rattler.PackageName(name), rattler.Version(version),
                                              rattler.BuildString(build))
-               for name, version, build in (_virtual(v) for v in request.virtual_packages)]
+               for name, version, build in (_virtual(v) for v in virtual_packages(request))]
     try:
-        records = yield from run_rattler(lambda: rattler.solve(list(request.channels), list(request.specs),
+        # parsed as conda parses them (``tensorflow=2.19.1=cuda128*``: rattler's strict parser refuses that form)
+        specs = [rattler.MatchSpec(spec, strict=False) for spec in request.specs]
+        gateway = rattler.Gateway(cache_dir=request.cache_dir / "repodata") if request.cache_dir else None
+        records = yield from run_rattler(lambda: rattler.solve(list(request.channels), specs, gateway=gateway,
                                                                platforms=platforms, virtual_packages=virtual),
                                          cancelled=cancelled)
     except Cancelled:
@@ -116,16 +140,17 @@ def solve(request: RattlerRequest, *, cancelled: CancelCheck) -> Step[Solved]:
     return Solved(tuple(records), packages)
 
 
-def install(solved: Solved, prefix: Path, request: RattlerRequest, *, cancelled: CancelCheck) -> Step[None]:
-    """Link ``solved`` into ``prefix`` (downloading into the cache first), with byte and package progress."""
+def install(solved: Solved, prefix: Path, request: RattlerRequest, *, cancelled: CancelCheck,
+            key: str = "rattler-install") -> Step[None]:
+    """Link ``solved`` into ``prefix`` (downloading into the cache first): packages linked under ``key``, bytes
+    under :data:`~wizard.core.pyenv.progress.BYTES_KEY`, and a line with the time left every tenth of the way."""
     import rattler
 
-    key = "rattler-install"
-    total = solved.total_bytes or None
-    yield Started(key, tr("Rattler", "Installing {count} conda-forge packages").format(count=len(solved.records)),
-                  total, "bytes")
+    count = len(solved.records)
+    yield Started(key, tr("Rattler", "Installing {count} conda-forge packages").format(count=count), count,
+                  "packages")
     progress: queue.SimpleQueue[Event] = queue.SimpleQueue()
-    reporter = _reporter(key, total, progress)
+    reporter = _reporter(key, solved.total_bytes or None, count, progress)
     try:
         yield from run_rattler(lambda: rattler.install(list(solved.records), prefix, cache_dir=request.cache_dir,
                                                         platform=rattler.Subdir(request.platform),
@@ -181,13 +206,17 @@ def _drain(events: queue.SimpleQueue[Event] | None) -> Step[None]:
         yield events.get()
 
 
-def _reporter(key: str, total: int | None, events: queue.SimpleQueue[Event]) -> Any:
-    """rattler's installer callbacks as Advanced events: bytes downloaded, summed over parallel downloads."""
+def _reporter(key: str, total: int | None, count: int, events: queue.SimpleQueue[Event]) -> Any:
+    """rattler's installer callbacks as events: bytes downloaded (summed over parallel downloads) with the time
+    left, and packages linked. Linking a package is a crash point (the journal's kill tests stop there)."""
     import rattler
 
     class Reporter(rattler.InstallerReporter):  # its other callbacks are no-ops
         def __init__(self) -> None:
             self.done: dict[int, int] = {}
+            self.linked = 0
+            self.tenths = 0
+            self.started = time.monotonic()
             self.lock = threading.Lock()
 
         def on_download_start(self, cache_entry: int) -> int:
@@ -196,10 +225,31 @@ def _reporter(key: str, total: int | None, events: queue.SimpleQueue[Event]) -> 
         def on_download_progress(self, download_idx: int, progress: int, total_bytes: int | None) -> None:
             with self.lock:
                 self.done[download_idx] = progress
-                done = sum(self.done.values())
-            events.put(Advanced(key, min(done, total) if total else done, total))
+                done = min(sum(self.done.values()), total) if total else sum(self.done.values())
+                tenths = done * 10 // total if total else 0
+                said, self.tenths = self.tenths, max(self.tenths, tenths)
+            events.put(Advanced(BYTES_KEY, done, total))
+            if total and tenths > said and done < total:
+                events.put(LogLine("info", eta_line(done, total, time.monotonic() - self.started), key))
+
+        def on_link_start(self, operation: int, package_name: str) -> int:
+            crash_point("rattler-link")
+            return operation
+
+        def on_link_complete(self, index: int) -> None:
+            with self.lock:
+                self.linked += 1
+                linked = self.linked
+            events.put(Advanced(key, min(linked, count), count))
 
     return Reporter()  # type: ignore[abstract]  # rattler's no-op defaults have empty bodies
+
+
+def eta_line(done: int, total: int, elapsed: float) -> str:
+    """``12 MB of 90 MB downloaded, about 40 s left`` (from the rate so far)."""
+    left = (total - done) * elapsed / done if done and elapsed > 0 else 0.0
+    return tr("Rattler", "{bytes}, about {seconds} s left").format(bytes=bytes_text(done, total),
+                                                                  seconds=max(1, round(left)))
 
 
 def _virtual(text: str) -> tuple[str, str, str]:

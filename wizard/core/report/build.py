@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard import __version__
 from wizard.basics.facts import MachineFacts
+from wizard.basics.i18n import tr
 from wizard.core.ops.described import described
 from wizard.core.ops.journal import Journal, JournalEntry, utc_now
 from wizard.core.plan import Plan, Reason
@@ -109,8 +110,16 @@ def operation_row(entry: JournalEntry) -> OperationRow:
     elif entry.interrupted:
         result = "interrupted"
     return OperationRow(entry_id=entry.entry_id, run_id=entry.run_id, step=step_label(entry.step), kind=entry.kind,
-                        description=described(entry), applied_at=entry.applied_at, result=result,
+                        description=" ".join([described(entry), *_licences(entry)]), applied_at=entry.applied_at,
+                        result=result,
                         elevated=entry.elevated, undone_at=entry.undone_at or "")
+
+
+def _licences(entry: JournalEntry) -> list[str]:
+    """Where the licence files a conda env's packages carry are (NVIDIA's for CUDA), as its create recorded."""
+    paths = entry.record.get("licences") if isinstance(entry.record, dict) else None
+    return [tr("Report", "(NVIDIA's licence for its CUDA libraries: {path})").format(path=path)
+            for path in paths or () if isinstance(path, str)]
 
 
 def undo_preview(journal: Journal) -> tuple[UndoRow, ...]:

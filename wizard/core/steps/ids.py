@@ -12,6 +12,7 @@ INSTALL_CUDA = "install-cuda"
 INSTALL_CUDNN = "install-cudnn"
 SET_ENV_VARS = "set-env-vars"
 CREATE_ENV = "create-env"
+PROVE_GPU = "prove-gpu"  # keep the env only if the verification computed on the GPU, else undo it (conda GPU plans)
 
 LEGACY_LABELS = {"env-create": CREATE_ENV, "env-vars": SET_ENV_VARS, "cli-path": SET_ENV_VARS}
 

@@ -36,13 +36,18 @@ def env_operations(
     cuda_root: str | Path | None = None,
     cancelled: Callable[[], bool] | None = None,
     host_family: str = HOST_OS,
+    conda_tool: str = "rattler",
+    driver_cuda: str | None = None,
 ) -> list[Any]:
-    """The env (``index_url`` before ``mirror``), the activate block a Linux GPU venv gets (the toolkit in
-    ``cuda_root``, else NVIDIA's default folder), and a Jupyter kernel with ``kernel``."""
+    """The env (``index_url`` before ``mirror``), what puts its CUDA libraries on the library path when it is
+    activated (a Linux GPU venv's block, with the toolkit in ``cuda_root`` or NVIDIA's default folder; a conda
+    env's activate.d scripts), and a Jupyter kernel with ``kernel``. A conda env is made by py-rattler, or by
+    the conda installed here with ``conda_tool="conda"`` (:func:`~wizard.core.pyenv.plan_ops.create_env_from_plan`)."""
     from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
 
     create = create_env_from_plan(plan, name=name, index_url=index_url, installer=installer, settings=settings,
-                                  mirror=None if index_url else mirror, host_family=host_family)
+                                  mirror=None if index_url else mirror, host_family=host_family,
+                                  conda_tool=conda_tool, driver_cuda=driver_cuda)
     if cancelled is not None:
         create = replace(create, cancelled=cancelled)
     hook = activate_libraries_for(create, plan, str(cuda_root) if cuda_root else None)

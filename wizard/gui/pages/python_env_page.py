@@ -52,6 +52,7 @@ class PythonEnvPage(InstallPageBase):
         self.installer_box.addItems(["uv", "pip"])
         self.kernel_box = QCheckBox()
         self.kernel_box.setChecked(True)
+        self.conda_label, self.conda_box = QLabel(), QComboBox()  # who makes a conda env (plans with conda packages)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(2000)
@@ -62,11 +63,12 @@ class PythonEnvPage(InstallPageBase):
         self.miniforge_base: str | None = None  # where the Miniforge installers are published (None: the default)
         for row, (label, widget) in enumerate(((self.name_label, self.name_edit), (None, self.name_problem),
                                                (self.installer_label, self.installer_box),
-                                               (self.index_label, self.index_box), (None, self.kernel_box))):
+                                               (self.index_label, self.index_box), (None, self.kernel_box),
+                                               (self.conda_label, self.conda_box))):
             if label is not None:
                 self.form.addWidget(label, row, 0)
             self.form.addWidget(widget, row, 1, 1, 2)
-        self.form.addWidget(self.miniforge_button, 5, 1)
+        self.form.addWidget(self.miniforge_button, 6, 1)
         self.outer.addWidget(self.log, 1)
         self.outer.addWidget(self.interpreter_box)
         self.retranslate_ui()
@@ -83,11 +85,22 @@ class PythonEnvPage(InstallPageBase):
         self.index_label.setText(tr("PythonEnvPage", "Package index:"))
         self.kernel_box.setText(tr("PythonEnvPage", "Also make it a Jupyter kernel"))
         self.miniforge_button.setText(tr("PythonEnvPage", "Install Miniforge for me (no administrator rights)"))
+        self.conda_label.setText(tr("PythonEnvPage", "Conda packages:"))
+        current = max(self.conda_box.currentIndex(), 0)
+        self.conda_box.clear()
+        self.conda_box.addItem(tr("PythonEnvPage", "The wizard installs them itself (no conda needed)"), "rattler")
+        self.conda_box.addItem(tr("PythonEnvPage", "Use the conda installed on this computer"), "conda")
+        self.conda_box.setCurrentIndex(current)
         self.after_label.setText(tr("PythonEnvPage", "After making it"))
 
     def initializePage(self) -> None:
-        """Fill the index list (the remembered mirror first) once."""
+        """Fill the index list (the remembered mirror first) once; the conda choice only for a conda env."""
         from wizard.core.download.pypi_mirrors import chosen_mirror, load_mirrors
+        from wizard.core.pyenv.plan_ops import plan_conda_specs
+
+        conda = self.session.plan is not None and bool(plan_conda_specs(self.session.plan))
+        self.conda_label.setVisible(conda)
+        self.conda_box.setVisible(conda)
 
         if self.index_box.count() == 0:
             chosen = chosen_mirror(self.session.network)
@@ -113,7 +126,8 @@ class PythonEnvPage(InstallPageBase):
         self.operations = env_operations(
             self.session.plan, name=self.name_edit.text().strip(), installer=self.installer_box.currentText(),
             settings=self.session.network, mirror=self.mirror,
-            kernel=self.kernel_box.isChecked(), cuda_root=self.session.cuda_root, cancelled=self._stop.is_set)
+            kernel=self.kernel_box.isChecked(), cuda_root=self.session.cuda_root, cancelled=self._stop.is_set,
+            conda_tool=str(self.conda_box.currentData() or "rattler"), driver_cuda=self._driver_cuda())
         create = self.operations[0]
         install = python_org_for(create)  # Windows without the planned Python: python.org's, installed first
         previews = [operation.preview() for operation in self.operations]
@@ -121,6 +135,10 @@ class PythonEnvPage(InstallPageBase):
         yield from ()
         return Preview(create.describe(), "\n".join(p.before for p in previews if p.before),
                        "\n\n".join([*first, *(p.after for p in previews)]))
+
+    def _driver_cuda(self) -> str | None:
+        facts = self.session.facts
+        return facts.driver.cuda if facts is not None and facts.driver is not None else None
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Make the env (and the kernel) and journal it."""
@@ -153,8 +171,17 @@ class PythonEnvPage(InstallPageBase):
         self.session.env_python, self.session.env_prefix = self.operations[0].spec().python_path, Path(prefix)
         self.interpreter_box.show_path(str(self.session.env_python), self._kernel_name())
         tf = self.operations[0].tensorflow or "-"
-        return QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
-                                          "{tf}.").format(path=prefix, tf=tf)
+        ready = QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
+                                           "{tf}.").format(path=prefix, tf=tf)
+        return "\n".join([ready, *self._licences(Path(prefix))])
+
+    def _licences(self, prefix: Path) -> list[str]:
+        """NVIDIA's licence for the CUDA libraries a conda env holds, named where the user sees the result."""
+        from wizard.core.pyenv.create import licence_line
+        from wizard.core.pyenv.rattler_env import licence_files
+
+        conda = self.operations[0].conda or self.operations[0].conda_platform
+        return [licence_line(path) for path in licence_files(prefix, "cudatoolkit")] if conda else []
 
     def _kernel_name(self) -> str:
         """The name Jupyter lists the new kernel under ("" without one): read from the kernel.json it wrote."""

@@ -1,5 +1,7 @@
 """Verify page: runs the proof in the chosen environment and shows each check in plain words, the fix (with a
-button back to the step that applies it), the CPU-vs-GPU time as a bar chart, "Run again", and the raw JSON.
+button back to the step that applies it), the CPU-vs-GPU time as a bar chart, "Run again", and the raw JSON;
+for a plan kept only once proved on the GPU, a failed proof's message with "Undo this environment" and "Plan
+for the processor" (wizard.gui.widgets.proof_failed over wizard.core.proof, as ``apply`` says it).
 
 A view over :func:`wizard.core.doctor.verify_step.verify_step`; the environment's python comes from the session
 (``session.env_python``, set by the environment step) or is typed in.
@@ -16,8 +18,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 
 from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
+from wizard.core.steps.ids import CREATE_ENV
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
+from wizard.gui.widgets.proof_failed import ProofFailed
 from wizard.gui.widgets.verify_results import VerifyResults
 from wizard.gui.workers import StepWorker
 
@@ -42,6 +46,8 @@ class VerifyPage(WizardPage):
         self.results = VerifyResults()
         self.rows, self.chart, self.details = self.results.rows, self.results.chart, self.results.details
         self.details_button = self.results.details_button
+        self.proof = ProofFailed(session)
+        self.proof.cpu_planned.connect(lambda: self.go_back_to(CREATE_ENV))
         self.results.fix_requested.connect(self.fix_requested)
         self.fix_requested.connect(self.go_back_to)
         top = QHBoxLayout()
@@ -50,6 +56,7 @@ class VerifyPage(WizardPage):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
+        layout.addWidget(self.proof)
         layout.addWidget(self.results)
         layout.addStretch(0)
         self.details_button.toggled.connect(  # the raw JSON, when shown, takes the room the page has
@@ -68,6 +75,7 @@ class VerifyPage(WizardPage):
         self.python_edit.setPlaceholderText(tr("VerifyPage", "The Python of the environment with TensorFlow"))
         self.run_button.setText(tr("VerifyPage", "Run again") if self.view else tr("VerifyPage", "Check"))
         self.results.retranslate_ui()
+        self.proof.retranslate_ui()
         if self.view is not None:
             self.show_view(self.view)
 
@@ -140,6 +148,7 @@ class VerifyPage(WizardPage):
         causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in view.findings)
         self.summary.setText(f"<b>{escape(view.summary)}</b>{causes}")
         self.results.show_view(view)
+        self.proof.judge(view.run.report if view.run is not None else None)
         self.completeChanged.emit()
 
     def go_back_to(self, step: str) -> None:
@@ -156,6 +165,7 @@ class VerifyPage(WizardPage):
                 return
 
     def shutdown(self) -> None:
+        self.proof.shutdown()
         if self.worker is not None:
             self.worker.cancel()
             self.worker.wait()

@@ -27,7 +27,7 @@ from wizard.basics.errors import WizardError
 from wizard.core.download.credentials import store_secret
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode
 from wizard.core.download.settings_file import move_address_credentials, save_network_settings
-from wizard.core.download.sources import check_mirror_base, check_proxy_address
+from wizard.core.download.sources import check_conda_channel, check_mirror_base, check_proxy_address
 from wizard.gui.widgets.banner import Banner
 
 MODES: tuple[ProxyMode, ...] = ("system", "none", "explicit")
@@ -51,7 +51,8 @@ class NetworkSettingsDialog(QDialog):
         for secret in (self.proxy_password, self.mirror_password):
             secret.setEchoMode(QLineEdit.EchoMode.Password)
         fields: list[QWidget] = [self.mode_combo, self.proxy_url, self.proxy_user, self.proxy_password]
-        fields += [self.mirror_url, self.mirror_user, self.mirror_password]
+        self.conda_channel = QLineEdit()  # a conda-forge mirror for the conda environments
+        fields += [self.mirror_url, self.mirror_user, self.mirror_password, self.conda_channel]
         self.labels = [QLabel() for _ in fields]
         for label, field in zip(self.labels, fields, strict=True):
             form.addRow(label, field)
@@ -83,11 +84,13 @@ class NetworkSettingsDialog(QDialog):
             QCoreApplication.translate("NetworkSettings", "Mirror base URL"),
             QCoreApplication.translate("NetworkSettings", "Mirror user"),
             QCoreApplication.translate("NetworkSettings", "Mirror password"),
+            QCoreApplication.translate("NetworkSettings", "conda-forge mirror"),
         ]
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.proxy_url.setPlaceholderText("http://proxy.example.com:8080")
         self.mirror_url.setPlaceholderText("https://artifacts.example.com/nvidia/")
+        self.conda_channel.setPlaceholderText("https://artifacts.example.com/conda-forge")
 
     def _fill(self) -> None:
         self.mode_combo.addItems(["", "", ""])
@@ -99,6 +102,7 @@ class NetworkSettingsDialog(QDialog):
         self.proxy_user.setText(self.settings.proxy_user or "")
         self.mirror_url.setText(self.settings.mirror_base or "")
         self.mirror_user.setText(self.settings.mirror_user or "")
+        self.conda_channel.setText(self.settings.conda_channel or "")
 
     def _on_ok(self) -> None:
         if self.apply() and not self.moved_credentials:
@@ -119,6 +123,7 @@ class NetworkSettingsDialog(QDialog):
                 proxy_user=self.proxy_user.text().strip() or None,
                 mirror_base=mirror,
                 mirror_user=self.mirror_user.text().strip() or None,
+                conda_channel=check_conda_channel(self.conda_channel.text()),
             )
             settings = move_address_credentials(typed, strict=True)
             self._store_passwords(settings)
