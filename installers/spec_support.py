@@ -46,12 +46,14 @@ UNUSED_ON_WINDOWS = ("cryptography",)
 # Standard-library parts that only optional paths of the wizard's dependencies reach, all behind guarded imports:
 # sqlite3 (filelock's ReadWriteLock, loaded on first use and absent-tolerant; the wizard uses FileLock only),
 # readline (cmd, code and pdb try it and go on without it; pdb comes in through pyelftools' construct.debug) and
-# pydoc_data (pydoc's help topics, imported inside a try), asyncio (only filelock's Async* locks, which load it on
-# first access), _pydecimal (decimal's pure fallback: the C _decimal is shipped) and multiprocessing (only
+# pydoc_data (pydoc's help topics, imported inside a try), _pydecimal (decimal's pure fallback: the C _decimal is
+# shipped) and multiprocessing (only
 # concurrent.futures' process pool, loaded when ProcessPoolExecutor is first asked for; the wizard uses threads,
 # and leaving it out also drops PyInstaller's multiprocessing runtime hook, which imported it at every start).
-# Only the wizard's bundle leaves them out: the bare QWizard in bench/bundle.py never pulls them in.
-UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "asyncio", "_pydecimal", "multiprocessing")
+# Only the wizard's bundle leaves them out: the bare QWizard in bench/bundle.py never pulls them in. asyncio stays:
+# py-rattler's solve and install are coroutines (wizard/core/pyenv/rattler_env.py imports it at the top, and every
+# operation kind loads with it: left out, the frozen `elevated-apply` died with ModuleNotFoundError).
+UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "_pydecimal", "multiprocessing")
 # Wizard-only libraries shipped with their debug symbols (cryptography's Rust extension: 14 MiB, 11 MiB stripped).
 # Stripping drops only .symtab and the debug sections; the dynamic symbols the loader and Python use stay.
 STRIP_FILES = re.compile(r"^_rust[.]abi3[.]so$")

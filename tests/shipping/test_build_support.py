@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -135,3 +136,15 @@ def test_cryptography_is_left_out_only_on_windows(monkeypatch: pytest.MonkeyPatc
     assert "cryptography" not in spec_support.excluded_modules()
     monkeypatch.setattr(spec_support.sys, "platform", "win32")
     assert {"cryptography", "tkinter", "sqlite3", "PySide6.QtQuick"} <= set(spec_support.excluded_modules())
+
+
+def test_no_wizard_module_imports_a_left_out_stdlib_part_at_its_top() -> None:
+    """A module left out of the bundle that the wizard imports at load time breaks the frozen app only (the
+    frozen `elevated-apply` died on asyncio once py-rattler's env step imported it), so it is caught here."""
+    spec_support = installers_module("spec_support")
+    left_out = set(spec_support.UNUSED_STDLIB) | set(spec_support.UNUSED_ON_WINDOWS)
+    pattern = re.compile(r"^(?:import|from) ([\w.]+)", re.MULTILINE)
+    offending = [f"{path.relative_to(ROOT)}: {name}" for path in (ROOT / "wizard").rglob("*.py")
+                 for name in pattern.findall(path.read_text(encoding="utf-8"))
+                 if name.split(".")[0] in left_out]
+    assert offending == []
