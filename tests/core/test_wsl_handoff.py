@@ -49,20 +49,29 @@ def test_the_environment_of_a_wsl2_plan_is_never_made_on_windows() -> None:
     assert create_env_from_plan(plan, host_family="linux").requirement.startswith("tensorflow[and-cuda]")
 
 
-def test_apply_of_a_wsl2_plan_on_windows_stops_before_anything_changes(
+def test_apply_of_a_wsl2_plan_on_windows_asks_before_setting_up_wsl_and_a_no_changes_nothing(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``apply`` on Windows now drives WSL itself (tests/core/wsl/test_wsl_route_cli.py runs it all); its one
+    question comes before the WSL setup, and a no leaves the journal empty."""
+    from wizard.basics.errors import BadInputError
+
     monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
     facts = _windows()
     state = new_state(_wsl2_plan(facts), ApplyOptions(), dry_run=False)
     state.facts = facts  # the probe of the Windows side (stand-in: this machine runs Linux)
     asked: list[str] = []
+
+    def refuse() -> None:
+        asked.append("asked")
+        raise BadInputError("Stopped: nothing was changed.")
+
     def no_report(_state: object) -> Step[str]:
         raise AssertionError("no step may run")
         yield  # a step generator
 
-    with pytest.raises(InsideWslError):
-        run_to_completion(apply_plan_step(state, lambda: asked.append("asked"), {"report": no_report}))
-    assert asked == [] and Journal().entries() == [] and state.changed == []
+    with pytest.raises(BadInputError):
+        run_to_completion(apply_plan_step(state, refuse, {"report": no_report}))
+    assert asked == ["asked"] and Journal().entries() == [] and state.changed == []
 
 
 def test_the_plan_command_sends_a_wsl2_plan_on_windows_to_wsl_not_to_apply_here() -> None:

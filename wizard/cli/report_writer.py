@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from wizard.core.ops.journal import Journal
     from wizard.core.plan import Plan
     from wizard.core.report import Format, Report
+    from wizard.core.report.model import WslSection
 
 
 def write_report(
@@ -28,16 +29,18 @@ def write_report(
     doctor: Mapping[str, Any] | None = None,
     redact: bool = True,
     settings: NetworkSettings | None = None,
+    wsl: WslSection | None = None,
 ) -> bytes:
     """Build, redact (unless told not to), render and write the report atomically; returns the bytes written.
 
-    The one function ``apply --report F`` calls; ``settings``: the run's network settings (None: read them now).
+    The one function ``apply --report F`` calls; ``settings``: the run's network settings (None: read them now);
+    ``wsl``: the Linux side of a WSL2 plan run from Windows.
     """
     from wizard.basics.atomic import write_bytes_atomically
     from wizard.basics.errors import BadInputError
 
     data = render_report(make_report_of({"facts": facts, "plan": plan, "journal": journal, "verification": verification,
-                                  "doctor": doctor, "redact": redact, "settings": settings}), format)
+                                  "doctor": doctor, "redact": redact, "settings": settings, "wsl": wsl}), format)
     try:
         write_bytes_atomically(path, data)
     except OSError as error:

@@ -23,6 +23,9 @@ OPERATION_MODULES = (
     "wizard.core.pyenv.vscode_ops",
     "wizard.core.pyenv.activate_ops",
     "wizard.core.pyenv.python_org_ops",
+    "wizard.core.wsl.setup_ops",
+    "wizard.core.wsl.user_ops",
+    "wizard.core.wsl.inside_ops",
 )
 
 

@@ -40,7 +40,25 @@ class UndoEverything(QObject):
                                     "will be undone, newest first.").format(count=len(preview))
         if not page.hand_off.confirm(page, tr("FinishPage", "Undo everything"), question, details):
             return
+        self._ask_to_unregister()
         self._run()
+
+    def _ask_to_unregister(self) -> None:
+        """A WSL distribution the wizard installed goes only after its own yes, naming what is lost (a no keeps
+        it, and its entry stays for a later undo; the other changes are undone all the same)."""
+        from wizard.core.ops.undo import entries_to_undo
+        from wizard.core.wsl.consent import agree_to_unregister, distros_installed_by
+
+        tr = QCoreApplication.translate
+        page = self.page
+        for distro in distros_installed_by(entries_to_undo(page.model.journal, "all")):
+            question = tr("FinishPage", "Also remove the Linux distribution {distro} the wizard installed?").format(
+                distro=distro)
+            lost = tr("FinishPage", "Every file in {distro} is deleted: the Linux user's home folder, the "
+                                    "environment, and anything you made there. No keeps {distro}; everything else "
+                                    "is undone all the same.").format(distro=distro)
+            if page.hand_off.confirm(page, tr("FinishPage", "Undo everything"), question, lost):
+                agree_to_unregister(distro)
 
     def _run(self) -> None:
         from wizard.core.op_kinds import load_all_kinds
@@ -81,6 +99,9 @@ class UndoEverything(QObject):
         self.page.status.setText(text.format(error=message))
 
     def _done(self) -> None:
+        from wizard.core.wsl.consent import withdraw_agreements
+
+        withdraw_agreements()  # a yes lasts one undo: the next one asks again
         self.page.undo_button.setEnabled(True)
         status = self.page.status.text()
         self.page.refresh()

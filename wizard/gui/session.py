@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from wizard.core.catalog.offers import TfOffer
     from wizard.core.download.network import NetworkSettings
     from wizard.core.plan import Plan, Route, Wishes
+    from wizard.core.report.model import WslSection
+    from wizard.core.wsl_editors import InsideEnv
+    from wizard.gui.models.wsl_route import WslFactsView, WslRouteSteps
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
 Planner = Callable[["MachineFacts", "Wishes"], "Plan"]
@@ -74,6 +77,18 @@ def default_wishes() -> Wishes:
         return Wishes()  # the GUI lets the user choose; a bad variable only loses its default
 
 
+def _linux_user_name() -> str:
+    """This user's name as a Linux user name can be (lower case, letters and digits), else "tf"."""
+    import getpass
+    import re
+
+    try:
+        name = re.sub(r"[^a-z0-9_-]", "", getpass.getuser().lower())
+    except (OSError, KeyError, ImportError):
+        name = ""
+    return name if name[:1].isalpha() else "tf"
+
+
 class Session:
     """Mutable shared state of one wizard run; pages read it in ``initializePage``, write results back.
 
@@ -104,6 +119,13 @@ class Session:
         self.env_prefix: Path | None = None  # that environment's folder, for Finish (terminal, Jupyter)
         self.verification: dict[str, Any] | None = None  # the Verify page's last document, for the report
         self.doctor: dict[str, Any] | None = None  # the doctor's findings of that run, for the report
+        self.wsl_env: InsideEnv | None = None  # the env the WSL2 route made inside WSL, for the hand-off
+        self.wsl_report: WslSection | None = None  # that Linux side as the report names it
+        self.wsl_steps: WslRouteSteps | None = None  # the WSL2 route's core steps (None: the route's pages wait)
+        self.wsl_facts: WslFactsView | None = None  # what the WSL check page read
+        self.wsl_distro = "Ubuntu-24.04"  # pinned: the plain "Ubuntu" moves to releases TensorFlow may not fit yet
+        self.wsl_user = _linux_user_name()
+        self.wsl_restart_pending = False  # enabling WSL asked for a restart: the wizard continues after sign-in
         # "this session's" changes on the Finish page are the journal's since then (its timestamp format)
         self.started_at = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
         self.synchronous = synchronous
@@ -112,6 +134,19 @@ class Session:
         self.tf_versions = tf_versions
         self.python_versions = python_versions
         self._network: NetworkSettings | None = None  # read from the settings file on first use, then kept
+
+    def route_steps(self) -> WslRouteSteps | None:
+        """The WSL2 route's core steps: the ones given (tests), else on Windows the core's for the chosen plan."""
+        from wizard.platform.host import HOST_OS
+
+        if self.wsl_steps is not None or HOST_OS != "windows" or self.facts is None or self.plan is None:
+            return self.wsl_steps
+        from wizard.core.apply.model import ApplyOptions
+        from wizard.core.ops.journal import data_dir
+        from wizard.gui.models.wsl_route import CoreWslSteps
+
+        self.wsl_steps = CoreWslSteps(self.facts, self.plan, data_dir(), ApplyOptions(network=self.network))
+        return self.wsl_steps
 
     @property
     def network(self) -> NetworkSettings:

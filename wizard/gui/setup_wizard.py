@@ -29,6 +29,9 @@ PAGES: list[str] = [
     "wizard.gui.pages.install_cudnn_page:InstallCudnnPage",
     "wizard.gui.pages.env_vars_page:EnvVarsPage",
     "wizard.gui.pages.python_env_page:PythonEnvPage",
+    "wizard.gui.pages.wsl_check_page:WslCheckPage",
+    "wizard.gui.pages.wsl_setup_page:WslSetupPage",
+    "wizard.gui.pages.wsl_inside_page:WslInsidePage",
     "wizard.gui.pages.verify_page:VerifyPage",
     "wizard.gui.pages.next_steps_page:NextStepsPage",
     "wizard.gui.pages.finish_page:FinishPage",
@@ -119,13 +122,27 @@ class SetupWizard(QWizard):
             return False
         step = getattr(page, "plan_step", None)
         plan, facts = self.session.plan, self.session.facts
+        from_windows = self._wsl_from_windows()
+        if getattr(page, "wsl_route", False):
+            return from_windows and self.session.route_steps() is not None  # the WSL2 route's own pages
         if step is None or plan is None:
             return True  # also what QWizard asks on the first page, before the first paint: nothing imported
+        if from_windows and getattr(page, "shows_inside_wsl", False):
+            return self.session.route_steps() is not None  # Verify shows the verification made inside WSL
         from wizard.core.wsl_handoff import step_runs_here
 
         if facts is not None and not step_runs_here(plan, step, facts.os.family):
             return False  # a WSL2 plan's Python side, seen from Windows: the last page says what to run inside WSL
         return any(item.id == step for item in plan.steps)
+
+    def _wsl_from_windows(self) -> bool:
+        """A WSL2 plan for this Windows computer: its Python side is set up inside WSL."""
+        plan, facts = self.session.plan, self.session.facts
+        if plan is None or facts is None:
+            return False
+        from wizard.core.wsl_handoff import left_to_wsl
+
+        return left_to_wsl(plan, facts.os.family)
 
     def page_of(self, page_class: type[WizardPage]) -> WizardPage:
         """The page of that class (tests and later pages use it to reach a sibling)."""

@@ -3,7 +3,8 @@
 Every step of the plan's ``steps`` in order (downloads, CUDA, cuDNN, PATH, env and TensorFlow, kernel,
 verification, report) through the same core steps as the GUI and the other commands, as one journaled
 run: ``undo --last`` reverses all of it. Exit 0 done, 1 a step failed (the rest not done), 2 bad input,
-3 the plan is blocked on this machine, 4 the proof on the GPU of a plan that keeps its environment only once
+3 the plan is blocked on this machine, 4 paused until Windows restarts (a WSL2 setup; the RunOnce
+entry continues it), 5 the proof on the GPU of a plan that keeps its environment only once
 proved (conda-forge's Blackwell build, step ``prove-gpu``) failed: the environment was undone (with ``--yes``
 or when confirmed; else the undo command is printed) and the plan for the processor is printed, 130 cancelled.
 """
@@ -18,12 +19,13 @@ from typing import TYPE_CHECKING, Any
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
 if TYPE_CHECKING:
     from wizard.basics.events import Event, Step
     from wizard.core.apply.model import ApplyState
 
-EXIT_PROOF_FAILED = 4
+EXIT_PROOF_FAILED = 5
 
 
 def register(subparsers: Any) -> None:
@@ -49,6 +51,18 @@ def register(subparsers: Any) -> None:
                         help=tr("ApplyCli", "leave out the verification step"))
     parser.add_argument("--timeout", type=float, default=600.0,
                         help=tr("ApplyCli", "seconds to wait for the verification (default 600)"))
+    parser.add_argument("--events", action="store_true",
+                        help=tr("ApplyCli", "write progress as JSON lines on standard output (for a program "
+                                            "driving this one, such as the wizard on Windows driving WSL)"))
+    parser.add_argument("--wsl-distro", default=PINNED_DISTRO, metavar="NAME",
+                        help=tr("ApplyCli", "WSL2 plans on Windows: the distribution to use or install "
+                                            "(default: {distro})").format(distro=PINNED_DISTRO))
+    parser.add_argument("--wsl-user", metavar="NAME",
+                        help=tr("ApplyCli", "WSL2 plans on Windows: the Linux user to use or create (default: "
+                                            "your Windows user name)"))
+    parser.add_argument("--wsl-convert", action="store_true",
+                        help=tr("ApplyCli", "WSL2 plans on Windows: convert a WSL 1 distribution to WSL 2 (copies "
+                                            "all its files: minutes per gigabyte)"))
     parser.set_defaults(handler=run_apply)
 
 
@@ -57,7 +71,7 @@ def run_apply(args: argparse.Namespace) -> int:
     from wizard.basics.errors import BadInputError, Cancelled
     from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.inputs import read_plan
-    from wizard.core.apply.model import ApplyOptions, StepFailedError
+    from wizard.core.apply.model import ApplyOptions, RunPausedError, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
     from wizard.core.download.settings_file import load_network_settings
 
@@ -67,11 +81,17 @@ def run_apply(args: argparse.Namespace) -> int:
     options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
                            report=args.report, verify_timeout=args.timeout, conda_tool=args.conda_tool,
-                           network=with_conda_channel(load_network_settings(), args.conda_channel))  # read once
+                           network=with_conda_channel(load_network_settings(), args.conda_channel),  # read once
+                           wsl_distro=args.wsl_distro, wsl_user=args.wsl_user or default_linux_user(),
+                           wsl_convert=args.wsl_convert, resume_command=resume_command(args))
     state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
+    show = as_event_lines if args.events else render
     try:
-        summaries = render(apply_plan_step(state, confirm, {"report": write_apply_report}))
+        summaries = show(apply_plan_step(state, confirm, {"report": write_apply_report}))
+    except RunPausedError as paused:
+        sys.stderr.write(paused.render() + "\n")
+        return paused.exit_code
     except StepFailedError as error:
         if error.step == "verify" and not args.dry_run and _proof_failed(state, yes=args.yes):
             return EXIT_PROOF_FAILED
@@ -86,9 +106,40 @@ def run_apply(args: argparse.Namespace) -> int:
         sys.stdout.write(tr("ApplyCli", "Dry run: nothing was downloaded, run or changed.") + "\n")
     elif state.changed:
         sys.stdout.write(tr("ApplyCli", "Done. To undo all of it: tfgpu-wizard undo --last") + "\n")
+        _hand_off_inside_wsl(state)
     else:
         sys.stdout.write(tr("ApplyCli", "Done: everything was already in place.") + "\n")
     return 0
+
+
+def resume_command(args: argparse.Namespace) -> str:
+    """This same command, to run once after a restart: the plan's absolute path, ``--yes`` (nobody is there to
+    answer), the WSL choices and the options given."""
+    import subprocess
+
+    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "wizard"]
+    words = [*program, "apply", "--plan", str(args.plan.resolve()), "--yes", "--wsl-distro", args.wsl_distro,
+             "--name", args.name, "--timeout", str(args.timeout)]
+    for flag, value in (("--wsl-user", args.wsl_user), ("--index", args.index), ("--installer", args.installer),
+                        ("--report", args.report and args.report.resolve())):
+        if value:
+            words += [flag, str(value)]
+    words += [flag for flag, on in (("--wsl-convert", args.wsl_convert), ("--kernel", args.kernel),
+                                    ("--skip-verify", args.skip_verify)) if on]
+    return subprocess.list2cmdline(words)
+
+
+def as_event_lines(step: Step[Any]) -> Any:
+    """Every event as one JSON line on standard output (``--events``); the step's result."""
+    from wizard.basics.event_lines import event_line
+
+    while True:
+        try:
+            event = next(step)
+        except StopIteration as stop:
+            return stop.value
+        sys.stdout.write(event_line(event) + "\n")
+        sys.stdout.flush()
 
 
 def _ask(state: ApplyState) -> None:
@@ -100,6 +151,34 @@ def _ask(state: ApplyState) -> None:
         sys.stdout.write(f"  {number}. {step.title}\n")
     sys.stdout.flush()
     confirm()
+
+
+def _hand_off_inside_wsl(state: ApplyState) -> None:
+    """A WSL2 plan run from Windows: how Windows tools reach the env made inside (VS Code, JupyterLab, PyCharm)."""
+    from wizard.core.wsl_editors import handoff_text, inside_env_from
+
+    if state.verification is not None and _from_windows(state):
+        options = state.options
+        sys.stdout.write(handoff_text(inside_env_from(options.wsl_distro, options.wsl_user, state.verification)))
+
+
+def _from_windows(state: ApplyState) -> bool:
+    from wizard.core.apply.python_side import machine_facts
+    from wizard.core.wsl_handoff import left_to_wsl
+
+    return left_to_wsl(state.plan, machine_facts(state).os.family)
+
+
+def _wsl_section(state: ApplyState) -> Any:
+    """The report's Linux side of a WSL2 plan run from Windows (None otherwise, or before the run inside)."""
+    from wizard.core.report.build import wsl_section
+    from wizard.core.wsl_editors import inside_env_from
+
+    if state.verification is None or not _from_windows(state):
+        return None
+    options = state.options
+    return wsl_section(inside_env_from(options.wsl_distro, options.wsl_user, state.verification), wsl_version=2,
+                       verified_inside=bool(state.verification.get("passed")))
 
 
 def write_apply_report(state: ApplyState) -> Step[str]:
@@ -117,15 +196,18 @@ def write_apply_report(state: ApplyState) -> Step[str]:
         return tr("ApplyCli", "The report would be written.")
     path.parent.mkdir(parents=True, exist_ok=True)
     write_report(path, format_for(path.suffix) or "md", facts=machine_facts(state), plan=state.plan,
-                 journal=state.journal, verification=state.verification, settings=state.options.network)
+                 journal=state.journal, verification=state.verification, settings=state.options.network,
+                 wsl=_wsl_section(state))
     return tr("ApplyCli", "Report written to {path}").format(path=path)
 
 
 def render(step: Step[Any]) -> Any:
     """Previews to standard output, progress and installer output to standard error; the step's result."""
+    from wizard.basics.event_lines import VERIFICATION_KEY
     from wizard.basics.events import Finished, LogLine, Started
     from wizard.cli.drive import drive
     from wizard.core.apply.preview import PREVIEW
+    from wizard.core.wsl.inside_ops import INSIDE_KEY
 
     def shown() -> Step[Any]:
         while True:
@@ -133,13 +215,16 @@ def render(step: Step[Any]) -> Any:
                 event: Event = next(step)
             except StopIteration as stop:
                 return stop.value
+            if isinstance(event, LogLine) and event.key == VERIFICATION_KEY:
+                continue  # the document itself: for --events readers, the summary follows
             if isinstance(event, LogLine) and event.key == PREVIEW:
                 sys.stdout.write(event.text + "\n\n")
                 sys.stdout.flush()
-            elif isinstance(event, Started) and event.key in _step_keys():
+            elif isinstance(event, Started) and (event.key in _step_keys() or event.key.startswith(INSIDE_KEY)):
                 sys.stdout.write(f"== {event.label}\n")
                 sys.stdout.flush()
-            elif isinstance(event, Finished) and event.key in _step_keys() and event.ok:
+            elif isinstance(event, Finished) and event.ok and (event.key in _step_keys() or
+                                                               event.key.startswith(INSIDE_KEY)):
                 sys.stdout.write(f"   {event.detail}\n")
             else:
                 yield event
@@ -150,7 +235,7 @@ def render(step: Step[Any]) -> Any:
 def _step_keys() -> frozenset[str]:
     from wizard.core.apply.run import STAGES
 
-    return frozenset({*STAGES, "report"})
+    return frozenset({*STAGES, "report", "check-wsl"})
 
 
 def _print_failure(state: ApplyState, error: Any) -> None:

@@ -18,7 +18,8 @@ from wizard.basics.i18n import tr
 
 # Failures only the user can resolve (then they clear the entry): an interrupted change of unknown effect,
 # an entry this version cannot read.
-FORGETTABLE = frozenset({"ops-interrupted-unknown", "ops-damaged", "ops-unknown-kind", "cuda-undo-manual"})
+FORGETTABLE = frozenset({"ops-interrupted-unknown", "ops-damaged", "ops-unknown-kind", "cuda-undo-manual",
+                         "wsl-left-on"})
 ID_SHOWN = 8
 
 
@@ -31,6 +32,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--dry-run", action="store_true", help=tr("UndoCli", "say what would be undone"))
     parser.add_argument("--cache", action="store_true",
                         help=tr("UndoCli", "with --all: also remove the packages the wizard's installs downloaded"))
+    parser.add_argument("--yes", action="store_true",
+                        help=tr("UndoCli", "also unregister the WSL distributions the wizard installed, without "
+                                           "asking (everything in them is deleted)"))
     parser.set_defaults(handler=run_undo)
 
 
@@ -44,7 +48,14 @@ def run_undo(args: argparse.Namespace) -> int:
     load_all_kinds()
     _refuse_cache_without_all(args)
     scope: UndoScope = "all" if args.all else "last"
-    report = undo(Journal(), scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
+    from wizard.core.wsl.consent import withdraw_agreements
+
+    try:
+        if not args.dry_run:
+            _ask_to_unregister(Journal(), scope, args.yes)
+        report = undo(Journal(), scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
+    finally:
+        withdraw_agreements()
     if args.all:
         _package_cache(remove=args.cache, dry_run=args.dry_run)
     for line in report.recovered:
@@ -66,6 +77,27 @@ def run_undo(args: argparse.Namespace) -> int:
             text = tr("UndoCli", "When you have checked it: tfgpu-wizard journal --forget {id}")
             sys.stderr.write("  " + text.format(id=item.entry_id[:ID_SHOWN]) + "\n")
     return 0 if report.ok else 1
+
+
+def _ask_to_unregister(journal: Any, scope: Any, yes: bool) -> None:
+    """A WSL distribution the wizard installed is unregistered only after a yes that names what is lost."""
+    from wizard.basics.errors import BadInputError
+    from wizard.cli.prompts import confirm
+    from wizard.core.ops.undo import entries_to_undo
+    from wizard.core.wsl.consent import agree_to_unregister, distros_installed_by
+
+    for distro in distros_installed_by(entries_to_undo(journal, scope)):
+        if not yes:
+            sys.stdout.write(tr("UndoCli", "Undo unregisters the Linux distribution {distro} the wizard installed: "
+                                           "every file in it is deleted (the Linux user's home folder, the "
+                                           "environment, anything you made there).").format(distro=distro) + "\n")
+            try:
+                confirm()
+            except BadInputError:
+                sys.stdout.write(tr("UndoCli", "{distro} stays; the other changes are undone.").format(
+                    distro=distro) + "\n")
+                continue
+        agree_to_unregister(distro)
 
 
 def _refuse_cache_without_all(args: argparse.Namespace) -> None:

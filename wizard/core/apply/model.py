@@ -10,6 +10,7 @@ from wizard.basics.errors import WizardError
 from wizard.core.download.errors import FileDiffersError
 from wizard.core.download.network import NetworkSettings
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
@@ -24,6 +25,14 @@ class PlanBlockedError(WizardError):
 
     reference = "apply-plan-blocked"
     exit_code = 3
+
+
+class RunPausedError(WizardError):
+    """The run stopped, not failed: it waits for something only the user can do (a restart), then the same
+    command continues where it stopped (exit 4)."""
+
+    reference = "apply-paused"
+    exit_code = 4
 
 
 class StepFailedError(WizardError):
@@ -56,6 +65,12 @@ class ApplyOptions:
     report: Path | None = None
     verify_timeout: float = 600.0
     network: NetworkSettings = field(default_factory=NetworkSettings)  # loaded once by the front-end, never again
+    # The WSL2 route from Windows: the distribution and Linux user to set up, whether a WSL 1 distribution may
+    # be converted, and the command that continues after the restart enabling WSL may need.
+    wsl_distro: str = PINNED_DISTRO
+    wsl_user: str = field(default_factory=default_linux_user)
+    wsl_convert: bool = False
+    resume_command: str = ""
 
 
 @dataclass

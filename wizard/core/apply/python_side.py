@@ -3,11 +3,13 @@ the facts the report needs."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import BadInputError, WizardError
-from wizard.basics.events import Step
+from wizard.basics.event_lines import VERIFICATION_KEY
+from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.core.apply.machine import preview_operations
 from wizard.core.apply.model import ApplyState
@@ -90,6 +92,7 @@ def verify(state: ApplyState) -> Step[str]:
     run = run_verification(python, timeout=state.options.verify_timeout)
     log = save_log(run)
     state.verification = interop_document(run.report)
+    yield LogLine("debug", json.dumps(state.verification), VERIFICATION_KEY)  # for a Windows side reading events
     yield preview_line(str(state.verification["summary"]))
     from wizard.core.proof import must_prove, proved_on_gpu
 

@@ -16,8 +16,8 @@ from wizard.basics.i18n import tr
 from wizard.core.apply import machine, python_side
 from wizard.core.apply.folder import plan_requests
 from wizard.core.apply.host_check import plan_for_this_machine
-from wizard.core.apply.model import ApplyState, PlanBlockedError, StepFailedError
-from wizard.core.wsl_handoff import refuse_outside_wsl
+from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError, StepFailedError
+from wizard.core.wsl_handoff import left_to_wsl
 
 Stage = Callable[[ApplyState], Step[str]]
 
@@ -88,7 +88,11 @@ def apply_plan_step(
     stages = {**STAGES, **(extra or {})}
     ids = check_plan(state, stages)
     facts = python_side.machine_facts(state)
-    refuse_outside_wsl(state.plan, facts.os.family)  # a WSL2 plan's steps run inside WSL, not from Windows
+    from_windows = left_to_wsl(state.plan, facts.os.family)  # a WSL2 plan on Windows: its Python side inside WSL
+    if from_windows:
+        from wizard.core.apply.wsl_side import WSL_STAGES
+
+        stages.update(WSL_STAGES)
     state.plan, checked = plan_for_this_machine(state.plan, facts)
     ids = [step.id for step in state.plan.steps]  # the plan made here, when the file came from elsewhere
     if checked:
@@ -100,10 +104,11 @@ def apply_plan_step(
         yield LogLine("info", check_driver(state))
     summaries: list[str] = []
     confirmed = state.dry_run
+    changing = CHANGING | ({"check-wsl"} if from_windows else set())
     for index, step_id in enumerate(ids):
-        if step_id in CHECKS or step_id in PART_OF:
+        if step_id in CHECKS or (step_id in PART_OF and step_id not in stages):
             continue
-        if step_id in CHANGING and not confirmed:
+        if step_id in changing and not confirmed:
             confirm()
             confirmed = True
         summary = yield from _run_one(state, stages[step_id], step_id, titles[step_id], ids[index + 1:])
@@ -115,7 +120,7 @@ def _run_one(state: ApplyState, stage: Stage, step_id: str, title: str, later: l
     yield Started(step_id, title)
     try:
         summary = yield from stage(state)
-    except PlanBlockedError:
+    except (PlanBlockedError, RunPausedError):
         raise
     except WizardError as error:
         left = tuple(item for item in later if item not in CHECKS and item not in PART_OF)

@@ -8,6 +8,7 @@ import queue
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
@@ -101,3 +102,10 @@ def verify_step(python: Path, timeout: float = DEFAULT_TIMEOUT) -> Step[VerifyVi
         yield Finished("doctor")
     yield Finished("verify", ok=run.report.passed)
     return build_view(run, tuple(f for f in findings if f.severity != "info"), log_file)
+
+
+def view_of_document(document: dict[str, Any]) -> VerifyView:
+    """The page's view of a verification made elsewhere (inside WSL: the document the run there brought back)."""
+    from wizard.core.verify.parse import parse_document
+
+    return build_view(VerifyRun(parse_document(document), document, "", 0, 0.0))

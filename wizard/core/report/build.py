@@ -26,11 +26,13 @@ from wizard.core.report.model import (
     SourceRef,
     UndoRow,
     VerificationSection,
+    WslSection,
 )
 from wizard.core.steps.ids import step_label
 
 if TYPE_CHECKING:
     from wizard.core.download.network import NetworkSettings
+    from wizard.core.wsl_editors import InsideEnv
 
 RULE_PREFIX = re.compile(r"^\s*R\d+\s*[:：]\s*")
 SOURCE_ID = re.compile(r"\bS\d+\b")
@@ -49,9 +51,11 @@ def build_report(
     network: NetworkSection | None = None,
     sources: Mapping[str, SourceRef] | None = None,
     settings: NetworkSettings | None = None,
+    wsl: WslSection | None = None,
 ) -> Report:
     """The unredacted report; a None input becomes a missing section (see :func:`redact_report`). The network
-    section is ``network``, else what the run's ``settings`` say."""
+    section is ``network``, else what the run's ``settings`` say. ``wsl``: the Linux side of a WSL2 setup made
+    from Windows (missing only for such a plan: other reports have no Linux side to name)."""
     from wizard.core.op_kinds import load_all_kinds
 
     load_all_kinds()  # the journal's entries are described, and undone in a dry run, by their kinds
@@ -64,10 +68,34 @@ def build_report(
         "verification": _verification(verification),
         "doctor": _doctor(doctor),
     }
+    missing = [name for name, value in sections.items() if value is None]
+    if wsl is None and plan is not None and _wsl_from_windows(plan, facts):
+        missing.append("wsl")
     return Report(
         generated_at=utc_now(), tool_version=__version__, redacted=False, network=network or network_section(settings),
-        missing=tuple(name for name, value in sections.items() if value is None), **sections,
+        wsl=wsl, missing=tuple(missing), **sections,
     )
+
+
+def wsl_section(env: InsideEnv, *, wsl_version: int | None = None, glibc: str = "", python: str = "",
+                libcuda: bool | None = None, nvidia_smi: bool | None = None, linux_driver: tuple[str, ...] = (),
+                verified_inside: bool = False) -> WslSection:
+    """The report's Linux side of a WSL2 setup: where the env is (its interpreter named from both sides) and what
+    the check inside the distribution found."""
+    from wizard.core.wsl_editors import windows_path
+
+    return WslSection(distro=env.distro, wsl_version=wsl_version, user=env.user, env_python=env.python,
+                      env_python_windows=windows_path(env.distro, env.python) if env.python else "", glibc=glibc,
+                      python=python, libcuda=libcuda, nvidia_smi=nvidia_smi, linux_driver=linux_driver,
+                      verified_inside=verified_inside)
+
+
+def _wsl_from_windows(plan: Plan, facts: MachineFacts | None) -> bool:
+    """A WSL2 plan for a Windows machine: its Python side lives inside WSL."""
+    from wizard.core.wsl_handoff import left_to_wsl
+
+    family = facts.os.family if facts is not None else (plan.os_family or "")
+    return left_to_wsl(plan, family)
 
 
 def plan_section(plan: Plan, sources: Mapping[str, SourceRef]) -> PlanSection:

@@ -46,9 +46,11 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
     titles = words.section_titles()
     renderers: dict[str, Callable[[Report], str]] = {
         "plan": _plan, "operations": _operations, "verification": lambda r: _verification(r, chart),
-        "doctor": _doctor, "undo": _undo, "facts": _facts,
+        "doctor": _doctor, "undo": _undo, "facts": _facts, "wsl": _wsl,
     }
     for key, render in renderers.items():
+        if key == "wsl" and report.wsl is None and key not in report.missing:
+            continue  # no Linux side to name: not a WSL2 setup made from Windows
         body.append(f"<h2>{e(titles[key])}</h2>")
         missing = getattr(report, key) is None
         body.append(f"<p class='absent'>{e(words.absent(key))}</p>" if missing else render(report))
@@ -155,3 +157,8 @@ def _facts(report: Report) -> str:
         rows.append([e(tr("Report", "Proxy")), e(report.network.proxy)])
     rows += [[e(tr("Report", "Note")), e(note_text(note))] for note in facts.notes]
     return _table([tr("Report", "Fact"), tr("Report", "Value")], rows)
+
+
+def _wsl(report: Report) -> str:
+    return _table([tr("Report", "Fact"), tr("Report", "Value")],
+                  [[e(label), e(value)] for label, value in words.wsl_rows(report)])

@@ -23,7 +23,9 @@ def render_markdown(report: Report) -> str:
     lines += [f"- **{label}**: {md(value)}" for label, value in words.template_facts(report)]
     titles = words.section_titles()
     for key, render in (("plan", _plan), ("operations", _operations), ("verification", _verification),
-                        ("doctor", _doctor), ("undo", _undo), ("facts", _facts)):
+                        ("doctor", _doctor), ("undo", _undo), ("facts", _facts), ("wsl", _wsl)):
+        if key == "wsl" and report.wsl is None and key not in report.missing:
+            continue  # no Linux side to name: not a WSL2 setup made from Windows
         lines += ["", f"### {md(titles[key])}", ""]
         lines += [md(words.absent(key))] if getattr(report, key) is None else render(report)
     return "\n".join(lines) + "\n"
@@ -104,6 +106,10 @@ def _facts(report: Report) -> list[str]:
     if report.network.proxy:
         lines.append(f"- {md(tr('Report', 'Proxy'))}: {md(report.network.proxy)}")
     return lines
+
+
+def _wsl(report: Report) -> list[str]:
+    return [f"- {md(label)}: {md(value)}" for label, value in words.wsl_rows(report)]
 
 
 def _row(cells: list[str]) -> str:

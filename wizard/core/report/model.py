@@ -188,6 +188,26 @@ class DoctorSection:
 
 
 @dataclass(frozen=True)
+class WslSection:
+    """The Linux side of a WSL2 setup made from Windows: the distribution and its WSL version, the Linux user, the
+    environment's interpreter (its Linux path and the same file as Windows opens it), and what the check inside
+    found: glibc, Python, the driver library Windows lends (``libcuda``), ``nvidia-smi``, and a Linux NVIDIA
+    driver installed by mistake (its package names; empty: none). None for a fact not read."""
+
+    distro: str
+    wsl_version: int | None = None
+    user: str = ""
+    env_python: str = ""
+    env_python_windows: str = ""
+    glibc: str = ""
+    python: str = ""
+    libcuda: bool | None = None
+    nvidia_smi: bool | None = None
+    linux_driver: tuple[str, ...] = ()
+    verified_inside: bool = False
+
+
+@dataclass(frozen=True)
 class Report:
     """Everything one report shows. ``missing`` names the sections the inputs did not give."""
 
@@ -203,6 +223,7 @@ class Report:
     undo: tuple[UndoRow, ...] | None = None
     verification: VerificationSection | None = None
     doctor: DoctorSection | None = None
+    wsl: WslSection | None = None  # only for a WSL2 setup seen from Windows (never "missing" elsewhere)
     missing: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:

@@ -106,11 +106,14 @@ def redactor_for(
     secrets: Iterable[str] = (),
     environ: Mapping[str, str] | None = None,
     home: Path | None = None,
+    users: Iterable[str] = (),
 ) -> Redactor:
-    """The redactor for this machine: its user, home and host names, ``facts``' GPUs, and ``secrets``."""
+    """The redactor for this machine: its user, home and host names, ``facts``' GPUs, and ``secrets``; ``users``:
+    more account names to hide (the Linux user inside WSL, whose name may differ from the Windows one)."""
     env = os.environ if environ is None else environ
     homes = _homes(env, home)
-    users = {name for name in {*_users(env), *(Path(h).name for h in homes)} if name.lower() not in GENERIC_USERS}
+    names = {name for name in {*_users(env), *(Path(h).name for h in homes), *users}
+             if name.lower() not in GENERIC_USERS}
     hosts = _hosts(env, facts)
     literals: list[tuple[str, str, Bound]] = []
     for path in sorted(homes, key=len, reverse=True):
@@ -118,7 +121,7 @@ def redactor_for(
     literals += [(secret, HIDDEN, "") for secret in {*secrets, *_proxy_secrets(env)} if secret]
     literals += [(gpu.uuid, GPU_UUID, "") for gpu in (facts.gpus if facts else ()) if gpu.uuid]
     literals += [(name, HOST, "word") for name in sorted(hosts, key=len, reverse=True)]
-    literals += [(name, USER, "name") for name in sorted(users, key=len, reverse=True)]
+    literals += [(name, USER, "name") for name in sorted(names, key=len, reverse=True)]
     return Redactor(tuple(item for item in literals if item[0].strip()))
 
 

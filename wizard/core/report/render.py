@@ -11,7 +11,7 @@ from wizard.core.plan import Plan
 from wizard.core.report.build import Doctor, Verification, build_report
 from wizard.core.report.html import render_html
 from wizard.core.report.markdown import render_markdown
-from wizard.core.report.model import Report
+from wizard.core.report.model import Report, WslSection
 from wizard.core.report.redact import redact_report, redactor_for
 
 if TYPE_CHECKING:
@@ -33,14 +33,17 @@ def make_report(
     redact: bool = True,
     secrets: Iterable[str] = (),
     settings: NetworkSettings | None = None,
+    wsl: WslSection | None = None,
 ) -> Report:
     """Build the report and, unless ``redact`` is False, redact it (before any rendering sees it); ``settings``:
-    the run's network settings, for its network section (None: the defaults)."""
+    the run's network settings, for its network section (None: the defaults); ``wsl``: the Linux side of a WSL2
+    setup (its Linux user is hidden like the Windows one)."""
     report = build_report(facts=facts, plan=plan, journal=journal, verification=verification, doctor=doctor,
-                          settings=settings)
+                          settings=settings, wsl=wsl)
     if not redact:
         return report
-    return redact_report(report, redactor_for(facts, secrets=secrets))
+    users = (wsl.user,) if wsl is not None and wsl.user else ()
+    return redact_report(report, redactor_for(facts, secrets=secrets, users=users))
 
 
 def render_text(report: Report, fmt: Format) -> bytes:

@@ -30,6 +30,7 @@ def section_titles() -> dict[str, str]:
         "verification": tr("Report", "Verification"),
         "doctor": tr("Report", "Problems found"),
         "undo": tr("Report", "What undo will do"),
+        "wsl": tr("WslReport", "Inside WSL (the Linux the environment is in)"),
     }
 
 
@@ -42,6 +43,7 @@ def absent(section: str) -> str:
         "verification": tr("Report", "Not included: TensorFlow has not been verified on this computer yet."),
         "doctor": tr("Report", "Not included: the doctor has not examined this computer yet."),
         "undo": tr("Report", "Not included: the journal of changes was not read."),
+        "wsl": tr("WslReport", "Not included: the Linux inside WSL was not examined from this computer."),
     }
     return sentences[section]
 
@@ -150,7 +152,7 @@ def template_facts(report: Report) -> list[tuple[str, str]]:
     """
     driver = report.facts.driver.version if report.facts is not None and report.facts.driver else ""
     return [
-        ("OS platform and distribution", os_line(report.facts)),
+        ("OS platform and distribution", os_line(report.facts) + _inside_wsl(report)),
         ("TensorFlow installed from (source or binary)", installed_line(report)),
         ("TensorFlow version", tensorflow_line(report)),
         ("Python version", python_line(report)),
@@ -159,6 +161,41 @@ def template_facts(report: Report) -> list[tuple[str, str]]:
         ("NVIDIA driver", driver or tr("Report", "none found")),
     ]
 
+
+
+def wsl_rows(report: Report) -> list[tuple[str, str]]:
+    """The Linux side of a WSL2 setup as (label, value) rows: the distribution, the user, the environment seen
+    from both sides, what the check inside found, and where the verification above ran."""
+    wsl = report.wsl
+    if wsl is None:
+        return []
+    rows = [(tr("WslReport", "Distribution"), f"{wsl.distro} (WSL {wsl.wsl_version or '?'})")]
+    if wsl.user:
+        rows.append((tr("WslReport", "Linux user"), wsl.user))
+    if wsl.env_python:
+        rows.append((tr("WslReport", "Environment's Python (Linux path)"), wsl.env_python))
+    if wsl.env_python_windows:
+        rows.append((tr("WslReport", "The same file from Windows"), wsl.env_python_windows))
+    rows += [(label, value) for label, value in (("glibc", wsl.glibc),
+                                                 (tr("WslReport", "Python of the distribution"), wsl.python)) if value]
+    rows.append((tr("WslReport", "Windows driver's CUDA library (/usr/lib/wsl/lib/libcuda.so.1)"),
+                 yes_no(wsl.libcuda)))
+    rows.append((tr("WslReport", "nvidia-smi inside WSL"), yes_no(wsl.nvidia_smi)))
+    rows.append((tr("WslReport", "Linux NVIDIA driver installed inside (it must not be)"),
+                 ", ".join(wsl.linux_driver) if wsl.linux_driver else tr("WslReport", "none")))
+    rows.append((tr("WslReport", "Verification"),
+                 tr("WslReport", "ran inside {distro}").format(distro=wsl.distro) if wsl.verified_inside
+                 else tr("WslReport", "not run inside yet")))
+    return rows
+
+
+def _inside_wsl(report: Report) -> str:
+    """The distribution TensorFlow runs in, after the Windows it runs on (a WSL2 setup made from Windows)."""
+    wsl = report.wsl
+    if wsl is None:
+        return ""
+    return "; " + tr("WslReport", "TensorFlow inside WSL {version}: {distro}").format(
+        version=wsl.wsl_version or "?", distro=wsl.distro)
 
 
 def gpu_code_lines(report: Report) -> list[str]:

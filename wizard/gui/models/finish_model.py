@@ -39,7 +39,7 @@ class FinishModel:
         self.report = make_report(
             facts=self.session.facts, plan=self.session.plan, journal=self.journal,
             verification=_document(self.session.verification),
-            doctor=_document(self.session.doctor), settings=self.session.network,
+            doctor=_document(self.session.doctor), settings=self.session.network, wsl=self.session.wsl_report,
         )
         self._bytes = {fmt: render_text(self.report, fmt) for fmt in ("md", "html", "json")}
         return self.report

@@ -16,11 +16,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QV
 
 from wizard.core.manual_step import ManualStep
 from wizard.core.manual_steps import steps_left, uses_windows_shell
+from wizard.core.wsl_editors import InsideEnv
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.cards import escape_html
 
-_URL = re.compile(r"https?://[^\s,;)]+[^\s,;).]")
+# An address ends at a space or punctuation, full-width too: a Chinese sentence goes on right after it.
+_URL = re.compile(r"https?://[^\s,;)\uff08\uff09\uff0c\uff1b\u3002]+[^\s,;).\uff08\uff09\uff0c\uff1b\u3002]")
 
 
 def steps_as_text(steps: tuple[ManualStep, ...]) -> str:
@@ -96,6 +98,9 @@ class NextStepsPage(WizardPage):
         env = str(made) if made else None
         machine = self.session.cuda_root is None  # the Install CUDA page did not run: CUDA etc. by hand too
         self.steps = steps_left(plan, windows_host, facts, env, verified=verified, machine=machine) if plan else ()
+        if plan is not None and self.session.wsl_env is not None:
+            self._fill_inside_wsl(self.session.wsl_env, verified)
+            return
         self.setSubTitle(tr("NextStepsPage", "The wizard made the Python environment and installed TensorFlow; "
                                              "below is what is left.") if made else
                          tr("NextStepsPage", "The wizard did not make the Python environment in this session; "
@@ -121,6 +126,20 @@ class NextStepsPage(WizardPage):
             where = tr("NextStepsPage", "Run these one after the other in a terminal.")
         check = tr("NextStepsPage", "The last one checks that TensorFlow works.")
         self.intro.setText(tr("NextStepsPage", "{where} {check}").format(where=where, check=check))
+        self.commands.setHtml(steps_as_html(self.steps))
+
+    def _fill_inside_wsl(self, env: InsideEnv, verified: bool) -> None:
+        """The env the wizard made inside WSL: what is left, then how Windows tools reach it."""
+        from wizard.core.wsl_editors import wsl_steps_left
+
+        tr = QCoreApplication.translate
+        assert self.session.plan is not None
+        self.steps = wsl_steps_left(self.session.plan, env, verified=verified)
+        self.setSubTitle(tr("WslNextSteps", "The wizard made the Python environment inside {distro} and installed "
+                                            "TensorFlow there; below is how to work in it from Windows.")
+                         .format(distro=env.distro))
+        self.intro.setText(tr("WslNextSteps", "Environment inside {distro}: {path}").format(
+            distro=env.distro, path=env.python))
         self.commands.setHtml(steps_as_html(self.steps))
 
     def commands_text(self) -> str:

@@ -31,6 +31,7 @@ class VerifyPage(WizardPage):
 
     plan_step = "verify"
     machine = "this"  # it changes (or proves) this computer: never for another machine's facts
+    shows_inside_wsl = True  # on the WSL2 route from Windows: the verification the run inside WSL made
     fix_requested = Signal(str)  # a plan step id (WizardPage.plan_step) whose page can fix a failed check
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -86,6 +87,9 @@ class VerifyPage(WizardPage):
 
     def initializePage(self) -> None:
         self.retranslate_ui()  # the title follows the plan chosen since the page was built
+        if self.session.wsl_env is not None:
+            self._show_inside_wsl()
+            return
         python = self.session.env_python
         if python and not self.python_edit.text():
             self.python_edit.setText(str(python))
@@ -93,6 +97,23 @@ class VerifyPage(WizardPage):
             self._offer_earlier_env()
         if not self.python_edit.text() and self.view is None:
             self._ask_for_python()
+
+    def _show_inside_wsl(self) -> None:
+        """The verification made inside WSL, as it came back: checked there, so nothing runs here."""
+        from wizard.core.doctor.verify_step import view_of_document
+
+        env, document = self.session.wsl_env, self.session.verification
+        assert env is not None
+        self.python_edit.setText(env.python)
+        self.python_edit.setReadOnly(True)
+        self.run_button.setVisible(False)
+        if document is None:
+            self.summary.setText(QCoreApplication.translate("VerifyPage", "The check inside WSL brought back no "
+                                                                          "result."))
+            return
+        self.show_view(view_of_document(document))
+        self.summary.setText(QCoreApplication.translate("VerifyPage", "Checked inside {distro}: {summary}").format(
+            distro=env.distro, summary=self.summary.text()))
 
     def _offer_earlier_env(self) -> None:
         """No environment this run: the one the wizard made in an earlier run, when it is there."""

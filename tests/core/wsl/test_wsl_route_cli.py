@@ -1,0 +1,189 @@
+"""The WSL2 route driven from Windows by the CLI's ``apply``, end to end, against a stand-in wsl.exe.
+
+Stood in (there is no Windows, no wsl.exe and no GPU here): wsl.exe and the Windows state behind it
+(tests/fakes/wsl_standin.py), the registry (MemoryRegistry: the RunOnce entry), this process's facts (a Windows
+11 PC with an RTX 3060 on driver 552.22), and inside the distribution the GPU (a fake NVML in the launcher,
+tests/core/wsl/inside_launcher.py). Real: the CLI, the journal, every operation and its undo, and inside the
+distribution the wizard's own Linux CLI run through ``-e`` in a temporary HOME, making a real uv environment
+from a package index on 127.0.0.1 that serves a tiny stand-in ``tensorflow`` wheel.
+"""
+
+from __future__ import annotations
+
+import io
+import shlex
+import sys
+import tarfile
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
+from tests.core.wsl.fake_gpu_tensorflow import package_files
+from tests.fakes.memory_registry import MemoryRegistry
+from tests.fakes.wsl_standin import WslStandin, make_wsl_standin
+from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, load_facts
+from wizard.core.host_identity import current_host_id
+from wizard.core.plan import Wishes
+from wizard.core.planner import make_plan
+from wizard.core.wsl.bundle import BUNDLE_VARIABLE
+from wizard.core.wsl.reboot import run_once_command
+from wizard.platform.wsl_exe import WSL_EXE_VARIABLE
+
+REPO = Path(__file__).resolve().parents[3]
+FACTS = REPO / "tests" / "fixtures" / "facts" / "gui_rtx4070_windows11.json"
+TF_VERSION = "2.21.0"
+
+
+def windows_rtx3060() -> MachineFacts:
+    """A Windows 11 PC with an RTX 3060 on driver 552.22 (this process's facts: it runs on Linux)."""
+    facts = load_facts(FACTS)
+    return replace(facts, host_id=current_host_id(), driver=DriverFacts("552.22", "12.4", "nvml"),
+                   gpus=(GpuFacts("NVIDIA GeForce RTX 3060", "8.6", 12288),))
+
+
+def _bundle(folder: Path) -> Path:
+    """The Linux build's archive: a launcher of this checkout's CLI (with the GPU faked inside)."""
+    launcher = f"#!/bin/sh\nexec {sys.executable} -m tests.core.wsl.inside_launcher \"$@\"\n".encode()
+    folder.mkdir(parents=True, exist_ok=True)
+    archive = folder / "tfgpu-wizard-linux.tar.gz"
+    with tarfile.open(archive, "w:gz") as tar:
+        info = tarfile.TarInfo("tfgpu-wizard")
+        info.size, info.mode = len(launcher), 0o755
+        tar.addfile(info, io.BytesIO(launcher))
+    return archive
+
+
+@pytest.fixture
+def index(tmp_path: Path) -> Iterator[SimpleIndex]:
+    wheels = tmp_path / "wheels"
+    built = [make_wheel(wheels, "tensorflow", TF_VERSION, extras={"and-cuda": ()}, files=package_files(TF_VERSION)),
+             pip_wheel()]
+    with serving_index(tmp_path / "index") as served:
+        served.publish(built)
+        yield served
+
+
+@pytest.fixture
+def windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[WslStandin, MemoryRegistry]:
+    standin = make_wsl_standin(tmp_path / "windows", pass_env={
+        "PYTHONPATH": str(REPO), "UV_NO_CONFIG": "1", "PIP_CONFIG_FILE": "/dev/null", "TFGPU_WIZARD_LANG": "en"})
+    registry = MemoryRegistry()
+    monkeypatch.setenv(WSL_EXE_VARIABLE, str(standin.program))
+    monkeypatch.setenv(BUNDLE_VARIABLE, str(_bundle(tmp_path / "installer" / "linux")))
+    monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr("wizard.core.wsl.reboot.windows_registry", lambda: registry)
+    monkeypatch.setattr("wizard.core.probe.probe_machine", windows_rtx3060)
+    return standin, registry
+
+
+def _plan(tmp_path: Path) -> Path:
+    plan = make_plan(windows_rtx3060(), Wishes(route="wsl2", python=f"{sys.version_info[0]}.{sys.version_info[1]}"))
+    assert plan.ok and plan.route == "wsl2", plan.blockers
+    path = tmp_path / "plan.json"
+    path.write_text(plan.to_json(), encoding="utf-8")
+    return path
+
+
+def _cli(*args: str) -> int:
+    from wizard.cli import main
+
+    return main(list(args))
+
+
+def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_undo_reverses_it(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], index: SimpleIndex,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    standin, registry = windows
+    plan = _plan(tmp_path)
+    before = standin.state()
+
+    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada") == 4
+    paused = capsys.readouterr()
+    assert "restart" in paused.err and standin.state()["installed"] and standin.state()["reboot_pending"]
+    command = run_once_command(registry)
+    assert command is not None and f"--plan {plan}" in command and "--yes" in command
+
+    standin.restart_windows()  # Windows restarts, removes the RunOnce value and runs its command once
+    registry.delete("HKEY_CURRENT_USER", r"Software\Microsoft\Windows\CurrentVersion\RunOnce", "tfgpu-wizard-continue")
+    words = shlex.split(command)
+    code = _cli(*words[words.index("apply"):])
+    done = capsys.readouterr()
+    state = standin.state()
+    assert "Ubuntu-24.04" in state["distros"], done.err
+    distro = state["distros"]["Ubuntu-24.04"]
+    assert distro["users"] == {"root": 0, "ada": 1000} and distro["version"] == 2
+    conf = standin.distro_root("Ubuntu-24.04") / "etc" / "wsl.conf"
+    assert conf.read_text(encoding="utf-8") == "[user]\ndefault=ada\n"
+    home = standin.distro_root("Ubuntu-24.04") / "home" / "ada"
+    env_python = next((home / ".local" / "share" / "tfgpu-wizard-windows" / "data").rglob("envs/tf/bin/python"),
+                      None)
+    assert env_python is not None, done.out + done.err
+    assert not (home / ".local" / "share" / "tfgpu-wizard").exists()  # the user's own wizard data is not used
+    assert ["--install", "-d", "Ubuntu-24.04", "--no-launch"] in standin.calls()
+    inside_runs = [call for call in standin.calls() if "apply" in call]
+    assert inside_runs and inside_runs[0][:7] == ["-d", "Ubuntu-24.04", "-u", "ada", "--cd", "~", "-e"]
+    assert inside_runs[0][7:10] == ["env", f"TFGPU_WIZARD_DATA_DIR={home}/.local/share/tfgpu-wizard-windows/data",
+                                    ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
+    assert code == 0, done.err
+    # The verification ran inside (the real script, on the stand-in tensorflow that pretends the RTX 3060) and came
+    # back: the Windows side's own report carries it.
+    assert "== Inside Ubuntu-24.04: Check that TensorFlow sees the GPU" in done.out
+    reports = list((tmp_path / "data" / "reports").glob("apply-*.md"))
+    assert len(reports) == 1 and "trains on the GPU" in reports[0].read_text(encoding="utf-8")
+
+    capsys.readouterr()
+    undo_code = _cli("undo", "--all", "--yes")  # --yes: unregister the distribution the wizard installed
+    undone = capsys.readouterr()
+    after = standin.state()
+    assert after["distros"] == before["distros"] == {}, undone.out
+    assert run_once_command(registry) is None
+    assert "WSL stays on" in undone.out + undone.err and "disable-feature" in undone.err
+    assert undo_code == 1  # only enabling WSL is not undone
+    assert "journal --forget" in undone.err  # and once the user has read it, it can be forgotten
+
+
+@pytest.mark.parametrize("variant", [("en", False), ("de", True)], ids=["english-store", "german-inbox"])
+def test_undo_without_a_yes_keeps_the_distribution_and_says_so(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, variant: tuple[str, bool]) -> None:
+    """WSL already on (a German Store WSL, or the old inbox wsl.exe): no restart, straight to the distribution; an
+    installation without the Linux build stops at the inside step, and what ``check-wsl`` made stays for undo,
+    which asks before unregistering."""
+    standin, _registry = windows
+    language, inbox = variant
+    standin.change(installed=True, language=language, inbox=inbox)
+    plan = _plan(tmp_path)
+    monkeypatch.setenv(BUNDLE_VARIABLE, str(tmp_path / "no-such-bundle.tar.gz"))
+    code = _cli("apply", "--plan", str(plan), "--yes", "--wsl-user", "ada")
+    out = capsys.readouterr()
+    assert code == 1 and "(reference: wsl-linux-cli-missing)" in out.err, out.err
+    assert "Ubuntu-24.04" in standin.state()["distros"]  # check-wsl's changes stay, as any step's before a failure
+    assert ["--install", "--no-distribution"] not in standin.calls()  # WSL was on: not enabled again
+
+    assert _cli("undo", "--all") == 1  # no terminal to ask: the distribution stays
+    kept = capsys.readouterr()
+    assert "every file in it is deleted" in kept.out and "Ubuntu-24.04 stays" in kept.out
+    assert "wsl --unregister Ubuntu-24.04" in kept.err
+    state = standin.state()
+    assert list(state["distros"]) == ["Ubuntu-24.04"] and state["distros"]["Ubuntu-24.04"]["users"] == {"root": 0}
+    assert not (standin.distro_root("Ubuntu-24.04") / "etc" / "wsl.conf").exists()
+
+
+def test_a_dry_run_on_windows_says_every_wsl_change_and_makes_none(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str]) -> None:
+    standin, registry = windows
+    before = standin.state()
+    assert _cli("apply", "--plan", str(_plan(tmp_path)), "--dry-run", "--wsl-user", "ada") == 0
+    shown = capsys.readouterr()
+    assert "wsl --install --no-distribution" in shown.out and "Ubuntu-24.04" in shown.out
+    assert "Create the Linux user ada in Ubuntu-24.04" in shown.out
+    assert "The plan would be carried out inside Ubuntu-24.04." in shown.out
+    after = standin.state()
+    assert {key: after[key] for key in after if key != "calls"} == {key: before[key] for key in before
+                                                                     if key != "calls"}
+    changing = {"--install", "--set-version", "--unregister", "useradd", "dd", "tar", "rm"}
+    assert not [call for call in standin.calls() if changing & set(call)]  # wsl.exe was only asked
+    assert run_once_command(registry) is None and not (tmp_path / "data" / "journal.jsonl").exists()

@@ -1,0 +1,230 @@
+"""A stand-in ``wsl.exe``: there is no Windows here, so the test makes a program that answers as wsl.exe does.
+
+What is stood in (and only that): wsl.exe's own answers and the Windows state behind them (WSL on or off, a
+restart pending, the registered distributions with their WSL version and users), kept in a JSON file so that
+every run sees the last one's changes. Its messages are written in wsl.exe's real format: UTF-16LE without a
+BOM (UTF-8 when ``WSL_UTF8=1``), CRLF line ends, the labels of ``--version``/``--status`` in the language chosen
+(English or German), ``-l -v``'s untranslated header; the old inbox wsl.exe answers ``--version`` with
+"Invalid command line option". Every call's arguments are recorded.
+
+What is real: a command after ``-e`` run as a Linux user runs for real on this machine, in the user's home
+under the distribution's sandbox folder (a temporary HOME), with no shell, its standard input and output
+passed through: the wizard's Linux CLI, uv and the environment it makes are real. A command run as root is
+one of the few forms the wizard uses (``id``, ``useradd``, ``userdel``, ``cat``/``dd``/``rm`` of /etc/wsl.conf),
+carried out on the sandbox's own users and ``etc`` folder; any other root command fails the test.
+"""
+
+from __future__ import annotations
+
+import json
+import stat
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+_PROGRAM = r'''#!{python}
+import json, os, shutil, sys
+STATE = {state!r}
+
+def load():
+    with open(STATE, encoding="utf-8") as f:
+        return json.load(f)
+
+def save(s):
+    with open(STATE + ".new", "w", encoding="utf-8") as f:
+        json.dump(s, f, indent=1)
+    os.replace(STATE + ".new", STATE)
+
+def say(text, code=0, stream=None):
+    data = text.replace("\n", "\r\n")
+    raw = data.encode("utf-8") if os.environ.get("WSL_UTF8") == "1" else data.encode("utf-16-le")
+    (stream or sys.stdout.buffer).write(raw)
+    sys.stdout.flush()
+    sys.exit(code)
+
+LABELS = {{
+    "en": ["WSL version", "Kernel version", "WSLg version", "MSRDC version", "Direct3D version", "DXCore version",
+           "Windows version"],
+    "de": ["WSL-Version", "Kernelversion", "WSLg-Version", "MSRDC-Version", "Direct3D-Version", "DXCore-Version",
+           "Windows-Version"],
+}}
+STATUS = {{"en": ("Default Distribution", "Default Version"), "de": ("Standardverteilung", "Standardversion")}}
+STOPPED = {{"en": "Stopped", "de": "Beendet"}}
+NOT_INSTALLED = ("The Windows Subsystem for Linux is not installed. You can install by running "
+                 "'wsl.exe --install'.\nFor more information please visit https://aka.ms/wslinstall\n")
+REBOOT = "The requested operation is successful. Changes will not be effective until the system is rebooted.\n"
+
+def main(args):
+    s = load()
+    s["calls"].append(args)
+    save(s)
+    lang = s["language"]
+    if args == ["--version"]:
+        if not s["installed"]:
+            say(NOT_INSTALLED, 1)
+        if s["inbox"]:
+            say("Invalid command line option: --version\nUsage: wsl.exe [Argument] [Options...] [CommandLine]\n", 1)
+        values = [s["wsl_version"], "5.15.153.1-2", "1.0.61", "1.2.5326", "1.611.1-81528511",
+                  "10.0.26091.1-240325-1447.ge-release", "10.0.%d.3737" % s["windows_build"]]
+        say("".join("%s: %s\n" % pair for pair in zip(LABELS[lang], values)))
+    if args == ["--status"]:
+        if not s["installed"]:
+            say(NOT_INSTALLED, 1)
+        if s["reboot_pending"]:
+            say(REBOOT.replace("successful", "not possible"), 1)
+        default = next(iter(s["distros"]), "")
+        labels = STATUS[lang]
+        say("%s: %s\n%s: %d\n" % (labels[0], default, labels[1], s["default_version"]))
+    if args == ["-l", "-v"]:
+        if not s["installed"]:
+            say(NOT_INSTALLED, 1)
+        if not s["distros"]:
+            say("Windows Subsystem for Linux has no installed distributions.\n", 1)
+        rows = ["  NAME            STATE           VERSION"]
+        for index, (name, d) in enumerate(s["distros"].items()):
+            rows.append("%s %-15s %-15s %d" % ("*" if index == 0 else " ", name, STOPPED[lang], d["version"]))
+        say("\n".join(rows) + "\n")
+    if args == ["--install", "--no-distribution"]:
+        if s["installed"] and not s["reboot_pending"]:
+            say("The operation completed successfully.\n")
+        s["installed"], s["reboot_pending"] = True, s["restart_on_enable"]
+        save(s)
+        say("Installing: Virtual Machine Platform\nInstalling: Windows Subsystem for Linux\n" + (
+            REBOOT if s["reboot_pending"] else ""))
+    if len(args) == 4 and args[:2] == ["--install", "-d"] and args[3] == "--no-launch":
+        if not s["installed"] or s["reboot_pending"]:
+            say(NOT_INSTALLED, 1)
+        root = os.path.join(s["sandbox"], args[2])
+        os.makedirs(os.path.join(root, "home"), exist_ok=True)
+        os.makedirs(os.path.join(root, "etc"), exist_ok=True)
+        s["distros"][args[2]] = {{"version": s["default_version"], "users": {{"root": 0}}, "root": root}}
+        save(s)
+        say("Installing: %s\n%s has been installed.\n" % (args[2], args[2]))
+    if len(args) == 3 and args[0] == "--set-version":
+        s["distros"][args[1]]["version"] = int(args[2])
+        save(s)
+        say("The operation completed successfully.\n")
+    if len(args) == 2 and args[0] == "--unregister":
+        d = s["distros"].pop(args[1], None)
+        if d is None:
+            say("There is no distribution with the supplied name.\n", 1)
+        shutil.rmtree(d["root"], ignore_errors=True)
+        save(s)
+        say("Unregistering.\nThe operation completed successfully.\n")
+    if len(args) >= 6 and args[0] == "-d" and args[2] == "-u":
+        run_inside(s, args)
+    say("Invalid command line option: %s\n" % " ".join(args), 1)
+
+def run_inside(s, args):
+    name, user, rest = args[1], args[3], args[4:]
+    d = s["distros"].get(name)
+    if d is None or s["reboot_pending"]:
+        say("There is no distribution with the supplied name.\n", 1)
+    home = d["root"] if user == "root" else os.path.join(d["root"], "home", user)
+    if rest[:2] == ["--cd", "~"]:
+        rest = rest[2:]
+    if not rest or rest[0] != "-e":
+        say("the stand-in runs only -e commands\n", 1)
+    program = rest[1:]
+    if user == "root":
+        sys.exit(as_root(s, d, program))
+    if user not in d["users"]:
+        say("User not found.\n", 1, sys.stderr.buffer)
+    env = {{"PATH": os.environ["PATH"], "HOME": home, "USER": user, "LOGNAME": user, "LANG": "C.UTF-8",
+           "WSL_DISTRO_NAME": name, "WSL_INTEROP": "", **s["pass_env"]}}
+    os.chdir(home)
+    try:
+        os.execvpe(program[0], program, env)
+    except OSError as error:
+        sys.stderr.write("%s: %s\n" % (program[0], error))
+        sys.exit(127 if isinstance(error, FileNotFoundError) else 126)
+
+def as_root(s, d, program):
+    conf = os.path.join(d["root"], "etc", "wsl.conf")
+    users = d["users"]
+    if program[:2] == ["id", "-u"]:
+        if program[2] in users:
+            print(users[program[2]])
+            return 0
+        sys.stderr.write("id: '%s': no such user\n" % program[2])
+        return 1
+    if program[:1] == ["useradd"]:
+        name, uid = program[-1], int(program[program.index("--uid") + 1])
+        if name in users or uid in users.values():
+            sys.stderr.write("useradd: user or UID exists\n")
+            return 9
+        users[name] = uid
+        os.makedirs(os.path.join(d["root"], "home", name))
+        save(s)
+        return 0
+    if program[:2] == ["userdel", "--remove"]:
+        users.pop(program[2], None)
+        shutil.rmtree(os.path.join(d["root"], "home", program[2]), ignore_errors=True)
+        save(s)
+        return 0
+    if program == ["cat", "/etc/wsl.conf"]:
+        if not os.path.exists(conf):
+            sys.stderr.write("cat: /etc/wsl.conf: No such file or directory\n")
+            return 1
+        sys.stdout.write(open(conf, encoding="utf-8").read())
+        return 0
+    if program == ["dd", "of=/etc/wsl.conf", "status=none"]:
+        open(conf, "wb").write(sys.stdin.buffer.read())
+        return 0
+    if program == ["rm", "-f", "/etc/wsl.conf"]:
+        if os.path.exists(conf):
+            os.remove(conf)
+        return 0
+    sys.stderr.write("stand-in: root command not supported: %r\n" % (program,))
+    return 125
+
+main(sys.argv[1:])
+'''
+
+
+@dataclass
+class WslStandin:
+    """The stand-in's program and its state file; the test reads and changes Windows' state through it."""
+
+    program: Path
+    state_file: Path
+
+    def state(self) -> dict[str, Any]:
+        """The state now (what Windows would say)."""
+        return dict(json.loads(self.state_file.read_text(encoding="utf-8")))
+
+    def change(self, **values: Any) -> None:
+        """Set parts of the state (a language, the inbox wsl.exe, a restart pending...)."""
+        state = self.state()
+        state.update(values)
+        self.state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
+
+    def restart_windows(self) -> None:
+        """What a restart does here: the pending feature becomes active."""
+        self.change(reboot_pending=False)
+
+    def calls(self) -> list[list[str]]:
+        """Every argument list wsl.exe was called with, in order."""
+        return [list(call) for call in self.state()["calls"]]
+
+    def distro_root(self, name: str) -> Path:
+        """The sandbox folder of a registered distribution (its ``home`` and ``etc``)."""
+        return Path(self.state()["distros"][name]["root"])
+
+
+def make_wsl_standin(folder: Path, *, installed: bool = False, language: str = "en", inbox: bool = False,
+                     restart_on_enable: bool = True, windows_build: int = 22631,
+                     pass_env: dict[str, str] | None = None) -> WslStandin:
+    """A stand-in wsl.exe in ``folder`` (WSL off by default, as on a fresh Windows 11)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    state_file = folder / "wsl-state.json"
+    state = {"installed": installed, "reboot_pending": False, "restart_on_enable": restart_on_enable,
+             "language": language, "inbox": inbox, "wsl_version": "2.1.5.0", "windows_build": windows_build,
+             "default_version": 2, "distros": {}, "calls": [], "sandbox": str(folder / "distros"),
+             "pass_env": dict(pass_env or {})}
+    state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
+    program = folder / "wsl.exe"
+    program.write_text(_PROGRAM.format(python=sys.executable, state=str(state_file)), encoding="utf-8")
+    program.chmod(program.stat().st_mode | stat.S_IXUSR)
+    return WslStandin(program, state_file)

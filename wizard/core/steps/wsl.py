@@ -1,0 +1,66 @@
+"""The WSL2 route's steps on the Windows side, composed once: WSL on, the distribution and its user, the plan
+inside. The GUI's WSL pages and ``apply`` call these; nothing else builds the WSL operations.
+
+* :func:`enable_wsl_operations`: WSL's feature, when it is off (``check-wsl``).
+* :func:`restart_operations`: the RunOnce entry that continues after the restart enabling WSL needs.
+* :func:`distro_operations`: the pinned distribution, WSL 1 converted (only when agreed), its user, default.
+* :func:`inside_operations`: the wizard's Linux build inside, and the plan applied there (``create-env``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from wizard.basics.errors import WizardError
+from wizard.basics.i18n import tr
+from wizard.core.wsl.facts import WslFacts
+from wizard.core.wsl.inside_ops import ApplyInside, PutWizardInside
+from wizard.core.wsl.probe import checked_name
+from wizard.core.wsl.setup_ops import AddRunOnce, ConvertToWsl2, EnableWsl, InstallDistro
+from wizard.core.wsl.user_ops import CreateLinuxUser, SetDefaultUser
+
+WSL_STEP = "check-wsl"
+
+
+class ConversionNotAgreedError(WizardError):
+    """The distribution runs under WSL 1 and the user has not agreed to convert it (exit 3: not here yet)."""
+
+    reference = "wsl1-conversion-not-agreed"
+    exit_code = 3
+
+
+def enable_wsl_operations(facts: WslFacts) -> list[Any]:
+    """``wsl --install --no-distribution`` when WSL is off; nothing when it is on."""
+    return [] if facts.installed else [EnableWsl()]
+
+
+def restart_operations(resume_command: str) -> list[Any]:
+    """The entry that runs ``resume_command`` once after the restart (per user)."""
+    return [AddRunOnce(resume_command)] if resume_command else []
+
+
+def distro_operations(facts: WslFacts, *, distro: str, user: str, convert: bool) -> list[Any]:
+    """Install ``distro`` when missing, convert it from WSL 1 only when ``convert``, then its user, default."""
+    checked_name(distro)
+    checked_name(user)
+    found = facts.distro(distro)
+    operations: list[Any] = []
+    if found is None:
+        operations.append(InstallDistro(distro))
+    elif found.wsl_version == 1:
+        if not convert:
+            raise ConversionNotAgreedError(
+                tr("Wsl", "{distro} runs under WSL 1, which cannot use the graphics card; converting it to WSL 2 "
+                          "copies all its files (a few minutes per gigabyte).").format(distro=distro),
+                hint=tr("Wsl", "Agree to the conversion and run the setup again, or choose another "
+                               "distribution."))
+        operations.append(ConvertToWsl2(distro))
+    operations += [CreateLinuxUser(distro, user), SetDefaultUser(distro, user)]
+    return operations
+
+
+def inside_operations(plan_json: str, *, distro: str, user: str, bundle: Path, options: list[str]) -> list[Any]:
+    """The wizard's Linux build put inside, then the plan carried out there as ``user``."""
+    return [PutWizardInside(checked_name(distro), checked_name(user), str(bundle)),
+            ApplyInside(distro, user, plan_json, list(options))]

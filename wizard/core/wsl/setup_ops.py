@@ -1,0 +1,246 @@
+"""The Windows half of the WSL2 route as journaled operations: enable WSL, the RunOnce entry that continues
+after a restart, install the pinned distribution, convert a WSL 1 distribution to WSL 2.
+
+None needs the wizard's elevated helper: ``wsl --install`` raises its own administrator prompt, and the other
+commands work per user. Enabling WSL is never undone (other programs may use WSL by then): its reverse says
+so and gives the commands that turn it off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from wizard.basics.i18n import tr
+from wizard.core.ops.base import (
+    ApplyResult,
+    OpContext,
+    OperationError,
+    Outcome,
+    Preview,
+    build_with_keywords,
+    in_tense,
+    register_kind,
+)
+from wizard.core.wsl import consent, reboot
+from wizard.core.wsl.calls import must_run
+from wizard.core.wsl.parse import decode_wsl, parse_list
+from wizard.platform.wsl_exe import run_wsl
+
+DISABLE_WSL = ("wsl --uninstall; dism.exe /online /disable-feature /featurename:Microsoft-Windows-Subsystem-Linux "
+               "/norestart; dism.exe /online /disable-feature /featurename:VirtualMachinePlatform /norestart")
+INSTALL_TIMEOUT = 3600.0
+
+
+def wsl_answers() -> bool:
+    """True when wsl.exe can answer ``--status`` (the feature is on and active: no restart is waiting)."""
+    return run_wsl(["--status"], timeout=60).code == 0
+
+
+@dataclass(frozen=True)
+class EnableWsl:
+    """``wsl --install --no-distribution``: the WSL feature and the Virtual Machine Platform, no distribution."""
+
+    kind = "wsl-enable"
+
+    def describe(self) -> str:
+        """See Operation."""
+        return tr("Wsl", "Turn on WSL (wsl --install --no-distribution); Windows asks for administrator rights")
+
+    def preview(self) -> Preview:
+        """See Operation."""
+        on = wsl_answers()
+        return Preview(self.describe(), tr("Wsl", "WSL: on") if on else tr("Wsl", "WSL: off"), tr("Wsl", "WSL: on"))
+
+    def needs_elevation(self) -> bool:
+        """wsl.exe raises its own prompt; the wizard's helper is not needed."""
+        return False
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See Operation: nothing to do when WSL already answers."""
+        if wsl_answers():
+            return ApplyResult(Outcome.NO_CHANGE, detail=tr("Wsl", "WSL is already on."))
+        if ctx.dry_run:
+            return ApplyResult(Outcome.MODIFIED, dry_run=True)
+        ctx.note_intent({"enabled": True})
+        must_run(["--install", "--no-distribution"], timeout=INSTALL_TIMEOUT)
+        return ApplyResult(Outcome.MODIFIED, {"enabled": True})
+
+    def to_params(self) -> dict[str, Any]:
+        """See Operation."""
+        return {}
+
+
+def _not_undone(_record: Mapping[str, Any], _ctx: OpContext) -> str:
+    """Never undone: other programs may use WSL by now. Reported as not undone, with the commands."""
+    raise OperationError(
+        tr("Wsl", "Not undone: WSL stays on (other programs may use it)."),
+        hint=tr("Wsl", "To turn it off, in an administrator terminal: {command}").format(command=DISABLE_WSL),
+        reference="wsl-left-on")
+
+
+@dataclass(frozen=True)
+class AddRunOnce:
+    """The per-user RunOnce entry that starts the wizard again after the restart, where it stopped."""
+
+    command: str
+    kind = "wsl-run-once"
+
+    def describe(self) -> str:
+        """See Operation."""
+        return tr("Wsl", "Continue after the restart: run once at the next sign-in: {command}").format(
+            command=self.command)
+
+    def preview(self) -> Preview:
+        """See Operation."""
+        before = reboot.run_once_command(reboot.windows_registry()) or ""
+        return Preview(self.describe(), before, self.command)
+
+    def needs_elevation(self) -> bool:
+        """HKCU: no admin."""
+        return False
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See Operation."""
+        registry = reboot.windows_registry()
+        before = reboot.run_once_command(registry)
+        if before == self.command:
+            return ApplyResult(Outcome.NO_CHANGE)
+        if ctx.dry_run:
+            return ApplyResult(Outcome.MODIFIED, dry_run=True)
+        record = {"command": self.command, "before": before}
+        ctx.note_intent(record)
+        reboot.set_run_once(registry, self.command)
+        return ApplyResult(Outcome.MODIFIED, record)
+
+    def to_params(self) -> dict[str, Any]:
+        """See Operation."""
+        return asdict(self)
+
+
+def _remove_run_once(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Only the wizard's own command goes (Windows removes it itself when it runs it)."""
+    registry = reboot.windows_registry()
+    params = record.get("_params") or {}
+    ours = record.get("command") or params.get("command")
+    if not ctx.dry_run and reboot.run_once_command(registry) == ours:
+        reboot.remove_run_once(registry)
+    return in_tense(ctx.dry_run, tr("Wsl", "Removed the entry that continued after the restart."),
+                    tr("Wsl", "Would remove the entry that continues after the restart."))
+
+
+def registered(distro: str) -> int | None:
+    """The WSL version of ``distro`` when it is registered, else None."""
+    answer = run_wsl(["-l", "-v"], timeout=60)
+    found = [item for item in parse_list(decode_wsl(answer.out)) if item.name.lower() == distro.lower()]
+    return found[0].wsl_version if found else None
+
+
+@dataclass(frozen=True)
+class InstallDistro:
+    """``wsl --install -d DISTRO --no-launch``: the pinned distribution, registered, not started."""
+
+    distro: str
+    kind = "wsl-install-distro"
+
+    def describe(self) -> str:
+        """See Operation."""
+        return tr("Wsl", "Install the Linux distribution {distro} in WSL (a download of about 0.5 GB)").format(
+            distro=self.distro)
+
+    def preview(self) -> Preview:
+        """See Operation."""
+        there = registered(self.distro) is not None
+        return Preview(self.describe(), self.distro if there else "", self.distro)
+
+    def needs_elevation(self) -> bool:
+        """Per user."""
+        return False
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See Operation: a distribution already registered is left as it is."""
+        if registered(self.distro) is not None:
+            return ApplyResult(Outcome.NO_CHANGE, detail=tr("Wsl", "{distro} is already installed.").format(
+                distro=self.distro))
+        if ctx.dry_run:
+            return ApplyResult(Outcome.MODIFIED, dry_run=True)
+        ctx.note_intent({"distro": self.distro})
+        must_run(["--install", "-d", self.distro, "--no-launch"], timeout=INSTALL_TIMEOUT)
+        if registered(self.distro) is None:
+            raise OperationError(
+                tr("Wsl", "WSL installed {distro} but does not list it.").format(distro=self.distro),
+                hint=tr("Wsl", "Restart Windows, then run the wizard again."), reference="wsl-distro-missing")
+        return ApplyResult(Outcome.MODIFIED, {"distro": self.distro})
+
+    def to_params(self) -> dict[str, Any]:
+        """See Operation."""
+        return asdict(self)
+
+
+def _unregister(record: Mapping[str, Any], ctx: OpContext) -> str:
+    """Unregister the distribution the wizard installed: only with the user's yes (everything in it goes)."""
+    distro = str(record.get("distro") or (record.get("_params") or {}).get("distro") or "")
+    if not distro or registered(distro) is None:
+        return tr("Wsl", "The distribution {distro} is already gone.").format(distro=distro)
+    if not consent.may_unregister(distro):
+        raise OperationError(
+            tr("Wsl", "Not unregistered: {distro}, because that deletes every file in it.").format(distro=distro),
+            hint=tr("Wsl", "Run undo again and confirm, or remove it yourself: wsl --unregister {distro}").format(
+                distro=distro), reference="wsl-unregister-not-confirmed")
+    if not ctx.dry_run:
+        must_run(["--unregister", distro], timeout=600)
+    return in_tense(ctx.dry_run, tr("Wsl", "Unregistered {distro} and everything in it.").format(distro=distro),
+                    tr("Wsl", "Would unregister {distro} and everything in it.").format(distro=distro))
+
+
+@dataclass(frozen=True)
+class ConvertToWsl2:
+    """``wsl --set-version DISTRO 2``: a WSL 1 distribution moved into WSL 2's virtual disk (minutes per GB)."""
+
+    distro: str
+    kind = "wsl-set-version"
+
+    def describe(self) -> str:
+        """See Operation."""
+        return tr("Wsl", "Convert {distro} from WSL 1 to WSL 2 (this copies all its files: a few minutes per "
+                         "gigabyte)").format(distro=self.distro)
+
+    def preview(self) -> Preview:
+        """See Operation."""
+        return Preview(self.describe(), f"{self.distro}: WSL {registered(self.distro)}", f"{self.distro}: WSL 2")
+
+    def needs_elevation(self) -> bool:
+        """Per user."""
+        return False
+
+    def apply(self, ctx: OpContext) -> ApplyResult:
+        """See Operation."""
+        if registered(self.distro) == 2:
+            return ApplyResult(Outcome.NO_CHANGE)
+        if ctx.dry_run:
+            return ApplyResult(Outcome.MODIFIED, dry_run=True)
+        ctx.note_intent({"distro": self.distro})
+        must_run(["--set-version", self.distro, "2"], timeout=INSTALL_TIMEOUT)
+        return ApplyResult(Outcome.MODIFIED, {"distro": self.distro})
+
+    def to_params(self) -> dict[str, Any]:
+        """See Operation."""
+        return asdict(self)
+
+
+def _back_to_wsl1(record: Mapping[str, Any], ctx: OpContext) -> str:
+    distro = str(record.get("distro") or (record.get("_params") or {}).get("distro") or "")
+    if registered(distro) == 2 and not ctx.dry_run:
+        must_run(["--set-version", distro, "1"], timeout=INSTALL_TIMEOUT)
+    return in_tense(ctx.dry_run, tr("Wsl", "{distro} is WSL 1 again.").format(distro=distro),
+                    tr("Wsl", "Would convert {distro} back to WSL 1.").format(distro=distro))
+
+
+register_kind(EnableWsl.kind, reverse=_not_undone, build=build_with_keywords(EnableWsl),
+              reverse_interrupted=_not_undone)
+register_kind(AddRunOnce.kind, reverse=_remove_run_once, build=build_with_keywords(AddRunOnce),
+              reverse_interrupted=_remove_run_once)
+register_kind(InstallDistro.kind, reverse=_unregister, build=build_with_keywords(InstallDistro),
+              reverse_interrupted=_unregister)
+register_kind(ConvertToWsl2.kind, reverse=_back_to_wsl1, build=build_with_keywords(ConvertToWsl2))

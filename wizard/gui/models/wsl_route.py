@@ -1,0 +1,265 @@
+"""What the WSL2 route's pages decide and say, without widgets: the check in plain words, what setup still needs,
+and the seam to the route's core steps.
+
+Why a seam: the pages are views over the core's WSL steps (the facts of :mod:`wizard.core.wsl`, its journaled
+enable / install / user steps and the ``apply`` run inside); :class:`WslRouteSteps` names exactly what a page
+calls, so a page never reaches into wsl.exe itself, and the session holds the one implementation. The facts are
+read through :class:`WslFactsView` / :class:`InsideFactsView`, the fields the core's frozen facts carry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from wizard.basics.events import LogLine, Started
+from wizard.basics.i18n import tr
+from wizard.core.wsl_editors import InsideEnv, inside_env_from
+
+if TYPE_CHECKING:
+    from wizard.basics.events import Step
+    from wizard.basics.facts import MachineFacts
+    from wizard.core.apply.model import ApplyOptions, ApplyState
+    from wizard.core.plan import Plan
+
+WSL2_GPU_MIN_BUILD = 19044  # GPU in WSL2: Windows 11, or Windows 10 21H2 (build 19044) or newer (NVIDIA's guide)
+Need = Literal["enable", "restart", "install", "convert", "user"]
+
+
+class DistroView(Protocol):
+    """One registered distribution: its name and WSL version (1 or 2)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def wsl_version(self) -> int: ...
+
+
+class WslFactsView(Protocol):
+    """WSL on this Windows, as the core's facts say it."""
+
+    @property
+    def installed(self) -> bool: ...
+    @property
+    def version(self) -> str | None: ...
+    @property
+    def inbox(self) -> bool: ...
+    @property
+    def distros(self) -> Sequence[DistroView]: ...
+    @property
+    def windows_build(self) -> int | None: ...
+    @property
+    def virtualization(self) -> bool | None: ...
+    @property
+    def reboot_pending(self) -> bool: ...
+
+
+class InsideFactsView(Protocol):
+    """What one distribution holds for the route."""
+
+    @property
+    def glibc(self) -> str | None: ...
+    @property
+    def python(self) -> str | None: ...
+    @property
+    def libcuda(self) -> bool: ...
+    @property
+    def nvidia_smi(self) -> str: ...
+    @property
+    def linux_driver(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class InsideResult:
+    """What the run of the plan inside WSL brings back: where the env is, the verification document made there,
+    and the distribution's facts (None when not read)."""
+
+    env: InsideEnv
+    verification: dict[str, Any] | None
+    inside: InsideFactsView | None = None
+    wsl_version: int = 2
+
+
+class WslRouteSteps(Protocol):
+    """The route's core steps, each a step generator (events, then its result), journaled by the core."""
+
+    def check(self) -> Step[WslFactsView]:
+        """Read WSL's facts (wsl.exe's answers, the registry)."""
+        ...
+
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Step[bool]:
+        """Turn WSL on, install ``distro`` (converting a WSL 1 one only when ``convert``), make ``user`` its
+        default; True when Windows must restart first (the core then remembers how to continue after sign-in)."""
+        ...
+
+    def apply_inside(self, distro: str, user: str, plan: Plan) -> Step[InsideResult]:
+        """Put the wizard inside and run the plan's ``apply`` there, its progress as events."""
+        ...
+
+
+class CoreWslSteps:
+    """:class:`WslRouteSteps` over the core: the very stages ``apply`` runs for a WSL2 plan from Windows
+    (:mod:`wizard.core.apply.wsl_side`), over one apply state, so the GUI journals what ``apply`` journals, under
+    the same step ids, as one run (``undo --last`` reverses all of it)."""
+
+    def __init__(self, facts: MachineFacts, plan: Plan, resume_folder: Path | None = None,
+                 options: ApplyOptions | None = None) -> None:
+        self.facts = facts
+        self.plan = plan
+        self.resume_folder = resume_folder  # where the plan is kept for the run after a restart (None: no resume)
+        self.options = options  # apply's own choices for the run inside (the package index...); None: defaults
+        self._state: ApplyState | None = None
+
+    def check(self) -> Step[WslFactsView]:
+        from wizard.core.wsl import reboot
+        from wizard.core.wsl.probe import probe_wsl
+
+        yield Started("wsl-check", tr("WslCheck", "Asking WSL what is there"))
+        build = self.facts.os.build
+        facts: WslFactsView = probe_wsl(reboot.windows_registry(), int(build) if build.isdigit() else None)
+        return facts
+
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Step[bool]:
+        from wizard.core.apply.wsl_side import RestartNeededError, set_up_wsl
+
+        try:
+            summary = yield from set_up_wsl(self.state(distro, user, convert=convert))
+        except RestartNeededError:
+            return True
+        yield LogLine("info", summary)
+        return False
+
+    def apply_inside(self, distro: str, user: str, plan: Plan) -> Step[InsideResult]:
+        from wizard.core.apply import wsl_side
+        from wizard.core.wsl.probe import probe_inside
+
+        state = self.state(distro, user, convert=False)
+        state.plan = plan
+        summary = yield from wsl_side.apply_inside(state)
+        yield LogLine("info", summary)
+        document = state.verification
+        env = inside_env_from(distro, user, document)
+        inside: InsideFactsView = probe_inside(distro, user)
+        return InsideResult(env, document, inside)
+
+    def state(self, distro: str, user: str, *, convert: bool) -> ApplyState:
+        """The one apply state of this session's WSL steps, with this call's choices."""
+        from dataclasses import replace
+
+        from wizard.core.apply.model import ApplyOptions
+        from wizard.core.apply.run import new_state
+
+        if self._state is None:
+            self._state = new_state(self.plan, self.options or ApplyOptions(), dry_run=False)
+            self._state.facts = self.facts
+        again = resume_command(self.plan, distro, user, self.resume_folder) if self.resume_folder else ""
+        self._state.options = replace(self._state.options, wsl_distro=distro, wsl_user=user, wsl_convert=convert,
+                                      resume_command=again)
+        return self._state
+
+
+def distro_in(facts: WslFactsView, name: str) -> DistroView | None:
+    """The distribution called ``name`` (wsl.exe ignores case), or None."""
+    return next((item for item in facts.distros if item.name.lower() == name.lower()), None)
+
+
+def needs(facts: WslFactsView, distro: str) -> list[Need]:
+    """What setup still has to do, in order: turn WSL on, restart Windows, install the distribution, convert
+    it to WSL 2, make its Linux user (the user is always made or checked: a new distribution has none)."""
+    if facts.reboot_pending:
+        return ["restart"]
+    if not facts.installed:
+        return ["enable", "restart", "install", "user"]
+    found = distro_in(facts, distro)
+    if found is None:
+        return ["install", "user"]
+    convert: list[Need] = ["convert"] if found.wsl_version == 1 else []
+    return [*convert, "user"]
+
+
+def windows_fits(facts: WslFactsView) -> bool | None:
+    """True when this Windows passes the GPU into WSL2 (None: build unknown)."""
+    return None if facts.windows_build is None else facts.windows_build >= WSL2_GPU_MIN_BUILD
+
+
+def check_rows(facts: WslFactsView, distro: str) -> list[tuple[bool | None, str]]:
+    """The check in plain words: (True there / False missing / None unknown, sentence), one per fact."""
+    rows: list[tuple[bool | None, str]] = []
+    build = facts.windows_build
+    fits = windows_fits(facts)
+    if fits is None:
+        rows.append((None, tr("WslCheck", "The Windows version could not be read.")))
+    elif fits:
+        rows.append((True, tr("WslCheck", "Windows build {build} can pass the graphics card to WSL2.")
+                     .format(build=build)))
+    else:
+        rows.append((False, tr("WslCheck", "Windows build {build} is too old for the graphics card in WSL2: it needs "
+                                           "Windows 11, or Windows 10 version 21H2 or newer. Update Windows first.")
+                     .format(build=build)))
+    if facts.virtualization is False:
+        rows.append((False, tr("WslCheck", "Virtualization is turned off in the computer's firmware (BIOS or UEFI). "
+                                           "WSL2 needs it: turn it on there, then start the wizard again.")))
+    elif facts.virtualization:
+        rows.append((True, tr("WslCheck", "Virtualization is on in the computer's firmware.")))
+    rows.append(_wsl_row(facts))
+    if facts.reboot_pending:
+        rows.append((False, tr("WslCheck", "Windows is waiting for a restart before WSL can run.")))
+    rows.append(_distro_row(facts, distro))
+    return rows
+
+
+def _wsl_row(facts: WslFactsView) -> tuple[bool | None, str]:
+    if not facts.installed:
+        return False, tr("WslCheck", "WSL is not turned on yet. The wizard turns it on (Windows asks for "
+                                     "administrator rights once).")
+    if facts.inbox or not facts.version:
+        return True, tr("WslCheck", "WSL is on (the version built into Windows; the wizard uses it as it is).")
+    return True, tr("WslCheck", "WSL {version} is on.").format(version=facts.version)
+
+
+def _distro_row(facts: WslFactsView, distro: str) -> tuple[bool | None, str]:
+    found = distro_in(facts, distro) if facts.installed else None
+    if found is None:
+        return False, tr("WslCheck", "{distro} is not installed yet. The wizard installs it (a download of about "
+                                     "a few hundred megabytes).").format(distro=distro)
+    if found.wsl_version == 1:
+        return False, tr("WslCheck", "{distro} runs on WSL 1, which cannot reach the graphics card. The wizard "
+                                     "converts it to WSL 2 (it asks first; this can take several minutes).").format(
+            distro=distro)
+    return True, tr("WslCheck", "{distro} is installed and runs on WSL 2.").format(distro=distro)
+
+
+def blocked(facts: WslFactsView) -> bool:
+    """True when the user must act first (an old Windows, virtualization off): setup cannot help."""
+    return windows_fits(facts) is False or facts.virtualization is False
+
+
+def inside_section_args(result: InsideResult) -> dict[str, Any]:
+    """The report's Linux side (keyword arguments of :func:`wizard.core.report.build.wsl_section`)."""
+    inside = result.inside
+    verified = bool(result.verification and result.verification.get("passed"))
+    if inside is None:
+        return {"wsl_version": result.wsl_version, "verified_inside": verified}
+    return {"wsl_version": result.wsl_version, "glibc": inside.glibc or "", "python": inside.python or "",
+            "libcuda": inside.libcuda, "nvidia_smi": bool(inside.nvidia_smi), "linux_driver": inside.linux_driver,
+            "verified_inside": verified}
+
+
+def resume_command(plan: Plan, distro: str, user: str, folder: Path) -> str:
+    """What Windows runs once after the restart enabling WSL needs: ``apply`` of this plan (saved in ``folder``),
+    with the choices made here and ``--yes`` (nobody is there to answer), so the setup goes on by itself, in a
+    console window, journaled in the same journal (``undo`` on the Finish page or the CLI reverses it)."""
+    import subprocess
+    import sys
+
+    from wizard.core.handover import save_plan
+
+    saved = save_plan(folder / "wsl-plan.json", plan)
+    # The console program, so its lines show: the windowed GUI program beside it would run apply unseen.
+    frozen = Path(sys.executable)
+    program = [str(frozen.with_name("tfgpu-wizard" + frozen.suffix))] if getattr(sys, "frozen", False) \
+        else [sys.executable, "-m", "wizard"]
+    return subprocess.list2cmdline([*program, "apply", "--plan", str(saved), "--yes", "--wsl-distro", distro,
+                                    "--wsl-user", user])

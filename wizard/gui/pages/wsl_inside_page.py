@@ -1,0 +1,131 @@
+"""Inside-WSL page: the plan's ``apply`` run inside the distribution, its lines and progress streamed here.
+
+A view over the route's core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.apply_inside`) in a worker;
+Stop asks first. Its result (where the env is, the verification made inside) goes to the session for the Verify
+page, the hand-off on the last page and the report.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from wizard.basics.events import Event, LogLine, Started
+from wizard.gui.models.wsl_route import InsideResult, inside_section_args
+from wizard.gui.pages.base import WizardPage
+from wizard.gui.pages.step_flow import StepRunner, show_failure
+from wizard.gui.session import Session
+from wizard.gui.widgets.banner import Banner
+
+
+class WslInsidePage(WizardPage):
+    """Runs the setup inside WSL and shows what it says as it goes."""
+
+    machine = "this"
+    wsl_route = True
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.result: InsideResult | None = None
+        self.ask_to_stop = self._ask_to_stop  # tests answer the real question box instead
+        self.banner, self.status = Banner(), QLabel()
+        self.status.setWordWrap(True)
+        self.lines = QPlainTextEdit()
+        self.lines.setReadOnly(True)
+        self.lines.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.start_button, self.stop_button, self.progress = QPushButton(), QPushButton(), QProgressBar()
+        self.start_button.clicked.connect(self.start_inside)
+        self.stop_button.clicked.connect(self.stop_inside)
+        self.stop_button.setEnabled(False)
+        self.step_runner = StepRunner(self, self.progress, self._on_event)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        for widget in (self.banner, self.status, self.progress):
+            layout.addWidget(widget)
+        layout.addWidget(self.lines, 1)
+        layout.addLayout(buttons)
+        self.progress.setVisible(False)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        tr = QCoreApplication.translate
+        self.setTitle(tr("WslInsidePage", "Set up TensorFlow inside WSL"))
+        self.setSubTitle(tr("WslInsidePage", "The wizard runs itself inside {distro}: it makes the Python "
+                                             "environment, installs TensorFlow for the graphics card and checks it "
+                                             "there. Its messages appear below.").format(
+            distro=self.session.wsl_distro))
+        self.start_button.setText(tr("WslInsidePage", "Start"))
+        self.stop_button.setText(tr("WslInsidePage", "Stop"))
+
+    def start_inside(self) -> None:
+        """Start the run inside (in a worker)."""
+        steps, plan = self.session.route_steps(), self.session.plan
+        if steps is None or plan is None or self.step_runner.running:
+            return
+        self.banner.clear()
+        self.lines.clear()
+        self.start_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self.status.setText(QCoreApplication.translate("WslInsidePage", "Working inside {distro}...").format(
+            distro=self.session.wsl_distro))
+        self.step_runner.start(lambda: steps.apply_inside(self.session.wsl_distro, self.session.wsl_user, plan),
+                               self._succeeded, self._failed, self._cancelled, self._ended)
+
+    def _on_event(self, event: Event) -> None:
+        if isinstance(event, LogLine):
+            self.lines.appendPlainText(event.text)
+        elif isinstance(event, Started):
+            self.status.setText(event.label)
+
+    def stop_inside(self) -> None:
+        """Stop asks first: what was done inside is then undone by the core, or left for undo."""
+        if self.step_runner.running and self.ask_to_stop():
+            self.step_runner.cancel()
+
+    def _ask_to_stop(self) -> bool:
+        from wizard.gui.widgets.questions import ask
+
+        tr = QCoreApplication.translate
+        return ask(self, self.title(), tr("WslInsidePage", "Stop the setup inside WSL?"), self.busy_work(),
+                   yes=tr("WslInsidePage", "Stop"), no=tr("WslInsidePage", "Keep working"))
+
+    def _succeeded(self, result: InsideResult) -> None:
+        from wizard.core.report.build import wsl_section
+
+        self.result = result
+        self.session.wsl_env = result.env
+        self.session.verification = result.verification
+        self.session.wsl_report = wsl_section(result.env, **inside_section_args(result))
+        self.status.setText(QCoreApplication.translate("WslInsidePage", "Done: the environment is at {path} "
+                                                       "inside {distro}.").format(path=result.env.python,
+                                                                                  distro=result.env.distro))
+        self.completeChanged.emit()
+
+    def _failed(self, error: object) -> None:
+        show_failure(self.banner, error)
+        self.status.setText("")
+
+    def _cancelled(self) -> None:
+        self.status.setText(QCoreApplication.translate("WslInsidePage", "Stopped. Press Start to run it again."))
+
+    def _ended(self) -> None:
+        self.start_button.setEnabled(self.result is None)
+        self.stop_button.setEnabled(False)
+
+    def isComplete(self) -> bool:
+        from wizard.gui.qt_compat import virtual_bool
+
+        return virtual_bool(self.result is not None)
+
+    def busy_work(self) -> str:
+        if not self.step_runner.running:
+            return ""
+        return QCoreApplication.translate("WslInsidePage", "TensorFlow is being set up inside WSL. Stopping ends "
+                                                           "it there; what it changed is undone or left for undo.")
+
+    def shutdown(self) -> None:
+        self.step_runner.stop()

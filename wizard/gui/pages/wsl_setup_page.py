@@ -1,0 +1,153 @@
+"""WSL setup page: turn WSL on (then the restart pause), install the distribution, make its Linux user.
+
+A view over the route's journaled core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.set_up`) in a
+worker; the list of what it will do comes from :func:`wizard.gui.models.wsl_route.needs`. When turning WSL on needs
+a restart the page stops there and says so; the core has remembered where the wizard was and continues after
+sign-in.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from wizard.gui.models.wsl_route import Need, needs
+from wizard.gui.pages.base import WizardPage
+from wizard.gui.pages.step_flow import StepRunner, show_failure
+from wizard.gui.session import Session
+from wizard.gui.widgets.banner import Banner
+
+_LINUX_NAME = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
+
+
+class WslSetupPage(WizardPage):
+    """Does what the check found missing; Next once the distribution and its user are there."""
+
+    machine = "this"
+    wsl_route = True
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.todo: list[Need] = []
+        self.done = False
+        self.restart_needed = False
+        self.ask_to_convert = self._ask_to_convert  # tests answer the real question box instead
+        self.banner, self.plan_label, self.state = Banner(), QLabel(), QLabel()
+        self.plan_label.setWordWrap(True)
+        self.state.setWordWrap(True)
+        self.user_edit, self.user_label = QLineEdit(), QLabel()
+        self.start_button, self.progress = QPushButton(), QProgressBar()
+        self.start_button.clicked.connect(self.start_setup)
+        self.step_runner = StepRunner(self, self.progress)
+        form = QFormLayout()
+        form.addRow(self.user_label, self.user_edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.plan_label)
+        layout.addLayout(form)
+        for widget in (self.start_button, self.progress, self.state):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self.progress.setVisible(False)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        tr = QCoreApplication.translate
+        self.setTitle(tr("WslSetupPage", "Set up WSL"))
+        self.setSubTitle(tr("WslSetupPage", "The wizard turns WSL on, installs {distro} and makes your Linux user. "
+                                            "Each change is recorded so it can be undone.").format(
+            distro=self.session.wsl_distro))
+        self.user_label.setText(tr("WslSetupPage", "Linux user name:"))
+        self.start_button.setText(tr("WslSetupPage", "Set up"))
+        self._paint_plan()
+
+    def initializePage(self) -> None:
+        facts = self.session.wsl_facts
+        self.todo = needs(facts, self.session.wsl_distro) if facts is not None else []
+        if not self.user_edit.text():
+            self.user_edit.setText(self.session.wsl_user)
+        self._paint_plan()
+
+    def _paint_plan(self) -> None:
+        tr = QCoreApplication.translate
+        words = {"enable": tr("WslSetupPage", "Turn WSL on (Windows asks for administrator rights once)"),
+                 "restart": tr("WslSetupPage", "Restart Windows"),
+                 "install": tr("WslSetupPage", "Install {distro}").format(distro=self.session.wsl_distro),
+                 "convert": tr("WslSetupPage", "Convert {distro} to WSL 2 (several minutes)").format(
+                     distro=self.session.wsl_distro),
+                 "user": tr("WslSetupPage", "Make the Linux user and make it the one WSL starts as")}
+        items = "".join(f"<p>{number}. {words[need]}</p>" for number, need in enumerate(self.todo, 1))
+        self.plan_label.setText(f"<p>{tr('WslSetupPage', 'To do:')}</p>{items}")
+        if self.restart_needed:
+            pause = tr("WslSetupPage", "Restart Windows now. The wizard continues by itself after you sign in "
+                                       "again, where it stopped.")
+            self.state.setText(f"<b>{pause}</b>")
+
+    def start_setup(self) -> None:
+        """Run the setup (in a worker): a WSL 1 distribution is converted only when the user agrees here."""
+        steps, distro = self.session.route_steps(), self.session.wsl_distro
+        if self.step_runner.running or steps is None:
+            return
+        user = self.user_edit.text().strip()
+        if not _LINUX_NAME.match(user):
+            self.banner.show_message("error", QCoreApplication.translate(
+                "WslSetupPage", "A Linux user name is lower-case letters, digits, '_' or '-', starting with a letter."))
+            return
+        convert = "convert" in self.todo
+        if convert and not self.ask_to_convert():
+            return
+        self.session.wsl_user = user
+        self.banner.clear()
+        self.start_button.setEnabled(False)
+        self.state.setText(QCoreApplication.translate("WslSetupPage", "Setting up WSL and {distro}...").format(
+            distro=distro))
+        self.step_runner.start(lambda: steps.set_up(distro, user, convert=convert), self._set_up, self._failed)
+
+    def _ask_to_convert(self) -> bool:
+        from wizard.gui.widgets.questions import ask
+
+        tr = QCoreApplication.translate
+        distro = self.session.wsl_distro
+        return ask(self, self.title(), tr("WslSetupPage", "Convert {distro} to WSL 2?").format(distro=distro),
+                   tr("WslSetupPage", "WSL 1 cannot reach the graphics card. Converting copies all of {distro}'s "
+                                      "files into WSL 2's disk: a few minutes per gigabyte. Your files stay.").format(
+                       distro=distro),
+                   yes=tr("WslSetupPage", "Convert"), no=tr("WslSetupPage", "Not now"))
+
+    def _set_up(self, restart: bool) -> None:
+        if restart:
+            self.todo = [need for need in self.todo if need != "enable"]  # done: what is left after the restart
+            self.restart_needed = True
+            self.session.wsl_restart_pending = True
+            self._paint_plan()
+            return
+        self.todo = []
+        self._paint_plan()
+        self._finished()
+
+    def _failed(self, error: object) -> None:
+        show_failure(self.banner, error)
+        self.start_button.setEnabled(True)
+        self.state.setText("")
+
+    def _finished(self) -> None:
+        self.done = True
+        self.state.setText(QCoreApplication.translate("WslSetupPage", "{distro} is ready with the user {user}.")
+                           .format(distro=self.session.wsl_distro, user=self.session.wsl_user))
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        from wizard.gui.qt_compat import virtual_bool
+
+        return virtual_bool(self.done and not self.restart_needed)
+
+    def busy_work(self) -> str:
+        if not self.step_runner.running:
+            return ""
+        return QCoreApplication.translate("WslSetupPage", "WSL is being set up. Stopping ends the current step; "
+                                                          "what it changed is undone or left for undo.")
+
+    def shutdown(self) -> None:
+        self.step_runner.stop()
