@@ -50,9 +50,12 @@ test-slow: $(VENV)/.installed-build
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
 
 # The Windows tier: tests/windows/tier.txt run by the python.org CPython for Windows under wine 8 (.ci/wine/;
-# the Python, its win_amd64 wheels and the prefix are cached in .wine-tier/). CI runs it after test-slow.
-test-windows:
+# the Python, its win_amd64 wheels and the prefix are cached in .wine-tier/), then the shipping checks: the
+# frozen Windows app and its installer installed, upgraded and uninstalled in a fresh prefix (.ci/wine/shipping.sh;
+# the frozen bundle is cached in .wine-tier/ by its sources). CI runs it after test-slow.
+test-windows: $(VENV)/.installed-test
 	bash .ci/wine/test.sh
+	bash .ci/wine/shipping.sh
 
 bench: $(VENV)/.installed-build
 	$(BIN)/python -m bench
@@ -61,9 +64,13 @@ bench: $(VENV)/.installed-build
 bundle: $(VENV)/.installed-build
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
-# dist/tfgpu-wizard-setup.exe (needs makensis; on Linux around the Linux bundle, under the Windows names).
-installer: bundle
-	$(BIN)/python installers/build_installer.py
+# dist/tfgpu-wizard-setup.exe, the real Windows installer, built on Linux: the Windows bundle frozen by the Windows
+# Python under wine (.ci/wine/freeze.sh, cached in .wine-tier/ by its sources), NSIS's makensis around it, then the
+# installer and every program and library in the bundle checked to be x86-64 PE files. (On Windows:
+# `pyinstaller build.spec` and `python installers/build_installer.py`, as the release workflow does.)
+installer: $(VENV)/.installed-build
+	bundle=$$(bash .ci/wine/freeze.sh) && $(BIN)/python installers/build_installer.py --bundle "$$bundle" \
+		--icon "$$bundle/../../tfgpu-wizard.ico" --keep-in "$$bundle/../.."
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

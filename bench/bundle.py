@@ -12,9 +12,11 @@ in uv 0.13.9's win_amd64 wheel, where Qt6Core, Qt6Gui and Qt6Widgets with their 
 in PySide6-Essentials 6.12.0's. With it counted no wizard could meet 1.3, least of all on Windows. The whole
 bundle's ratio is printed too, as is what cryptography (only Linux ships it: keyring's SecretService backend)
 adds, so that a miss says where the bytes went.
-Run: ``python -m bench.bundle [runs] [--size-only]`` (or ``python -m bench``; needs ``pip install -e '.[build]'``).
+Run: ``python -m bench.bundle [runs] [--size-only | --windows]`` (or ``python -m bench``; needs
+``pip install -e '.[build]'``).
 ``--size-only`` skips the start-up runs (the Windows release build uses it: its windowed program has no
-console to print the paint time to).
+console to print the paint time to). ``--windows`` freezes both under wine on Linux instead and prints the
+Windows bundle and installer sizes and the silent install time as ratios (bench/bundle_windows.py).
 """
 
 from __future__ import annotations
@@ -127,9 +129,14 @@ def start_ratio(wizard: Path, bare: Path, runs: int) -> float:
 
 
 def main() -> int:
-    """Build, measure, print the ratios; exit 1 when one misses the goal."""
-    arguments = [argument for argument in sys.argv[1:] if argument != "--size-only"]
+    """Build, measure, print the ratios; exit 1 when one misses the goal. ``--windows``: the Windows figures,
+    frozen under wine (bench/bundle_windows.py)."""
+    arguments = [argument for argument in sys.argv[1:] if argument not in ("--size-only", "--windows")]
     runs = int(arguments[0]) if arguments else 9
+    if "--windows" in sys.argv[1:]:
+        from bench.bundle_windows import run
+
+        return run(int(arguments[0]) if arguments else 3)
     started = time.monotonic()
     wizard, bare = build_both()
     print(f"bundle: built both in {time.monotonic() - started:.0f} s")

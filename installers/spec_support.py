@@ -25,21 +25,35 @@ UNUSED_QT = (
 # stack (only the VNC platform and the TUIO touch plugins use it), QML/Quick and the virtual keyboard.
 # Matched against file names on Linux (libQt6Pdf.so.6, libqpdf.so) and Windows (Qt6Pdf.dll, qpdf.dll).
 # tests/shipping/test_bundle.py checks that no collected binary still needs a library dropped here.
+# On Windows also: opengl32sw.dll (20 MiB, Mesa's software OpenGL, which Qt loads only when an OpenGL surface
+# meets a driver without OpenGL 2; the wizard's widgets paint with the raster engine, never OpenGL),
+# d3dcompiler_NN.dll (Qt Quick's shader compiler, in older wheels) and the direct2d platform plugin (chosen only
+# with -platform direct2d; the wizard runs on qwindows, or qoffscreen for --self-test).
 UNUSED_QT_FILES = re.compile(
-    r"^(lib)?(Qt6(Pdf|Network|Qml|Quick|VirtualKeyboard)\w*|qpdf|qvnc|qtuiotouchplugin|qtvirtualkeyboardplugin)[.]",
+    r"^(lib)?(Qt6(Pdf|Network|Qml|Quick|VirtualKeyboard)\w*|qpdf|qvnc|qtuiotouchplugin|qtvirtualkeyboardplugin"
+    r"|opengl32sw|d3dcompiler_\d+|qdirect2d)[.]",
     re.IGNORECASE,
 )
+# Qt's own translations: the wizard speaks English and Simplified Chinese and loads only qtbase_zh_CN.qm
+# (wizard/gui/translator.py); the PySide6 hook collects every language of every Qt module (7 MiB on Windows).
+QT_TRANSLATIONS_KEPT = frozenset({"qtbase_zh_CN.qm"})
+# Python packages only Linux reaches: cryptography serves keyring's SecretService backend (secretstorage, a
+# Linux-only dependency of keyring). On Windows it is installed only for the tests, and PyInstaller would follow
+# urllib3's optional pyOpenSSL import to it (9 MiB).
+UNUSED_ON_WINDOWS = ("cryptography",)
 
 
 # Standard-library parts that only optional paths of the wizard's dependencies reach, all behind guarded imports:
 # sqlite3 (filelock's ReadWriteLock, loaded on first use and absent-tolerant; the wizard uses FileLock only),
 # readline (cmd, code and pdb try it and go on without it; pdb comes in through pyelftools' construct.debug) and
-# pydoc_data (pydoc's help topics, imported inside a try), asyncio (only filelock's Async* locks, which load it on
-# first access), _pydecimal (decimal's pure fallback: the C _decimal is shipped) and multiprocessing (only
+# pydoc_data (pydoc's help topics, imported inside a try), _pydecimal (decimal's pure fallback: the C _decimal is
+# shipped) and multiprocessing (only
 # concurrent.futures' process pool, loaded when ProcessPoolExecutor is first asked for; the wizard uses threads,
 # and leaving it out also drops PyInstaller's multiprocessing runtime hook, which imported it at every start).
-# Only the wizard's bundle leaves them out: the bare QWizard in bench/bundle.py never pulls them in.
-UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "asyncio", "_pydecimal", "multiprocessing")
+# Only the wizard's bundle leaves them out: the bare QWizard in bench/bundle.py never pulls them in. asyncio stays:
+# py-rattler's solve and install are coroutines (wizard/core/pyenv/rattler_env.py imports it at the top, and every
+# operation kind loads with it: left out, the frozen `elevated-apply` died with ModuleNotFoundError).
+UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "_pydecimal", "multiprocessing")
 # Wizard-only libraries shipped with their debug symbols (cryptography's Rust extension: 14 MiB, 11 MiB stripped).
 # Stripping drops only .symtab and the debug sections; the dynamic symbols the loader and Python use stay.
 STRIP_FILES = re.compile(r"^_rust[.]abi3[.]so$")
@@ -79,8 +93,18 @@ def strip_debug(entry: tuple[str, str, str], folder: Path) -> tuple[str, str, st
 
 
 def keep_file(entry: tuple[str, str, str]) -> bool:
-    """False for a TOC entry (binary, data or symlink) whose file is one of ``UNUSED_QT_FILES``."""
-    return UNUSED_QT_FILES.search(Path(entry[0]).name) is None
+    """False for a TOC entry (binary, data or symlink) whose file is one of ``UNUSED_QT_FILES``, or one of Qt's
+    translations other than ``QT_TRANSLATIONS_KEPT`` (the bundle path uses / or \\, by platform)."""
+    *folders, name = re.split(r"[\\/]", entry[0])
+    if folders and folders[-1] == "translations" and name.endswith(".qm") and name not in QT_TRANSLATIONS_KEPT:
+        return False
+    return UNUSED_QT_FILES.search(name) is None
+
+
+def excluded_modules() -> list[str]:
+    """The modules build.spec leaves out on this platform."""
+    windows_only = list(UNUSED_ON_WINDOWS) if sys.platform == "win32" else []
+    return ["tkinter", *UNUSED_STDLIB, *windows_only, *(f"PySide6.{name}" for name in UNUSED_QT)]
 
 
 def project_version() -> str:

@@ -1,8 +1,9 @@
-"""The build helpers behind build.spec and the installer: icon, version resource, Windows-named staging."""
+"""The build helpers behind build.spec and the installer: icon, version resource, the PE check."""
 
 from __future__ import annotations
 
-import os
+import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -49,19 +50,40 @@ def test_windows_version_resource_is_readable_by_pyinstaller(tmp_path: Path) -> 
     assert "tfgpu-wizard.exe" in str(info)
 
 
-def test_staging_gives_the_programs_their_windows_names_and_follows_links(tmp_path: Path) -> None:
-    bundle = tmp_path / "bundle"
-    (bundle / "_internal" / "lib").mkdir(parents=True)
-    (bundle / "_internal" / "lib" / "libx.so.1").write_bytes(b"x")
-    os.symlink("lib/libx.so.1", bundle / "_internal" / "libx.so.1")
-    for name in ("tfgpu-wizard", "tfgpu-wizard-gui"):
-        (bundle / name).write_bytes(name.encode())
+def test_only_64_bit_windows_programs_pass_the_pe_check(tmp_path: Path) -> None:
+    """pip's own Windows launchers (distlib's t64/t32/t64-arm.exe) are real PE files of three machines."""
+    pip = importlib.util.find_spec("pip")
+    assert pip is not None and pip.origin is not None
+    launchers = Path(pip.origin).parent / "_vendor" / "distlib"
     build_installer = installers_module("build_installer")
-    stage = build_installer.stage_with_windows_names(bundle, tmp_path / "stage")
-    assert sorted(p.name for p in stage.iterdir()) == ["_internal", "tfgpu-wizard-gui.exe", "tfgpu-wizard.exe"]
-    assert (stage / "tfgpu-wizard.exe").read_bytes() == b"tfgpu-wizard"
-    copied_link = stage / "_internal" / "libx.so.1"
-    assert not copied_link.is_symlink() and copied_link.read_bytes() == b"x"  # NSIS's File cannot take a link
+    linux_program = tmp_path / "tfgpu-wizard.exe"
+    linux_program.write_bytes(b"\x7fELF" + bytes(200))  # what `make installer` shipped before: a Linux program
+    files = [launchers / "t64.exe", launchers / "t32.exe", launchers / "t64-arm.exe", linux_program]
+    problems = build_installer.not_windows_programs(files)
+    assert len(problems) == 3
+    assert "t32.exe: a PE file for machine 0x14c" in problems[0] and "t64-arm.exe" in problems[1]
+    assert problems[2].startswith(f"{linux_program}: not a PE file")
+
+
+def test_compiling_refuses_a_bundle_without_windows_programs(tmp_path: Path) -> None:
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "tfgpu-wizard").write_bytes(b"\x7fELF")
+    build_installer = installers_module("build_installer")
+    with pytest.raises(SystemExit, match=r"no Windows bundle .*tfgpu-wizard.exe, tfgpu-wizard-gui.exe"):
+        build_installer.compile_installer(bundle, tmp_path / "setup.exe", version="0.1.0")
+    assert not (tmp_path / "setup.exe").exists()
+
+
+def test_the_pe_check_covers_the_installer_and_every_program_and_library(tmp_path: Path) -> None:
+    for name in ("tfgpu-wizard.exe", "_internal/python311.dll", "_internal/PySide6/QtCore.pyd",
+                 "_internal/base_library.zip", "_internal/resources/catalog.json"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(b"")
+    build_installer = installers_module("build_installer")
+    shipped = build_installer.shipped_programs(tmp_path, tmp_path / "setup.exe")
+    assert [p.relative_to(tmp_path).as_posix() for p in shipped] == [
+        "setup.exe", "_internal/PySide6/QtCore.pyd", "_internal/python311.dll", "tfgpu-wizard.exe"]
 
 
 def test_makensis_gets_the_version_bundle_and_output() -> None:
@@ -69,6 +91,9 @@ def test_makensis_gets_the_version_bundle_and_output() -> None:
     command = build_installer.makensis_command(Path("/b"), Path("/o/setup.exe"), "0.2.0", None)
     assert command[0] == "makensis" and command[-1].endswith("tfgpu-wizard.nsi")
     assert {"-DVERSION=0.2.0", "-DVERSION4=0.2.0.0", "-DBUNDLE=/b", "-DOUTFILE=/o/setup.exe"} <= set(command)
+    assert not [part for part in command if part.startswith("-X")]  # the script's own compressor (LZMA)
+    quick = build_installer.makensis_command(Path("/b"), Path("/o/setup.exe"), "0.2.0", None, compressor="zlib")
+    assert quick[-2:] == ["-XSetCompressor /FINAL zlib", command[-1]]  # before the script, so it wins
 
 
 def test_qt_chinese_comes_from_where_qt_says_its_translations_are() -> None:
@@ -81,3 +106,45 @@ def test_qt_chinese_comes_from_where_qt_says_its_translations_are() -> None:
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)).resolve()
     assert Path(source) == qt_folder / "qtbase_zh_CN.qm" and Path(source).is_file()
     assert folder.startswith("PySide6/") and qt_folder.as_posix().endswith(folder.removeprefix("PySide6"))
+
+
+def test_every_wine_gap_the_windows_tier_prints_is_listed_in_the_installers_readme() -> None:
+    """What wine cannot check is printed as a GAP line by .ci/wine/shipping.sh and must be in the README's list."""
+    script = (ROOT / ".ci" / "wine" / "shipping.sh").read_text(encoding="utf-8")
+    readme = (ROOT / "installers" / "README.md").read_text(encoding="utf-8")
+    gaps = [line.split("'")[1] for line in script.splitlines() if line.startswith("gap '")]
+    assert len(gaps) == 5
+    assert [gap for gap in gaps if f"**{gap}**" not in readme] == []
+
+
+def test_qt_parts_a_widgets_app_never_loads_are_left_out_on_both_layouts() -> None:
+    spec_support = installers_module("spec_support")
+    dropped = ["PySide6/opengl32sw.dll", "PySide6/d3dcompiler_47.dll", "PySide6\\plugins\\platforms\\qdirect2d.dll",
+               "PySide6\\translations\\qt_de.qm", "PySide6/Qt/translations/qtbase_ja.qm",
+               "PySide6/Qt/lib/libQt6Quick.so.6", "PySide6\\Qt6Pdf.dll"]
+    kept = ["PySide6\\translations\\qtbase_zh_CN.qm", "PySide6/Qt/translations/qtbase_zh_CN.qm",
+            "PySide6\\Qt6Core.dll", "PySide6\\plugins\\platforms\\qwindows.dll",
+            "PySide6/plugins/platforms/qoffscreen.dll", "resources/i18n/wizard.zh_CN.ts", "python311.dll"]
+    assert [name for name in dropped if spec_support.keep_file((name, "", "BINARY"))] == []
+    assert [name for name in kept if not spec_support.keep_file((name, "", "DATA"))] == []
+
+
+def test_cryptography_is_left_out_only_on_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """keyring's SecretService backend needs it on Linux; on Windows nothing of the wizard reaches it."""
+    spec_support = installers_module("spec_support")
+    monkeypatch.setattr(spec_support.sys, "platform", "linux")
+    assert "cryptography" not in spec_support.excluded_modules()
+    monkeypatch.setattr(spec_support.sys, "platform", "win32")
+    assert {"cryptography", "tkinter", "sqlite3", "PySide6.QtQuick"} <= set(spec_support.excluded_modules())
+
+
+def test_no_wizard_module_imports_a_left_out_stdlib_part_at_its_top() -> None:
+    """A module left out of the bundle that the wizard imports at load time breaks the frozen app only (the
+    frozen `elevated-apply` died on asyncio once py-rattler's env step imported it), so it is caught here."""
+    spec_support = installers_module("spec_support")
+    left_out = set(spec_support.UNUSED_STDLIB) | set(spec_support.UNUSED_ON_WINDOWS)
+    pattern = re.compile(r"^(?:import|from) ([\w.]+)", re.MULTILINE)
+    offending = [f"{path.relative_to(ROOT)}: {name}" for path in (ROOT / "wizard").rglob("*.py")
+                 for name in pattern.findall(path.read_text(encoding="utf-8"))
+                 if name.split(".")[0] in left_out]
+    assert offending == []

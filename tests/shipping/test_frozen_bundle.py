@@ -101,17 +101,17 @@ def test_unused_qt_is_left_out_and_nothing_kept_needs_it(frozen_bundle: Path) ->
 
 
 def test_stdlib_parts_no_wizard_path_reaches_are_left_out(frozen_bundle: Path) -> None:
-    """sqlite3, readline and asyncio (and their libraries) stay out; the CLI and GUI tests above prove nothing needed
-    them."""
+    """sqlite3 and readline (and their libraries) stay out; the CLI and GUI tests above prove nothing needed them.
+    asyncio is shipped: py-rattler's env step runs on it."""
     names = {path.name for path in (frozen_bundle / "_internal").rglob("*")}
-    left_out = ("libsqlite3", "_sqlite3", "libreadline", "readline", "_asyncio")
+    left_out = ("libsqlite3", "_sqlite3", "libreadline", "readline")
     assert not [name for name in names if name.startswith(left_out)]
     from PyInstaller.archive.readers import CArchiveReader
 
     archive = CArchiveReader(str(frozen_bundle / "tfgpu-wizard")).open_embedded_archive("PYZ.pyz")
     modules = set(archive.toc)
-    assert not {"sqlite3", "asyncio", "_pydecimal", "pydoc_data"} & modules
-    assert {"wizard.cli", "decimal", "filelock"} <= modules
+    assert not {"sqlite3", "_pydecimal", "pydoc_data"} & modules
+    assert {"wizard.cli", "decimal", "filelock", "asyncio", "wizard.core.pyenv.rattler_env"} <= modules
 
 
 _LOAD_STRIPPED_RUST = """

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The Windows tier's shipping checks: the frozen Windows app (freeze.sh: PyInstaller's Windows wheel under the
+# Windows Python, cached by its sources) run in a fresh prefix without Python, then NSIS's installer around it
+# installed silently, upgraded, read back and uninstalled (tests/shipping/test_windows_installer.py, run by the
+# checkout's Linux Python driving wine). What wine cannot check is printed as a GAP line, not failed; the same
+# list is in installers/README.md (tests/shipping/test_build_support.py keeps the two alike).
+#   bash .ci/wine/shipping.sh [PYTEST ARGS...]
+set -euo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+. "$HERE/winenv.sh"
+PYTHON=${PYTHON:-$REPO/.venv/bin/python}
+start=$SECONDS
+bundle=$(bash "$HERE/freeze.sh")
+froze=$((SECONDS - start))
+status=0
+TFGPU_WINDOWS_BUNDLE=$bundle WINEPREFIX_TIER=$WINEPREFIX "$PYTHON" -m pytest -q -p no:cacheprovider -m slow -rs \
+  --timeout 1800 --durations 0 tests/shipping/test_windows_installer.py "$@" || status=$?
+gap() { printf 'GAP  %-28s %s\n' "$1" "$2"; }
+gap 'UAC prompt' "wine runs every program as administrator: the elevated child's consent prompt never shows"
+gap 'folder DACLs' 'wine keeps no access lists: who may write the install folder is not checked'
+gap 'Restart Manager names' 'RmGetList is a stub in wine: which program holds a file in use is not named'
+gap 'real cmd.exe and PowerShell' "wine's cmd lacks batch features and PowerShell is a stub: by-hand commands not run"
+gap 'a native Qt window' "Qt's windows platform aborts under wine 8: the GUI ran on the offscreen platform only"
+echo "Windows shipping: $((SECONDS - start)) s wall (bundle ready after ${froze} s; $(du -sh "$bundle" | cut -f1) bundle)"
+exit "$status"
