@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from tests.gui.test_walk_profiles import Shoot, walk_to_choose
 from wizard.gui.pages.download_page import DownloadPage
 from wizard.gui.pages.env_vars_page import EnvVarsPage
@@ -145,6 +147,8 @@ def test_the_last_page_shows_the_isolated_windows_commands_in_chinese_and_copies
         install_language("en")
 
 
+@pytest.mark.posix_only("on Windows itself the WSL2 route's own pages drive WSL (tests/gui/test_wsl_route_standin.py); "
+                         "this is the flow where the wizard cannot drive WSL: Windows facts seen from another machine")
 def test_a_wsl2_plan_on_windows_leaves_the_environment_and_the_proof_to_wsl(
     make_wizard: Callable[..., SetupWizard], shoot: Shoot
 ) -> None:
