@@ -32,8 +32,9 @@ from bench.startup import _BARE_WIZARD, time_to_first_paint
 GOAL_RATIO = 1.3
 REPO = Path(__file__).resolve().parent.parent
 WORK = REPO / "build" / "bench-bundle"
-# The bare wizard prints its paint time with the same line format as ``tfgpu-wizard-gui --self-test``.
-_BARE_SPEC = """
+# The bare wizard prints its paint time with the same line format as ``tfgpu-wizard-gui --self-test``. The
+# Windows figures freeze it with the same spec (bench/bundle_windows.py gives Windows paths).
+BARE_SPEC = """
 import sys
 sys.path.insert(0, {installers!r})
 import spec_support
@@ -60,7 +61,7 @@ def build_both() -> tuple[Path, Path]:
     script = WORK / "bare_wizard.py"
     script.write_text(_BARE_WIZARD, encoding="utf-8")
     spec = WORK / "bare.spec"
-    spec.write_text(_BARE_SPEC.format(installers=str(REPO / "installers"), script=str(script)), encoding="utf-8")
+    spec.write_text(BARE_SPEC.format(installers=str(REPO / "installers"), script=str(script)), encoding="utf-8")
     pyinstaller(REPO / "build.spec", WORK / "dist", WORK / "work-wizard")
     pyinstaller(spec, WORK / "dist", WORK / "work-bare")
     return WORK / "dist" / "tfgpu-wizard", WORK / "dist" / "bare-wizard"

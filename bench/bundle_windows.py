@@ -16,25 +16,12 @@ import sys
 import time
 from pathlib import Path
 
+from bench.bundle import BARE_SPEC
 from bench.startup import _BARE_WIZARD
 
 REPO = Path(__file__).resolve().parent.parent
 WORK = REPO / "build" / "bench-bundle-windows"
 FREEZE = REPO / ".ci" / "wine" / "freeze.sh"
-# The bare QWizard's spec: build.spec's own leaving-out, nothing of the wizard's (Windows paths: the Windows
-# Python reads it).
-_BARE_SPEC = """
-import sys
-sys.path.insert(0, {installers!r})
-import spec_support
-
-analysis = Analysis([{script!r}], excludes=["tkinter", *("PySide6." + n for n in spec_support.UNUSED_QT)])
-analysis.binaries = [e for e in analysis.binaries if spec_support.keep_file(e)]
-analysis.datas = [e for e in analysis.datas if spec_support.keep_file(e)]
-pyz = PYZ(analysis.pure)
-exe = EXE(pyz, analysis.scripts, exclude_binaries=True, name="bare-wizard", console=False)
-coll = COLLECT(exe, analysis.binaries, analysis.datas, name="bare-wizard")
-"""
 # The bare QWizard's installer: the same compressor as installers/tfgpu-wizard.nsi, the bundle and an uninstaller.
 _BARE_NSI = """Unicode true
 Target amd64-unicode
@@ -74,7 +61,7 @@ def build_bundles() -> tuple[Path, Path]:
     script = WORK / "bare_wizard.py"
     script.write_text(_BARE_WIZARD, encoding="utf-8")
     spec = WORK / "bare.spec"
-    spec.write_text(_BARE_SPEC.format(installers=windows_path(REPO / "installers"),
+    spec.write_text(BARE_SPEC.format(installers=windows_path(REPO / "installers"),
                                       script=windows_path(script)), encoding="utf-8")
     wizard = freeze(REPO / "build.spec", "tfgpu-wizard", "")
     bare = freeze(spec, "bare-wizard", "bench installers/spec_support.py")
