@@ -24,6 +24,7 @@ from wizard.core.steps.wsl import (
     enable_wsl_operations,
     inside_operations,
     restart_operations,
+    update_wsl_operations,
 )
 from wizard.core.wsl.bundle import linux_cli_bundle
 from wizard.core.wsl.facts import WSL2_GPU_MIN_BUILD, InsideFacts, WslFacts
@@ -44,15 +45,20 @@ def set_up_wsl(state: ApplyState) -> Step[str]:
     facts = probe_wsl(registry, _windows_build(state))
     _refuse_unfit(facts)
     enable = enable_wsl_operations(facts)
-    if enable:
-        yield from _journaled(state, enable)
-    if not state.dry_run and (enable or facts.reboot_pending) and (reboot_pending(registry) or not wsl_answers()):
+    enabled = (yield from _journaled(state, enable)) if enable else []
+    said_restart = any(record.get("restart") for record in enabled)  # dism's 3010
+    if not state.dry_run and (enable or facts.reboot_pending) and (
+            said_restart or reboot_pending(registry) or not wsl_answers()):
         yield from _journaled(state, restart_operations(state.options.resume_command))
         raise RestartNeededError(
             tr("Wsl", "WSL is turned on; Windows must restart before it can be used."),
             hint=tr("Wsl", "Restart Windows. The setup continues by itself after you sign in again (or run the "
                            "same command again)."))
     facts = probe_wsl(registry, _windows_build(state)) if enable else facts
+    update = update_wsl_operations(facts, enabling=bool(enable))
+    if update:
+        yield from _journaled(state, update)
+        facts = facts if state.dry_run else probe_wsl(registry, _windows_build(state))
     options = state.options
     yield from _journaled(state, distro_operations(facts, distro=options.wsl_distro, user=options.wsl_user,
                                                    convert=options.wsl_convert))
