@@ -171,14 +171,14 @@ def _from_windows(state: ApplyState) -> bool:
 
 def _wsl_section(state: ApplyState) -> Any:
     """The report's Linux side of a WSL2 plan run from Windows (None otherwise, or before the run inside)."""
-    from wizard.core.report.build import wsl_section
+    from wizard.core.report.build import inside_wsl_section
     from wizard.core.wsl_editors import inside_env_from
 
     if state.verification is None or not _from_windows(state):
         return None
     options = state.options
-    return wsl_section(inside_env_from(options.wsl_distro, options.wsl_user, state.verification), wsl_version=2,
-                       verified_inside=bool(state.verification.get("passed")))
+    return inside_wsl_section(inside_env_from(options.wsl_distro, options.wsl_user, state.verification),
+                              state.wsl_inside, state.verification)
 
 
 def write_apply_report(state: ApplyState) -> Step[str]:

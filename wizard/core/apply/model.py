@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from wizard.core.ops.journal import Journal
     from wizard.core.plan import Plan
     from wizard.core.pyenv.pyenv_ops import CreateEnv
+    from wizard.core.wsl.facts import InsideFacts
 
 
 class PlanBlockedError(WizardError):
@@ -90,4 +91,5 @@ class ApplyState:
     python: Path | None = None
     verification: dict[str, Any] | None = None
     facts: MachineFacts | None = None
+    wsl_inside: InsideFacts | None = None  # a WSL2 plan from Windows: what the check inside found (the report's)
     changed: list[str] = field(default_factory=list)  # the steps that changed something, in order

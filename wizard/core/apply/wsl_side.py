@@ -64,7 +64,7 @@ def set_up_wsl(state: ApplyState) -> Step[str]:
                                                    convert=options.wsl_convert))
     if state.dry_run:
         return tr("Wsl", "WSL and {distro} would be set up.").format(distro=options.wsl_distro)
-    inside = probe_inside(options.wsl_distro, options.wsl_user)
+    inside = state.wsl_inside = probe_inside(options.wsl_distro, options.wsl_user)
     for line in inside_warnings(inside):
         yield LogLine("warning", line)
     return tr("Wsl", "WSL with {distro} (Linux user {user}) is ready.").format(

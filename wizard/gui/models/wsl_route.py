@@ -236,17 +236,6 @@ def blocked(facts: WslFactsView) -> bool:
     return windows_fits(facts) is False or facts.virtualization is False
 
 
-def inside_section_args(result: InsideResult) -> dict[str, Any]:
-    """The report's Linux side (keyword arguments of :func:`wizard.core.report.build.wsl_section`)."""
-    inside = result.inside
-    verified = bool(result.verification and result.verification.get("passed"))
-    if inside is None:
-        return {"wsl_version": result.wsl_version, "verified_inside": verified}
-    return {"wsl_version": result.wsl_version, "glibc": inside.glibc or "", "python": inside.python or "",
-            "libcuda": inside.libcuda, "nvidia_smi": bool(inside.nvidia_smi), "linux_driver": inside.linux_driver,
-            "verified_inside": verified}
-
-
 def resume_command(plan: Plan, distro: str, user: str, folder: Path) -> str:
     """What Windows runs once after the restart enabling WSL needs: ``apply`` of this plan (saved in ``folder``),
     with the choices made here and ``--yes`` (nobody is there to answer), so the setup goes on by itself, in a
