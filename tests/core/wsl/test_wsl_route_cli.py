@@ -19,7 +19,12 @@ import pytest
 
 from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
 from tests.core.wsl.fake_gpu_tensorflow import package_files
-from tests.core.wsl.route_support import cli, stand_in_windows, write_plan
+from tests.core.wsl.route_support import (
+    cli,
+    stand_in_windows,
+    windows_rtx3060,  # noqa: F401  (tests/gui/test_wsl_route_standin.py's)
+    write_plan,
+)
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
 from wizard.core.wsl.bundle import BUNDLE_VARIABLE

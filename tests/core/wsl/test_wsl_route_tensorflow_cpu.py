@@ -49,6 +49,9 @@ def test_the_route_installs_real_tensorflow_cpu_inside_and_brings_its_passing_ve
     assert installed, "tensorflow-cpu is not in the environment inside"
     document = json.loads(report.read_text(encoding="utf-8"))
     verification = document["verification"]
-    assert verification["passed"] and verification["tensorflow"]["version"] == TF_CPU
+    assert verification["tensorflow"]["version"] == TF_CPU and verification["cpu_only"] is True
     assert verification["tensorflow"]["built_with_cuda"] is False
+    checks = {check["id"]: check for check in verification["checks"]}
+    assert checks["import"]["ok"] and all(check["ok"] for check in checks.values()), checks
+    assert any(check["status"] == "pass" and check["id"] != "import" for check in checks.values())  # it computed
     assert document["wsl"]["distro"] == "Ubuntu-24.04" and document["wsl"]["verified_inside"] is True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -92,4 +93,7 @@ class ApplyState:
     verification: dict[str, Any] | None = None
     facts: MachineFacts | None = None
     wsl_inside: InsideFacts | None = None  # a WSL2 plan from Windows: what the check inside found (the report's)
+    # Asked again and again while the plan runs inside WSL: True stops it (its step rolled back). The CLI's answer
+    # to Ctrl-C there; the GUI's Stop goes through its worker.
+    stop_inside: Callable[[], bool] = field(default=lambda: False)
     changed: list[str] = field(default_factory=list)  # the steps that changed something, in order

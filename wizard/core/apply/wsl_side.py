@@ -9,6 +9,8 @@ journaled in this run, so ``undo --all`` on Windows reverses the inside too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
@@ -111,7 +113,7 @@ def apply_inside(state: ApplyState) -> Step[str]:
     options = state.options
     operations = inside_operations(state.plan.to_json(), distro=options.wsl_distro, user=options.wsl_user,
                                    bundle=linux_cli_bundle(), options=inside_options(state))
-    run = yield from _journaled(state, operations, step=CREATE_ENV)
+    run = yield from _journaled(state, operations, step=CREATE_ENV, cancelled=state.stop_inside)
     if state.dry_run:
         return tr("Wsl", "The plan would be carried out inside {distro}.").format(distro=options.wsl_distro)
     brought = run[-1].get("verification") if run else None
@@ -153,13 +155,14 @@ def verify_inside(state: ApplyState) -> Step[str]:
     return str(document.get("summary", ""))
 
 
-def _journaled(state: ApplyState, operations: list[object], *, step: str = WSL_STEP) -> Step[list[dict[str, object]]]:
+def _journaled(state: ApplyState, operations: list[object], *, step: str = WSL_STEP,
+               cancelled: Callable[[], bool] = lambda: False) -> Step[list[dict[str, object]]]:
     """Preview, then run journaled in this apply's run; the records of what changed, in order."""
     if not operations:
         return []
     yield from preview_operations(operations)
     run = yield from run_journaled_step(operations, state.journal, step=step, dry_run=state.dry_run,  # type: ignore[arg-type]
-                                        run_id=state.run_id)
+                                        run_id=state.run_id, cancelled=cancelled)
     if run.entries and step not in state.changed:
         state.changed.append(step)
     return [dict(result.record) for result in run.results]
