@@ -73,7 +73,8 @@ class Run:
         self.notes = tmp_path / "notes"
         self.notes.mkdir()
         self.out, self.err = tmp_path / "out.txt", tmp_path / "err.txt"
-        env = cli_env("en", {WSL_EXE_VARIABLE: str(self.standin.program), "TFGPU_WIZARD_DATA_DIR": str(tmp_path / "data"),
+        env = cli_env("en", {WSL_EXE_VARIABLE: str(self.standin.program),
+                             "TFGPU_WIZARD_DATA_DIR": str(tmp_path / "data"),
                              BUNDLE_VARIABLE: str(_counting_build(tmp_path / "linux", self.notes))})
         args = [sys.executable, "-m", "tests.core.wsl.windows_launcher", "apply", "--plan", str(write_plan(tmp_path)),
                 "--wsl-user", "ada", "--skip-verify", *(["--yes"] if yes else [])]
@@ -133,7 +134,7 @@ def test_ctrl_c_and_yes_stop_the_run_inside_undo_what_it_made_there_and_exit_130
     run.ctrl_c()
     _wait_for(lambda: QUESTION in run.said(), "question", run.child)
     run.type("y\n")
-    code, out, err = run.end()
+    code, _out, err = run.end()
     stopped_at = _count(run.notes)
     time.sleep(1)
     assert code == 130, err[-3000:]

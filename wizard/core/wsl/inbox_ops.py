@@ -58,8 +58,8 @@ class EnableWslFeatures:
 
     def describe(self) -> str:
         """See Operation."""
-        return tr("Wsl", "Turn on WSL and the Virtual Machine Platform (dism.exe /online /enable-feature); "
-                         "Windows asks for administrator rights")
+        return tr("Wsl", "Turn on WSL and the 'Virtual Machine Platform' feature (dism.exe /online "
+                         "/enable-feature); Windows asks for administrator rights")
 
     def preview(self) -> Preview:
         """See Operation."""
