@@ -13,6 +13,13 @@
     </message>
   </context>
   <context>
+    <name>WslCheck</name>
+    <message>
+      <source>WSL is on (the version built into Windows; the wizard updates it first).</source>
+      <translation>WSL 已开启（Windows 自带的版本；向导会先更新它）。</translation>
+    </message>
+  </context>
+  <context>
     <name>Wsl</name>
     <message>
       <source>WSL installed {distro} but does not list it ({why}).</source>
@@ -64,7 +71,7 @@
     </message>
     <message>
       <source>WSL: the version built into Windows</source>
-      <translation>WSL：Windows 内置的版本</translation>
+      <translation>WSL：Windows 自带的版本</translation>
     </message>
     <message>
       <source>WSL: the current version</source>
@@ -76,7 +83,7 @@
     </message>
     <message>
       <source>To go back to the WSL built into Windows, in an administrator terminal: wsl --uninstall</source>
-      <translation>要回到 Windows 内置的 WSL，请在管理员终端中运行：wsl --uninstall</translation>
+      <translation>要回到 Windows 自带的 WSL，请在管理员终端中运行：wsl --uninstall</translation>
     </message>
     <message>
       <source>Make WSL 2 the default for new distributions (wsl --set-default-version 2)</source>

@@ -215,7 +215,7 @@ def _wsl_row(facts: WslFactsView) -> tuple[bool | None, str]:
         return False, tr("WslCheck", "WSL is not turned on yet. The wizard turns it on (Windows asks for "
                                      "administrator rights once).")
     if facts.inbox or not facts.version:
-        return True, tr("WslCheck", "WSL is on (the version built into Windows; the wizard uses it as it is).")
+        return True, tr("WslCheck", "WSL is on (the version built into Windows; the wizard updates it first).")
     return True, tr("WslCheck", "WSL {version} is on.").format(version=facts.version)
 
 
