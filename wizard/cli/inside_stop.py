@@ -56,6 +56,7 @@ class InsideStop:
             return True
         if not answer:  # the terminal went away: nobody is there to carry on for
             return True
+        self.pressed = False  # a Ctrl-C while the question waited is part of this question
         stop = answer.strip().lower() in YES
         if not stop:
             sys.stdout.write(tr("ApplyCli", "Carrying on.") + "\n")

@@ -115,6 +115,8 @@ def distro_launcher(file_name: str) -> str | None:
     if not folder:
         return None
     path = os.path.join(folder, file_name)
+    # An app execution alias is a reparse point of zero bytes; os.stat reads the alias itself (Python 3.8+),
+    # and CreateProcess starts the packaged program behind it.
     return path if os.path.exists(path) else None
 
 

@@ -38,10 +38,15 @@ def test_the_old_inbox_wsl_is_turned_on_with_dism_then_updated_after_the_restart
     the Linux build stops at the inside step, which is enough here."""
     standin, registry = stand_in_windows(tmp_path, monkeypatch, inbox=True, default_version=1,
                                          windows_build=19045)
-    monkeypatch.setenv(BUNDLE_VARIABLE, str(tmp_path / "no-such-bundle.tar.gz"))
     facts = probe_wsl(registry, 19045)
     assert facts.inbox and not facts.installed
     plan = write_plan(tmp_path)
+    assert cli("apply", "--plan", str(plan), "--dry-run", "--wsl-user", "ada") == 0
+    shown = capsys.readouterr().out
+    assert "dism.exe /online /enable-feature /featurename:Microsoft-Windows-Subsystem-Linux /all /norestart" in shown
+    assert "Update WSL to its current version (wsl --update)" in shown and "wsl --set-default-version 2" in shown
+    assert not [call for call in standin.calls() if call[0] == "dism.exe" or call[0] == "--update"]
+    monkeypatch.setenv(BUNDLE_VARIABLE, str(tmp_path / "no-such-bundle.tar.gz"))
 
     assert cli("apply", "--plan", str(plan), "--yes", "--wsl-user", "ada") == 4
     paused = capsys.readouterr()

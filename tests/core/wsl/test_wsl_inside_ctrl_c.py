@@ -26,6 +26,7 @@ import pytest
 from tests.cli.support import cli_env
 from tests.core.wsl.route_support import INSIDE_ENV, REPO, write_plan
 from tests.fakes.wsl_standin import WslStandin, make_wsl_standin
+from wizard.core.ops.journal import Journal
 from wizard.core.wsl.bundle import BUNDLE_VARIABLE
 from wizard.core.wsl.calls import INSIDE_FOLDER
 from wizard.platform.wsl_exe import WSL_EXE_VARIABLE
@@ -127,7 +128,8 @@ def test_ctrl_c_asks_and_no_carries_the_run_inside_on_to_its_end(tmp_path: Path)
 
 
 @pytest.mark.posix_only("a real SIGINT to the child's process group; Ctrl-C on Windows is a console event")
-def test_ctrl_c_and_yes_stop_the_run_inside_undo_what_it_made_there_and_exit_130(tmp_path: Path) -> None:
+def test_ctrl_c_and_yes_stop_the_run_inside_undo_what_it_made_there_and_exit_130(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     run = Run(tmp_path, yes=False, terminal=True)
     run.type("y\n")
     _wait_for(lambda: _count(run.notes) >= 3, "count inside", run.child)
@@ -143,6 +145,10 @@ def test_ctrl_c_and_yes_stop_the_run_inside_undo_what_it_made_there_and_exit_130
     assert not (run.home() / INSIDE_FOLDER).exists()  # and what the Windows side put in went with the step
     assert "Cancelled." in err and "Traceback" not in err
     assert "Ubuntu-24.04" in run.standin.state()["distros"]  # the steps before stay, for undo --last
+    monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
+    journal = Journal()
+    assert journal.interrupted() == []  # nothing left half-done
+    assert not [entry for entry in journal.pending() if entry.step == "create-env"]  # the stopped step is undone
 
 
 @pytest.mark.posix_only("a real SIGINT to the child's process group; Ctrl-C on Windows is a console event")
