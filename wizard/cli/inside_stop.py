@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -86,6 +87,9 @@ def inside_stop_for(*, yes: bool, events: bool, wsl_route: Callable[[], bool]) -
 @contextlib.contextmanager
 def interrupts_to(stop: InsideStop) -> Iterator[None]:
     """SIGINT goes to ``stop`` for the duration (the CLI runs in the main thread, where handlers are set)."""
+    if threading.current_thread() is not threading.main_thread():  # a caller's thread: Ctrl-C is not ours
+        yield
+        return
     before = signal.signal(signal.SIGINT, stop.on_interrupt)
     try:
         yield
