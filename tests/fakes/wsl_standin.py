@@ -1,7 +1,8 @@
 """A stand-in ``wsl.exe``: there is no Windows here, so the test makes a program that answers as wsl.exe does.
 
 What is stood in (and only that): wsl.exe's own answers and the Windows state behind them (WSL on or off, a
-restart pending, the registered distributions with their WSL version and users), kept in a JSON file so that
+restart pending, the registered distributions with their WSL version and users, and when asked a glibc of
+another release than this machine's, answered to ``ldd --version``), kept in a JSON file so that
 every run sees the last one's changes. Its messages are written in wsl.exe's real format: UTF-16LE without a
 BOM (UTF-8 when ``WSL_UTF8=1``), CRLF line ends, the labels of ``--version``/``--status`` in the language chosen
 (English or German), ``-l -v``'s untranslated header; the old inbox wsl.exe answers ``--version`` with
@@ -127,6 +128,9 @@ def run_inside(s, args):
     if not rest or rest[0] != "-e":
         say("the stand-in runs only -e commands\n", 1)
     program = rest[1:]
+    if program == ["ldd", "--version"] and s["glibc"]:  # another release's glibc, in Ubuntu's words (UTF-8)
+        sys.stdout.buffer.write(("ldd (Ubuntu GLIBC %s-0ubuntu1) %s\n" % (s["glibc"], s["glibc"])).encode())
+        sys.exit(0)
     if user == "root":
         sys.exit(as_root(s, d, program))
     if user not in d["users"]:
@@ -215,14 +219,15 @@ class WslStandin:
 
 def make_wsl_standin(folder: Path, *, installed: bool = False, language: str = "en", inbox: bool = False,
                      restart_on_enable: bool = True, windows_build: int = 22631,
-                     pass_env: dict[str, str] | None = None) -> WslStandin:
-    """A stand-in wsl.exe in ``folder`` (WSL off by default, as on a fresh Windows 11)."""
+                     pass_env: dict[str, str] | None = None, glibc: str = "") -> WslStandin:
+    """A stand-in wsl.exe in ``folder`` (WSL off by default, as on a fresh Windows 11); ``glibc``: the version a
+    distribution's ``ldd --version`` names (default: this machine's own ldd answers)."""
     folder.mkdir(parents=True, exist_ok=True)
     state_file = folder / "wsl-state.json"
     state = {"installed": installed, "reboot_pending": False, "restart_on_enable": restart_on_enable,
              "language": language, "inbox": inbox, "wsl_version": "2.1.5.0", "windows_build": windows_build,
              "default_version": 2, "distros": {}, "calls": [], "sandbox": str(folder / "distros"),
-             "pass_env": dict(pass_env or {})}
+             "pass_env": dict(pass_env or {}), "glibc": glibc}
     state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
     program = folder / "wsl.exe"
     program.write_text(_PROGRAM.format(python=sys.executable, state=str(state_file)), encoding="utf-8")

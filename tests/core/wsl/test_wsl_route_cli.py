@@ -11,6 +11,7 @@ from a package index on 127.0.0.1 that serves a tiny stand-in ``tensorflow`` whe
 from __future__ import annotations
 
 import io
+import json
 import shlex
 import sys
 import tarfile
@@ -44,15 +45,21 @@ def windows_rtx3060() -> MachineFacts:
                    gpus=(GpuFacts("NVIDIA GeForce RTX 3060", "8.6", 12288),))
 
 
-def _bundle(folder: Path) -> Path:
-    """The Linux build's archive: a launcher of this checkout's CLI (with the GPU faked inside)."""
+def _bundle(folder: Path, *, glibc_floor: str = "") -> Path:
+    """The Linux build's archive: a launcher of this checkout's CLI (with the GPU faked inside); with
+    ``glibc_floor``, the build-info.json a real build carries first."""
     launcher = f"#!/bin/sh\nexec {sys.executable} -m tests.core.wsl.inside_launcher \"$@\"\n".encode()
     folder.mkdir(parents=True, exist_ok=True)
     archive = folder / "tfgpu-wizard-linux.tar.gz"
+    members = {"tfgpu-wizard": launcher}
+    if glibc_floor:
+        members = {"build-info.json": json.dumps({"wizard_version": "0.1.0", "glibc_floor": glibc_floor}).encode(),
+                   **members}
     with tarfile.open(archive, "w:gz") as tar:
-        info = tarfile.TarInfo("tfgpu-wizard")
-        info.size, info.mode = len(launcher), 0o755
-        tar.addfile(info, io.BytesIO(launcher))
+        for name, data in members.items():
+            info = tarfile.TarInfo(name)
+            info.size, info.mode = len(data), 0o755
+            tar.addfile(info, io.BytesIO(data))
     return archive
 
 
@@ -187,3 +194,39 @@ def test_a_dry_run_on_windows_says_every_wsl_change_and_makes_none(
     changing = {"--install", "--set-version", "--unregister", "useradd", "dd", "tar", "rm"}
     assert not [call for call in standin.calls() if changing & set(call)]  # wsl.exe was only asked
     assert run_once_command(registry) is None and not (tmp_path / "data" / "journal.jsonl").exists()
+
+
+def test_a_distribution_with_an_older_glibc_than_the_linux_build_is_refused_before_anything_is_copied(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stand-in's distribution answers ``ldd --version`` as an Ubuntu 20.04 would (glibc 2.31); the build says
+    it needs 2.35 (what PyInstaller's libraries from a newer Linux ask for): the inside step stops with the versions
+    and the way out, and no tar, no plan and no run reach the distribution."""
+    standin, _registry = windows
+    standin.change(installed=True, glibc="2.31")
+    monkeypatch.setenv(BUNDLE_VARIABLE, str(_bundle(tmp_path / "installer" / "linux", glibc_floor="2.35")))
+    code = _cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--wsl-user", "ada")
+    out = capsys.readouterr()
+    assert code == 1 and "(reference: wsl-glibc-too-old)" in out.err, out.err
+    assert "needs glibc 2.35 or newer, and Ubuntu-24.04 has glibc 2.31" in out.err
+    assert "install tfgpu-wizard inside Ubuntu-24.04 yourself" in out.err
+    inside = [call[7:] for call in standin.calls() if call[:4] == ["-d", "Ubuntu-24.04", "-u", "ada"]]
+    assert ["ldd", "--version"] in inside
+    assert not [call for call in inside if {"tar", "dd", "mkdir"} & set(call) or "apply" in call]
+    assert not (standin.distro_root("Ubuntu-24.04") / "home" / "ada" / ".local").exists()
+
+
+def test_a_distribution_whose_glibc_meets_the_floor_takes_the_build(tmp_path: Path) -> None:
+    """The floor compared as numbers (2.39 meets 2.35, 2.4 does not meet 2.35), and an archive without
+    build-info.json (one of your own) is taken as it is."""
+    from wizard.core.wsl.bundle import GlibcTooOldError, build_info, refuse_older_glibc
+
+    archive = _bundle(tmp_path / "with", glibc_floor="2.35")
+    assert build_info(archive) is not None and build_info(archive).glibc_floor == "2.35"  # type: ignore[union-attr]
+    refuse_older_glibc(archive, "Ubuntu-24.04", "2.39")
+    refuse_older_glibc(archive, "Ubuntu-24.04", None)  # ldd gave no answer: the build's own start says it
+    with pytest.raises(GlibcTooOldError):
+        refuse_older_glibc(archive, "Ubuntu-18.04", "2.27")
+    bare = _bundle(tmp_path / "bare")
+    assert build_info(bare) is None
+    refuse_older_glibc(bare, "Ubuntu-18.04", "2.27")
