@@ -1,4 +1,4 @@
-"""``python installers/build_linux_cli.py``: the wizard's Linux build, ``tfgpu-wizard-linux.tar.gz``, for the WSL2 route.
+"""``python installers/build_linux_cli.py``: the wizard's Linux build, tfgpu-wizard-linux.tar.gz, for the WSL2 route.
 
 PyInstaller freezes installers/linux-cli.spec (the console CLI, no Qt) natively on Linux, and the onedir bundle is
 packed with ``build-info.json`` first (the wizard's version and the bundle's glibc floor, which the Windows side
@@ -15,11 +15,11 @@ import argparse
 import hashlib
 import importlib.metadata
 import json
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
-import tomllib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -44,11 +44,16 @@ def build_key() -> str:
         path = ROOT / name.decode()
         if path.is_file():
             digest.update(name + b"\0" + hashlib.sha256(path.read_bytes()).digest())
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    digest.update(json.dumps(project, sort_keys=True).encode())
+    digest.update(project_tables((ROOT / "pyproject.toml").read_text(encoding="utf-8")).encode())
     installed = sorted(f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions())
     digest.update(f"{sys.version}\0{sys.executable}\0{installed}".encode())
     return digest.hexdigest()[:16]
+
+
+def project_tables(pyproject: str) -> str:
+    """The ``[project]`` tables of pyproject.toml (version, dependencies): a linter's setting rebuilds nothing."""
+    tables = re.split(r"^(?=\[)", pyproject, flags=re.MULTILINE)
+    return "".join(table for table in tables if re.match(r"\[project[].]", table))
 
 
 def freeze(work: Path) -> Path:

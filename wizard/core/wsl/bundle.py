@@ -32,7 +32,6 @@ class GlibcTooOldError(WizardError):
     """The distribution's glibc is older than the one the Linux build was made against (it would not start)."""
 
     reference = "wsl-glibc-too-old"
-    exit_code = 3
 
 
 @dataclass(frozen=True)
