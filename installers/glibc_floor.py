@@ -14,13 +14,10 @@ from pathlib import Path
 from elftools.common.exceptions import ELFError
 from elftools.elf.elffile import ELFFile
 from elftools.elf.gnuversions import GNUVerNeedSection
+from packaging.version import Version
 
 _GLIBC_VERSION = re.compile(r"^GLIBC_(\d+(?:\.\d+)+)$")  # GLIBC_2.34; GLIBC_PRIVATE is no version
 _ELF_MAGIC = b"\x7fELF"
-
-
-def _numbers(version: str) -> tuple[int, ...]:
-    return tuple(int(part) for part in version.split("."))
 
 
 def needed_glibc(path: Path) -> str | None:
@@ -38,7 +35,7 @@ def needed_glibc(path: Path) -> str | None:
                         for entry in needed if (match := _GLIBC_VERSION.match(entry.name))]
         except ELFError:
             return None
-    return max(versions, key=_numbers, default=None)
+    return max(versions, key=Version, default=None)
 
 
 def glibc_floor(folder: Path) -> tuple[str, Path]:
@@ -49,4 +46,4 @@ def glibc_floor(folder: Path) -> tuple[str, Path]:
             found.append((version, path))
     if not found:
         raise SystemExit(f"no ELF file under {folder} needs glibc: not a Linux build")
-    return max(found, key=lambda item: _numbers(item[0]))
+    return max(found, key=lambda item: Version(item[0]))

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from packaging.version import Version
 
 from tests.shipping.support import installers_module
 
@@ -18,13 +19,9 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="gl
 _NAMED = re.compile(rb"\x00GLIBC_(\d+\.\d+(?:\.\d+)?)\x00")  # the version names in .dynstr, NUL-terminated
 
 
-def _numbers(version: str) -> tuple[int, ...]:
-    return tuple(int(part) for part in version.split("."))
-
-
 def _highest_named(path: Path) -> str:
     """The highest ``GLIBC_x.y`` string in the file's bytes: an independent look at what the reader parses."""
-    return max((found.decode() for found in _NAMED.findall(path.read_bytes())), key=_numbers)
+    return max((found.decode() for found in _NAMED.findall(path.read_bytes())), key=Version)
 
 
 def _cffi_library() -> tuple[Path, str]:
@@ -43,7 +40,7 @@ def test_the_interpreter_needs_a_glibc_this_machine_has_and_the_reader_names_the
     needed = glibc_floor.needed_glibc(interpreter)
     assert needed is not None and needed == _highest_named(interpreter)
     here = os.confstr("CS_GNU_LIBC_VERSION") or ""
-    assert here.startswith("glibc ") and _numbers(needed) <= _numbers(here.split()[1])
+    assert here.startswith("glibc ") and Version(needed) <= Version(here.split()[1])
 
 
 def test_a_manylinux_wheels_library_needs_no_newer_glibc_than_its_tag() -> None:
@@ -51,7 +48,7 @@ def test_a_manylinux_wheels_library_needs_no_newer_glibc_than_its_tag() -> None:
     library, promised = _cffi_library()
     needed = glibc_floor.needed_glibc(library)
     assert needed is not None and needed == _highest_named(library)
-    assert _numbers(needed) <= _numbers(promised)
+    assert Version(needed) <= Version(promised)
 
 
 def test_the_floor_of_a_folder_is_its_hungriest_file_and_other_files_do_not_count(tmp_path: Path) -> None:
@@ -64,7 +61,7 @@ def test_the_floor_of_a_folder_is_its_hungriest_file_and_other_files_do_not_coun
     (tmp_path / "lib" / "notes.txt").write_text("GLIBC_9.99 is only words here\n", encoding="utf-8")
     (tmp_path / "lib" / "truncated.so").write_bytes(b"\x7fELF\x02\x01\x01" + bytes(9))  # a broken ELF file
     expected = max((_highest_named(interpreter), "python"), (_highest_named(library), f"lib/{library.name}"),
-                   key=lambda item: _numbers(item[0]))
+                   key=lambda item: Version(item[0]))
     floor, needing = glibc_floor.glibc_floor(tmp_path)
     assert (floor, needing.relative_to(tmp_path).as_posix()) == expected
     assert glibc_floor.needed_glibc(tmp_path / "lib" / "notes.txt") is None

@@ -21,6 +21,7 @@ import tarfile
 from pathlib import Path
 
 import pytest
+from packaging.version import Version
 
 from tests.core.pypi_index import make_wheel, pip_wheel, serving_index
 from tests.fakes.wsl_standin import make_wsl_standin
@@ -72,8 +73,7 @@ def test_the_archive_holds_the_program_uv_and_build_info_at_its_top_and_no_qt(ar
     floor, needing = installers_module("glibc_floor").glibc_floor(unpacked / "_internal")
     assert info["glibc_floor"] == floor and info["glibc_floor_from"] == needing.relative_to(unpacked).as_posix()
     here = os.confstr("CS_GNU_LIBC_VERSION") or "glibc 0"
-    numbers = [tuple(int(p) for p in v.split(".")) for v in (floor, here.split()[1])]
-    assert numbers[0] <= numbers[1]  # it runs here, so this machine's glibc meets it
+    assert Version(floor) <= Version(here.split()[1])  # it runs here, so this machine's glibc meets it
     from wizard.core.wsl.bundle import build_info
 
     read = build_info(archive)

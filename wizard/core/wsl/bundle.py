@@ -22,6 +22,7 @@ from pathlib import Path
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.core.planner.versions import at_least
 
 BUNDLE_VARIABLE = "TFGPU_WIZARD_LINUX_CLI"
 BUNDLE_NAME = "tfgpu-wizard-linux.tar.gz"  # holds ``tfgpu-wizard`` (the program) at its top
@@ -73,7 +74,7 @@ def refuse_older_glibc(archive: Path, distro: str, glibc: str | None) -> None:
     """Refuse a distribution whose glibc (``ldd --version``'s) is older than the build's floor; an unknown one
     goes on (the build then says itself whether it starts)."""
     info = build_info(archive)
-    if info is None or not info.glibc_floor or not glibc or _numbers(glibc) >= _numbers(info.glibc_floor):
+    if info is None or not info.glibc_floor or not glibc or at_least(glibc, info.glibc_floor):
         return
     raise GlibcTooOldError(
         tr("Wsl", "The wizard's Linux build needs glibc {needed} or newer, and {distro} has glibc {found}, so it "
@@ -81,7 +82,3 @@ def refuse_older_glibc(archive: Path, distro: str, glibc: str | None) -> None:
         hint=tr("Wsl", "Use the distribution the wizard installs (Ubuntu-24.04), or install tfgpu-wizard inside "
                        "{distro} yourself and run 'tfgpu-wizard apply --plan plan.json' there.").format(
             distro=distro))
-
-
-def _numbers(version: str) -> tuple[int, ...]:
-    return tuple(int(part) for part in version.split(".") if part.isdigit())
