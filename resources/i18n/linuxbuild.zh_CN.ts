@@ -12,4 +12,15 @@
         <translation>请使用向导安装的发行版（Ubuntu-24.04），或者自己在 {distro} 中安装 tfgpu-wizard，然后在其中运行“tfgpu-wizard apply --plan plan.json”。</translation>
     </message>
 </context>
+<context>
+    <name>ReportCli</name>
+    <message>
+        <source>This build of the wizard cannot draw a PDF report (it has no Qt).</source>
+        <translation>此版本的向导无法生成 PDF 报告（它不包含 Qt）。</translation>
+    </message>
+    <message>
+        <source>Write the report as HTML or Markdown instead (a file ending in .html or .md).</source>
+        <translation>请改为把报告写成 HTML 或 Markdown（文件名以 .html 或 .md 结尾）。</translation>
+    </message>
+</context>
 </TS>

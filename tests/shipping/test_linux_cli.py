@@ -90,6 +90,8 @@ def test_the_frozen_linux_cli_probes_plans_and_knows_apply(unpacked: Path) -> No
     assert json.loads(plan.stdout)["tensorflow"]["version"]  # the catalog in resources/ was found
     helped = run_frozen(unpacked, "apply", "--help")
     assert helped.returncode == 0 and "--plan" in helped.stdout, helped.stderr
+    pdf = run_frozen(unpacked, "report", "--format", "pdf", "--out", str(unpacked.parent / "report.pdf"))
+    assert pdf.returncode == 2 and "report-pdf-unavailable" in pdf.stderr and "Traceback" not in pdf.stderr
 
 
 def test_the_inside_step_puts_the_real_build_into_the_distribution_and_its_uv_makes_the_env(
