@@ -45,8 +45,9 @@ def build_key() -> str:
         if path.is_file():
             digest.update(name + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     digest.update(project_tables((ROOT / "pyproject.toml").read_text(encoding="utf-8")).encode())
-    installed = sorted(f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions())
-    digest.update(f"{sys.version}\0{sys.executable}\0{installed}".encode())
+    # A set: the checkout's own egg-info is listed again when the working folder is on sys.path (pytest, -c).
+    installed = sorted({f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions()})
+    digest.update(f"{sys.version}\0{Path(sys.prefix).resolve()}\0{installed}".encode())
     return digest.hexdigest()[:16]
 
 
@@ -86,7 +87,16 @@ def pack(bundle: Path, archive: Path) -> dict[str, str]:
 
 
 def built_archive(cache: Path) -> Path:
-    """The cached archive of these sources, frozen and packed when missing."""
+    """The cached archive of these sources, frozen and packed when missing (one build at a time per cache: the
+    slow test and ``make installer`` may ask at once)."""
+    from filelock import FileLock
+
+    cache.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(cache / ".lock")):
+        return _built_archive(cache)
+
+
+def _built_archive(cache: Path) -> Path:
     key = build_key()
     target = cache / key
     archive = target / ARCHIVE
@@ -103,7 +113,7 @@ def built_archive(cache: Path) -> Path:
     partial.rename(target)
     print(f"Linux build {key}: frozen, glibc floor {info['glibc_floor']} ({info['glibc_floor_from']})",
           file=sys.stderr)
-    older = sorted((p for p in cache.iterdir() if p.is_dir() and p.name != key and not p.name.endswith(".partial")),
+    older = sorted((p for p in cache.iterdir() if p.is_dir() and p.name != key),
                    key=lambda p: p.stat().st_mtime, reverse=True)
     for old in older[KEPT - 1:]:
         shutil.rmtree(old, ignore_errors=True)
