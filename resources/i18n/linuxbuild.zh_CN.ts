@@ -11,6 +11,10 @@
         <source>Use the distribution the wizard installs (Ubuntu-24.04), or install tfgpu-wizard inside {distro} yourself and run 'tfgpu-wizard apply --plan plan.json' there.</source>
         <translation>请使用向导安装的发行版（Ubuntu-24.04），或者自己在 {distro} 中安装 tfgpu-wizard，然后在其中运行“tfgpu-wizard apply --plan plan.json”。</translation>
     </message>
+    <message>
+        <source>The wizard's Linux build ({path}) cannot be read: {why}</source>
+        <translation>无法读取向导的 Linux 版本（{path}）：{why}</translation>
+    </message>
 </context>
 <context>
     <name>ReportCli</name>

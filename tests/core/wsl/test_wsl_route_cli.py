@@ -217,8 +217,9 @@ def test_a_distribution_with_an_older_glibc_than_the_linux_build_is_refused_befo
 
 
 def test_a_distribution_whose_glibc_meets_the_floor_takes_the_build(tmp_path: Path) -> None:
-    """The floor compared as numbers (2.39 meets 2.35, 2.4 does not meet 2.35), and an archive without
-    build-info.json (one of your own) is taken as it is."""
+    """The floor compared as versions (2.39 meets 2.35, 2.27 does not), an archive without build-info.json (one
+    of your own) is taken as it is, and a broken one is refused with what to do."""
+    from wizard.basics.errors import WizardError
     from wizard.core.wsl.bundle import GlibcTooOldError, build_info, refuse_older_glibc
 
     archive = _bundle(tmp_path / "with", glibc_floor="2.35")
@@ -230,3 +231,9 @@ def test_a_distribution_whose_glibc_meets_the_floor_takes_the_build(tmp_path: Pa
     bare = _bundle(tmp_path / "bare")
     assert build_info(bare) is None
     refuse_older_glibc(bare, "Ubuntu-18.04", "2.27")
+    broken = tmp_path / "broken.tar.gz"
+    whole = bare.read_bytes()
+    broken.write_bytes(whole[:len(whole) // 2])  # an interrupted copy: the gzip stream ends early
+    with pytest.raises(WizardError, match="cannot be read") as refused:
+        build_info(broken)
+    assert refused.value.reference == "wsl-linux-cli-missing"

@@ -59,14 +59,21 @@ def linux_cli_bundle() -> Path:
 
 def build_info(archive: Path) -> LinuxBuildInfo | None:
     """The archive's ``build-info.json`` (packed first, so only its start is read); None in an archive without
-    one (a launcher of your own through ``TFGPU_WIZARD_LINUX_CLI``: taken as it is)."""
-    with tarfile.open(archive, "r:gz") as tar:
-        for member in tar:
-            if member.name.removeprefix("./") != BUILD_INFO:
-                continue
-            stream = tar.extractfile(member)
-            document = json.loads(stream.read().decode("utf-8")) if stream is not None else {}
-            return LinuxBuildInfo(str(document.get("wizard_version", "")), str(document.get("glibc_floor", "")))
+    one (a launcher of your own through ``TFGPU_WIZARD_LINUX_CLI``: taken as it is); refused when unreadable."""
+    try:
+        with tarfile.open(archive, "r:gz") as tar:
+            for member in tar:
+                if member.name.removeprefix("./") != BUILD_INFO:
+                    continue
+                stream = tar.extractfile(member)
+                document = json.loads(stream.read().decode("utf-8")) if stream is not None else {}
+                return LinuxBuildInfo(str(document.get("wizard_version", "")), str(document.get("glibc_floor", "")))
+    except (OSError, EOFError, tarfile.TarError, ValueError, AttributeError) as error:
+        raise WizardError(
+            tr("Wsl", "The wizard's Linux build ({path}) cannot be read: {why}").format(path=archive, why=error),
+            hint=tr("Wsl", "Reinstall tfgpu-wizard with its WSL part, or install it inside WSL yourself and run "
+                           "'tfgpu-wizard apply --plan plan.json' there."),
+            reference="wsl-linux-cli-missing") from error
     return None
 
 
