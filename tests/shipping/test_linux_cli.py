@@ -28,6 +28,7 @@ from tests.fakes.wsl_standin import make_wsl_standin
 from tests.shipping.support import ROOT, installers_module
 
 pytestmark = [pytest.mark.slow,
+              pytest.mark.timeout(1800),  # the first test waits for the freeze: minutes on two loaded cores
               pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux build is frozen on Linux")]
 DISTRO, USER = "Ubuntu-24.04", "ada"
 QT_NAMES = ("libqt6", "pyside6", "shiboken6", "qtcore", "qtwidgets")
