@@ -13,7 +13,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from wizard.gui.models.wsl_route import Need, needs
+from wizard.gui.models.wsl_route import Need, WslFactsView, needs
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepRunner, show_failure
 from wizard.gui.session import Session
@@ -68,7 +68,29 @@ class WslSetupPage(WizardPage):
         self.todo = needs(facts, self.session.wsl_distro) if facts is not None else []
         if not self.user_edit.text():
             self.user_edit.setText(self.session.wsl_user)
+        if self.session.wsl_resumed:
+            self.banner.show_message("info", QCoreApplication.translate(
+                "WslSetupPage", "Windows has restarted. The wizard continues setting up WSL where it stopped, with "
+                                "the choices you made before the restart."))
         self._paint_plan()
+
+    def continue_after_restart(self) -> None:
+        """The window the restart opened: read WSL again, then go on with the setup by itself."""
+        steps = self.session.route_steps()
+        if steps is None or self.step_runner.running:
+            return
+        self.start_button.setEnabled(False)
+        self.step_runner.start(steps.check, self._checked, self._failed, on_done=self._go_on)
+
+    def _checked(self, facts: WslFactsView) -> None:
+        self.session.wsl_facts = facts
+        self.todo = needs(facts, self.session.wsl_distro)
+        self._paint_plan()
+
+    def _go_on(self) -> None:
+        if self.session.wsl_facts is not None:
+            self.start_button.setEnabled(True)
+            self.start_setup()
 
     def _paint_plan(self) -> None:
         tr = QCoreApplication.translate
@@ -96,9 +118,10 @@ class WslSetupPage(WizardPage):
                 "WslSetupPage", "A Linux user name is lower-case letters, digits, '_' or '-', starting with a letter."))
             return
         convert = "convert" in self.todo
-        if convert and not self.ask_to_convert():
+        if convert and not (self.session.wsl_convert_agreed or self.ask_to_convert()):
             return
         self.session.wsl_user = user
+        self.session.wsl_convert_agreed = convert
         self.banner.clear()
         self.start_button.setEnabled(False)
         self.state.setText(QCoreApplication.translate("WslSetupPage", "Setting up WSL and {distro}...").format(
