@@ -13,7 +13,9 @@ the real verification made inside passes and comes back, which Verify shows).
 
 from __future__ import annotations
 
+import json
 import shlex
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +23,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.cli.support import cli_env
 from tests.core.pypi_index import SimpleIndex
 from tests.core.wsl.test_wsl_route_cli import index, windows, windows_rtx3060  # noqa: F401  (fixtures)
 from tests.fakes.memory_registry import MemoryRegistry
@@ -79,6 +82,17 @@ def _resumed(qtbot: QtBot, command: str) -> SetupWizard:
     return wizard
 
 
+def _opened_by_a_child(command: str) -> dict[str, object]:
+    """The same command as a real child process, offscreen, with the self-test's exit: the page it opened."""
+    words = shlex.split(command)
+    done = subprocess.run([*words, "--self-test"], capture_output=True, text=True, encoding="utf-8", timeout=120,
+                          env=cli_env(env={"QT_QPA_PLATFORM": "offscreen"}), check=False)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    line = next((text for text in done.stdout.splitlines() if text.startswith("resumed ")), "")
+    assert line, done.stdout + done.stderr
+    return dict(json.loads(line.removeprefix("resumed ")))
+
+
 def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verification_inside(
         qtbot: QtBot, tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry],  # noqa: F811
         index: SimpleIndex, shoot: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
@@ -87,6 +101,8 @@ def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verif
     command = _up_to_the_restart(_wizard(qtbot, index.url), standin, registry)
     standin.restart_windows()  # Windows restarts and runs the entry once (it removes it itself)
     registry.delete("HKEY_CURRENT_USER", r"Software\Microsoft\Windows\CurrentVersion\RunOnce", "tfgpu-wizard-continue")
+    assert _opened_by_a_child(command) == {"page": "WslSetupPage", "title": "Set up WSL", "distro": "Ubuntu-24.04",
+                                           "user": "ada", "convert": False}
     monkeypatch.setenv("TFGPU_WIZARD_NO_THREADS", "1")  # the resumed window's workers run in line
     wizard = _resumed(qtbot, command)
     setup = wizard.currentPage()

@@ -100,15 +100,21 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     plan = _plan(tmp_path)
     before = standin.state()
 
-    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada") == 4
+    channel = f"{index.url.rstrip('/')}/conda-forge"  # a mirror's address: handed inside as it is
+    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada",
+                "--conda-channel", channel) == 4
     paused = capsys.readouterr()
     assert "restart" in paused.err and standin.state()["installed"] and standin.state()["reboot_pending"]
     command = run_once_command(registry)
     assert command is not None and f"--plan {plan}" in command and "--yes" in command
+    words = shlex.split(command)
+    assert words[:3] == [sys.executable, "-m", "wizard"] and words[3] == "apply"  # started here: the console
+    for flag, value in (("--wsl-user", "ada"), ("--index", index.url), ("--conda-tool", "rattler"),
+                        ("--conda-channel", channel), ("--name", "tf")):
+        assert words[words.index(flag) + 1] == value, words
 
     standin.restart_windows()  # Windows restarts, removes the RunOnce value and runs its command once
     registry.delete("HKEY_CURRENT_USER", r"Software\Microsoft\Windows\CurrentVersion\RunOnce", "tfgpu-wizard-continue")
-    words = shlex.split(command)
     code = _cli(*words[words.index("apply"):])
     done = capsys.readouterr()
     state = standin.state()
@@ -127,6 +133,10 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert inside_runs and inside_runs[0][:7] == ["-d", "Ubuntu-24.04", "-u", "ada", "--cd", "~", "-e"]
     assert inside_runs[0][7:10] == ["env", f"TFGPU_WIZARD_DATA_DIR={home}/.local/share/tfgpu-wizard-windows/data",
                                     ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
+    inside_words = inside_runs[0][10:]
+    assert inside_words[inside_words.index("--conda-channel") + 1] == channel, inside_words
+    assert inside_words[inside_words.index("--index") + 1] == index.url
+    assert not {"--wsl-user", "--wsl-distro", "--report"} & set(inside_words)  # Windows-side choices stay here
     assert code == 0, done.err
     # The verification ran inside (the real script, on the stand-in tensorflow that pretends the RTX 3060) and came
     # back: the Windows side's own report carries it.
