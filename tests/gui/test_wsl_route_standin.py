@@ -30,10 +30,10 @@ from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
 from tests.gui.test_finish_page import Answers
 from wizard.core.apply.model import ApplyOptions
-from wizard.core.plan import Wishes
-from wizard.core.planner import make_plan
 from wizard.core.apply.resume import load_resume, resume_file
 from wizard.core.ops.journal import Journal, data_dir
+from wizard.core.plan import Wishes
+from wizard.core.planner import make_plan
 from wizard.core.wsl.reboot import run_once_command
 from wizard.gui.models.wsl_route import CoreWslSteps
 from wizard.gui.pages.finish_page import FinishPage
@@ -94,7 +94,7 @@ def _opened_by_a_child(command: str) -> dict[str, object]:
 
 
 def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verification_inside(
-        qtbot: QtBot, tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry],  # noqa: F811
+        qtbot: QtBot, windows: tuple[WslStandin, MemoryRegistry],  # noqa: F811
         index: SimpleIndex, shoot: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
     standin, registry = windows
     before = standin.state()
@@ -170,6 +170,11 @@ def _verify_hand_off_and_undo(wizard: SetupWizard, standin: WslStandin, registry
     assert "Checked inside Ubuntu-24.04" in verify.summary.text() and verify.python_edit.text() == env.python
     assert report.verified_inside and "GPU" in verify.summary.text()
     shoot(wizard, "wsl-verify-standin")
+    runs = len([call for call in standin.calls() if "verify" in call])
+    verify.run_button.click()  # "Run again": the proof made again inside, by the wizard there
+    again = [call for call in standin.calls() if "verify" in call]
+    assert len(again) == runs + 1 and again[-1][again[-1].index("--python") + 1] == env.python
+    assert "Checked inside Ubuntu-24.04" in verify.summary.text() and "GPU" in verify.summary.text()
     wizard.next()
     last = wizard.currentPage()
     assert isinstance(last, NextStepsPage) and "code --remote wsl+Ubuntu-24.04" in last.commands_text()

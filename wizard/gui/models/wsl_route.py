@@ -98,6 +98,10 @@ class WslRouteSteps(Protocol):
         """Put the wizard inside and run the plan's ``apply`` there, its progress as events."""
         ...
 
+    def verify_again(self, env: InsideEnv) -> Step[dict[str, Any]]:
+        """Run the verification again inside, in ``env``; the document made there."""
+        ...
+
 
 class CoreWslSteps:
     """:class:`WslRouteSteps` over the core: the very stages ``apply`` runs for a WSL2 plan from Windows
@@ -150,6 +154,12 @@ class CoreWslSteps:
         inside: InsideFactsView = probe_inside(distro, user)
         return InsideResult(env, document, inside)
 
+    def verify_again(self, env: InsideEnv) -> Step[dict[str, Any]]:
+        from wizard.core.wsl.inside_verify import verify_inside_again
+
+        timeout = (self.options or _default_options()).verify_timeout
+        return (yield from verify_inside_again(env.distro, env.user, env.python, timeout=timeout))
+
     def state(self, distro: str, user: str, *, convert: bool) -> ApplyState:
         """The one apply state of this session's WSL steps, with this call's choices."""
         from dataclasses import replace
@@ -170,6 +180,12 @@ class CoreWslSteps:
                                  started_at=self.started_at)
         self._state.options = options
         return self._state
+
+
+def _default_options() -> ApplyOptions:
+    from wizard.core.apply.model import ApplyOptions
+
+    return ApplyOptions()
 
 
 def distro_in(facts: WslFactsView, name: str) -> DistroView | None:
@@ -234,8 +250,8 @@ def _wsl_row(facts: WslFactsView) -> tuple[bool | None, str]:
 def _distro_row(facts: WslFactsView, distro: str) -> tuple[bool | None, str]:
     found = distro_in(facts, distro) if facts.installed else None
     if found is None:
-        return False, tr("WslCheck", "{distro} is not installed yet. The wizard installs it (a download of about "
-                                     "a few hundred megabytes).").format(distro=distro)
+        return False, tr("WslCheck", "{distro} is not installed yet. The wizard installs it (a download of "
+                                     "several hundred megabytes).").format(distro=distro)
     if found.wsl_version == 1:
         return False, tr("WslCheck", "{distro} runs on WSL 1, which cannot reach the graphics card. The wizard "
                                      "converts it to WSL 2 (it asks first; this can take several minutes).").format(
