@@ -107,7 +107,7 @@ def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verif
     wizard = _resumed(qtbot, command)
     setup = wizard.currentPage()
     assert isinstance(setup, WslSetupPage) and wizard.session.wsl_resumed
-    assert "Windows has restarted" in setup.banner.message_label.text()
+    assert "Windows has restarted" in setup.subTitle()
     qtbot.waitUntil(setup.isComplete, timeout=60_000)  # it went on by itself: checked WSL, then set it up
     assert setup.user_edit.text() == "ada" and wizard.session.wsl_user == "ada"
     assert wizard.session.plan is not None and wizard.session.plan.route == "wsl2"

@@ -56,9 +56,13 @@ class WslSetupPage(WizardPage):
     def retranslate_ui(self) -> None:
         tr = QCoreApplication.translate
         self.setTitle(tr("WslSetupPage", "Set up WSL"))
-        self.setSubTitle(tr("WslSetupPage", "The wizard turns WSL on, installs {distro} and makes your Linux user. "
-                                            "Each change is recorded so it can be undone.").format(
-            distro=self.session.wsl_distro))
+        if self.session.wsl_resumed:
+            self.setSubTitle(tr("WslSetupPage", "Windows has restarted. The wizard continues setting up WSL where "
+                                                "it stopped, with the choices you made before the restart."))
+        else:
+            self.setSubTitle(tr("WslSetupPage", "The wizard turns WSL on, installs {distro} and makes your Linux "
+                                                "user. Each change is recorded so it can be undone.").format(
+                distro=self.session.wsl_distro))
         self.user_label.setText(tr("WslSetupPage", "Linux user name:"))
         self.start_button.setText(tr("WslSetupPage", "Set up"))
         self._paint_plan()
@@ -68,11 +72,7 @@ class WslSetupPage(WizardPage):
         self.todo = needs(facts, self.session.wsl_distro) if facts is not None else []
         if not self.user_edit.text():
             self.user_edit.setText(self.session.wsl_user)
-        if self.session.wsl_resumed:
-            self.banner.show_message("info", QCoreApplication.translate(
-                "WslSetupPage", "Windows has restarted. The wizard continues setting up WSL where it stopped, with "
-                                "the choices you made before the restart."))
-        self._paint_plan()
+        self.retranslate_ui()  # the subtitle says so when this window continues after the restart
 
     def continue_after_restart(self) -> None:
         """The window the restart opened: read WSL again, then go on with the setup by itself."""
@@ -101,7 +101,7 @@ class WslSetupPage(WizardPage):
                      distro=self.session.wsl_distro),
                  "user": tr("WslSetupPage", "Make the Linux user and make it the one WSL starts as")}
         items = "".join(f"<p>{number}. {words[need]}</p>" for number, need in enumerate(self.todo, 1))
-        self.plan_label.setText(f"<p>{tr('WslSetupPage', 'To do:')}</p>{items}")
+        self.plan_label.setText(f"<p>{tr('WslSetupPage', 'To do:')}</p>{items}" if items else "")
         if self.restart_needed:
             pause = tr("WslSetupPage", "Restart Windows now. The wizard continues by itself after you sign in "
                                        "again, where it stopped.")
