@@ -17,6 +17,7 @@ from typing import Any
 from wizard.basics.errors import WizardError
 from wizard.basics.facts import MachineFacts, facts_from_dict
 from wizard.basics.i18n import tr
+from wizard.basics.jsondoc import DocumentError, read_document
 from wizard.core.plan import Plan, plan_from_dict
 
 RESUME_FILE = "wsl-resume.json"
@@ -59,11 +60,13 @@ def forget_resume(path: Path) -> None:
 def load_resume(path: Path) -> ResumeState:
     """The state saved before the restart; :class:`ResumeStateError` when it is missing or unreadable."""
     try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
+        data: Any = read_document(path)  # bounded, and a FIFO is refused, never waited on
     except FileNotFoundError as error:
         raise _unreadable(path, tr("Resume", "it is not there")) from error
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise _unreadable(path, str(error)) from error
+    except DocumentError as error:
+        raise _unreadable(path, error.problem) from error
+    except OSError as error:
+        raise _unreadable(path, error.strerror or str(error)) from error
     try:
         if data.get("schema") != RESUME_SCHEMA:
             raise ValueError(tr("Resume", "it was written by another version of the wizard"))

@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wizard.basics.i18n import current_language
 from wizard.core.apply.arguments import apply_arguments, command_line, options_from_arguments
 from wizard.core.apply.resume import ResumeState, load_resume, resume_file
 
@@ -41,7 +42,8 @@ def gui_resume(facts: MachineFacts, plan: Plan, options: ApplyOptions, folder: P
     wizard's data ``folder`` and its text (the RunOnce operation writes both; its undo removes them)."""
     state_file = resume_file(folder)
     saved = ResumeState(plan, facts, tuple(apply_arguments(options)), run_id, started_at)
-    return replace(options, resume_command=command_line(gui_program(), CONTINUE_FLAG, str(state_file)),
+    words = ["--lang", current_language(), CONTINUE_FLAG, str(state_file)]  # in the language chosen here
+    return replace(options, resume_command=command_line(gui_program(), *words),
                    resume_file=str(state_file), resume_state=saved.to_json())
 
 
