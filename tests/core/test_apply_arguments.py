@@ -52,3 +52,12 @@ def test_words_this_version_cannot_read_are_bad_input(words: list[str]) -> None:
     with pytest.raises(BadInputError) as raised:
         options_from_arguments(words, ApplyOptions())
     assert raised.value.reference == "apply-bad-saved-choices"
+
+
+def test_a_runonce_command_line_keeps_windows_paths_with_spaces_whole() -> None:
+    from wizard.core.apply.arguments import command_line
+
+    line = command_line([r"C:\Program Files\tfgpu-wizard\tfgpu-wizard-gui.exe"], "--continue-wsl",
+                        r"C:\Users\Jane Doe\AppData\Local\tfgpu-wizard\wsl-resume.json")
+    assert line == (r'"C:\Program Files\tfgpu-wizard\tfgpu-wizard-gui.exe" --continue-wsl '
+                    r'"C:\Users\Jane Doe\AppData\Local\tfgpu-wizard\wsl-resume.json"')
