@@ -92,7 +92,11 @@ def open_window(args: argparse.Namespace) -> SetupWizard:
     language = install_language(args.lang or i18n.system_language())
     wizard = SetupWizard(first_page_only=True)
     wizard.session.language = language
-    wizard.first_painted.connect(lambda: _after_first_paint(wizard, report=args.self_test, resume=args.continue_wsl))
+    resume = args.continue_wsl
+    if resume is None:  # the usual start (bench and tests replace _after_first_paint with this signature)
+        wizard.first_painted.connect(lambda: _after_first_paint(wizard, report=args.self_test))
+    else:
+        wizard.first_painted.connect(lambda: _after_first_paint(wizard, report=args.self_test, resume=resume))
     wizard.show()
     return wizard
 
