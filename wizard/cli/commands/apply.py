@@ -7,6 +7,8 @@ run: ``undo --last`` reverses all of it. Exit 0 done, 1 a step failed (the rest 
 entry continues it), 5 the proof on the GPU of a plan that keeps its environment only once
 proved (conda-forge's Blackwell build, step ``prove-gpu``) failed: the environment was undone (with ``--yes``
 or when confirmed; else the undo command is printed) and the plan for the processor is printed, 130 cancelled.
+Ctrl-C while a WSL2 plan from Windows runs inside WSL asks first (``wizard.cli.inside_stop``): No carries on,
+Yes stops it there, undoing what it made inside (130); with ``--yes`` or no terminal to ask it stops at once.
 """
 
 from __future__ import annotations
@@ -73,6 +75,7 @@ def run_apply(args: argparse.Namespace) -> int:
     from wizard.basics.errors import BadInputError, Cancelled
     from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.inputs import read_plan
+    from wizard.cli.inside_stop import inside_stop_for, interrupts_to
     from wizard.core.apply.model import ApplyOptions, RunPausedError, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
     from wizard.core.download.settings_file import load_network_settings
@@ -90,8 +93,11 @@ def run_apply(args: argparse.Namespace) -> int:
     state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
     show = as_event_lines if args.events else render
+    stop = inside_stop_for(yes=args.yes, events=args.events, wsl_route=lambda: _from_windows(state))
+    state.stop_inside = stop.should_stop
     try:
-        summaries = show(apply_plan_step(state, confirm, {"report": write_apply_report}))
+        with interrupts_to(stop):
+            summaries = show(stop.watch(apply_plan_step(state, confirm, {"report": write_apply_report})))
     except RunPausedError as paused:
         sys.stderr.write(paused.render() + "\n")
         return paused.exit_code
@@ -166,14 +172,14 @@ def _from_windows(state: ApplyState) -> bool:
 
 def _wsl_section(state: ApplyState) -> Any:
     """The report's Linux side of a WSL2 plan run from Windows (None otherwise, or before the run inside)."""
-    from wizard.core.report.build import wsl_section
+    from wizard.core.report.build import inside_wsl_section
     from wizard.core.wsl_editors import inside_env_from
 
     if state.verification is None or not _from_windows(state):
         return None
     options = state.options
-    return wsl_section(inside_env_from(options.wsl_distro, options.wsl_user, state.verification), wsl_version=2,
-                       verified_inside=bool(state.verification.get("passed")))
+    return inside_wsl_section(inside_env_from(options.wsl_distro, options.wsl_user, state.verification),
+                              state.wsl_inside, state.verification)
 
 
 def write_apply_report(state: ApplyState) -> Step[str]:

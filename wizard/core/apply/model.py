@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from wizard.core.ops.journal import Journal
     from wizard.core.plan import Plan
     from wizard.core.pyenv.pyenv_ops import CreateEnv
+    from wizard.core.wsl.facts import InsideFacts
 
 
 class PlanBlockedError(WizardError):
@@ -93,4 +95,8 @@ class ApplyState:
     python: Path | None = None
     verification: dict[str, Any] | None = None
     facts: MachineFacts | None = None
+    wsl_inside: InsideFacts | None = None  # a WSL2 plan from Windows: what the check inside found (the report's)
+    # Asked again and again while the plan runs inside WSL: True stops it (its step rolled back). The CLI's answer
+    # to Ctrl-C there; the GUI's Stop goes through its worker.
+    stop_inside: Callable[[], bool] = field(default=lambda: False)
     changed: list[str] = field(default_factory=list)  # the steps that changed something, in order

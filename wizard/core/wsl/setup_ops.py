@@ -27,6 +27,7 @@ from wizard.core.ops.base import (
 )
 from wizard.core.wsl import consent, reboot
 from wizard.core.wsl.calls import must_run
+from wizard.core.wsl.first_launch import launcher_file, not_registered, register_by_launcher
 from wizard.core.wsl.parse import decode_wsl, parse_list
 from wizard.platform.wsl_exe import run_wsl
 
@@ -181,13 +182,15 @@ class InstallDistro:
                 distro=self.distro))
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, dry_run=True)
-        ctx.note_intent({"distro": self.distro})
+        record = {"distro": self.distro}
+        ctx.note_intent(record)
         must_run(["--install", "-d", self.distro, "--no-launch"], timeout=INSTALL_TIMEOUT)
-        if registered(self.distro) is None:
-            raise OperationError(
-                tr("Wsl", "WSL installed {distro} but does not list it.").format(distro=self.distro),
-                hint=tr("Wsl", "Restart Windows, then run the wizard again."), reference="wsl-distro-missing")
-        return ApplyResult(Outcome.MODIFIED, {"distro": self.distro})
+        if registered(self.distro) is None:  # a Store package that registers at its first launch
+            register_by_launcher(self.distro)
+            record["registered_by"] = launcher_file(self.distro)
+            if registered(self.distro) is None:
+                raise not_registered(self.distro, tr("Wsl", "its launcher ran, and it is still not listed"))
+        return ApplyResult(Outcome.MODIFIED, record)
 
     def to_params(self) -> dict[str, Any]:
         """See Operation."""

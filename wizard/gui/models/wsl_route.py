@@ -243,7 +243,7 @@ def _wsl_row(facts: WslFactsView) -> tuple[bool | None, str]:
         return False, tr("WslCheck", "WSL is not turned on yet. The wizard turns it on (Windows asks for "
                                      "administrator rights once).")
     if facts.inbox or not facts.version:
-        return True, tr("WslCheck", "WSL is on (the version built into Windows; the wizard uses it as it is).")
+        return True, tr("WslCheck", "WSL is on (the version built into Windows; the wizard updates it first).")
     return True, tr("WslCheck", "WSL {version} is on.").format(version=facts.version)
 
 
@@ -262,14 +262,3 @@ def _distro_row(facts: WslFactsView, distro: str) -> tuple[bool | None, str]:
 def blocked(facts: WslFactsView) -> bool:
     """True when the user must act first (an old Windows, virtualization off): setup cannot help."""
     return windows_fits(facts) is False or facts.virtualization is False
-
-
-def inside_section_args(result: InsideResult) -> dict[str, Any]:
-    """The report's Linux side (keyword arguments of :func:`wizard.core.report.build.wsl_section`)."""
-    inside = result.inside
-    verified = bool(result.verification and result.verification.get("passed"))
-    if inside is None:
-        return {"wsl_version": result.wsl_version, "verified_inside": verified}
-    return {"wsl_version": result.wsl_version, "glibc": inside.glibc or "", "python": inside.python or "",
-            "libcuda": inside.libcuda, "nvidia_smi": bool(inside.nvidia_smi), "linux_driver": inside.linux_driver,
-            "verified_inside": verified}
