@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import platform
 import shlex
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -63,15 +64,15 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     plan = _plan(tmp_path)
     before = standin.state()
 
-    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada") == 4
+    channel = f"{index.url.rstrip('/')}/conda-forge"  # a mirror's address: handed inside as it is
+    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada",
+                "--conda-channel", channel) == 4
     paused = capsys.readouterr()
     assert "restart" in paused.err and standin.state()["installed"] and standin.state()["reboot_pending"]
-    command = run_once_command(registry)
-    assert command is not None and f"--plan {plan}" in command and "--yes" in command
+    words = _console_resume(run_once_command(registry), plan, index.url, channel)
 
     standin.restart_windows()  # Windows restarts, removes the RunOnce value and runs its command once
     registry.delete("HKEY_CURRENT_USER", r"Software\Microsoft\Windows\CurrentVersion\RunOnce", "tfgpu-wizard-continue")
-    words = shlex.split(command)
     code = _cli(*words[words.index("apply"):])
     done = capsys.readouterr()
     state = standin.state()
@@ -90,6 +91,7 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert inside_runs and inside_runs[0][:7] == ["-d", "Ubuntu-24.04", "-u", "ada", "--cd", "~", "-e"]
     assert inside_runs[0][7:10] == ["env", f"TFGPU_WIZARD_DATA_DIR={home}/.local/share/tfgpu-wizard-windows/data",
                                     ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
+    _handed_inside(inside_runs[0][10:], index.url, channel)
     assert code == 0, done.err
     # The verification ran inside (the real script, on the stand-in tensorflow that pretends the RTX 3060) and came
     # back: the Windows side's own report carries it.
@@ -113,6 +115,24 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert "WSL stays on" in undone.out + undone.err and "disable-feature" in undone.err
     assert undo_code == 1  # only enabling WSL is not undone
     assert "journal --forget" in undone.err  # and once the user has read it, it can be forgotten
+
+
+def _console_resume(command: str | None, plan: Path, index_url: str, channel: str) -> list[str]:
+    """The RunOnce command of a run started with ``apply``: the console program again, with every choice."""
+    assert command is not None and f"--plan {plan}" in command and "--yes" in command
+    words = shlex.split(command)
+    assert words[:3] == [sys.executable, "-m", "wizard"] and words[3] == "apply"  # started here: the console
+    for flag, value in (("--wsl-user", "ada"), ("--index", index_url), ("--conda-tool", "rattler"),
+                        ("--conda-channel", channel), ("--name", "tf")):
+        assert words[words.index(flag) + 1] == value, words
+    return words
+
+
+def _handed_inside(words: list[str], index_url: str, channel: str) -> None:
+    """What the run inside was given (as the stand-in wsl.exe recorded it): apply's own choices, no Windows one."""
+    assert words[words.index("--conda-channel") + 1] == channel, words
+    assert words[words.index("--index") + 1] == index_url
+    assert not {"--wsl-user", "--wsl-distro", "--report"} & set(words)
 
 
 @pytest.mark.parametrize("variant", [("en", False), ("de", True)], ids=["english-store", "german-inbox"])

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
+from wizard.core.apply.arguments import apply_arguments
 from wizard.core.apply.machine import preview_operations
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError
 from wizard.core.apply.preview import preview_line
@@ -51,7 +52,9 @@ def set_up_wsl(state: ApplyState) -> Step[str]:
     said_restart = any(record.get("restart") for record in enabled)  # dism's 3010
     if not state.dry_run and (enable or facts.reboot_pending) and (
             said_restart or reboot_pending(registry) or not wsl_answers()):
-        yield from _journaled(state, restart_operations(state.options.resume_command))
+        options = state.options
+        yield from _journaled(state, restart_operations(options.resume_command, state_file=options.resume_file,
+                                                        state=options.resume_state))
         raise RestartNeededError(
             tr("Wsl", "WSL is turned on; Windows must restart before it can be used."),
             hint=tr("Wsl", "Restart Windows. The setup continues by itself after you sign in again (or run the "
@@ -123,17 +126,7 @@ def apply_inside(state: ApplyState) -> Step[str]:
 
 def inside_options(state: ApplyState) -> list[str]:
     """apply's own choices handed to the run inside (never a Windows path: those mean nothing there)."""
-    options = state.options
-    found = ["--name", options.env_name, "--timeout", str(options.verify_timeout)]
-    if options.index_url:
-        found += ["--index", options.index_url]
-    if options.installer:
-        found += ["--installer", options.installer]
-    if options.kernel:
-        found.append("--kernel")
-    if options.skip_verify:
-        found.append("--skip-verify")
-    return found
+    return apply_arguments(state.options, inside=True)
 
 
 def verify_inside(state: ApplyState) -> Step[str]:
