@@ -15,8 +15,10 @@ bundle=$(bash "$HERE/freeze.sh")
 linux_cli=$("$PYTHON" "$REPO/installers/build_linux_cli.py" | tail -n 1)  # the installer's linux\ (cached)
 froze=$((SECONDS - start))
 status=0
+# --timeout: the installers fixture compiles two installers, the real one with LZMA over the 55 MiB Linux build
+# (over 30 min on two loaded cores).
 TFGPU_WINDOWS_BUNDLE=$bundle TFGPU_LINUX_CLI_ARCHIVE=$linux_cli WINEPREFIX_TIER=$WINEPREFIX "$PYTHON" -m pytest -q -p no:cacheprovider -m slow -rs \
-  --timeout 1800 --durations 0 tests/shipping/test_windows_installer.py "$@" || status=$?
+  --timeout 3600 --durations 0 tests/shipping/test_windows_installer.py "$@" || status=$?
 gap() { printf 'GAP  %-28s %s\n' "$1" "$2"; }
 gap 'UAC prompt' "wine runs every program as administrator: the elevated child's consent prompt never shows"
 gap 'folder DACLs' 'wine keeps no access lists: who may write the install folder is not checked'
