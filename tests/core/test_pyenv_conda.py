@@ -12,7 +12,7 @@ from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  #
 from tests.core.pypi_index import SimpleIndex
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.programs import program_name
-from wizard.basics.events import Advanced, run_to_completion
+from wizard.basics.events import Advanced, LogLine, run_to_completion
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations, apply_operations_step
 from wizard.core.ops.undo import undo
@@ -42,7 +42,7 @@ def test_the_isolated_route_checks_the_pins_then_creates_the_env_and_undo_remove
     operation = create_env_from_plan(ISOLATED, index_url=tiny_index.url, conda_tool="conda")
     journal = Journal()
     events, report = run_to_completion(apply_operations_step([operation], journal, step="test"))
-    assert report.ok, report.items
+    assert report.ok, (report.items, [event for event in events if isinstance(event, LogLine)][-20:])
     specs = [f"python={PYTHON}", "cudatoolkit=11.2", "cudnn=8.1.0"]
     recorded = calls(log)
     assert ["conda", "--version"] in recorded  # the version is recorded (no conda-meta to read it from)

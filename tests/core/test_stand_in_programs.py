@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fakes.programs import make_program, program_name
+from tests.fakes.programs import FORWARD_TO_THIS_PYTHON, make_program, program_bytes, program_name
 
 
 def test_the_program_is_found_on_path_and_runs_with_its_arguments_streams_and_exit_status(
@@ -64,3 +64,14 @@ def test_on_windows_it_is_a_real_exe_with_distlibs_launcher(tmp_path: Path) -> N
     data = program.read_bytes()
     assert program.suffix == ".exe" and data[:2] == b"MZ"
     assert b"#!" in data and b"__main__.py" in data
+
+
+def test_a_name_that_ends_in_exe_keeps_it_and_a_forwarding_python_runs_this_one(tmp_path: Path) -> None:
+    program = make_program(tmp_path, "python.exe", FORWARD_TO_THIS_PYTHON)
+    assert program.name == program_name("python.exe") == "python.exe"
+
+    done = subprocess.run([str(program), "-c", "import sys; print(sys.argv[1:])", "x"], capture_output=True,
+                          text=True, check=False, timeout=60)
+
+    assert (done.returncode, done.stdout.strip()) == (0, "['x']")
+    assert program_bytes("python.exe", FORWARD_TO_THIS_PYTHON)[:2] == program.read_bytes()[:2]

@@ -19,12 +19,15 @@ from pip._vendor.distlib.scripts import ScriptMaker  # type: ignore[import-untyp
 
 
 def make_program(folder: Path, name: str, python_source: str) -> Path:
-    """Write the program ``name`` (no extension: ``.exe`` is added on Windows) into ``folder``; return its path.
+    """Write the program ``name`` into ``folder``; return its path. On Windows it is ``name.exe`` (a name that
+    ends in ``.exe`` already, as an installer's does, keeps that name on every OS).
 
     ``python_source`` is the program's body, without a ``#!`` line; it runs under the interpreter running the
     tests. An existing program of that name is replaced.
     """
     folder.mkdir(parents=True, exist_ok=True)
+    if sys.platform == "win32" and name.lower().endswith(".exe"):
+        name = name[: -len(".exe")]  # distlib adds it
     with tempfile.TemporaryDirectory() as source_dir:
         # distlib takes a script whose first line is `#!python` and rewrites that line for this interpreter.
         (Path(source_dir) / name).write_text("#!python\n" + python_source, encoding="utf-8")
@@ -38,7 +41,17 @@ def make_program(folder: Path, name: str, python_source: str) -> Path:
 
 def program_name(name: str) -> str:
     """The file name ``make_program`` gives ``name`` on this OS."""
-    return f"{name}.exe" if sys.platform == "win32" else name
+    return f"{name}.exe" if sys.platform == "win32" and not name.lower().endswith(".exe") else name
+
+
+def program_bytes(name: str, python_source: str) -> bytes:
+    """The bytes of the program ``make_program`` would write (for a stand-in served as a download)."""
+    with tempfile.TemporaryDirectory() as folder:
+        return make_program(Path(folder), name, python_source).read_bytes()
+
+
+FORWARD_TO_THIS_PYTHON = "import subprocess, sys\nsys.exit(subprocess.call([sys.executable, *sys.argv[1:]]))\n"
+"""A program's source that runs this interpreter with the program's arguments: a stand-in ``python``."""
 
 
 def _shebang_executable() -> str:
