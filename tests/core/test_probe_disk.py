@@ -208,8 +208,9 @@ def test_conda_version_falls_back_to_the_history_file(tmp_path: Path) -> None:
 
 
 def test_conda_without_version_files_asks_conda_with_a_timeout(tmp_path: Path) -> None:
-    """Real subprocess: a fake conda that prints its version."""
-    ctx = probe_test_context(tmp_path)
+    """Real subprocess: a fake conda that prints its version (given time to start: the Windows stand-in is a
+    launcher and a Python, slower under wine than the probe's short default)."""
+    ctx = probe_test_context(tmp_path, timeout=30.0)
     root = _conda(ctx.home / "miniforge3", version=None)
     _executable(conda_folder(root) / "conda", "print('conda 24.1.2')\n")
     assert [c.version for c in _run(probe_conda, ctx).conda] == ["24.1.2"]
