@@ -4,8 +4,8 @@ Real conda cannot be installed here, so this script plays it behind the same sea
 in ``<root>/bin``, ``<root>\\Scripts`` on Windows, found through ``CONDA_EXE``). It answers ``--version`` and
 ``create ... --json`` the way conda 24 does: a pretty-printed JSON document, ``PackagesNotFoundError`` for a pin
 the "channel" lacks, and for a real create the NUL-ended progress objects of conda's JSON reporter, then a real
-prefix (a venv with a ``conda-meta`` folder, so the wizard can pip-install into it; on Windows with
-``python.exe`` at its top, where conda's envs have it).
+prefix (a venv with a ``conda-meta`` folder, so the wizard can pip-install into it; on POSIX only: a Windows
+venv has ``Scripts\\python.exe``, where conda's Windows envs have ``python.exe`` at the top).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 from tests.fakes.programs import make_program
 
 _SCRIPT = '''"""Stand-in for conda (made by a test)."""
-import json, pathlib, shutil, subprocess, sys
+import json, pathlib, subprocess, sys
 args = sys.argv[1:]
 with open({log!r}, "a") as log:
     log.write(json.dumps([pathlib.Path(sys.argv[0]).stem, *args]) + "\\n")
@@ -44,9 +44,6 @@ if args[0] == "create":
                          + "\\n\\0")
         sys.stdout.flush()
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", prefix], check=True)
-    if sys.platform == "win32":  # conda's Windows envs have python.exe at the top; the venv's launcher
-        # copied there finds the pyvenv.cfg beside it
-        shutil.copy(pathlib.Path(prefix, "Scripts", "python.exe"), pathlib.Path(prefix, "python.exe"))
     meta = pathlib.Path(prefix, "conda-meta")
     meta.mkdir()
     for link in links:

@@ -73,7 +73,8 @@ def test_uvs_parallel_downloads_each_count_when_done() -> None:
                                                    (numpy + pillow, numpy + pillow)]
 
 
-def test_raw_progress_is_asked_for_only_from_a_pip_that_has_it(tmp_path: Path) -> None:
+def test_raw_progress_is_asked_for_only_from_a_pip_that_has_it() -> None:
+    """This interpreter's own pip, asked for real."""
     import sys
 
     here = pip_has_raw_progress(Path(sys.executable))
@@ -82,6 +83,9 @@ def test_raw_progress_is_asked_for_only_from_a_pip_that_has_it(tmp_path: Path) -
     from packaging.version import Version
 
     assert here == (Version(version("pip")) >= Version("24.1"))
+
+
+def test_a_pip_that_says_it_is_24_1_is_asked_for_raw_progress(tmp_path: Path) -> None:
     # a stand-in interpreter that answers like pip 24.1 does (a real program on every OS: tests/fakes/programs.py)
     standin = make_program(tmp_path, "python", "print('pip 24.1 from /x/pip (python 3.11)')\n")
     assert pip_has_raw_progress(standin)
