@@ -92,3 +92,19 @@ def test_a_deeply_nested_document_is_refused_not_a_traceback(option: str, tmp_pa
     done = run_cli("report", "--facts", FACTS, option, str(nested))
     assert done.returncode == 2, done.stdout + done.stderr
     assert "is not JSON" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_build_without_qt_refuses_a_pdf_with_what_to_write_instead(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Linux build put inside WSL has no Qt (installers/linux-cli.spec leaves wizard.report_pdf out): here
+    its module is made unimportable as it is there (tests/shipping/test_linux_cli.py runs the real build)."""
+    import sys
+
+    from wizard.cli import main
+
+    monkeypatch.setitem(sys.modules, "wizard.report_pdf", None)
+    out = tmp_path / "report.pdf"
+    assert main(["--lang", "en", "report", "--facts", FACTS, "--out", str(out)]) == 2
+    said = capsys.readouterr().err
+    assert "cannot draw a PDF report" in said and "(reference: report-pdf-unavailable)" in said
+    assert ".html or .md" in said and "Traceback" not in said and not out.exists()
