@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +26,21 @@ def plan_for(machine: MachineFacts) -> Plan:
     return make_plan(machine, Wishes())
 
 
+def folder(posix: str) -> str:
+    """``posix`` as a full folder path of this OS: itself, or on Windows the same folders under ``C:\\``."""
+    return "C:" + posix.replace("/", "\\") if sys.platform == "win32" else posix
+
+
 def add_to_path(journal: Journal, entry: str) -> RunReport:
-    """A real, journaled change: ``entry`` added to PATH in the (test's temporary) HOME's shell files."""
-    return apply_operations([AddToPath(entry=entry)], journal, step="test-report")
+    """A real, journaled change: ``entry`` added to PATH in the (test's temporary) HOME's shell files; on Windows
+    in the real registry inside a per-test sandbox key (tests/fakes/sandbox_registry.py), never the user's own."""
+    backend = None
+    if sys.platform == "win32":
+        from tests.fakes.sandbox_registry import new_registry
+        from wizard.core.envvars.windows_env import WindowsEnvBackend
+
+        backend = WindowsEnvBackend(new_registry())
+    return apply_operations([AddToPath(entry=entry, backend=backend)], journal, step="test-report")
 
 
 def verification(**overrides: Any) -> dict[str, Any]:
