@@ -105,7 +105,9 @@ else
     cat "$WINE_WORK/share$share.log"
     [ "$rc" = 0 ] || status=$rc
   done
-  echo "=== Windows tier: $shards shares: $(for ((s = 1; s <= shards; s++)); do tail -1 "$WINE_WORK/share$s.log" | sed 's/^=* *//; s/ *=*$//'; printf '; '; done)"
+  for ((share = 1; share <= shards; share++)); do
+    echo "Windows tier, share $share: $(tail -1 "$WINE_WORK/share$share.log" | sed 's/^[=+]* *//; s/ *[=+]*$//')"
+  done
 fi
 echo "Windows tier: $((SECONDS - start)) s wall, $shards at once (python.org CPython $PYVER for Windows under $(wine --version))"
 exit "$status"

@@ -28,7 +28,7 @@ def test_markdown_goes_to_the_terminal_with_the_journal_and_the_template_fields(
         assert run_cli("undo", "--last").returncode == 0
     assert done.returncode == 0, done.stderr
     assert "**TensorFlow version**" in done.stdout and "**GPU model and memory**" in done.stdout
-    assert cuda_bin in done.stdout and "in effect" in done.stdout
+    assert cuda_bin.replace("\\", "\\\\") in done.stdout and "in effect" in done.stdout  # Markdown escapes "\\"
     assert str(isolated_home) not in done.stdout
 
 
