@@ -77,8 +77,8 @@ PY
 run_share() {
   local prefix=$1
   shift
-  WINEPREFIX=$prefix winpy -m pytest -q -p no:cacheprovider -m "not slow" -rs --timeout 300 "$@"
-  local rc=$?
+  local rc=0
+  WINEPREFIX=$prefix winpy -m pytest -q -p no:cacheprovider -m "not slow" -rs --timeout 300 "$@" || rc=$?
   WINEPREFIX=$prefix wineserver -k 2>/dev/null || true
   return "$rc"
 }
