@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.facts import MachineFacts, load_facts
 from wizard.core.envvars.env_ops import AddToPath
+from wizard.core.envvars.model import EnvBackend
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport, apply_operations
 from wizard.core.plan import Plan, Wishes
@@ -33,14 +35,25 @@ def folder(posix: str) -> str:
 
 def add_to_path(journal: Journal, entry: str) -> RunReport:
     """A real, journaled change: ``entry`` added to PATH in the (test's temporary) HOME's shell files; on Windows
-    in the real registry inside a per-test sandbox key (tests/fakes/sandbox_registry.py), never the user's own."""
-    backend = None
-    if sys.platform == "win32":
-        from tests.fakes.sandbox_registry import new_registry
-        from wizard.core.envvars.windows_env import WindowsEnvBackend
+    in the real registry inside a sandbox key (tests/fakes/sandbox_registry.py), never the user's own."""
+    return apply_operations([AddToPath(entry=entry, backend=_sandbox())], journal, step="test-report")
 
-        backend = WindowsEnvBackend(new_registry())
-    return apply_operations([AddToPath(entry=entry, backend=backend)], journal, step="test-report")
+
+_SANDBOXES: dict[str, EnvBackend] = {}
+
+
+def _sandbox() -> EnvBackend | None:
+    """On Windows the test's one sandbox backend (by its HOME): every change and undo preview of a test must read
+    the same key, as the env-var operations keep one given backend by name. None elsewhere (HOME's files)."""
+    if sys.platform != "win32":
+        return None
+    from tests.fakes.sandbox_registry import new_registry
+    from wizard.core.envvars.windows_env import WindowsEnvBackend
+
+    home = os.environ["USERPROFILE"]
+    if home not in _SANDBOXES:
+        _SANDBOXES[home] = WindowsEnvBackend(new_registry())
+    return _SANDBOXES[home]
 
 
 def verification(**overrides: Any) -> dict[str, Any]:
