@@ -17,12 +17,18 @@ FACTS = str(inputs.FACTS)
 
 
 def test_markdown_goes_to_the_terminal_with_the_journal_and_the_template_fields(isolated_home: Path) -> None:
-    added = run_cli("path", "add", "/usr/local/cuda-12.2/bin", env={"PATH": "/usr/bin:/bin"})
+    """On Windows ``path add`` changes the real HKCU\\Environment (the Windows tier's own prefix), so the test
+    undoes it before it ends (tests/conftest.py fails a test that leaves it changed)."""
+    cuda_bin = inputs.folder("/usr/local/cuda-12.2/bin")
+    added = run_cli("path", "add", cuda_bin, env={"PATH": inputs.folder("/usr/bin")})
     assert added.returncode == 0, added.stderr
-    done = run_cli("report", "--facts", FACTS)
+    try:
+        done = run_cli("report", "--facts", FACTS)
+    finally:
+        assert run_cli("undo", "--last").returncode == 0
     assert done.returncode == 0, done.stderr
     assert "**TensorFlow version**" in done.stdout and "**GPU model and memory**" in done.stdout
-    assert "/usr/local/cuda-12.2/bin" in done.stdout and "in effect" in done.stdout
+    assert cuda_bin.replace("\\", "\\\\") in done.stdout and "in effect" in done.stdout  # Markdown escapes "\\"
     assert str(isolated_home) not in done.stdout
 
 
