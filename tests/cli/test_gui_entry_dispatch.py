@@ -44,7 +44,7 @@ def test_the_gui_launcher_runs_a_subcommand_instead_of_refusing_its_arguments() 
     done = subprocess.run([sys.executable, str(LAUNCH_GUI), "probe", "--json"], capture_output=True,
                           text=True, encoding="utf-8", env=cli_env(), timeout=120, check=False)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["os"]["family"] == "linux"
+    assert json.loads(done.stdout)["os"]["family"] == ("windows" if sys.platform == "win32" else "linux")
 
 
 def test_the_gui_launcher_reports_a_tampered_elevated_plan_as_the_cli_does(tmp_path: Path) -> None:
@@ -89,3 +89,15 @@ def test_the_installed_gui_script_is_the_dispatcher() -> None:
     finally:
         sys.argv = argv
     assert stop.value.code == 0
+
+
+@pytest.mark.parametrize(("args", "cli"), [
+    (["--continue-wsl", "C:\\Users\\me\\AppData\\Local\\tfgpu-wizard\\wsl-resume.json"], False),
+    (["--lang", "zh_CN", "--continue-wsl", "/data/wsl-resume.json"], False),
+    (["--continue-wsl", "/data/wsl-resume.json", "probe"], True),
+], ids=["the-runonce-argv", "with-a-language", "a-subcommand-after-it"])
+def test_the_continue_wsl_value_is_not_taken_for_a_subcommand(args: list[str], cli: bool) -> None:
+    """The RunOnce entry of a GUI-started WSL setup: ``tfgpu-wizard-gui --continue-wsl FILE`` opens the window."""
+    from wizard.__main__ import wants_cli
+
+    assert wants_cli(args) is cli and wants_cli(args, gui_program=True) is cli

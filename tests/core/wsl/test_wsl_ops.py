@@ -85,6 +85,18 @@ def test_the_run_once_entry_goes_with_undo_and_a_changed_one_stays(standin: WslS
     assert undo(Journal(), "all").ok and run_once_command(registry) == "someone-else.exe"
 
 
+def test_the_gui_s_resume_state_is_written_with_the_entry_and_goes_with_its_undo(
+        standin: WslStandin, registry: MemoryRegistry, tmp_path: Path) -> None:
+    state = tmp_path / "data" / "wsl-resume.json"
+    command = f"tfgpu-wizard-gui.exe --continue-wsl {state}"
+    _run(restart_operations(command, state_file=str(state), state='{"schema": 1}'))
+    assert run_once_command(registry) == command and state.read_text(encoding="utf-8") == '{"schema": 1}'
+    entry = Journal().entries()[-1]
+    assert entry.kind == "wsl-run-once" and entry.record["state_file"] == str(state)
+    assert undo(Journal(), "all").ok
+    assert run_once_command(registry) is None and not state.exists()
+
+
 def test_the_inside_facts_are_asked_for_real_inside(standin: WslStandin) -> None:
     """The stand-in's distribution is this machine: its glibc and Python are real; it has no WSL libcuda."""
     root = standin.state_file.parent / "d"

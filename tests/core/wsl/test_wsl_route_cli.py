@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import platform
 import shlex
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_in
 from tests.core.wsl.fake_gpu_tensorflow import package_files
 from tests.core.wsl.route_support import (
     cli,
+    linux_bundle,
     stand_in_windows,
     windows_rtx3060,  # noqa: F401  (tests/gui/test_wsl_route_standin.py's)
     write_plan,
@@ -63,15 +65,15 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     plan = _plan(tmp_path)
     before = standin.state()
 
-    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada") == 4
+    channel = f"{index.url.rstrip('/')}/conda-forge"  # a mirror's address: handed inside as it is
+    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada",
+                "--conda-channel", channel) == 4
     paused = capsys.readouterr()
     assert "restart" in paused.err and standin.state()["installed"] and standin.state()["reboot_pending"]
-    command = run_once_command(registry)
-    assert command is not None and f"--plan {plan}" in command and "--yes" in command
+    words = _console_resume(run_once_command(registry), plan, index.url, channel)
 
     standin.restart_windows()  # Windows restarts, removes the RunOnce value and runs its command once
     registry.delete("HKEY_CURRENT_USER", r"Software\Microsoft\Windows\CurrentVersion\RunOnce", "tfgpu-wizard-continue")
-    words = shlex.split(command)
     code = _cli(*words[words.index("apply"):])
     done = capsys.readouterr()
     state = standin.state()
@@ -90,6 +92,7 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert inside_runs and inside_runs[0][:7] == ["-d", "Ubuntu-24.04", "-u", "ada", "--cd", "~", "-e"]
     assert inside_runs[0][7:10] == ["env", f"TFGPU_WIZARD_DATA_DIR={home}/.local/share/tfgpu-wizard-windows/data",
                                     ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
+    _handed_inside(inside_runs[0][10:], index.url, channel)
     assert code == 0, done.err
     # The verification ran inside (the real script, on the stand-in tensorflow that pretends the RTX 3060) and came
     # back: the Windows side's own report carries it.
@@ -113,6 +116,24 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert "WSL stays on" in undone.out + undone.err and "disable-feature" in undone.err
     assert undo_code == 1  # only enabling WSL is not undone
     assert "journal --forget" in undone.err  # and once the user has read it, it can be forgotten
+
+
+def _console_resume(command: str | None, plan: Path, index_url: str, channel: str) -> list[str]:
+    """The RunOnce command of a run started with ``apply``: the console program again, with every choice."""
+    assert command is not None and f"--plan {plan}" in command and "--yes" in command
+    words = shlex.split(command)
+    assert words[:3] == [sys.executable, "-m", "wizard"] and words[3] == "apply"  # started here: the console
+    for flag, value in (("--wsl-user", "ada"), ("--index", index_url), ("--conda-tool", "rattler"),
+                        ("--conda-channel", channel), ("--name", "tf")):
+        assert words[words.index(flag) + 1] == value, words
+    return words
+
+
+def _handed_inside(words: list[str], index_url: str, channel: str) -> None:
+    """What the run inside was given (as the stand-in wsl.exe recorded it): apply's own choices, no Windows one."""
+    assert words[words.index("--conda-channel") + 1] == channel, words
+    assert words[words.index("--index") + 1] == index_url
+    assert not {"--wsl-user", "--wsl-distro", "--report"} & set(words)
 
 
 @pytest.mark.parametrize("variant", [("en", False), ("de", True)], ids=["english-store", "german-inbox"])
@@ -157,3 +178,46 @@ def test_a_dry_run_on_windows_says_every_wsl_change_and_makes_none(
     changing = {"--install", "--set-version", "--unregister", "useradd", "dd", "tar", "rm"}
     assert not [call for call in standin.calls() if changing & set(call)]  # wsl.exe was only asked
     assert run_once_command(registry) is None and not (tmp_path / "data" / "journal.jsonl").exists()
+
+
+def test_a_distribution_with_an_older_glibc_than_the_linux_build_is_refused_before_anything_is_copied(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stand-in's distribution answers ``ldd --version`` as an Ubuntu 20.04 would (glibc 2.31); the build says
+    it needs 2.35 (what PyInstaller's libraries from a newer Linux ask for): the inside step stops with the versions
+    and the way out, and no tar, no plan and no run reach the distribution."""
+    standin, _registry = windows
+    standin.change(installed=True, glibc="2.31")
+    monkeypatch.setenv(BUNDLE_VARIABLE, str(linux_bundle(tmp_path / "installer" / "linux", glibc_floor="2.35")))
+    code = _cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--wsl-user", "ada")
+    out = capsys.readouterr()
+    assert code == 1 and "(reference: wsl-glibc-too-old)" in out.err, out.err
+    assert "needs glibc 2.35 or newer, and Ubuntu-24.04 has glibc 2.31" in out.err
+    assert "install tfgpu-wizard inside Ubuntu-24.04 yourself" in out.err
+    inside = [call[7:] for call in standin.calls() if call[:4] == ["-d", "Ubuntu-24.04", "-u", "ada"]]
+    assert ["ldd", "--version"] in inside
+    assert not [call for call in inside if {"tar", "dd", "mkdir"} & set(call) or "apply" in call]
+    assert not (standin.distro_root("Ubuntu-24.04") / "home" / "ada" / ".local").exists()
+
+
+def test_a_distribution_whose_glibc_meets_the_floor_takes_the_build(tmp_path: Path) -> None:
+    """The floor compared as versions (2.39 meets 2.35, 2.27 does not), an archive without build-info.json (one
+    of your own) is taken as it is, and a broken one is refused with what to do."""
+    from wizard.basics.errors import WizardError
+    from wizard.core.wsl.bundle import GlibcTooOldError, build_info, refuse_older_glibc
+
+    archive = linux_bundle(tmp_path / "with", glibc_floor="2.35")
+    assert build_info(archive) is not None and build_info(archive).glibc_floor == "2.35"  # type: ignore[union-attr]
+    refuse_older_glibc(archive, "Ubuntu-24.04", "2.39")
+    refuse_older_glibc(archive, "Ubuntu-24.04", None)  # ldd gave no answer: the build's own start says it
+    with pytest.raises(GlibcTooOldError):
+        refuse_older_glibc(archive, "Ubuntu-18.04", "2.27")
+    bare = linux_bundle(tmp_path / "bare")
+    assert build_info(bare) is None
+    refuse_older_glibc(bare, "Ubuntu-18.04", "2.27")
+    broken = tmp_path / "broken.tar.gz"
+    whole = bare.read_bytes()
+    broken.write_bytes(whole[:len(whole) // 2])  # an interrupted copy: the gzip stream ends early
+    with pytest.raises(WizardError, match="cannot be read") as refused:
+        build_info(broken)
+    assert refused.value.reference == "wsl-linux-cli-missing"

@@ -25,7 +25,7 @@ from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
 if TYPE_CHECKING:
     from wizard.basics.events import Event, Step
-    from wizard.core.apply.model import ApplyState
+    from wizard.core.apply.model import ApplyOptions, ApplyState
 
 EXIT_PROOF_FAILED = 5
 
@@ -70,6 +70,8 @@ def register(subparsers: Any) -> None:
 
 def run_apply(args: argparse.Namespace) -> int:
     """Read the plan, run its steps with a terminal renderer, say how it ended."""
+    from dataclasses import replace
+
     from wizard.basics.errors import BadInputError, Cancelled
     from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.inputs import read_plan
@@ -86,7 +88,8 @@ def run_apply(args: argparse.Namespace) -> int:
                            report=args.report, verify_timeout=args.timeout, conda_tool=args.conda_tool,
                            network=with_conda_channel(load_network_settings(), args.conda_channel),  # read once
                            wsl_distro=args.wsl_distro, wsl_user=args.wsl_user or default_linux_user(),
-                           wsl_convert=args.wsl_convert, resume_command=resume_command(args))
+                           wsl_convert=args.wsl_convert)
+    options = replace(options, resume_command=resume_command(args.plan, options))
     state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
     show = as_event_lines if args.events else render
@@ -118,21 +121,13 @@ def run_apply(args: argparse.Namespace) -> int:
     return 0
 
 
-def resume_command(args: argparse.Namespace) -> str:
-    """This same command, to run once after a restart: the plan's absolute path, ``--yes`` (nobody is there to
-    answer), the WSL choices and the options given."""
-    import subprocess
+def resume_command(plan: Path, options: ApplyOptions) -> str:
+    """This same command, to run once after a restart, in a console: the plan's absolute path, ``--yes`` (nobody
+    is there to answer) and the run's choices, in the words core writes for every ``apply`` run."""
+    from wizard.core.apply.arguments import apply_arguments, command_line
 
     program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "wizard"]
-    words = [*program, "apply", "--plan", str(args.plan.resolve()), "--yes", "--wsl-distro", args.wsl_distro,
-             "--name", args.name, "--timeout", str(args.timeout)]
-    for flag, value in (("--wsl-user", args.wsl_user), ("--index", args.index), ("--installer", args.installer),
-                        ("--report", args.report and args.report.resolve())):
-        if value:
-            words += [flag, str(value)]
-    words += [flag for flag, on in (("--wsl-convert", args.wsl_convert), ("--kernel", args.kernel),
-                                    ("--skip-verify", args.skip_verify)) if on]
-    return subprocess.list2cmdline(words)
+    return command_line(program, "apply", "--plan", str(plan.resolve()), "--yes", *apply_arguments(options))
 
 
 def as_event_lines(step: Step[Any]) -> Any:

@@ -68,11 +68,14 @@ class ApplyOptions:
     verify_timeout: float = 600.0
     network: NetworkSettings = field(default_factory=NetworkSettings)  # loaded once by the front-end, never again
     # The WSL2 route from Windows: the distribution and Linux user to set up, whether a WSL 1 distribution may
-    # be converted, and the command that continues after the restart enabling WSL may need.
+    # be converted, and the command that continues after the restart enabling WSL may need (with, from the GUI,
+    # the state file it opens again from and that file's text: wizard.core.apply.resume).
     wsl_distro: str = PINNED_DISTRO
     wsl_user: str = field(default_factory=default_linux_user)
     wsl_convert: bool = False
     resume_command: str = ""
+    resume_file: str = ""
+    resume_state: str = ""
 
 
 @dataclass

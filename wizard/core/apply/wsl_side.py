@@ -14,6 +14,7 @@ from collections.abc import Callable
 from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
+from wizard.core.apply.arguments import apply_arguments
 from wizard.core.apply.machine import preview_operations
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError
 from wizard.core.apply.preview import preview_line
@@ -28,9 +29,9 @@ from wizard.core.steps.wsl import (
     restart_operations,
     update_wsl_operations,
 )
-from wizard.core.wsl.bundle import linux_cli_bundle
+from wizard.core.wsl.bundle import linux_cli_bundle, refuse_older_glibc
 from wizard.core.wsl.facts import WSL2_GPU_MIN_BUILD, InsideFacts, WslFacts
-from wizard.core.wsl.probe import probe_inside, probe_wsl
+from wizard.core.wsl.probe import distro_glibc, probe_inside, probe_wsl
 from wizard.core.wsl.reboot import reboot_pending, windows_registry
 from wizard.core.wsl.setup_ops import wsl_answers
 
@@ -51,7 +52,9 @@ def set_up_wsl(state: ApplyState) -> Step[str]:
     said_restart = any(record.get("restart") for record in enabled)  # dism's 3010
     if not state.dry_run and (enable or facts.reboot_pending) and (
             said_restart or reboot_pending(registry) or not wsl_answers()):
-        yield from _journaled(state, restart_operations(state.options.resume_command))
+        options = state.options
+        yield from _journaled(state, restart_operations(options.resume_command, state_file=options.resume_file,
+                                                        state=options.resume_state))
         raise RestartNeededError(
             tr("Wsl", "WSL is turned on; Windows must restart before it can be used."),
             hint=tr("Wsl", "Restart Windows. The setup continues by itself after you sign in again (or run the "
@@ -111,8 +114,11 @@ def inside_warnings(inside: InsideFacts) -> list[str]:
 def apply_inside(state: ApplyState) -> Step[str]:
     """``create-env`` from Windows: the wizard's Linux build inside, and the plan carried out there."""
     options = state.options
+    bundle = linux_cli_bundle()
+    if not state.dry_run:  # before anything is copied: a glibc older than the build's own would not start it
+        refuse_older_glibc(bundle, options.wsl_distro, distro_glibc(options.wsl_distro, options.wsl_user))
     operations = inside_operations(state.plan.to_json(), distro=options.wsl_distro, user=options.wsl_user,
-                                   bundle=linux_cli_bundle(), options=inside_options(state))
+                                   bundle=bundle, options=inside_options(state))
     run = yield from _journaled(state, operations, step=CREATE_ENV, cancelled=state.stop_inside)
     if state.dry_run:
         return tr("Wsl", "The plan would be carried out inside {distro}.").format(distro=options.wsl_distro)
@@ -123,17 +129,7 @@ def apply_inside(state: ApplyState) -> Step[str]:
 
 def inside_options(state: ApplyState) -> list[str]:
     """apply's own choices handed to the run inside (never a Windows path: those mean nothing there)."""
-    options = state.options
-    found = ["--name", options.env_name, "--timeout", str(options.verify_timeout)]
-    if options.index_url:
-        found += ["--index", options.index_url]
-    if options.installer:
-        found += ["--installer", options.installer]
-    if options.kernel:
-        found.append("--kernel")
-    if options.skip_verify:
-        found.append("--skip-verify")
-    return found
+    return apply_arguments(state.options, inside=True)
 
 
 def verify_inside(state: ApplyState) -> Step[str]:

@@ -46,9 +46,10 @@ def update_wsl_operations(facts: WslFacts, *, enabling: bool = False) -> list[An
     return [UpdateWsl(), DefaultToWsl2()] if facts.inbox and (facts.installed or enabling) else []
 
 
-def restart_operations(resume_command: str) -> list[Any]:
-    """The entry that runs ``resume_command`` once after the restart (per user)."""
-    return [AddRunOnce(resume_command)] if resume_command else []
+def restart_operations(resume_command: str, *, state_file: str = "", state: str = "") -> list[Any]:
+    """The entry that runs ``resume_command`` once after the restart (per user), with the state file the GUI
+    opens again from when it started the run (written with the entry, removed by its undo)."""
+    return [AddRunOnce(resume_command, state_file, state)] if resume_command else []
 
 
 def distro_operations(facts: WslFacts, *, distro: str, user: str, convert: bool) -> list[Any]:

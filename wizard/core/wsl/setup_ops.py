@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
+from wizard.basics.atomic import write_text_atomically
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import (
     ApplyResult,
@@ -83,9 +85,13 @@ def _not_undone(_record: Mapping[str, Any], _ctx: OpContext) -> str:
 
 @dataclass(frozen=True)
 class AddRunOnce:
-    """The per-user RunOnce entry that starts the wizard again after the restart, where it stopped."""
+    """The per-user RunOnce entry that starts the wizard again after the restart, where it stopped; with
+    ``state_file`` the state the GUI opens again from (:mod:`wizard.core.apply.resume`), written with the entry
+    and removed by its undo."""
 
     command: str
+    state_file: str = ""
+    state: str = ""
     kind = "wsl-run-once"
 
     def describe(self) -> str:
@@ -106,14 +112,21 @@ class AddRunOnce:
         """See Operation."""
         registry = reboot.windows_registry()
         before = reboot.run_once_command(registry)
-        if before == self.command:
+        if before == self.command and self._state_saved():
             return ApplyResult(Outcome.NO_CHANGE)
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, dry_run=True)
-        record = {"command": self.command, "before": before}
+        record = {"command": self.command, "before": before, "state_file": self.state_file}
         ctx.note_intent(record)
+        if self.state_file:
+            Path(self.state_file).parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomically(Path(self.state_file), self.state)
         reboot.set_run_once(registry, self.command)
         return ApplyResult(Outcome.MODIFIED, record)
+
+    def _state_saved(self) -> bool:
+        path = Path(self.state_file)
+        return not self.state_file or (path.is_file() and path.read_text(encoding="utf-8") == self.state)
 
     def to_params(self) -> dict[str, Any]:
         """See Operation."""
@@ -127,6 +140,9 @@ def _remove_run_once(record: Mapping[str, Any], ctx: OpContext) -> str:
     ours = record.get("command") or params.get("command")
     if not ctx.dry_run and reboot.run_once_command(registry) == ours:
         reboot.remove_run_once(registry)
+    state_file = record.get("state_file") or params.get("state_file")
+    if state_file and not ctx.dry_run:
+        Path(state_file).unlink(missing_ok=True)  # the wizard's own file (wizard.core.apply.resume)
     return in_tense(ctx.dry_run, tr("Wsl", "Removed the entry that continued after the restart."),
                     tr("Wsl", "Would remove the entry that continues after the restart."))
 
