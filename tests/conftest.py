@@ -14,7 +14,11 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.fakes.registry_guard import real_environment_keys_untouched, registry_sandbox_removed  # noqa: F401
+from tests.fakes.registry_guard import (  # noqa: F401
+    real_environment_keys_untouched,
+    registry_sandbox_removed,
+    sandboxed_registry,
+)
 from wizard.basics import i18n
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
