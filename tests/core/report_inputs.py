@@ -26,7 +26,8 @@ def plan_for(machine: MachineFacts) -> Plan:
 
 
 def add_to_path(journal: Journal, entry: str) -> RunReport:
-    """A real, journaled change: ``entry`` added to PATH in the (test's temporary) HOME's shell files."""
+    """A real, journaled change: ``entry`` added to PATH, in the (test's temporary) HOME's shell files on POSIX;
+    on Windows in the registry, so a test passing a Windows folder asks for ``sandboxed_registry``."""
     return apply_operations([AddToPath(entry=entry)], journal, step="test-report")
 
 
