@@ -106,7 +106,8 @@ def working_python(subdir: str = "linux-64") -> Package:
     if subdir.startswith("win"):  # Windows' layout: python.exe at the top with the DLLs it loads beside it
         beside = {dll.name: dll.read_bytes() for dll in executable.parent.glob("*.dll")}
         return Package("python", PYTHON_VERSION, subdir, files={
-            "python.exe": executable.read_bytes(), **beside, "pyvenv.cfg": cfg.encode(), "Lib/site-packages/.keep": b""})
+            "python.exe": executable.read_bytes(), **beside, "pyvenv.cfg": cfg.encode(),
+            "Lib/site-packages/.keep": b""})
     return Package("python", PYTHON_VERSION, subdir, files={
         "bin/python": executable.read_bytes(), f"bin/python{PYTHON_LINE}": executable.read_bytes(),
         "pyvenv.cfg": cfg.encode(),
