@@ -12,7 +12,10 @@ leaves a page, the session gets what that page hands on when it succeeds (the ve
 folder, the environment made: existing session fields), named as the profile's OS names them, so a Windows
 machine shows ``C:\\Users\\me\\AppData\\Local`` (``%LOCALAPPDATA%``) and the env's ``Scripts\\python.exe``. Its
 install pages are told Windows through the platform seam (``HOST_OS``, as the GUI tests do) and its
-Environment variables page works on a stand-in registry (the page's ``operations_factory``).
+Environment variables page works on a stand-in registry (the page's ``operations_factory``). With the seeds'
+laptop come the WSL2 route's pages of a Windows 11 RTX 4070 PC (``wsl-*``): its core steps answer as on that PC
+(there is no wsl.exe here): Check WSL with WSL off, Set up WSL at the restart pause, the window the restart
+opens, the run inside done, and Verify showing the check made inside.
 """
 
 from __future__ import annotations
@@ -250,6 +253,97 @@ def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) 
     return saved
 
 
+WSL_FACTS = "gui_rtx4070_windows11.json"  # a Windows 11 PC with an RTX 4070: the WSL2 route's pages
+WSL_VERIFIED = {"schema": 1, "complete": True, "cpu_only": False, "passed": True,
+                "tensorflow": {"version": "2.20.0", "built_with_cuda": True, "cuda": "12.5", "cudnn": "9"},
+                "gpus": [{"name": "NVIDIA GeForce RTX 4070", "compute_capability": "8.9", "memory_mib": 12282}],
+                "checks": [{"id": "import", "status": "pass", "message": "TensorFlow imports"},
+                           {"id": "gpu_visible", "status": "pass", "message": "TensorFlow sees the GPU"}],
+                "timing": {"cpu_seconds": 4.1, "gpu_seconds": 0.4, "speedup": 10.2}}
+
+
+class _WslShow:
+    """The WSL2 route's core steps as they answer on that PC (there is no wsl.exe here): WSL off, the restart
+    turning it on needs, then the distribution, the run inside and its verification."""
+
+    def __init__(self) -> None:
+        self.installed = False
+
+    def check(self) -> Generator[object, None, object]:
+        from wizard.basics.events import Started
+        from wizard.core.wsl.facts import WslFacts
+
+        yield Started("wsl-check", "")
+        return WslFacts(self.installed, version="2.3.26" if self.installed else None, windows_build=22631,
+                        virtualization=True)
+
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Generator[object, None, bool]:
+        from wizard.basics.events import LogLine
+
+        yield LogLine("info", "wsl --install --no-distribution")
+        restart, self.installed = not self.installed, True
+        return restart
+
+    def apply_inside(self, distro: str, user: str, plan: object) -> Generator[object, None, object]:
+        from wizard.basics.events import LogLine
+        from wizard.core.wsl.facts import InsideFacts
+        from wizard.core.wsl_editors import InsideEnv
+        from wizard.gui.models.wsl_route import InsideResult
+
+        for line in ("Creating the environment tf", "Installing tensorflow[and-cuda]",
+                     "Check that TensorFlow sees the GPU: TensorFlow 2.20.0 trains on the GPU"):
+            yield LogLine("info", line)
+        env = InsideEnv(distro, user, f"/home/{user}/.local/share/tfgpu-wizard-windows/data/envs/tf/bin/python")
+        return InsideResult(env, dict(WSL_VERIFIED), InsideFacts("2.39", "3.12.3", True, "552.22"))
+
+    def verify_again(self, env: object) -> Generator[object, None, dict[str, object]]:
+        yield from ()
+        return dict(WSL_VERIFIED)
+
+
+def shoot_wsl(language: str, folder: Path) -> list[Path]:
+    """The WSL2 route's pages: Check WSL, Set up WSL at the restart pause, the window the restart opens (set up
+    by itself), the run inside done, Verify showing the check made inside."""
+    from dataclasses import replace
+
+    from wizard.basics.facts import load_facts
+    from wizard.core.host_identity import current_host_id
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+    from wizard.gui.pages.wsl_check_page import WslCheckPage
+    from wizard.gui.pages.wsl_setup_page import WslSetupPage
+    from wizard.gui.session import Session
+    from wizard.gui.setup_wizard import SetupWizard
+    from wizard.gui.translator import install_language
+
+    install_language(language)
+    steps, saved = _WslShow(), []
+    for resumed in (False, True):
+        session = Session(synchronous=True, language=language)
+        session.facts = replace(load_facts(FACTS / WSL_FACTS), host_id=current_host_id())
+        session.plan = make_plan(session.facts, Wishes(route="wsl2"))
+        session.wsl_steps, session.wsl_user, session.wsl_resumed = steps, "me", resumed  # type: ignore[assignment]
+        wizard = SetupWizard(session)
+        wizard.resize(*SIZE)
+        wizard.show()
+        first = wizard.page_of(WslSetupPage if resumed else WslCheckPage)
+        wizard.setStartId(wizard.pageIds()[wizard.pages.index(first)])
+        wizard.restart()
+        names = ["wsl-resumed", "wsl-inside", "verify"] if resumed else ["wsl-check", "wsl-setup"]
+        for name in names:
+            page = wizard.currentPage()
+            action = {"wsl-resumed": "continue_after_restart", "wsl-setup": "start_setup",
+                      "wsl-inside": "start_inside"}.get(name)
+            if action is not None:
+                getattr(page, action)()
+            target = folder / f"{'wsl-verify' if name == 'verify' else name}-{language}.png"
+            _save(wizard, target)
+            saved.append(target)
+            wizard.next()
+        wizard.close()
+    return saved
+
+
 def main() -> int:
     _isolate()
     sys.path.insert(0, str(ROOT))
@@ -261,7 +355,8 @@ def main() -> int:
         (OUT / profile.name).mkdir(parents=True, exist_ok=True)
         with _host(profile):
             for language in LANGUAGES:
-                for path in shoot_language(profile, language):
+                wsl = shoot_wsl(language, OUT / profile.name) if profile.name == "seed-laptop" else []
+                for path in [*shoot_language(profile, language), *wsl]:
                     print(path.relative_to(ROOT))
     del app
     return 0

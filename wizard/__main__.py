@@ -6,7 +6,7 @@ import sys
 
 HELP_FLAGS = {"-h", "--help"}
 CLI_ONLY_FLAGS = {*HELP_FLAGS, "--version"}
-OPTIONS_WITH_VALUE = {"--lang"}
+OPTIONS_WITH_VALUE = {"--lang", "--continue-wsl"}  # the GUI's --continue-wsl FILE: wizard.gui.app
 GUI_PROGRAM = "tfgpu-wizard-gui"
 
 

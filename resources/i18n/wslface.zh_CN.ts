@@ -165,8 +165,8 @@
         <translation>WSL {version} 已开启。</translation>
     </message>
     <message>
-        <source>{distro} is not installed yet. The wizard installs it (a download of about a few hundred megabytes).</source>
-        <translation>尚未安装 {distro}。向导会安装它（需下载约几百 MB）。</translation>
+        <source>{distro} is not installed yet. The wizard installs it (a download of several hundred megabytes).</source>
+        <translation>尚未安装 {distro}。向导会安装它（需下载数百 MB）。</translation>
     </message>
     <message>
         <source>{distro} runs on WSL 1, which cannot reach the graphics card. The wizard converts it to WSL 2 (it asks first; this can take several minutes).</source>

@@ -89,3 +89,15 @@ def test_the_installed_gui_script_is_the_dispatcher() -> None:
     finally:
         sys.argv = argv
     assert stop.value.code == 0
+
+
+@pytest.mark.parametrize(("args", "cli"), [
+    (["--continue-wsl", "C:\\Users\\me\\AppData\\Local\\tfgpu-wizard\\wsl-resume.json"], False),
+    (["--lang", "zh_CN", "--continue-wsl", "/data/wsl-resume.json"], False),
+    (["--continue-wsl", "/data/wsl-resume.json", "probe"], True),
+], ids=["the-runonce-argv", "with-a-language", "a-subcommand-after-it"])
+def test_the_continue_wsl_value_is_not_taken_for_a_subcommand(args: list[str], cli: bool) -> None:
+    """The RunOnce entry of a GUI-started WSL setup: ``tfgpu-wizard-gui --continue-wsl FILE`` opens the window."""
+    from wizard.__main__ import wants_cli
+
+    assert wants_cli(args) is cli and wants_cli(args, gui_program=True) is cli

@@ -4,8 +4,18 @@ What is stood in (and only that): wsl.exe's own answers and the Windows state be
 restart pending, the registered distributions with their WSL version and users), kept in a JSON file so that
 every run sees the last one's changes. Its messages are written in wsl.exe's real format: UTF-16LE without a
 BOM (UTF-8 when ``WSL_UTF8=1``), CRLF line ends, the labels of ``--version``/``--status`` in the language chosen
-(English or German), ``-l -v``'s untranslated header; the old inbox wsl.exe answers ``--version`` with
-"Invalid command line option". Every call's arguments are recorded.
+(English or German), ``-l -v``'s untranslated header. The old inbox wsl.exe of Windows 10 before the Store WSL
+answers ``--version`` and ``--install --no-distribution`` with "Invalid command line option" and its usage, says
+"optional component is not enabled" while its feature is off, and becomes the Store WSL with ``wsl --update``.
+Every call's arguments are recorded.
+
+Beside it, the same Windows state behind two more programs: ``dism.exe`` (``/online /enable-feature
+/featurename:NAME /all /norestart``: the optional features, 3010 when a restart is needed; a POSIX exit status
+holds 8 bits, so it also writes the Windows exit code where the seam's stand-in branch reads it) and the Store
+distributions' launchers (``ubuntu2404.exe install --root``): with ``register_on_launch`` a Store distribution
+installed with ``--no-launch`` is not listed by ``-l -v`` until its launcher ran, as Store appx distributions do.
+With ``gpu_driver`` set, the Windows driver's folder ``/usr/lib/wsl/lib`` (``libcuda.so.1``, ``nvidia-smi``)
+is mapped into the distribution, as WSL2 maps it: a path under it is the sandbox's copy, and it is on PATH.
 
 What is real: a command after ``-e`` run as a Linux user runs for real on this machine, in the user's home
 under the distribution's sandbox folder (a temporary HOME), with no shell, its standard input and output
@@ -54,6 +64,18 @@ STOPPED = {{"en": "Stopped", "de": "Beendet"}}
 NOT_INSTALLED = ("The Windows Subsystem for Linux is not installed. You can install by running "
                  "'wsl.exe --install'.\nFor more information please visit https://aka.ms/wslinstall\n")
 REBOOT = "The requested operation is successful. Changes will not be effective until the system is rebooted.\n"
+INVALID = {{"en": "Invalid command line option: %s\n", "de": "Ung\u00fcltige Befehlszeilenoption: %s\n"}}
+USAGE = ("Usage: wsl.exe [Argument] [Options...] [CommandLine]\n\nArguments for running Linux binaries:\n"
+         "    --exec, -e <CommandLine>\n        Execute the specified command without using the default Linux shell.\n"
+         "    --distribution, -d <Distro>\n    --user, -u <UserName>\n    --set-default-version <Version>\n")
+COMPONENT_OFF = ("The Windows Subsystem for Linux optional component is not enabled. Please enable it and try "
+                 "again.\nSee https://aka.ms/wslinstall for details.\n")
+
+def not_installed(s):
+    return COMPONENT_OFF if s["inbox"] else NOT_INSTALLED
+
+def launcher_name(distro):
+    return distro.lower().replace("-", "").replace(".", "") + ".exe"
 
 def main(args):
     s = load()
@@ -61,16 +83,16 @@ def main(args):
     save(s)
     lang = s["language"]
     if args == ["--version"]:
+        if s["inbox"]:
+            say(INVALID[lang] % "--version" + USAGE, 1)
         if not s["installed"]:
             say(NOT_INSTALLED, 1)
-        if s["inbox"]:
-            say("Invalid command line option: --version\nUsage: wsl.exe [Argument] [Options...] [CommandLine]\n", 1)
         values = [s["wsl_version"], "5.15.153.1-2", "1.0.61", "1.2.5326", "1.611.1-81528511",
                   "10.0.26091.1-240325-1447.ge-release", "10.0.%d.3737" % s["windows_build"]]
         say("".join("%s: %s\n" % pair for pair in zip(LABELS[lang], values)))
     if args == ["--status"]:
         if not s["installed"]:
-            say(NOT_INSTALLED, 1)
+            say(not_installed(s), 1)
         if s["reboot_pending"]:
             say(REBOOT.replace("successful", "not possible"), 1)
         default = next(iter(s["distros"]), "")
@@ -78,7 +100,7 @@ def main(args):
         say("%s: %s\n%s: %d\n" % (labels[0], default, labels[1], s["default_version"]))
     if args == ["-l", "-v"]:
         if not s["installed"]:
-            say(NOT_INSTALLED, 1)
+            say(not_installed(s), 1)
         if not s["distros"]:
             say("Windows Subsystem for Linux has no installed distributions.\n", 1)
         rows = ["  NAME            STATE           VERSION"]
@@ -86,6 +108,8 @@ def main(args):
             rows.append("%s %-15s %-15s %d" % ("*" if index == 0 else " ", name, STOPPED[lang], d["version"]))
         say("\n".join(rows) + "\n")
     if args == ["--install", "--no-distribution"]:
+        if s["inbox"]:
+            say(INVALID[lang] % "--no-distribution" + USAGE, 1)
         if s["installed"] and not s["reboot_pending"]:
             say("The operation completed successfully.\n")
         s["installed"], s["reboot_pending"] = True, s["restart_on_enable"]
@@ -98,9 +122,29 @@ def main(args):
         root = os.path.join(s["sandbox"], args[2])
         os.makedirs(os.path.join(root, "home"), exist_ok=True)
         os.makedirs(os.path.join(root, "etc"), exist_ok=True)
-        s["distros"][args[2]] = {{"version": s["default_version"], "users": {{"root": 0}}, "root": root}}
+        entry = {{"version": s["default_version"], "users": {{"root": 0}}, "root": root}}
+        if s["register_on_launch"]:
+            s["appx"][args[2]] = entry  # the Store package is there; the distribution registers at its first launch
+            write_launcher(s, args[2])
+        else:
+            s["distros"][args[2]] = entry
         save(s)
         say("Installing: %s\n%s has been installed.\n" % (args[2], args[2]))
+    if args == ["--update"]:
+        if not s["installed"] or s["reboot_pending"]:
+            say(not_installed(s), 1)
+        if s["inbox"]:
+            s["inbox"], s["wsl_version"] = False, "2.3.26.0"
+            save(s)
+            say("Installing: Windows Subsystem for Linux\nWindows Subsystem for Linux has been installed.\n")
+        say("Checking for updates.\nThe most recent version of Windows Subsystem for Linux is already installed.\n")
+    if len(args) == 2 and args[0] == "--set-default-version" and args[1] in ("1", "2"):
+        if not s["installed"] or s["reboot_pending"]:
+            say(not_installed(s), 1)
+        s["default_version"] = int(args[1])
+        save(s)
+        say("For information on key differences with WSL 2 please visit https://aka.ms/wsl2\n"
+            "The operation completed successfully.\n")
     if len(args) == 3 and args[0] == "--set-version":
         s["distros"][args[1]]["version"] = int(args[2])
         save(s)
@@ -131,7 +175,12 @@ def run_inside(s, args):
         sys.exit(as_root(s, d, program))
     if user not in d["users"]:
         say("User not found.\n", 1, sys.stderr.buffer)
-    env = {{"PATH": os.environ["PATH"], "HOME": home, "USER": user, "LOGNAME": user, "LANG": "C.UTF-8",
+    path = os.environ["PATH"]
+    if s["gpu_driver"]:
+        lib = driver_folder(s)
+        program = [lib + arg[len(WSL_LIB):] if arg.startswith(WSL_LIB) else arg for arg in program]
+        path = lib + os.pathsep + path
+    env = {{"PATH": path, "HOME": home, "USER": user, "LOGNAME": user, "LANG": "C.UTF-8",
            "WSL_DISTRO_NAME": name, "WSL_INTEROP": "", **s["pass_env"]}}
     os.chdir(home)
     try:
@@ -139,6 +188,50 @@ def run_inside(s, args):
     except OSError as error:
         sys.stderr.write("%s: %s\n" % (program[0], error))
         sys.exit(127 if isinstance(error, FileNotFoundError) else 126)
+
+WSL_LIB = "/usr/lib/wsl/lib"
+
+def driver_folder(s):
+    """The Windows driver's files as WSL2 maps them into every distribution: libcuda and nvidia-smi."""
+    lib = os.path.join(s["sandbox"], "wsl-lib")
+    if not os.path.isdir(lib):
+        os.makedirs(lib)
+        open(os.path.join(lib, "libcuda.so.1"), "wb").close()
+        smi = os.path.join(lib, "nvidia-smi")
+        with open(smi, "w", encoding="utf-8") as f:
+            f.write("#!/bin/sh\necho %s\n" % s["gpu_driver"])
+        os.chmod(smi, 0o755)
+    return lib
+
+def write_launcher(s, distro):
+    os.makedirs(s["launchers"], exist_ok=True)
+    path = os.path.join(s["launchers"], launcher_name(distro))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(LAUNCHER.format(python=sys.executable, state=STATE, distro=distro))
+    os.chmod(path, 0o755)
+
+LAUNCHER = """#!{{python}}
+import json, os, sys
+STATE, DISTRO = {{state!r}}, {{distro!r}}
+with open(STATE, encoding="utf-8") as f:
+    s = json.load(f)
+s["calls"].append([os.path.basename(sys.argv[0])] + sys.argv[1:])
+if sys.argv[1:] != ["install", "--root"]:
+    print("Usage: <launcher> install [--root] | run <command> | config --default-user <user>")
+    sys.exit(1)
+print("Installing, this may take a few minutes...")
+if s["launcher_fails"] or DISTRO not in s["appx"]:
+    print("WslRegisterDistribution failed with error: 0x8007019e")
+    code = 1
+else:
+    s["distros"][DISTRO] = s["appx"].pop(DISTRO)
+    print("Installation successful!")
+    code = 0
+with open(STATE + ".new", "w", encoding="utf-8") as f:
+    json.dump(s, f, indent=1)
+os.replace(STATE + ".new", STATE)
+sys.exit(code)
+"""
 
 def as_root(s, d, program):
     conf = os.path.join(d["root"], "etc", "wsl.conf")
@@ -182,6 +275,48 @@ def as_root(s, d, program):
 main(sys.argv[1:])
 '''
 
+_DISM = r'''#!{python}
+import json, os, sys
+STATE = {state!r}
+FEATURES = ("Microsoft-Windows-Subsystem-Linux", "VirtualMachinePlatform")
+HEADER = ("\nDeployment Image Servicing and Management tool\nVersion: 10.0.19041.3636\n\n"
+          "Image Version: 10.0.19045.3803\n\n")
+
+def end(text, code):
+    sys.stdout.write(text)
+    sys.stdout.flush()
+    named = os.environ.get("TFGPU_WIZARD_DISM_CODE_FILE")
+    if named:  # the Windows exit code (3010 does not fit a POSIX exit status)
+        with open(named, "w", encoding="utf-8") as f:
+            f.write(str(code))
+    sys.exit(code & 0xFF)
+
+with open(STATE, encoding="utf-8") as f:
+    s = json.load(f)
+args = sys.argv[1:]
+s["calls"].append(["dism.exe"] + args)
+names = [arg.split(":", 1)[1] for arg in args if arg.lower().startswith("/featurename:")]
+if args[:2] != ["/online", "/enable-feature"] or len(names) != 1 or "/norestart" not in args:
+    end(HEADER + "Error: 87\n\nThe option is unknown.\n", 87)
+if s["dism_refuses"]:  # run without administrator rights (the prompt's yes stood in the other way)
+    end(HEADER + "Error: 740\n\nElevated permissions are required to run DISM.\nUse an elevated command prompt "
+        "to complete these tasks.\n", 740)
+if names[0] not in FEATURES:
+    end(HEADER + "Error: 0x800f080c\n\nFeature name %s is unknown.\n" % names[0], 0x800F080C)
+was = s["features"].get(names[0], False)
+s["features"][names[0]] = True
+if names[0] == FEATURES[0] and not was:
+    s["installed"], s["reboot_pending"] = True, True
+elif not was:
+    s["reboot_pending"] = True
+with open(STATE + ".new", "w", encoding="utf-8") as f:
+    json.dump(s, f, indent=1)
+os.replace(STATE + ".new", STATE)
+end(HEADER + "Enabling feature(s)\n[==========================100.0%==========================]\n"
+    "The operation completed successfully.\n" + ("" if was else "Restart Windows to complete this operation.\n"),
+    0 if was else 3010)
+'''
+
 
 @dataclass
 class WslStandin:
@@ -189,6 +324,8 @@ class WslStandin:
 
     program: Path
     state_file: Path
+    dism: Path
+    launchers: Path
 
     def state(self) -> dict[str, Any]:
         """The state now (what Windows would say)."""
@@ -214,17 +351,25 @@ class WslStandin:
 
 
 def make_wsl_standin(folder: Path, *, installed: bool = False, language: str = "en", inbox: bool = False,
-                     restart_on_enable: bool = True, windows_build: int = 22631,
+                     restart_on_enable: bool = True, windows_build: int = 22631, default_version: int = 2,
+                     register_on_launch: bool = False, gpu_driver: str | None = None,
                      pass_env: dict[str, str] | None = None) -> WslStandin:
-    """A stand-in wsl.exe in ``folder`` (WSL off by default, as on a fresh Windows 11)."""
+    """A stand-in wsl.exe, dism.exe and the Store launchers' folder in ``folder`` (WSL off by default, as on a
+    fresh Windows 11; ``inbox``: the old Windows 10 wsl.exe, whose features dism turns on)."""
     folder.mkdir(parents=True, exist_ok=True)
     state_file = folder / "wsl-state.json"
+    features = {"Microsoft-Windows-Subsystem-Linux": installed, "VirtualMachinePlatform": installed}
     state = {"installed": installed, "reboot_pending": False, "restart_on_enable": restart_on_enable,
              "language": language, "inbox": inbox, "wsl_version": "2.1.5.0", "windows_build": windows_build,
-             "default_version": 2, "distros": {}, "calls": [], "sandbox": str(folder / "distros"),
-             "pass_env": dict(pass_env or {})}
+             "default_version": default_version, "distros": {}, "calls": [], "sandbox": str(folder / "distros"),
+             "pass_env": dict(pass_env or {}), "features": features, "register_on_launch": register_on_launch,
+             "appx": {}, "launchers": str(folder / "WindowsApps"), "launcher_fails": False, "dism_refuses": False,
+             "gpu_driver": gpu_driver}
     state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
-    program = folder / "wsl.exe"
-    program.write_text(_PROGRAM.format(python=sys.executable, state=str(state_file)), encoding="utf-8")
-    program.chmod(program.stat().st_mode | stat.S_IXUSR)
-    return WslStandin(program, state_file)
+    made = []
+    for name, text in (("wsl.exe", _PROGRAM), ("dism.exe", _DISM)):
+        program = folder / name
+        program.write_text(text.format(python=sys.executable, state=str(state_file)), encoding="utf-8")
+        program.chmod(program.stat().st_mode | stat.S_IXUSR)
+        made.append(program)
+    return WslStandin(made[0], state_file, made[1], folder / "WindowsApps")

@@ -99,6 +99,12 @@ class StandInSteps:
         env = InsideEnv(distro, user, f"/home/{user}/.local/share/tfgpu-wizard/envs/tf/bin/python")
         return InsideResult(env, dict(VERIFIED), Inside())
 
+    def verify_again(self, env: InsideEnv) -> Generator[Event, None, dict[str, Any]]:
+        self.calls.append(("verify", env.distro, env.user, env.python))
+        yield Started("wsl-verify", "Checking again")
+        return {**VERIFIED, "passed": False, "checks": [{"id": "import", "status": "pass", "message": "ok"},
+                                                        {"id": "gpu_visible", "status": "fail", "message": "none"}]}
+
 
 def _wizard(qtbot: QtBot, steps: StandInSteps | None, *, synchronous: bool = True) -> SetupWizard:
     session = Session(synchronous=synchronous)
@@ -176,9 +182,15 @@ def test_after_the_restart_it_installs_makes_the_user_runs_inside_and_verify_sho
     wizard.next()
     verify = wizard.currentPage()
     assert isinstance(verify, VerifyPage)
-    assert "Checked inside Ubuntu-24.04" in verify.summary.text() and not verify.run_button.isVisible()
+    assert "Checked inside Ubuntu-24.04" in verify.summary.text() and verify.run_button.isVisible()
     assert verify.python_edit.text() == "/home/ada/.local/share/tfgpu-wizard/envs/tf/bin/python"
+    assert verify.run_button.text() == "Run again" and verify.python_edit.isReadOnly()
     shoot(wizard, "wsl-verify-inside")
+    verify.run_button.click()  # again, inside, through the route's step: nothing runs on the Windows side
+    assert steps.calls[-1] == ("verify", "Ubuntu-24.04", "ada", verify.python_edit.text())
+    assert "Checked inside Ubuntu-24.04" in verify.summary.text() and "trains on the GPU" not in verify.summary.text()
+    assert wizard.session.verification is not None and not wizard.session.verification["passed"]
+    assert not wizard.session.wsl_report.verified_inside  # the report follows the last check
 
 
 def test_a_wsl1_distribution_is_converted_and_an_old_windows_blocks(qtbot: QtBot) -> None:

@@ -24,6 +24,7 @@ OPERATION_MODULES = (
     "wizard.core.pyenv.activate_ops",
     "wizard.core.pyenv.python_org_ops",
     "wizard.core.wsl.setup_ops",
+    "wizard.core.wsl.inbox_ops",
     "wizard.core.wsl.user_ops",
     "wizard.core.wsl.inside_ops",
 )

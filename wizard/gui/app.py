@@ -12,6 +12,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wizard.basics import i18n
@@ -41,6 +42,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "--self-test", action="store_true",
         help=i18n.tr("GuiStart", "open the wizard offscreen on its first page, print the start-up time, exit 0"),
     )
+    parser.add_argument(
+        "--continue-wsl", dest="continue_wsl", type=Path, metavar="FILE",  # wizard.gui.models.wsl_resume
+        help=i18n.tr("GuiStart", "continue a WSL setup after the restart Windows needed, from the state the wizard "
+                                 "saved in FILE (the wizard starts this itself after you sign in)"))
     return parser.parse_args(list(argv))
 
 
@@ -72,17 +77,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         return refused
     from PySide6.QtWidgets import QApplication
 
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("tfgpu-wizard")
+    open_window(args)
+    return int(app.exec())
+
+
+def open_window(args: argparse.Namespace) -> SetupWizard:
+    """The wizard's window, shown: its first page painted first, the rest built right after (there too the
+    continuation of a WSL setup after the restart, with ``--continue-wsl``)."""
     from wizard.gui.setup_wizard import SetupWizard
     from wizard.gui.translator import install_language
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setApplicationName("tfgpu-wizard")
     language = install_language(args.lang or i18n.system_language())
     wizard = SetupWizard(first_page_only=True)
     wizard.session.language = language
-    wizard.first_painted.connect(lambda: _after_first_paint(wizard, report=args.self_test))
+    resume = args.continue_wsl
+    if resume is None:  # the usual start (bench and tests replace _after_first_paint with this signature)
+        wizard.first_painted.connect(lambda: _after_first_paint(wizard, report=args.self_test))
+    else:
+        wizard.first_painted.connect(lambda: _after_first_paint(wizard, report=args.self_test, resume=resume))
     wizard.show()
-    return int(app.exec())
+    return wizard
 
 
 def _display_refusal_code() -> int | None:
@@ -128,7 +144,7 @@ def display_refusal(check: DisplayCheck) -> list[str]:
     ]
 
 
-def _after_first_paint(wizard: SetupWizard, *, report: bool) -> None:
+def _after_first_paint(wizard: SetupWizard, *, report: bool, resume: Path | None = None) -> None:
     """Build the other pages and start the probe; the self-test reports the time, builds, and quits."""
     from PySide6.QtCore import QCoreApplication
 
@@ -145,10 +161,31 @@ def _after_first_paint(wizard: SetupWizard, *, report: bool) -> None:
             _show_start_failure(wizard, error)
         QCoreApplication.exit(1)
         return
+    if resume is not None and _continue_wsl(wizard, resume, report=report):
+        return
     if report:
         QCoreApplication.exit(0)
     else:
         wizard.prefetch_facts()
+
+
+def _continue_wsl(wizard: SetupWizard, resume: Path, *, report: bool) -> bool:
+    """Open at the WSL setup page from the saved state and go on (the self-test prints the page and quits);
+    False when the state cannot be read: the message is shown and the wizard starts as usual."""
+    from PySide6.QtCore import QCoreApplication
+
+    from wizard.gui.wsl_resume import open_resumed, resumed_line, show_resume_problem
+
+    problem = open_resumed(wizard, resume, go_on=not report)
+    if problem:
+        print(problem, file=sys.stderr, flush=True)
+        if not report:
+            show_resume_problem(wizard, problem)
+        return False
+    if report:
+        print(resumed_line(wizard), flush=True)
+        QCoreApplication.exit(0)
+    return True
 
 
 def _show_start_failure(wizard: SetupWizard, error: Exception) -> None:

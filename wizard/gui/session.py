@@ -126,6 +126,8 @@ class Session:
         self.wsl_distro = "Ubuntu-24.04"  # pinned: the plain "Ubuntu" moves to releases TensorFlow may not fit yet
         self.wsl_user = _linux_user_name()
         self.wsl_restart_pending = False  # enabling WSL asked for a restart: the wizard continues after sign-in
+        self.wsl_convert_agreed = False  # the user agreed before the restart to convert a WSL 1 distribution
+        self.wsl_resumed = False  # this window continues a WSL setup after the restart (wizard.gui.wsl_resume)
         # "this session's" changes on the Finish page are the journal's since then (its timestamp format)
         self.started_at = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
         self.synchronous = synchronous
@@ -145,7 +147,8 @@ class Session:
         from wizard.core.ops.journal import data_dir
         from wizard.gui.models.wsl_route import CoreWslSteps
 
-        self.wsl_steps = CoreWslSteps(self.facts, self.plan, data_dir(), ApplyOptions(network=self.network))
+        self.wsl_steps = CoreWslSteps(self.facts, self.plan, data_dir(), ApplyOptions(network=self.network),
+                                      started_at=self.started_at)
         return self.wsl_steps
 
     @property

@@ -10,50 +10,28 @@ from a package index on 127.0.0.1 that serves a tiny stand-in ``tensorflow`` whe
 
 from __future__ import annotations
 
-import io
+import platform
 import shlex
 import sys
-import tarfile
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
 from tests.core.wsl.fake_gpu_tensorflow import package_files
+from tests.core.wsl.route_support import (
+    cli,
+    stand_in_windows,
+    windows_rtx3060,  # noqa: F401  (tests/gui/test_wsl_route_standin.py's)
+    write_plan,
+)
 from tests.fakes.memory_registry import MemoryRegistry
-from tests.fakes.wsl_standin import WslStandin, make_wsl_standin
-from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, load_facts
-from wizard.core.host_identity import current_host_id
-from wizard.core.plan import Wishes
-from wizard.core.planner import make_plan
+from tests.fakes.wsl_standin import WslStandin
 from wizard.core.wsl.bundle import BUNDLE_VARIABLE
 from wizard.core.wsl.reboot import run_once_command
-from wizard.platform.wsl_exe import WSL_EXE_VARIABLE
 
-REPO = Path(__file__).resolve().parents[3]
-FACTS = REPO / "tests" / "fixtures" / "facts" / "gui_rtx4070_windows11.json"
 TF_VERSION = "2.21.0"
-
-
-def windows_rtx3060() -> MachineFacts:
-    """A Windows 11 PC with an RTX 3060 on driver 552.22 (this process's facts: it runs on Linux)."""
-    facts = load_facts(FACTS)
-    return replace(facts, host_id=current_host_id(), driver=DriverFacts("552.22", "12.4", "nvml"),
-                   gpus=(GpuFacts("NVIDIA GeForce RTX 3060", "8.6", 12288),))
-
-
-def _bundle(folder: Path) -> Path:
-    """The Linux build's archive: a launcher of this checkout's CLI (with the GPU faked inside)."""
-    launcher = f"#!/bin/sh\nexec {sys.executable} -m tests.core.wsl.inside_launcher \"$@\"\n".encode()
-    folder.mkdir(parents=True, exist_ok=True)
-    archive = folder / "tfgpu-wizard-linux.tar.gz"
-    with tarfile.open(archive, "w:gz") as tar:
-        info = tarfile.TarInfo("tfgpu-wizard")
-        info.size, info.mode = len(launcher), 0o755
-        tar.addfile(info, io.BytesIO(launcher))
-    return archive
 
 
 @pytest.fixture
@@ -68,29 +46,15 @@ def index(tmp_path: Path) -> Iterator[SimpleIndex]:
 
 @pytest.fixture
 def windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[WslStandin, MemoryRegistry]:
-    standin = make_wsl_standin(tmp_path / "windows", pass_env={
-        "PYTHONPATH": str(REPO), "UV_NO_CONFIG": "1", "PIP_CONFIG_FILE": "/dev/null", "TFGPU_WIZARD_LANG": "en"})
-    registry = MemoryRegistry()
-    monkeypatch.setenv(WSL_EXE_VARIABLE, str(standin.program))
-    monkeypatch.setenv(BUNDLE_VARIABLE, str(_bundle(tmp_path / "installer" / "linux")))
-    monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setattr("wizard.core.wsl.reboot.windows_registry", lambda: registry)
-    monkeypatch.setattr("wizard.core.probe.probe_machine", windows_rtx3060)
-    return standin, registry
+    """Windows with its NVIDIA driver 552.22, whose folder WSL2 maps into the distribution (/usr/lib/wsl/lib)."""
+    return stand_in_windows(tmp_path, monkeypatch, gpu_driver="552.22")
 
 
 def _plan(tmp_path: Path) -> Path:
-    plan = make_plan(windows_rtx3060(), Wishes(route="wsl2", python=f"{sys.version_info[0]}.{sys.version_info[1]}"))
-    assert plan.ok and plan.route == "wsl2", plan.blockers
-    path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
-    return path
+    return write_plan(tmp_path)
 
 
-def _cli(*args: str) -> int:
-    from wizard.cli import main
-
-    return main(list(args))
+_cli = cli
 
 
 def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_undo_reverses_it(
@@ -100,15 +64,15 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     plan = _plan(tmp_path)
     before = standin.state()
 
-    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada") == 4
+    channel = f"{index.url.rstrip('/')}/conda-forge"  # a mirror's address: handed inside as it is
+    assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada",
+                "--conda-channel", channel) == 4
     paused = capsys.readouterr()
     assert "restart" in paused.err and standin.state()["installed"] and standin.state()["reboot_pending"]
-    command = run_once_command(registry)
-    assert command is not None and f"--plan {plan}" in command and "--yes" in command
+    words = _console_resume(run_once_command(registry), plan, index.url, channel)
 
     standin.restart_windows()  # Windows restarts, removes the RunOnce value and runs its command once
     registry.delete("HKEY_CURRENT_USER", r"Software\Microsoft\Windows\CurrentVersion\RunOnce", "tfgpu-wizard-continue")
-    words = shlex.split(command)
     code = _cli(*words[words.index("apply"):])
     done = capsys.readouterr()
     state = standin.state()
@@ -127,12 +91,20 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert inside_runs and inside_runs[0][:7] == ["-d", "Ubuntu-24.04", "-u", "ada", "--cd", "~", "-e"]
     assert inside_runs[0][7:10] == ["env", f"TFGPU_WIZARD_DATA_DIR={home}/.local/share/tfgpu-wizard-windows/data",
                                     ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
+    _handed_inside(inside_runs[0][10:], index.url, channel)
     assert code == 0, done.err
     # The verification ran inside (the real script, on the stand-in tensorflow that pretends the RTX 3060) and came
     # back: the Windows side's own report carries it.
     assert "== Inside Ubuntu-24.04: Check that TensorFlow sees the GPU" in done.out
     reports = list((tmp_path / "data" / "reports").glob("apply-*.md"))
     assert len(reports) == 1 and "trains on the GPU" in reports[0].read_text(encoding="utf-8")
+    # Its Linux side is filled from the check inside, as the GUI's is: the driver's library and nvidia-smi that
+    # WSL2 maps in, and the distribution's own glibc and Python (this machine's, in the stand-in).
+    text = reports[0].read_text(encoding="utf-8")
+    assert "- Windows driver's CUDA library (/usr/lib/wsl/lib/libcuda.so.1): yes" in text
+    assert "- nvidia-smi inside WSL: yes" in text
+    assert f"- glibc: {'.'.join(platform.libc_ver()[1].split('.')[:2])}" in text
+    assert "- Python of the distribution: 3." in text
 
     capsys.readouterr()
     undo_code = _cli("undo", "--all", "--yes")  # --yes: unregister the distribution the wizard installed
@@ -143,6 +115,24 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert "WSL stays on" in undone.out + undone.err and "disable-feature" in undone.err
     assert undo_code == 1  # only enabling WSL is not undone
     assert "journal --forget" in undone.err  # and once the user has read it, it can be forgotten
+
+
+def _console_resume(command: str | None, plan: Path, index_url: str, channel: str) -> list[str]:
+    """The RunOnce command of a run started with ``apply``: the console program again, with every choice."""
+    assert command is not None and f"--plan {plan}" in command and "--yes" in command
+    words = shlex.split(command)
+    assert words[:3] == [sys.executable, "-m", "wizard"] and words[3] == "apply"  # started here: the console
+    for flag, value in (("--wsl-user", "ada"), ("--index", index_url), ("--conda-tool", "rattler"),
+                        ("--conda-channel", channel), ("--name", "tf")):
+        assert words[words.index(flag) + 1] == value, words
+    return words
+
+
+def _handed_inside(words: list[str], index_url: str, channel: str) -> None:
+    """What the run inside was given (as the stand-in wsl.exe recorded it): apply's own choices, no Windows one."""
+    assert words[words.index("--conda-channel") + 1] == channel, words
+    assert words[words.index("--index") + 1] == index_url
+    assert not {"--wsl-user", "--wsl-distro", "--report"} & set(words)
 
 
 @pytest.mark.parametrize("variant", [("en", False), ("de", True)], ids=["english-store", "german-inbox"])

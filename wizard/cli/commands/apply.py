@@ -7,6 +7,8 @@ run: ``undo --last`` reverses all of it. Exit 0 done, 1 a step failed (the rest 
 entry continues it), 5 the proof on the GPU of a plan that keeps its environment only once
 proved (conda-forge's Blackwell build, step ``prove-gpu``) failed: the environment was undone (with ``--yes``
 or when confirmed; else the undo command is printed) and the plan for the processor is printed, 130 cancelled.
+Ctrl-C while a WSL2 plan from Windows runs inside WSL asks first (``wizard.cli.inside_stop``): No carries on,
+Yes stops it there, undoing what it made inside (130); with ``--yes`` or no terminal to ask it stops at once.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
 if TYPE_CHECKING:
     from wizard.basics.events import Event, Step
-    from wizard.core.apply.model import ApplyState
+    from wizard.core.apply.model import ApplyOptions, ApplyState
 
 EXIT_PROOF_FAILED = 5
 
@@ -68,9 +70,12 @@ def register(subparsers: Any) -> None:
 
 def run_apply(args: argparse.Namespace) -> int:
     """Read the plan, run its steps with a terminal renderer, say how it ended."""
+    from dataclasses import replace
+
     from wizard.basics.errors import BadInputError, Cancelled
     from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.inputs import read_plan
+    from wizard.cli.inside_stop import inside_stop_for, interrupts_to
     from wizard.core.apply.model import ApplyOptions, RunPausedError, StepFailedError
     from wizard.core.apply.run import apply_plan_step, new_state
     from wizard.core.download.settings_file import load_network_settings
@@ -83,12 +88,16 @@ def run_apply(args: argparse.Namespace) -> int:
                            report=args.report, verify_timeout=args.timeout, conda_tool=args.conda_tool,
                            network=with_conda_channel(load_network_settings(), args.conda_channel),  # read once
                            wsl_distro=args.wsl_distro, wsl_user=args.wsl_user or default_linux_user(),
-                           wsl_convert=args.wsl_convert, resume_command=resume_command(args))
+                           wsl_convert=args.wsl_convert)
+    options = replace(options, resume_command=resume_command(args.plan, options))
     state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
     confirm = (lambda: None) if args.yes else (lambda: _ask(state))
     show = as_event_lines if args.events else render
+    stop = inside_stop_for(yes=args.yes, events=args.events, wsl_route=lambda: _from_windows(state))
+    state.stop_inside = stop.should_stop
     try:
-        summaries = show(apply_plan_step(state, confirm, {"report": write_apply_report}))
+        with interrupts_to(stop):
+            summaries = show(stop.watch(apply_plan_step(state, confirm, {"report": write_apply_report})))
     except RunPausedError as paused:
         sys.stderr.write(paused.render() + "\n")
         return paused.exit_code
@@ -112,21 +121,13 @@ def run_apply(args: argparse.Namespace) -> int:
     return 0
 
 
-def resume_command(args: argparse.Namespace) -> str:
-    """This same command, to run once after a restart: the plan's absolute path, ``--yes`` (nobody is there to
-    answer), the WSL choices and the options given."""
-    import subprocess
+def resume_command(plan: Path, options: ApplyOptions) -> str:
+    """This same command, to run once after a restart, in a console: the plan's absolute path, ``--yes`` (nobody
+    is there to answer) and the run's choices, in the words core writes for every ``apply`` run."""
+    from wizard.core.apply.arguments import apply_arguments, command_line
 
     program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "wizard"]
-    words = [*program, "apply", "--plan", str(args.plan.resolve()), "--yes", "--wsl-distro", args.wsl_distro,
-             "--name", args.name, "--timeout", str(args.timeout)]
-    for flag, value in (("--wsl-user", args.wsl_user), ("--index", args.index), ("--installer", args.installer),
-                        ("--report", args.report and args.report.resolve())):
-        if value:
-            words += [flag, str(value)]
-    words += [flag for flag, on in (("--wsl-convert", args.wsl_convert), ("--kernel", args.kernel),
-                                    ("--skip-verify", args.skip_verify)) if on]
-    return subprocess.list2cmdline(words)
+    return command_line(program, "apply", "--plan", str(plan.resolve()), "--yes", *apply_arguments(options))
 
 
 def as_event_lines(step: Step[Any]) -> Any:
@@ -171,14 +172,14 @@ def _from_windows(state: ApplyState) -> bool:
 
 def _wsl_section(state: ApplyState) -> Any:
     """The report's Linux side of a WSL2 plan run from Windows (None otherwise, or before the run inside)."""
-    from wizard.core.report.build import wsl_section
+    from wizard.core.report.build import inside_wsl_section
     from wizard.core.wsl_editors import inside_env_from
 
     if state.verification is None or not _from_windows(state):
         return None
     options = state.options
-    return wsl_section(inside_env_from(options.wsl_distro, options.wsl_user, state.verification), wsl_version=2,
-                       verified_inside=bool(state.verification.get("passed")))
+    return inside_wsl_section(inside_env_from(options.wsl_distro, options.wsl_user, state.verification),
+                              state.wsl_inside, state.verification)
 
 
 def write_apply_report(state: ApplyState) -> Step[str]:

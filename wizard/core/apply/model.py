@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from wizard.core.ops.journal import Journal
     from wizard.core.plan import Plan
     from wizard.core.pyenv.pyenv_ops import CreateEnv
+    from wizard.core.wsl.facts import InsideFacts
 
 
 class PlanBlockedError(WizardError):
@@ -66,11 +68,14 @@ class ApplyOptions:
     verify_timeout: float = 600.0
     network: NetworkSettings = field(default_factory=NetworkSettings)  # loaded once by the front-end, never again
     # The WSL2 route from Windows: the distribution and Linux user to set up, whether a WSL 1 distribution may
-    # be converted, and the command that continues after the restart enabling WSL may need.
+    # be converted, and the command that continues after the restart enabling WSL may need (with, from the GUI,
+    # the state file it opens again from and that file's text: wizard.core.apply.resume).
     wsl_distro: str = PINNED_DISTRO
     wsl_user: str = field(default_factory=default_linux_user)
     wsl_convert: bool = False
     resume_command: str = ""
+    resume_file: str = ""
+    resume_state: str = ""
 
 
 @dataclass
@@ -90,4 +95,8 @@ class ApplyState:
     python: Path | None = None
     verification: dict[str, Any] | None = None
     facts: MachineFacts | None = None
+    wsl_inside: InsideFacts | None = None  # a WSL2 plan from Windows: what the check inside found (the report's)
+    # Asked again and again while the plan runs inside WSL: True stops it (its step rolled back). The CLI's answer
+    # to Ctrl-C there; the GUI's Stop goes through its worker.
+    stop_inside: Callable[[], bool] = field(default=lambda: False)
     changed: list[str] = field(default_factory=list)  # the steps that changed something, in order

@@ -9,9 +9,12 @@ journaled in this run, so ``undo --all`` on Windows reverses the inside too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
+from wizard.core.apply.arguments import apply_arguments
 from wizard.core.apply.machine import preview_operations
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError
 from wizard.core.apply.preview import preview_line
@@ -24,6 +27,7 @@ from wizard.core.steps.wsl import (
     enable_wsl_operations,
     inside_operations,
     restart_operations,
+    update_wsl_operations,
 )
 from wizard.core.wsl.bundle import linux_cli_bundle
 from wizard.core.wsl.facts import WSL2_GPU_MIN_BUILD, InsideFacts, WslFacts
@@ -44,21 +48,28 @@ def set_up_wsl(state: ApplyState) -> Step[str]:
     facts = probe_wsl(registry, _windows_build(state))
     _refuse_unfit(facts)
     enable = enable_wsl_operations(facts)
-    if enable:
-        yield from _journaled(state, enable)
-    if not state.dry_run and (enable or facts.reboot_pending) and (reboot_pending(registry) or not wsl_answers()):
-        yield from _journaled(state, restart_operations(state.options.resume_command))
+    enabled = (yield from _journaled(state, enable)) if enable else []
+    said_restart = any(record.get("restart") for record in enabled)  # dism's 3010
+    if not state.dry_run and (enable or facts.reboot_pending) and (
+            said_restart or reboot_pending(registry) or not wsl_answers()):
+        options = state.options
+        yield from _journaled(state, restart_operations(options.resume_command, state_file=options.resume_file,
+                                                        state=options.resume_state))
         raise RestartNeededError(
             tr("Wsl", "WSL is turned on; Windows must restart before it can be used."),
             hint=tr("Wsl", "Restart Windows. The setup continues by itself after you sign in again (or run the "
                            "same command again)."))
     facts = probe_wsl(registry, _windows_build(state)) if enable else facts
+    update = update_wsl_operations(facts, enabling=bool(enable))
+    if update:
+        yield from _journaled(state, update)
+        facts = facts if state.dry_run else probe_wsl(registry, _windows_build(state))
     options = state.options
     yield from _journaled(state, distro_operations(facts, distro=options.wsl_distro, user=options.wsl_user,
                                                    convert=options.wsl_convert))
     if state.dry_run:
         return tr("Wsl", "WSL and {distro} would be set up.").format(distro=options.wsl_distro)
-    inside = probe_inside(options.wsl_distro, options.wsl_user)
+    inside = state.wsl_inside = probe_inside(options.wsl_distro, options.wsl_user)
     for line in inside_warnings(inside):
         yield LogLine("warning", line)
     return tr("Wsl", "WSL with {distro} (Linux user {user}) is ready.").format(
@@ -105,7 +116,7 @@ def apply_inside(state: ApplyState) -> Step[str]:
     options = state.options
     operations = inside_operations(state.plan.to_json(), distro=options.wsl_distro, user=options.wsl_user,
                                    bundle=linux_cli_bundle(), options=inside_options(state))
-    run = yield from _journaled(state, operations, step=CREATE_ENV)
+    run = yield from _journaled(state, operations, step=CREATE_ENV, cancelled=state.stop_inside)
     if state.dry_run:
         return tr("Wsl", "The plan would be carried out inside {distro}.").format(distro=options.wsl_distro)
     brought = run[-1].get("verification") if run else None
@@ -115,17 +126,7 @@ def apply_inside(state: ApplyState) -> Step[str]:
 
 def inside_options(state: ApplyState) -> list[str]:
     """apply's own choices handed to the run inside (never a Windows path: those mean nothing there)."""
-    options = state.options
-    found = ["--name", options.env_name, "--timeout", str(options.verify_timeout)]
-    if options.index_url:
-        found += ["--index", options.index_url]
-    if options.installer:
-        found += ["--installer", options.installer]
-    if options.kernel:
-        found.append("--kernel")
-    if options.skip_verify:
-        found.append("--skip-verify")
-    return found
+    return apply_arguments(state.options, inside=True)
 
 
 def verify_inside(state: ApplyState) -> Step[str]:
@@ -147,13 +148,14 @@ def verify_inside(state: ApplyState) -> Step[str]:
     return str(document.get("summary", ""))
 
 
-def _journaled(state: ApplyState, operations: list[object], *, step: str = WSL_STEP) -> Step[list[dict[str, object]]]:
+def _journaled(state: ApplyState, operations: list[object], *, step: str = WSL_STEP,
+               cancelled: Callable[[], bool] = lambda: False) -> Step[list[dict[str, object]]]:
     """Preview, then run journaled in this apply's run; the records of what changed, in order."""
     if not operations:
         return []
     yield from preview_operations(operations)
     run = yield from run_journaled_step(operations, state.journal, step=step, dry_run=state.dry_run,  # type: ignore[arg-type]
-                                        run_id=state.run_id)
+                                        run_id=state.run_id, cancelled=cancelled)
     if run.entries and step not in state.changed:
         state.changed.append(step)
     return [dict(result.record) for result in run.results]

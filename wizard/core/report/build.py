@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from wizard import __version__
 from wizard.basics.facts import MachineFacts
@@ -88,6 +88,33 @@ def wsl_section(env: InsideEnv, *, wsl_version: int | None = None, glibc: str = 
                       env_python_windows=windows_path(env.distro, env.python) if env.python else "", glibc=glibc,
                       python=python, libcuda=libcuda, nvidia_smi=nvidia_smi, linux_driver=linux_driver,
                       verified_inside=verified_inside)
+
+
+class InsideFound(Protocol):
+    """What the check inside the distribution found (:class:`wizard.core.wsl.facts.InsideFacts`'s fields)."""
+
+    @property
+    def glibc(self) -> str | None: ...
+    @property
+    def python(self) -> str | None: ...
+    @property
+    def libcuda(self) -> bool: ...
+    @property
+    def nvidia_smi(self) -> str: ...
+    @property
+    def linux_driver(self) -> tuple[str, ...]: ...
+
+
+def inside_wsl_section(env: InsideEnv, inside: InsideFound | None, verification: Mapping[str, Any] | None, *,
+                       wsl_version: int | None = 2) -> WslSection:
+    """The report's Linux side from what the route found inside (None: not read, so those facts stay unknown)
+    and the verification brought back: the one way the GUI's inside page and ``apply`` from Windows fill it."""
+    verified = bool(verification and verification.get("passed"))
+    if inside is None:
+        return wsl_section(env, wsl_version=wsl_version, verified_inside=verified)
+    return wsl_section(env, wsl_version=wsl_version, glibc=inside.glibc or "", python=inside.python or "",
+                       libcuda=inside.libcuda, nvidia_smi=bool(inside.nvidia_smi), linux_driver=inside.linux_driver,
+                       verified_inside=verified)
 
 
 def _wsl_from_windows(plan: Plan, facts: MachineFacts | None) -> bool:

@@ -1,7 +1,9 @@
 """The WSL2 route's steps on the Windows side, composed once: WSL on, the distribution and its user, the plan
 inside. The GUI's WSL pages and ``apply`` call these; nothing else builds the WSL operations.
 
-* :func:`enable_wsl_operations`: WSL's feature, when it is off (``check-wsl``).
+* :func:`enable_wsl_operations`: WSL's feature, when it is off (``check-wsl``): ``wsl --install`` or, with the old
+  inbox wsl.exe, the two optional features through dism.exe.
+* :func:`update_wsl_operations`: the inbox WSL, once on, updated to the current one with WSL 2 the default.
 * :func:`restart_operations`: the RunOnce entry that continues after the restart enabling WSL needs.
 * :func:`distro_operations`: the pinned distribution, WSL 1 converted (only when agreed), its user, default.
 * :func:`inside_operations`: the wizard's Linux build inside, and the plan applied there (``create-env``).
@@ -15,6 +17,7 @@ from typing import Any
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 from wizard.core.wsl.facts import WslFacts
+from wizard.core.wsl.inbox_ops import DefaultToWsl2, EnableWslFeatures, UpdateWsl
 from wizard.core.wsl.inside_ops import ApplyInside, PutWizardInside
 from wizard.core.wsl.probe import checked_name
 from wizard.core.wsl.setup_ops import AddRunOnce, ConvertToWsl2, EnableWsl, InstallDistro
@@ -31,13 +34,22 @@ class ConversionNotAgreedError(WizardError):
 
 
 def enable_wsl_operations(facts: WslFacts) -> list[Any]:
-    """``wsl --install --no-distribution`` when WSL is off; nothing when it is on."""
-    return [] if facts.installed else [EnableWsl()]
+    """``wsl --install --no-distribution`` when WSL is off (the features through dism.exe where the inbox wsl.exe
+    knows no such option); nothing when it is on."""
+    if facts.installed:
+        return []
+    return [EnableWslFeatures()] if facts.inbox else [EnableWsl()]
 
 
-def restart_operations(resume_command: str) -> list[Any]:
-    """The entry that runs ``resume_command`` once after the restart (per user)."""
-    return [AddRunOnce(resume_command)] if resume_command else []
+def update_wsl_operations(facts: WslFacts, *, enabling: bool = False) -> list[Any]:
+    """The inbox WSL (on, or being turned on in this run: ``enabling``) updated, then WSL 2 made the default."""
+    return [UpdateWsl(), DefaultToWsl2()] if facts.inbox and (facts.installed or enabling) else []
+
+
+def restart_operations(resume_command: str, *, state_file: str = "", state: str = "") -> list[Any]:
+    """The entry that runs ``resume_command`` once after the restart (per user), with the state file the GUI
+    opens again from when it started the run (written with the entry, removed by its undo)."""
+    return [AddRunOnce(resume_command, state_file, state)] if resume_command else []
 
 
 def distro_operations(facts: WslFacts, *, distro: str, user: str, convert: bool) -> list[Any]:

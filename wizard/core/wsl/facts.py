@@ -31,8 +31,9 @@ class WslDistro:
 class WslFacts:
     """WSL on this Windows. ``installed`` False: the feature is off (``wsl --install`` turns it on).
 
-    ``version`` is the Store WSL's version (``wsl --version``); None with the old inbox wsl.exe (``inbox``),
-    which has no ``--version``. ``default_version`` is what a new distribution gets (1 or 2). ``reboot_pending``:
+    ``version`` is the Store WSL's version (``wsl --version``); None with the old inbox wsl.exe (``inbox``, also
+    while its feature is off), which has no ``--version`` and no ``--install --no-distribution``.
+    ``default_version`` is what a new distribution gets (1 or 2). ``reboot_pending``:
     Windows waits for a restart (after enabling WSL, or for an update) before WSL can run.
     ``virtualization`` is the firmware's switch (None: unknown); ``vm_platform`` whether the Virtual Machine
     Platform feature runs (None: unknown, as before WSL is asked).

@@ -9,6 +9,9 @@ the inside wizard's own ``undo --all`` (the env and what it made), then removes 
 from __future__ import annotations
 
 import json
+import queue
+import subprocess
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -141,10 +144,10 @@ class ApplyInside:
         ctx.note_intent(record)
         run_as(self.distro, self.user, "dd", f"of={INSIDE_PLAN}", "status=none", stdin=self.plan.encode("utf-8"))
         child = start_wsl(inside(self.distro, self.user, self.command(home_of(self.distro, self.user))))
-        assert child.stdout is not None
+        lines = _lines_of(child)
         last_error = ""
         try:
-            for raw in child.stdout:
+            while (raw := _next_line(lines, cancelled)) is not None:
                 event = line_event(raw.decode("utf-8", errors="replace"))
                 if isinstance(event, LogLine) and event.key == VERIFICATION_KEY:
                     record["verification"] = json.loads(event.text)
@@ -181,6 +184,37 @@ class ApplyInside:
     def to_params(self) -> dict[str, Any]:
         """See Operation."""
         return asdict(self)
+
+
+POLL_SECONDS = 0.2  # how often a quiet run inside is asked whether to stop (pip can be silent for minutes)
+
+
+def _lines_of(child: subprocess.Popen[bytes]) -> queue.Queue[bytes | None]:
+    """The child's output lines, read on a thread of their own (None at its end), so that a quiet run inside
+    still hears a stop at once instead of at its next line."""
+    lines: queue.Queue[bytes | None] = queue.Queue()
+    stream = child.stdout
+    assert stream is not None
+
+    def read() -> None:
+        try:
+            for raw in stream:
+                lines.put(raw)
+        finally:
+            lines.put(None)
+
+    threading.Thread(target=read, name="wsl-inside-output", daemon=True).start()
+    return lines
+
+
+def _next_line(lines: queue.Queue[bytes | None], cancelled: Callable[[], bool]) -> bytes | None:
+    """The next line (None: the run ended); Cancelled as soon as ``cancelled`` says so."""
+    while True:
+        try:
+            return lines.get(timeout=POLL_SECONDS)
+        except queue.Empty:
+            if cancelled():
+                raise Cancelled() from None
 
 
 def _undo_inside(record: Mapping[str, Any], ctx: OpContext) -> str:

@@ -56,6 +56,12 @@ def parse_version(text: str) -> VersionAnswer | None:
     return VersionAnswer(values[0], kernel, windows)
 
 
+def is_unknown_option(text: str) -> bool:
+    """True for the old inbox wsl.exe's "Invalid command line option" answer in any language: it prints its usage,
+    whose option names (``--exec``) are never translated; the Store WSL's "not installed" message has none."""
+    return "--exec" in text
+
+
 def parse_status_default_version(text: str) -> int | None:
     """The default WSL version in a ``wsl --status`` answer: the labelled value that is just 1 or 2."""
     for line in text.splitlines():

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.wsl.facts import WSL_LIBCUDA, InsideFacts, WslFacts
-from wizard.core.wsl.parse import decode_wsl, parse_list, parse_status_default_version, parse_version
+from wizard.core.wsl.parse import decode_wsl, is_unknown_option, parse_list, parse_status_default_version, parse_version
 from wizard.core.wsl.reboot import reboot_pending
 from wizard.platform.registry import Registry
 from wizard.platform.wsl_exe import run_wsl, virtualization_in_firmware
@@ -52,7 +52,8 @@ def probe_wsl(registry: Registry, windows_build: int | None) -> WslFacts:
         installed=installed,
         version=version.wsl if version else None,
         kernel=version.kernel if version else None,
-        inbox=installed and version is None,
+        # the old inbox wsl.exe: it knows no --version, whether its feature is on (installed) or not yet
+        inbox=version is None and (installed or is_unknown_option(decode_wsl(version_answer.out + version_answer.err))),
         default_version=parse_status_default_version(status_text) if status.code == 0 else None,
         distros=distros,
         windows_build=(version.windows_build if version else None) or windows_build,

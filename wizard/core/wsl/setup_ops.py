@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
+from wizard.basics.atomic import write_text_atomically
 from wizard.basics.i18n import tr
 from wizard.core.ops.base import (
     ApplyResult,
@@ -25,6 +27,7 @@ from wizard.core.ops.base import (
 )
 from wizard.core.wsl import consent, reboot
 from wizard.core.wsl.calls import must_run
+from wizard.core.wsl.first_launch import launcher_file, not_registered, register_by_launcher
 from wizard.core.wsl.parse import decode_wsl, parse_list
 from wizard.platform.wsl_exe import run_wsl
 
@@ -82,9 +85,13 @@ def _not_undone(_record: Mapping[str, Any], _ctx: OpContext) -> str:
 
 @dataclass(frozen=True)
 class AddRunOnce:
-    """The per-user RunOnce entry that starts the wizard again after the restart, where it stopped."""
+    """The per-user RunOnce entry that starts the wizard again after the restart, where it stopped; with
+    ``state_file`` the state the GUI opens again from (:mod:`wizard.core.apply.resume`), written with the entry
+    and removed by its undo."""
 
     command: str
+    state_file: str = ""
+    state: str = ""
     kind = "wsl-run-once"
 
     def describe(self) -> str:
@@ -105,14 +112,21 @@ class AddRunOnce:
         """See Operation."""
         registry = reboot.windows_registry()
         before = reboot.run_once_command(registry)
-        if before == self.command:
+        if before == self.command and self._state_saved():
             return ApplyResult(Outcome.NO_CHANGE)
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, dry_run=True)
-        record = {"command": self.command, "before": before}
+        record = {"command": self.command, "before": before, "state_file": self.state_file}
         ctx.note_intent(record)
+        if self.state_file:
+            Path(self.state_file).parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomically(Path(self.state_file), self.state)
         reboot.set_run_once(registry, self.command)
         return ApplyResult(Outcome.MODIFIED, record)
+
+    def _state_saved(self) -> bool:
+        path = Path(self.state_file)
+        return not self.state_file or (path.is_file() and path.read_text(encoding="utf-8") == self.state)
 
     def to_params(self) -> dict[str, Any]:
         """See Operation."""
@@ -126,6 +140,9 @@ def _remove_run_once(record: Mapping[str, Any], ctx: OpContext) -> str:
     ours = record.get("command") or params.get("command")
     if not ctx.dry_run and reboot.run_once_command(registry) == ours:
         reboot.remove_run_once(registry)
+    state_file = record.get("state_file") or params.get("state_file")
+    if state_file and not ctx.dry_run:
+        Path(state_file).unlink(missing_ok=True)  # the wizard's own file (wizard.core.apply.resume)
     return in_tense(ctx.dry_run, tr("Wsl", "Removed the entry that continued after the restart."),
                     tr("Wsl", "Would remove the entry that continues after the restart."))
 
@@ -165,13 +182,15 @@ class InstallDistro:
                 distro=self.distro))
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, dry_run=True)
-        ctx.note_intent({"distro": self.distro})
+        record = {"distro": self.distro}
+        ctx.note_intent(record)
         must_run(["--install", "-d", self.distro, "--no-launch"], timeout=INSTALL_TIMEOUT)
-        if registered(self.distro) is None:
-            raise OperationError(
-                tr("Wsl", "WSL installed {distro} but does not list it.").format(distro=self.distro),
-                hint=tr("Wsl", "Restart Windows, then run the wizard again."), reference="wsl-distro-missing")
-        return ApplyResult(Outcome.MODIFIED, {"distro": self.distro})
+        if registered(self.distro) is None:  # a Store package that registers at its first launch
+            register_by_launcher(self.distro)
+            record["registered_by"] = launcher_file(self.distro)
+            if registered(self.distro) is None:
+                raise not_registered(self.distro, tr("Wsl", "its launcher ran, and it is still not listed"))
+        return ApplyResult(Outcome.MODIFIED, record)
 
     def to_params(self) -> dict[str, Any]:
         """See Operation."""

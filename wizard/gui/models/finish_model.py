@@ -30,9 +30,15 @@ class FinishModel:
     def __init__(self, session: Session, journal: Journal | None = None, started_at: str | None = None) -> None:
         self.session = session
         self.journal = journal if journal is not None else Journal()
-        self.started_at = started_at or session.started_at
+        self._started_at = started_at
         self.report: Report | None = None
         self._bytes: dict[Format, bytes] = {}
+
+    @property
+    def started_at(self) -> str:
+        """When "this session" began: given, else the session's (which a window resumed after a restart takes
+        from the state saved before it)."""
+        return self._started_at or self.session.started_at
 
     def refresh(self) -> Report:
         """Build (and redact) the report again from the session and the journal as they are now."""

@@ -98,6 +98,10 @@ class WslRouteSteps(Protocol):
         """Put the wizard inside and run the plan's ``apply`` there, its progress as events."""
         ...
 
+    def verify_again(self, env: InsideEnv) -> Step[dict[str, Any]]:
+        """Run the verification again inside, in ``env``; the document made there."""
+        ...
+
 
 class CoreWslSteps:
     """:class:`WslRouteSteps` over the core: the very stages ``apply`` runs for a WSL2 plan from Windows
@@ -105,11 +109,13 @@ class CoreWslSteps:
     the same step ids, as one run (``undo --last`` reverses all of it)."""
 
     def __init__(self, facts: MachineFacts, plan: Plan, resume_folder: Path | None = None,
-                 options: ApplyOptions | None = None) -> None:
+                 options: ApplyOptions | None = None, *, run_id: str = "", started_at: str = "") -> None:
         self.facts = facts
         self.plan = plan
-        self.resume_folder = resume_folder  # where the plan is kept for the run after a restart (None: no resume)
+        self.resume_folder = resume_folder  # where the state is kept for the run after a restart (None: no resume)
         self.options = options  # apply's own choices for the run inside (the package index...); None: defaults
+        self.run_id = run_id  # the run this one continues after a restart ("": a new run)
+        self.started_at = started_at  # when the session began (the resumed Finish page lists changes since then)
         self._state: ApplyState | None = None
 
     def check(self) -> Step[WslFactsView]:
@@ -139,10 +145,20 @@ class CoreWslSteps:
         state.plan = plan
         summary = yield from wsl_side.apply_inside(state)
         yield LogLine("info", summary)
+        if self.resume_folder is not None:
+            from wizard.core.apply.resume import forget_resume, resume_file
+
+            forget_resume(resume_file(self.resume_folder))  # carried out: nothing is left to continue
         document = state.verification
         env = inside_env_from(distro, user, document)
         inside: InsideFactsView = probe_inside(distro, user)
         return InsideResult(env, document, inside)
+
+    def verify_again(self, env: InsideEnv) -> Step[dict[str, Any]]:
+        from wizard.core.wsl.inside_verify import verify_inside_again
+
+        timeout = (self.options or _default_options()).verify_timeout
+        return (yield from verify_inside_again(env.distro, env.user, env.python, timeout=timeout))
 
     def state(self, distro: str, user: str, *, convert: bool) -> ApplyState:
         """The one apply state of this session's WSL steps, with this call's choices."""
@@ -150,14 +166,26 @@ class CoreWslSteps:
 
         from wizard.core.apply.model import ApplyOptions
         from wizard.core.apply.run import new_state
+        from wizard.core.ops.journal import utc_now
+        from wizard.gui.models.wsl_resume import gui_resume
 
         if self._state is None:
             self._state = new_state(self.plan, self.options or ApplyOptions(), dry_run=False)
             self._state.facts = self.facts
-        again = resume_command(self.plan, distro, user, self.resume_folder) if self.resume_folder else ""
-        self._state.options = replace(self._state.options, wsl_distro=distro, wsl_user=user, wsl_convert=convert,
-                                      resume_command=again)
+            self._state.run_id = self.run_id or self._state.run_id
+            self.started_at = self.started_at or utc_now()
+        options = replace(self._state.options, wsl_distro=distro, wsl_user=user, wsl_convert=convert)
+        if self.resume_folder is not None:
+            options = gui_resume(self.facts, self.plan, options, self.resume_folder, run_id=self._state.run_id,
+                                 started_at=self.started_at)
+        self._state.options = options
         return self._state
+
+
+def _default_options() -> ApplyOptions:
+    from wizard.core.apply.model import ApplyOptions
+
+    return ApplyOptions()
 
 
 def distro_in(facts: WslFactsView, name: str) -> DistroView | None:
@@ -215,15 +243,15 @@ def _wsl_row(facts: WslFactsView) -> tuple[bool | None, str]:
         return False, tr("WslCheck", "WSL is not turned on yet. The wizard turns it on (Windows asks for "
                                      "administrator rights once).")
     if facts.inbox or not facts.version:
-        return True, tr("WslCheck", "WSL is on (the version built into Windows; the wizard uses it as it is).")
+        return True, tr("WslCheck", "WSL is on (the version built into Windows; the wizard updates it first).")
     return True, tr("WslCheck", "WSL {version} is on.").format(version=facts.version)
 
 
 def _distro_row(facts: WslFactsView, distro: str) -> tuple[bool | None, str]:
     found = distro_in(facts, distro) if facts.installed else None
     if found is None:
-        return False, tr("WslCheck", "{distro} is not installed yet. The wizard installs it (a download of about "
-                                     "a few hundred megabytes).").format(distro=distro)
+        return False, tr("WslCheck", "{distro} is not installed yet. The wizard installs it (a download of "
+                                     "several hundred megabytes).").format(distro=distro)
     if found.wsl_version == 1:
         return False, tr("WslCheck", "{distro} runs on WSL 1, which cannot reach the graphics card. The wizard "
                                      "converts it to WSL 2 (it asks first; this can take several minutes).").format(
@@ -234,32 +262,3 @@ def _distro_row(facts: WslFactsView, distro: str) -> tuple[bool | None, str]:
 def blocked(facts: WslFactsView) -> bool:
     """True when the user must act first (an old Windows, virtualization off): setup cannot help."""
     return windows_fits(facts) is False or facts.virtualization is False
-
-
-def inside_section_args(result: InsideResult) -> dict[str, Any]:
-    """The report's Linux side (keyword arguments of :func:`wizard.core.report.build.wsl_section`)."""
-    inside = result.inside
-    verified = bool(result.verification and result.verification.get("passed"))
-    if inside is None:
-        return {"wsl_version": result.wsl_version, "verified_inside": verified}
-    return {"wsl_version": result.wsl_version, "glibc": inside.glibc or "", "python": inside.python or "",
-            "libcuda": inside.libcuda, "nvidia_smi": bool(inside.nvidia_smi), "linux_driver": inside.linux_driver,
-            "verified_inside": verified}
-
-
-def resume_command(plan: Plan, distro: str, user: str, folder: Path) -> str:
-    """What Windows runs once after the restart enabling WSL needs: ``apply`` of this plan (saved in ``folder``),
-    with the choices made here and ``--yes`` (nobody is there to answer), so the setup goes on by itself, in a
-    console window, journaled in the same journal (``undo`` on the Finish page or the CLI reverses it)."""
-    import subprocess
-    import sys
-
-    from wizard.core.handover import save_plan
-
-    saved = save_plan(folder / "wsl-plan.json", plan)
-    # The console program, so its lines show: the windowed GUI program beside it would run apply unseen.
-    frozen = Path(sys.executable)
-    program = [str(frozen.with_name("tfgpu-wizard" + frozen.suffix))] if getattr(sys, "frozen", False) \
-        else [sys.executable, "-m", "wizard"]
-    return subprocess.list2cmdline([*program, "apply", "--plan", str(saved), "--yes", "--wsl-distro", distro,
-                                    "--wsl-user", user])

@@ -106,7 +106,7 @@ class VerifyPage(WizardPage):
         assert env is not None
         self.python_edit.setText(env.python)
         self.python_edit.setReadOnly(True)
-        self.run_button.setVisible(False)
+        self.run_button.setText(QCoreApplication.translate("VerifyPage", "Run again"))
         if document is None:
             self.summary.setText(QCoreApplication.translate("VerifyPage", "The check inside WSL brought back no "
                                                                           "result."))
@@ -137,10 +137,13 @@ class VerifyPage(WizardPage):
     def run_checks(self) -> None:
         """Start the verification in a worker; the page stays usable and shows the result when done."""
         text = self.python_edit.text().strip()
+        if self.worker is not None and self.worker.running:
+            return
+        if self.session.wsl_env is not None:
+            self._run_inside_again()
+            return
         if not text:
             self._ask_for_python()
-            return
-        if self.worker is not None and self.worker.running:
             return
         tr = QCoreApplication.translate
         self.summary.setText(tr("VerifyPage", "Running the checks; the first run can take a minute..."))
@@ -152,6 +155,29 @@ class VerifyPage(WizardPage):
         self.worker.failed.connect(lambda error: self.summary.setText(str(getattr(error, "message", error))))
         self.worker.done.connect(lambda: self.run_button.setEnabled(True))
         self.worker.start()
+
+    def _run_inside_again(self) -> None:
+        """On the WSL2 route: the same proof again inside WSL (the route's core step), its document shown."""
+        steps, env = self.session.route_steps(), self.session.wsl_env
+        if steps is None or env is None:
+            return
+        self.summary.setText(QCoreApplication.translate("VerifyPage", "Running the checks inside {distro} again; "
+                                                                      "this can take a minute...").format(
+            distro=env.distro))
+        self.run_button.setEnabled(False)
+        self.worker = StepWorker(lambda: steps.verify_again(env), self, synchronous=self.session.synchronous)
+        self.worker.succeeded.connect(self._came_back)
+        self.worker.failed.connect(lambda error: self.summary.setText(str(getattr(error, "message", error))))
+        self.worker.done.connect(lambda: self.run_button.setEnabled(True))
+        self.worker.start()
+
+    def _came_back(self, document: dict[str, object]) -> None:
+        from dataclasses import replace
+
+        self.session.verification = document
+        if self.session.wsl_report is not None:  # the report says whether the last check inside passed
+            self.session.wsl_report = replace(self.session.wsl_report, verified_inside=bool(document.get("passed")))
+        self._show_inside_wsl()
 
     def _on_event(self, event: object) -> None:
         if isinstance(event, LogLine) and event.key == "verify":

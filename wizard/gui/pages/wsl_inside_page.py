@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from wizard.basics.events import Event, LogLine, Started
-from wizard.gui.models.wsl_route import InsideResult, inside_section_args
+from wizard.gui.models.wsl_route import InsideResult
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepRunner, show_failure
 from wizard.gui.session import Session
@@ -94,12 +94,13 @@ class WslInsidePage(WizardPage):
                    yes=tr("WslInsidePage", "Stop"), no=tr("WslInsidePage", "Keep working"))
 
     def _succeeded(self, result: InsideResult) -> None:
-        from wizard.core.report.build import wsl_section
+        from wizard.core.report.build import inside_wsl_section
 
         self.result = result
         self.session.wsl_env = result.env
         self.session.verification = result.verification
-        self.session.wsl_report = wsl_section(result.env, **inside_section_args(result))
+        self.session.wsl_report = inside_wsl_section(result.env, result.inside, result.verification,
+                                                     wsl_version=result.wsl_version)
         self.status.setText(QCoreApplication.translate("WslInsidePage", "Done: the environment is at {path} "
                                                        "inside {distro}.").format(path=result.env.python,
                                                                                   distro=result.env.distro))

@@ -13,7 +13,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from wizard.gui.models.wsl_route import Need, needs
+from wizard.gui.models.wsl_route import Need, WslFactsView, needs
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepRunner, show_failure
 from wizard.gui.session import Session
@@ -56,9 +56,13 @@ class WslSetupPage(WizardPage):
     def retranslate_ui(self) -> None:
         tr = QCoreApplication.translate
         self.setTitle(tr("WslSetupPage", "Set up WSL"))
-        self.setSubTitle(tr("WslSetupPage", "The wizard turns WSL on, installs {distro} and makes your Linux user. "
-                                            "Each change is recorded so it can be undone.").format(
-            distro=self.session.wsl_distro))
+        if self.session.wsl_resumed:
+            self.setSubTitle(tr("WslSetupPage", "Windows has restarted. The wizard continues setting up WSL where "
+                                                "it stopped, with the choices you made before the restart."))
+        else:
+            self.setSubTitle(tr("WslSetupPage", "The wizard turns WSL on, installs {distro} and makes your Linux "
+                                                "user. Each change is recorded so it can be undone.").format(
+                distro=self.session.wsl_distro))
         self.user_label.setText(tr("WslSetupPage", "Linux user name:"))
         self.start_button.setText(tr("WslSetupPage", "Set up"))
         self._paint_plan()
@@ -68,7 +72,25 @@ class WslSetupPage(WizardPage):
         self.todo = needs(facts, self.session.wsl_distro) if facts is not None else []
         if not self.user_edit.text():
             self.user_edit.setText(self.session.wsl_user)
+        self.retranslate_ui()  # the subtitle says so when this window continues after the restart
+
+    def continue_after_restart(self) -> None:
+        """The window the restart opened: read WSL again, then go on with the setup by itself."""
+        steps = self.session.route_steps()
+        if steps is None or self.step_runner.running:
+            return
+        self.start_button.setEnabled(False)
+        self.step_runner.start(steps.check, self._checked, self._failed, on_done=self._go_on)
+
+    def _checked(self, facts: WslFactsView) -> None:
+        self.session.wsl_facts = facts
+        self.todo = needs(facts, self.session.wsl_distro)
         self._paint_plan()
+
+    def _go_on(self) -> None:
+        if self.session.wsl_facts is not None:
+            self.start_button.setEnabled(True)
+            self.start_setup()
 
     def _paint_plan(self) -> None:
         tr = QCoreApplication.translate
@@ -79,7 +101,7 @@ class WslSetupPage(WizardPage):
                      distro=self.session.wsl_distro),
                  "user": tr("WslSetupPage", "Make the Linux user and make it the one WSL starts as")}
         items = "".join(f"<p>{number}. {words[need]}</p>" for number, need in enumerate(self.todo, 1))
-        self.plan_label.setText(f"<p>{tr('WslSetupPage', 'To do:')}</p>{items}")
+        self.plan_label.setText(f"<p>{tr('WslSetupPage', 'To do:')}</p>{items}" if items else "")
         if self.restart_needed:
             pause = tr("WslSetupPage", "Restart Windows now. The wizard continues by itself after you sign in "
                                        "again, where it stopped.")
@@ -96,9 +118,10 @@ class WslSetupPage(WizardPage):
                 "WslSetupPage", "A Linux user name is lower-case letters, digits, '_' or '-', starting with a letter."))
             return
         convert = "convert" in self.todo
-        if convert and not self.ask_to_convert():
+        if convert and not (self.session.wsl_convert_agreed or self.ask_to_convert()):
             return
         self.session.wsl_user = user
+        self.session.wsl_convert_agreed = convert
         self.banner.clear()
         self.start_button.setEnabled(False)
         self.state.setText(QCoreApplication.translate("WslSetupPage", "Setting up WSL and {distro}...").format(

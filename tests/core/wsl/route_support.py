@@ -1,0 +1,86 @@
+"""What the WSL2 route's tests from Windows share: this process's Windows facts, the Linux build's archive (a
+launcher of this checkout's CLI), the plan, and the stand-in Windows (wsl.exe, dism.exe, the registry) wired in.
+
+Stood in, as each test's docstring says: wsl.exe and dism.exe with the Windows state behind them
+(tests/fakes/wsl_standin.py), the registry (MemoryRegistry), this process's facts (a Windows 11 PC with an RTX
+3060 on driver 552.22) and, inside the distribution, the GPU (tests/core/wsl/inside_launcher.py).
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+import tarfile
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tests.fakes.memory_registry import MemoryRegistry
+from tests.fakes.wsl_standin import WslStandin, make_wsl_standin
+from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, load_facts
+from wizard.core.host_identity import current_host_id
+from wizard.core.plan import Plan, Wishes
+from wizard.core.planner import make_plan
+from wizard.core.wsl.bundle import BUNDLE_VARIABLE
+from wizard.platform.wsl_exe import DISM_EXE_VARIABLE, WSL_EXE_VARIABLE, WSL_LAUNCHERS_VARIABLE
+
+REPO = Path(__file__).resolve().parents[3]
+FACTS = REPO / "tests" / "fixtures" / "facts" / "gui_rtx4070_windows11.json"
+INSIDE_ENV = {"PYTHONPATH": str(REPO), "UV_NO_CONFIG": "1", "PIP_CONFIG_FILE": "/dev/null",
+              "TFGPU_WIZARD_LANG": "en"}
+
+
+def windows_rtx3060() -> MachineFacts:
+    """A Windows 11 PC with an RTX 3060 on driver 552.22 (this process's facts: it runs on Linux)."""
+    facts = load_facts(FACTS)
+    return replace(facts, host_id=current_host_id(), driver=DriverFacts("552.22", "12.4", "nvml"),
+                   gpus=(GpuFacts("NVIDIA GeForce RTX 3060", "8.6", 12288),))
+
+
+def linux_bundle(folder: Path) -> Path:
+    """The Linux build's archive: a launcher of this checkout's CLI (with the GPU faked inside)."""
+    launcher = f"#!/bin/sh\nexec {sys.executable} -m tests.core.wsl.inside_launcher \"$@\"\n".encode()
+    folder.mkdir(parents=True, exist_ok=True)
+    archive = folder / "tfgpu-wizard-linux.tar.gz"
+    with tarfile.open(archive, "w:gz") as tar:
+        info = tarfile.TarInfo("tfgpu-wizard")
+        info.size, info.mode = len(launcher), 0o755
+        tar.addfile(info, io.BytesIO(launcher))
+    return archive
+
+
+def wsl2_plan() -> Plan:
+    """The planner's WSL2 plan for :func:`windows_rtx3060`, for this interpreter's Python."""
+    plan = make_plan(windows_rtx3060(), Wishes(route="wsl2", python=f"{sys.version_info[0]}.{sys.version_info[1]}"))
+    assert plan.ok and plan.route == "wsl2", plan.blockers
+    return plan
+
+
+def write_plan(folder: Path, plan: Plan | None = None) -> Path:
+    """The plan as a file, as ``plan --json`` writes it."""
+    path = folder / "plan.json"
+    path.write_text((plan or wsl2_plan()).to_json(), encoding="utf-8")
+    return path
+
+
+def stand_in_windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **standin: object) -> tuple[WslStandin,
+                                                                                                   MemoryRegistry]:
+    """The stand-in Windows wired into this process: wsl.exe, dism.exe, the launchers, the registry, the facts."""
+    made = make_wsl_standin(tmp_path / "windows", pass_env=INSIDE_ENV, **standin)  # type: ignore[arg-type]
+    registry = MemoryRegistry()
+    monkeypatch.setenv(WSL_EXE_VARIABLE, str(made.program))
+    monkeypatch.setenv(DISM_EXE_VARIABLE, str(made.dism))
+    monkeypatch.setenv(WSL_LAUNCHERS_VARIABLE, str(made.launchers))
+    monkeypatch.setenv(BUNDLE_VARIABLE, str(linux_bundle(tmp_path / "installer" / "linux")))
+    monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr("wizard.core.wsl.reboot.windows_registry", lambda: registry)
+    monkeypatch.setattr("wizard.core.probe.probe_machine", windows_rtx3060)
+    return made, registry
+
+
+def cli(*args: str) -> int:
+    """The CLI in this process, as ``tfgpu-wizard ARGS`` runs it."""
+    from wizard.cli import main
+
+    return main(list(args))
