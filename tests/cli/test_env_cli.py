@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import run_cli, start_cli
+from tests.cli.test_env_remove_undo import POSIX_ACTIVATE
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
 from wizard.core.host_identity import current_host_id  # made here, for this machine
@@ -165,6 +166,7 @@ def test_env_remove_leaves_a_kernel_of_the_same_name_it_did_not_make(
     assert (kernel_dir("tf") / "kernel.json").read_text() == '{"argv": ["python"], "display_name": "mine"}'
 
 
+@pytest.mark.posix_only(POSIX_ACTIVATE)
 def test_a_linux_plan_on_the_system_toolkit_gets_its_lib64_in_the_activate_script(
     tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
 ) -> None:

@@ -9,6 +9,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
@@ -17,6 +19,8 @@ from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv.envs import env_prefix
 
 LIB64 = "/usr/local/cuda-12.3/lib64"
+POSIX_ACTIVATE = ("the Linux route's LD_LIBRARY_PATH block in a venv's bin/activate (bash, fish, csh): a Windows venv "
+                  "has Scripts\\activate.bat and finds CUDA's DLLs through PATH, so it gets no such block")
 
 
 def _linux_plan(tmp_path: Path) -> Path:
@@ -40,6 +44,7 @@ def _seen(shell: str, script: Path) -> str:
     return done.stdout.strip()
 
 
+@pytest.mark.posix_only(POSIX_ACTIVATE)
 def test_undo_of_env_remove_brings_the_activate_blocks_back_byte_for_byte(
     tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
 ) -> None:
@@ -62,6 +67,7 @@ def test_undo_of_env_remove_brings_the_activate_blocks_back_byte_for_byte(
     assert "packages you installed into it yourself" in removed.stdout, "the preview says what undo cannot bring back"
 
 
+@pytest.mark.posix_only(POSIX_ACTIVATE)
 def test_undo_of_env_create_after_remove_and_undo_still_removes_the_env(
     tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
 ) -> None:

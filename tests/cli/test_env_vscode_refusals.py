@@ -9,17 +9,27 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.cli.support import run_cli
-from tests.cli.test_env_remove_undo import _linux_plan
-from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
+from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from wizard.core.host_identity import current_host_id  # made here, for this machine
 from wizard.core.ops.journal import Journal
+from wizard.core.plan import Plan, TfChoice
+
+
+def _cpu_plan(tmp_path: Path) -> Path:
+    """A CPU plan: an env every OS makes the same way (the refusals are about the settings file, not the route)."""
+    plan = Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON, cuda=None,
+                cudnn=None, host_id=current_host_id())
+    path = tmp_path / "plan.json"
+    path.write_text(plan.to_json(), encoding="utf-8")
+    return path
 
 
 def test_env_vscode_refuses_what_it_cannot_read_safely_with_exit_2(
     tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
 ) -> None:
     """Before: a traceback (UnicodeDecodeError, RecursionError, NotADirectoryError) instead of exit 2."""
-    made = run_cli("env", "create", "--plan", str(_linux_plan(tmp_path)), "--index", tiny_index.url, "--yes")
+    made = run_cli("env", "create", "--plan", str(_cpu_plan(tmp_path)), "--index", tiny_index.url, "--yes")
     assert made.returncode == 0, made.stderr
     entries = len(Journal().entries())
     cases = {

@@ -175,9 +175,9 @@ def _hand_over_runfile(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ...]
     (vouched for only by NVIDIA's md5 list), with ``steps``; then the server goes away."""
     from dataclasses import replace
 
-    from tests.core.test_cuda_installer import FAKE_RUNFILE
+    from tests.core.test_cuda_installer import write_fake
 
-    runfile = FAKE_RUNFILE.format(argv=tmp_path / "argv.txt", version="9.0.176", release="9.0", code=0).encode()
+    runfile = write_fake(tmp_path, version="9.0.176", release="9.0").read_bytes()
     with serving() as server:
         plan = _plan(server)
         server.add("/cuda/cuda_9.0.176_384.81_linux.run", runfile)

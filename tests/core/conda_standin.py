@@ -1,25 +1,26 @@
 """A stand-in ``conda`` executable, made by the test: it records its arguments and answers like conda's CLI.
 
-Real conda cannot be installed here, so this script plays it behind the same seam the wizard uses (an
-executable in ``<root>/bin``, found through ``CONDA_EXE``). It answers ``--version`` and ``create ... --json``
-the way conda 24 does: a pretty-printed JSON document, ``PackagesNotFoundError`` for a pin the "channel" lacks,
-and for a real create the NUL-ended progress objects of conda's JSON reporter, then a real prefix (a venv
-with a ``conda-meta`` folder, so the wizard can pip-install into it).
+Real conda cannot be installed here, so this script plays it behind the same seam the wizard uses (a program
+in ``<root>/bin``, ``<root>\\Scripts`` on Windows, found through ``CONDA_EXE``). It answers ``--version`` and
+``create ... --json`` the way conda 24 does: a pretty-printed JSON document, ``PackagesNotFoundError`` for a pin
+the "channel" lacks, and for a real create the NUL-ended progress objects of conda's JSON reporter, then a real
+prefix (a venv with a ``conda-meta`` folder, so the wizard can pip-install into it; on POSIX only: a Windows
+venv has ``Scripts\\python.exe``, where conda's Windows envs have ``python.exe`` at the top).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
-_SCRIPT = '''#!{python}
-"""Stand-in for conda (made by a test)."""
+from tests.fakes.programs import make_program
+
+_SCRIPT = '''"""Stand-in for conda (made by a test)."""
 import json, pathlib, subprocess, sys
 args = sys.argv[1:]
 with open({log!r}, "a") as log:
-    log.write(json.dumps([sys.argv[0].rsplit("/", 1)[-1], *args]) + "\\n")
+    log.write(json.dumps([pathlib.Path(sys.argv[0]).stem, *args]) + "\\n")
 if args == ["--version"]:
     print("conda 24.9.2")
     sys.exit(0)
@@ -54,17 +55,19 @@ sys.exit(2)
 '''
 
 
+def conda_folder(root: Path) -> Path:
+    """Where an installation keeps its ``conda`` program: ``bin`` on POSIX, ``Scripts`` on Windows."""
+    return root / ("Scripts" if sys.platform == "win32" else "bin")
+
+
 def make_conda_standin(root: Path, *, missing: tuple[str, ...] = (), mamba: bool = False) -> tuple[Path, Path]:
-    """``root/bin/conda`` (and ``mamba``) as the stand-in; returns (executable, argument log)."""
+    """The stand-in ``conda`` (and ``mamba``) in ``conda_folder(root)``, a real program on every OS
+    (tests/fakes/programs.py); returns (executable, argument log)."""
     log = root / "calls.jsonl"
-    (root / "bin").mkdir(parents=True, exist_ok=True)
-    text = _SCRIPT.format(python=sys.executable, log=str(log), missing=set(missing))
+    text = _SCRIPT.format(log=str(log), missing=set(missing))
     names = ["conda", "mamba"] if mamba else ["conda"]
-    for name in names:
-        path = root / "bin" / name
-        path.write_text(text, encoding="utf-8")
-        os.chmod(path, 0o755)
-    return root / "bin" / "conda", log
+    made = [make_program(conda_folder(root), name, text) for name in names]
+    return made[0], log
 
 
 def calls(log: Path) -> list[list[str]]:

@@ -34,6 +34,10 @@ from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
 
 CUDA_BIN = "/usr/local/cuda-11.2/bin"
+SYSTEM_PATH_IS_THE_REGISTRY = (
+    "the system-wide PATH change lands in a profile.d that TFGPU_WIZARD_PROFILE_D points into tmp_path; on Windows "
+    "it is HKLM's Environment, which the elevated child (another process: no sandbox registry reaches it) would "
+    "change for real. The elevated protocol on Windows: the cuDNN copy in tests/core/install/test_install_ops.py")
 
 
 @pytest.fixture
@@ -65,6 +69,7 @@ def _write_plan(tmp_path: Path, data: bytes) -> Path:
     return plan
 
 
+@pytest.mark.posix_only(SYSTEM_PATH_IS_THE_REGISTRY)
 def test_a_system_change_runs_in_the_child_and_is_journaled_by_the_parent(profile_d: Path) -> None:
     launcher = ChildLauncher()
     journal = Journal()
@@ -76,6 +81,7 @@ def test_a_system_change_runs_in_the_child_and_is_journaled_by_the_parent(profil
     assert [(e.kind, e.elevated) for e in journal.entries()] == [("env-add-to-path", True)]
 
 
+@pytest.mark.posix_only(SYSTEM_PATH_IS_THE_REGISTRY)
 def test_undoing_a_system_change_goes_through_the_elevated_child_when_refused_here(
     profile_d: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

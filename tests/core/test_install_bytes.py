@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import os
-import stat
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +15,7 @@ import pytest
 
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
+from tests.fakes.programs import make_program
 from wizard.basics.events import Advanced, LogLine, run_to_completion
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations_step
@@ -73,7 +73,8 @@ def test_uvs_parallel_downloads_each_count_when_done() -> None:
                                                    (numpy + pillow, numpy + pillow)]
 
 
-def test_raw_progress_is_asked_for_only_from_a_pip_that_has_it(tmp_path: Path) -> None:
+def test_raw_progress_is_asked_for_only_from_a_pip_that_has_it() -> None:
+    """This interpreter's own pip, asked for real."""
     import sys
 
     here = pip_has_raw_progress(Path(sys.executable))
@@ -82,9 +83,11 @@ def test_raw_progress_is_asked_for_only_from_a_pip_that_has_it(tmp_path: Path) -
     from packaging.version import Version
 
     assert here == (Version(version("pip")) >= Version("24.1"))
-    standin = tmp_path / "python"  # a stand-in interpreter that answers like pip 24.1 does
-    standin.write_text("#!/bin/sh\necho 'pip 24.1 from /x/pip (python 3.11)'\n")
-    standin.chmod(standin.stat().st_mode | stat.S_IXUSR)
+
+
+def test_a_pip_that_says_it_is_24_1_is_asked_for_raw_progress(tmp_path: Path) -> None:
+    # a stand-in interpreter that answers like pip 24.1 does (a real program on every OS: tests/fakes/programs.py)
+    standin = make_program(tmp_path, "python", "print('pip 24.1 from /x/pip (python 3.11)')\n")
     assert pip_has_raw_progress(standin)
     command = Installer("pip").install_command(standin, ["x==1"], raw_progress=True)
     assert command[command.index("--progress-bar") + 1] == "raw"

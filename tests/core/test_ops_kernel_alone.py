@@ -35,26 +35,29 @@ print(json.dumps({"loaded": loaded, "first": first, "after": described(entry)}))
 """
 
 
-def _journal_with_one_path_change(home: Path) -> None:
-    """A real journal: one PATH entry added for this user in ``home``'s shell files, by a real run."""
-    script = ("from wizard.core.envvars.env_ops import AddToPath; from wizard.core.ops.journal import Journal;"
-              "from wizard.core.ops.runner import apply_operations;"
-              "assert apply_operations([AddToPath(entry='/opt/k/bin')], Journal(), step='t').ok")
-    done = subprocess.run([sys.executable, "-c", script], env=_env(home, "en"), cwd=REPO, check=False,
-                          capture_output=True, text=True, timeout=120)
+def _journal_with_one_change(home: Path) -> Path:
+    """A real journal: one VS Code folder in ``home`` pointed at an interpreter, by a real run (a file change,
+    the same on every OS). Returns the folder."""
+    folder = home / "proj"
+    script = ("import sys; from wizard.core.pyenv.vscode_ops import SetVscodeInterpreter;"
+              "from wizard.core.ops.journal import Journal; from wizard.core.ops.runner import apply_operations;"
+              "change = SetVscodeInterpreter(folder=sys.argv[1], interpreter='python-k');"
+              "assert apply_operations([change], Journal(), step='t').ok")
+    done = subprocess.run([sys.executable, "-c", script, str(folder)], env=_env(home, "en"), cwd=REPO,
+                          check=False, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
+    return folder
 
 
 def _env(home: Path, language: str) -> dict[str, str]:
     env = dict(os.environ, HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "cfg"),
-               TFGPU_WIZARD_LANG=language)
-    env.pop("TFGPU_WIZARD_DATA_DIR", None)
+               TFGPU_WIZARD_LANG=language, TFGPU_WIZARD_DATA_DIR=str(home / "data" / "tfgpu-wizard"))
     return env
 
 
 def _read(home: Path, mode: str) -> dict[str, object]:
     done = subprocess.run([sys.executable, "-c", _READ, mode], env=_env(home, "zh_CN"), cwd=REPO, check=False,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, encoding="utf-8", timeout=120)
     assert done.returncode == 0, done.stderr
     result: dict[str, object] = json.loads(done.stdout)
     return result
@@ -62,17 +65,17 @@ def _read(home: Path, mode: str) -> dict[str, object]:
 
 def test_reading_a_journal_through_the_kernel_imports_no_domain(tmp_path: Path) -> None:
     """Before: ``described()`` imported every operation module, and with them most of ``wizard.core``."""
-    _journal_with_one_path_change(tmp_path)
+    folder = _journal_with_one_change(tmp_path)
     result = _read(tmp_path, "alone")
     loaded = [name for name in result["loaded"] if name.split(".")[2] in DOMAINS]  # type: ignore[attr-defined]
     assert loaded == [], loaded
-    assert result["first"] == "Add /opt/k/bin to PATH (this user)", "alone, the stored line is the answer"
+    assert result["first"] == f"Point VS Code in {folder} at python-k", "alone, the stored line is the answer"
 
 
 def test_kinds_loaded_from_above_rebuild_the_entry_in_the_readers_language(tmp_path: Path) -> None:
-    _journal_with_one_path_change(tmp_path)
+    folder = _journal_with_one_change(tmp_path)
     result = _read(tmp_path, "load")
-    assert "/opt/k/bin" in str(result["after"])
+    assert str(folder) in str(result["after"]) and "python-k" in str(result["after"])
     assert result["after"] != result["first"], "rebuilt from its kind, in Chinese, once the kinds are known"
 
 

@@ -1,14 +1,24 @@
-"""CUDA toolkits, cuDNN, conda and Pythons found on disk: real folders and files laid out in tmp_path."""
+"""CUDA toolkits, cuDNN, conda and Pythons found on disk: real folders and files laid out in tmp_path.
+
+The programs (nvcc, conda) are real ones made by tests/fakes/programs.py, in each OS's layout where the test is
+about a folder both have (``bin\\nvcc.exe``, ``Scripts\\conda.exe`` on Windows). The Linux-only places (/usr/local,
+/usr/include, lib64, pyenv shims, ``python3.X`` names on PATH) are POSIX-only here; Windows' own places are
+tests/platform/test_probe_windows.py's and tests/core/test_cuda_windows_details.py's.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import stat
+import sys
 from pathlib import Path
 
 import pytest
 
+from tests.core.conda_standin import conda_folder
 from tests.fakes.fake_nvml import probe_test_context
+from tests.fakes.programs import make_program
 from wizard.core.probe.conda import probe_conda, version_from_meta
 from wizard.core.probe.cuda_toolkits import probe_cuda_toolkits
 from wizard.core.probe.cudnn import header_version, library_version, probe_cudnn
@@ -19,11 +29,20 @@ from wizard.platform.probe import ProbeContext
 CUDNN_8_1_HEADER = "#define CUDNN_MAJOR 8\n#define CUDNN_MINOR 1\n#define CUDNN_PATCHLEVEL 0\n"
 
 
-def _executable(path: Path, text: str = "#!/bin/sh\n") -> Path:
+def _executable(path: Path, source: str = "") -> Path:
+    """A real program at ``path`` (``path.exe`` on Windows) running the Python ``source``."""
+    return make_program(path.parent, path.name, source)
+
+
+def _posix_executable(path: Path, text: str = "#!/bin/sh\n") -> Path:
+    """A file with exactly ``text``, executable (the POSIX-only tests read what is in it)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
     path.chmod(path.stat().st_mode | stat.S_IXUSR)
     return path
+
+
+LINUX_FOLDERS = "the Linux places (/usr/local, /usr/include, lib64); see tests/platform/test_probe_windows.py"
 
 
 def _toolkit(folder: Path, version: str | None, *, style: str = "json", nvcc: bool = True) -> Path:
@@ -44,6 +63,7 @@ def _run(probe: object, ctx: ProbeContext, draft: FactsDraft | None = None) -> F
     return draft
 
 
+@pytest.mark.posix_only(LINUX_FOLDERS)
 def test_toolkits_in_standard_folders_read_their_version_files(tmp_path: Path) -> None:
     ctx = probe_test_context(tmp_path)
     _toolkit(ctx.at_root("/usr/local/cuda-11.2"), "11.2.2")
@@ -69,14 +89,18 @@ def test_cuda_path_variables_come_first_and_name_their_source(tmp_path: Path) ->
 
 
 def test_toolkit_without_version_files_asks_nvcc(tmp_path: Path) -> None:
-    """Real subprocess: a fake nvcc printing what nvcc 11.2 prints."""
+    """Real subprocess: a fake nvcc printing what nvcc 11.2 prints, in a folder the probe looks in (Arch's
+    /opt/cuda; on Windows the installer's folder under %ProgramW6432%)."""
     ctx = probe_test_context(tmp_path)
-    folder = _toolkit(ctx.at_root("/opt/cuda"), None, nvcc=False)
-    _executable(
-        folder / "bin" / "nvcc", "#!/bin/sh\necho 'Cuda compilation tools, release 11.2, V11.2.152'\n"
-    )
+    if sys.platform == "win32":
+        program_files = tmp_path / "Program Files"
+        ctx = probe_test_context(tmp_path, env={**ctx.env, "ProgramW6432": str(program_files)})
+        folder = _toolkit(program_files / "NVIDIA GPU Computing Toolkit" / "CUDA" / "v11.2", None, nvcc=False)
+    else:
+        folder = _toolkit(ctx.at_root("/opt/cuda"), None, nvcc=False)
+    nvcc = _executable(folder / "bin" / "nvcc", "print('Cuda compilation tools, release 11.2, V11.2.152')\n")
     draft = _run(probe_cuda_toolkits, ctx)
-    assert [(t.version, t.nvcc) for t in draft.cuda_toolkits] == [("11.2.152", str(folder / "bin" / "nvcc"))]
+    assert [(t.version, t.nvcc) for t in draft.cuda_toolkits] == [("11.2.152", str(nvcc))]
 
 
 def test_a_folder_that_is_not_a_toolkit_is_ignored(tmp_path: Path) -> None:
@@ -103,6 +127,7 @@ def test_cudnn_library_names_give_the_most_precise_version() -> None:
     assert library_version(["libcudnn.so", "libcudnn.so.8", "libcudnn.so.8.9.2"]) == "8.9.2"
 
 
+@pytest.mark.posix_only(LINUX_FOLDERS)
 def test_cudnn_copied_into_a_toolkit_is_found_with_header_and_libraries(tmp_path: Path) -> None:
     ctx = probe_test_context(tmp_path)
     root = _toolkit(ctx.at_root("/usr/local/cuda-11.2"), "11.2.2")
@@ -123,12 +148,13 @@ def test_cudnn_dll_on_path_without_header_reports_its_major(tmp_path: Path) -> N
     folder = tmp_path / "tools" / "cudnn" / "bin"
     folder.mkdir(parents=True)
     (folder / "cudnn64_7.dll").write_text("")
-    draft = _run(probe_cudnn, probe_test_context(tmp_path, env={"PATH": f"{ctx.env['PATH']}:{folder}"}))
+    draft = _run(probe_cudnn, probe_test_context(tmp_path, env={"PATH": f"{ctx.env['PATH']}{os.pathsep}{folder}"}))
     assert [(c.version, c.source, c.libraries) for c in draft.cudnn] == [
         ("7", "library name", ("cudnn64_7.dll",))
     ]
 
 
+@pytest.mark.posix_only(LINUX_FOLDERS)
 def test_cudnn_from_distribution_packages_in_usr(tmp_path: Path) -> None:
     ctx = probe_test_context(tmp_path)
     include = ctx.at_root("/usr/include/x86_64-linux-gnu")
@@ -140,7 +166,7 @@ def test_cudnn_from_distribution_packages_in_usr(tmp_path: Path) -> None:
 
 
 def _conda(root: Path, version: str | None = "23.1.0", envs: tuple[str, ...] = ()) -> Path:
-    _executable(root / "bin" / "conda")
+    _executable(conda_folder(root) / "conda")
     (root / "conda-meta").mkdir(parents=True)
     if version:
         (root / "conda-meta" / f"conda-{version}-py310h06a4308_0.json").write_text("{}")
@@ -158,7 +184,7 @@ def test_conda_in_the_home_is_found_with_version_and_envs(tmp_path: Path) -> Non
     root = _conda(ctx.home / "miniconda3", envs=("tf", "tf-2.10"))
     [found] = _run(probe_conda, ctx).conda
     assert (found.executable, found.version, found.root, found.envs) == (
-        str(root / "bin" / "conda"),
+        str(_executable(conda_folder(root) / "conda")),
         "23.1.0",
         str(root),
         ("tf", "tf-2.10"),
@@ -168,7 +194,7 @@ def test_conda_in_the_home_is_found_with_version_and_envs(tmp_path: Path) -> Non
 def test_conda_exe_points_at_a_root_outside_the_standard_folders(tmp_path: Path) -> None:
     ctx = probe_test_context(tmp_path)
     root = _conda(tmp_path / "tools" / "forge", version="24.3.0")
-    env = {**ctx.env, "CONDA_EXE": str(root / "bin" / "conda")}
+    env = {**ctx.env, "CONDA_EXE": str(_executable(conda_folder(root) / "conda"))}
     assert [c.version for c in _run(probe_conda, probe_test_context(tmp_path, env=env)).conda] == ["24.3.0"]
 
 
@@ -182,18 +208,20 @@ def test_conda_version_falls_back_to_the_history_file(tmp_path: Path) -> None:
 
 
 def test_conda_without_version_files_asks_conda_with_a_timeout(tmp_path: Path) -> None:
-    """Real subprocess: a fake conda that prints its version."""
-    ctx = probe_test_context(tmp_path)
+    """Real subprocess: a fake conda that prints its version (given time to start: the Windows stand-in is a
+    launcher and a Python, slower under wine than the probe's short default)."""
+    ctx = probe_test_context(tmp_path, timeout=30.0)
     root = _conda(ctx.home / "miniforge3", version=None)
-    _executable(root / "bin" / "conda", "#!/bin/sh\necho 'conda 24.1.2'\n")
+    _executable(conda_folder(root) / "conda", "print('conda 24.1.2')\n")
     assert [c.version for c in _run(probe_conda, ctx).conda] == ["24.1.2"]
 
 
+@pytest.mark.posix_only("POSIX names its Pythons python3.X on PATH; Windows' are found through the registry (PEP 514)")
 def test_running_python_comes_first_and_path_pythons_follow_once_each(tmp_path: Path) -> None:
     ctx = probe_test_context(tmp_path)
     bin_dir = Path(ctx.env["PATH"])
-    _executable(bin_dir / "python3.10")
-    _executable(bin_dir / "python3.9")
+    _posix_executable(bin_dir / "python3.10")
+    _posix_executable(bin_dir / "python3.9")
     (bin_dir / "python3.12").write_text("not executable")
     (bin_dir / "python3.10-config").write_text("")
     other = tmp_path / "other"
@@ -215,14 +243,15 @@ def test_running_python_comes_first_and_path_pythons_follow_once_each(tmp_path: 
     ]
 
 
+@pytest.mark.posix_only("pyenv's shims are bash scripts: pyenv is POSIX's (pyenv-win is not looked for)")
 def test_a_pyenv_shim_is_reported_as_the_interpreter_it_stands_for_or_not_at_all(tmp_path: Path) -> None:
     """pyenv shims only run selected versions; the probe names the installed interpreter behind each."""
     shims = tmp_path / "pyenv" / "shims"
     shim = '#!/usr/bin/env bash\nset -e\nexec "/opt/pyenv/libexec/pyenv" exec "$program" "$@"\n'
-    _executable(shims / "python3.12", shim)
-    _executable(shims / "python3.9", shim)
-    _executable(tmp_path / "pyenv" / "versions" / "3.12.9" / "bin" / "python3.12", "\x7fELF")
-    real = _executable(tmp_path / "pyenv" / "versions" / "3.12.10" / "bin" / "python3.12", "\x7fELF")
+    _posix_executable(shims / "python3.12", shim)
+    _posix_executable(shims / "python3.9", shim)
+    _posix_executable(tmp_path / "pyenv" / "versions" / "3.12.9" / "bin" / "python3.12", "\x7fELF")
+    real = _posix_executable(tmp_path / "pyenv" / "versions" / "3.12.10" / "bin" / "python3.12", "\x7fELF")
     draft = _run(
         probe_pythons,
         probe_test_context(

@@ -1,11 +1,11 @@
 """The driver probe: NVML really absent here; fake NVML / CUDA driver answers behind the seam; nvidia-smi as
-a real subprocess (a fake ``nvidia-smi`` script on a temp PATH, since this machine has no NVIDIA driver)."""
+a real subprocess (a stand-in ``nvidia-smi`` program, tests/fakes/programs.py, on a temp PATH, since this machine
+has no NVIDIA driver)."""
 
 from __future__ import annotations
 
 import json
-import shutil
-import stat
+import sys
 import textwrap
 import time
 from pathlib import Path
@@ -13,7 +13,9 @@ from pathlib import Path
 import pynvml
 import pytest
 
+from tests.core.preflight.pe_builder import build_versioned_dll
 from tests.fakes.fake_nvml import FakeCudaDriver, FakeGpu, FakeNvml, probe_test_context
+from tests.fakes.programs import make_program
 from wizard.basics.facts import facts_from_dict
 from wizard.core.probe import probe_machine
 from wizard.core.probe.draft import FactsDraft
@@ -113,17 +115,27 @@ def test_missing_nvml_package_is_a_note_not_an_import_error(tmp_path: Path) -> N
 
 
 def test_cuda_driver_api_answers_when_nvml_is_missing(tmp_path: Path) -> None:
-    """Fake libcuda (cuDriverGetVersion = 12040) and a fake /proc/driver/nvidia/version under the root."""
-    ctx = probe_test_context(tmp_path, cuda_driver_loader=lambda names: FakeCudaDriver(12040))
-    version_file = ctx.at_root("/proc/driver/nvidia/version")
-    version_file.parent.mkdir(parents=True)
-    version_file.write_text(
-        "NVRM version: NVIDIA UNIX x86_64 Kernel Module  550.54.14  Thu Feb 22 01:44:30 UTC 2024\n"
-    )
+    """Fake libcuda (cuDriverGetVersion = 12040) and the driver's own statement of its version under the root:
+    Linux's /proc/driver/nvidia/version; on Windows a real PE nvcuda.dll in System32 whose version resource
+    states the driver (32.0.15.5414 is driver 554.14), read by the real Windows call."""
+    if sys.platform == "win32":
+        system_root = tmp_path / "root" / "Windows"
+        (system_root / "System32").mkdir(parents=True)
+        build_versioned_dll(system_root / "System32" / "nvcuda.dll", "32.0.15.5414")
+        ctx = probe_test_context(tmp_path, cuda_driver_loader=lambda names: FakeCudaDriver(12040),
+                                 env={"PATH": str(tmp_path / "bin"), "SystemRoot": str(system_root)})
+        expected = ("554.14", "12.4", "cuDriverGetVersion+nvcuda.dll version resource")
+    else:
+        ctx = probe_test_context(tmp_path, cuda_driver_loader=lambda names: FakeCudaDriver(12040))
+        version_file = ctx.at_root("/proc/driver/nvidia/version")
+        version_file.parent.mkdir(parents=True)
+        version_file.write_text(
+            "NVRM version: NVIDIA UNIX x86_64 Kernel Module  550.54.14  Thu Feb 22 01:44:30 UTC 2024\n"
+        )
+        expected = ("550.54.14", "12.4", "cuDriverGetVersion+/proc/driver/nvidia/version")
     draft = _probe_driver(ctx)
     assert draft.driver is not None
-    assert (draft.driver.version, draft.driver.cuda) == ("550.54.14", "12.4")
-    assert draft.driver.source == "cuDriverGetVersion+/proc/driver/nvidia/version"
+    assert (draft.driver.version, draft.driver.cuda, draft.driver.source) == expected
 
 
 def test_cuda_driver_api_alone_keeps_the_cuda_version_and_says_the_driver_version_is_unknown(
@@ -148,31 +160,27 @@ def test_cuda_version_numbers_read_as_major_minor(number: int, text: str | None)
 def _fake_smi(
     folder: Path, query_output: str, banner: str = "", sleep: float = 0.0, knows_compute_cap: bool = True
 ) -> Path:
-    """A real executable named nvidia-smi that prints what a driver's nvidia-smi would."""
-    folder.mkdir(exist_ok=True)
-    script = folder / "nvidia-smi"
-    reject = (
-        ""
-        if knows_compute_cap
-        else textwrap.dedent("""\
-        case "$1" in *compute_cap*) echo 'Field "compute_cap" is not a valid field to query.'; exit 2;; esac
+    """A real program named nvidia-smi (``nvidia-smi.exe`` on Windows) that prints what a driver's would."""
+    source = textwrap.dedent(f"""\
+        import sys, time
+        time.sleep({sleep!r})
+        query = sys.argv[1] if len(sys.argv) > 1 else ""
+        if {not knows_compute_cap!r} and "compute_cap" in query:
+            print('Field "compute_cap" is not a valid field to query.')
+            sys.exit(2)
+        sys.stdout.write({query_output!r} if query.startswith("--query-gpu") else {banner!r})
         """)
-    )
-    hang = f"exec {shutil.which('sleep')} {sleep}\n" if sleep else ""  # the temp PATH has no sleep
-    answer = f"case \"$1\" in --query-gpu*) printf '{query_output}'; exit 0;; esac\n"
-    script.write_text("#!/bin/sh\n" + hang + reject + answer + f"printf '{banner}'\n")
-    script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
-    return script
+    return make_program(folder, "nvidia-smi", source)
 
 
-SMI_BANNER = "| NVIDIA-SMI 535.104.05   Driver Version: 535.104.05   CUDA Version: 12.2     |\\n"
+SMI_BANNER = "| NVIDIA-SMI 535.104.05   Driver Version: 535.104.05   CUDA Version: 12.2     |\n"
 
 
 def test_nvidia_smi_on_path_answers_when_nvml_and_libcuda_are_missing(tmp_path: Path) -> None:
     """Real subprocess: a fake nvidia-smi script on a temp PATH."""
     rows = (
-        "0, NVIDIA GeForce RTX 3090, GPU-aaaa, 24576, 8.6, 535.104.05\\n"
-        "1, NVIDIA GeForce GTX 1080, GPU-bbbb, 8192, 6.1, 535.104.05\\n"
+        "0, NVIDIA GeForce RTX 3090, GPU-aaaa, 24576, 8.6, 535.104.05\n"
+        "1, NVIDIA GeForce GTX 1080, GPU-bbbb, 8192, 6.1, 535.104.05\n"
     )
     _fake_smi(tmp_path / "bin", rows, SMI_BANNER)
     draft = _probe_driver(probe_test_context(tmp_path))
@@ -192,7 +200,7 @@ def test_old_nvidia_smi_without_compute_cap_field_is_asked_again_without_it(tmp_
     """Real subprocess: a fake pre-510 nvidia-smi that rejects the compute_cap field."""
     _fake_smi(
         tmp_path / "bin",
-        "0, Quadro K620, GPU-cccc, 2048, 457.20\\n",
+        "0, Quadro K620, GPU-cccc, 2048, 457.20\n",
         SMI_BANNER.replace("12.2", "11.1"),
         knows_compute_cap=False,
     )
@@ -225,7 +233,7 @@ def test_nvidia_smi_output_that_is_not_csv_gives_nothing() -> None:
 
 def test_nvml_wins_over_nvidia_smi_which_is_then_not_run(tmp_path: Path) -> None:
     """Fake NVML; a fake nvidia-smi that would report something else must not be consulted."""
-    _fake_smi(tmp_path / "bin", "0, Wrong GPU, GPU-x, 1, 1.0, 1.0\\n", SMI_BANNER)
+    _fake_smi(tmp_path / "bin", "0, Wrong GPU, GPU-x, 1, 1.0, 1.0\n", SMI_BANNER)
     draft = _probe_driver(probe_test_context(tmp_path, nvml_loader=lambda: FakeNvml(gpus=[RTX_2060])))
     assert [g.name for g in draft.gpus] == [RTX_2060.name]
     assert draft.driver is not None and draft.driver.source == "nvml"

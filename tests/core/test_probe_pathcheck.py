@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -139,7 +140,8 @@ def test_cuda_bin_versions_are_read_from_the_folder_name(entry: str, version: tu
 
 
 def test_probe_path_checks_the_contexts_path_against_real_folders(tmp_path: Path) -> None:
-    ctx = probe_test_context(tmp_path, env={"PATH": f"{tmp_path}:{tmp_path / 'missing'}:{tmp_path}"})
+    path = os.pathsep.join(map(str, (tmp_path, tmp_path / "missing", tmp_path)))  # this OS's separator
+    ctx = probe_test_context(tmp_path, env={"PATH": path})
     draft = FactsDraft(family="linux")
     probe_path(ctx, draft)
     assert [(p.code, p.entry) for p in draft.path.problems] == [

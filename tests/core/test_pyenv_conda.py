@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.conda_standin import calls, make_conda_standin
+from tests.core.conda_standin import calls, conda_folder, make_conda_standin
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
 from tests.fakes.memory_registry import MemoryRegistry
-from wizard.basics.events import Advanced, run_to_completion
+from tests.fakes.programs import program_name
+from wizard.basics.events import Advanced, LogLine, run_to_completion
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations, apply_operations_step
 from wizard.core.ops.undo import undo
@@ -30,7 +31,7 @@ ISOLATED = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf",
 def standin_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Where the stand-in conda lives; CONDA_EXE points at it, as conda's own activation would."""
     root = tmp_path / "miniforge3"
-    monkeypatch.setenv("CONDA_EXE", str(root / "bin" / "conda"))
+    monkeypatch.setenv("CONDA_EXE", str(conda_folder(root) / program_name("conda")))
     return root
 
 
@@ -41,7 +42,7 @@ def test_the_isolated_route_checks_the_pins_then_creates_the_env_and_undo_remove
     operation = create_env_from_plan(ISOLATED, index_url=tiny_index.url, conda_tool="conda")
     journal = Journal()
     events, report = run_to_completion(apply_operations_step([operation], journal, step="test"))
-    assert report.ok, report.items
+    assert report.ok, (report.items, [event for event in events if isinstance(event, LogLine)][-20:])
     specs = [f"python={PYTHON}", "cudatoolkit=11.2", "cudnn=8.1.0"]
     recorded = calls(log)
     assert ["conda", "--version"] in recorded  # the version is recorded (no conda-meta to read it from)
@@ -56,7 +57,8 @@ def test_the_isolated_route_checks_the_pins_then_creates_the_env_and_undo_remove
     [listed] = list_envs()
     assert (listed.kind, listed.path) == ("conda", str(prefix))
     assert (prefix / "conda-meta" / "cudnn-8.1.0-0.json").is_file()
-    assert list((prefix / "lib").glob("python3*/site-packages/tinytf/__init__.py"))
+    assert [*(prefix / "lib").glob("python3*/site-packages/tinytf/__init__.py"),
+            *(prefix / "Lib").glob("site-packages/tinytf/__init__.py")], "a POSIX or a Windows venv's layout"
     assert undo(journal, "last").ok and not prefix.exists()
 
 
@@ -86,7 +88,7 @@ def test_asking_for_an_installed_conda_without_one_says_so_and_offers_miniforge(
 def test_conda_in_a_pep514_registry_entry_is_found(tmp_path: Path) -> None:
     """The registry is an in-memory stand-in (no Windows here); the install folder holds a stand-in conda."""
     root = tmp_path / "somewhere" / "Miniforge3"
-    make_conda_standin(root)
+    conda, _ = make_conda_standin(root)
     registry = MemoryRegistry()
     registry.write(HKCU, r"Software\Python\ContinuumAnalytics\Miniforge3", "", RegistryValue("ignored", REG_SZ))
     registry.write(HKCU, r"Software\Python\ContinuumAnalytics\Miniforge3\InstallPath", "",
@@ -94,4 +96,4 @@ def test_conda_in_a_pep514_registry_entry_is_found(tmp_path: Path) -> None:
     ctx = default_probe_context(env={"PATH": ""}, home=tmp_path / "home", registry=registry)
     assert registry_roots(ctx) == [root]
     found = find_conda(ctx)
-    assert found is not None and found.executable == str(root / "bin" / "conda") and found.root == str(root)
+    assert found is not None and found.executable == str(conda) and found.root == str(root)

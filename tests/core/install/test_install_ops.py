@@ -1,8 +1,10 @@
 """Install Operations in runs: journaled, elevated when needed, rolled back as a whole, undone by journal.
 
-Real archives, folders, journal and subprocesses. Two stand-ins, named as such: the elevator (no pkexec or
-UAC here; it does what the elevated child does: rebuild the operation from its params and apply it) and
-the FAKE RUNFILE of test_cuda_installer.py for NVIDIA's CUDA installer.
+Real archives, folders, journal and subprocesses, each OS's own: on Linux a cuDNN tarball into a CUDA folder
+with lib64 and the runfile; on Windows NVIDIA's cuDNN zip (tests/core/cudnn_windows_zip.py) into a CUDA folder
+under Program Files (bin, include, lib\\x64) and the .exe installer. Two stand-ins, named as such: the elevator
+(no pkexec or UAC here; it does what the elevated child does: rebuild the operation from its params and apply
+it) and the FAKE INSTALLER of test_cuda_installer.py for NVIDIA's CUDA installer.
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.core.cudnn_windows_zip import FILE, cudnn_windows_zip
+from tests.core.test_cuda_installer import cuda_root as installer_cuda_root
 from tests.core.test_cuda_installer import write_fake
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from tests.windows.test_cudnn_into_cuda import cuda_folder as windows_cuda_folder
 from wizard.basics.errors import WizardError
 from wizard.basics.events import run_to_completion
 from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
@@ -32,9 +37,20 @@ from wizard.platform import file_access
 
 
 def cudnn_op(tmp_path: Path) -> tuple[CopyCudnnIntoCuda, Path]:
+    """This OS's cuDNN archive into this OS's CUDA folder."""
+    if sys.platform == "win32":
+        root = windows_cuda_folder(tmp_path)
+        (root / "version.json").write_text('{"cuda": {"version": "11.0.3"}}')  # what the elevated child looks for
+        archive = cudnn_windows_zip(tmp_path / FILE)
+        return CopyCudnnIntoCuda(archive=str(archive), into=str(root), os="windows"), root
     root = cuda_root(tmp_path / "cuda-12.2")
     archive = cudnn_tarball(tmp_path / "cudnn-test.tar.xz")
     return CopyCudnnIntoCuda(archive=str(archive), into=str(root), os="linux"), root
+
+
+def copied_library(root: Path) -> Path:
+    """The main cuDNN library as :func:`cudnn_op`'s copy leaves it in ``root``."""
+    return root / "bin" / "cudnn64_8.dll" if sys.platform == "win32" else root / "lib64" / "libcudnn.so.8.9.7"
 
 
 _IN_CHILD: list[bool] = []
@@ -64,7 +80,7 @@ def test_an_operation_needing_admin_goes_to_the_elevator_and_is_journaled_as_ele
     monkeypatch.setattr(file_access, "can_write_dir", admin_only(root))  # as for /usr/local
     run = run_to_completion(run_journaled_step([op], Journal(), step="t", elevator=child_elevator))[1]
     assert run.entries[0].elevated
-    assert (root / "lib64" / "libcudnn.so.8.9.7").is_file()
+    assert copied_library(root).is_file()
 
 
 def test_without_an_elevator_an_admin_operation_is_refused_before_any_change(
@@ -136,37 +152,52 @@ def test_a_journaled_copy_is_undone_by_the_ops_undo_after_a_restart(tmp_path: Pa
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, TFGPU_WIZARD_LANG="en")
     return subprocess.run([sys.executable, "-m", "wizard", *args], env=env, capture_output=True, text=True,
-                          check=False, cwd=Path(__file__).resolve().parents[3])
+                          encoding="utf-8", check=False, cwd=Path(__file__).resolve().parents[3])
 
 
-def test_install_cuda_cli_dry_run_shows_the_command_and_runs_nothing(tmp_path: Path) -> None:
+@pytest.fixture
+def cuda_into(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The folder install-cuda installs into here: the runfile's --installpath, or on Windows the installer's
+    default folder, under a Program Files in tmp_path (%ProgramW6432%, which the CLI child inherits)."""
+    monkeypatch.setenv("ProgramW6432", str(tmp_path / "Program Files"))
+    return installer_cuda_root(tmp_path)
+
+
+SILENT_FLAG = "-s" if sys.platform == "win32" else "--toolkit"
+
+
+def test_install_cuda_cli_dry_run_shows_the_command_and_runs_nothing(tmp_path: Path, cuda_into: Path) -> None:
     installer = write_fake(tmp_path)
     sha = hashlib.sha256(installer.read_bytes()).hexdigest()
-    result = _cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda-11.8"),
+    result = _cli("install-cuda", "--installer", str(installer), "--into", str(cuda_into),
                   "--sha256", sha, "--dry-run")
     assert result.returncode == 0, result.stderr
-    assert "--toolkit" in result.stdout and "Dry run" in result.stdout
+    assert SILENT_FLAG in result.stdout.split() and "Dry run" in result.stdout
     assert not (tmp_path / "argv.txt").exists()
 
 
-def test_install_cuda_cli_installs_journals_and_undo_points_at_nvidias_uninstaller(tmp_path: Path) -> None:
+def test_install_cuda_cli_installs_journals_and_undo_points_at_nvidias_uninstaller(
+    tmp_path: Path, cuda_into: Path
+) -> None:
     installer = write_fake(tmp_path)
     sha = hashlib.sha256(installer.read_bytes()).hexdigest()
-    result = _cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda-11.8"),
+    result = _cli("install-cuda", "--installer", str(installer), "--into", str(cuda_into),
                   "--sha256", sha)
     assert result.returncode == 0, result.stderr
     assert Journal().pending()[0].kind == "cuda-install-toolkit"
-    again = _cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda-11.8"))
+    again = _cli("install-cuda", "--installer", str(installer), "--into", str(cuda_into))
     assert again.returncode == 0 and "already installed" in again.stdout  # skipped: no checksum needed
     load_all_kinds()  # what the undo CLI does: this process never imported the CUDA operation module
     report = undo(Journal(), "last")
-    assert not report.ok and "cuda-uninstaller" in report.failures[0].hint
-    assert (tmp_path / "cuda-11.8" / "version.json").is_file()  # never deleted by us
+    # NVIDIA's own uninstaller: cuda-uninstaller on Linux, the NVIDIA CUDA entries of Settings > Apps on Windows
+    assert not report.ok and ("Settings > Apps" if sys.platform == "win32" else "cuda-uninstaller") in (
+        report.failures[0].hint)
+    assert (cuda_into / "version.json").is_file()  # never deleted by us
 
 
-def test_install_cuda_cli_refuses_an_installer_without_a_known_checksum(tmp_path: Path) -> None:
+def test_install_cuda_cli_refuses_an_installer_without_a_known_checksum(tmp_path: Path, cuda_into: Path) -> None:
     installer = write_fake(tmp_path)
-    result = _cli("install-cuda", "--installer", str(installer), "--into", str(tmp_path / "cuda-11.8"))
+    result = _cli("install-cuda", "--installer", str(installer), "--into", str(cuda_into))
     assert result.returncode == 1 and "No checksum" in result.stderr
     assert not (tmp_path / "argv.txt").exists()
 

@@ -1,40 +1,58 @@
 """Miniforge for this user, against a stand-in installer made by the test: checksum first, silent batch
-install, journaled, and undo removes only the folder it created."""
+install, journaled, and undo removes only the folder it created. On Windows the stand-in is an .exe that takes
+NSIS's silent switches and lays out ``Scripts\\conda.exe``."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import shlex
 import sys
 from pathlib import Path
 
 import pytest
 
 from tests.core.conda_standin import make_conda_standin
+from tests.fakes.programs import make_program
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
 from wizard.core.pyenv.conda import find_conda
 from wizard.core.pyenv.miniforge_ops import InstallMiniforge
+from wizard.platform.pyenv_layout import miniforge_install_command
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the stand-in installer is a POSIX shell script")
+# What the stand-in installer does, in Python: the Linux one is a shell script (the wizard runs it with bash)
+# that hands itself to it, the Windows one an .exe (tests/fakes/programs.py) taking NSIS's switches.
+_INSTALLER = """\
+import pathlib, shutil, sys
+args = sys.argv[1:]
+pathlib.Path({log!r}).write_text("\\n".join(args) + "\\n")
+prefix = pathlib.Path(args[args.index("-p") + 1] if "-p" in args else args[-1][len("/D="):])
+(prefix / "conda-meta").mkdir(parents=True, exist_ok=True)
+(prefix / {folder!r}).mkdir(exist_ok=True)
+if {fail!r}:
+    print("ERROR: no space", file=sys.stderr)
+    sys.exit(1)
+shutil.copy({conda!r}, prefix / {folder!r} / {conda_name!r})
+"""
 
 
 def _standin_installer(folder: Path, *, fail: bool = False) -> tuple[Path, str, Path]:
-    """A stand-in for ``Miniforge3-Linux-x86_64.sh``: records its arguments; with ``-b -p PREFIX`` it lays out
-    a root with ``conda-meta`` and a stand-in ``bin/conda`` (or, with ``fail``, half of one and exit 1)."""
+    """A stand-in for this OS's Miniforge installer (``Miniforge3-Linux-x86_64.sh``, ``...-Windows-x86_64.exe``):
+    records its arguments; with ``-b -p PREFIX`` (``/D=PREFIX`` on Windows) it lays out a root with
+    ``conda-meta`` and a stand-in conda (or, with ``fail``, half of one and exit 1)."""
     log = folder / "installer-args.json"
-    conda = folder / "conda-template"
-    make_conda_standin(conda)
-    script = folder / "Miniforge3-Linux-x86_64.sh"
-    script.write_text(
-        "#!/bin/sh\n"
-        f"printf '%s\\n' \"$@\" > '{log}'\n"
-        'prefix="$3"\nmkdir -p "$prefix/conda-meta" "$prefix/bin"\n'
-        + ("echo 'ERROR: no space' >&2\nexit 1\n" if fail else f"cp '{conda}/bin/conda' \"$prefix/bin/conda\"\n"),
-        encoding="utf-8")
-    os.chmod(script, 0o755)
+    conda, _ = make_conda_standin(folder / "conda-template")
+    source = _INSTALLER.format(log=str(log), folder=conda.parent.name, fail=fail, conda=str(conda),
+                               conda_name=conda.name)
+    if sys.platform == "win32":
+        script = make_program(folder, "Miniforge3-Windows-x86_64.exe", source)
+    else:
+        script = folder / "Miniforge3-Linux-x86_64.sh"
+        script.write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} - \"$@\" <<'PYTHON'\n{source}PYTHON\n",
+                          encoding="utf-8")
+        os.chmod(script, 0o755)
     return script, hashlib.sha256(script.read_bytes()).hexdigest(), log
 
 
@@ -48,7 +66,8 @@ def test_install_checks_the_checksum_runs_silently_and_undo_removes_only_its_fol
     report = apply_operations([InstallMiniforge(installer=str(installer), sha256=digest)], journal, step="conda")
     assert report.ok, report.items
     prefix = isolated_home / "miniforge3"
-    assert log.read_text().split() == ["-b", "-p", str(prefix), "-u"]
+    command = miniforge_install_command(installer, prefix)  # -b -p PREFIX -u; NSIS's /S ... /D=PREFIX on Windows
+    assert log.read_text().splitlines() == command[command.index(str(installer)) + 1:]
     found = find_conda()
     assert found is not None and found.root == str(prefix) and found.version == "24.9.2"
     assert journal.pending()[0].record == {"prefix": str(prefix), "created": True}

@@ -1,18 +1,18 @@
-"""``python-org-install`` against a stand-in installer: a script made by the test that records its arguments and
-makes (or removes) the target folder as the real python.org installer would. The real one is a Windows exe and
-cannot run here; the recorded checksum is swapped for the stand-in's through ``known_installers`` (the seam)."""
+"""``python-org-install`` against a stand-in installer: a program made by the test (tests/fakes/programs.py: an
+.exe on Windows) that records its arguments and makes (or removes) the target folder as the real python.org
+installer would. The real one cannot run in a test (it installs for the user, with UAC); the recorded checksum
+is swapped for the stand-in's through ``known_installers`` (the seam)."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import re
-import stat
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.fakes.programs import make_program
 from wizard.basics.errors import BadInputError
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
@@ -21,8 +21,7 @@ from wizard.core.pyenv import python_org
 from wizard.core.pyenv.python_org import PythonOrgInstaller, installer_for, known_installers
 from wizard.core.pyenv.python_org_ops import InstallPythonOrg
 
-STANDIN = """#!{python}
-import json, pathlib, shutil, sys
+STANDIN = """import json, pathlib, shutil, sys
 log = pathlib.Path({log!r})
 with log.open("a") as out:
     out.write(json.dumps(sys.argv[1:]) + "\\n")
@@ -41,11 +40,8 @@ else:
 @pytest.fixture
 def standin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The stand-in installer, downloaded to ``tmp_path``; its SHA-256 stands in the record for 3.10."""
-    installer = tmp_path / "downloads" / "python-3.10.11-amd64.exe"
-    installer.parent.mkdir()
-    installer.write_text(STANDIN.format(python=sys.executable, log=str(tmp_path / "calls.log"),
-                                        state=str(tmp_path / "state")))
-    installer.chmod(installer.stat().st_mode | stat.S_IXUSR)
+    installer = make_program(tmp_path / "downloads", "python-3.10.11-amd64.exe",
+                             STANDIN.format(log=str(tmp_path / "calls.log"), state=str(tmp_path / "state")))
     digest = hashlib.sha256(installer.read_bytes()).hexdigest()
     record = PythonOrgInstaller("3.10.11", "https://www.python.org/ftp/python/3.10.11/python-3.10.11-amd64.exe",
                                 digest, "test")

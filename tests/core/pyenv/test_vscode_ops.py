@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+from wizard.basics.errors import BadInputError
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
@@ -50,3 +53,13 @@ def test_undo_keeps_a_file_the_user_changed_since(tmp_path: Path) -> None:
     settings.write_text('{"python.defaultInterpreterPath": "/mine"}')
     report = undo(journal, "last")
     assert not report.ok and json.loads(settings.read_text()) == {SETTING: "/mine"}
+
+
+def test_a_vscode_that_is_a_file_is_refused_untouched_on_every_os(tmp_path: Path) -> None:
+    """Before, on Windows: reading ``.vscode\\settings.json`` through a FILE named .vscode says "path not found",
+    read as "no settings yet", and the run then failed making the folder (exit 1, not the refusal's exit 2)."""
+    (tmp_path / ".vscode").write_bytes(b"not a folder\n")
+    with pytest.raises(BadInputError) as refused:
+        SetVscodeInterpreter(folder=str(tmp_path), interpreter="python").intent()
+    assert refused.value.reference == "vscode-not-a-folder"
+    assert (tmp_path / ".vscode").read_bytes() == b"not a folder\n"

@@ -10,6 +10,7 @@ ours. A linked settings.json is written at its target, so the link stays a link.
 
 from __future__ import annotations
 
+import errno
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -61,6 +62,9 @@ class SetVscodeInterpreter:
         """The settings file's bytes (None: there is none); a ``.vscode`` or settings.json that is not what
         VS Code reads there is refused."""
         try:
+            if self.settings.parent.exists() and not self.settings.parent.is_dir():
+                # asked first: Windows answers "path not found" (read as "no file yet") for a file used as a folder
+                raise NotADirectoryError(errno.ENOTDIR, "Not a directory", str(self.settings.parent))
             return read_if_exists(self.settings)
         except (NotADirectoryError, IsADirectoryError) as error:
             raise BadInputError(
