@@ -65,11 +65,14 @@ bundle: $(VENV)/.installed-build
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
 # dist/tfgpu-wizard-setup.exe, the real Windows installer, built on Linux: the Windows bundle frozen by the Windows
-# Python under wine (.ci/wine/freeze.sh, cached in .wine-tier/ by its sources), NSIS's makensis around it, then the
-# installer and every program and library in the bundle checked to be x86-64 PE files. (On Windows:
-# `pyinstaller build.spec` and `python installers/build_installer.py`, as the release workflow does.)
+# Python under wine (.ci/wine/freeze.sh, cached in .wine-tier/ by its sources), the wizard's Linux build for the
+# WSL2 route frozen natively (installers/build_linux_cli.py, cached in build/linux-cli/ by its sources), NSIS's
+# makensis around both, then the installer and every program and library in the bundle checked to be x86-64 PE
+# files. (On Windows: `pyinstaller build.spec` and `python installers/build_installer.py --linux-cli ARCHIVE`
+# with an archive a Linux machine built, as the release workflow does.)
 installer: $(VENV)/.installed-build
-	bundle=$$(bash .ci/wine/freeze.sh) && $(BIN)/python installers/build_installer.py --bundle "$$bundle" \
+	linux=$$($(BIN)/python installers/build_linux_cli.py | tail -n 1) && bundle=$$(bash .ci/wine/freeze.sh) && \
+		$(BIN)/python installers/build_installer.py --bundle "$$bundle" --linux-cli "$$linux" \
 		--icon "$$bundle/../../tfgpu-wizard.ico" --keep-in "$$bundle/../.."
 
 clean:

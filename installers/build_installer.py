@@ -28,22 +28,25 @@ AMD64 = pefile.MACHINE_TYPE["IMAGE_FILE_MACHINE_AMD64"]
 
 
 def makensis_command(bundle: Path, out: Path, version: str, icon: Path | None, *,
-                     compressor: str | None = None) -> list[str]:
+                     compressor: str | None = None, linux_cli: Path | None = None) -> list[str]:
     """The makensis call; ``-D`` works on every platform (``/D`` only on Windows, where paths never start with /).
     ``compressor`` overrides the script's (``zlib``: a test's throw-away installer, compiled in a fraction of
-    LZMA's time)."""
+    LZMA's time); ``linux_cli`` is the wizard's Linux build, installed as ``linux\tfgpu-wizard-linux.tar.gz``
+    for the WSL2 route (installers/build_linux_cli.py)."""
     numbers = ".".join(str(n) for n in version_tuple(version))
     command = ["makensis", "-V2", "-INPUTCHARSET", "UTF8", f"-DVERSION={version}", f"-DVERSION4={numbers}",
                f"-DBUNDLE={bundle}", f"-DOUTFILE={out}"]
     if icon is not None and icon.is_file():
         command.append(f"-DICON={icon}")
+    if linux_cli is not None:
+        command.append(f"-DLINUX_CLI={linux_cli}")
     if compressor is not None:
         command.append(f"-XSetCompressor /FINAL {compressor}")
     return [*command, str(SCRIPT)]
 
 
 def compile_installer(bundle: Path, out: Path, *, version: str, icon: Path | None = None,
-                      compressor: str | None = None) -> Path:
+                      compressor: str | None = None, linux_cli: Path | None = None) -> Path:
     """Compile the installer around ``bundle`` (which holds both programs under their .exe names); returns ``out``.
     Written under a temporary name first, so that an interrupted compile leaves no installer behind."""
     missing = [name for name in PROGRAMS if not (bundle / name).is_file()]
@@ -52,21 +55,26 @@ def compile_installer(bundle: Path, out: Path, *, version: str, icon: Path | Non
                          "`make installer` freezes one under wine (.ci/wine/freeze.sh)")
     out.parent.mkdir(parents=True, exist_ok=True)
     partial = out.with_name(f"{out.stem}.partial{out.suffix}")
-    command = makensis_command(bundle.resolve(), partial.resolve(), version, icon, compressor=compressor)
+    if linux_cli is not None and not linux_cli.is_file():
+        raise SystemExit(f"no Linux build at {linux_cli}: installers/build_linux_cli.py makes it")
+    command = makensis_command(bundle.resolve(), partial.resolve(), version, icon, compressor=compressor,
+                               linux_cli=linux_cli.resolve() if linux_cli is not None else None)
     subprocess.run(command, check=True)
     partial.replace(out)
     return out
 
 
 def reused_installer(folder: Path, bundle: Path, *, version: str, icon: Path | None,
-                     compressor: str | None = None) -> Path:
+                     compressor: str | None = None, linux_cli: Path | None = None) -> Path:
     """The installer of ``bundle`` kept in ``folder`` (a cached bundle's: LZMA takes minutes on two cores), compiled
-    there when missing; its name holds a hash of the script, the version and the compressor, so that a changed
-    script never reuses an old installer."""
-    key = hashlib.sha256(SCRIPT.read_bytes() + f"\0{version}\0{compressor}".encode()).hexdigest()[:12]
-    kept = folder / f"tfgpu-wizard-setup-{version}-{key}.exe"
+    there when missing; its name holds a hash of the script, the version, the compressor and the Linux build's
+    bytes, so that a changed script or Linux build never reuses an old installer."""
+    digest = hashlib.sha256(SCRIPT.read_bytes() + f"\0{version}\0{compressor}\0".encode())
+    if linux_cli is not None:
+        digest.update(hashlib.sha256(linux_cli.read_bytes()).digest())
+    kept = folder / f"tfgpu-wizard-setup-{version}-{digest.hexdigest()[:12]}.exe"
     if not kept.is_file():
-        compile_installer(bundle, kept, version=version, icon=icon, compressor=compressor)
+        compile_installer(bundle, kept, version=version, icon=icon, compressor=compressor, linux_cli=linux_cli)
     return kept
 
 
@@ -99,6 +107,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--icon", type=Path, default=ROOT / "build" / "build" / "tfgpu-wizard.ico")
     parser.add_argument("--keep-in", type=Path, metavar="FOLDER",
                         help="keep the compiled installer in FOLDER and reuse it while script and version match")
+    parser.add_argument("--linux-cli", type=Path, metavar="ARCHIVE",
+                        help="the wizard's Linux build (tfgpu-wizard-linux.tar.gz, installers/build_linux_cli.py), "
+                             "installed in linux\\ for the WSL2 route")
     args = parser.parse_args(argv)
     if shutil.which("makensis") is None:
         print("makensis not found: install NSIS (Debian: apt-get install nsis)", file=sys.stderr)
@@ -108,9 +119,10 @@ def main(argv: list[str]) -> int:
               file=sys.stderr)
         return 2
     if args.keep_in is None:
-        compile_installer(args.bundle, args.out, version=args.version, icon=args.icon)
+        compile_installer(args.bundle, args.out, version=args.version, icon=args.icon, linux_cli=args.linux_cli)
     else:
-        kept = reused_installer(args.keep_in, args.bundle, version=args.version, icon=args.icon)
+        kept = reused_installer(args.keep_in, args.bundle, version=args.version, icon=args.icon,
+                                linux_cli=args.linux_cli)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(kept, args.out)
     checked = shipped_programs(args.bundle, args.out)

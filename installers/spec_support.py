@@ -7,6 +7,7 @@ import struct
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_TITLE = "TensorFlow GPU Setup Wizard"
@@ -54,9 +55,16 @@ UNUSED_ON_WINDOWS = ("cryptography",)
 # py-rattler's solve and install are coroutines (wizard/core/pyenv/rattler_env.py imports it at the top, and every
 # operation kind loads with it: left out, the frozen `elevated-apply` died with ModuleNotFoundError).
 UNUSED_STDLIB = ("sqlite3", "readline", "pydoc_data", "_pydecimal", "multiprocessing")
-# Wizard-only libraries shipped with their debug symbols (cryptography's Rust extension: 14 MiB, 11 MiB stripped).
-# Stripping drops only .symtab and the debug sections; the dynamic symbols the loader and Python use stay.
-STRIP_FILES = re.compile(r"^_rust[.]abi3[.]so$")
+# Libraries shipped with their debug symbols (cryptography's Rust extension: 14 MiB, 11 MiB stripped; py-rattler's
+# 79 MiB, 55 MiB; libpython 23 MiB, 6 MiB). Stripping drops only .symtab and the debug sections; the dynamic
+# symbols the loader and Python use stay.
+STRIP_FILES = re.compile(r"^(_rust|rattler)[.]abi3[.]so$|^libpython3[.]\d+[.]so[.]1[.]0$")
+# Imported at run time, out of PyInstaller's sight: NVML's bindings (loaded when a GPU is probed), keyring's
+# backends (found by entry points), truststore (chosen for HTTPS at start) and uv (its binary's lookup).
+RUNTIME_IMPORTS = ("pynvml", "keyring.backends", "truststore", "uv")
+# What the console-only Linux build (installers/linux-cli.spec) leaves out: Qt, and the wizard's modules that
+# import it (the GUI; the PDF report, which the CLI imports only when asked for a PDF).
+CONSOLE_ONLY_LEFT_OUT = ("PySide6", "shiboken6", "wizard.gui", "wizard.report_pdf")
 
 
 def qt_chinese_translation(language: str = "zh_CN") -> tuple[str, str]:
@@ -101,10 +109,36 @@ def keep_file(entry: tuple[str, str, str]) -> bool:
     return UNUSED_QT_FILES.search(name) is None
 
 
-def excluded_modules() -> list[str]:
-    """The modules build.spec leaves out on this platform."""
+def excluded_modules(*, gui: bool = True) -> list[str]:
+    """The modules a spec leaves out on this platform; ``gui=False`` (the console-only Linux build) also all of
+    Qt and the wizard's modules that import it (``CONSOLE_ONLY_LEFT_OUT``)."""
     windows_only = list(UNUSED_ON_WINDOWS) if sys.platform == "win32" else []
-    return ["tkinter", *UNUSED_STDLIB, *windows_only, *(f"PySide6.{name}" for name in UNUSED_QT)]
+    qt = [f"PySide6.{name}" for name in UNUSED_QT] if gui else list(CONSOLE_ONLY_LEFT_OUT)
+    return ["tkinter", *UNUSED_STDLIB, *windows_only, *qt]
+
+
+def analysis_options(*, gui: bool = True) -> dict[str, object]:
+    """What both specs give ``Analysis`` besides their entry scripts: the checkout on the path, the wizard's
+    modules (all of them, or without the Qt ones), the imports PyInstaller cannot see, and the data: resources/,
+    uv's binary in ``bin/`` (``uv.find_uv_bin`` looks beside its package root: ``_internal/bin/uv[.exe]``) and,
+    with the GUI, Qt's own Chinese (wizard/gui/translator.py)."""
+    import uv
+    from PyInstaller.utils.hooks import collect_submodules
+
+    left_out = () if gui else CONSOLE_ONLY_LEFT_OUT
+    modules = collect_submodules("wizard", filter=lambda name: not name.startswith(left_out))
+    datas = [(str(ROOT / "resources"), "resources"), (uv.find_uv_bin(), "bin")]
+    if gui:
+        datas.append(qt_chinese_translation())
+    return {"pathex": [str(ROOT)], "datas": datas, "hiddenimports": [*modules, *RUNTIME_IMPORTS],
+            "excludes": excluded_modules(gui=gui), "noarchive": False}
+
+
+def trim(analysis: Any, work: Path) -> None:
+    """Leave out the Qt files nothing the wizard does needs and strip ``STRIP_FILES`` (symbolic links to
+    collected libraries are in the data, hence both lists)."""
+    analysis.binaries = [strip_debug(entry, work / "stripped") for entry in analysis.binaries if keep_file(entry)]
+    analysis.datas = [entry for entry in analysis.datas if keep_file(entry)]
 
 
 def project_version() -> str:

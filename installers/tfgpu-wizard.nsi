@@ -1,6 +1,9 @@
 ; NSIS script: turns the PyInstaller bundle into one setup.exe for Windows users (64-bit, Unicode).
 ; Per-user install by default (no admin needed): the wizard elevates only the operations that need it.
-; makensis /DVERSION=0.1.0 /DVERSION4=0.1.0.0 [/DBUNDLE=dir] [/DOUTFILE=setup.exe] [/DICON=app.ico] tfgpu-wizard.nsi
+; makensis /DVERSION=0.1.0 /DVERSION4=0.1.0.0 [/DBUNDLE=dir] [/DOUTFILE=setup.exe] [/DICON=app.ico]
+;          [/DLINUX_CLI=tfgpu-wizard-linux.tar.gz] tfgpu-wizard.nsi
+; LINUX_CLI: the wizard's Linux build (installers/build_linux_cli.py), installed as linux\tfgpu-wizard-linux.tar.gz
+; beside the programs, where the WSL2 route looks for it (wizard/core/wsl/bundle.py).
 ; (`make installer` passes all of them; installers/README.md says what is verified where.)
 Unicode true
 Target amd64-unicode
@@ -66,6 +69,8 @@ LangString UndoFailed ${LANG_SIMPCHINESE} "有些更改未能撤销。详情见�
   Delete "$INSTDIR\tfgpu-wizard-gui.exe"
   Delete "$INSTDIR\tfgpu-wizard.exe"
   RMDir /r "$INSTDIR\_internal"
+  Delete "$INSTDIR\linux\tfgpu-wizard-linux.tar.gz"
+  RMDir "$INSTDIR\linux"
 !macroend
 
 Section "Install"
@@ -74,6 +79,11 @@ Section "Install"
   File "${BUNDLE}\tfgpu-wizard-gui.exe"
   File "${BUNDLE}\tfgpu-wizard.exe"
   File /r "${BUNDLE}\_internal"
+!ifdef LINUX_CLI
+  SetOutPath "$INSTDIR\linux"
+  File "/oname=tfgpu-wizard-linux.tar.gz" "${LINUX_CLI}"
+  SetOutPath "$INSTDIR"  ; the shortcut's working folder is the output path
+!endif
   WriteUninstaller "$INSTDIR\uninstall.exe"
   WriteRegStr HKCU "Software\${APPNAME}" "InstallDir" "$INSTDIR"
   CreateDirectory "$SMPROGRAMS\${APPTITLE}"
@@ -91,7 +101,7 @@ Function WriteUninstallKey
   WriteRegStr HKCU "${UNINSTKEY}" "QuietUninstallString" "$\"$INSTDIR\uninstall.exe$\" /S"
   WriteRegDWORD HKCU "${UNINSTKEY}" "NoModify" 1
   WriteRegDWORD HKCU "${UNINSTKEY}" "NoRepair" 1
-  ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
+  ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2  ; every file under it, linux\ included
   IntFmt $0 "0x%08X" $0
   WriteRegDWORD HKCU "${UNINSTKEY}" "EstimatedSize" "$0"
 FunctionEnd

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Windows tier's shipping checks: the frozen Windows app (freeze.sh: PyInstaller's Windows wheel under the
-# Windows Python, cached by its sources) run in a fresh prefix without Python, then NSIS's installer around it
-# installed silently, upgraded, read back and uninstalled (tests/shipping/test_windows_installer.py, run by the
+# Windows Python, cached by its sources) run in a fresh prefix without Python, then NSIS's installer around it (with
+# the wizard's Linux build for the WSL2 route, installers/build_linux_cli.py, cached by its sources too) installed
+# silently, upgraded, read back and uninstalled (tests/shipping/test_windows_installer.py, run by the
 # checkout's Linux Python driving wine). What wine cannot check is printed as a GAP line, not failed; the same
 # list is in installers/README.md (tests/shipping/test_build_support.py keeps the two alike).
 #   bash .ci/wine/shipping.sh [PYTEST ARGS...]
@@ -11,10 +12,13 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 PYTHON=${PYTHON:-$REPO/.venv/bin/python}
 start=$SECONDS
 bundle=$(bash "$HERE/freeze.sh")
+linux_cli=$("$PYTHON" "$REPO/installers/build_linux_cli.py" | tail -n 1)  # the installer's linux\ (cached)
 froze=$((SECONDS - start))
 status=0
-TFGPU_WINDOWS_BUNDLE=$bundle WINEPREFIX_TIER=$WINEPREFIX "$PYTHON" -m pytest -q -p no:cacheprovider -m slow -rs \
-  --timeout 1800 --durations 0 tests/shipping/test_windows_installer.py "$@" || status=$?
+# --timeout: the installers fixture compiles two installers, the real one with LZMA over the 55 MiB Linux build
+# (over 30 min on two loaded cores).
+TFGPU_WINDOWS_BUNDLE=$bundle TFGPU_LINUX_CLI_ARCHIVE=$linux_cli WINEPREFIX_TIER=$WINEPREFIX "$PYTHON" -m pytest -q -p no:cacheprovider -m slow -rs \
+  --timeout 3600 --durations 0 tests/shipping/test_windows_installer.py "$@" || status=$?
 gap() { printf 'GAP  %-28s %s\n' "$1" "$2"; }
 gap 'UAC prompt' "wine runs every program as administrator: the elevated child's consent prompt never shows"
 gap 'folder DACLs' 'wine keeps no access lists: who may write the install folder is not checked'

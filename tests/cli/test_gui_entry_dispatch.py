@@ -44,7 +44,7 @@ def test_the_gui_launcher_runs_a_subcommand_instead_of_refusing_its_arguments() 
     done = subprocess.run([sys.executable, str(LAUNCH_GUI), "probe", "--json"], capture_output=True,
                           text=True, encoding="utf-8", env=cli_env(), timeout=120, check=False)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["os"]["family"] == "linux"
+    assert json.loads(done.stdout)["os"]["family"] == ("windows" if sys.platform == "win32" else "linux")
 
 
 def test_the_gui_launcher_reports_a_tampered_elevated_plan_as_the_cli_does(tmp_path: Path) -> None:

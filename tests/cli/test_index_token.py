@@ -35,8 +35,9 @@ def _plan_file(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def token_index(tiny_index: SimpleIndex) -> SimpleIndex:  # noqa: F811
-    """The tiny index also served under ``/<TOKEN>/`` (a real symlink to its root)."""
-    (tiny_index.root / TOKEN).symlink_to(tiny_index.root, target_is_directory=True)
+    """The tiny index's pages also served under ``/<TOKEN>/simple/`` (a copy: their links to the files are
+    absolute, and wine 8 makes no symlink)."""
+    shutil.copytree(tiny_index.root / "simple", tiny_index.root / TOKEN / "simple")
     return tiny_index
 
 

@@ -17,12 +17,18 @@ FACTS = str(inputs.FACTS)
 
 
 def test_markdown_goes_to_the_terminal_with_the_journal_and_the_template_fields(isolated_home: Path) -> None:
-    added = run_cli("path", "add", "/usr/local/cuda-12.2/bin", env={"PATH": "/usr/bin:/bin"})
+    """On Windows ``path add`` changes the real HKCU\\Environment (the Windows tier's own prefix), so the test
+    undoes it before it ends (tests/conftest.py fails a test that leaves it changed)."""
+    cuda_bin = inputs.folder("/usr/local/cuda-12.2/bin")
+    added = run_cli("path", "add", cuda_bin, env={"PATH": inputs.folder("/usr/bin")})
     assert added.returncode == 0, added.stderr
-    done = run_cli("report", "--facts", FACTS)
+    try:
+        done = run_cli("report", "--facts", FACTS)
+    finally:
+        assert run_cli("undo", "--last").returncode == 0
     assert done.returncode == 0, done.stderr
     assert "**TensorFlow version**" in done.stdout and "**GPU model and memory**" in done.stdout
-    assert "/usr/local/cuda-12.2/bin" in done.stdout and "in effect" in done.stdout
+    assert cuda_bin.replace("\\", "\\\\") in done.stdout and "in effect" in done.stdout  # Markdown escapes "\\"
     assert str(isolated_home) not in done.stdout
 
 
@@ -92,3 +98,19 @@ def test_a_deeply_nested_document_is_refused_not_a_traceback(option: str, tmp_pa
     done = run_cli("report", "--facts", FACTS, option, str(nested))
     assert done.returncode == 2, done.stdout + done.stderr
     assert "is not JSON" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_build_without_qt_refuses_a_pdf_with_what_to_write_instead(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Linux build put inside WSL has no Qt (installers/linux-cli.spec leaves wizard.report_pdf out): here
+    its module is made unimportable as it is there (tests/shipping/test_linux_cli.py runs the real build)."""
+    import sys
+
+    from wizard.cli import main
+
+    monkeypatch.setitem(sys.modules, "wizard.report_pdf", None)
+    out = tmp_path / "report.pdf"
+    assert main(["--lang", "en", "report", "--facts", FACTS, "--out", str(out)]) == 2
+    said = capsys.readouterr().err
+    assert "cannot draw a PDF report" in said and "(reference: report-pdf-unavailable)" in said
+    assert ".html or .md" in said and "Traceback" not in said and not out.exists()

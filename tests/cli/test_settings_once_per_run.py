@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.cli.support import REPO, cli_env, run_cli
 from tests.core.http_server import serving
 from wizard.core.download.network import NetworkSettings
@@ -44,6 +46,7 @@ def _read_until(stream: int, marker: bytes, timeout: float) -> bytes:
     return seen
 
 
+@pytest.mark.posix_only("the run's question is asked on a real pseudo-terminal (os.openpty)")
 def test_apply_keeps_the_settings_it_started_with_when_the_file_changes_while_it_asks(tmp_path: Path) -> None:
     """The run waits at its one question (a real pseudo-terminal); meanwhile the settings file is rewritten to a
     proxy and a mirror that do not answer. The download still comes from the mirror the run started with."""

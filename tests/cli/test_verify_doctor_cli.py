@@ -12,6 +12,7 @@ import pytest
 
 from tests.cli.support import REPO, run_cli
 from tests.core.verify.hostile_python import wrapper_python
+from wizard.platform.pyenv_layout import site_packages
 
 FIXTURES = REPO / "tests" / "fixtures" / "doctor"
 
@@ -90,8 +91,8 @@ def _wizard_env(tmp_path: Path, name: str = "tf") -> Path:
     import venv
 
     prefix = tmp_path / "envs" / name
-    venv.EnvBuilder(with_pip=False, symlinks=True).create(prefix)
-    site = next(prefix.glob("lib/python*/site-packages"))
+    venv.EnvBuilder(with_pip=False, symlinks=sys.platform != "win32").create(prefix)  # Windows: venv's copies
+    [site] = site_packages(prefix)
     (site / "tensorflow").mkdir()  # a stand-in whose import error names this env: proof of which Python ran
     (site / "tensorflow" / "__init__.py").write_text(f"raise ImportError('only in env {name}')\n")
     return prefix

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
 from wizard.basics.facts import MachineFacts, load_facts
 from wizard.core.envvars.env_ops import AddToPath
+from wizard.core.envvars.model import EnvBackend
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport, apply_operations
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
+from wizard.platform.registry import TEST_ROOT_VARIABLE
 
 FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "linux-rtx3090-driver-535.json"
 
@@ -25,10 +29,32 @@ def plan_for(machine: MachineFacts) -> Plan:
     return make_plan(machine, Wishes())
 
 
+def folder(posix: str) -> str:
+    """``posix`` as a full folder path of this OS: itself, or on Windows the same folders under ``C:\\``."""
+    return "C:" + posix.replace("/", "\\") if sys.platform == "win32" else posix
+
+
 def add_to_path(journal: Journal, entry: str) -> RunReport:
-    """A real, journaled change: ``entry`` added to PATH, in the (test's temporary) HOME's shell files on POSIX;
-    on Windows in the registry, so a test passing a Windows folder asks for ``sandboxed_registry``."""
-    return apply_operations([AddToPath(entry=entry)], journal, step="test-report")
+    """A real, journaled change: ``entry`` added to PATH in the (test's temporary) HOME's shell files; on Windows
+    in the real registry inside a sandbox key (tests/fakes/sandbox_registry.py), never the user's own."""
+    return apply_operations([AddToPath(entry=entry, backend=_sandbox())], journal, step="test-report")
+
+
+_SANDBOXES: dict[str, EnvBackend] = {}
+
+
+def _sandbox() -> EnvBackend | None:
+    """On Windows the test's one sandbox backend (by its HOME): every change and undo preview of a test must read
+    the same key, as the env-var operations keep one given backend by name. None elsewhere (HOME's files)."""
+    if sys.platform != "win32" or os.environ.get(TEST_ROOT_VARIABLE):
+        return None  # elsewhere HOME's files; a test that asked for ``sandboxed_registry``: the wizard's own backend
+    from tests.fakes.sandbox_registry import new_registry
+    from wizard.core.envvars.windows_env import WindowsEnvBackend
+
+    home = os.environ["USERPROFILE"]
+    if home not in _SANDBOXES:
+        _SANDBOXES[home] = WindowsEnvBackend(new_registry())
+    return _SANDBOXES[home]
 
 
 def verification(**overrides: Any) -> dict[str, Any]:

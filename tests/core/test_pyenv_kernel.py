@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.kernel_ops import AddKernel, RemoveKernel
 from wizard.core.pyenv.kernelspec import kernel_dir
 from wizard.core.pyenv.pyenv_ops import CreateEnv
-from wizard.platform.pyenv_layout import site_packages
+from wizard.platform.pyenv_layout import library_path_variable, site_packages
 
 jupyter_client = pytest.importorskip("jupyter_client")
 ipykernel = pytest.importorskip("ipykernel")
@@ -45,6 +46,9 @@ def _run_in_kernel(name: str, code: str, home: Path) -> str:
     from jupyter_client.manager import start_new_kernel
 
     clean = {"PATH": "/usr/bin:/bin", "HOME": str(home)}
+    if sys.platform == "win32":  # the least a Windows process has (without USERPROFILE, no ~: the kernel dies)
+        system = os.environ["SYSTEMROOT"]
+        clean = {"PATH": str(Path(system) / "System32"), "SystemRoot": system, "USERPROFILE": str(home)}
     manager, client = start_new_kernel(kernel_name=name, env=clean, startup_timeout=120)
     output: list[str] = []
 
@@ -75,7 +79,7 @@ def test_a_registered_kernel_starts_clean_finds_the_env_libraries_runs_code_and_
 
     assert kernel_dir("tf").name in KernelSpecManager().find_kernel_specs()
     printed = _run_in_kernel(kernel_dir("tf").name, "import os, sys, tinytf\n"
-                             "print(sys.prefix); print(os.environ.get('LD_LIBRARY_PATH'))", isolated_home)
+                             f"print(sys.prefix); print(os.environ.get({library_path_variable()!r}))", isolated_home)
     env_prefix_line, library_path = printed.splitlines()[:2]
     assert Path(env_prefix_line) == prefix
     [packages] = site_packages(prefix)

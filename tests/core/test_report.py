@@ -19,7 +19,7 @@ from wizard.core.report import REPORT_SCHEMA, make_report, render_text
 from wizard.core.report.documents import doctor_from, load_document, verification_from
 from wizard.core.report.model import report_from_dict
 
-CUDA_BIN = "/usr/local/cuda-12.2/bin"
+CUDA_BIN = inputs.folder("/usr/local/cuda-12.2/bin")
 
 
 def _tree(home: Path) -> dict[str, bytes]:
@@ -29,7 +29,7 @@ def _tree(home: Path) -> dict[str, bytes]:
 def test_every_journaled_change_is_listed_with_its_result_and_what_undo_would_do(isolated_home: Path) -> None:
     journal = Journal()
     assert inputs.add_to_path(journal, CUDA_BIN).ok
-    assert inputs.add_to_path(journal, "/opt/extra/bin").ok
+    assert inputs.add_to_path(journal, inputs.folder("/opt/extra/bin")).ok
     undo(journal, "last")  # the second change is undone for real
     before = _tree(isolated_home)
     report = make_report(facts=inputs.facts(), plan=None, journal=journal, redact=False)

@@ -76,7 +76,8 @@ def _all_translatable() -> list[tuple[str, str, str]]:
     strings = []
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        strings += [(f"{path.relative_to(PACKAGE.parent)}:{line}", ctx, text) for ctx, text, line in _calls_in(tree)]
+        where = path.relative_to(PACKAGE.parent).as_posix()
+        strings += [(f"{where}:{line}", ctx, text) for ctx, text, line in _calls_in(tree)]
     return strings
 
 

@@ -122,7 +122,7 @@ def all_untranslated() -> list[tuple[str, str]]:
     """(``wizard/x.py:line``, text) over the whole package."""
     errors = error_classes()
     return [
-        (f"{path.relative_to(PACKAGE.parent)}:{line}", text)
+        (f"{path.relative_to(PACKAGE.parent).as_posix()}:{line}", text)
         for path in sorted(PACKAGE.rglob("*.py"))
         for line, text in [*untranslated(path, errors), *labels(path)]
     ]

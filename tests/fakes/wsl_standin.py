@@ -1,7 +1,8 @@
 """A stand-in ``wsl.exe``: there is no Windows here, so the test makes a program that answers as wsl.exe does.
 
 What is stood in (and only that): wsl.exe's own answers and the Windows state behind them (WSL on or off, a
-restart pending, the registered distributions with their WSL version and users), kept in a JSON file so that
+restart pending, the registered distributions with their WSL version and users, and when asked a glibc of
+another release than this machine's, answered to ``ldd --version``), kept in a JSON file so that
 every run sees the last one's changes. Its messages are written in wsl.exe's real format: UTF-16LE without a
 BOM (UTF-8 when ``WSL_UTF8=1``), CRLF line ends, the labels of ``--version``/``--status`` in the language chosen
 (English or German), ``-l -v``'s untranslated header. The old inbox wsl.exe of Windows 10 before the Store WSL
@@ -171,6 +172,9 @@ def run_inside(s, args):
     if not rest or rest[0] != "-e":
         say("the stand-in runs only -e commands\n", 1)
     program = rest[1:]
+    if program == ["ldd", "--version"] and s["glibc"]:  # another release's glibc, in Ubuntu's words (UTF-8)
+        sys.stdout.buffer.write(("ldd (Ubuntu GLIBC %s-0ubuntu1) %s\n" % (s["glibc"], s["glibc"])).encode())
+        sys.exit(0)
     if user == "root":
         sys.exit(as_root(s, d, program))
     if user not in d["users"]:
@@ -353,9 +357,10 @@ class WslStandin:
 def make_wsl_standin(folder: Path, *, installed: bool = False, language: str = "en", inbox: bool = False,
                      restart_on_enable: bool = True, windows_build: int = 22631, default_version: int = 2,
                      register_on_launch: bool = False, gpu_driver: str | None = None,
-                     pass_env: dict[str, str] | None = None) -> WslStandin:
+                     pass_env: dict[str, str] | None = None, glibc: str = "") -> WslStandin:
     """A stand-in wsl.exe, dism.exe and the Store launchers' folder in ``folder`` (WSL off by default, as on a
-    fresh Windows 11; ``inbox``: the old Windows 10 wsl.exe, whose features dism turns on)."""
+    fresh Windows 11; ``inbox``: the old Windows 10 wsl.exe, whose features dism turns on); ``glibc``: the
+    version a distribution's ``ldd --version`` names (default: this machine's own ldd answers)."""
     folder.mkdir(parents=True, exist_ok=True)
     state_file = folder / "wsl-state.json"
     features = {"Microsoft-Windows-Subsystem-Linux": installed, "VirtualMachinePlatform": installed}
@@ -364,7 +369,7 @@ def make_wsl_standin(folder: Path, *, installed: bool = False, language: str = "
              "default_version": default_version, "distros": {}, "calls": [], "sandbox": str(folder / "distros"),
              "pass_env": dict(pass_env or {}), "features": features, "register_on_launch": register_on_launch,
              "appx": {}, "launchers": str(folder / "WindowsApps"), "launcher_fails": False, "dism_refuses": False,
-             "gpu_driver": gpu_driver}
+             "gpu_driver": gpu_driver, "glibc": glibc}
     state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
     made = []
     for name, text in (("wsl.exe", _PROGRAM), ("dism.exe", _DISM)):

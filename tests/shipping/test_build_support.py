@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -148,3 +149,42 @@ def test_no_wizard_module_imports_a_left_out_stdlib_part_at_its_top() -> None:
                  for name in pattern.findall(path.read_text(encoding="utf-8"))
                  if name.split(".")[0] in left_out]
     assert offending == []
+
+
+def test_the_linux_build_reaches_makensis_and_a_missing_one_is_refused(tmp_path: Path) -> None:
+    build_installer = installers_module("build_installer")
+    command = build_installer.makensis_command(Path("/b"), Path("/o/setup.exe"), "0.2.0", None,
+                                               linux_cli=Path("/l/tfgpu-wizard-linux.tar.gz"))
+    assert "-DLINUX_CLI=/l/tfgpu-wizard-linux.tar.gz" in command and command[-1].endswith("tfgpu-wizard.nsi")
+    assert not [part for part in build_installer.makensis_command(Path("/b"), Path("/o/s.exe"), "0.2.0", None)
+                if part.startswith("-DLINUX_CLI")]
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    for name in build_installer.PROGRAMS:
+        (bundle / name).write_bytes(b"MZ")
+    with pytest.raises(SystemExit, match="no Linux build at"):
+        build_installer.compile_installer(bundle, tmp_path / "setup.exe", version="0.1.0",
+                                          linux_cli=tmp_path / "missing.tar.gz")
+    assert not (tmp_path / "setup.exe").exists()
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis not installed (Debian: apt-get install nsis)")
+def test_a_kept_installer_is_never_reused_for_another_linux_build(tmp_path: Path) -> None:
+    """The kept installer's name holds the Linux build's hash: a rebuilt archive compiles a new installer."""
+    build_installer = installers_module("build_installer")
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "_internal" / "base_library.zip").write_bytes(b"")
+    for name in build_installer.PROGRAMS:
+        (bundle / name).write_bytes(b"MZ")
+    archive = tmp_path / "tfgpu-wizard-linux.tar.gz"
+    archive.write_bytes(b"first build")
+    kept = tmp_path / "kept"
+    first = build_installer.reused_installer(kept, bundle, version="0.1.0", icon=None, compressor="zlib",
+                                             linux_cli=archive)
+    again = build_installer.reused_installer(kept, bundle, version="0.1.0", icon=None, compressor="zlib",
+                                             linux_cli=archive)
+    archive.write_bytes(b"second build")
+    rebuilt = build_installer.reused_installer(kept, bundle, version="0.1.0", icon=None, compressor="zlib",
+                                               linux_cli=archive)
+    assert first == again and rebuilt != first and first.is_file() and rebuilt.is_file()

@@ -3,7 +3,8 @@ Windows Python under wine, .ci/wine/freeze.sh) and NSIS's installer around it, i
 
 Nothing is a stand-in here but Windows itself (wine 8): the programs are the ones users get. The bundle takes
 minutes to freeze, so these tests run in the Windows tier (``make test-windows`` runs .ci/wine/shipping.sh, which
-freezes or reuses the cached bundle and names it in ``TFGPU_WINDOWS_BUNDLE``); elsewhere they skip. What wine
+freezes or reuses the cached bundle and names it in ``TFGPU_WINDOWS_BUNDLE``, and the wizard's Linux build the
+installer carries for the WSL2 route in ``TFGPU_LINUX_CLI_ARCHIVE``); elsewhere they skip. What wine
 cannot show (the UAC prompt, folder DACLs, ...) .ci/wine/shipping.sh prints as GAP lines; installers/README.md
 lists them.
 """
@@ -25,11 +26,14 @@ PROGRAMS = ("tfgpu-wizard.exe", "tfgpu-wizard-gui.exe")
 STALE = "_internal/only-in-0.0.1.txt"
 HEX_ZEROS = "0" * 64
 _BUNDLE = os.environ.get("TFGPU_WINDOWS_BUNDLE", "")
+_LINUX_CLI = os.environ.get("TFGPU_LINUX_CLI_ARCHIVE", "")
+LINUX_CLI_INSTALLED = "linux/tfgpu-wizard-linux.tar.gz"  # where wizard/core/wsl/bundle.py looks, beside the exe
 _MISSING = missing_tools("makensis", "wine", "wineserver", "wineboot")
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(not _BUNDLE, reason="needs the Windows bundle frozen under wine: make test-windows "
-                                           "(.ci/wine/shipping.sh) freezes it and runs these tests"),
+    pytest.mark.skipif(not _BUNDLE or not _LINUX_CLI,
+                       reason="needs the Windows bundle frozen under wine and the Linux build: make test-windows "
+                              "(.ci/wine/shipping.sh) builds both and runs these tests"),
     pytest.mark.skipif(bool(_MISSING), reason=f"{', '.join(_MISSING)} not installed (Debian: nsis wine wine64)"),
 ]
 
@@ -43,16 +47,18 @@ def bundle() -> Path:
 
 @pytest.fixture(scope="module")
 def installers(bundle: Path) -> dict[str, Path]:
-    """The real installer of the bundle (``make installer``'s, kept beside the cached bundle), and an older one:
-    0.0.1 with one file more and one file changed, compressed with zlib (LZMA takes minutes on two cores). Both
-    are kept beside the bundle under a hash of the script (build_installer.reused_installer)."""
+    """The real installer of the bundle with the Linux build (``make installer``'s, kept beside the cached
+    bundle), and an older one: 0.0.1 with one file more and one file changed and no Linux build, compressed with
+    zlib (LZMA takes minutes on two cores). Both are kept beside the bundle under a hash of the script and the
+    Linux build (build_installer.reused_installer)."""
     build_installer = installers_module("build_installer")
     spec_support = installers_module("spec_support")
     cache = bundle.parent.parent
     icon = cache / "tfgpu-wizard.ico"
     older = build_installer.reused_installer(cache, older_copy(bundle, cache / "bundle-0.0.1"), version="0.0.1",
                                              icon=icon, compressor="zlib")
-    current = build_installer.reused_installer(cache, bundle, version=spec_support.project_version(), icon=icon)
+    current = build_installer.reused_installer(cache, bundle, version=spec_support.project_version(), icon=icon,
+                                               linux_cli=Path(_LINUX_CLI))
     return {"older": older, "current": current}
 
 
@@ -154,6 +160,7 @@ def test_install_run_upgrade_and_uninstall_leave_nothing_behind(
     assert setup.returncode == 0, setup.stderr
     folder = wine.install_dir()
     assert all((folder / name).is_file() for name in (*PROGRAMS, "uninstall.exe", STALE))
+    assert not (folder / "linux").exists()  # 0.0.1 was built without the Linux build
     assert b"tfgpu-wizard-gui.exe" in wine.shortcut().read_bytes().replace(b"\x00", b"")
     build_installer = installers_module("build_installer")
     installed = [folder / "uninstall.exe", *(folder / name for name in PROGRAMS)]
@@ -173,9 +180,7 @@ def test_install_run_upgrade_and_uninstall_leave_nothing_behind(
         "NoModify": "dword:00000001",
         "NoRepair": "dword:00000001",
     }
-    size_kib = int(key["EstimatedSize"].removeprefix("dword:"), 16)
-    on_disk = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
-    assert on_disk * 0.9 <= size_kib * 1024 <= on_disk * 1.1
+    assert_size_counts_every_file(key, folder)
     assert wine.exported(APP_KEY)[APP_KEY] == {"InstallDir": windows_folder}
     assert_plans_to_install_python(wine, folder / "tfgpu-wizard.exe")
 
@@ -185,9 +190,11 @@ def test_install_run_upgrade_and_uninstall_leave_nothing_behind(
     changed = older_file(bundle).relative_to(bundle)
     assert (folder / changed).read_bytes() == (bundle / changed).read_bytes()
     assert (folder / "tfgpu-wizard.exe").read_bytes() == (bundle / "tfgpu-wizard.exe").read_bytes()
+    assert (folder / LINUX_CLI_INSTALLED).read_bytes() == Path(_LINUX_CLI).read_bytes()  # for the WSL2 route
     assert len(wine.uninstall_entries()) == 1
     upgraded = wine.uninstall_key()
     assert upgraded is not None and upgraded["DisplayVersion"] == installers_module("spec_support").project_version()
+    assert_size_counts_every_file(upgraded, folder)  # the Linux build's archive included
     probe = wine.run(str(folder / "tfgpu-wizard.exe"), "probe", "--json")
     assert probe.returncode == 0 and json.loads(probe.stdout)["pythons"] == [], probe.stderr
 
@@ -197,3 +204,10 @@ def test_install_run_upgrade_and_uninstall_leave_nothing_behind(
     assert not wine.shortcut().parent.exists()
     assert wine.uninstall_key() is None and wine.uninstall_entries() == []
     assert wine.exported(APP_KEY) == {}
+
+
+def assert_size_counts_every_file(key: dict[str, str], folder: Path) -> None:
+    """The uninstall key's EstimatedSize (KiB) is within 10 % of the files installed, in every folder."""
+    size_kib = int(key["EstimatedSize"].removeprefix("dword:"), 16)
+    on_disk = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    assert on_disk * 0.9 <= size_kib * 1024 <= on_disk * 1.1

@@ -53,9 +53,17 @@ def write_report(
 
 
 def render_report(report: Report, fmt: Format) -> bytes:
-    """The report's bytes in ``fmt``; PDF through Qt, imported only here."""
+    """The report's bytes in ``fmt``; PDF through Qt, imported only here (the Linux build for WSL has no Qt)."""
     if fmt == "pdf":
-        from wizard.report_pdf import render_pdf
+        try:
+            from wizard.report_pdf import render_pdf
+        except ImportError as error:
+            from wizard.basics.errors import BadInputError
+
+            raise BadInputError(
+                tr("ReportCli", "This build of the wizard cannot draw a PDF report (it has no Qt)."),
+                hint=tr("ReportCli", "Write the report as HTML or Markdown instead (a file ending in .html or .md)."),
+                reference="report-pdf-unavailable") from error
 
         return render_pdf(report)
     from wizard.core.report import render_text

@@ -74,6 +74,9 @@ def stop_tree(process: subprocess.Popen[bytes]) -> None:
     identity = identify(process)
     if process.poll() is None or group_alive(identity):
         end_group(identity)
+    if process.poll() is None:  # the group's end failed (a taskkill without /T, as wine's): the child itself
+        with contextlib.suppress(OSError):
+            process.kill()
     try:
         process.wait(END_WAIT_S)
     except subprocess.TimeoutExpired:  # unkillable (a process stuck in the kernel): leave it to the OS

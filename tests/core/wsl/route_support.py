@@ -9,6 +9,7 @@ Stood in, as each test's docstring says: wsl.exe and dism.exe with the Windows s
 from __future__ import annotations
 
 import io
+import json
 import sys
 import tarfile
 from dataclasses import replace
@@ -38,15 +39,21 @@ def windows_rtx3060() -> MachineFacts:
                    gpus=(GpuFacts("NVIDIA GeForce RTX 3060", "8.6", 12288),))
 
 
-def linux_bundle(folder: Path) -> Path:
-    """The Linux build's archive: a launcher of this checkout's CLI (with the GPU faked inside)."""
+def linux_bundle(folder: Path, *, glibc_floor: str = "") -> Path:
+    """The Linux build's archive: a launcher of this checkout's CLI (with the GPU faked inside); with
+    ``glibc_floor``, the build-info.json a real build carries first."""
     launcher = f"#!/bin/sh\nexec {sys.executable} -m tests.core.wsl.inside_launcher \"$@\"\n".encode()
     folder.mkdir(parents=True, exist_ok=True)
     archive = folder / "tfgpu-wizard-linux.tar.gz"
+    members = {"tfgpu-wizard": launcher}
+    if glibc_floor:
+        members = {"build-info.json": json.dumps({"wizard_version": "0.1.0", "glibc_floor": glibc_floor}).encode(),
+                   **members}
     with tarfile.open(archive, "w:gz") as tar:
-        info = tarfile.TarInfo("tfgpu-wizard")
-        info.size, info.mode = len(launcher), 0o755
-        tar.addfile(info, io.BytesIO(launcher))
+        for name, data in members.items():
+            info = tarfile.TarInfo(name)
+            info.size, info.mode = len(data), 0o755
+            tar.addfile(info, io.BytesIO(data))
     return archive
 
 

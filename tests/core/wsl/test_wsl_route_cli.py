@@ -22,6 +22,7 @@ from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_in
 from tests.core.wsl.fake_gpu_tensorflow import package_files
 from tests.core.wsl.route_support import (
     cli,
+    linux_bundle,
     stand_in_windows,
     windows_rtx3060,  # noqa: F401  (tests/gui/test_wsl_route_standin.py's)
     write_plan,
@@ -177,3 +178,46 @@ def test_a_dry_run_on_windows_says_every_wsl_change_and_makes_none(
     changing = {"--install", "--set-version", "--unregister", "useradd", "dd", "tar", "rm"}
     assert not [call for call in standin.calls() if changing & set(call)]  # wsl.exe was only asked
     assert run_once_command(registry) is None and not (tmp_path / "data" / "journal.jsonl").exists()
+
+
+def test_a_distribution_with_an_older_glibc_than_the_linux_build_is_refused_before_anything_is_copied(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stand-in's distribution answers ``ldd --version`` as an Ubuntu 20.04 would (glibc 2.31); the build says
+    it needs 2.35 (what PyInstaller's libraries from a newer Linux ask for): the inside step stops with the versions
+    and the way out, and no tar, no plan and no run reach the distribution."""
+    standin, _registry = windows
+    standin.change(installed=True, glibc="2.31")
+    monkeypatch.setenv(BUNDLE_VARIABLE, str(linux_bundle(tmp_path / "installer" / "linux", glibc_floor="2.35")))
+    code = _cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--wsl-user", "ada")
+    out = capsys.readouterr()
+    assert code == 1 and "(reference: wsl-glibc-too-old)" in out.err, out.err
+    assert "needs glibc 2.35 or newer, and Ubuntu-24.04 has glibc 2.31" in out.err
+    assert "install tfgpu-wizard inside Ubuntu-24.04 yourself" in out.err
+    inside = [call[7:] for call in standin.calls() if call[:4] == ["-d", "Ubuntu-24.04", "-u", "ada"]]
+    assert ["ldd", "--version"] in inside
+    assert not [call for call in inside if {"tar", "dd", "mkdir"} & set(call) or "apply" in call]
+    assert not (standin.distro_root("Ubuntu-24.04") / "home" / "ada" / ".local").exists()
+
+
+def test_a_distribution_whose_glibc_meets_the_floor_takes_the_build(tmp_path: Path) -> None:
+    """The floor compared as versions (2.39 meets 2.35, 2.27 does not), an archive without build-info.json (one
+    of your own) is taken as it is, and a broken one is refused with what to do."""
+    from wizard.basics.errors import WizardError
+    from wizard.core.wsl.bundle import GlibcTooOldError, build_info, refuse_older_glibc
+
+    archive = linux_bundle(tmp_path / "with", glibc_floor="2.35")
+    assert build_info(archive) is not None and build_info(archive).glibc_floor == "2.35"  # type: ignore[union-attr]
+    refuse_older_glibc(archive, "Ubuntu-24.04", "2.39")
+    refuse_older_glibc(archive, "Ubuntu-24.04", None)  # ldd gave no answer: the build's own start says it
+    with pytest.raises(GlibcTooOldError):
+        refuse_older_glibc(archive, "Ubuntu-18.04", "2.27")
+    bare = linux_bundle(tmp_path / "bare")
+    assert build_info(bare) is None
+    refuse_older_glibc(bare, "Ubuntu-18.04", "2.27")
+    broken = tmp_path / "broken.tar.gz"
+    whole = bare.read_bytes()
+    broken.write_bytes(whole[:len(whole) // 2])  # an interrupted copy: the gzip stream ends early
+    with pytest.raises(WizardError, match="cannot be read") as refused:
+        build_info(broken)
+    assert refused.value.reference == "wsl-linux-cli-missing"

@@ -29,9 +29,9 @@ from wizard.core.steps.wsl import (
     restart_operations,
     update_wsl_operations,
 )
-from wizard.core.wsl.bundle import linux_cli_bundle
+from wizard.core.wsl.bundle import linux_cli_bundle, refuse_older_glibc
 from wizard.core.wsl.facts import WSL2_GPU_MIN_BUILD, InsideFacts, WslFacts
-from wizard.core.wsl.probe import probe_inside, probe_wsl
+from wizard.core.wsl.probe import distro_glibc, probe_inside, probe_wsl
 from wizard.core.wsl.reboot import reboot_pending, windows_registry
 from wizard.core.wsl.setup_ops import wsl_answers
 
@@ -114,8 +114,11 @@ def inside_warnings(inside: InsideFacts) -> list[str]:
 def apply_inside(state: ApplyState) -> Step[str]:
     """``create-env`` from Windows: the wizard's Linux build inside, and the plan carried out there."""
     options = state.options
+    bundle = linux_cli_bundle()
+    if not state.dry_run:  # before anything is copied: a glibc older than the build's own would not start it
+        refuse_older_glibc(bundle, options.wsl_distro, distro_glibc(options.wsl_distro, options.wsl_user))
     operations = inside_operations(state.plan.to_json(), distro=options.wsl_distro, user=options.wsl_user,
-                                   bundle=linux_cli_bundle(), options=inside_options(state))
+                                   bundle=bundle, options=inside_options(state))
     run = yield from _journaled(state, operations, step=CREATE_ENV, cancelled=state.stop_inside)
     if state.dry_run:
         return tr("Wsl", "The plan would be carried out inside {distro}.").format(distro=options.wsl_distro)

@@ -74,20 +74,26 @@ def probe_inside(distro: str, user: str) -> InsideFacts:
         answer = run_wsl(inside(distro, user, program), timeout=60)
         return answer.code, answer.out.decode("utf-8", errors="replace")
 
-    _, ldd = text("ldd", "--version")
-    glibc = _GLIBC.search(ldd.splitlines()[0]) if ldd.strip() else None
     _, python = text("python3", "--version")
     found_python = _PYTHON.search(python)
     libcuda_code, _ = text("test", "-e", WSL_LIBCUDA)
     smi_code, smi = text("nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader")
     _, packages = text("dpkg-query", "-W", "-f=${db:Status-Abbrev} ${binary:Package}\\n", *LINUX_DRIVER_PATTERNS)
     return InsideFacts(
-        glibc=glibc.group(1) if glibc else None,
+        glibc=distro_glibc(distro, user),
         python=found_python.group(1) if found_python else None,
         libcuda=libcuda_code == 0,
         nvidia_smi=smi.strip().splitlines()[0] if smi_code == 0 and smi.strip() else "",
         linux_driver=installed_packages(packages),
     )
+
+
+def distro_glibc(distro: str, user: str) -> str | None:
+    """The distribution's glibc as ``ldd --version`` names it on its first line (``2.39``); None when unknown."""
+    answer = run_wsl(inside(distro, user, ("ldd", "--version")), timeout=60)
+    lines = answer.out.decode("utf-8", errors="replace").splitlines()
+    found = _GLIBC.search(lines[0]) if lines else None
+    return found.group(1) if found else None
 
 
 def installed_packages(listing: str) -> tuple[str, ...]:
