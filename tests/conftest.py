@@ -15,7 +15,11 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.fakes.registry_guard import real_environment_keys_untouched, registry_sandbox_removed  # noqa: F401
+from tests.fakes.registry_guard import (  # noqa: F401
+    real_environment_keys_untouched,
+    registry_sandbox_removed,
+    sandboxed_registry,
+)
 from wizard.basics import i18n
 
 # No timing checks in property tests (speed goals live in bench/, not in timed tests): on the loaded 2-core machine

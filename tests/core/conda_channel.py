@@ -103,16 +103,22 @@ def working_python(subdir: str = "linux-64") -> Package:
     executable = Path(sys._base_executable if hasattr(sys, "_base_executable") else sys.executable).resolve()
     home = Path(sysconfig.get_config_var("BINDIR") or executable.parent)
     cfg = f"home = {home}\ninclude-system-site-packages = false\nversion = {PYTHON_VERSION}\n"
+    if subdir.startswith("win"):  # Windows' layout: python.exe at the top with the DLLs it loads beside it
+        beside = {dll.name: dll.read_bytes() for dll in executable.parent.glob("*.dll")}
+        return Package("python", PYTHON_VERSION, subdir, files={
+            "python.exe": executable.read_bytes(), **beside, "pyvenv.cfg": cfg.encode(),
+            "Lib/site-packages/.keep": b""})
     return Package("python", PYTHON_VERSION, subdir, files={
         "bin/python": executable.read_bytes(), f"bin/python{PYTHON_LINE}": executable.read_bytes(),
         "pyvenv.cfg": cfg.encode(),
         f"lib/python{PYTHON_LINE}/site-packages/.keep": b""})
 
 
-def runnable_route_packages() -> list[Package]:
-    """The isolated route's packages for linux-64 with a Python that runs (:func:`working_python`)."""
-    _, cudatoolkit, cudnn, pip = isolated_route_packages()
-    return [working_python(), cudatoolkit, cudnn, pip]
+def runnable_route_packages(subdir: str = "linux-64") -> list[Package]:
+    """The isolated route's packages for ``subdir`` with a Python that runs (:func:`working_python`; a win-64 one
+    runs only on Windows)."""
+    _, cudatoolkit, cudnn, pip = isolated_route_packages(subdir)
+    return [working_python(subdir), cudatoolkit, cudnn, pip]
 
 
 def conda_tensorflow(cuda: str = "12.8") -> Package:

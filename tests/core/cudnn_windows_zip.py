@@ -37,3 +37,15 @@ def cudnn_windows_zip(path: Path, release_version: str = "8.0.5", *, header_vers
         archive.writestr("cuda/lib/x64/cudnn.lib", b"!<arch>\n")
         archive.writestr("cuda/NVIDIA_SLA_cuDNN_Support.txt", b"licence\n")
     return path
+
+
+def windows_cuda_folder(root: Path, *, older_cudnn: bool = True) -> Path:
+    """A CUDA folder as NVIDIA's Windows installer leaves it at ``root`` (bin, include, lib\\x64), by default with
+    an older cuDNN header that a copy replaces."""
+    for folder in ("bin", "include", "lib/x64"):
+        (root / folder).mkdir(parents=True)
+    (root / "bin" / "cudart64_110.dll").write_bytes(b"MZ cudart")
+    (root / "lib" / "x64" / "cudart.lib").write_bytes(b"!<arch>\n")
+    if older_cudnn:
+        (root / "include" / "cudnn.h").write_bytes(b"// an older cudnn.h\r\n")
+    return root

@@ -14,6 +14,7 @@ from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport, apply_operations
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
+from wizard.platform.registry import TEST_ROOT_VARIABLE
 
 FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "linux-rtx3090-driver-535.json"
 
@@ -45,8 +46,8 @@ _SANDBOXES: dict[str, EnvBackend] = {}
 def _sandbox() -> EnvBackend | None:
     """On Windows the test's one sandbox backend (by its HOME): every change and undo preview of a test must read
     the same key, as the env-var operations keep one given backend by name. None elsewhere (HOME's files)."""
-    if sys.platform != "win32":
-        return None
+    if sys.platform != "win32" or os.environ.get(TEST_ROOT_VARIABLE):
+        return None  # elsewhere HOME's files; a test that asked for ``sandboxed_registry``: the wizard's own backend
     from tests.fakes.sandbox_registry import new_registry
     from wizard.core.envvars.windows_env import WindowsEnvBackend
 

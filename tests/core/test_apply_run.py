@@ -36,6 +36,7 @@ def _run(state: ApplyState, confirm: object) -> tuple[list[object], list[str]]:
     return list(events), summaries
 
 
+@pytest.mark.usefixtures("sandboxed_registry")  # on Windows the PATH and CUDA_PATH changes go to the registry
 def test_it_asks_once_just_before_the_first_change_and_every_change_is_one_run(tmp_path: Path) -> None:
     state = _state(tmp_path, ("check-driver", "verify", "download", "set-env-vars"))
     timeline: list[str] = []

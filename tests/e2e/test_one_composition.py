@@ -5,13 +5,16 @@ plan's own step id, the activate-script block (README: "a GPU plan's venv also g
 of ``bin/activate``") included.
 
 Real parts throughout: real venvs made by uv, real tiny wheels on 127.0.0.1, real CLI processes, the real page
-offscreen. The plan is a Linux plan with the system toolkit (CUDA 12.2), which needs no GPU to make its env:
-the activate block names the toolkit's ``lib64`` folder whether or not it exists.
+offscreen. The plan is this OS's: on Linux one with the system toolkit (CUDA 12.2), which needs no GPU to make its
+env (the activate block names the toolkit's ``lib64`` folder whether or not it exists); on Windows a native one
+with CUDA 11.2, whose venv gets no block and whose environment variables go to the real registry in the test's
+sandbox key (``sandboxed_registry``), from the page and from the ``apply`` child alike.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,17 +27,22 @@ from pytestqt.qtbot import QtBot
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, PlanStep, TfChoice
+from wizard.platform.registry import HKCU, REG_EXPAND_SZ, USER_ENVIRONMENT, RegistryValue
 
 LEFT = Qt.MouseButton.LeftButton
 TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")
+WINDOWS = sys.platform == "win32"
 
 
 def _plan(step: str = "create-env") -> Plan:
-    return Plan(route="linux", tensorflow=TF, python=PYTHON, cuda="12.2", cudnn="8.9",
+    """A one-step plan of this OS's own route."""
+    route, cuda, cudnn = ("windows-native", "11.2", "8.1") if WINDOWS else ("linux", "12.2", "8.9")
+    return Plan(route=route, tensorflow=TF, python=PYTHON, cuda=cuda, cudnn=cudnn,  # type: ignore[arg-type]
                 steps=(PlanStep(step, step),), host_id=current_host_id())
 
 
@@ -59,7 +67,8 @@ def _journal(root: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str
     monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(root / "data"))
     entries = Journal().entries()
     text = json.dumps([(entry.step, entry.kind, entry.params) for entry in entries])
-    return [tuple(row) for row in json.loads(text.replace(str(root), "<SANDBOX>"))]  # type: ignore[misc]
+    spelled = json.dumps(str(root))[1:-1]  # as JSON writes it (a Windows folder's \\ doubled)
+    return [tuple(row) for row in json.loads(text.replace(spelled, "<SANDBOX>"))]  # type: ignore[misc]
 
 
 def _gui(qtbot: QtBot, root: Path, index: SimpleIndex, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -100,20 +109,26 @@ def test_the_page_env_create_and_apply_journal_the_same_operations_under_the_pla
     _cli(sandboxes["apply"], tiny_index, "apply", "--skip-verify")
     journals = {name: _journal(root, monkeypatch) for name, root in sandboxes.items()}
     gui = journals["gui"]
+    assert journals["env-create"] == gui
+    assert journals["apply"] == gui
+    if WINDOWS:  # a native venv finds CUDA's DLLs on PATH: no activate block
+        assert [(step, kind) for step, kind, _ in gui] == [("create-env", "env-create")]
+        assert all((root / "envs" / "tf" / "Scripts" / "python.exe").is_file() for root in sandboxes.values())
+        return
     assert [(step, kind) for step, kind, _ in gui] == [("create-env", "env-create"),
                                                         ("create-env", "env-activate-libraries")]
     assert gui[1][2]["folders"] == ["/usr/local/cuda-12.2/lib64"]
-    assert journals["env-create"] == gui
-    assert journals["apply"] == gui
     for root in sandboxes.values():
         assert "/usr/local/cuda-12.2/lib64" in (root / "envs" / "tf" / "bin" / "activate").read_text()
 
 
 def test_the_environment_variables_page_and_apply_journal_the_same_path_changes_as_set_env_vars(
     qtbot: QtBot, sandboxes: dict[str, Path], monkeypatch: pytest.MonkeyPatch, installer_isolation: Path,  # noqa: F811
+    sandboxed_registry: MemoryRegistry,
 ) -> None:
     """The toolkit folder is the sandbox's own (Install CUDA's folder on the page, ``--cuda-root`` for apply);
-    the changes go to the sandbox HOME's rc files through the real POSIX backend."""
+    the changes go to the sandbox HOME's rc files through the real POSIX backend, or on Windows to the test's
+    sandbox registry key (both front-ends write the same key, each its own toolkit folder)."""
     from wizard.gui.pages.env_vars_page import EnvVarsPage
     from wizard.gui.session import Session
 
@@ -130,6 +145,14 @@ def test_the_environment_variables_page_and_apply_journal_the_same_path_changes_
     assert page.state == "applied", page.banner.findChildren(QLabel)[0].text()
     _cli(applied, None, "apply", "--skip-verify", "--cuda-root", str(applied / "cuda"), step="set-env-vars")
     journals = {name: _journal(sandboxes[name], monkeypatch) for name in ("gui", "apply")}
-    assert [(step, kind) for step, kind, _ in journals["gui"]] == [("set-env-vars", "env-add-to-path")] * 2
-    assert journals["gui"][0][2]["entry"] == "<SANDBOX>/cuda/bin"
     assert journals["apply"] == journals["gui"]
+    kinds = [(step, kind) for step, kind, _ in journals["gui"]]
+    if not WINDOWS:
+        assert kinds == [("set-env-vars", "env-add-to-path")] * 2
+        assert journals["gui"][0][2]["entry"] == "<SANDBOX>/cuda/bin"
+        return
+    assert kinds == [("set-env-vars", "env-set-variable")] * 2 + [("set-env-vars", "env-add-to-path")]
+    assert [params.get("name") for *_, params in journals["gui"][:2]] == ["CUDA_PATH", "CUDA_PATH_V11_2"]
+    assert journals["gui"][2][2]["entry"] == "<SANDBOX>\\cuda\\bin"
+    path = sandboxed_registry.read(HKCU, USER_ENVIRONMENT, "Path")
+    assert path == RegistryValue(f"{applied / 'cuda' / 'bin'};{gui / 'cuda' / 'bin'}", REG_EXPAND_SZ)

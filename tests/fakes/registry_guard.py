@@ -1,4 +1,5 @@
-"""A pytest plugin (loaded by tests/conftest.py): no test may leave the real Windows Environment keys changed.
+"""A pytest plugin (loaded by tests/conftest.py): no test may leave the real Windows Environment keys changed, and
+a test that makes the wizard change them asks for ``sandboxed_registry`` instead.
 
 Isolation is the rule of design.md section 6. On Windows every test's start and end state of the user's and the
 system's Environment key are compared, and a test that changed them fails at teardown; the per-run sandbox key of
@@ -11,7 +12,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.fakes.sandbox_registry import changed_values, environment_snapshot, remove_sandbox
+from tests.fakes.memory_registry import MemoryRegistry
+from tests.fakes.sandbox_registry import (
+    SandboxRegistry,
+    changed_values,
+    environment_snapshot,
+    new_registry,
+    remove_sandbox,
+)
+from wizard.platform.registry import TEST_ROOT_VARIABLE
 
 
 @pytest.fixture(autouse=True)
@@ -33,3 +42,15 @@ def registry_sandbox_removed() -> Iterator[None]:
     """The per-run sandbox key of the registry tests is deleted when the run ends (nothing off Windows)."""
     yield
     remove_sandbox()
+
+
+@pytest.fixture
+def sandboxed_registry(monkeypatch: pytest.MonkeyPatch) -> MemoryRegistry:
+    """For a test that makes the wizard change environment variables: on Windows, the wizard's registry (this
+    process's and its CLI children's) moved into a sandbox key of the test's own, which the returned
+    SandboxRegistry reads back (the real registry through winreg: real types, lengths, case rules). Elsewhere the
+    changes go to the isolated HOME's shell files, and the in-memory stand-in returned stays empty."""
+    registry = new_registry()
+    if isinstance(registry, SandboxRegistry):
+        monkeypatch.setenv(TEST_ROOT_VARIABLE, registry.root)
+    return registry

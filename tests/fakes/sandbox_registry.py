@@ -22,7 +22,8 @@ from wizard.platform.registry import (
     SYSTEM_ENVIRONMENT,
     USER_ENVIRONMENT,
     RegistryValue,
-    system_registry,
+    RootedRegistry,
+    machine_registry,
 )
 
 SANDBOX_ROOT = f"Software\\tfgpu-wizard-test-{os.getpid()}"
@@ -35,17 +36,22 @@ RUNS_ON_WINDOWS = sys.platform == "win32"
 
 @dataclass
 class SandboxRegistry(MemoryRegistry):
-    """MemoryRegistry's interface over the real registry, inside ``HKCU\\<SANDBOX_ROOT>\\<n>``."""
+    """MemoryRegistry's interface over the real registry, inside ``HKCU\\<SANDBOX_ROOT>\\<n>``.
+
+    The same place the wizard's own registry seam uses when ``TFGPU_WIZARD_TEST_REGISTRY_ROOT`` names
+    ``root`` (the ``sandboxed_registry`` fixture), so a test reads back here what the wizard wrote there.
+    """
 
     root: str = field(default_factory=lambda: f"{SANDBOX_ROOT}\\{next(_numbers)}")
 
-    def _where(self, hive: str, key: str) -> tuple[str, str]:
-        """The sandboxed place of ``hive\\key`` (both hives live under the user's own sandbox key)."""
-        return HKCU, f"{self.root}\\{'HKLM' if hive == HKLM else 'HKCU'}\\{key}"
+    @property
+    def sandbox(self) -> RootedRegistry:
+        """The real registry with every key moved under ``root``."""
+        return RootedRegistry(machine_registry(), self.root)
 
     def read(self, hive: str, key: str, name: str) -> RegistryValue | None:
         """The real read (see MemoryRegistry.read for ``after_read``)."""
-        stored = system_registry().read(*self._where(hive, key), name)
+        stored = self.sandbox.read(hive, key, name)
         if self.after_read is not None:
             self.after_read(self, hive, key, name)
         return stored
@@ -54,23 +60,23 @@ class SandboxRegistry(MemoryRegistry):
         """The real write; refused for a read-only hive like a non-admin's write to HKLM."""
         if hive in self.read_only_hives:
             raise PermissionError(5, "Access is denied", f"{hive}\\{key}")
-        system_registry().write(*self._where(hive, key), name, value)
+        self.sandbox.write(hive, key, name, value)
         self.writes.append((hive, key, name))
 
     def delete(self, hive: str, key: str, name: str) -> None:
         """The real delete."""
         if hive in self.read_only_hives:
             raise PermissionError(5, "Access is denied", f"{hive}\\{key}")
-        system_registry().delete(*self._where(hive, key), name)
+        self.sandbox.delete(hive, key, name)
         self.writes.append((hive, key, name))
 
     def subkeys(self, hive: str, key: str) -> list[str]:
         """The real subkeys."""
-        return system_registry().subkeys(*self._where(hive, key))
+        return self.sandbox.subkeys(hive, key)
 
     def set_raw(self, hive: str, key: str, name: str, value: RegistryValue) -> None:
         """Plant a value without counting it (what another program might have left)."""
-        system_registry().write(*self._where(hive, key), name, value)
+        self.sandbox.write(hive, key, name, value)
 
 
 def remove_sandbox() -> None:

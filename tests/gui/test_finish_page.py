@@ -1,12 +1,15 @@
 """The Finish page with real widgets offscreen, a real journal written by real operations, real files.
 
 Only what cannot be driven here is answered by the test: the native save dialog, the confirmation box and
-starting a terminal (FinishActions is the seam); everything they lead to (writing, undoing) is real.
+starting a terminal (FinishActions is the seam); everything they lead to (writing, undoing) is real. The PATH
+changes go to the isolated HOME's shell files on POSIX and, on Windows, to the real registry in the test's
+sandbox key (``sandboxed_registry``), so the folders added are this OS's own.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -17,15 +20,22 @@ from PySide6.QtWidgets import QApplication, QWizard
 from pytestqt.qtbot import QtBot
 
 from tests.core import report_inputs as inputs
+from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.ops.journal import Journal, utc_now
 from wizard.gui.finish_actions import FinishActions, Launch, jupyter_launch, terminal_launch
 from wizard.gui.pages.finish_page import FinishPage
 from wizard.gui.session import Session
 from wizard.gui.setup_wizard import PAGES, SetupWizard
 from wizard.gui.translator import install_language
+from wizard.platform.registry import HKCU, USER_ENVIRONMENT
 
 SHOTS = Path(os.environ.get("TFGPU_WIZARD_SHOTS", "/work/wt/shots-report"))
-CUDA_BIN = "/usr/local/cuda-12.2/bin"
+WINDOWS = sys.platform == "win32"
+CUDA_BIN = r"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v12.2\bin" if WINDOWS else "/usr/local/cuda-12.2/bin"
+CUPTI = r"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v12.2\extras\CUPTI\lib64" if WINDOWS else \
+    "/usr/local/cuda-12.2/extras/CUPTI/lib64"
+BEFORE_BIN = r"C:\opt\before\bin" if WINDOWS else "/opt/before/bin"
+pytestmark = pytest.mark.usefixtures("sandboxed_registry")
 
 
 class Answers(FinishActions):
@@ -82,13 +92,13 @@ def test_finish_is_the_last_page_after_the_hand_off_commands() -> None:
 
 def test_the_summary_lists_only_this_sessions_changes(make_page: Callable[..., FinishPage]) -> None:
     journal = Journal()
-    inputs.add_to_path(journal, "/opt/before/bin")
+    inputs.add_to_path(journal, BEFORE_BIN)
     time.sleep(1.1)  # the journal stamps whole seconds: the session starts strictly after that change
     page = make_page(_session(started_at=utc_now()))
     assert "did not change anything" in page.summary.text()
     inputs.add_to_path(journal, CUDA_BIN)
     page.initializePage()
-    assert CUDA_BIN in page.summary.text() and "/opt/before/bin" not in page.summary.text()
+    assert CUDA_BIN in page.summary.text() and BEFORE_BIN not in page.summary.text()
     assert "(1 changes)" in page.summary.text() and "in effect" in page.summary.text()
 
 
@@ -103,7 +113,8 @@ def test_the_export_is_byte_identical_to_the_preview(
     page.save_buttons[fmt].click()  # type: ignore[index]
     written = target.with_suffix({"md": ".md", "html": ".html", "json": ".json"}[fmt])
     assert written.read_bytes() == page.preview.shown_bytes()
-    assert CUDA_BIN.encode() in written.read_bytes()
+    shown = CUDA_BIN if fmt == "html" else CUDA_BIN.replace("\\", "\\\\")  # Markdown and JSON escape each backslash
+    assert shown.encode() in written.read_bytes()
     assert str(written) in page.status.text()
 
 
@@ -126,10 +137,17 @@ def test_a_save_that_fails_says_so_and_leaves_nothing(make_page: Callable[..., F
     assert blocker.read_text(encoding="utf-8") == "not a folder"
 
 
+def _user_path(registry: MemoryRegistry) -> str:
+    """The user's PATH in the test's registry (the sandbox key on Windows; nothing elsewhere)."""
+    value = registry.read(HKCU, USER_ENVIRONMENT, "Path")
+    return "" if value is None else str(value.data)
+
+
 def test_undo_everything_previews_asks_and_undoes(
-    make_page: Callable[..., FinishPage], isolated_home: Path
+    make_page: Callable[..., FinishPage], isolated_home: Path, sandboxed_registry: MemoryRegistry
 ) -> None:
     before = {p.name: p.read_bytes() for p in isolated_home.glob(".*") if p.is_file()}
+    path_before = _user_path(sandboxed_registry)
     journal = Journal()
     inputs.add_to_path(journal, CUDA_BIN)
     answers = Answers(agree=False)
@@ -138,10 +156,12 @@ def test_undo_everything_previews_asks_and_undoes(
     assert len(answers.questions) == 1 and "1 changes" in answers.questions[0][0]
     assert CUDA_BIN in answers.questions[0][1], "the preview names what will be undone"
     assert len(journal.pending()) == 1, "saying No undoes nothing"
+    assert (CUDA_BIN in _user_path(sandboxed_registry)) is WINDOWS
     answers.agree = True
     page.undo_button.click()
     assert journal.pending() == [] and "Everything was undone" in page.status.text()
     assert {p.name: p.read_bytes() for p in isolated_home.glob(".*") if p.is_file()} == before
+    assert _user_path(sandboxed_registry) == path_before
     assert "undone" in page.summary.text() and page.undo_button.isEnabled()
     page.undo_button.click()
     assert "nothing to undo" in page.status.text() and len(answers.questions) == 2
@@ -152,17 +172,21 @@ def test_the_environment_buttons_appear_when_the_session_knows_the_environment(
 ) -> None:
     page = make_page()
     assert not page.copy_button.isVisibleTo(page) and not page.jupyter_button.isVisibleTo(page)
+    """A venv as this OS lays it out: ``Scripts\\*.exe`` on Windows (its PATH gets the env's three program folders
+    first), ``bin/*`` elsewhere."""
     env = tmp_path / "tf-env"
-    (env / "bin").mkdir(parents=True)
-    (env / "bin" / "python").write_text("", encoding="utf-8")
-    (env / "bin" / "jupyter-lab").write_text("", encoding="utf-8")
+    programs, exe = (env / "Scripts", ".exe") if WINDOWS else (env / "bin", "")
+    programs.mkdir(parents=True)
+    (programs / f"python{exe}").write_text("", encoding="utf-8")
+    (programs / f"jupyter-lab{exe}").write_text("", encoding="utf-8")
     answers = Answers()
-    page = make_page(_session(env_python=env / "bin" / "python"), answers)
+    page = make_page(_session(env_python=programs / f"python{exe}"), answers)
     assert page.copy_button.isVisibleTo(page) and page.jupyter_button.isVisibleTo(page)
     page.copy_button.click()
-    assert QGuiApplication.clipboard().text() == str(env / "bin" / "python")
+    assert QGuiApplication.clipboard().text() == str(programs / f"python{exe}")
     page.jupyter_button.click()
-    assert answers.started == [Launch(str(env / "bin" / "jupyter-lab"), (), env, (env / "bin",))]
+    path_first = (env, env / "Scripts", env / "Library" / "bin") if WINDOWS else (env / "bin",)
+    assert answers.started == [Launch(str(programs / f"jupyter-lab{exe}"), (), env, path_first)]
 
 
 def test_the_windows_terminal_is_cmd_with_the_env_first(tmp_path: Path) -> None:
@@ -189,7 +213,7 @@ def test_the_linux_terminal_and_jupyter_are_found_on_path(tmp_path: Path, monkey
 def _shoot(qtbot: QtBot, language: str, name: str) -> Path:
     journal = Journal()
     inputs.add_to_path(journal, CUDA_BIN)
-    inputs.add_to_path(journal, "/usr/local/cuda-12.2/extras/CUPTI/lib64")
+    inputs.add_to_path(journal, CUPTI)
     install_language(language)
     session = _session(verification=inputs.verification(), doctor=inputs.doctor(),
                        env_python=Path("/opt/envs/tf/bin/python"))

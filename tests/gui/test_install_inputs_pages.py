@@ -2,17 +2,22 @@
 
 Real files in tmp_path, real archives unpacked by the real review step, real plans from the planner for
 facts files stamped as this machine's (this machine has no GPU). The question offering a working
-alternative is a real QMessageBox, answered by pressing its button. The CUDA installer is the FAKE
-RUNFILE shell script of tests/core/test_cuda_installer.py.
+alternative is a real QMessageBox, answered by pressing its button. The machine and the files are this OS's
+(each OS's page refuses the other's installer and archive before anything else): on Linux a Linux profile, the
+FAKE RUNFILE of tests/core/test_cuda_installer.py and NVIDIA's tarball layout; on Windows a Windows profile, a
+file under the Windows installer's name (these pages only review it: it never runs) and the zip layout of
+tests/core/cudnn_windows_zip.py.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
 from tests.core.test_cuda_installer import write_fake
 from tests.e2e.test_linux_install_undo import cudnn_tarball
 from tests.gui.conftest import FACTS_DIR, answer_question, this_machine
@@ -26,7 +31,35 @@ from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
 from wizard.gui.session import Session
 
 LEFT = Qt.MouseButton.LeftButton
-PROFILE = "linux-gtx750ti-maxwell-driver-418.json"  # plans CUDA 10.1 + cuDNN 7.6; an alternative with 12.3
+WINDOWS = sys.platform == "win32"
+if WINDOWS:
+    PROFILE = "windows-gtx1080-driver-398.json"  # plans CUDA 9.0 + cuDNN 7.2; an alternative with 11.2 + 8.1
+    PLANNED, ALTERNATIVE_CUDNN = ("9.0", "7.2"), "8.1.0"
+else:
+    PROFILE = "linux-gtx750ti-maxwell-driver-418.json"  # plans CUDA 10.1 + cuDNN 7.6; an alternative with 12.3 + 8.9
+    PLANNED, ALTERNATIVE_CUDNN = ("10.1", "7.6"), "8.9.7"
+
+
+def _installer(folder: Path, version: str = "11.8.0", drivers: tuple[str, str] = ("520.61.05", "522.06")) -> Path:
+    """NVIDIA's installer of CUDA ``version`` under its name on this OS (with the Linux or Windows driver's)."""
+    if WINDOWS:
+        installer = folder / f"cuda_{version}_{drivers[1]}_windows.exe"
+        installer.write_bytes(b"MZ stand-in for NVIDIA's CUDA installer\n")
+        return installer
+    fake = write_fake(folder)
+    installer = folder / f"cuda_{version}_{drivers[0]}_linux.run"
+    if installer != fake:
+        installer.write_bytes(fake.read_bytes())
+    return installer
+
+
+def _cudnn_archive(folder: Path, version: str = ALTERNATIVE_CUDNN) -> Path:
+    """A cuDNN archive of this OS's layout under a name that states no version: the header inside decides (the
+    Linux stand-in is 8.9.7)."""
+    if WINDOWS:
+        return cudnn_windows_zip(folder / "my-cudnn.zip", version)
+    assert version == "8.9.7"
+    return cudnn_tarball(folder / "my-cudnn.tar.xz")
 
 
 def _session(profile: str = PROFILE, *, here: bool = True) -> Session:
@@ -61,9 +94,9 @@ def test_review_with_no_installer_is_refused_and_shows_no_command(qtbot: QtBot) 
 
 def test_a_cuda_11_8_installer_is_refused_for_the_plans_cuda_10_1(qtbot: QtBot, tmp_path: Path) -> None:
     page = _page(qtbot, InstallCudaPage(_session()))
-    page.installer_edit.setText(str(write_fake(tmp_path)))
+    page.installer_edit.setText(str(_installer(tmp_path)))
     qtbot.mouseClick(page.review_button, LEFT)
-    _refused(page, "installs CUDA 11.8, but the plan needs CUDA 10.1")
+    _refused(page, f"installs CUDA 11.8, but the plan needs CUDA {PLANNED[0]}")
 
 
 def test_an_installer_of_a_working_alternative_is_followed_only_when_the_user_says_so(
@@ -73,8 +106,7 @@ def test_an_installer_of_a_working_alternative_is_followed_only_when_the_user_sa
     original = session.plan
     assert original is not None
     alternative = next(plan for plan in original.alternatives if plan.cuda)
-    installer = tmp_path / f"cuda_{alternative.cuda}.0_545.23.08_linux.run"
-    installer.write_bytes(write_fake(tmp_path).read_bytes())
+    installer = _installer(tmp_path, f"{alternative.cuda}.0", ("545.23.08", "460.89"))
     page = _page(qtbot, InstallCudaPage(session))
     page.installer_edit.setText(str(installer))
     asked: list[str] = []
@@ -88,7 +120,7 @@ def test_an_installer_of_a_working_alternative_is_followed_only_when_the_user_sa
     qtbot.waitUntil(lambda: page.state == "reviewed", timeout=10_000)
     assert session.plan is alternative
     assert page.version_edit.text() == alternative.cuda
-    assert page.into_edit.text().endswith(f"cuda-{alternative.cuda}")
+    assert page.into_edit.text().endswith(f"\\v{alternative.cuda}" if WINDOWS else f"cuda-{alternative.cuda}")
 
 
 def test_a_known_installer_brings_the_catalogs_checksum(qtbot: QtBot, tmp_path: Path) -> None:
@@ -99,9 +131,10 @@ def test_a_known_installer_brings_the_catalogs_checksum(qtbot: QtBot, tmp_path: 
     assert expected and page.checksum_edit.text() == expected
 
 
-def test_a_missing_archive_is_named_missing_and_a_cudnn_8_9_one_refused_for_a_7_6_plan(
+def test_a_missing_archive_is_named_missing_and_one_of_the_alternatives_cudnn_refused_for_the_plans(
     qtbot: QtBot, tmp_path: Path,
 ) -> None:
+    """cuDNN 8.9 for a 7.6 plan on Linux, 8.1 for a 7.2 plan on Windows: each fits the plan's alternative."""
     page = _page(qtbot, InstallCudnnPage(_session()))
     page.archive_edit.setText(str(tmp_path / "cudnn.tgz"))
     page.into_edit.setText(str(tmp_path))
@@ -109,12 +142,13 @@ def test_a_missing_archive_is_named_missing_and_a_cudnn_8_9_one_refused_for_a_7_
     _refused(page, "does not exist")
     assert "first" not in page.banner.message_label.text()
 
-    page.archive_edit.setText(str(cudnn_tarball(tmp_path / "my-cudnn.tar.xz")))  # the header says 8.9.7
+    page.archive_edit.setText(str(_cudnn_archive(tmp_path)))
     asked: list[str] = []
-    answer_question("Choose another file", asked)  # 8.9 fits the plan's alternative with CUDA 12.3
+    answer_question("Choose another file", asked)
     qtbot.mouseClick(page.review_button, LEFT)
-    _refused(page, "is cuDNN 8.9, but the plan needs cuDNN 7.6 for CUDA 10.1")
-    assert asked and "cuDNN 8.9" in asked[0]
+    found = ALTERNATIVE_CUDNN.rsplit(".", 1)[0]
+    _refused(page, f"is cuDNN {found}, but the plan needs cuDNN {PLANNED[1]} for CUDA {PLANNED[0]}")
+    assert asked and f"cuDNN {found}" in asked[0]
 
 
 def test_a_cudnn_8_9_archive_for_cuda_12_is_refused_for_a_cudnn_7_2_cuda_9_0_plan(
@@ -129,9 +163,12 @@ def test_a_cudnn_8_9_archive_for_cuda_12_is_refused_for_a_cudnn_7_2_cuda_9_0_pla
 
 def test_when_nothing_is_replaced_the_page_does_not_speak_of_backups(qtbot: QtBot, tmp_path: Path) -> None:
     root = tmp_path / "cuda-12.2"
-    (root / "lib64").mkdir(parents=True)
+    if WINDOWS:
+        windows_cuda_folder(root, older_cudnn=False)
+    else:
+        (root / "lib64").mkdir(parents=True)
     page = _page(qtbot, InstallCudnnPage(Session(synchronous=True)))
-    page.archive_edit.setText(str(cudnn_tarball(tmp_path / "my-cudnn.tar.xz")))
+    page.archive_edit.setText(str(_cudnn_archive(tmp_path)))
     page.into_edit.setText(str(root))
     qtbot.mouseClick(page.review_button, LEFT)
     assert page.state == "reviewed", page.banner.message_label.text()

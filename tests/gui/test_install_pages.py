@@ -1,19 +1,22 @@
 """The Install cuDNN and Install CUDA pages: review first, then progress, the result, Undo (offscreen).
 
-Real archives, real copies into a temporary CUDA folder, the real journal in the per-test HOME. The CUDA
-installer is the FAKE RUNFILE of tests/core/test_cuda_installer.py (a shell script standing in for
+Real archives, real copies into a temporary CUDA folder, the real journal in the per-test HOME; the archive and
+the folder are this OS's (NVIDIA's Linux tarball into ``lib64``, its Windows zip into ``bin`` and ``lib\\x64``).
+The CUDA installer is the FAKE RUNFILE of tests/core/test_cuda_installer.py (a shell script standing in for
 NVIDIA's), run as a real subprocess. Screenshots go to artifacts/gui/ for a person to look at.
 """
 
 from __future__ import annotations
 
 import hashlib
+import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
 from tests.core.test_cuda_installer import write_fake
 from tests.core.test_cudnn_copy import snapshot
 from tests.core.test_safe_extract import make_tar
@@ -24,6 +27,7 @@ from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
 from wizard.gui.session import Session
 
 LEFT = Qt.MouseButton.LeftButton
+WINDOWS = sys.platform == "win32"
 
 
 def _show(qtbot: QtBot, page: InstallCudnnPage | InstallCudaPage) -> None:
@@ -43,8 +47,12 @@ def _shot(page: InstallCudnnPage | InstallCudaPage, artifacts_dir: Path, name: s
 def test_cudnn_page_reviews_then_installs_then_undoes_byte_for_byte(
     qtbot: QtBot, tmp_path: Path, artifacts_dir: Path,
 ) -> None:
-    archive = cudnn_tarball(tmp_path / "cudnn-test-8.9.7.tar.xz")
-    root = cuda_root(tmp_path / "cuda-12.2")
+    if WINDOWS:
+        archive, root = cudnn_windows_zip(tmp_path / "cudnn-test-8.0.5.zip"), windows_cuda_folder(tmp_path / "v11.0")
+        library, added = Path("bin", "cudnn64_8.dll"), "bin/cudnn_cnn_infer64_8.dll"
+    else:
+        archive, root = cudnn_tarball(tmp_path / "cudnn-test-8.9.7.tar.xz"), cuda_root(tmp_path / "cuda-12.2")
+        library, added = Path("lib64", "libcudnn.so.8.9.7"), "lib64/libcudnn_cnn_infer.so.8.9.7"
     before = snapshot(root)
     page = InstallCudnnPage(Session(synchronous=True))
     _show(qtbot, page)
@@ -52,16 +60,16 @@ def test_cudnn_page_reviews_then_installs_then_undoes_byte_for_byte(
     page.into_edit.setText(str(root))
 
     qtbot.mouseClick(page.review_button, LEFT)
-    assert page.state == "reviewed" and not page.isComplete()
+    assert page.state == "reviewed" and not page.isComplete(), page.banner.message_label.text()
     assert "1 replaced" in page.review_title.text()
     assert "include/cudnn.h" in page.before_box.toPlainText()
-    assert "lib64/libcudnn_cnn_infer.so.8.9.7" in page.after_box.toPlainText()
+    assert added in page.after_box.toPlainText()
     assert snapshot(root) == before and page.install_button.isVisible()
     _shot(page, artifacts_dir, "install_cudnn_review.png")
 
     qtbot.mouseClick(page.install_button, LEFT)
     assert page.state == "installed" and page.isComplete(), page.banner.findChildren(object)
-    assert (root / "lib64" / "libcudnn.so.8.9.7").is_file()
+    assert (root / library).is_file()
     assert len(Journal().pending()) == 1
     assert "files copied and checked" in page.status_label.text()
     _shot(page, artifacts_dir, "install_cudnn_installed.png")

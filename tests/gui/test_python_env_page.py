@@ -3,6 +3,7 @@ the interpreter path, a kernel, Undo; a bad name blocks the review."""
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -102,12 +103,14 @@ def test_the_isolated_route_makes_its_conda_env_without_conda_and_names_nvidias_
     from wizard.core.download.network import NetworkSettings
 
     monkeypatch.delenv("CONDA_EXE", raising=False)
-    channel = make_channel(tmp_path / "channel", runnable_route_packages())
+    on_windows = sys.platform == "win32"  # the channel, the plan and the env of this OS (a Python that runs here)
+    channel = make_channel(tmp_path / "channel", runnable_route_packages("win-64" if on_windows else "linux-64"))
     page = _page(qtbot, tiny_index)
     page.kernel_box.setChecked(False)
     page.session.network = NetworkSettings(conda_channel=channel.as_uri())
     page.session.plan = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"),
-                             python=PYTHON_LINE, cuda="11.2", cudnn="8.1", os_family="linux")
+                             python=PYTHON_LINE, cuda="11.2", cudnn="8.1",
+                             os_family="windows" if on_windows else "linux")
     page.initializePage()
     assert page.conda_box.isVisible() and page.conda_box.currentData() == "rattler"
     qtbot.mouseClick(page.review_button, LEFT)
@@ -117,7 +120,8 @@ def test_the_isolated_route_makes_its_conda_env_without_conda_and_names_nvidias_
     assert page.state == "installed", [label.text() for label in page.banner.findChildren(QLabel)]
     shown = " ".join(label.text() for label in page.findChildren(QLabel)) + page.log.toPlainText()
     assert "NVIDIA's licence" in shown and "LICENSE.txt" in shown
-    assert (env_prefix("tf") / "lib" / "libcudnn.so.8").is_file()
+    cudnn = Path("Library", "bin", "cudnn64_8.dll") if on_windows else Path("lib", "libcudnn.so.8")
+    assert (env_prefix("tf") / cudnn).is_file()
     qtbot.mouseClick(page.undo_button, LEFT)
     assert page.state == "undone" and not env_prefix("tf").exists()
 

@@ -3,8 +3,9 @@ cuDNN copy asks first; "Keep working" changes nothing, "Stop and close" pauses t
 file stays for a resume) or rolls the copy back, and then the window closes.
 
 Real widgets offscreen with real worker threads (not the synchronous test mode): a real download from a
-127.0.0.1 server that sends slowly, a real copy of a real archive into a temporary CUDA folder. The
-question is a real QMessageBox, answered by pressing its button.
+127.0.0.1 server that sends slowly, a real copy of a real archive into a temporary CUDA folder (NVIDIA's layout
+of this OS: the Linux tarball into ``lib64``, the Windows zip into ``bin``). The question is a real QMessageBox,
+answered by pressing its button.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from __future__ import annotations
 import hashlib
 import io
 import os
+import sys
 import tarfile
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -20,6 +23,7 @@ import pytest
 from PySide6.QtWidgets import QWizard
 from pytestqt.qtbot import QtBot
 
+from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
 from tests.core.http_server import FileServer, serving
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import SUBLIBS, TOP, cuda_root
@@ -85,8 +89,10 @@ def test_cancel_during_a_download_asks_then_pauses_it_and_keeps_the_partial_file
 def test_closing_the_window_during_a_cudnn_copy_asks_then_rolls_the_copy_back(
     make_wizard: Callable[..., SetupWizard], qtbot: QtBot, tmp_path: Path,
 ) -> None:
-    archive = _big_cudnn_archive(tmp_path / "cudnn-big.tgz")
-    root = cuda_root(tmp_path / "cuda-12.2")
+    if sys.platform == "win32":
+        archive, root = _big_windows_cudnn_zip(tmp_path / "cudnn-big.zip"), windows_cuda_folder(tmp_path / "v11.0")
+    else:
+        archive, root = _big_cudnn_archive(tmp_path / "cudnn-big.tgz"), cuda_root(tmp_path / "cuda-12.2")
     before = snapshot(root)
     wizard = _threaded_wizard(make_wizard)
     page = wizard.page_of(InstallCudnnPage)
@@ -131,4 +137,14 @@ def _big_cudnn_archive(path: Path) -> Path:
                 info = tarfile.TarInfo(f"{TOP}/lib/{link}")
                 info.type, info.linkname = tarfile.SYMTYPE, target
                 tar.addfile(info)
+    return path
+
+
+def _big_windows_cudnn_zip(path: Path) -> Path:
+    """NVIDIA's Windows 8.0.5 layout (tests/core/cudnn_windows_zip.py) with 48 extra 2 MiB DLLs in ``bin``."""
+    cudnn_windows_zip(path)
+    noise = os.urandom(2 << 20)  # incompressible, as above
+    with zipfile.ZipFile(path, "a", zipfile.ZIP_STORED) as archive:
+        for i in range(48):
+            archive.writestr(f"cuda/bin/cudnn_extra{i}64_8.dll", b"MZ" + bytes([i]) + noise)
     return path

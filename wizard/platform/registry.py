@@ -3,10 +3,14 @@
 Everything clever (PATH merging, expand-string handling) lives in pure functions elsewhere; this
 adapter only moves bytes, so tests swap it for an in-memory stand-in and the real one stays tiny.
 Values are read raw (``REG_EXPAND_SZ`` stays unexpanded: ``%CUDA_PATH%\\bin`` keeps its ``%``).
+The test suite can move every key of this machine's registry under a sandbox key of its own
+(``TFGPU_WIZARD_TEST_REGISTRY_ROOT``), so tests that apply environment changes, in-process or through a CLI
+child, write the real registry with its real types without touching the user's ``Environment``.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from typing import Protocol
@@ -20,6 +24,9 @@ HKCU = "HKEY_CURRENT_USER"
 HKLM = "HKEY_LOCAL_MACHINE"
 USER_ENVIRONMENT = "Environment"
 SYSTEM_ENVIRONMENT = r"SYSTEM\CurrentControlSet\Control\Session Manager\Environment"
+# Tests: a key under HKCU that stands for the whole registry (children inherit it); unset: the real keys. An
+# elevated child does not get it (its environment is fixed), so sandboxed tests keep to the user scope.
+TEST_ROOT_VARIABLE = "TFGPU_WIZARD_TEST_REGISTRY_ROOT"
 
 
 @dataclass(frozen=True)
@@ -145,8 +152,47 @@ class NoRegistry:
         return []
 
 
-def system_registry() -> Registry:
-    """The registry of this machine (a :class:`NoRegistry` off Windows)."""
+class RootedRegistry:
+    """Another registry with every key moved under ``HKCU\\<root>\\HKCU`` or ``HKCU\\<root>\\HKLM``.
+
+    Both hives go under the user's own key, so a sandboxed HKLM write needs no admin, and the values keep
+    whatever the registry underneath does with them (on Windows: winreg's types, lengths and case rules).
+    """
+
+    def __init__(self, inner: Registry, root: str) -> None:
+        self.inner, self.root = inner, root.strip("\\")
+
+    def place(self, hive: str, key: str) -> tuple[str, str]:
+        """Where ``hive\\key`` lies in the registry underneath."""
+        return HKCU, f"{self.root}\\{'HKLM' if hive == HKLM else 'HKCU'}\\{key}"
+
+    def read(self, hive: str, key: str, name: str) -> RegistryValue | None:
+        """See :class:`Registry`."""
+        return self.inner.read(*self.place(hive, key), name)
+
+    def write(self, hive: str, key: str, name: str, value: RegistryValue) -> None:
+        """See :class:`Registry`."""
+        self.inner.write(*self.place(hive, key), name, value)
+
+    def delete(self, hive: str, key: str, name: str) -> None:
+        """See :class:`Registry`."""
+        self.inner.delete(*self.place(hive, key), name)
+
+    def subkeys(self, hive: str, key: str) -> list[str]:
+        """See :class:`Registry`."""
+        return self.inner.subkeys(*self.place(hive, key))
+
+
+def machine_registry() -> Registry:
+    """This machine's registry itself, whatever the environment says (a :class:`NoRegistry` off Windows)."""
     if sys.platform == "win32":
         return WindowsRegistry()
     return NoRegistry()
+
+
+def system_registry() -> Registry:
+    """The registry of this machine, or the test suite's sandbox of it when ``TFGPU_WIZARD_TEST_REGISTRY_ROOT``
+    names one (a :class:`NoRegistry` off Windows)."""
+    root = os.environ.get(TEST_ROOT_VARIABLE, "").strip("\\")
+    machine = machine_registry()
+    return RootedRegistry(machine, root) if root and sys.platform == "win32" else machine

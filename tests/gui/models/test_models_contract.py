@@ -7,6 +7,7 @@ is not on that list, and when a model imports Qt (it runs the real ``lint-import
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import sysconfig
@@ -36,7 +37,11 @@ def test_every_other_gui_module_is_forbidden_to_the_models() -> None:
 
 
 def test_lint_imports_keeps_the_models_contract() -> None:
-    # The console script of this interpreter's environment (bin/ beside python, Scripts\ on Windows)
+    """The console script of this interpreter's environment (bin/ beside python, Scripts\\ on Windows), with that
+    interpreter's folder first on PATH: a relocatable Windows Python's pip (the Windows tier's, from WinPython's
+    build) writes its launchers' shebang as a bare ``#!python.exe``, which the launcher looks up on PATH (without
+    it, it exits 1 saying nothing); a launcher with a full path, a venv's, does not look."""
     lint = Path(sysconfig.get_path("scripts")) / ("lint-imports.exe" if sys.platform == "win32" else "lint-imports")
-    result = subprocess.run([str(lint)], cwd=REPO, capture_output=True, text=True, check=False, timeout=300)
+    env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
+    result = subprocess.run([str(lint)], cwd=REPO, capture_output=True, text=True, check=False, timeout=300, env=env)
     assert f"{CONTRACT} KEPT" in result.stdout, result.stdout + result.stderr
