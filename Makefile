@@ -49,15 +49,10 @@ typecheck-win32: $(VENV)/.installed-test
 contracts: $(VENV)/.installed-test
 	$(BIN)/lint-imports
 
-# One pytest-xdist worker per core (`-n auto`: one on a 1-core CI): one pytest process left a core idle while
-# its test waited on a real child, server or Qt; two keep both cores of the 2-core machine busy. `--dist loadfile`
-# keeps a file's tests in one worker, so a module-scoped fixture (a local package index, a channel) is built once.
-# No test shares a fixed path or port (127.0.0.1 servers take port 0, each test has its own tmp_path and HOME).
 # PYTHONDONTWRITEBYTECODE emptied (container images often set it): the suite starts hundreds of real Python children
 # (`python -m wizard ...`, stand-ins) that would each compile every module they import from source again.
 pytest: $(VENV)/.installed-test
-	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow" \
-		-n auto --dist loadfile
+	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow"
 
 # The slow real-part checks (real TensorFlow installs, frozen bundle, installer): CI runs them after `make test`.
 test-slow: $(VENV)/.installed-build
@@ -67,7 +62,7 @@ test-slow: $(VENV)/.installed-build
 # the Python, its win_amd64 wheels and the prefix are cached in .wine-tier/), then the shipping checks: the
 # frozen Windows app and its installer installed, upgraded and uninstalled in a fresh prefix (.ci/wine/shipping.sh;
 # the frozen bundle is cached in .wine-tier/ by its sources). CI runs it after test-slow.
-test-windows: $(VENV)/.installed-test
+test-windows: $(VENV)/.installed-build
 	bash .ci/wine/test.sh
 	bash .ci/wine/shipping.sh
 
