@@ -33,16 +33,12 @@ from wizard.core.ops.base import (
 )
 from wizard.core.wsl.calls import must_run
 from wizard.core.wsl.parse import decode_wsl, parse_status_default_version, parse_version
-from wizard.core.wsl.setup_ops import INSTALL_TIMEOUT, wsl_answers
+from wizard.core.wsl.setup_ops import DISABLE_FEATURES, FEATURES, INSTALL_TIMEOUT, wsl_answers, wsl_left_on
 from wizard.platform.wsl_exe import run_dism, run_wsl
 
-WSL_FEATURE = "Microsoft-Windows-Subsystem-Linux"
-VM_PLATFORM_FEATURE = "VirtualMachinePlatform"
-FEATURES = (WSL_FEATURE, VM_PLATFORM_FEATURE)
 DISM_DONE = 0
 DISM_RESTART_NEEDED = 3010  # ERROR_SUCCESS_REBOOT_REQUIRED (winerror.h)
 DISM_NOT_ADMIN = 740  # ERROR_ELEVATION_REQUIRED
-DISABLE_FEATURES = "; ".join(f"dism.exe /online /disable-feature /featurename:{name} /norestart" for name in FEATURES)
 
 
 def enable_command(feature: str) -> list[str]:
@@ -108,10 +104,7 @@ def _features_stay(record: Mapping[str, Any], _ctx: OpContext) -> str:
     turned nothing on: a refused first feature)."""
     if not record.get("enabled") and not record.get("enabling") and "features" in record:
         return tr("Wsl", "Nothing was turned on.")
-    raise OperationError(
-        tr("Wsl", "Not undone: WSL stays on (other programs may use it)."),
-        hint=tr("Wsl", "To turn it off, in an administrator terminal: {command}").format(command=DISABLE_FEATURES),
-        reference="wsl-left-on")
+    raise wsl_left_on(DISABLE_FEATURES)
 
 
 @dataclass(frozen=True)

@@ -31,8 +31,11 @@ from wizard.core.wsl.first_launch import launcher_file, not_registered, register
 from wizard.core.wsl.parse import decode_wsl, parse_list
 from wizard.platform.wsl_exe import run_wsl
 
-DISABLE_WSL = ("wsl --uninstall; dism.exe /online /disable-feature /featurename:Microsoft-Windows-Subsystem-Linux "
-               "/norestart; dism.exe /online /disable-feature /featurename:VirtualMachinePlatform /norestart")
+WSL_FEATURE = "Microsoft-Windows-Subsystem-Linux"
+VM_PLATFORM_FEATURE = "VirtualMachinePlatform"
+FEATURES = (WSL_FEATURE, VM_PLATFORM_FEATURE)  # what ``wsl --install`` and the inbox route's dism turn on
+DISABLE_FEATURES = "; ".join(f"dism.exe /online /disable-feature /featurename:{name} /norestart" for name in FEATURES)
+DISABLE_WSL = f"wsl --uninstall; {DISABLE_FEATURES}"
 INSTALL_TIMEOUT = 3600.0
 
 
@@ -77,9 +80,14 @@ class EnableWsl:
 
 def _not_undone(_record: Mapping[str, Any], _ctx: OpContext) -> str:
     """Never undone: other programs may use WSL by now. Reported as not undone, with the commands."""
-    raise OperationError(
+    raise wsl_left_on(DISABLE_WSL)
+
+
+def wsl_left_on(command: str) -> OperationError:
+    """The undo's report that WSL stays on, with ``command``, the commands that turn it off."""
+    return OperationError(
         tr("Wsl", "Not undone: WSL stays on (other programs may use it)."),
-        hint=tr("Wsl", "To turn it off, in an administrator terminal: {command}").format(command=DISABLE_WSL),
+        hint=tr("Wsl", "To turn it off, in an administrator terminal: {command}").format(command=command),
         reference="wsl-left-on")
 
 

@@ -4,7 +4,8 @@ and the seam to the route's core steps.
 Why a seam: the pages are views over the core's WSL steps (the facts of :mod:`wizard.core.wsl`, its journaled
 enable / install / user steps and the ``apply`` run inside); :class:`WslRouteSteps` names exactly what a page
 calls, so a page never reaches into wsl.exe itself, and the session holds the one implementation. The facts are
-read through :class:`WslFactsView` / :class:`InsideFactsView`, the fields the core's frozen facts carry.
+read through :class:`WslFactsView` and the report's :class:`~wizard.core.report.build.InsideFound`: the fields
+the core's frozen facts carry.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
     from wizard.core.apply.model import ApplyOptions, ApplyState
     from wizard.core.plan import Plan
+    from wizard.core.report.build import InsideFound
 
 WSL2_GPU_MIN_BUILD = 19044  # GPU in WSL2: Windows 11, or Windows 10 21H2 (build 19044) or newer (NVIDIA's guide)
 Need = Literal["enable", "restart", "install", "convert", "user"]
@@ -56,21 +58,6 @@ class WslFactsView(Protocol):
     def reboot_pending(self) -> bool: ...
 
 
-class InsideFactsView(Protocol):
-    """What one distribution holds for the route."""
-
-    @property
-    def glibc(self) -> str | None: ...
-    @property
-    def python(self) -> str | None: ...
-    @property
-    def libcuda(self) -> bool: ...
-    @property
-    def nvidia_smi(self) -> str: ...
-    @property
-    def linux_driver(self) -> tuple[str, ...]: ...
-
-
 @dataclass(frozen=True)
 class InsideResult:
     """What the run of the plan inside WSL brings back: where the env is, the verification document made there,
@@ -78,7 +65,7 @@ class InsideResult:
 
     env: InsideEnv
     verification: dict[str, Any] | None
-    inside: InsideFactsView | None = None
+    inside: InsideFound | None = None
     wsl_version: int = 2
 
 
@@ -151,7 +138,7 @@ class CoreWslSteps:
             forget_resume(resume_file(self.resume_folder))  # carried out: nothing is left to continue
         document = state.verification
         env = inside_env_from(distro, user, document)
-        inside: InsideFactsView = probe_inside(distro, user)
+        inside: InsideFound = probe_inside(distro, user)
         return InsideResult(env, document, inside)
 
     def verify_again(self, env: InsideEnv) -> Step[dict[str, Any]]:
