@@ -28,14 +28,13 @@ carried out on the sandbox's own users and ``etc`` folder; any other root comman
 from __future__ import annotations
 
 import json
-import stat
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-_PROGRAM = r'''#!{python}
-import json, os, shutil, sys
+from tests.fakes.programs import make_program
+
+_PROGRAM = r'''import json, os, shutil, sys
 STATE = {state!r}
 
 def load():
@@ -279,8 +278,7 @@ def as_root(s, d, program):
 main(sys.argv[1:])
 '''
 
-_DISM = r'''#!{python}
-import json, os, sys
+_DISM = r'''import json, os, sys
 STATE = {state!r}
 FEATURES = ("Microsoft-Windows-Subsystem-Linux", "VirtualMachinePlatform")
 HEADER = ("\nDeployment Image Servicing and Management tool\nVersion: 10.0.19041.3636\n\n"
@@ -371,10 +369,6 @@ def make_wsl_standin(folder: Path, *, installed: bool = False, language: str = "
              "appx": {}, "launchers": str(folder / "WindowsApps"), "launcher_fails": False, "dism_refuses": False,
              "gpu_driver": gpu_driver, "glibc": glibc}
     state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
-    made = []
-    for name, text in (("wsl.exe", _PROGRAM), ("dism.exe", _DISM)):
-        program = folder / name
-        program.write_text(text.format(python=sys.executable, state=str(state_file)), encoding="utf-8")
-        program.chmod(program.stat().st_mode | stat.S_IXUSR)
-        made.append(program)
-    return WslStandin(made[0], state_file, made[1], folder / "WindowsApps")
+    wsl, dism = (make_program(folder, name, text.format(state=str(state_file)))
+                 for name, text in (("wsl.exe", _PROGRAM), ("dism.exe", _DISM)))
+    return WslStandin(wsl, state_file, dism, folder / "WindowsApps")

@@ -27,6 +27,11 @@ from wizard.core.wsl.wsl_conf import with_default_user
 from wizard.platform.wsl_exe import WSL_EXE_VARIABLE
 
 
+# The commands run inside the distribution (dd, id, the Linux CLI) are this Linux machine's own, run by the
+# stand-in wsl.exe: on Windows there are none.
+LINUX_INSIDE = pytest.mark.posix_only("runs Linux programs inside the stand-in distribution")
+
+
 @pytest.fixture
 def standin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> WslStandin:
     made = make_wsl_standin(tmp_path / "windows", installed=True)
@@ -57,6 +62,7 @@ def test_wsl_conf_gets_its_default_user_and_keeps_the_rest(before: str, after: s
     assert with_default_user(before, "ada") == after
 
 
+@LINUX_INSIDE
 def test_a_wsl1_distribution_is_converted_only_when_agreed_and_undo_converts_it_back(standin: WslStandin) -> None:
     standin.change(distros={"Ubuntu-24.04": {"version": 1, "users": {"root": 0, "ada": 1000},
                                              "root": str(standin.state_file.parent / "d")}})
@@ -97,6 +103,7 @@ def test_the_gui_s_resume_state_is_written_with_the_entry_and_goes_with_its_undo
     assert run_once_command(registry) is None and not state.exists()
 
 
+@LINUX_INSIDE
 def test_the_inside_facts_are_asked_for_real_inside(standin: WslStandin) -> None:
     """The stand-in's distribution is this machine: its glibc and Python are real; it has no WSL libcuda."""
     root = standin.state_file.parent / "d"
@@ -107,6 +114,7 @@ def test_the_inside_facts_are_asked_for_real_inside(standin: WslStandin) -> None
     assert not inside.libcuda and inside.linux_driver == ()
 
 
+@LINUX_INSIDE
 def test_cancel_stops_the_inside_run_and_its_child(standin: WslStandin, tmp_path: Path) -> None:
     """A Linux build whose ``apply`` prints a line a second for a minute stands in for a long inside run (its
     ``undo`` notes that it was called)."""
