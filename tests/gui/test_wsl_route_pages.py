@@ -25,7 +25,7 @@ from wizard.basics.facts import load_facts
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.wsl_editors import InsideEnv
-from wizard.gui.models.wsl_route import InsideResult
+from wizard.gui.models.wsl_route import InsideResult, Restart
 from wizard.gui.pages.verify_page import VerifyPage
 from wizard.gui.pages.wsl_check_page import WslCheckPage
 from wizard.gui.pages.wsl_inside_page import WslInsidePage
@@ -72,7 +72,7 @@ class StandInSteps:
     """Answers as the route's core steps do; ``calls`` records each, ``gate`` holds the run inside open."""
 
     facts: Facts
-    restart: bool = False
+    restart: Restart = "none"
     calls: list[tuple[Any, ...]] = field(default_factory=list)
     gate: threading.Event | None = None
 
@@ -81,7 +81,7 @@ class StandInSteps:
         yield Started("wsl-check", "Asking WSL")
         return self.facts
 
-    def set_up(self, distro: str, user: str, *, convert: bool) -> Generator[Event, None, bool]:
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Generator[Event, None, Restart]:
         self.calls.append(("set_up", distro, user, convert))
         yield LogLine("info", "wsl --install --no-distribution")
         return self.restart
@@ -139,7 +139,7 @@ def test_the_route_pages_follow_choose_setup_only_for_a_wsl2_plan_on_windows(qtb
 
 
 def test_from_wsl_not_installed_through_the_restart_pause(qtbot: QtBot, shoot: Callable[..., Path]) -> None:
-    steps = StandInSteps(Facts(installed=False), restart=True)
+    steps = StandInSteps(Facts(installed=False), restart="continues")
     wizard = _wizard(qtbot, steps)
     check = _go_to(wizard, WslCheckPage)
     text = check.rows.text()
@@ -157,6 +157,18 @@ def test_from_wsl_not_installed_through_the_restart_pause(qtbot: QtBot, shoot: C
     assert "continues by itself after you sign in" in setup.state.text()
     assert wizard.session.wsl_restart_pending
     shoot(wizard, "wsl-setup-restart")
+
+
+def test_a_restart_the_wizard_cannot_continue_from_by_itself_says_to_start_it_again(qtbot: QtBot) -> None:
+    """The core left no sign-in entry (its command would be longer than Windows starts): no promise to go on."""
+    wizard = _wizard(qtbot, StandInSteps(Facts(installed=False), restart="by-hand"))
+    _go_to(wizard, WslCheckPage)
+    wizard.next()
+    setup = wizard.currentPage()
+    assert isinstance(setup, WslSetupPage)
+    setup.start_button.click()
+    assert setup.restart_needed and not setup.isComplete() and wizard.session.wsl_restart_pending
+    assert "start the wizard again" in setup.state.text() and "by itself after" not in setup.state.text()
 
 
 def test_after_the_restart_it_installs_makes_the_user_runs_inside_and_verify_shows_the_result(
@@ -238,7 +250,7 @@ def test_the_pages_speak_chinese(qtbot: QtBot, shoot: Callable[..., Path]) -> No
 
     install_language("zh_CN")
     try:
-        steps = StandInSteps(Facts(installed=False), restart=True)
+        steps = StandInSteps(Facts(installed=False), restart="continues")
         wizard = _wizard(qtbot, steps)
         check = _go_to(wizard, WslCheckPage)
         assert "尚未开启 WSL" in check.rows.text()

@@ -26,7 +26,6 @@ from wizard.core.wsl.reboot import run_once_command, set_run_once
 from wizard.core.wsl.wsl_conf import with_default_user
 from wizard.platform.wsl_exe import WSL_EXE_VARIABLE
 
-
 # The commands run inside the distribution (dd, id, the Linux CLI) are this Linux machine's own, run by the
 # stand-in wsl.exe: on Windows there are none.
 LINUX_INSIDE = pytest.mark.posix_only("runs Linux programs inside the stand-in distribution")

@@ -10,6 +10,7 @@ from a package index on 127.0.0.1 that serves a tiny stand-in ``tensorflow`` whe
 
 from __future__ import annotations
 
+import json
 import platform
 import shlex
 import sys
@@ -29,6 +30,8 @@ from tests.core.wsl.route_support import (
 )
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
+from wizard.core.apply.resume import load_resume
+from wizard.core.plan import plan_from_dict
 from wizard.core.wsl.bundle import BUNDLE_VARIABLE
 from wizard.core.wsl.reboot import run_once_command
 
@@ -94,6 +97,7 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
                                     ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
     _handed_inside(inside_runs[0][10:], index.url, channel)
     assert code == 0, done.err
+    assert not Path(words[5]).exists()  # carried out: the saved state is gone
     # The verification ran inside (the real script, on the stand-in tensorflow that pretends the RTX 3060) and came
     # back: the Windows side's own report carries it.
     assert "== Inside Ubuntu-24.04: Check that TensorFlow sees the GPU" in done.out
@@ -108,7 +112,9 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert "- Python of the distribution: 3." in text
 
     capsys.readouterr()
-    undo_code = _cli("undo", "--all", "--yes")  # --yes: unregister the distribution the wizard installed
+    # --last: the run continued after the restart is the same run as the one before it. --yes: unregister the
+    # distribution the wizard installed.
+    undo_code = _cli("undo", "--last", "--yes")
     undone = capsys.readouterr()
     after = standin.state()
     assert after["distros"] == before["distros"] == {}, undone.out
@@ -119,13 +125,17 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
 
 
 def _console_resume(command: str | None, plan: Path, index_url: str, channel: str) -> list[str]:
-    """The RunOnce command of a run started with ``apply``: the console program again, with every choice."""
-    assert command is not None and f"--plan {plan}" in command and "--yes" in command
+    """The RunOnce command of a run started with ``apply``: the console program again, continuing from the state
+    it saved (a short command: Windows starts none over 260 characters), which holds the plan and every choice."""
+    assert command is not None and len(command) <= 260
     words = shlex.split(command)
-    assert words[:3] == [sys.executable, "-m", "wizard"] and words[3] == "apply"  # started here: the console
+    assert words[:3] == [sys.executable, "-m", "wizard"] and words[3:5] == ["apply", "--continue-wsl"], words
+    saved = load_resume(Path(words[5]))
+    assert saved.plan.to_json() == plan_from_dict(json.loads(plan.read_text(encoding="utf-8"))).to_json()
+    chosen = list(saved.arguments)
     for flag, value in (("--wsl-user", "ada"), ("--index", index_url), ("--conda-tool", "rattler"),
                         ("--conda-channel", channel), ("--name", "tf")):
-        assert words[words.index(flag) + 1] == value, words
+        assert chosen[chosen.index(flag) + 1] == value, chosen
     return words
 
 
@@ -221,3 +231,35 @@ def test_a_distribution_whose_glibc_meets_the_floor_takes_the_build(tmp_path: Pa
     with pytest.raises(WizardError, match="cannot be read") as refused:
         build_info(broken)
     assert refused.value.reference == "wsl-linux-cli-missing"
+
+
+def test_a_continue_command_longer_than_windows_starts_is_not_left_and_the_pause_says_to_run_it_again(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Windows starts no RunOnce command over 260 characters (it keeps it and never runs it): a data folder deep
+    enough to make the command longer leaves no entry and no saved state, and the pause says to run it again."""
+    standin, registry = windows
+    deep = tmp_path.joinpath("d" * 70, "e" * 70, "f" * 70, "data")
+    monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(deep))
+    assert _cli("apply", "--plan", str(_plan(tmp_path)), "--yes", "--wsl-user", "ada") == 4
+    paused = capsys.readouterr()
+    said = " ".join((paused.out + paused.err).split())
+    assert standin.state()["reboot_pending"] and run_once_command(registry) is None
+    assert not (deep / "wsl-resume.json").exists()
+    assert "cannot continue by itself after the restart" in said and "Windows starts no more than 260" in said
+    assert "Restart Windows, sign in again, then run the same command again." in said
+
+
+@pytest.mark.parametrize("saved", [None, "{not json", '{"schema": 99}'], ids=["missing", "garbage", "other-schema"])
+def test_continuing_from_a_saved_state_that_cannot_be_read_is_bad_input_that_says_how_to_start_again(
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], capsys: pytest.CaptureFixture[str],
+        saved: str | None) -> None:
+    standin, _registry = windows
+    state = tmp_path / "wsl-resume.json"
+    if saved is not None:
+        state.write_text(saved, encoding="utf-8")
+    assert _cli("apply", "--continue-wsl", str(state)) == 2
+    said = capsys.readouterr()
+    assert "cannot continue where it stopped before the restart" in said.err and str(state) in said.err
+    assert "tfgpu-wizard apply --plan PLAN.json" in said.err and "Traceback" not in said.err
+    assert standin.calls() == []  # nothing was asked of WSL, nothing changed

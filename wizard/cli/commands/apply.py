@@ -1,4 +1,5 @@
 """``tfgpu-wizard apply --plan PLAN.json [--yes] [--dry-run] [--report FILE]``: a whole plan, unattended.
+``apply --continue-wsl FILE``: a WSL2 setup continued after the Windows restart (the sign-in entry's command).
 
 Every step of the plan's ``steps`` in order (downloads, CUDA, cuDNN, PATH, env and TensorFlow, kernel,
 verification, report) through the same core steps as the GUI and the other commands, as one journaled
@@ -33,8 +34,12 @@ EXIT_PROOF_FAILED = 5
 def register(subparsers: Any) -> None:
     """Add the ``apply`` command."""
     parser = subparsers.add_parser("apply", help=tr("ApplyCli", "carry out every step of a plan, unattended"))
-    parser.add_argument("--plan", type=Path, required=True, metavar="PLAN.json",
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--plan", type=Path, metavar="PLAN.json",
                         help=tr("ApplyCli", "the plan (tfgpu-wizard plan --json > plan.json)"))
+    source.add_argument("--continue-wsl", type=Path, metavar="FILE",
+                        help=tr("ApplyCli", "continue a WSL2 setup after the Windows restart, from the state it "
+                                            "saved (what the sign-in entry runs)"))
     parser.add_argument("--yes", action="store_true", help=tr("ApplyCli", "do not ask before changing anything"))
     parser.add_argument("--dry-run", action="store_true",
                         help=tr("ApplyCli", "show every change, make none, download nothing"))
@@ -70,14 +75,12 @@ def register(subparsers: Any) -> None:
 
 def run_apply(args: argparse.Namespace) -> int:
     """Read the plan, run its steps with a terminal renderer, say how it ended."""
-    from dataclasses import replace
-
     from wizard.basics.errors import BadInputError, Cancelled
     from wizard.cli.conda_options import with_conda_channel
-    from wizard.cli.inputs import read_plan
     from wizard.cli.inside_stop import inside_stop_for, interrupts_to
     from wizard.core.apply.model import ApplyOptions, RunPausedError, StepFailedError
-    from wizard.core.apply.run import apply_plan_step, new_state
+    from wizard.core.apply.resume import forget_resume
+    from wizard.core.apply.run import apply_plan_step
     from wizard.core.download.settings_file import load_network_settings
 
     if not args.timeout > 0:
@@ -89,9 +92,8 @@ def run_apply(args: argparse.Namespace) -> int:
                            network=with_conda_channel(load_network_settings(), args.conda_channel),  # read once
                            wsl_distro=args.wsl_distro, wsl_user=args.wsl_user or default_linux_user(),
                            wsl_convert=args.wsl_convert)
-    options = replace(options, resume_command=resume_command(args.plan, options))
-    state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
-    confirm = (lambda: None) if args.yes else (lambda: _ask(state))
+    state = run_state(args, options)
+    confirm = (lambda: None) if args.yes or args.continue_wsl else (lambda: _ask(state))
     show = as_event_lines if args.events else render
     stop = inside_stop_for(yes=args.yes, events=args.events, wsl_route=lambda: _from_windows(state))
     state.stop_inside = stop.should_stop
@@ -109,6 +111,8 @@ def run_apply(args: argparse.Namespace) -> int:
     except (Cancelled, KeyboardInterrupt):
         _print_cancelled(state)
         return 130
+    if args.continue_wsl is not None and not args.dry_run:
+        forget_resume(args.continue_wsl)  # carried out: nothing is left to continue
     for line in summaries:
         sys.stdout.write(f"  {line}\n")
     if args.dry_run:
@@ -121,13 +125,56 @@ def run_apply(args: argparse.Namespace) -> int:
     return 0
 
 
-def resume_command(plan: Path, options: ApplyOptions) -> str:
-    """This same command, to run once after a restart, in a console: the plan's absolute path, ``--yes`` (nobody
-    is there to answer) and the run's choices, in the words core writes for every ``apply`` run."""
-    from wizard.core.apply.arguments import apply_arguments, command_line
+def run_state(args: argparse.Namespace, options: ApplyOptions) -> ApplyState:
+    """The run: a new one of ``--plan``, or the one ``--continue-wsl`` saved; a WSL2 plan from Windows also
+    knows how to continue after a restart."""
+    from wizard.cli.inputs import read_plan
+    from wizard.core.apply.run import new_state
+
+    if args.continue_wsl is not None:
+        state = continued_state(args.continue_wsl, options, dry_run=args.dry_run)
+    else:
+        state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
+    if state.plan.route == "wsl2" and _from_windows(state):
+        state.options = with_resume(state)
+    return state
+
+
+def with_resume(state: ApplyState) -> ApplyOptions:
+    """The run's options with what continues it after a restart: this console program's ``apply --continue-wsl
+    FILE``, the state saved in the wizard's data folder holding the plan and every choice (the same file the GUI
+    continues from: wizard.core.apply.resume). The command stays short enough for Windows to start it."""
+    from wizard.core.apply.python_side import machine_facts
+    from wizard.core.apply.resume import resumable
+    from wizard.core.ops.journal import data_dir
 
     program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "wizard"]
-    return command_line(program, "apply", "--plan", str(plan.resolve()), "--yes", *apply_arguments(options))
+    return resumable(state.options, state.plan, machine_facts(state), data_dir(), program=[*program, "apply"],
+                     run_id=state.run_id)
+
+
+def continued_state(path: Path, options: ApplyOptions, *, dry_run: bool) -> ApplyState:
+    """The run a restart interrupted, from its saved state: its plan, facts and choices, in the same run (one
+    ``undo --last`` reverses what was done before the restart and after it)."""
+    from dataclasses import replace
+
+    from wizard.basics.errors import BadInputError
+    from wizard.core.apply.arguments import options_from_arguments
+    from wizard.core.apply.model import ApplyOptions
+    from wizard.core.apply.resume import ResumeStateError, load_resume
+    from wizard.core.apply.run import new_state
+
+    try:
+        saved = load_resume(path)
+    except ResumeStateError as error:
+        raise BadInputError(error.message, hint=tr("ApplyCli", "Start the setup again with 'tfgpu-wizard apply "
+                                                               "--plan PLAN.json': what was done before the restart "
+                                                               "is kept and found again on the way."),
+                            reference=error.reference) from None
+    chosen = options_from_arguments(saved.arguments, ApplyOptions(network=options.network))
+    state = new_state(saved.plan, replace(chosen, dest=options.dest, cuda_root=options.cuda_root), dry_run=dry_run)
+    state.run_id, state.facts = saved.run_id, saved.facts
+    return state
 
 
 def as_event_lines(step: Step[Any]) -> Any:

@@ -1,16 +1,19 @@
-"""Where a WSL2 setup started in the GUI continues after the restart Windows needed: the saved state file.
+"""Where a WSL2 setup continues after the restart Windows needed: the saved state file, for the GUI and ``apply``.
 
-Why a file of the wizard's own: the RunOnce entry holds one command line, and the GUI must come back with the
-plan, this computer's facts, the choices made on the pages (as the words of :mod:`wizard.core.apply.arguments`),
-the run id and when the session began, so that the resumed window journals in the same run and its Finish page
-lists the changes made before the restart too. The RunOnce operation writes it and its undo removes it; the
-resumed run removes it once the plan has been carried out inside.
+Why a file of the wizard's own: the RunOnce entry holds one command line of at most 260 characters (longer ones
+Windows never starts), and the run must come back with the plan, this computer's facts, the choices made (as the
+words of :mod:`wizard.core.apply.arguments`), the run id and when the session began, so that the resumed run
+journals in the same run (one ``undo --last``) and the GUI's Finish page lists the changes made before the restart
+too. So the entry names only the program and this file: ``PROGRAM ... --continue-wsl FILE``. The RunOnce operation
+writes the file and its undo removes it; the resumed run removes it once the plan has been carried out inside.
 """
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -18,10 +21,13 @@ from wizard.basics.errors import WizardError
 from wizard.basics.facts import MachineFacts, facts_from_dict
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError, read_document
+from wizard.core.apply.arguments import apply_arguments, command_line
+from wizard.core.apply.model import ApplyOptions
 from wizard.core.plan import Plan, plan_from_dict
 
 RESUME_FILE = "wsl-resume.json"
 RESUME_SCHEMA = 1
+CONTINUE_FLAG = "--continue-wsl"  # the GUI's option and apply's: continue from this saved state
 
 
 class ResumeStateError(WizardError):
@@ -50,6 +56,18 @@ class ResumeState:
 def resume_file(folder: Path) -> Path:
     """The state file in the wizard's data ``folder``."""
     return folder / RESUME_FILE
+
+
+def resumable(options: ApplyOptions, plan: Plan, facts: MachineFacts, folder: Path, *, program: Sequence[str],
+              run_id: str, started_at: str = "") -> ApplyOptions:
+    """``options`` with what continues this run after the restart: the command ``PROGRAM --continue-wsl FILE``
+    (``program``: the words before the flag, such as the console program and ``apply``), the state file in the
+    wizard's data ``folder`` and its text (the RunOnce operation writes both; its undo removes them)."""
+    state_file = resume_file(folder)
+    began = started_at or _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+    saved = ResumeState(plan, facts, tuple(apply_arguments(options)), run_id, began)
+    return replace(options, resume_command=command_line(program, CONTINUE_FLAG, str(state_file)),
+                   resume_file=str(state_file), resume_state=saved.to_json())
 
 
 def forget_resume(path: Path) -> None:

@@ -26,6 +26,7 @@ from wizard.core.steps.wsl import (
     distro_operations,
     enable_wsl_operations,
     inside_operations,
+    restart_left_to_user,
     restart_operations,
     update_wsl_operations,
 )
@@ -53,11 +54,15 @@ def set_up_wsl(state: ApplyState) -> Step[str]:
     if not state.dry_run and (enable or facts.reboot_pending) and (
             said_restart or reboot_pending(registry) or not wsl_answers()):
         options = state.options
+        left_to_user = restart_left_to_user(options.resume_command)
+        if left_to_user:
+            yield LogLine("warning", left_to_user)
         yield from _journaled(state, restart_operations(options.resume_command, state_file=options.resume_file,
                                                         state=options.resume_state))
         raise RestartNeededError(
             tr("Wsl", "WSL is turned on; Windows must restart before it can be used."),
-            hint=tr("Wsl", "Restart Windows. The setup continues by itself after you sign in again (or run the "
+            hint=tr("Wsl", "Restart Windows, sign in again, then run the same command again.") if left_to_user
+            else tr("Wsl", "Restart Windows. The setup continues by itself after you sign in again (or run the "
                            "same command again)."))
     facts = probe_wsl(registry, _windows_build(state)) if enable else facts
     update = update_wsl_operations(facts, enabling=bool(enable))

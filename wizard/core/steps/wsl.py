@@ -20,6 +20,7 @@ from wizard.core.wsl.facts import WslFacts
 from wizard.core.wsl.inbox_ops import DefaultToWsl2, EnableWslFeatures, UpdateWsl
 from wizard.core.wsl.inside_ops import ApplyInside, PutWizardInside
 from wizard.core.wsl.probe import checked_name
+from wizard.core.wsl.reboot import RUN_ONCE_LIMIT, fits_run_once
 from wizard.core.wsl.setup_ops import AddRunOnce, ConvertToWsl2, EnableWsl, InstallDistro
 from wizard.core.wsl.user_ops import CreateLinuxUser, SetDefaultUser
 
@@ -47,9 +48,22 @@ def update_wsl_operations(facts: WslFacts, *, enabling: bool = False) -> list[An
 
 
 def restart_operations(resume_command: str, *, state_file: str = "", state: str = "") -> list[Any]:
-    """The entry that runs ``resume_command`` once after the restart (per user), with the state file the GUI
-    opens again from when it started the run (written with the entry, removed by its undo)."""
-    return [AddRunOnce(resume_command, state_file, state)] if resume_command else []
+    """The entry that runs ``resume_command`` once after the restart (per user), with the state file the run
+    continues from (written with the entry, removed by its undo). None for a command longer than Windows starts
+    from the key (:func:`restart_left_to_user` then says so)."""
+    if not resume_command or not fits_run_once(resume_command):
+        return []
+    return [AddRunOnce(resume_command, state_file, state)]
+
+
+def restart_left_to_user(resume_command: str) -> str | None:
+    """Why the setup will not continue by itself after the restart, or None when it will."""
+    if not resume_command or fits_run_once(resume_command):
+        return None
+    return tr("Wsl", "The setup cannot continue by itself after the restart: the command that continues it is "
+                     "{length} characters long, and Windows starts no more than {limit} at sign-in (the folders "
+                     "it names are too deep). After the restart, run it again yourself.").format(
+        length=len(resume_command), limit=RUN_ONCE_LIMIT)
 
 
 def distro_operations(facts: WslFacts, *, distro: str, user: str, convert: bool) -> list[Any]:

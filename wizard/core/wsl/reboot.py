@@ -16,6 +16,9 @@ WU_REBOOT_REQUIRED = r"SOFTWARE\Microsoft\Windows\CurrentVersion\WindowsUpdate\A
 SESSION_MANAGER = r"SYSTEM\CurrentControlSet\Control\Session Manager"
 RUN_ONCE_KEY = r"Software\Microsoft\Windows\CurrentVersion\RunOnce"
 RUN_ONCE_NAME = "tfgpu-wizard-continue"
+# Windows runs a Run/RunOnce command of at most 260 characters (Microsoft's "Run and RunOnce Registry Keys"); a
+# longer one is kept in the registry and silently never started at sign-in.
+RUN_ONCE_LIMIT = 260
 
 
 def reboot_pending(registry: Registry) -> bool:
@@ -37,6 +40,11 @@ def run_once_command(registry: Registry) -> str | None:
     """The command the wizard left to run after the next sign-in, or None."""
     value = registry.read(HKCU, RUN_ONCE_KEY, RUN_ONCE_NAME)
     return str(value.data) if value is not None else None
+
+
+def fits_run_once(command: str) -> bool:
+    """True when Windows will start ``command`` from the RunOnce key."""
+    return len(command) <= RUN_ONCE_LIMIT
 
 
 def set_run_once(registry: Registry, command: str) -> None:

@@ -9,22 +9,18 @@ choices are the words of :mod:`wizard.core.apply.arguments`, the same ones ``app
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import current_language
-from wizard.core.apply.arguments import apply_arguments, command_line, options_from_arguments
-from wizard.core.apply.resume import ResumeState, load_resume, resume_file
+from wizard.core.apply.arguments import options_from_arguments
+from wizard.core.apply.resume import load_resume, resumable
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
     from wizard.core.apply.model import ApplyOptions
     from wizard.core.plan import Plan
     from wizard.gui.session import Session
-
-CONTINUE_FLAG = "--continue-wsl"  # the GUI's option: open at the WSL setup page from this saved state
-
 
 def gui_program() -> list[str]:
     """The windowed program: ``tfgpu-wizard-gui.exe`` beside the frozen one, else this Python's windowed twin
@@ -38,13 +34,10 @@ def gui_program() -> list[str]:
 
 def gui_resume(facts: MachineFacts, plan: Plan, options: ApplyOptions, folder: Path, *, run_id: str,
                started_at: str) -> ApplyOptions:
-    """``options`` with what continues this run in the GUI after the restart: the command, the state file in the
-    wizard's data ``folder`` and its text (the RunOnce operation writes both; its undo removes them)."""
-    state_file = resume_file(folder)
-    saved = ResumeState(plan, facts, tuple(apply_arguments(options)), run_id, started_at)
-    words = ["--lang", current_language(), CONTINUE_FLAG, str(state_file)]  # in the language chosen here
-    return replace(options, resume_command=command_line(gui_program(), *words),
-                   resume_file=str(state_file), resume_state=saved.to_json())
+    """``options`` with what continues this run in the GUI after the restart, in the language chosen here
+    (wizard.core.apply.resume.resumable)."""
+    return resumable(options, plan, facts, folder, program=[*gui_program(), "--lang", current_language()],
+                     run_id=run_id, started_at=started_at)
 
 
 def restore_session(session: Session, path: Path) -> None:

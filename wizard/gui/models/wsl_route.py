@@ -39,6 +39,11 @@ class DistroView(Protocol):
     def wsl_version(self) -> int: ...
 
 
+# After the WSL setup: no restart needed, a restart after which the wizard continues by itself at sign-in, or one
+# after which the user starts it again (the command would be longer than Windows starts from its RunOnce key).
+Restart = Literal["none", "continues", "by-hand"]
+
+
 class WslFactsView(Protocol):
     """WSL on this Windows, as the core's facts say it."""
 
@@ -76,9 +81,10 @@ class WslRouteSteps(Protocol):
         """Read WSL's facts (wsl.exe's answers, the registry)."""
         ...
 
-    def set_up(self, distro: str, user: str, *, convert: bool) -> Step[bool]:
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Step[Restart]:
         """Turn WSL on, install ``distro`` (converting a WSL 1 one only when ``convert``), make ``user`` its
-        default; True when Windows must restart first (the core then remembers how to continue after sign-in)."""
+        default; whether Windows must restart first, and whether the wizard then continues by itself after the
+        sign-in (the core remembers how) or must be started again (no entry Windows would run could be left)."""
         ...
 
     def apply_inside(self, distro: str, user: str, plan: Plan) -> Step[InsideResult]:
@@ -114,15 +120,17 @@ class CoreWslSteps:
         facts: WslFactsView = probe_wsl(reboot.windows_registry(), int(build) if build.isdigit() else None)
         return facts
 
-    def set_up(self, distro: str, user: str, *, convert: bool) -> Step[bool]:
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Step[Restart]:
         from wizard.core.apply.wsl_side import RestartNeededError, set_up_wsl
+        from wizard.core.steps.wsl import restart_left_to_user
 
+        state = self.state(distro, user, convert=convert)
         try:
-            summary = yield from set_up_wsl(self.state(distro, user, convert=convert))
+            summary = yield from set_up_wsl(state)
         except RestartNeededError:
-            return True
+            return "by-hand" if restart_left_to_user(state.options.resume_command) else "continues"
         yield LogLine("info", summary)
-        return False
+        return "none"
 
     def apply_inside(self, distro: str, user: str, plan: Plan) -> Step[InsideResult]:
         from wizard.core.apply import wsl_side

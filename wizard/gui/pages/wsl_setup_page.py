@@ -3,7 +3,7 @@
 A view over the route's journaled core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.set_up`) in a
 worker; the list of what it will do comes from :func:`wizard.gui.models.wsl_route.needs`. When turning WSL on needs
 a restart the page stops there and says so; the core has remembered where the wizard was and continues after
-sign-in.
+sign-in (or, when Windows would not start that command, the page says to start the wizard again).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from wizard.gui.models.wsl_route import Need, WslFactsView, needs
+from wizard.gui.models.wsl_route import Need, Restart, WslFactsView, needs
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepRunner, show_failure
 from wizard.gui.session import Session
@@ -33,6 +33,7 @@ class WslSetupPage(WizardPage):
         self.todo: list[Need] = []
         self.done = False
         self.restart_needed = False
+        self.restart: Restart = "none"
         self.ask_to_convert = self._ask_to_convert  # tests answer the real question box instead
         self.banner, self.plan_label, self.state = Banner(), QLabel(), QLabel()
         self.plan_label.setWordWrap(True)
@@ -104,7 +105,9 @@ class WslSetupPage(WizardPage):
         self.plan_label.setText(f"<p>{tr('WslSetupPage', 'To do:')}</p>{items}" if items else "")
         if self.restart_needed:
             pause = tr("WslSetupPage", "Restart Windows now. The wizard continues by itself after you sign in "
-                                       "again, where it stopped.")
+                                       "again, where it stopped.") if self.restart == "continues" else tr(
+                "WslSetupPage", "Restart Windows now, sign in again, then start the wizard again: it cannot start "
+                                "by itself from this folder, whose name is too long for Windows.")
             self.state.setText(f"<b>{pause}</b>")
 
     def start_setup(self) -> None:
@@ -139,8 +142,9 @@ class WslSetupPage(WizardPage):
                        distro=distro),
                    yes=tr("WslSetupPage", "Convert"), no=tr("WslSetupPage", "Not now"))
 
-    def _set_up(self, restart: bool) -> None:
-        if restart:
+    def _set_up(self, restart: Restart) -> None:
+        if restart != "none":
+            self.restart = restart
             self.todo = [need for need in self.todo if need != "enable"]  # done: what is left after the restart
             self.restart_needed = True
             self.session.wsl_restart_pending = True
