@@ -12,7 +12,8 @@ import pytest
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin, make_wsl_standin
 from wizard.basics.errors import Cancelled
-from wizard.basics.events import run_to_completion
+from wizard.basics.events import LogLine, run_to_completion
+from wizard.basics.i18n import current_language, set_language
 from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import run_journaled_step
@@ -142,3 +143,26 @@ def test_cancel_stops_the_inside_run_and_its_child(standin: WslStandin, tmp_path
     assert marker.read_text() == seen  # the inside program is gone, not left running
     assert undo_log.read_text() == "undo --all"  # the roll back: the inside wizard's own undo (its own data)
     assert Journal().pending() == []  # nothing left for undo
+
+
+@LINUX_INSIDE
+def test_the_run_inside_speaks_the_language_the_wizard_speaks_on_windows(standin: WslStandin) -> None:
+    """A Linux build that says which language it was asked for stands in for the wizard inside: its lines come
+    back to the Windows page, so they must be in the Windows side's language (Chinese here), not the
+    distribution's locale."""
+    root = standin.state_file.parent / "d"
+    program = root / "home" / "ada" / INSIDE_PROGRAM
+    program.parent.mkdir(parents=True)
+    program.write_text(f"#!{sys.executable}\nimport os\nprint('lang=' + os.environ['TFGPU_WIZARD_LANG'])\n",
+                       encoding="utf-8")
+    program.chmod(0o755)
+    standin.change(distros={"Ubuntu-24.04": {"version": 2, "users": {"root": 0, "ada": 1000}, "root": str(root)}},
+                   pass_env={"TFGPU_WIZARD_LANG": "en"})  # what the distribution itself would say
+    before = current_language()
+    set_language("zh_CN")
+    try:
+        events, _report = run_to_completion(run_journaled_step([ApplyInside("Ubuntu-24.04", "ada", "{}", [])],
+                                                               Journal(), step="check-wsl"))
+    finally:
+        set_language(before)
+    assert any(isinstance(event, LogLine) and event.text == "lang=zh_CN" for event in events), events

@@ -93,9 +93,9 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
     assert ["--install", "-d", "Ubuntu-24.04", "--no-launch"] in standin.calls()
     inside_runs = [call for call in standin.calls() if "apply" in call]
     assert inside_runs and inside_runs[0][:7] == ["-d", "Ubuntu-24.04", "-u", "ada", "--cd", "~", "-e"]
-    assert inside_runs[0][7:10] == ["env", f"TFGPU_WIZARD_DATA_DIR={home}/.local/share/tfgpu-wizard-windows/data",
-                                    ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
-    _handed_inside(inside_runs[0][10:], index.url, channel)
+    assert inside_runs[0][7:11] == ["env", f"TFGPU_WIZARD_DATA_DIR={home}/.local/share/tfgpu-wizard-windows/data",
+                                    "TFGPU_WIZARD_LANG=en", ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"]
+    _handed_inside(inside_runs[0][11:], index.url, channel)
     assert code == 0, done.err
     assert not Path(words[5]).exists()  # carried out: the saved state is gone
     # The verification ran inside (the real script, on the stand-in tensorflow that pretends the RTX 3060) and came

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import current_language, tr
 from wizard.core.ops.base import OperationError
 from wizard.core.wsl.parse import decode_wsl
 from wizard.core.wsl.probe import inside
@@ -50,5 +50,7 @@ def home_of(distro: str, user: str) -> str:
 
 
 def with_own_data(home: str, *program: str) -> list[str]:
-    """``program`` run through ``env`` with the route's own data folder (``env`` is a program: no shell)."""
-    return ["env", f"TFGPU_WIZARD_DATA_DIR={home}/{INSIDE_DATA}", *program]
+    """``program`` run through ``env`` with the route's own data folder and the language the wizard speaks on
+    Windows (what it says inside is streamed to the Windows page; ``env`` is a program: no shell)."""
+    return ["env", f"TFGPU_WIZARD_DATA_DIR={home}/{INSIDE_DATA}", f"TFGPU_WIZARD_LANG={current_language()}",
+            *program]
