@@ -36,14 +36,20 @@ else:
 """
 
 
+def standin_source(tmp_path: Path) -> str:
+    """The stand-in python.org installer's source (made a program with tests/fakes/programs.py): it records its
+    arguments (:func:`installer_calls`), installs into ``TargetDir=`` a ``python.exe`` that runs this interpreter,
+    and ``/uninstall`` removes that folder again."""
+    python = make_program(tmp_path / "python-template", "python.exe", FORWARD_TO_THIS_PYTHON)
+    return STANDIN.format(python=str(python), log=str(tmp_path / "calls.log"), state=str(tmp_path / "state"))
+
+
 @pytest.fixture
 def windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, installer_isolation: Path) -> Iterator[FileServer]:  # noqa: F811
     """Windows stood in, the wizard's cache in tmp_path, the stand-in installer served and its SHA-256 recorded."""
     monkeypatch.setattr(host, "HOST_OS", "windows")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    python = make_program(tmp_path / "python-template", "python.exe", FORWARD_TO_THIS_PYTHON)
-    program = program_bytes(FILE, STANDIN.format(python=str(python), log=str(tmp_path / "calls.log"),
-                                                 state=str(tmp_path / "state")))
+    program = program_bytes(FILE, standin_source(tmp_path))
     with serving() as server:
         url = server.add("/ftp/python/3.14.0/" + FILE, program)
         record = PythonOrgInstaller("3.14.0", url, hashlib.sha256(program).hexdigest(), "test")

@@ -2,8 +2,10 @@
 
 Real archives, real copies into a temporary CUDA folder, the real journal in the per-test HOME; the archive and
 the folder are this OS's (NVIDIA's Linux tarball into ``lib64``, its Windows zip into ``bin`` and ``lib\\x64``).
-The CUDA installer is the FAKE RUNFILE of tests/core/test_cuda_installer.py (a shell script standing in for
-NVIDIA's), run as a real subprocess. Screenshots go to artifacts/gui/ for a person to look at.
+The CUDA installer is the FAKE INSTALLER of tests/core/test_cuda_installer.py standing in for NVIDIA's of this OS
+(the Linux runfile, a shell script; on Windows the .exe, a real program installing into NVIDIA's fixed folder under
+a %ProgramW6432% pointed into tmp_path), run as a real subprocess. Screenshots go to artifacts/gui/ for a person
+to look at.
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
-from tests.core.test_cuda_installer import write_fake
+from tests.core.test_cuda_installer import cuda_root as installer_cuda_root
+from tests.core.test_cuda_installer import windows_program_files, write_fake  # noqa: F401 - a fixture
 from tests.core.test_cudnn_copy import snapshot
 from tests.core.test_safe_extract import make_tar
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from wizard.core.install.cuda_subpackages import windows_subpackages
 from wizard.core.ops.journal import Journal
 from wizard.gui.pages.install_cuda_page import InstallCudaPage
 from wizard.gui.pages.install_cudnn_page import InstallCudnnPage
@@ -36,6 +40,16 @@ def _show(qtbot: QtBot, page: InstallCudnnPage | InstallCudaPage) -> None:
     page.show()
     qtbot.waitExposed(page)
     page.initializePage()
+
+
+def _choose_folder(page: InstallCudaPage, folder: Path) -> Path:
+    """Put the toolkit into ``folder`` where the installer can be told a folder (Linux); on Windows the page
+    shows NVIDIA's fixed folder, read-only (here under the %ProgramW6432% in tmp_path). The folder it goes into."""
+    if WINDOWS:
+        assert page.into_edit.isReadOnly()
+        return Path(page.into_edit.text())
+    page.into_edit.setText(str(folder))
+    return folder
 
 
 def _shot(page: InstallCudnnPage | InstallCudaPage, artifacts_dir: Path, name: str) -> None:
@@ -100,6 +114,7 @@ def test_cudnn_page_shows_a_refused_archive_in_the_banner_and_changes_nothing(
     _shot(page, artifacts_dir, "install_cudnn_refused.png")
 
 
+@pytest.mark.usefixtures("windows_program_files")
 def test_cuda_page_reviews_the_exact_command_installs_and_keeps_the_log(
     qtbot: QtBot, tmp_path: Path, artifacts_dir: Path,
 ) -> None:
@@ -108,12 +123,16 @@ def test_cuda_page_reviews_the_exact_command_installs_and_keeps_the_log(
     _show(qtbot, page)
     page.installer_edit.setText(str(installer))
     assert page.version_edit.text() == "11.8.0"  # read from NVIDIA's file name
-    page.into_edit.setText(str(tmp_path / "cuda-11.8"))
+    root = _choose_folder(page, tmp_path / "cuda-11.8")
+    assert root == installer_cuda_root(tmp_path)
     page.checksum_edit.setText(hashlib.sha256(installer.read_bytes()).hexdigest())
 
     qtbot.mouseClick(page.review_button, LEFT)
     command = [line.strip() for line in page.after_box.toPlainText().splitlines()]
-    assert {"--silent", "--toolkit", f"--installpath={tmp_path / 'cuda-11.8'}"} <= set(command)
+    if WINDOWS:  # -s installs into the fixed folder; the toolkit's sub-packages are named one by one
+        assert {"-s", "nvcc_11.8", *windows_subpackages("11.8")} <= set(command)
+    else:
+        assert {"--silent", "--toolkit", f"--installpath={root}"} <= set(command)
     assert not any("driver" in line for line in command)
     assert not (tmp_path / "argv.txt").exists()
     _shot(page, artifacts_dir, "install_cuda_review.png")
@@ -121,7 +140,7 @@ def test_cuda_page_reviews_the_exact_command_installs_and_keeps_the_log(
     qtbot.mouseClick(page.install_button, LEFT)
     assert page.state == "installed"
     assert "Installer log:" in page.status_label.text()
-    assert (tmp_path / "cuda-11.8" / "version.json").is_file()
+    assert (root / "version.json").is_file()
     _shot(page, artifacts_dir, "install_cuda_installed.png")
 
     qtbot.mouseClick(page.undo_button, LEFT)
@@ -178,29 +197,32 @@ def test_before_any_review_the_page_says_what_to_press_first(qtbot: QtBot) -> No
             install_language("en")
 
 
+@pytest.mark.usefixtures("windows_program_files")
 def test_the_folder_cuda_went_into_is_the_one_the_cudnn_and_env_vars_pages_use(qtbot: QtBot, tmp_path: Path) -> None:
-    """On Linux the toolkit folder can be changed; cuDNN and PATH must then follow it, not NVIDIA's default."""
+    """On Linux the toolkit folder can be changed; cuDNN and PATH must then follow it, not NVIDIA's default. On
+    Windows it is NVIDIA's fixed folder, here under the %ProgramW6432% in tmp_path; they follow that one."""
     from wizard.core.plan import Plan, TfChoice
     from wizard.gui.models.env_vars_review import plan_operations
 
     installer = write_fake(tmp_path)
     session = Session(synchronous=True)
-    session.plan = Plan(route="linux", tensorflow=TfChoice("2.14.1", "tensorflow"), python="3.11", cuda="11.8",
-                        cudnn="8.9")
+    session.plan = Plan(route="windows-native" if WINDOWS else "linux", tensorflow=TfChoice("2.14.1", "tensorflow"),
+                        python="3.11", cuda="11.8", cudnn="8.9")
     page = InstallCudaPage(session)
     _show(qtbot, page)
     page.installer_edit.setText(str(installer))
-    page.into_edit.setText(str(tmp_path / "my-cuda"))
+    root = _choose_folder(page, tmp_path / "my-cuda")
+    assert root.is_relative_to(tmp_path)
     page.checksum_edit.setText(hashlib.sha256(installer.read_bytes()).hexdigest())
     qtbot.mouseClick(page.review_button, LEFT)
     qtbot.mouseClick(page.install_button, LEFT)
-    assert page.state == "installed" and session.cuda_root == tmp_path / "my-cuda"
+    assert page.state == "installed" and session.cuda_root == root
 
     cudnn_page = InstallCudnnPage(session)
     _show(qtbot, cudnn_page)
-    assert cudnn_page.into_edit.text() == str(tmp_path / "my-cuda")
+    assert cudnn_page.into_edit.text() == str(root)
     operations = plan_operations(session, "user")
-    assert operations and all(str(tmp_path / "my-cuda") in operation.describe() for operation in operations)
+    assert operations and all(str(root) in operation.describe() for operation in operations)
 
 
 def test_the_cuda_folder_is_fixed_where_nvidias_silent_installer_cannot_move_it(

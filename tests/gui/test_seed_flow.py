@@ -8,9 +8,10 @@ Every file is downloaded and verified by the real engine, the real cuDNN zip is 
 journal records each step.
 Faked, because it cannot exist here: the probe (a facts file of the seeds' machine, no GPU here), Windows
 itself behind the platform seam (``HOST_OS`` of the install pages), NVIDIA's CUDA installer (a stand-in that
-writes the toolkit's version file and an ``nvcc``, as tests/gui/test_install_pages.py does), the Program
-Files folder (a folder in tmp_path) and the registry (tests/fakes/memory_registry.py). Making the Python
-environment and the proof are optional steps, passed by (they need TensorFlow 2.4 and a GPU).
+writes the toolkit's version file and an ``nvcc`` program made with tests/fakes/programs.py, as
+tests/gui/test_install_pages.py does), the Program Files folder (a folder in tmp_path) and the registry
+(tests/fakes/memory_registry.py). Making the Python environment and the proof are optional steps, passed by
+(they need TensorFlow 2.4 and a GPU).
 
 A second walk has no checksum for the cuDNN zip (as NVIDIA publishes none): its row links NVIDIA's page, says
 what to download, and "Use my file" checks the user's copy, after which the walk goes on to Finish.
@@ -34,6 +35,7 @@ from tests.core.cudnn_windows_zip import FILE as CUDNN_FILE
 from tests.core.cudnn_windows_zip import cudnn_windows_zip
 from tests.core.http_server import FileServer, serving
 from tests.fakes.memory_registry import MemoryRegistry
+from tests.fakes.programs import make_program
 from tests.gui.test_page_flow import is_chinese
 from wizard.core.catalog import load as catalog_load
 from wizard.core.catalog.load import load_catalog
@@ -63,7 +65,7 @@ CUDA_FILE = "cuda_11.0.3_451.82_win10.exe"
 NVIDIA = "https://developer.download.nvidia.com/"
 INSTALLER = b"MZ stand-in for NVIDIA's CUDA 11.0.3 installer\n" * 2000
 WIN_ROOT = "C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v11.0"  # the tmp folder, as Windows spells it
-NVCC = "#!/bin/sh\necho 'Cuda compilation tools, release 11.0, V11.0.221'\n"
+NVCC = "print('Cuda compilation tools, release 11.0, V11.0.221')\n"  # a program's source (tests/fakes/programs.py)
 
 
 @dataclass(frozen=True)
@@ -119,9 +121,7 @@ def stand_in_installer(args: list[str], log: Path) -> int:
     root = INTO[0]
     (root / "bin").mkdir(parents=True, exist_ok=True)
     (root / "version.json").write_text(json.dumps({"cuda": {"version": "11.0.3"}}), encoding="utf-8")
-    nvcc = root / "bin" / "nvcc.exe"
-    nvcc.write_text(NVCC, encoding="utf-8")
-    nvcc.chmod(0o755)
+    make_program(root / "bin", "nvcc.exe", NVCC)  # a real .exe on Windows, a #! program elsewhere
     return 0
 
 

@@ -6,12 +6,12 @@ is swapped for the stand-in's through ``known_installers`` (the seam)."""
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from pathlib import Path
 
 import pytest
 
+from tests.core.python_org_fixtures import installer_calls, standin_source
 from tests.fakes.programs import make_program
 from wizard.basics.errors import BadInputError
 from wizard.core.ops.journal import Journal
@@ -21,37 +21,16 @@ from wizard.core.pyenv import python_org
 from wizard.core.pyenv.python_org import PythonOrgInstaller, installer_for, known_installers
 from wizard.core.pyenv.python_org_ops import InstallPythonOrg
 
-STANDIN = """import json, pathlib, shutil, sys
-log = pathlib.Path({log!r})
-with log.open("a") as out:
-    out.write(json.dumps(sys.argv[1:]) + "\\n")
-args = sys.argv[1:]
-state = pathlib.Path({state!r})
-if "/uninstall" in args:
-    shutil.rmtree(state.read_text(), ignore_errors=True)
-else:
-    target = pathlib.Path([a for a in args if a.startswith("TargetDir=")][0].split("=", 1)[1])
-    target.mkdir(parents=True)
-    (target / "python.exe").write_bytes(b"MZ")
-    state.write_text(str(target))
-"""
-
 
 @pytest.fixture
 def standin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The stand-in installer, downloaded to ``tmp_path``; its SHA-256 stands in the record for 3.10."""
-    installer = make_program(tmp_path / "downloads", "python-3.10.11-amd64.exe",
-                             STANDIN.format(log=str(tmp_path / "calls.log"), state=str(tmp_path / "state")))
+    installer = make_program(tmp_path / "downloads", "python-3.10.11-amd64.exe", standin_source(tmp_path))
     digest = hashlib.sha256(installer.read_bytes()).hexdigest()
     record = PythonOrgInstaller("3.10.11", "https://www.python.org/ftp/python/3.10.11/python-3.10.11-amd64.exe",
                                 digest, "test")
     monkeypatch.setattr(python_org, "known_installers", lambda: {"3.10": record})
     return installer
-
-
-def _calls(tmp_path: Path) -> list[list[str]]:
-    log = tmp_path / "calls.log"
-    return [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
 
 
 def test_installs_per_user_silently_from_the_verified_copy_and_undo_uninstalls(standin: Path, tmp_path: Path) -> None:
@@ -61,11 +40,11 @@ def test_installs_per_user_silently_from_the_verified_copy_and_undo_uninstalls(s
                               journal, step="t")
     assert report.ok, report.items
     assert (target / "python.exe").is_file()
-    [call] = _calls(tmp_path)
+    [call] = installer_calls(tmp_path)
     assert call == ["/quiet", "InstallAllUsers=0", "PrependPath=0", "Include_launcher=0", "Include_test=0",
                     "Shortcuts=0", f"TargetDir={target}"]
     assert undo(journal, "last").ok
-    assert _calls(tmp_path)[-1] == ["/uninstall", "/quiet"] and not target.exists()
+    assert installer_calls(tmp_path)[-1] == ["/uninstall", "/quiet"] and not target.exists()
 
 
 def test_an_installer_whose_bytes_differ_is_never_run(standin: Path, tmp_path: Path) -> None:
@@ -75,7 +54,7 @@ def test_an_installer_whose_bytes_differ_is_never_run(standin: Path, tmp_path: P
     report = apply_operations([InstallPythonOrg(version="3.10", installer=str(standin), target=str(target))],
                               Journal(), step="t")
     assert not report.ok and "SHA-256" in report.items[0].error
-    assert _calls(tmp_path) == [] and not target.exists()
+    assert installer_calls(tmp_path) == [] and not target.exists()
 
 
 def test_a_version_without_a_recorded_checksum_is_refused_with_what_to_install() -> None:
