@@ -17,6 +17,7 @@ from tests.cli.file_keyring import keyring_env
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.windows.wine import pip_under_wine_too_slow
 from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.pyenv.envs import MARKER, env_prefix
@@ -53,7 +54,7 @@ def _kept_files(data_dir: Path) -> str:
     return "\n".join(texts + ([marker.read_text()] if marker.exists() else []))
 
 
-@pytest.mark.parametrize("installer", ["uv", "pip"])
+@pytest.mark.parametrize("installer", ["uv", pip_under_wine_too_slow()])
 def test_a_token_in_the_index_address_reaches_the_installer_and_no_file_or_line_and_undo_remakes_the_env(
     installer: str, tmp_path: Path, token_index: SimpleIndex, installer_isolation: Path  # noqa: F811
 ) -> None:

@@ -12,8 +12,9 @@ from wizard.core.apply.arguments import WORDS, apply_arguments, options_from_arg
 from wizard.core.apply.model import ApplyOptions
 from wizard.core.download.network import NetworkSettings
 
+REPORT = Path("/tmp/run/report.md").resolve()  # absolute on this OS (on Windows: on the current drive)
 EVERY_CHOICE = ApplyOptions(env_name="ml", index_url="https://mirror.example/simple", installer="pip", kernel=True,
-                            conda_tool="conda", skip_verify=True, report=Path("/tmp/run/report.md"),
+                            conda_tool="conda", skip_verify=True, report=REPORT,
                             verify_timeout=90.0, network=NetworkSettings(conda_channel="https://mirror.example/cf"),
                             wsl_distro="Ubuntu-22.04", wsl_user="ada", wsl_convert=True)
 

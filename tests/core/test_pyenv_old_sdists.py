@@ -19,6 +19,7 @@ import pytest
 
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation  # noqa: F401 - fixture
 from tests.core.pypi_index import SimpleIndex, make_sdist, make_wheel, pip_wheel, serving_index
+from tests.windows.wine import pip_under_wine_too_slow
 from wizard.basics.errors import CatalogError
 from wizard.basics.events import run_to_completion
 from wizard.core.catalog import load as catalog_load
@@ -72,7 +73,7 @@ def _no_foreign_code(tmp_path: Path) -> None:
     assert not (tmp_path / "ran-tinysrc-2.0").exists() and not (tmp_path / "ran-tinyother").exists()
 
 
-@pytest.mark.parametrize("installer", ["uv", "pip"])
+@pytest.mark.parametrize("installer", ["uv", pip_under_wine_too_slow()])
 def test_an_allowed_sdist_with_its_checked_sha256_is_built_and_installed(
     installer: str, old_index: SimpleIndex, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -25,6 +25,7 @@ from tests.core.test_cuda_installer import write_fake
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from tests.windows.test_cudnn_into_cuda import cuda_folder as windows_cuda_folder
+from tests.windows.wine import NO_REAL_OWNERS
 from wizard.basics.errors import WizardError
 from wizard.basics.events import run_to_completion
 from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
@@ -238,6 +239,7 @@ def test_every_install_operation_asks_the_nearest_existing_folder_whether_it_nee
         assert asked[-3:] == [locked if admin else tmp_path] * 3
 
 
+@pytest.mark.wine_gap(NO_REAL_OWNERS)
 def test_undoing_a_cudnn_copy_refused_here_goes_through_the_elevated_child(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -270,6 +272,7 @@ def test_undoing_a_cudnn_copy_refused_here_goes_through_the_elevated_child(
     assert len(launcher.commands) == 1 and snapshot(root) == before
 
 
+@pytest.mark.wine_gap(NO_REAL_OWNERS)
 def test_a_failed_run_rolls_back_an_elevated_copy_through_the_elevated_child(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
