@@ -53,7 +53,8 @@ if args[0] == "create":
             shutil.copy2(source, pathlib.Path(prefix, source.name))
         # Its standard library is this interpreter's, named by a ._pth file (not a pyvenv.cfg, which beside
         # python.exe makes the folder above the prefix sys.prefix): sys.prefix is the prefix, as in conda's env.
-        lines = [str(base.parent / "Lib"), str(base.parent / "DLLs"), "Lib\\\\site-packages", "import site", ""]
+        stdlib = pathlib.Path(sys.base_prefix)
+        lines = [str(stdlib / "Lib"), str(stdlib / "DLLs"), "Lib\\\\site-packages", "import site", ""]
         pathlib.Path(prefix, "python._pth").write_text("\\n".join(lines))
     else:
         subprocess.run([sys.executable, "-m", "venv", "--without-pip", prefix], check=True)

@@ -122,6 +122,8 @@ def test_the_isolated_route_makes_its_conda_env_without_conda_and_names_nvidias_
     assert "NVIDIA's licence" in shown and "LICENSE.txt" in shown
     cudnn = Path("Library", "bin", "cudnn64_8.dll") if on_windows else Path("lib", "libcudnn.so.8")
     assert (env_prefix("tf") / cudnn).is_file()
+    site = Path("Lib", "site-packages") if on_windows else Path("lib", f"python{PYTHON_LINE}", "site-packages")
+    assert (env_prefix("tf") / site / "tinytf" / "__init__.py").is_file()  # into the env, not beside it
     qtbot.mouseClick(page.undo_button, LEFT)
     assert page.state == "undone" and not env_prefix("tf").exists()
 
