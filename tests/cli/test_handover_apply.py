@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from pathlib import Path
 
 from tests.cli.support import run_cli
@@ -20,6 +21,7 @@ from wizard.core.download.engine import EngineOptions
 from wizard.core.download.network import NetworkSettings
 from wizard.core.handover import download_handover
 from wizard.core.host_identity import current_host_id
+from wizard.core.install.cuda_installer import default_cuda_root
 from wizard.core.plan import Download, Plan, PlanStep
 
 INSTALLER, ARCHIVE = b"#!/bin/sh\n# fake cuda installer\n" * 4000, b"fake cudnn archive " * 3000
@@ -50,8 +52,9 @@ def _hand_over(folder: Path) -> Plan:
     return plan
 
 
-def _apply(folder: Path, *extra: str) -> object:
-    return run_cli("apply", "--plan", "plan.json", "--dest", ".", "--yes", "--skip-verify", *extra, cwd=folder)
+def _apply(folder: Path, *extra: str, env: dict[str, str] | None = None) -> object:
+    return run_cli("apply", "--plan", "plan.json", "--dest", ".", "--yes", "--skip-verify", *extra, cwd=folder,
+                   env=env)
 
 
 def test_apply_in_the_handover_folder_uses_the_files_there_without_the_network(tmp_path: Path) -> None:
@@ -170,43 +173,65 @@ def test_download_into_the_folder_checks_the_files_there_the_same_way(tmp_path: 
     assert archive.read_bytes() == ARCHIVE[:-1] + b"?"
 
 
-def _hand_over_runfile(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ...]) -> None:
-    """A hand-over of the CUDA installer alone, as the FAKE INSTALLER of tests/core/test_cuda_installer.py
-    (vouched for only by NVIDIA's md5 list), with ``steps``; then the server goes away."""
+WINDOWS = sys.platform == "win32"
+# NVIDIA's CUDA 9.0 installer of this OS, under its name in NVIDIA's list.
+INSTALLER_NAME = "cuda_9.0.176_win10.exe" if WINDOWS else "cuda_9.0.176_384.81_linux.run"
+
+
+def _hand_over_installer(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ...]) -> None:
+    """A hand-over of the CUDA installer alone, as the FAKE INSTALLER of tests/core/test_cuda_installer.py for
+    this OS (a runfile on Linux, a real .exe on Windows; vouched for only by NVIDIA's md5 list), in a plan of this
+    OS's route with ``steps``; then the server goes away."""
     from dataclasses import replace
 
     from tests.core.test_cuda_installer import write_fake
 
-    runfile = write_fake(tmp_path, version="9.0.176", release="9.0").read_bytes()
+    installer = write_fake(tmp_path, version="9.0.176", release="9.0").read_bytes()
     with serving() as server:
         plan = _plan(server)
-        server.add("/cuda/cuda_9.0.176_384.81_linux.run", runfile)
-        server.add("/cuda/md5sum.txt", f"{hashlib.md5(runfile).hexdigest()}  cuda_9.0.176_384.81_linux.run\n".encode())
-        plan = replace(plan, downloads=(replace(plan.downloads[0], size=len(runfile)),), steps=steps)
+        server.add(f"/cuda/{INSTALLER_NAME}", installer)
+        server.add("/cuda/md5sum.txt", f"{hashlib.md5(installer).hexdigest()}  {INSTALLER_NAME}\n".encode())
+        download = replace(plan.downloads[0], file=INSTALLER_NAME, url=server.url(f"/cuda/{INSTALLER_NAME}"),
+                           size=len(installer))
+        plan = replace(plan, route="windows-native" if WINDOWS else "linux", downloads=(download,), steps=steps)
         run_to_completion(download_handover(plan, folder, NetworkSettings(), options=OPTIONS))
 
 
+def _cuda_folder(tmp_path: Path) -> tuple[Path, tuple[str, ...], dict[str, str]]:
+    """Where CUDA 9.0 goes, the option that says so and the environment: on Linux a folder of the test's choosing
+    (NVIDIA's default, /usr/local/cuda-9.0, needs root); on Windows NVIDIA's fixed folder under
+    ``%ProgramW6432%``, which the child's environment points into ``tmp_path`` (no option: the silent installer
+    takes no folder)."""
+    env = {"ProgramW6432": str(tmp_path / "Program Files")}
+    if WINDOWS:
+        return default_cuda_root("windows", "9.0", env), (), env
+    return tmp_path / "cuda-9.0", ("--cuda-root", str(tmp_path / "cuda-9.0")), env
+
+
 def test_the_cuda_installer_vouched_for_only_by_nvidias_list_is_run_offline_from_the_folder(tmp_path: Path) -> None:
-    """The FAKE INSTALLER of tests/core/test_cuda_installer.py stands in for NVIDIA's runfile (3 GB, root); the
-    checksum, the private copy, the subprocess and the check of what it installed are real."""
-    folder, cuda = tmp_path / "usb", tmp_path / "cuda-9.0"
-    _hand_over_runfile(tmp_path, folder, (PlanStep("download", "Download the files"),
-                                          PlanStep("install-cuda", "Install CUDA")))
-    result = _apply(folder, "--cuda-root", str(cuda))
+    """The FAKE INSTALLER of tests/core/test_cuda_installer.py stands in for NVIDIA's installer (3 GB, root or
+    administrator); the checksum, the private copy, the subprocess and the check of what it installed are real."""
+    folder = tmp_path / "usb"
+    cuda, option, env = _cuda_folder(tmp_path)
+    _hand_over_installer(tmp_path, folder, (PlanStep("download", "Download the files"),
+                                            PlanStep("install-cuda", "Install CUDA")))
+    result = _apply(folder, *option, env=env)
     assert result.returncode == 0, result.stdout + result.stderr  # type: ignore[attr-defined]
     assert json.loads((cuda / "version.json").read_text())["cuda"]["version"] == "9.0.176"
 
 
 def test_the_readmes_manual_install_command_checks_the_recorded_md5_offline(tmp_path: Path) -> None:
-    """The same fake runfile; the README's command is run as written, with ``--into`` a temporary folder
-    (NVIDIA's default, /usr/local/cuda-9.0, needs root)."""
+    """The same fake installer; the README's command is run as written, with (on Linux) ``--into`` a temporary
+    folder (NVIDIA's default, /usr/local/cuda-9.0, needs root)."""
     import shlex
 
-    folder, cuda = tmp_path / "usb", tmp_path / "cuda-9.0"
-    _hand_over_runfile(tmp_path, folder, (PlanStep("install-cuda", "Install CUDA"),))
+    folder = tmp_path / "usb"
+    cuda, _, env = _cuda_folder(tmp_path)
+    _hand_over_installer(tmp_path, folder, (PlanStep("install-cuda", "Install CUDA"),))
     readme = (folder / "README.txt").read_text(encoding="utf-8")
     command = next(line.split() for line in readme.splitlines() if "install-cuda" in line)
-    assert "--md5" in command and command[0] == "tfgpu-wizard"
-    result = run_cli(*command[1:], "--into", str(cuda), cwd=folder)
+    assert "--md5" in command and command[0] == "tfgpu-wizard" and INSTALLER_NAME in command
+    into = () if WINDOWS else ("--into", str(cuda))
+    result = run_cli(*command[1:], *into, cwd=folder, env=env)
     assert result.returncode == 0, shlex.join(command) + result.stdout + result.stderr
     assert json.loads((cuda / "version.json").read_text())["cuda"]["version"] == "9.0.176"

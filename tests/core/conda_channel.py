@@ -4,7 +4,8 @@ info/paths.json, info/files, an optional licence), indexed by py-rattler's own `
 Fake only in content: the "python" package holds a script, "cudatoolkit" a licence and a file named like the
 CUDA runtime. Everything rattler reads (repodata, sha256, sizes, noarch python linking) is real.
 :func:`working_python` is a "python" package that runs: this test's own interpreter, laid out as a venv
-(its executable and a ``pyvenv.cfg``), so pip and uv can install into the env rattler made.
+(its executable and a ``pyvenv.cfg``; on Windows ``python.exe`` at the top with a ``python._pth``), so pip and uv
+can install into the env rattler made.
 """
 
 from __future__ import annotations
@@ -99,14 +100,19 @@ PYTHON_LINE = f"{sys.version_info.major}.{sys.version_info.minor}"
 
 def working_python(subdir: str = "linux-64") -> Package:
     """A "python" package of this interpreter's version that runs here: its executable (a copy; it finds its
-    libpython through its own run path) and a ``pyvenv.cfg`` pointing at its standard library's home."""
+    libpython through its own run path) and a ``pyvenv.cfg`` pointing at its standard library's home; for
+    ``win-64`` conda's Windows layout, ``python.exe`` at the top, the DLLs beside it and a ``python._pth``."""
     executable = Path(sys._base_executable if hasattr(sys, "_base_executable") else sys.executable).resolve()
     home = Path(sysconfig.get_config_var("BINDIR") or executable.parent)
     cfg = f"home = {home}\ninclude-system-site-packages = false\nversion = {PYTHON_VERSION}\n"
     if subdir.startswith("win"):  # Windows' layout: python.exe at the top with the DLLs it loads beside it
         beside = {dll.name: dll.read_bytes() for dll in executable.parent.glob("*.dll")}
+        # Its standard library named by a ._pth file: a pyvenv.cfg beside python.exe would make the folder
+        # above the env sys.prefix, and packages would be installed there, outside the env.
+        base = Path(sys.base_prefix)
+        pth = "\n".join([str(base / "Lib"), str(base / "DLLs"), "Lib\\site-packages", "import site", ""])
         return Package("python", PYTHON_VERSION, subdir, files={
-            "python.exe": executable.read_bytes(), **beside, "pyvenv.cfg": cfg.encode(),
+            "python.exe": executable.read_bytes(), **beside, "python._pth": pth.encode(),
             "Lib/site-packages/.keep": b""})
     return Package("python", PYTHON_VERSION, subdir, files={
         "bin/python": executable.read_bytes(), f"bin/python{PYTHON_LINE}": executable.read_bytes(),

@@ -4,8 +4,10 @@ Real conda cannot be installed here, so this script plays it behind the same sea
 in ``<root>/bin``, ``<root>\\Scripts`` on Windows, found through ``CONDA_EXE``). It answers ``--version`` and
 ``create ... --json`` the way conda 24 does: a pretty-printed JSON document, ``PackagesNotFoundError`` for a pin
 the "channel" lacks, and for a real create the NUL-ended progress objects of conda's JSON reporter, then a real
-prefix (a venv with a ``conda-meta`` folder, so the wizard can pip-install into it; on POSIX only: a Windows
-venv has ``Scripts\\python.exe``, where conda's Windows envs have ``python.exe`` at the top).
+prefix with a ``conda-meta`` folder that the wizard can pip-install into: on POSIX a venv (``bin/python``); on
+Windows conda's own layout, ``python.exe`` at the prefix's top (this interpreter's, copied with the DLLs beside it,
+its standard library named by a ``python._pth``) and ``Lib\\site-packages``, since a venv's ``Scripts\\python.exe``
+is not where the wizard looks.
 """
 
 from __future__ import annotations
@@ -43,7 +45,19 @@ if args[0] == "create":
         sys.stdout.write(json.dumps({{"fetch": "cudnn", "finished": step == 1.0, "maxval": 1, "progress": step}})
                          + "\\n\\0")
         sys.stdout.flush()
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", prefix], check=True)
+    if sys.platform == "win32":  # conda's Windows layout: python.exe at the prefix's top, its DLLs beside it
+        import shutil
+        base = pathlib.Path(getattr(sys, "_base_executable", sys.executable)).resolve()
+        (pathlib.Path(prefix) / "Lib" / "site-packages").mkdir(parents=True)
+        for source in [base, *base.parent.glob("*.dll")]:
+            shutil.copy2(source, pathlib.Path(prefix, source.name))
+        # Its standard library is this interpreter's, named by a ._pth file (not a pyvenv.cfg, which beside
+        # python.exe makes the folder above the prefix sys.prefix): sys.prefix is the prefix, as in conda's env.
+        stdlib = pathlib.Path(sys.base_prefix)
+        lines = [str(stdlib / "Lib"), str(stdlib / "DLLs"), "Lib\\\\site-packages", "import site", ""]
+        pathlib.Path(prefix, "python._pth").write_text("\\n".join(lines))
+    else:
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", prefix], check=True)
     meta = pathlib.Path(prefix, "conda-meta")
     meta.mkdir()
     for link in links:

@@ -58,7 +58,7 @@ def test_the_isolated_route_checks_the_pins_then_creates_the_env_and_undo_remove
     assert (listed.kind, listed.path) == ("conda", str(prefix))
     assert (prefix / "conda-meta" / "cudnn-8.1.0-0.json").is_file()
     assert [*(prefix / "lib").glob("python3*/site-packages/tinytf/__init__.py"),
-            *(prefix / "Lib").glob("site-packages/tinytf/__init__.py")], "a POSIX or a Windows venv's layout"
+            *(prefix / "Lib").glob("site-packages/tinytf/__init__.py")], "a POSIX venv's layout or conda's on Windows"
     assert undo(journal, "last").ok and not prefix.exists()
 
 

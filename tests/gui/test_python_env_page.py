@@ -122,6 +122,8 @@ def test_the_isolated_route_makes_its_conda_env_without_conda_and_names_nvidias_
     assert "NVIDIA's licence" in shown and "LICENSE.txt" in shown
     cudnn = Path("Library", "bin", "cudnn64_8.dll") if on_windows else Path("lib", "libcudnn.so.8")
     assert (env_prefix("tf") / cudnn).is_file()
+    site = Path("Lib", "site-packages") if on_windows else Path("lib", f"python{PYTHON_LINE}", "site-packages")
+    assert (env_prefix("tf") / site / "tinytf" / "__init__.py").is_file()  # into the env, not beside it
     qtbot.mouseClick(page.undo_button, LEFT)
     assert page.state == "undone" and not env_prefix("tf").exists()
 
@@ -130,7 +132,8 @@ def test_without_conda_the_page_offers_miniforge_and_then_reviews_again(
     qtbot: QtBot, tiny_index: SimpleIndex, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
     isolated_home: Path,
 ) -> None:
-    """The Miniforge installer is the stand-in of tests/core/pyenv/test_miniforge_install.py, served on 127.0.0.1."""
+    """The Miniforge installer is the stand-in of tests/core/pyenv/test_miniforge_install.py for this OS (a shell
+    script on Linux, a real .exe taking NSIS's switches on Windows), served on 127.0.0.1."""
     from tests.core.http_server import serving
     from tests.core.pyenv.test_miniforge_install import _standin_installer
     from wizard.core.ops.journal import Journal
@@ -151,7 +154,8 @@ def test_without_conda_the_page_offers_miniforge_and_then_reviews_again(
         server.add(f"/r/{name}.sha256", f"{digest}  {name}\n".encode())
         page.miniforge_base = server.url("/r")
         qtbot.mouseClick(page.miniforge_button, LEFT)
-    assert (isolated_home / "miniforge3" / "bin" / "conda").is_file()
+    conda = ("Scripts", "conda.exe") if sys.platform == "win32" else ("bin", "conda")  # where Miniforge puts it
+    assert isolated_home.joinpath("miniforge3", *conda).is_file()
     assert [entry.kind for entry in Journal().pending()] == ["conda-install"]
     assert page.state == "reviewed", [label.text() for label in page.banner.findChildren(QLabel)]
     assert not page.miniforge_button.isVisible()
