@@ -207,34 +207,9 @@ def driver_folder(s):
     return lib
 
 def write_launcher(s, distro):
+    """The Store package's launcher of ``distro``: the stand-in's one launcher program under its name."""
     os.makedirs(s["launchers"], exist_ok=True)
-    path = os.path.join(s["launchers"], launcher_name(distro))
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(LAUNCHER.format(python=sys.executable, state=STATE, distro=distro))
-    os.chmod(path, 0o755)
-
-LAUNCHER = """#!{{python}}
-import json, os, sys
-STATE, DISTRO = {{state!r}}, {{distro!r}}
-with open(STATE, encoding="utf-8") as f:
-    s = json.load(f)
-s["calls"].append([os.path.basename(sys.argv[0])] + sys.argv[1:])
-if sys.argv[1:] != ["install", "--root"]:
-    print("Usage: <launcher> install [--root] | run <command> | config --default-user <user>")
-    sys.exit(1)
-print("Installing, this may take a few minutes...")
-if s["launcher_fails"] or DISTRO not in s["appx"]:
-    print("WslRegisterDistribution failed with error: 0x8007019e")
-    code = 1
-else:
-    s["distros"][DISTRO] = s["appx"].pop(DISTRO)
-    print("Installation successful!")
-    code = 0
-with open(STATE + ".new", "w", encoding="utf-8") as f:
-    json.dump(s, f, indent=1)
-os.replace(STATE + ".new", STATE)
-sys.exit(code)
-"""
+    shutil.copy2(s["launcher_program"], os.path.join(s["launchers"], launcher_name(distro)))
 
 def as_root(s, d, program):
     conf = os.path.join(d["root"], "etc", "wsl.conf")
@@ -263,7 +238,8 @@ def as_root(s, d, program):
         if not os.path.exists(conf):
             sys.stderr.write("cat: /etc/wsl.conf: No such file or directory\n")
             return 1
-        sys.stdout.write(open(conf, encoding="utf-8").read())
+        with open(conf, "rb") as f:  # Linux's bytes as they are (no CRLF from a Windows text stream)
+            sys.stdout.buffer.write(f.read())
         return 0
     if program == ["dd", "of=/etc/wsl.conf", "status=none"]:
         open(conf, "wb").write(sys.stdin.buffer.read())
@@ -276,6 +252,35 @@ def as_root(s, d, program):
     return 125
 
 main(sys.argv[1:])
+'''
+
+_LAUNCHER = r'''import json, os, sys
+STATE = {state!r}
+
+def launcher_name(distro):
+    return distro.lower().replace("-", "").replace(".", "") + ".exe"
+
+with open(STATE, encoding="utf-8") as f:
+    s = json.load(f)
+name = os.path.basename(sys.argv[0]).lower()
+name = name if name.endswith(".exe") else name + ".exe"
+s["calls"].append([os.path.basename(sys.argv[0])] + sys.argv[1:])
+if sys.argv[1:] != ["install", "--root"]:
+    print("Usage: <launcher> install [--root] | run <command> | config --default-user <user>")
+    sys.exit(1)
+print("Installing, this may take a few minutes...")
+DISTRO = next((d for d in list(s["appx"]) + list(s["distros"]) if launcher_name(d) == name), None)
+if s["launcher_fails"] or DISTRO not in s["appx"]:
+    print("WslRegisterDistribution failed with error: 0x8007019e")
+    code = 1
+else:
+    s["distros"][DISTRO] = s["appx"].pop(DISTRO)
+    print("Installation successful!")
+    code = 0
+with open(STATE + ".new", "w", encoding="utf-8") as f:
+    json.dump(s, f, indent=1)
+os.replace(STATE + ".new", STATE)
+sys.exit(code)
 '''
 
 _DISM = r'''import json, os, sys
@@ -368,6 +373,9 @@ def make_wsl_standin(folder: Path, *, installed: bool = False, language: str = "
              "pass_env": dict(pass_env or {}), "features": features, "register_on_launch": register_on_launch,
              "appx": {}, "launchers": str(folder / "WindowsApps"), "launcher_fails": False, "dism_refuses": False,
              "gpu_driver": gpu_driver, "glibc": glibc}
+    state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
+    launcher = make_program(folder, "store-launcher", _LAUNCHER.format(state=str(state_file)))
+    state["launcher_program"] = str(launcher)  # copied under each Store distribution's launcher name
     state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
     wsl, dism = (make_program(folder, name, text.format(state=str(state_file)))
                  for name, text in (("wsl.exe", _PROGRAM), ("dism.exe", _DISM)))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import FACTS_DIR, answer_question, this_machine
@@ -25,7 +26,7 @@ from wizard.basics.facts import load_facts
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.wsl_editors import InsideEnv
-from wizard.gui.models.wsl_route import InsideResult, Restart
+from wizard.gui.models.wsl_route import CoreWslSteps, InsideResult, Restart
 from wizard.gui.pages.verify_page import VerifyPage
 from wizard.gui.pages.wsl_check_page import WslCheckPage
 from wizard.gui.pages.wsl_inside_page import WslInsidePage
@@ -128,14 +129,18 @@ def _go_to(wizard: SetupWizard, page_class: type) -> Any:
     return page
 
 
-def test_the_route_pages_follow_choose_setup_only_for_a_wsl2_plan_on_windows(qtbot: QtBot) -> None:
+def test_the_route_pages_follow_choose_setup_only_for_a_wsl2_plan_on_windows(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     wizard = _wizard(qtbot, StandInSteps(Facts(installed=False)))
     applies = {type(wizard.page(pid)).__name__ for pid in wizard.pageIds() if wizard.page_applies(pid)}
     assert {"WslCheckPage", "WslSetupPage", "WslInsidePage", "VerifyPage"} <= applies
     assert not {"PythonEnvPage", "DownloadPage", "InstallCudaPage"} & applies
+    monkeypatch.setattr("wizard.platform.host.HOST_OS", "linux")
     without = _wizard(qtbot, None)  # not on Windows, none given: the last page lists the commands instead
     assert not any(getattr(without.page(pid), "wsl_route", False) and without.page_applies(pid)
                    for pid in without.pageIds())
+    monkeypatch.setattr("wizard.platform.host.HOST_OS", "windows")
+    assert isinstance(_wizard(qtbot, None).session.route_steps(), CoreWslSteps)  # on Windows: the core's own
 
 
 def test_from_wsl_not_installed_through_the_restart_pause(qtbot: QtBot, shoot: Callable[..., Path]) -> None:

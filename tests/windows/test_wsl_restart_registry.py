@@ -63,8 +63,6 @@ def windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     """The stand-in WSL, the wizard's own registry seam (in the sandbox), a data folder with a space and Chinese."""
     standin, _memory = stand_in_windows(tmp_path, monkeypatch)
     monkeypatch.setattr("wizard.core.wsl.reboot.windows_registry", REAL_SEAM)
-    # The firmware's virtualization switch: wine's processor answers "off", a PC that runs WSL2 "on".
-    monkeypatch.setattr("wizard.core.wsl.probe.virtualization_in_firmware", lambda: True)
     data = tmp_path / "数据 data"
     monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(data))
     return standin, sandboxed_registry, data

@@ -10,7 +10,9 @@ licence and a file named like the runtime, its tensorflow a tiny module (the con
 from __future__ import annotations
 
 import json
+import os
 import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -53,7 +55,9 @@ BLACKWELL = Plan(route="linux", tensorflow=TfChoice("2.19.1", "tensorflow", ""),
 def no_conda(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A machine without conda: none on PATH, no CONDA_EXE."""
     monkeypatch.delenv("CONDA_EXE", raising=False)
-    monkeypatch.setenv("PATH", f"{tmp_path / 'empty'}:/usr/bin:/bin")
+    system = [os.path.join(os.environ.get("SYSTEMROOT", r"C:\Windows"), "System32")] if sys.platform == "win32" \
+        else ["/usr/bin", "/bin"]
+    monkeypatch.setenv("PATH", os.pathsep.join([str(tmp_path / "empty"), *system]))
 
 
 def _settings(channel: Path) -> NetworkSettings:

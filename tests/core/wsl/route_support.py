@@ -3,7 +3,8 @@ launcher of this checkout's CLI), the plan, and the stand-in Windows (wsl.exe, d
 
 Stood in, as each test's docstring says: wsl.exe and dism.exe with the Windows state behind them
 (tests/fakes/wsl_standin.py), the registry (MemoryRegistry), this process's facts (a Windows 11 PC with an RTX
-3060 on driver 552.22) and, inside the distribution, the GPU (tests/core/wsl/inside_launcher.py).
+3060 on driver 552.22, virtualization on in its firmware) and, inside the distribution, the GPU
+(tests/core/wsl/inside_launcher.py).
 """
 
 from __future__ import annotations
@@ -83,6 +84,9 @@ def stand_in_windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **standin:
     monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr("wizard.core.wsl.reboot.windows_registry", lambda: registry)
     monkeypatch.setattr("wizard.core.probe.probe_machine", windows_rtx3060)
+    # The firmware's virtualization switch: on, as on a PC that runs WSL2 (off Windows nothing can tell, and
+    # wine's processor says off).
+    monkeypatch.setattr("wizard.core.wsl.probe.virtualization_in_firmware", lambda: True)
     return made, registry
 
 

@@ -61,6 +61,7 @@ def _plan(tmp_path: Path) -> Path:
 _cli = cli
 
 
+@pytest.mark.posix_only("the plan is carried out inside the stand-in distribution by Linux programs")
 def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_undo_reverses_it(
         tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], index: SimpleIndex,
         capsys: pytest.CaptureFixture[str]) -> None:
