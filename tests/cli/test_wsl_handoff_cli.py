@@ -15,6 +15,7 @@ from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
 
 
+@pytest.mark.posix_only("the plan is carried out inside the stand-in distribution by Linux programs")
 def test_apply_from_windows_hands_the_env_inside_to_vs_code_jupyter_and_pycharm_and_reports_both_sides(
         tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], index: SimpleIndex,  # noqa: F811
         capsys: pytest.CaptureFixture[str]) -> None:

@@ -93,6 +93,7 @@ def _opened_by_a_child(command: str) -> dict[str, object]:
     return dict(json.loads(line.removeprefix("resumed ")))
 
 
+@pytest.mark.posix_only("the plan is carried out inside the stand-in distribution by Linux programs")
 def test_the_pages_drive_the_standin_from_wsl_off_through_the_restart_to_a_verification_inside(
         qtbot: QtBot, windows: tuple[WslStandin, MemoryRegistry],  # noqa: F811
         index: SimpleIndex, shoot: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
