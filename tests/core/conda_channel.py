@@ -127,11 +127,12 @@ def runnable_route_packages(subdir: str = "linux-64") -> list[Package]:
     return [working_python(subdir), cudatoolkit, cudnn, pip]
 
 
-def conda_tensorflow(cuda: str = "12.8") -> Package:
+def conda_tensorflow(cuda: str = "12.8", subdir: str = "linux-64") -> Package:
     """conda-forge's way of shipping a GPU TensorFlow, in miniature: ``tensorflow`` 2.19.1 built ``cuda128...``,
-    needing a driver for CUDA ``cuda`` (``__cuda``), with its dist-info so the env's metadata names it."""
-    site = f"lib/python{PYTHON_LINE}/site-packages"
-    return Package("tensorflow", "2.19.1", depends=(f"python {PYTHON_LINE}.*", f"__cuda >={cuda}"),
+    needing a driver for CUDA ``cuda`` (``__cuda``), with its dist-info so the env's metadata names it (in
+    ``Lib/site-packages`` for ``win-64``, as a Windows conda env keeps it)."""
+    site = "Lib/site-packages" if subdir.startswith("win") else f"lib/python{PYTHON_LINE}/site-packages"
+    return Package("tensorflow", "2.19.1", subdir, depends=(f"python {PYTHON_LINE}.*", f"__cuda >={cuda}"),
                    build=f"cuda128py{PYTHON_LINE.replace('.', '')}h0_201", files={
                        f"{site}/tensorflow/__init__.py": b"__version__ = '2.19.1'\n",
                        f"{site}/tensorflow-2.19.1.dist-info/METADATA":

@@ -5,6 +5,8 @@ on the library path; undo removes it all.
 
 Fake only in content: the channel's python is this test's own interpreter laid out as a venv, its cudatoolkit a
 licence and a file named like the runtime, its tensorflow a tiny module (the conda-forge GPU build, in miniature).
+The envs that run are this machine's kind (linux-64 here, win-64 on Windows: the wizard runs an env's python where
+a conda env of its own OS has it, ``bin/python`` or ``python.exe``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -29,8 +32,9 @@ from tests.core.conda_channel import (
 )
 from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
-from wizard.basics.events import Advanced, LogLine, run_to_completion
+from wizard.basics.events import Advanced, Event, LogLine, run_to_completion
 from wizard.core.download.network import NetworkSettings
+from wizard.core.ops.base import Operation
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations_step
 from wizard.core.ops.undo import undo
@@ -41,13 +45,18 @@ from wizard.core.pyenv.envs import env_prefix, installed_version, list_envs, rea
 from wizard.core.pyenv.kernel_ops import AddKernel
 from wizard.core.pyenv.plan_ops import CondaNotFoundError, create_env_from_plan, kernel_for, remove_env_operations
 from wizard.core.pyenv.pyenv_ops import CreateEnv
+from wizard.core.pyenv.rattler_env import library_dirs
 from wizard.core.report.build import build_report
 from wizard.core.steps.python_env import env_operations
+from wizard.platform.pyenv_layout import conda_python
+
+ON_WINDOWS = sys.platform == "win32"
+HOST_FAMILY, HOST_SUBDIR = ("windows", "win-64") if ON_WINDOWS else ("linux", "linux-64")
 
 ISOLATED = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON_LINE,
-                cuda="11.2", cudnn="8.1", os_family="linux")
+                cuda="11.2", cudnn="8.1", os_family=HOST_FAMILY)
 BLACKWELL = Plan(route="linux", tensorflow=TfChoice("2.19.1", "tensorflow", ""), python=PYTHON_LINE, cuda="12.8",
-                 cudnn=None, os_family="linux",
+                 cudnn=None, os_family=HOST_FAMILY,
                  conda_packages=(f"python={PYTHON_LINE}", "tensorflow=2.19.1=cuda128*"))
 
 
@@ -64,7 +73,7 @@ def _settings(channel: Path) -> NetworkSettings:
     return NetworkSettings(conda_channel=channel.as_uri())
 
 
-def _run(operations: list[object]) -> tuple[list[object], Journal]:
+def _run(operations: Sequence[Operation]) -> tuple[list[Event], Journal]:
     journal = Journal()
     events, report = run_to_completion(apply_operations_step(operations, journal, step="create-env"))
     assert report.ok, report.items
@@ -74,14 +83,16 @@ def _run(operations: list[object]) -> tuple[list[object], Journal]:
 def test_the_isolated_route_makes_its_conda_env_without_conda_and_undo_removes_it(
     tmp_path: Path, tiny_index: SimpleIndex, no_conda: None  # noqa: F811
 ) -> None:
-    channel = make_channel(tmp_path / "channel", runnable_route_packages())
+    channel = make_channel(tmp_path / "channel", runnable_route_packages(HOST_SUBDIR))
     operations = env_operations(ISOLATED, index_url=tiny_index.url, settings=_settings(channel), installer="uv")
     create, hook = operations
-    assert isinstance(create, CreateEnv) and create.conda == "" and create.conda_platform == "linux-64"
-    assert create.rattler_request().specs == (f"python={PYTHON_LINE}", "cudatoolkit=11.2", "cudnn=8.1.0", "pip")
+    assert isinstance(create, CreateEnv) and create.conda == "" and create.conda_platform == HOST_SUBDIR
+    request = create.rattler_request()
+    assert request is not None and request.specs == (f"python={PYTHON_LINE}", "cudatoolkit=11.2", "cudnn=8.1.0", "pip")
     events, journal = _run(operations)
     prefix = env_prefix("tf")
-    assert (prefix / "lib" / "libcudnn.so.8").read_bytes() == b"dnn" * 100
+    (library,) = library_dirs(prefix, HOST_SUBDIR)
+    assert (library / ("cudnn64_8.dll" if ON_WINDOWS else "libcudnn.so.8")).read_bytes() == b"dnn" * 100
     assert installed_version(prefix, ("tinytf",)) == "1.0.0"  # pip (uv) installed into the conda env
     assert (read_marker(prefix) or {})["kind"] == "conda"
     [listed] = list_envs()
@@ -91,21 +102,27 @@ def test_the_isolated_route_makes_its_conda_env_without_conda_and_undo_removes_i
     licence = [e.text for e in events if isinstance(e, LogLine) and "NVIDIA's licence" in e.text]
     assert len(licence) == 1 and "LICENSE.txt" in licence[0]
     assert [entry.kind for entry in journal.pending()] == ["env-create", "env-conda-variable"]
-    # the activate.d script puts the env's lib first on LD_LIBRARY_PATH, and the kernel's spec does the same
-    assert isinstance(hook, CondaEnvVar) and hook.value == str(prefix / "lib") and hook.prepend
-    script = prefix / "etc" / "conda" / "activate.d" / "tfgpu-wizard_vars.sh"
-    seen = subprocess.run(["sh", "-c", f'. "{script}"; echo "$LD_LIBRARY_PATH"'], capture_output=True, text=True,
-                          env={"PATH": "/usr/bin:/bin"}, check=True).stdout.strip()
-    assert seen == str(prefix / "lib")
-    spec = json.loads(kernel_for(create, ISOLATED).wanted())
-    assert spec["env"]["LD_LIBRARY_PATH"].split(":")[0] == str(prefix / "lib")
+    # the activate.d script puts the env's library folder first on the library path (LD_LIBRARY_PATH; PATH on
+    # Windows), and the kernel's spec does the same
+    variable = "PATH" if ON_WINDOWS else "LD_LIBRARY_PATH"
+    assert isinstance(hook, CondaEnvVar) and (hook.name, hook.value) == (variable, str(library)) and hook.prepend
+    activate = prefix / "etc" / "conda" / "activate.d"
+    if ON_WINDOWS:
+        assert str(library) in (activate / "tfgpu-wizard_vars.bat").read_text()
+    else:
+        seen = subprocess.run(["sh", "-c", f'. "{activate / "tfgpu-wizard_vars.sh"}"; echo "$LD_LIBRARY_PATH"'],
+                              capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"}, check=True).stdout
+        assert seen.strip() == str(library)
+    entries = json.loads(kernel_for(create, ISOLATED).wanted())["env"][variable].split(os.pathsep)
+    first = entries[:entries.index(str(library))]  # on Windows the env's top folder comes before, as conda has it
+    assert all(Path(entry).is_relative_to(prefix) for entry in first)
     assert undo(journal, "last").ok and not prefix.exists()
 
 
 def test_the_licence_files_are_in_the_journal_record_the_result_and_the_report(
     tmp_path: Path, tiny_index: SimpleIndex, no_conda: None  # noqa: F811
 ) -> None:
-    channel = make_channel(tmp_path / "channel", runnable_route_packages())
+    channel = make_channel(tmp_path / "channel", runnable_route_packages(HOST_SUBDIR))
     [create, _] = env_operations(ISOLATED, index_url=tiny_index.url, settings=_settings(channel), installer="uv")
     journal = Journal()
     _, report = run_to_completion(apply_operations_step([create], journal, step="create-env"))
@@ -123,14 +140,15 @@ def test_a_blackwell_plan_takes_tensorflow_from_conda_and_pip_installs_nothing(
     """The blackwell helper's plans: conda_packages with tensorflow, an empty pip requirement, ``__cuda`` from the
     driver (12.8 here); the index is never asked."""
     _, _, _, pip = isolated_route_packages()
-    channel = make_channel(tmp_path / "channel", [working_python(), pip, conda_tensorflow("12.8")])
+    channel = make_channel(tmp_path / "channel", [working_python(HOST_SUBDIR), pip,
+                                                  conda_tensorflow("12.8", HOST_SUBDIR)])
     create = create_env_from_plan(BLACKWELL, index_url=tiny_index.url, settings=_settings(channel),
                                   driver_cuda="12.9")
     assert create.virtual_packages == ("__cuda=12.9",) and create.requirement == ""
     _run([create])
     prefix = env_prefix("tf")
     assert installed_version(prefix, ("tensorflow",)) == "2.19.1" and tiny_index.requests == []
-    answer = subprocess.run([str(prefix / "bin" / "python"), "-c", "import tensorflow; print(tensorflow.__version__)"],
+    answer = subprocess.run([str(conda_python(prefix)), "-c", "import tensorflow; print(tensorflow.__version__)"],
                             capture_output=True, text=True, check=True)
     assert answer.stdout.strip() == "2.19.1"
     journal = Journal()  # env remove, then its undo: the same env made again by py-rattler from its marker
@@ -144,7 +162,8 @@ def test_a_driver_too_old_for_the_conda_build_is_refused_before_anything_is_made
     tmp_path: Path, installer_isolation: Path, no_conda: None  # noqa: F811
 ) -> None:
     _, _, _, pip = isolated_route_packages()
-    channel = make_channel(tmp_path / "channel", [working_python(), pip, conda_tensorflow("12.8")])
+    channel = make_channel(tmp_path / "channel", [working_python(HOST_SUBDIR), pip,
+                                                  conda_tensorflow("12.8", HOST_SUBDIR)])
     create = create_env_from_plan(BLACKWELL, settings=_settings(channel), driver_cuda="12.4")
     _, report = run_to_completion(apply_operations_step([create], Journal(), step="create-env"))
     assert not report.ok and "has no set of packages" in report.items[0].error
@@ -174,7 +193,7 @@ def test_the_windows_half_puts_library_bin_on_path_in_activate_d_and_the_kernel(
 
 def test_an_installed_conda_is_used_only_when_asked_for(installer_isolation: Path, no_conda: None  # noqa: F811
                                                         ) -> None:
-    assert create_env_from_plan(ISOLATED).conda_platform == "linux-64"
+    assert create_env_from_plan(ISOLATED).conda_platform == HOST_SUBDIR
     with pytest.raises(CondaNotFoundError) as raised:
         create_env_from_plan(ISOLATED, conda_tool="conda")
     assert raised.value.reference == "conda-not-found"
@@ -183,7 +202,7 @@ def test_an_installed_conda_is_used_only_when_asked_for(installer_isolation: Pat
 def test_a_spec_the_mirror_lacks_is_explained_and_nothing_is_made(
     tmp_path: Path, installer_isolation: Path, no_conda: None  # noqa: F811
 ) -> None:
-    channel = make_channel(tmp_path / "channel", runnable_route_packages())
+    channel = make_channel(tmp_path / "channel", runnable_route_packages(HOST_SUBDIR))
     plan = replace(ISOLATED, cudnn="9.1")
     [create, _] = env_operations(plan, settings=_settings(channel))
     _, report = run_to_completion(apply_operations_step([create], Journal(), step="create-env"))
