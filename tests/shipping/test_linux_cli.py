@@ -133,7 +133,8 @@ def test_the_inside_step_puts_the_real_build_into_the_distribution_and_its_uv_ma
     inside = home / ".local" / "share" / "tfgpu-wizard-windows"
     assert (inside / "linux-cli" / "tfgpu-wizard").read_bytes()[:4] == b"\x7fELF"  # the frozen build, unpacked
     runs = [call for call in standin.calls() if "apply" in call]
-    assert runs and runs[0][9] == ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"
+    program = ".local/share/tfgpu-wizard-windows/linux-cli/tfgpu-wizard"
+    assert runs and runs[0][9:11] == ["TFGPU_WIZARD_LANG=en", program]  # in the Windows side's language
     env_python = next((inside / "data").rglob("envs/tf/bin/python"), None)
     assert env_python is not None
     config = (env_python.parent.parent / "pyvenv.cfg").read_text(encoding="utf-8")
