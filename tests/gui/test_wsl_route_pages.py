@@ -164,7 +164,8 @@ def test_from_wsl_not_installed_through_the_restart_pause(qtbot: QtBot, shoot: C
     shoot(wizard, "wsl-setup-restart")
 
 
-def test_a_restart_the_wizard_cannot_continue_from_by_itself_says_to_start_it_again(qtbot: QtBot) -> None:
+def test_a_restart_the_wizard_cannot_continue_from_by_itself_says_to_start_it_again(
+        qtbot: QtBot, shoot: Callable[..., Path]) -> None:
     """The core left no sign-in entry (its command would be longer than Windows starts): no promise to go on."""
     wizard = _wizard(qtbot, StandInSteps(Facts(installed=False), restart="by-hand"))
     _go_to(wizard, WslCheckPage)
@@ -174,6 +175,7 @@ def test_a_restart_the_wizard_cannot_continue_from_by_itself_says_to_start_it_ag
     setup.start_button.click()
     assert setup.restart_needed and not setup.isComplete() and wizard.session.wsl_restart_pending
     assert "start the wizard again" in setup.state.text() and "by itself after" not in setup.state.text()
+    shoot(wizard, "wsl-setup-restart-by-hand")
 
 
 def test_after_the_restart_it_installs_makes_the_user_runs_inside_and_verify_shows_the_result(
