@@ -10,7 +10,6 @@ writes the file and its undo removes it; the resumed run removes it once the pla
 
 from __future__ import annotations
 
-import datetime as _dt
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -23,6 +22,7 @@ from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError, read_document
 from wizard.core.apply.arguments import apply_arguments, command_line
 from wizard.core.apply.model import ApplyOptions
+from wizard.core.ops.journal import utc_now
 from wizard.core.plan import Plan, plan_from_dict
 
 RESUME_FILE = "wsl-resume.json"
@@ -64,8 +64,7 @@ def resumable(options: ApplyOptions, plan: Plan, facts: MachineFacts, folder: Pa
     (``program``: the words before the flag, such as the console program and ``apply``), the state file in the
     wizard's data ``folder`` and its text (the RunOnce operation writes both; its undo removes them)."""
     state_file = resume_file(folder)
-    began = started_at or _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
-    saved = ResumeState(plan, facts, tuple(apply_arguments(options)), run_id, began)
+    saved = ResumeState(plan, facts, tuple(apply_arguments(options)), run_id, started_at or utc_now())
     return replace(options, resume_command=command_line(program, CONTINUE_FLAG, str(state_file)),
                    resume_file=str(state_file), resume_state=saved.to_json())
 

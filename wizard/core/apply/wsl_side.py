@@ -10,6 +10,7 @@ journaled in this run, so ``undo --all`` on Windows reverses the inside too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
@@ -38,9 +39,14 @@ from wizard.core.wsl.setup_ops import wsl_answers
 
 
 class RestartNeededError(RunPausedError):
-    """WSL was turned on and Windows must restart before it works: the run pauses (exit 4), nothing is lost."""
+    """WSL was turned on and Windows must restart before it works: the run pauses (exit 4), nothing is lost.
+    ``continues``: the sign-in entry that continues it was left (False: the user starts it again)."""
 
     reference = "wsl-restart-needed"
+
+    def __init__(self, message: str, *, continues: bool, **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.continues = continues
 
 
 def set_up_wsl(state: ApplyState) -> Step[str]:
@@ -60,7 +66,7 @@ def set_up_wsl(state: ApplyState) -> Step[str]:
         yield from _journaled(state, restart_operations(options.resume_command, state_file=options.resume_file,
                                                         state=options.resume_state))
         raise RestartNeededError(
-            tr("Wsl", "WSL is turned on; Windows must restart before it can be used."),
+            tr("Wsl", "WSL is turned on; Windows must restart before it can be used."), continues=not left_to_user,
             hint=tr("Wsl", "Restart Windows, sign in again, then run the same command again.") if left_to_user
             else tr("Wsl", "Restart Windows. The setup continues by itself after you sign in again (or run the "
                            "same command again)."))

@@ -122,13 +122,11 @@ class CoreWslSteps:
 
     def set_up(self, distro: str, user: str, *, convert: bool) -> Step[Restart]:
         from wizard.core.apply.wsl_side import RestartNeededError, set_up_wsl
-        from wizard.core.steps.wsl import restart_left_to_user
 
-        state = self.state(distro, user, convert=convert)
         try:
-            summary = yield from set_up_wsl(state)
-        except RestartNeededError:
-            return "by-hand" if restart_left_to_user(state.options.resume_command) else "continues"
+            summary = yield from set_up_wsl(self.state(distro, user, convert=convert))
+        except RestartNeededError as pause:
+            return "continues" if pause.continues else "by-hand"
         yield LogLine("info", summary)
         return "none"
 

@@ -32,7 +32,6 @@ class WslSetupPage(WizardPage):
         super().__init__(session, parent)
         self.todo: list[Need] = []
         self.done = False
-        self.restart_needed = False
         self.restart: Restart = "none"
         self.ask_to_convert = self._ask_to_convert  # tests answer the real question box instead
         self.banner, self.plan_label, self.state = Banner(), QLabel(), QLabel()
@@ -93,6 +92,11 @@ class WslSetupPage(WizardPage):
             self.start_button.setEnabled(True)
             self.start_setup()
 
+    @property
+    def restart_needed(self) -> bool:
+        """Windows must restart before the setup goes on (set by the core's answer to Set up)."""
+        return self.restart != "none"
+
     def _paint_plan(self) -> None:
         tr = QCoreApplication.translate
         words = {"enable": tr("WslSetupPage", "Turn WSL on (Windows asks for administrator rights once)"),
@@ -146,7 +150,6 @@ class WslSetupPage(WizardPage):
         if restart != "none":
             self.restart = restart
             self.todo = [need for need in self.todo if need != "enable"]  # done: what is left after the restart
-            self.restart_needed = True
             self.session.wsl_restart_pending = True
             self._paint_plan()
             return
