@@ -373,7 +373,6 @@ def make_wsl_standin(folder: Path, *, installed: bool = False, language: str = "
              "pass_env": dict(pass_env or {}), "features": features, "register_on_launch": register_on_launch,
              "appx": {}, "launchers": str(folder / "WindowsApps"), "launcher_fails": False, "dism_refuses": False,
              "gpu_driver": gpu_driver, "glibc": glibc}
-    state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
     launcher = make_program(folder, "store-launcher", _LAUNCHER.format(state=str(state_file)))
     state["launcher_program"] = str(launcher)  # copied under each Store distribution's launcher name
     state_file.write_text(json.dumps(state, indent=1), encoding="utf-8")
