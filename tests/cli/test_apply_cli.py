@@ -5,9 +5,12 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import pytest
+
 from tests.cli.support import run_cli
 from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Blocker, Plan, PlanStep, TfChoice
+from wizard.platform.host import HOST_OS
 
 TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")
 
@@ -98,6 +101,22 @@ def test_a_plan_made_on_another_machine_that_does_not_fit_this_one_changes_nothi
     result = run_cli("apply", "--plan", str(plan), "--yes")
     assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
     assert "made on another machine" in result.stderr
+    _nothing_changed(tmp_path)
+
+
+@pytest.mark.parametrize("route", ["cpu", "windows-isolated", "linux"])
+def test_a_plan_for_another_kind_of_system_is_refused_before_anything_changes_even_with_this_hosts_id(
+    tmp_path: Path, route: str
+) -> None:
+    """A hand-edited plan: this machine's fingerprint, but written for the other OS (a Linux env layout on
+    Windows, Windows commands on Linux). It is refused up front, naming both systems, not late at the env step."""
+    other = "linux" if HOST_OS == "windows" else "windows"
+    plan = _plan(tmp_path, route=route, os_family=other, cuda="11.2" if route != "cpu" else None,
+                 cudnn="8.1" if route != "cpu" else None)
+    result = run_cli("apply", "--plan", str(plan), "--yes")
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    names = {"linux": "Linux", "windows": "Windows"}
+    assert f"it is for {names[other]}, this computer runs {names[HOST_OS]}" in result.stderr, result.stderr
     _nothing_changed(tmp_path)
 
 

@@ -189,3 +189,19 @@ def test_every_route_lists_the_steps_the_planner_gives_it(here: MachineFacts, pl
     allowed = route_step_ids(planned)
     assert all(step in allowed for step in ids)
     assert "install-cuda" not in route_step_ids(_this_machine("cpu", ()))
+
+
+def test_a_plan_written_for_another_kind_of_system_is_refused_but_a_wsl2_plan_runs_inside_wsl(
+    here: MachineFacts, planned: Plan
+) -> None:
+    """This Linux machine's fingerprint on a plan that says Windows (hand-edited) is refused naming both
+    systems; a WSL2 plan made on Windows is what the Windows side hands in to WSL's Linux: made again here."""
+    with pytest.raises(OtherMachineError, match="it is for Windows, this computer runs Linux") as refused:
+        plan_for_this_machine(replace(planned, os_family="windows"), here)
+    assert refused.value.exit_code == 2
+    windows = load_facts(FACTS / "gui_rtx4070_windows11.json")
+    from_windows = make_plan(windows, Wishes(route="wsl2"))
+    assert from_windows.ok and from_windows.os_family == "windows"
+    with pytest.raises(OtherMachineError, match="made on another machine and does not fit") as elsewhere:
+        plan_for_this_machine(from_windows, here)
+    assert "it is for" not in elsewhere.value.message

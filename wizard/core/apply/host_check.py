@@ -8,7 +8,8 @@ once on one lab machine), or whose host id is only the older, guessable stand-in
 architecture), is made again from this machine's own facts with the plan's choices as wishes: it runs only
 when that plan has the very same versions, route, steps and downloads (file names, URLs, checksums and
 sizes: the catalog is their only source), and then it is the plan made here that runs, not the file.
-Anything else is refused, naming what differs: a Windows plan never installs ``cuda_..._win10.exe`` into
+A plan for another kind of system (its ``os_family``; a WSL2 plan also runs inside WSL's Linux) is refused
+even with this machine's fingerprint: its commands and env layout are that system's. Anything else is refused, naming what differs: a Windows plan never installs ``cuda_..._win10.exe`` into
 a Linux machine's /usr/local (issue 9), and a plan file never brings its own installer (issue 16).
 """
 
@@ -26,6 +27,9 @@ CHOICES = ("route", "python", "cuda", "cudnn", "driver_min", "conda_packages")
 
 def plan_for_this_machine(plan: Plan, facts: MachineFacts) -> tuple[Plan, str]:
     """The plan to carry out here and a line saying how it was checked; refused when it does not fit."""
+    if plan.os_family and facts.os.family not in _systems_of(plan):
+        raise _does_not_fit(tr("ApplyHost", "it is for {planned}, this computer runs {here}").format(
+            planned=_system_name(plan.os_family), here=_system_name(facts.os.family)))
     check_route_shape(plan)
     if plan_is_for_this_host(plan):
         return plan, ""
@@ -62,6 +66,17 @@ def plan_differences(here: Plan, plan: Plan) -> list[str]:
     if len(plan.downloads) != len(here.downloads) and not any(item not in made for item in plan.downloads):
         differences.append(tr("ApplyHost", "downloads"))
     return differences
+
+
+def _systems_of(plan: Plan) -> set[str]:
+    """Where ``plan`` can be carried out: its own system, and for a WSL2 plan also the Linux inside WSL (the
+    Windows side hands the plan in, where it is made again from the facts inside)."""
+    return {plan.os_family, "linux"} if plan.route == "wsl2" else {plan.os_family}
+
+
+def _system_name(family: str) -> str:
+    """The plain name of an OS family as the facts spell it."""
+    return {"windows": "Windows", "linux": "Linux", "macos": "macOS"}.get(family, family)
 
 
 def _does_not_fit(why: str) -> OtherMachineError:
