@@ -1,7 +1,8 @@
 """Inside-WSL page: the plan's ``apply`` run inside the distribution, its lines and progress streamed here.
 
 A view over the route's core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.apply_inside`) in a worker;
-Stop asks first. Its result (where the env is, the verification made inside) goes to the session for the Verify
+Stop asks first. In the window Windows opened after the restart the run starts by itself (the user started
+the whole setup before it); otherwise Start begins it. Its result (where the env is, the verification made inside) goes to the session for the Verify
 page, the hand-off on the last page and the report.
 """
 
@@ -28,6 +29,7 @@ class WslInsidePage(WizardPage):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.result: InsideResult | None = None
+        self.started_by_itself = False  # once: the window the restart opened goes on without Start
         self.ask_to_stop = self._ask_to_stop  # tests answer the real question box instead
         self.banner, self.status = Banner(), QLabel()
         self.status.setWordWrap(True)
@@ -60,6 +62,11 @@ class WslInsidePage(WizardPage):
             distro=self.session.wsl_distro))
         self.start_button.setText(tr("WslInsidePage", "Start"))
         self.stop_button.setText(tr("WslInsidePage", "Stop"))
+
+    def initializePage(self) -> None:
+        if self.session.wsl_resumed and not self.started_by_itself and self.result is None:
+            self.started_by_itself = True  # after a failure or Stop, Start is the user's again
+            self.start_inside()
 
     def start_inside(self) -> None:
         """Start the run inside (in a worker)."""

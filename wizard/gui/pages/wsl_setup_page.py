@@ -3,14 +3,15 @@
 A view over the route's journaled core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.set_up`) in a
 worker; the list of what it will do comes from :func:`wizard.gui.models.wsl_route.needs`. When turning WSL on needs
 a restart the page stops there and says so; the core has remembered where the wizard was and continues after
-sign-in (or, when Windows would not start that command, the page says to start the wizard again).
+sign-in (or, when Windows would not start that command, the page says to start the wizard again); that window
+goes on to the inside page by itself once the distribution is ready.
 """
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from wizard.gui.models.wsl_route import Need, Restart, WslFactsView, needs
@@ -167,6 +168,13 @@ class WslSetupPage(WizardPage):
         self.state.setText(QCoreApplication.translate("WslSetupPage", "{distro} is ready with the user {user}.")
                            .format(distro=self.session.wsl_distro, user=self.session.wsl_user))
         self.completeChanged.emit()
+        if self.session.wsl_resumed:  # the user started the whole setup before the restart: it goes on inside
+            QTimer.singleShot(0, self._go_inside)
+
+    def _go_inside(self) -> None:
+        wizard = self.wizard()
+        if wizard is not None and wizard.currentPage() is self and self.isComplete():
+            wizard.next()
 
     def isComplete(self) -> bool:
         from wizard.gui.qt_compat import virtual_bool
