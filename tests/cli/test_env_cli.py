@@ -34,12 +34,18 @@ def test_env_create_then_list_then_undo_last_removes_exactly_what_it_made(
     made = run_cli("env", "create", "--plan", str(_plan_file(tmp_path)), "--index", tiny_index.url, "--yes")
     assert made.returncode == 0, made.stderr
     assert "tfgpu-wizard undo --last" in made.stdout and "Installed" in made.stderr
-    listed = json.loads(run_cli("env", "list", "--json").stdout)
-    assert [(e["name"], e["path"]) for e in listed] == [("tf", str(env_prefix("tf")))]
+    assert [(e["name"], e["path"]) for e in _listed()] == [("tf", str(env_prefix("tf")))]
     undone = run_cli("undo", "--last")
     assert undone.returncode == 0, undone.stderr
     assert not env_prefix("tf").exists()
-    assert json.loads(run_cli("env", "list", "--json").stdout) == []
+    assert _listed() == []
+
+
+def _listed() -> list[dict[str, object]]:
+    """``env list --json``, its failure shown whole (a run once printed nothing here: the cause was not kept)."""
+    listed = run_cli("env", "list", "--json")
+    assert listed.returncode == 0 and listed.stdout.strip(), (listed.returncode, listed.stdout, listed.stderr)
+    return list(json.loads(listed.stdout))
 
 
 def test_dry_run_and_a_bad_name_change_nothing(tmp_path: Path, tiny_index: SimpleIndex) -> None:  # noqa: F811
