@@ -78,15 +78,46 @@ run_share() {
   local prefix=$1
   shift
   local rc=0
-  WINEPREFIX=$prefix winpy -m pytest -q -p no:cacheprovider -m "not slow" -rs --timeout 300 "$@" || rc=$?
+  WINEPREFIX=$prefix winpy -m pytest -q -p no:cacheprovider -m "not slow" -rsf --timeout 300 "$@" || rc=$?
   WINEPREFIX=$prefix wineserver -k 2>/dev/null || true
   return "$rc"
 }
 
+# The tests that failed in a share's log (its -rf summary: "FAILED <id> - <why>"), one id a line. Only a run that
+# ended in test failures (pytest's exit 1) counts: an interrupted or broken run is never rerun.
+failed_ids() {
+  sed -n 's/^FAILED \([^ ]*\).*/\1/p' "$1" | tr -d '\r'
+}
+
+# Wine 8 under load now and then fails one process start or socket of the ~3,000 tests (a stand-in program that
+# exits 1 with no output, an installer run whose output matches nothing), a different test each run, none of them
+# reproducible alone (tried in loops, under load). So the tests that failed are run once more, in a fresh
+# prefix of their own: a test that fails again fails the tier; one that passes then is named in a line of its own
+# ("failed once under wine, passed when run again"), so a flake that keeps coming back stays visible. Up to
+# $WINE_RERUN_LIMIT (5) tests: more failures than that are a real breakage and fail at once.
+rerun_failures() {
+  local logs=("$@") ids=() log
+  for log in "${logs[@]}"; do mapfile -t -O "${#ids[@]}" ids < <(failed_ids "$log"); done
+  if [ "${#ids[@]}" = 0 ] || [ "${#ids[@]}" -gt "${WINE_RERUN_LIMIT:-5}" ]; then
+    return 1
+  fi
+  echo "=== Windows tier: the ${#ids[@]} failed test(s) run once more, in a fresh prefix ==="
+  local prefix rc=0
+  prefix=$(share_prefix 1)
+  run_share "$prefix" "${options[@]}" "${ids[@]}" || rc=$?
+  if [ "$rc" = 0 ]; then
+    printf 'Windows tier: failed once under wine, passed when run again: %s\n' "${ids[@]}"
+  fi
+  return "$rc"
+}
+
 status=0
+logs=()
 if [ "$shards" = 1 ]; then
   prefix=$(share_prefix 1)
-  run_share "$prefix" "$@" || status=$?
+  run_share "$prefix" "$@" >"$WINE_WORK/share1.log" 2>&1 || status=$?
+  cat "$WINE_WORK/share1.log"
+  logs=("$WINE_WORK/share1.log")
 else
   # Files dealt out in turn in the tier's order (which groups them by subject), so each share gets some of every
   # kind: the GUI files, the slow CLI files and the quick unit files.
@@ -103,11 +134,15 @@ else
     wait "${pids[share - 1]}" || rc=$?
     echo "=== Windows tier, share $share of $shards (exit $rc) ==="
     cat "$WINE_WORK/share$share.log"
-    [ "$rc" = 0 ] || status=$rc
+    logs+=("$WINE_WORK/share$share.log")
+    if [ "$rc" != 0 ] && { [ "$status" = 0 ] || [ "$status" = 1 ]; }; then status=$rc; fi
   done
   for ((share = 1; share <= shards; share++)); do
     echo "Windows tier, share $share: $(tail -1 "$WINE_WORK/share$share.log" | sed 's/^[=+]* *//; s/ *[=+]*$//')"
   done
+fi
+if [ "$status" = 1 ] && rerun_failures "${logs[@]}"; then
+  status=0
 fi
 echo "Windows tier: $((SECONDS - start)) s wall, $shards at once (python.org CPython $PYVER for Windows under $(wine --version))"
 exit "$status"

@@ -73,5 +73,5 @@ def test_a_name_that_ends_in_exe_keeps_it_and_a_forwarding_python_runs_this_one(
     done = subprocess.run([str(program), "-c", "import sys; print(sys.argv[1:])", "x"], capture_output=True,
                           text=True, check=False, timeout=60)
 
-    assert (done.returncode, done.stdout.strip()) == (0, "['x']")
+    assert (done.returncode, done.stdout.strip()) == (0, "['x']"), done.stderr
     assert program_bytes("python.exe", FORWARD_TO_THIS_PYTHON)[:2] == program.read_bytes()[:2]
