@@ -9,8 +9,9 @@ architecture), is made again from this machine's own facts with the plan's choic
 when that plan has the very same versions, route, steps and downloads (file names, URLs, checksums and
 sizes: the catalog is their only source), and then it is the plan made here that runs, not the file.
 A plan for another kind of system (its ``os_family``; a WSL2 plan also runs inside WSL's Linux) is refused
-even with this machine's fingerprint: its commands and env layout are that system's. Anything else is refused, naming what differs: a Windows plan never installs ``cuda_..._win10.exe`` into
-a Linux machine's /usr/local (issue 9), and a plan file never brings its own installer (issue 16).
+even with this machine's fingerprint: its commands and env layout are that system's. Anything else is
+refused, naming what differs: a Windows plan never installs ``cuda_..._win10.exe`` into a Linux machine's
+/usr/local (issue 9), and a plan file never brings its own installer (issue 16).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 A view over the route's core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.apply_inside`) in a worker;
 Stop asks first. In the window Windows opened after the restart the run starts by itself (the user started
-the whole setup before it); otherwise Start begins it. Its result (where the env is, the verification made inside) goes to the session for the Verify
-page, the hand-off on the last page and the report.
+the whole setup before it); otherwise Start begins it. Its result (where the env is, the verification made
+inside) goes to the session for the Verify page, the hand-off on the last page and the report.
 """
 
 from __future__ import annotations
