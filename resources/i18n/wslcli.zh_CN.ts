@@ -54,8 +54,8 @@
       <translation>退出代码 {code}</translation>
     </message>
     <message>
-      <source>Windows could not turn on the feature {feature} ({why}).</source>
-      <translation>Windows 无法启用功能 {feature}（{why}）。</translation>
+      <source>Windows could not turn on the features {features} ({why}).</source>
+      <translation>Windows 无法启用功能 {features}（{why}）。</translation>
     </message>
     <message>
       <source>Run it yourself in an administrator terminal: {command}, restart Windows, then run the setup again.</source>

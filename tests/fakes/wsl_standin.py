@@ -11,7 +11,7 @@ answers ``--version`` and ``--install --no-distribution`` with "Invalid command 
 Every call's arguments are recorded.
 
 Beside it, the same Windows state behind two more programs: ``dism.exe`` (``/online /enable-feature
-/featurename:NAME /all /norestart``: the optional features, 3010 when a restart is needed; a POSIX exit status
+/featurename:NAME... /all /norestart``: the optional features, 3010 when a restart is needed; a POSIX exit status
 holds 8 bits, so it also writes the Windows exit code where the seam's stand-in branch reads it) and the Store
 distributions' launchers (``ubuntu2404.exe install --root``): with ``register_on_launch`` a Store distribution
 installed with ``--no-launch`` is not listed by ``-l -v`` until its launcher ran, as Store appx distributions do.
@@ -303,19 +303,21 @@ with open(STATE, encoding="utf-8") as f:
 args = sys.argv[1:]
 s["calls"].append(["dism.exe"] + args)
 names = [arg.split(":", 1)[1] for arg in args if arg.lower().startswith("/featurename:")]
-if args[:2] != ["/online", "/enable-feature"] or len(names) != 1 or "/norestart" not in args:
+if args[:2] != ["/online", "/enable-feature"] or not names or "/norestart" not in args:
     end(HEADER + "Error: 87\n\nThe option is unknown.\n", 87)
 if s["dism_refuses"]:  # run without administrator rights (the prompt's yes stood in the other way)
     end(HEADER + "Error: 740\n\nElevated permissions are required to run DISM.\nUse an elevated command prompt "
         "to complete these tasks.\n", 740)
-if names[0] not in FEATURES:
-    end(HEADER + "Error: 0x800f080c\n\nFeature name %s is unknown.\n" % names[0], 0x800F080C)
-was = s["features"].get(names[0], False)
-s["features"][names[0]] = True
-if names[0] == FEATURES[0] and not was:
-    s["installed"], s["reboot_pending"] = True, True
-elif not was:
-    s["reboot_pending"] = True
+unknown = [name for name in names if name not in FEATURES]
+if unknown:  # DISM checks every name before it changes anything
+    end(HEADER + "Error: 0x800f080c\n\nFeature name %s is unknown.\n" % unknown[0], 0x800F080C)
+was = all(s["features"].get(name, False) for name in names)
+for name in names:
+    if not s["features"].get(name, False):
+        s["features"][name] = True
+        s["reboot_pending"] = True
+        if name == FEATURES[0]:
+            s["installed"] = True
 with open(STATE + ".new", "w", encoding="utf-8") as f:
     json.dump(s, f, indent=1)
 os.replace(STATE + ".new", STATE)

@@ -27,8 +27,8 @@ from wizard.core.wsl.bundle import BUNDLE_VARIABLE
 from wizard.core.wsl.probe import probe_wsl
 from wizard.core.wsl.reboot import run_once_command
 
-DISM_ON = [["dism.exe", "/online", "/enable-feature", f"/featurename:{name}", "/all", "/norestart"]
-           for name in ("Microsoft-Windows-Subsystem-Linux", "VirtualMachinePlatform")]
+DISM_ON = [["dism.exe", "/online", "/enable-feature", "/featurename:Microsoft-Windows-Subsystem-Linux",
+            "/featurename:VirtualMachinePlatform", "/all", "/norestart"]]  # one run: one administrator prompt
 
 
 def test_the_old_inbox_wsl_is_turned_on_with_dism_then_updated_after_the_restart_and_undo_says_what_stays(
@@ -43,7 +43,8 @@ def test_the_old_inbox_wsl_is_turned_on_with_dism_then_updated_after_the_restart
     plan = write_plan(tmp_path)
     assert cli("apply", "--plan", str(plan), "--dry-run", "--wsl-user", "ada") == 0
     shown = capsys.readouterr().out
-    assert "dism.exe /online /enable-feature /featurename:Microsoft-Windows-Subsystem-Linux /all /norestart" in shown
+    assert "dism.exe /online /enable-feature /featurename:Microsoft-Windows-Subsystem-Linux /featurename:" \
+           "VirtualMachinePlatform /all /norestart" in shown
     assert "Update WSL to its current version (wsl --update)" in shown and "wsl --set-default-version 2" in shown
     assert not [call for call in standin.calls() if call[0] == "dism.exe" or call[0] == "--update"]
     monkeypatch.setenv(BUNDLE_VARIABLE, str(tmp_path / "no-such-bundle.tar.gz"))
@@ -66,7 +67,7 @@ def test_the_old_inbox_wsl_is_turned_on_with_dism_then_updated_after_the_restart
     assert update < default < calls.index(["--install", "-d", "Ubuntu-24.04", "--no-launch"])
     state = standin.state()
     assert not state["inbox"] and state["default_version"] == 2 and state["distros"]["Ubuntu-24.04"]["version"] == 2
-    assert len([call for call in calls if call[0] == "dism.exe"]) == 2  # not turned on twice
+    assert len([call for call in calls if call[0] == "dism.exe"]) == 1  # not turned on twice
 
     capsys.readouterr()
     assert cli("undo", "--all", "--yes") == 1  # the features and the update stay
@@ -84,7 +85,8 @@ def test_dism_refused_is_a_clear_error_and_nothing_waits_for_a_restart(
     standin.change(dism_refuses=True)
     assert cli("apply", "--plan", str(write_plan(tmp_path)), "--yes", "--wsl-user", "ada") == 1
     said = capsys.readouterr().err
-    assert "Microsoft-Windows-Subsystem-Linux (it needs administrator rights)" in said, said
+    assert "features Microsoft-Windows-Subsystem-Linux, VirtualMachinePlatform (it needs administrator rights)" \
+        in said, said
     assert "(reference: wsl-feature-failed)" in said and "administrator terminal: dism.exe /online" in said
     assert run_once_command(registry) is None and not standin.state()["reboot_pending"]
     assert Journal().pending() == []

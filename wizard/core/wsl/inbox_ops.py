@@ -3,10 +3,11 @@
 Windows 10 before the Store WSL ships a wsl.exe that knows no ``--version`` and no ``--install
 --no-distribution`` (it answers "Invalid command line option"). There WSL is turned on the way Microsoft's
 manual installation steps for older versions of Windows do it (learn.microsoft.com/windows/wsl/install-manual):
-the two optional features with ``dism.exe /online /enable-feature /featurename:Microsoft-Windows-Subsystem-Linux
-/all /norestart`` and ``.../featurename:VirtualMachinePlatform /all /norestart``, a restart, then WSL 2 as the
-default (``wsl --set-default-version 2``). DISM's exit code 3010 is Windows' ERROR_SUCCESS_REBOOT_REQUIRED
-("the requested operation is successful; changes will not be effective until the system is rebooted"): done,
+the two optional features (``dism.exe /online /enable-feature /featurename:Microsoft-Windows-Subsystem-Linux
+/featurename:VirtualMachinePlatform /all /norestart``: one command, so Windows asks for administrator rights
+once; DISM takes several ``/featurename`` of one package), a restart, then WSL 2 as the default
+(``wsl --set-default-version 2``). DISM's exit code 3010 is Windows' ERROR_SUCCESS_REBOOT_REQUIRED ("the
+requested operation is successful; changes will not be effective until the system is rebooted"): done,
 a restart pending. After the restart ``wsl --update`` replaces the inbox WSL with the current one (the manual
 steps' kernel package is part of it), which knows ``--install -d DISTRO --no-launch``.
 
@@ -16,7 +17,7 @@ the commands that turn them off. The default version goes back to what it was.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,9 +42,10 @@ DISM_RESTART_NEEDED = 3010  # ERROR_SUCCESS_REBOOT_REQUIRED (winerror.h)
 DISM_NOT_ADMIN = 740  # ERROR_ELEVATION_REQUIRED
 
 
-def enable_command(feature: str) -> list[str]:
-    """DISM's arguments that turn ``feature`` on for the running Windows, with its parents, without a restart."""
-    return ["/online", "/enable-feature", f"/featurename:{feature}", "/all", "/norestart"]
+def enable_command(features: Sequence[str]) -> list[str]:
+    """DISM's arguments that turn ``features`` on for the running Windows, with their parents, without a
+    restart: one run, one administrator prompt."""
+    return ["/online", "/enable-feature", *(f"/featurename:{name}" for name in features), "/all", "/norestart"]
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ class EnableWslFeatures:
 
     def preview(self) -> Preview:
         """See Operation."""
-        after = "\n".join("dism.exe " + " ".join(enable_command(name)) for name in FEATURES)
+        after = "dism.exe " + " ".join(enable_command(FEATURES))
         return Preview(self.describe(), tr("Wsl", "WSL: off"), after)
 
     def needs_elevation(self) -> bool:
@@ -73,14 +75,13 @@ class EnableWslFeatures:
         if ctx.dry_run:
             return ApplyResult(Outcome.MODIFIED, dry_run=True)
         record: dict[str, Any] = {"features": list(FEATURES), "enabled": [], "restart": False}
-        for feature in FEATURES:
-            ctx.note_intent({**record, "enabling": feature})  # a kill while dism runs: it may be on
-            code = run_dism(enable_command(feature))
-            if code not in (DISM_DONE, DISM_RESTART_NEEDED):
-                ctx.note_intent(record)  # dism said no: this one was not turned on
-                raise _dism_failed(feature, code)
-            record["enabled"].append(feature)
-            record["restart"] = record["restart"] or code == DISM_RESTART_NEEDED
+        ctx.note_intent({**record, "enabling": list(FEATURES)})  # a kill while dism runs: they may be on
+        code = run_dism(enable_command(FEATURES))
+        if code not in (DISM_DONE, DISM_RESTART_NEEDED):
+            ctx.note_intent(record)  # dism said no: nothing was turned on
+            raise _dism_failed(FEATURES, code)
+        record["enabled"] = list(FEATURES)
+        record["restart"] = code == DISM_RESTART_NEEDED
         return ApplyResult(Outcome.MODIFIED, record)
 
     def to_params(self) -> dict[str, Any]:
@@ -88,12 +89,13 @@ class EnableWslFeatures:
         return {}
 
 
-def _dism_failed(feature: str, code: int) -> OperationError:
-    command = "dism.exe " + " ".join(enable_command(feature))
+def _dism_failed(features: Sequence[str], code: int) -> OperationError:
+    command = "dism.exe " + " ".join(enable_command(features))
     why = tr("Wsl", "it needs administrator rights") if code == DISM_NOT_ADMIN else \
         tr("Wsl", "exit code {code}").format(code=code)
     return OperationError(
-        tr("Wsl", "Windows could not turn on the feature {feature} ({why}).").format(feature=feature, why=why),
+        tr("Wsl", "Windows could not turn on the features {features} ({why}).").format(
+            features=", ".join(features), why=why),
         hint=tr("Wsl", "Run it yourself in an administrator terminal: {command}, restart Windows, then run the "
                        "setup again.").format(command=command),
         reference="wsl-feature-failed")
