@@ -252,6 +252,30 @@ def test_stop_inside_asks_and_keeps_working_on_no_then_stops_on_yes(qtbot: QtBot
     gate.set()
 
 
+def test_after_the_restart_the_run_inside_starts_by_itself_once_and_after_stop_start_is_the_users(
+        qtbot: QtBot) -> None:
+    """The window the restart opened goes on without Start; once stopped, coming back to the page starts nothing
+    and Start runs it again."""
+    gate = threading.Event()
+    steps = StandInSteps(Facts(installed=True, distros=(Distro("Ubuntu-24.04", 2),)), gate=gate)
+    wizard = _wizard(qtbot, steps, synchronous=False)
+    wizard.session.wsl_resumed = True
+    inside = _go_to(wizard, WslInsidePage)
+    qtbot.waitUntil(lambda: "Creating the environment tf" in inside.lines.toPlainText(), timeout=10_000)
+    assert inside.started_by_itself and [call[0] for call in steps.calls] == ["apply"]
+    answer_question("Stop", [])
+    inside.stop_button.click()
+    qtbot.waitUntil(lambda: not inside.step_runner.running, timeout=10_000)
+    assert "Stopped" in inside.status.text() and inside.start_button.isEnabled()
+    inside.initializePage()  # the page entered again (QWizard does this on Back then Next): nothing starts
+    assert not inside.step_runner.running
+    assert [call[0] for call in steps.calls] == ["apply"]
+    gate.set()
+    inside.start_button.click()
+    qtbot.waitUntil(inside.isComplete, timeout=10_000)
+    assert [call[0] for call in steps.calls] == ["apply", "apply"]
+
+
 def test_the_pages_speak_chinese(qtbot: QtBot, shoot: Callable[..., Path]) -> None:
     from wizard.gui.translator import install_language
 
