@@ -29,8 +29,10 @@ CHOICES = ("route", "python", "cuda", "cudnn", "driver_min", "conda_packages")
 def plan_for_this_machine(plan: Plan, facts: MachineFacts) -> tuple[Plan, str]:
     """The plan to carry out here and a line saying how it was checked; refused when it does not fit."""
     if plan.os_family and facts.os.family not in _systems_of(plan):
+        from wizard.core.planner.words import os_label
+
         raise _does_not_fit(tr("ApplyHost", "it is for {planned}, this computer runs {here}").format(
-            planned=_system_name(plan.os_family), here=_system_name(facts.os.family)))
+            planned=os_label(plan.os_family), here=os_label(facts.os.family)))
     check_route_shape(plan)
     if plan_is_for_this_host(plan):
         return plan, ""
@@ -73,11 +75,6 @@ def _systems_of(plan: Plan) -> set[str]:
     """Where ``plan`` can be carried out: its own system, and for a WSL2 plan also the Linux inside WSL (the
     Windows side hands the plan in, where it is made again from the facts inside)."""
     return {plan.os_family, "linux"} if plan.route == "wsl2" else {plan.os_family}
-
-
-def _system_name(family: str) -> str:
-    """The plain name of an OS family as the facts spell it."""
-    return {"windows": "Windows", "linux": "Linux", "macos": "macOS"}.get(family, family)
 
 
 def _does_not_fit(why: str) -> OtherMachineError:
