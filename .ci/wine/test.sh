@@ -97,7 +97,11 @@ failed_ids() {
 # $WINE_RERUN_LIMIT (5) tests: more failures than that are a real breakage and fail at once.
 rerun_failures() {
   local logs=("$@") ids=() log
-  for log in "${logs[@]}"; do mapfile -t -O "${#ids[@]}" ids < <(failed_ids "$log"); done
+  for log in "${logs[@]}"; do
+    # A test's setup or teardown error also ends pytest with exit 1 but has no FAILED line: never rerun then.
+    if tail -1 "$log" | grep -qE '[0-9]+ errors?\b'; then return 1; fi
+    mapfile -t -O "${#ids[@]}" ids < <(failed_ids "$log")
+  done
   if [ "${#ids[@]}" = 0 ] || [ "${#ids[@]}" -gt "${WINE_RERUN_LIMIT:-5}" ]; then
     return 1
   fi
