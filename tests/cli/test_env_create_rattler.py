@@ -24,6 +24,7 @@ from tests.core.conda_channel import CUDA_EULA, PYTHON_LINE, make_channel, runna
 from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
 from tests.fakes.sandbox_registry import environment_snapshot
+from tests.fakes.made_here import planner_makes
 from wizard.core.download.settings_file import load_network_settings
 from wizard.core.host_identity import current_host_id
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
@@ -47,7 +48,7 @@ def isolated_plan(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     plan = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON_LINE,
                 cuda="11.2", cudnn="8.1", host_id=current_host_id())
     path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")  # a Windows route, made on Linux
     return path
 
 
