@@ -65,12 +65,13 @@ def test_a_this_host_plan_with_an_attackers_cuda_installer_is_refused_and_the_fi
     assert here.ok and "install-cuda" in [step.id for step in here.steps], here.blockers
     marker = tmp_path / "owned"
     payload = f"#!/bin/sh\necho owned > {marker}\n".encode()
-    with serving() as server:
-        installer = next(item for item in here.downloads if item.kind == "cuda-installer")
-        url = server.add("/" + installer.file, payload)
-        evil = replace(installer, url=url, sha256=hashlib.sha256(payload).hexdigest(), md5=None, size=len(payload),
-                       checksums_url=None)
-        plan = replace(here, downloads=tuple(evil if item is installer else item for item in here.downloads))
+    with serving() as server:  # both files from the attacker, each with its own checksum
+        served = {item.kind: payload if item.kind == "cuda-installer" else b"an archive" for item in here.downloads}
+        plan = replace(here, downloads=tuple(
+            replace(item, url=server.add("/" + item.file, served[item.kind]), md5=None, checksums_url=None,
+                    sha256=hashlib.sha256(served[item.kind]).hexdigest(), size=len(served[item.kind]))
+            for item in here.downloads))
+        url = next(item.url for item in plan.downloads if item.kind == "cuda-installer")
         code = main(["apply", "--plan", str(_write(tmp_path, plan)), "--yes", "--skip-verify",
                      "--dest", str(tmp_path / "files"), "--cuda-root", str(tmp_path / "cuda")])
         gets = server.gets()
