@@ -31,9 +31,9 @@ from tests.core.pypi_index import SimpleIndex
 from wizard.basics.facts import MachineFacts, load_facts
 from wizard.cli import main
 from wizard.core.apply.resume import ResumeState
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Plan, TfChoice, Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.envs import env_prefix
 
 FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts"

@@ -24,9 +24,9 @@ from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  #
 from tests.core.pypi_index import SimpleIndex
 from tests.fakes.made_here import planner_makes
 from wizard.core.apply.run import STEP_DONE
-from wizard.core.host_identity import current_host_id
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_SIGNAL_ENV
 from wizard.core.plan import Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.envs import env_prefix
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGSTOP holds the child where the test needs it")

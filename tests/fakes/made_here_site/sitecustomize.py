@@ -10,5 +10,5 @@ if os.path.isfile(os.environ.get("TFGPU_WIZARD_TEST_MADE_HERE", "")):
         from tests.fakes.made_here import install
 
         install()
-    except Exception:  # noqa: BLE001, S110 - another Python (an env's): it plans nothing, so nothing to stand in
+    except Exception:  # another Python (an env's): it plans nothing, so there is nothing to stand in for
         pass

@@ -1,7 +1,7 @@
 """Verify page: runs the proof in the chosen environment and shows each check in plain words, the fix (with a
 button back to the step that applies it), the CPU-vs-GPU time as a bar chart, "Run again", and the raw JSON;
 for a plan kept only once proved on the GPU, a failed proof's message with "Undo this environment" and "Plan
-for the processor" (wizard.gui.widgets.proof_failed over wizard.core.proof, as ``apply`` says it).
+for the processor" (wizard.gui.widgets.proof_failed over wizard.core.steps.proof, as ``apply`` says it).
 
 A view over :func:`wizard.core.doctor.verify_step.verify_step`; the environment's python comes from the session
 (``session.env_python``, set by the environment step) or is typed in.
@@ -84,7 +84,7 @@ class VerifyPage(WizardPage):
     def isComplete(self) -> bool:
         """A plan kept only once proved on the GPU goes on only after that proof (there is no going on unproven:
         issue 28); any other plan's check is there to read, not a gate."""
-        from wizard.core.proof import must_prove, proved_on_gpu
+        from wizard.core.steps.proof import must_prove, proved_on_gpu
 
         if self.session.wsl_env is not None or not must_prove(self.session.plan):
             return virtual_bool(True)  # on the WSL2 route from Windows the run inside made the proof
