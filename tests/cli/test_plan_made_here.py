@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -154,7 +153,7 @@ def test_skip_verify_is_refused_for_a_plan_that_keeps_its_env_only_once_proved_o
     assert main(["apply", "--plan", path, "--dry-run"]) == 0, capsys.readouterr().err  # without it: planned
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="the in-process probe stand-in is enough on every OS; once")
+@pytest.mark.posix_only("the stand-in probe says Linux: the dry run previews a Linux machine's folders")
 def test_a_plan_made_earlier_here_in_chinese_still_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     """The legitimate case: the plan this machine made before (its titles and reasons in another language) is the
