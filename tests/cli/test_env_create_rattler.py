@@ -128,7 +128,8 @@ def test_apply_makes_the_same_conda_env_from_the_mirror_it_is_given_and_undo_las
     """``apply`` composes the env step the way ``env create`` does: py-rattler, the channel from --conda-channel."""
     channel = make_channel(tmp_path / "channel", runnable_route_packages())
     plan = plan_from_dict(json.loads(isolated_plan.read_text(encoding="utf-8")))
-    isolated_plan.write_text(replace(plan, steps=(PlanStep("create-env", "Create"),)).to_json(), encoding="utf-8")
+    plan = planner_makes(replace(plan, steps=(PlanStep("create-env", "Create"),)))
+    isolated_plan.write_text(plan.to_json(), encoding="utf-8")
     done = run_cli("apply", "--plan", str(isolated_plan), "--index", tiny_index.url, "--installer", "uv",
                    "--conda-channel", channel.as_uri(), "--skip-verify", "--yes", timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
