@@ -161,6 +161,9 @@ def _after_first_paint(wizard: SetupWizard, *, report: bool, resume: Path | None
             _show_start_failure(wizard, error)
         QCoreApplication.exit(1)
         return
+    from wizard.core.ops.scratch import sweep_scratch
+
+    sweep_scratch()  # the temporary folders a killed run left behind
     if resume is not None and _continue_wsl(wizard, resume, report=report):
         return
     if report:
