@@ -48,6 +48,12 @@ def scratch_folder(prefix: str, root: Path | None = None) -> Iterator[Path]:
             _drop_if_empty(folder.parent)
 
 
+def temp_variables(folder: Path) -> dict[str, str]:
+    """The variables that make ``folder`` a child's temporary folder, on every OS (``TMPDIR`` on POSIX,
+    ``TEMP`` and ``TMP`` on Windows)."""
+    return {name: str(folder) for name in ("TMPDIR", "TEMP", "TMP")}
+
+
 def fresh_held_folder(prefix: str, root: Path) -> Path:
     """A new folder in ``root``, held by this process until :func:`release_folder` (or its death); made again
     if another run removed the (empty) root meanwhile."""
