@@ -24,7 +24,7 @@ from wizard.core.probe.cuda_toolkits import probe_cuda_toolkits
 from wizard.core.probe.cudnn import header_version, library_version, probe_cudnn
 from wizard.core.probe.draft import FactsDraft
 from wizard.core.probe.pythons import probe_pythons
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 CUDNN_8_1_HEADER = "#define CUDNN_MAJOR 8\n#define CUDNN_MINOR 1\n#define CUDNN_PATCHLEVEL 0\n"
 

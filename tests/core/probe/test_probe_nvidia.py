@@ -20,7 +20,7 @@ from wizard.basics.facts import facts_from_dict
 from wizard.core.probe import probe_machine
 from wizard.core.probe.draft import FactsDraft
 from wizard.core.probe.nvidia import cuda_version_text, parse_smi_query, probe_driver
-from wizard.platform.probe import load_nvml
+from wizard.platform.probe_context import load_nvml
 
 RTX_2060 = FakeGpu("NVIDIA GeForce RTX 2060", (7, 5), 6144, "GPU-11111111-2222-3333-4444-555555555555")
 RTX_3090 = FakeGpu("NVIDIA GeForce RTX 3090", (8, 6), 24576, "GPU-aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee")

@@ -13,7 +13,8 @@ from wizard.basics.facts import CpuFacts, facts_from_dict
 from wizard.basics.i18n import set_language
 from wizard.core.probe import probe_machine, probe_step, sub_probes
 from wizard.core.probe.findings import judge_facts
-from wizard.platform.probe import CURRENT_PLATFORM, RunResult
+from wizard.platform.probe import CURRENT_PLATFORM
+from wizard.platform.probe_context import RunResult
 
 
 class _BrokenCpuPlatform:
