@@ -19,6 +19,14 @@
 <context>
     <name>Resume</name>
     <message>
+        <source>The wizard does not continue the setup saved before the restart: {why}</source>
+        <translation>向导不会继续重启前保存的设置：{why}</translation>
+    </message>
+    <message>
+        <source>The wizard starts from the beginning and makes the plan for this computer again; what was done before the restart is kept and is found again on the way.</source>
+        <translation>向导将从头开始，并为这台电脑重新制定方案；重启前已完成的内容都会保留，并会在后续步骤中被重新识别。</translation>
+    </message>
+    <message>
         <source>The wizard starts from the beginning; what was done before the restart is kept and is found again on the way.</source>
         <translation>向导将从头开始；重启前已完成的内容都会保留，并会在后续步骤中被重新识别。</translation>
     </message>

@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 from tests.cli.support import cli_env
 from tests.core.pypi_index import SimpleIndex
 from tests.core.wsl.test_wsl_route_cli import index, windows, windows_rtx3060  # noqa: F401  (fixtures)
+from tests.fakes.made_here import MADE_HERE_VARIABLE
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
 from tests.gui.test_finish_page import Answers
@@ -92,10 +93,17 @@ def _first_visited(wizard: SetupWizard) -> object:
 
 
 def _opened_by_a_child(command: str) -> dict[str, object]:
-    """The same command as a real child process, offscreen, with the self-test's exit: the page it opened."""
+    """The same command as a real child process, offscreen, with the self-test's exit: the page it opened.
+
+    The child probes this machine again, as a resumed window does; this test machine is no Windows PC with an RTX
+    3060, so in the child this machine's planner is stood in to make the saved plan (tests/fakes/made_here: the
+    comparison with the saved plan still runs there)."""
     words = shlex.split(command)
+    made_here = data_dir().parent / "child-made-here.json"  # beside the data folder, in the test's tmp_path
+    made_here.write_text(load_resume(resume_file(data_dir())).plan.to_json(), encoding="utf-8")
     done = subprocess.run([*words, "--self-test"], capture_output=True, text=True, encoding="utf-8", timeout=120,
-                          env=cli_env(env={"QT_QPA_PLATFORM": "offscreen"}), check=False)
+                          env=cli_env(env={"QT_QPA_PLATFORM": "offscreen", MADE_HERE_VARIABLE: str(made_here)}),
+                          check=False)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     line = next((text for text in done.stdout.splitlines() if text.startswith("resumed ")), "")
     assert line, done.stdout + done.stderr

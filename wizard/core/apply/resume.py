@@ -6,6 +6,8 @@ words of :mod:`wizard.core.apply.arguments`), the run id and when the session be
 journals in the same run (one ``undo --last``) and the GUI's Finish page lists the changes made before the restart
 too. So the entry names only the program and this file: ``PROGRAM ... --continue-wsl FILE``. The RunOnce operation
 writes the file and its undo removes it; the resumed run removes it once the plan has been carried out inside.
+What the file brings is a label (design 4b): the run that continues re-probes this machine and runs the plan made
+here for the saved plan's wishes (:func:`plan_made_here`), never the saved facts or the saved plan itself.
 """
 
 from __future__ import annotations
@@ -36,9 +38,17 @@ class ResumeStateError(WizardError):
     reference = "wsl-resume-unreadable"
 
 
+class ResumePlanRefusedError(ResumeStateError):
+    """The saved plan is not the one this machine's planner makes now for its wishes (another machine's facts, an
+    edited download...): the window does not continue it, it starts from the beginning."""
+
+    reference = "wsl-resume-plan-refused"
+
+
 @dataclass(frozen=True)
 class ResumeState:
-    """What the GUI needs to open again at the WSL setup page, as it was left."""
+    """What the GUI needs to open again at the WSL setup page, as it was left (``facts`` are what was probed
+    before the restart: a label, the continuing run probes again)."""
 
     plan: Plan
     facts: MachineFacts
@@ -96,6 +106,27 @@ def load_resume(path: Path) -> ResumeState:
         raise _unreadable(path, error.message) from error
     except (AttributeError, KeyError, TypeError, ValueError) as error:
         raise _unreadable(path, str(error)) from error
+
+
+def plan_made_here(saved: ResumeState) -> tuple[Plan, MachineFacts]:
+    """The plan to continue with and this machine's facts: the plan the planner makes now from this machine's own
+    probe for the saved plan's wishes, by the check every ``apply`` runs (wizard.core.apply.host_check); the facts
+    saved with it are not used. :class:`ResumePlanRefusedError`, naming the first difference, when the saved plan
+    is not that plan."""
+    from wizard.core.apply.host_check import plan_for_this_machine
+    from wizard.core.probe import probe_machine
+
+    facts = probe_machine()
+    try:
+        plan, _checked = plan_for_this_machine(saved.plan, facts)
+    except WizardError as error:
+        raise ResumePlanRefusedError(
+            tr("Resume", "The wizard does not continue the setup saved before the restart: {why}").format(
+                why=error.message),
+            hint=tr("Resume", "The wizard starts from the beginning and makes the plan for this computer again; "
+                              "what was done before the restart is kept and is found again on the way."),
+        ) from error
+    return plan, facts
 
 
 def _unreadable(path: Path, why: str) -> ResumeStateError:

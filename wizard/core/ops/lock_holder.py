@@ -4,6 +4,8 @@ Why a note: the OS lock (wizard.core.ops.locks) says only "taken". A second ``ap
 refuse should say which run holds it, and ``journal`` should tell a change still running ("in progress") from
 one a crash left ("interrupted"). The note is written when a process takes the lock and removed when it lets go;
 it is believed only while the lock is held, so a note a killed process left behind means nothing.
+The command is written as typed but with its secrets hidden (wizard.basics.secrets_mask): a password in an
+``--index`` address or a token typed on the command line never reaches the disk.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from wizard.basics.secrets_mask import mask_secrets
 from wizard.basics.validate import printable
 
 HOLDER_SUFFIX = ".holder.json"
@@ -38,8 +41,9 @@ def note_path(lock: Path) -> Path:
 
 
 def this_process(started_at: str, run_id: str = "") -> LockHolder:
-    """This process as a holder (the command shortened and made printable: it is shown to the user)."""
-    command = printable(" ".join(["tfgpu-wizard", *sys.argv[1:]]))
+    """This process as a holder (the command with its secrets hidden, then made printable and shortened: it is
+    written to disk and shown to the user; hidden before shortened, so no cut leaves half a token to be seen)."""
+    command = printable(mask_secrets(" ".join(["tfgpu-wizard", *sys.argv[1:]])))
     if len(command) > MAX_COMMAND_CHARS:
         command = command[: MAX_COMMAND_CHARS - 1] + "\u2026"
     return LockHolder(os.getpid(), command, started_at, run_id)
@@ -72,7 +76,8 @@ def read_note(lock: Path) -> LockHolder | None:
     try:
         with note_path(lock).open("rb") as stream:
             data = json.loads(stream.read(MAX_NOTE_BYTES).decode("utf-8"))
-        return LockHolder(int(data["pid"]), printable(str(data["command"]))[:MAX_COMMAND_CHARS],
+        command = printable(mask_secrets(str(data["command"])))[:MAX_COMMAND_CHARS]  # an older version's note too
+        return LockHolder(int(data["pid"]), command,
                           printable(str(data["started_at"])), printable(str(data.get("run_id", ""))))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
