@@ -5,8 +5,10 @@ with SIGKILL (no cleanup, no ``finally``: what a power cut or ``kill -9`` does).
 ``TFGPU_WIZARD_TEST_CRASH_LOG=FILE`` each point reached is appended to FILE, so a test can first count the
 points of a run and then kill it at every one (reliability-tests.md T-TXN-09). With
 ``TFGPU_WIZARD_TEST_CRASH_SIGNAL=INT`` the point raises KeyboardInterrupt instead (a Ctrl-C there: the
-``finally`` blocks do run); with ``STOP`` (POSIX) the process stops itself there with SIGSTOP, holding what it
-holds, until the test sends SIGCONT (a run caught between two steps, for what another wizard meanwhile does).
+``finally`` blocks do run); with ``WAIT`` the process waits there, holding what it holds, until the test lets it
+go on (a run caught between two steps, for what another wizard meanwhile does): it writes its process id to the
+file ``waiting`` in the folder ``TFGPU_WIZARD_TEST_CRASH_WAIT`` names and goes on once the test has written ``go``
+there (both removed then). Files, not SIGSTOP: the same test runs on Windows.
 ``TFGPU_WIZARD_TEST_CRASH_AT`` may also be a point's name: then every pass of that point triggers. Unset, it
 costs two dictionary lookups.
 """
@@ -19,6 +21,8 @@ import signal
 CRASH_AT_ENV = "TFGPU_WIZARD_TEST_CRASH_AT"
 CRASH_LOG_ENV = "TFGPU_WIZARD_TEST_CRASH_LOG"
 CRASH_SIGNAL_ENV = "TFGPU_WIZARD_TEST_CRASH_SIGNAL"
+CRASH_WAIT_ENV = "TFGPU_WIZARD_TEST_CRASH_WAIT"
+WAITING, GO = "waiting", "go"
 _counter = {"pid": 0, "count": 0}
 
 
@@ -37,8 +41,23 @@ def crash_point(name: str) -> None:
         how = os.environ.get(CRASH_SIGNAL_ENV)
         if how == "INT":
             raise KeyboardInterrupt
-        if how == "STOP" and hasattr(signal, "SIGSTOP"):
-            os.kill(os.getpid(), signal.SIGSTOP)
+        if how == "WAIT":
+            _wait_for_go(os.environ.get(CRASH_WAIT_ENV) or ".")
             return
         os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
         os._exit(137)  # Windows: SIGTERM is TerminateProcess already; this line is for the type checker
+
+
+def _wait_for_go(folder: str) -> None:
+    """Say "waiting" (this process's id in a file in ``folder``) and wait until the test writes "go" there."""
+    import time
+    from pathlib import Path
+
+    waiting, go = Path(folder) / WAITING, Path(folder) / GO
+    said = waiting.with_name(WAITING + ".part")
+    said.write_text(str(os.getpid()), encoding="utf-8")
+    os.replace(said, waiting)  # whole: the test never reads half an id
+    while not go.exists():
+        time.sleep(0.02)
+    waiting.unlink()  # first: the test never sees "waiting" without its "go" while this pass goes on
+    go.unlink()
