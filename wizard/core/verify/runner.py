@@ -181,11 +181,13 @@ def failure_document(check_id: str, message: str) -> dict[str, Any]:
 
 
 def save_log(run: VerifyRun, folder: Path | None = None) -> Path:
-    """Keep TensorFlow's log of this run (``<data dir>/logs/verify-last.log``) for the doctor and for support."""
+    """Keep TensorFlow's log of this run (``<data dir>/logs/verify-last.log``) for the doctor and for support,
+    with its secrets hidden (a run's environment may print tokens, and the file is what users attach)."""
     from wizard.basics.atomic import write_text_atomically
+    from wizard.basics.secrets_mask import mask_secrets
     from wizard.core.ops.journal import data_dir
 
     target = (folder or data_dir() / "logs") / "verify-last.log"
     target.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomically(target, run.log)
+    write_text_atomically(target, mask_secrets(run.log))
     return target
