@@ -74,6 +74,17 @@ PLACES = [  # (id, home, text, shown): who and where, in the report only
     ("other-home-from-wsl", "/home/alice", "/mnt/c/Users/bob/x", "/mnt/c/Users/<user>/x"),
     ("other-home-wsl-share", "C:\\Users\\alice", "\\\\wsl$\\Ubuntu\\home\\bob\\x", "\\\\wsl$\\Ubuntu\\home\\<user>\\x"),
     ("other-home-at-the-end", "/home/alice", "owner /home/bob.", "owner /home/<user>."),
+    ("other-home-windows-chinese-name", "C:\\Users\\alice", "C:\\Users\\张伟\\x", "C:\\Users\\<user>\\x"),
+    ("other-home-windows-forward-slashes-with-space", "/home/alice", "C:/Users/Ann Lee/Desktop/nb.ipynb",
+     "C:/Users/<user>/Desktop/nb.ipynb"),
+    ("other-home-windows-short-name", "/home/alice", "C:\\Users\\ZHANGW~1\\AppData", "C:\\Users\\<user>\\AppData"),
+    ("other-home-from-wsl-chinese-name", "/home/alice", "/mnt/c/Users/张伟/data", "/mnt/c/Users/<user>/data"),
+    ("other-home-wsl-localhost-share", "C:\\Users\\alice", "\\\\wsl.localhost\\Ubuntu-22.04\\home\\bob\\tf",
+     "\\\\wsl.localhost\\Ubuntu-22.04\\home\\<user>\\tf"),
+    ("other-home-in-a-file-url", "/home/alice", "file:///C:/Users/bob/wheels/tf.whl", "file:///C:/Users/<user>/wheels/tf.whl"),
+    ("other-home-macos-at-the-end", "/home/alice", "(in /Users/bob)", "(in /Users/<user>)"),
+    ("own-home-chinese-name", "C:\\Users\\张伟", "C:\\Users\\张伟\\AppData\\x", "~\\AppData\\x"),
+    ("own-chinese-user-name", "C:\\Users\\张伟", "env tf_张伟 made", "env tf_<user> made"),
     ("user-name-before-dash", "/home/alice", "host alice-laptop", "host <user>-laptop"),
     ("user-name-after-underscore", "/home/alice", "env tf_alice", "env tf_<user>"),
     ("user-name-before-dot", "/home/alice", "alice.keras saved", "<user>.keras saved"),
@@ -100,7 +111,8 @@ KEPT = [  # (id, text): shown exactly as written
 
 
 def _redactor(home: str) -> Redactor:
-    environ = {"USER": "alice", "HOME": home} if home.startswith("/") else {"USERNAME": "alice", "USERPROFILE": home}
+    name = home.replace("\\", "/").rsplit("/", 1)[-1]
+    environ = {"USER": name, "HOME": home} if home.startswith("/") else {"USERNAME": name, "USERPROFILE": home}
     return redactor_for(None, environ=environ)
 
 
