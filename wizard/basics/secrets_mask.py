@@ -181,7 +181,7 @@ SECRET_FAMILIES: tuple[SecretFamily, ...] = (
 
 def mask_secrets(text: str) -> str:
     """``text`` with every secret of :data:`SECRET_FAMILIES` replaced by ``<redacted>`` (twice changes nothing)."""
-    for family in SECRET_FAMILIES:
+    for family in SECRET_FAMILIES:  # one pass each: one alternation of all shapes is slower (no literal prefix)
         text = family.mask(text)
     return text
 

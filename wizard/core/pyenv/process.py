@@ -28,6 +28,7 @@ from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.events import Event, LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.basics.secrets_mask import mask_secrets
+from wizard.platform.bounded_output import bounded_lines
 from wizard.platform.process_tree import adopt, end_group, group_popen_kwargs, identify, stop_tree
 
 TAIL_LINES = 200
@@ -170,7 +171,7 @@ def _watched(process: subprocess.Popen[bytes]) -> None:
 def _read_lines(stream: IO[bytes] | None, into: queue.Queue[str | None]) -> None:
     if stream is not None:
         with stream:
-            for raw in stream:
+            for raw in bounded_lines(stream):  # a line without end is handed on in pieces, never held whole
                 text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
                 into.put(mask_secrets(text.rsplit("\r", 1)[-1]))
     into.put(None)

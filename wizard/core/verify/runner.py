@@ -26,8 +26,9 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
 from wizard.core.verify.bounded import Progress, last_json_line, run_bounded
-from wizard.core.verify.capture import MAX_STDOUT_BYTES, Capped
+from wizard.core.verify.capture import MAX_STDOUT_BYTES
 from wizard.core.verify.parse import SCHEMA, VerifyOutputError, VerifyReport, parse_document
+from wizard.platform.bounded_output import Capped
 from wizard.resources import resource_path
 
 DEFAULT_TIMEOUT = 600.0

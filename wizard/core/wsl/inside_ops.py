@@ -43,6 +43,7 @@ from wizard.core.wsl.calls import (
 )
 from wizard.core.wsl.probe import inside
 from wizard.core.wsl.setup_ops import registered
+from wizard.platform.bounded_output import bounded_lines
 from wizard.platform.wsl_exe import start_wsl
 
 INSIDE_KEY = "wsl:"  # the inside run's step keys, seen from Windows
@@ -198,7 +199,7 @@ def _lines_of(child: subprocess.Popen[bytes]) -> queue.Queue[bytes | None]:
 
     def read() -> None:
         try:
-            for raw in stream:
+            for raw in bounded_lines(stream):  # a line without end is handed on in pieces, never held whole
                 lines.put(raw)
         finally:
             lines.put(None)
