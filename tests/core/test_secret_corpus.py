@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.core import report_inputs as inputs
 from tests.core import secret_corpus as corpus
@@ -130,3 +132,11 @@ def test_the_saved_verification_log_keeps_no_secret(tmp_path: Path) -> None:
             assert secret not in saved
     for kept in corpus.KEPT:
         assert kept in saved
+
+
+@settings(max_examples=150, deadline=None)
+@given(parts=st.lists(st.sampled_from([p.text for p in corpus.CORPUS] + list(corpus.KEPT)), max_size=5),
+       glue=st.sampled_from([" ", "\n", "", "=", ": ", "@", "/"]))
+def test_masking_twice_changes_nothing_more(parts: list[str], glue: str) -> None:
+    once = mask_secrets(glue.join(parts))
+    assert mask_secrets(once) == once

@@ -63,9 +63,9 @@ _HEADER_VALUE = r"(?!<redacted>)(?:\"[^\"\n]*\"|'[^'\n]*'|(?i:digest|aws4-hmac-s
                 rf"|(?i:{_SCHEMES}\s+)?[^\s\"'<>,;]+)"
 
 
-def _named(pattern: str, flags: int = 0) -> Callable[[str], str]:
-    """A masker for ``pattern``'s ``value`` group, hidden when its ``name`` group says secret (``keep``: what stays)."""
-    compiled = re.compile(pattern, flags)
+def _named(pattern: str) -> Callable[[str], str]:
+    """A masker that hides ``pattern``'s ``value`` group (to the match's end) when its ``name`` group says secret."""
+    compiled = re.compile(pattern)
 
     def replace(match: re.Match[str]) -> str:
         if not name_says_secret(match.group("name")):
@@ -75,9 +75,9 @@ def _named(pattern: str, flags: int = 0) -> Callable[[str], str]:
     return lambda text: compiled.sub(replace, text)
 
 
-def _always(pattern: str, flags: int = 0) -> Callable[[str], str]:
+def _always(pattern: str) -> Callable[[str], str]:
     """A masker that hides the whole match, or its ``value`` group when it has one (keeping what stands around)."""
-    compiled = re.compile(pattern, flags)
+    compiled = re.compile(pattern)
 
     def replace(match: re.Match[str]) -> str:
         if "value" not in compiled.groupindex or match.group("value") is None:
@@ -165,7 +165,7 @@ SECRET_FAMILIES: tuple[SecretFamily, ...] = (
     SecretFamily("authorization-header", _always(
         rf"(?i)\b(?:proxy-)?authorization[\"']?\s*[:=]\s*(?P<value>{_HEADER_VALUE})")),
     SecretFamily("cookie-header", _always(
-        r"(?i)(?<![A-Za-z0-9_\-])(?:set-)?cookie[\"']?\s*:\s*(?P<value>(?!<redacted>)(?:\"[^\"\n]*\"|'[^'\n]*'"
+        r"(?i)(?<![A-Za-z0-9_\-])(?:set-)?cookie[\"']?\s*:\s*(?P<value>(?!<redacted>)(?=\S)(?:\"[^\"\n]*\"|'[^'\n]*'"
         r"|[^\r\n\"']+))")),
     SecretFamily("netrc-password", _always(
         r"(?im)^[ \t]*(?:(?:machine|default|login)\b[^\n]*?[ \t])?(?:password|passwd|account)[ \t]+"
