@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -21,10 +23,12 @@ import pytest
 from tests.fakes.programs import make_program
 from wizard.basics.errors import WizardError
 from wizard.platform.bounded_output import (
+    LINE_QUEUE_DEPTH,
     MAX_ANSWER_BYTES,
     MAX_LINE_BYTES,
     OutputTooLargeError,
     bounded_lines,
+    read_lines_into,
     run_bounded,
 )
 from wizard.platform.probe import run_command
@@ -140,3 +144,35 @@ def test_an_endless_line_is_handed_on_in_pieces(tmp_path: Path) -> None:
     assert lines[0] == b"first\n" and lines[-1] == b"last"
     assert max(len(line) for line in lines) <= MAX_LINE_BYTES
     assert sum(len(line) for line in lines) == len(b"first\n") + 10 * 2**20 + 1 + len(b"last")
+
+
+def test_a_flood_waits_for_its_reader_and_ends_when_the_reader_goes(tmp_path: Path) -> None:
+    """A long run's lines (pip's, the run inside WSL) are read ahead of their consumer only so far: the flood is
+    held back in its pipe, not in the wizard's memory; once the consumer stops, the reading thread ends."""
+    child = subprocess.Popen([str(_flood(tmp_path, "pip"))], stdout=subprocess.PIPE)
+    lines: queue.Queue[bytes | None] = queue.Queue(maxsize=LINE_QUEUE_DEPTH)
+    stopped = threading.Event()
+    reader = threading.Thread(target=read_lines_into, args=(child.stdout, lines, stopped, bytes), daemon=True)
+    reader.start()
+    time.sleep(2)
+    assert lines.qsize() == LINE_QUEUE_DEPTH and child.poll() is None, "the flood is held back, not read into memory"
+    stopped.set()
+    child.kill()
+    reader.join(10)
+    child.wait(10)
+    assert not reader.is_alive()
+    assert child.stdout is not None
+    child.stdout.close()
+
+
+def test_the_kept_end_of_a_run_is_bounded_in_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wizard.basics.events import run_to_completion
+    from wizard.core.pyenv import process
+
+    monkeypatch.setattr(process, "MAX_TAIL_CHARS", 2**20)
+    program = make_program(tmp_path / "bin", "chatty", "import sys\nfor i in range(48):\n"
+                                                      "    sys.stdout.write(f'{i:06d}' + 'v' * 65000 + '\\n')\n")
+    _events, result = run_to_completion(process.run_streamed([str(program)], dict(os.environ), key="t", echo=False,
+                                                             tail_lines=100_000))
+    assert result.returncode == 0
+    assert sum(len(line) for line in result.tail) <= 2**20 and result.tail[-1].startswith("000047")

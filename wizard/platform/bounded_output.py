@@ -15,19 +15,22 @@ from __future__ import annotations
 import contextlib
 import locale
 import os
+import queue
 import subprocess
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 
 MAX_ANSWER_BYTES = 4 * 2**20  # what one stream of an answer may hold
 MAX_LINE_BYTES = 64 * 2**10  # one line of a long run's output; a longer one is handed on in pieces this long
+LINE_QUEUE_DEPTH = 256  # lines read ahead of their consumer: at most this many pieces wait in memory
 PIECE = 64 * 2**10
+T = TypeVar("T")
 READ_GRACE_S = 5.0  # after the child ended: what is left in its pipes is read within this, then given up on
 
 
@@ -154,6 +157,30 @@ def bounded_lines(stream: IO[bytes], max_line: int = MAX_LINE_BYTES) -> Iterator
                 break
     if pending:
         yield pending
+
+
+def read_lines_into(stream: IO[bytes] | None, into: queue.Queue[T | None], stopped: threading.Event,
+                    convert: Callable[[bytes], T]) -> None:
+    """Put each of ``stream``'s :func:`bounded_lines`, converted, into ``into``, then None (its end). A full queue
+    is waited on, so a flood waits for its reader instead of filling memory; once ``stopped`` is set (the reader
+    went away) nothing more is put and the stream is left."""
+    try:
+        if stream is not None:
+            for raw in bounded_lines(stream):
+                if not _put(into, convert(raw), stopped):
+                    return
+    finally:
+        _put(into, None, stopped)
+
+
+def _put(into: queue.Queue[T | None], item: T | None, stopped: threading.Event) -> bool:
+    while not stopped.is_set():
+        try:
+            into.put(item, timeout=0.1)
+            return True
+        except queue.Full:
+            continue
+    return False
 
 
 def _wait(child: subprocess.Popen[bytes], overflow: threading.Event, timeout: float, argv: Sequence[str]) -> int:
