@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.core import secret_corpus as corpus
-from tests.core.test_secret_corpus import corpus_report, squeezed
+from tests.core.report.test_secret_corpus import corpus_report, squeezed
 from wizard.report_pdf import render_pdf
 
 

@@ -31,7 +31,7 @@ from wizard.platform.bounded_output import (
     read_lines_into,
     run_bounded,
 )
-from wizard.platform.probe import run_command
+from wizard.platform.probe_context import run_command
 from wizard.platform.wsl_exe import WSL_EXE_VARIABLE
 
 FLOOD_MB = 600
