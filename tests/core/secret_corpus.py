@@ -107,9 +107,10 @@ CORPUS: tuple[Pasted, ...] = (
            f"\npassword = {INI_PASSWORD}\n", (INI_PASSWORD, "horse battery")),
     Pasted("secret-named-value", f"$ env\nSHELL=/bin/bash\nHF_TOKEN={HF[3:]}\nPGPASSWORD={OPTION_PASSWORD}\n"
            f"SECRET_KEY={HEX_SECRET}\nWANDB_API_KEY=\"{INI_PASSWORD}\"\nXDG_SESSION_TYPE=wayland",
-           (HF[3:], OPTION_PASSWORD, HEX_SECRET, "horse battery")),
+           (HF[3:], OPTION_PASSWORD, HEX_SECRET, "horse battery", "dor&3")),
     Pasted("secret-named-option", f"$ mlflow login --username ann --password {OPTION_PASSWORD} --insecure\n"
-           f"$ tool --api-key={BEARER} --passphrase \"{INI_PASSWORD}\"", (OPTION_PASSWORD, BEARER, "horse battery")),
+           f"$ tool --api-key={BEARER} --passphrase \"{INI_PASSWORD}\"",
+           (OPTION_PASSWORD, BEARER, "horse battery", "dor&3")),
 )
 
 # Texts support staff need: none of it may change (a rendering may wrap or escape it, never cut it).

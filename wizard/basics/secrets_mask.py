@@ -57,10 +57,14 @@ def name_says_secret(name: str) -> bool:
 
 
 _NAME = r"[A-Za-z0-9_.\-]*[A-Za-z0-9]"
-_VALUE = r"(?!<redacted>)(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>,;&]+)"
+# A value ends at a space, or at ; , & where another NAME= follows (a connection string, a query): a password
+# with a & or ; inside is hidden whole.
+_VALUE = r"(?![\"']?<redacted>)(?:\"[^\"\n]*\"|'[^'\n]*'|(?:[^\s\"'<>;,&]|[;,&](?![A-Za-z_][\w.\-]*=))+)"
+_ARGUMENT = r"(?![\"']?<redacted>)(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'<>]+)"  # an option's value: to the next space
 _SCHEMES = r"(?:bearer|basic|token|bot|apikey|key|sso-key)"
-_HEADER_VALUE = r"(?!<redacted>)(?:\"[^\"\n]*\"|'[^'\n]*'|(?i:digest|aws4-hmac-sha256|negotiate|ntlm)\s[^\r\n\"']*" \
-                rf"|(?i:{_SCHEMES}\s+)?[^\s\"'<>,;]+)"
+_HEADER_VALUE = (r"(?![\"']?<redacted>)(?:\"[^\"\n]*\"|'[^'\n]*'"
+                 r"|(?i:digest|aws4-hmac-sha256|negotiate|ntlm)\s[^\r\n\"']*"
+                 rf"|(?i:{_SCHEMES}\s+)?[^\s\"'<>,;]+)")
 
 
 def _named(pattern: str) -> Callable[[str], str]:
@@ -165,7 +169,7 @@ SECRET_FAMILIES: tuple[SecretFamily, ...] = (
     SecretFamily("authorization-header", _always(
         rf"(?i)\b(?:proxy-)?authorization[\"']?\s*[:=]\s*(?P<value>{_HEADER_VALUE})")),
     SecretFamily("cookie-header", _always(
-        r"(?i)(?<![A-Za-z0-9_\-])(?:set-)?cookie[\"']?\s*:\s*(?P<value>(?!<redacted>)(?=\S)(?:\"[^\"\n]*\"|'[^'\n]*'"
+        r"(?i)(?<![A-Za-z0-9_\-])(?:set-)?cookie[\"']?\s*:\s*(?P<value>(?![\"']?<redacted>)(?=\S)(?:\"[^\"\n]*\"|'[^'\n]*'"
         r"|[^\r\n\"']+))")),
     SecretFamily("netrc-password", _always(
         r"(?im)^[ \t]*(?:(?:machine|default|login)\b[^\n]*?[ \t])?(?:password|passwd|account)[ \t]+"
@@ -175,7 +179,7 @@ SECRET_FAMILIES: tuple[SecretFamily, ...] = (
     SecretFamily("secret-named-value", _named(
         rf"(?<![A-Za-z0-9_.\-])(?P<name>{_NAME})(?:[\"']\s*[:=]\s*|\s*=(?!=)\s*|:\s+)(?P<value>{_VALUE})")),
     SecretFamily("secret-named-option", _named(
-        rf"(?i)(?<![A-Za-z0-9_\-])--?(?P<name>[a-z0-9][a-z0-9\-]*)(?:=|\s+)(?!-)(?P<value>{_VALUE})")),
+        rf"(?i)(?<![A-Za-z0-9_\-])--?(?P<name>[a-z0-9][a-z0-9\-]*)(?:=|\s+)(?!-)(?P<value>{_ARGUMENT})")),
 )
 
 
