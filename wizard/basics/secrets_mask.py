@@ -68,15 +68,24 @@ _HEADER_VALUE = (r"(?![\"']?<redacted>)(?:\"[^\"\n]*\"|'[^'\n]*'"
 
 
 def _named(pattern: str) -> Callable[[str], str]:
-    """A masker that hides ``pattern``'s ``value`` group (to the match's end) when its ``name`` group says secret."""
+    """A masker that hides ``pattern``'s ``value`` group (to the match's end) when its ``name`` group says secret.
+
+    A name that says no secret gives its value back to the search, which goes on right after the name: in
+    ``note: HF_TOKEN=...`` the value of ``note`` is where ``HF_TOKEN`` starts."""
     compiled = re.compile(pattern)
 
-    def replace(match: re.Match[str]) -> str:
-        if not name_says_secret(match.group("name")):
-            return match.group(0)
-        return match.group(0)[:match.start("value") - match.start(0)] + HIDDEN
+    def mask(text: str) -> str:
+        kept, start, at = [], 0, 0
+        while (match := compiled.search(text, at)) is not None:
+            if name_says_secret(match.group("name")):
+                kept += [text[start:match.start("value")], HIDDEN]
+                start = at = match.end("value")
+            else:
+                at = match.start("value")
+        kept.append(text[start:])
+        return "".join(kept)
 
-    return lambda text: compiled.sub(replace, text)
+    return mask
 
 
 def _always(pattern: str) -> Callable[[str], str]:

@@ -33,6 +33,8 @@ SECRETS = [  # (id, text, shown): a secret hidden in every text it reaches
     ("env-quoted-value-with-spaces", 'export WANDB_API_KEY="a b c"', f"export WANDB_API_KEY={H}"),
     ("env-powershell", '$env:HF_TOKEN = "hf_x"', f"$env:HF_TOKEN = {H}"),
     ("env-windows-set", "set PIP_PASSWORD=hunter2", f"set PIP_PASSWORD={H}"),
+    ("env-after-a-name-that-says-no-secret", "note: GITHUB_TOKEN=abc123 set", f"note: GITHUB_TOKEN={H} set"),
+    ("env-password-with-an-ampersand", "PGPASSWORD=Tr0ub4dor&3 psql", f"PGPASSWORD={H} psql"),
     ("yaml-token-colon", "token: abc123", f"token: {H}"),
     ("option-token-space", f"huggingface-cli login --token {HF}", f"huggingface-cli login --token {H}"),
     ("option-token-equals", "tool --token=abc123 --yes", f"tool --token={H} --yes"),
