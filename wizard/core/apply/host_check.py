@@ -34,6 +34,9 @@ def plan_for_this_machine(plan: Plan, facts: MachineFacts) -> tuple[Plan, str]:
         raise _does_not_fit(tr("ApplyHost", "it is for {planned}, this computer runs {here}").format(
             planned=os_label(plan.os_family), here=os_label(facts.os.family)))
     check_route_shape(plan)
+    moved = catalog_moved(plan, facts)
+    if moved:
+        return moved
     if plan_is_for_this_host(plan):
         return plan, ""
     here = remade_here(plan, facts)
@@ -42,6 +45,36 @@ def plan_for_this_machine(plan: Plan, facts: MachineFacts) -> tuple[Plan, str]:
         raise _does_not_fit("; ".join(b.message for b in here.blockers) or ", ".join(differences))
     return here, tr("ApplyHost", "The plan was made on another machine; checked against this machine's own "
                                  "facts: the same versions work here.")
+
+
+def catalog_moved(plan: Plan, facts: MachineFacts) -> tuple[Plan, str] | None:
+    """A plan made with another catalog version (a catalog update came in between) is made again with the
+    active catalog: it runs only when that gives the same versions, steps and downloads; else refused naming
+    both catalog versions. None when the plan names no version or the active one."""
+    from wizard.core.catalog.load import load_catalog
+
+    active = load_catalog().version
+    if not plan.catalog_version or plan.catalog_version == active:
+        return None
+    here = remade_here(plan, facts)
+    differences = plan_differences(here, plan)
+    if not here.ok or differences:
+        raise OtherCatalogError(
+            tr("ApplyHost", "This plan was made with catalog version {planned}; this wizard now plans with version "
+                            "{active}, which changes {what}. Nothing was changed.").format(
+                planned=plan.catalog_version, active=active,
+                what="; ".join(b.message for b in here.blockers) or ", ".join(differences)),
+            hint=tr("ApplyHost", "Make the plan again ('tfgpu-wizard plan --json') and check the new choices."))
+    return here, tr("ApplyHost", "The plan was made with catalog version {planned}; made again with version "
+                                 "{active}, it holds the same versions and steps.").format(
+        planned=plan.catalog_version, active=active)
+
+
+class OtherCatalogError(WizardError):
+    """A plan made with another catalog version would now be made differently."""
+
+    reference = "plan-catalog-changed"
+    exit_code = 2
 
 
 def remade_here(plan: Plan, facts: MachineFacts) -> Plan:
