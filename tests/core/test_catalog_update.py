@@ -19,8 +19,8 @@ from tests.core.catalog_bundles import (
     bundle_of,
     catalog_copy,
     key_file,
-    signature,
     make_test_key,
+    signature,
 )
 from tests.core.http_server import FileServer, serving
 from wizard.basics.facts import load_facts

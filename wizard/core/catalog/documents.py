@@ -114,7 +114,7 @@ def _manifest_of(folder: Path) -> BundleInfo:
     try:
         return manifest_from(json.loads(path.read_text(encoding="utf-8")))
     except BundleProblemError as problem:
-        _fail(MANIFEST_FILE, tr("Catalog", "{problem}"), problem=problem)
+        _fail(MANIFEST_FILE, "{problem}", problem=problem)
     except (OSError, ValueError) as error:
         _fail(MANIFEST_FILE, tr("Catalog", "cannot read the file ({error})"), error=error)
 

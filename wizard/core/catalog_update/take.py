@@ -79,7 +79,12 @@ def read_capped(session: requests.Session, url: str, active: Catalog, missing_ok
     except requests.exceptions.RequestException as error:
         raise _unreachable(url, type(error).__name__, active) from None
     late = threading.Event()
-    watchdog = threading.Timer(READ_DEADLINE, lambda: (late.set(), break_read(response)))
+
+    def give_up() -> None:
+        late.set()
+        break_read(response)
+
+    watchdog = threading.Timer(READ_DEADLINE, give_up)
     watchdog.daemon = True
     watchdog.start()
     try:

@@ -72,7 +72,8 @@ def build_report(
     if wsl is None and plan is not None and _wsl_from_windows(plan, facts):
         missing.append("wsl")
     return Report(
-        generated_at=utc_now(), tool_version=__version__, catalog=catalog_label(plan), redacted=False, network=network or network_section(settings),
+        generated_at=utc_now(), tool_version=__version__, catalog=catalog_label(plan), redacted=False,
+        network=network or network_section(settings),
         wsl=wsl, missing=tuple(missing), **sections,
     )
 
