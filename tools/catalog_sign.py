@@ -23,11 +23,20 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from wizard.basics.errors import CatalogError
-from wizard.core.catalog.bundle import bundle_bytes
+from wizard.core.catalog.bundle import MANIFEST_FILE, manifest_from
 from wizard.core.catalog.documents import CATALOG_FILES, catalog_from_folder
 from wizard.resources import resource_path
 
 BUNDLE_NAME = "catalog.json"
+
+
+def bundle_bytes(folder: Path, files: tuple[str, ...]) -> bytes:
+    """The update document of catalog ``folder``: its ``bundle.json`` fields plus ``files`` (the key order is kept,
+    so the same folder always gives the same bytes)."""
+    document = json.loads((folder / MANIFEST_FILE).read_text(encoding="utf-8"))
+    manifest_from(document)  # a folder with a broken manifest is never published
+    document["files"] = {name: json.loads((folder / name).read_text(encoding="utf-8")) for name in files}
+    return (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
 
 
 def keygen(key_file: Path) -> int:

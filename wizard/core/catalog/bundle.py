@@ -11,7 +11,6 @@ from __future__ import annotations
 import datetime as _dt
 import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
@@ -84,11 +83,3 @@ def _parse_date(value: str) -> _dt.date | None:
     except ValueError:
         return None
 
-
-def bundle_bytes(folder: Path, files: tuple[str, ...]) -> bytes:
-    """The update document of catalog ``folder``: its ``bundle.json`` fields plus ``files`` (what a maintainer
-    signs; the key order is kept, so the same folder always gives the same bytes)."""
-    document = json.loads((folder / MANIFEST_FILE).read_text(encoding="utf-8"))
-    manifest_from(document)  # a folder with a broken manifest is never published
-    document["files"] = {name: json.loads((folder / name).read_text(encoding="utf-8")) for name in files}
-    return (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8")

@@ -60,11 +60,6 @@ def decode_signature(text: bytes) -> bytes:
     return raw if len(raw) == SIGNATURE_BYTES else b""
 
 
-def encode_key(raw: bytes) -> str:
-    """A raw public key as the key files write it (base64)."""
-    return base64.b64encode(raw).decode("ascii")
-
-
 def _keys_in(path: Path) -> list[bytes]:
     """The keys a key file lists; a missing or malformed file or entry trusts nothing (never everything)."""
     try:
