@@ -15,7 +15,6 @@ from wizard.core.ops.journal import JournalEntry
 from wizard.core.wsl.facts import WslFacts
 
 _VERSION_OF = "import importlib.metadata as m, sys; print(m.version(sys.argv[1]))"
-_REMAKE = "Set up again with the wizard (undo the last setup first), or make the environment again."
 
 
 def env_changes(record: SetupRecord, timeout: float = 120.0) -> list[Change]:
@@ -26,7 +25,7 @@ def env_changes(record: SetupRecord, timeout: float = 120.0) -> list[Change]:
     if not python.exists():
         return [Change("env-python-gone", "broken",
                        tr("Check", "The environment's Python is gone: {path}").format(path=python),
-                       tr("Check", "TensorFlow cannot start from that environment."), tr("Check", _REMAKE))]
+                       tr("Check", "TensorFlow cannot start from that environment."), _remake())]
     tf = record.plan.tensorflow
     if tf is None:
         return []
@@ -37,11 +36,11 @@ def env_changes(record: SetupRecord, timeout: float = 120.0) -> list[Change]:
     except (OSError, subprocess.TimeoutExpired) as error:
         return [Change("env-python-broken", "broken",
                        tr("Check", "The environment's Python does not start: {error}").format(error=error),
-                       tr("Check", "TensorFlow cannot start from that environment."), tr("Check", _REMAKE))]
+                       tr("Check", "TensorFlow cannot start from that environment."), _remake())]
     if done.returncode != 0:
         return [Change("tensorflow-gone", "broken",
                        tr("Check", "{package} is no longer installed in the environment.").format(package=package),
-                       tr("Check", "The environment has no TensorFlow to run."), tr("Check", _REMAKE))]
+                       tr("Check", "The environment has no TensorFlow to run."), _remake())]
     found = done.stdout.strip()
     if found != tf.version:
         return [Change("tensorflow-changed", "look",
@@ -139,3 +138,7 @@ def _is_set(backend: Any, operation: Any) -> bool:
         return operation.name in text and operation.value in text
     value = backend.read(operation.scope, operation.name)
     return value is not None and str(getattr(value, "data", value)) == operation.value
+
+
+def _remake() -> str:
+    return tr("Check", "Set up again with the wizard (undo the last setup first), or make the environment again.")
