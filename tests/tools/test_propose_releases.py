@@ -10,7 +10,6 @@ import json
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
 from typing import Any
 
 from tests.cli.support import REPO, cli_env
