@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -59,7 +60,9 @@ def test_untouched_exits_0_then_a_removed_package_and_interpreter_exit_1(
     assert (code, document["status"], document["changes"]) == (0, "fine", [])
     text = run_cli("check")
     assert text.returncode == 0 and "All fine" in text.stdout
-    for found in setup["python"].parent.parent.glob("lib*/python*/site-packages/tinytf*"):
+    purelib = subprocess.run([str(setup["python"]), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                             capture_output=True, text=True, check=True, timeout=120).stdout.strip()
+    for found in Path(purelib).glob("tinytf*"):
         shutil.rmtree(found) if found.is_dir() else found.unlink()
     code, document = _check()
     assert code == 1 and _codes(document) == ["tensorflow-gone"]
@@ -111,6 +114,7 @@ def test_driver_and_gpu_changes_at_the_facts_seam(tmp_path: Path, tiny_index: Si
     assert "RTX 5090" in next(c for c in document["changes"] if c["code"] == "gpu-without-code")["what"]
 
 
+@pytest.mark.posix_only("the PATH entry lives in the POSIX env script; on Windows in the registry")
 def test_a_removed_path_entry_is_named_with_its_fix(tmp_path: Path, tiny_index: SimpleIndex,  # noqa: F811
                                                     isolated_home: Path) -> None:
     """``path add`` journals a real change in the test HOME's rc files; the setup is recorded with its run."""
