@@ -80,7 +80,7 @@ def _gpu_setup(tmp_path: Path, index: SimpleIndex) -> Any:
     facts = load_facts(FACTS / "linux-rtx3090-driver-535.json")
     plan = make_plan(facts, Wishes())
     assert plan.ok and plan.driver_min and plan.tensorflow is not None
-    record_setup(plan, facts, setup["python"], setup["record"].run_id)
+    record_setup(plan, facts, setup["python"], setup["record"].run_ids)
     return facts, plan
 
 
@@ -126,7 +126,7 @@ def test_a_removed_path_entry_is_named_with_its_fix(tmp_path: Path, tiny_index: 
 
     run_id = Journal().last_run_id()
     assert run_id is not None
-    record_setup(setup["record"].plan, setup["record"].facts, setup["python"], run_id)
+    record_setup(setup["record"].plan, setup["record"].facts, setup["python"], [run_id])
     assert _check()[0] == 0
     rc_files = {".bashrc", ".profile"}
     scripts = [p for p in isolated_home.rglob("*") if p.is_file() and p.name not in rc_files
@@ -151,7 +151,7 @@ def test_a_newer_catalog_that_changes_the_advice_is_something_to_look_at(tmp_pat
     facts = load_facts(FACTS / "linux-rtx3090-driver-535.json")
     plan = make_plan(facts, Wishes())
     assert plan.tensorflow is not None and plan.catalog_version == 1
-    record_setup(plan, facts, None, "no-run")
+    record_setup(plan, facts, None, [])
     key = make_test_key()
     env = {TEST_KEYS_VARIABLE: str(key_file(tmp_path, key))}
     data = bundle_of(catalog_copy(tmp_path / "v2", version=2, new_release=new_release))

@@ -38,7 +38,7 @@ def test_a_removed_cuda_folder_and_removed_cudnn_files_are_broken(tmp_path: Path
 
 def test_wsl_turned_off_or_its_distribution_removed_is_broken() -> None:
     plan = Plan(route="wsl2", tensorflow=None, python=None, cuda=None, cudnn=None)
-    record = SetupRecord(plan, FACTS, "", "run", "2026-12-06", distro="Ubuntu-24.04")
+    record = SetupRecord(plan, FACTS, "", ("run",), "2026-12-06", distro="Ubuntu-24.04")
     running = WslFacts(installed=True, distros=(WslDistro("Ubuntu-24.04", 2),))
     assert wsl_changes(record, running) == []
     assert [c.code for c in wsl_changes(record, WslFacts(installed=False))] == ["wsl-off"]

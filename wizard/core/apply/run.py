@@ -116,7 +116,7 @@ def apply_plan_step(
     if not state.dry_run:  # what ``check`` compares with later
         from wizard.core.check.record import record_setup
 
-        record_setup(state.plan, facts, state.python, state.run_id,
+        record_setup(state.plan, facts, state.python, [state.run_id],
                      distro=state.options.wsl_distro if from_windows else "")
     return summaries
 

@@ -4,6 +4,7 @@ interpreter and the run id that finds its changes in the journal), one JSON file
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ class SetupRecord:
     plan: Plan
     facts: MachineFacts
     python: str  # the env's interpreter ("" for a setup without an env, e.g. CUDA only)
-    run_id: str
+    run_ids: tuple[str, ...]  # the journal's runs that made it (apply: one; the GUI: one per page that changed)
     made_at: str
     distro: str = ""  # a WSL2 setup made from Windows: the distribution its env lives in
 
@@ -45,9 +46,10 @@ def setup_path() -> Path:
     return data_dir() / SETUP_FILE
 
 
-def record_setup(plan: Plan, facts: MachineFacts, python: Path | None, run_id: str, distro: str = "") -> Path:
+def record_setup(plan: Plan, facts: MachineFacts, python: Path | None, run_ids: Sequence[str],
+                 distro: str = "") -> Path:
     """Write the record of a setup that just finished (replacing the previous one)."""
-    document = {"schema": SETUP_SCHEMA, "made_at": utc_now(), "run_id": run_id, "distro": distro,
+    document = {"schema": SETUP_SCHEMA, "made_at": utc_now(), "run_ids": list(run_ids), "distro": distro,
                 "python": str(python) if python else "", "plan": plan.to_dict(),
                 "facts": json.loads(facts.to_json())}
     path = setup_path()
@@ -65,7 +67,8 @@ def read_setup(path: Path | None = None) -> SetupRecord:
     try:
         document: Any = read_document(path)
         return SetupRecord(plan=plan_from_dict(document["plan"]), facts=facts_from_dict(document["facts"]),
-                           python=str(document.get("python", "")), run_id=str(document.get("run_id", "")),
+                           python=str(document.get("python", "")),
+                           run_ids=tuple(str(run) for run in document.get("run_ids", [])),
                            made_at=str(document.get("made_at", "")), distro=str(document.get("distro", "")))
     except (OSError, DocumentError, SchemaError, WizardError, KeyError, TypeError) as error:
         raise NoSetupError(tr("Check", "The record of the setup cannot be read ({error}).").format(error=error),

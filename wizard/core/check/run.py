@@ -19,7 +19,7 @@ def check_setup(record: SetupRecord, now: MachineFacts, catalog: Catalog, journa
     from wizard.core.ops.kinds import load_all_kinds
 
     load_all_kinds()  # the journal's PATH entries are rebuilt as their operations to be read again
-    entries = [entry for entry in journal.entries() if entry.run_id == record.run_id and not entry.undone]
+    entries = [entry for entry in journal.entries() if entry.run_id in record.run_ids and not entry.undone]
     changes = [*driver_changes(record, now), *gpu_changes(record, now, catalog), *env_changes(record),
                *file_changes(entries), *variable_changes(entries), *wsl_changes(record, wsl),
                *catalog_changes(record, now, catalog)]
