@@ -1,7 +1,7 @@
 """One plan, three front-ends, one composition: the GUI's Python environment page, ``env create`` and
 ``apply`` each make the plan's env in a sandbox of their own (HOME, data and envs folders in tmp), from the
 same real loopback index, and the three journals hold the same operations with the same parameters under the
-plan's own step id, the activate-script block (README: "a GPU plan's venv also gets a marked block at the end
+plan's own step id, the activate-script block (docs/cli.md: "a GPU plan's venv also gets a marked block at the end
 of ``bin/activate``") included.
 
 Real parts throughout: real venvs made by uv, real tiny wheels on 127.0.0.1, real CLI processes, the real page

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from typing import Any, Final, Literal, get_args
 
 from wizard.basics.serial import from_dict, to_dict
 
@@ -131,6 +131,38 @@ class Download:
     md5: str | None = None
     size: int | None = None
     checksums_url: str | None = None
+
+
+class StepId:
+    """The plan's step ids, named once: the planner lists them (wizard.core.planner.steps), the pages, the CLI's
+    commands and ``apply`` carry them out, and the journal labels each change with the id of its step.
+
+    Journals written before the labels were unified carry older labels for the same steps (``env-create`` from
+    ``env create``, ``env-vars`` from the GUI's Environment variables page, ``cli-path`` from ``path add``):
+    :func:`step_label` reads them as the plan's id, so ``journal``, ``undo`` and the report name one step one way.
+    """
+
+    CHECK_DRIVER: Final = "check-driver"
+    UPGRADE_DRIVER: Final = "upgrade-driver"
+    CHECK_WSL: Final = "check-wsl"
+    DOWNLOAD: Final = "download"
+    INSTALL_CUDA: Final = "install-cuda"
+    INSTALL_CUDNN: Final = "install-cudnn"
+    SET_ENV_VARS: Final = "set-env-vars"
+    CREATE_ENV: Final = "create-env"
+    INSTALL_CUDA_RUNTIME: Final = "install-cuda-runtime"  # windows-isolated: CUDA and cuDNN from conda in the env
+    INSTALL_TENSORFLOW: Final = "install-tensorflow"
+    VERIFY: Final = "verify"
+    PROVE_GPU: Final = "prove-gpu"  # keep the env only if the verification computed on the GPU, else undo it
+    REPORT: Final = "report"
+
+
+LEGACY_LABELS = {"env-create": StepId.CREATE_ENV, "env-vars": StepId.SET_ENV_VARS, "cli-path": StepId.SET_ENV_VARS}
+
+
+def step_label(label: str) -> str:
+    """The plan's id for a journal's step label (an older label of the same step included)."""
+    return LEGACY_LABELS.get(label, label)
 
 
 @dataclass(frozen=True)

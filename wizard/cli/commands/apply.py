@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
+from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
@@ -99,12 +100,12 @@ def run_apply(args: argparse.Namespace) -> int:
     state.stop_inside = stop.should_stop
     try:
         with interrupts_to(stop):
-            summaries = show(stop.watch(apply_plan_step(state, confirm, {"report": write_apply_report})))
+            summaries = show(stop.watch(apply_plan_step(state, confirm, {StepId.REPORT: write_apply_report})))
     except RunPausedError as paused:
         sys.stderr.write(paused.render() + "\n")
         return paused.exit_code
     except StepFailedError as error:
-        if error.step == "verify" and not args.dry_run and _proof_failed(state, yes=args.yes):
+        if error.step == StepId.VERIFY and not args.dry_run and _proof_failed(state, yes=args.yes):
             return EXIT_PROOF_FAILED
         _print_failure(state, error)
         return error.exit_code
@@ -283,7 +284,7 @@ def render(step: Step[Any]) -> Any:
 def _step_keys() -> frozenset[str]:
     from wizard.core.apply.run import STAGES
 
-    return frozenset({*STAGES, "report", "check-wsl"})
+    return frozenset({*STAGES, StepId.REPORT, StepId.CHECK_WSL})
 
 
 def _print_failure(state: ApplyState, error: Any) -> None:

@@ -29,7 +29,7 @@ def run_journal(args: argparse.Namespace) -> int:
     from wizard.basics.serial import to_dict
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.kinds import load_all_kinds
-    from wizard.core.steps.ids import step_label
+    from wizard.core.plan import step_label
 
     load_all_kinds()  # each entry is rebuilt from its kind, to be shown in the reader's language
     journal = Journal()

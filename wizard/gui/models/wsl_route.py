@@ -160,7 +160,7 @@ class CoreWslSteps:
         from wizard.core.apply.model import ApplyOptions
         from wizard.core.apply.run import new_state
         from wizard.core.ops.journal import utc_now
-        from wizard.gui.models.wsl_resume import gui_resume
+        from wizard.gui.models.wsl_continue import gui_resume
 
         if self._state is None:
             self._state = new_state(self.plan, self.options or ApplyOptions(), dry_run=False)
