@@ -20,6 +20,7 @@ from tests.cli.support import REPO, run_cli
 from tests.core.catalog_bundles import NEW_RELEASE, bundle_of, catalog_copy, key_file, make_test_key, signature
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.fakes.made_here import planner_makes
 from wizard.basics.facts import GpuFacts, ProbeNote, load_facts
 from wizard.core.catalog.trust import TEST_KEYS_VARIABLE
 from wizard.core.check.record import read_setup, record_setup
@@ -34,6 +35,7 @@ def _apply_cpu_setup(tmp_path: Path, index: SimpleIndex) -> dict[str, Any]:
     plan = Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON, cuda=None,
                 cudnn=None, steps=(PlanStep("create-env", "Create"), PlanStep("verify", "Verify")),
                 host_id=current_host_id())
+    planner_makes(plan)  # a tinytf plan: this machine's planner is stood in for (tests/fakes/made_here.py)
     path = tmp_path / "plan.json"
     path.write_text(plan.to_json(), encoding="utf-8")
     done = run_cli("apply", "--plan", str(path), "--index", index.url, "--yes", "--skip-verify", timeout=600)
