@@ -33,7 +33,7 @@ COMMAND_MODULES = (
     "probe", "plan", "download", "install_cuda", "install_cudnn", "path", "journal", "undo", "elevated_apply",
     "env", "kernel", "conda",
     "verify", "doctor",
-    "report", "apply",
+    "report", "apply", "catalog", "check",
 )
 
 

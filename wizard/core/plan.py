@@ -199,6 +199,7 @@ class Plan:
     conda_packages: tuple[str, ...] = ()
     host_id: str = ""  # the facts' host (wizard.core.planner.host_identity): steps that change a machine run there only
     os_family: str = ""  # the facts' OS (linux, windows, macos): how commands for that machine are written
+    catalog_version: int = 0  # the catalog bundle it was made with (0: a plan older than versioned catalogs)
 
     @property
     def ok(self) -> bool:

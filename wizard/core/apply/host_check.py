@@ -7,7 +7,9 @@ downloads and requirement are first checked against its route (wizard.core.apply
 is made again from this machine's own probe with the file's choices as wishes (TensorFlow version, route,
 Python, a driver update). It runs only when that plan has the very same versions, packages, requirement, conda
 packages, steps and downloads (file names, URLs, checksums and sizes: the catalog is their only source), and
-then it is the plan made here that runs, not the file. The host id in the file is a label, never a credential:
+then it is the plan made here that runs, not the file. A plan made with another catalog version (a signed catalog
+update came in between, docs/catalog.md) is judged the same way, and the words name both versions. The host id in
+the file is a label, never a credential:
 it only picks the words of the refusal (an edited plan of this machine, or one made on another machine).
 A plan for another kind of system (its ``os_family``; a WSL2 plan also runs inside WSL's Linux, where it is made
 again from the facts inside) is refused first: its commands and env layout are that system's. So a Windows
@@ -45,8 +47,14 @@ def plan_for_this_machine(plan: Plan, facts: MachineFacts) -> tuple[Plan, str]:
     check_route_shape(plan)
     here = remade_here(plan, facts)
     differences = plan_differences(here, plan)
+    other_catalog = bool(plan.catalog_version) and plan.catalog_version != here.catalog_version
     if differences or (plan.ok and not here.ok):  # blocked as the file is: the caller says so (apply: exit 3)
-        raise _does_not_fit(plan, differences[0] if differences else "; ".join(b.message for b in here.blockers))
+        why = differences[0] if differences else "; ".join(b.message for b in here.blockers)
+        raise _other_catalog(plan, here, why) if other_catalog else _does_not_fit(plan, why)
+    if other_catalog:
+        return here, tr("ApplyHost", "The plan was made with catalog version {planned}; made again with version "
+                                     "{active}, it holds the same versions and steps.").format(
+            planned=plan.catalog_version, active=here.catalog_version)
     if plan_is_for_this_host(plan):
         return here, ""
     return here, tr("ApplyHost", "The plan was made on another machine; checked against this machine's own "
@@ -73,6 +81,22 @@ def _systems_of(plan: Plan) -> set[str]:
     """Where ``plan`` can be carried out: its own system, and for a WSL2 plan also the Linux inside WSL (the
     Windows side hands the plan in, where it is made again from the facts inside)."""
     return {plan.os_family, "linux"} if plan.route == "wsl2" else {plan.os_family}
+
+
+class OtherCatalogError(WizardError):
+    """A plan made with another catalog version (an update came in between) that the active catalog now makes
+    differently (exit 2)."""
+
+    reference = "plan-catalog-changed"
+    exit_code = 2
+
+
+def _other_catalog(plan: Plan, here: Plan, why: str) -> OtherCatalogError:
+    return OtherCatalogError(
+        tr("ApplyHost", "This plan was made with catalog version {planned}; this wizard now plans with version "
+                        "{active}, which changes {what}. Nothing was changed.").format(
+            planned=plan.catalog_version, active=here.catalog_version, what=why),
+        hint=tr("ApplyHost", "Make the plan again ('tfgpu-wizard plan --json') and check the new choices."))
 
 
 def _does_not_fit(plan: Plan, why: str) -> WizardError:

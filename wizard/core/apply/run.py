@@ -139,6 +139,11 @@ def apply_plan_step(
             summary = yield from _run_one(state, stages[step_id], step_id, titles[step_id], ids[index + 1:])
             summaries.append(f"{titles[step_id]}: {summary}")
             crash_point(STEP_DONE)  # between two steps: where an undo must not come in
+    if not state.dry_run:  # what ``check`` compares with later
+        from wizard.core.check.record import record_setup
+
+        record_setup(state.plan, facts, state.python, [state.run_id],
+                     distro=state.options.wsl_distro if from_windows else "")
     return summaries
 
 

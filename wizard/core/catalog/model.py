@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from wizard.core.catalog.bundle import NO_BUNDLE, BundleInfo
+
 OsName = Literal["linux", "windows"]
 CpuOsName = Literal["linux", "windows", "macos"]
 Arch = Literal["x86_64", "arm64"]
@@ -248,3 +250,9 @@ class Catalog:
     tools: tuple[ToolPin, ...] = ()
     sdists: tuple[SdistPin, ...] = ()
     conda_gpu: tuple[CondaGpuBuild, ...] = ()
+    info: BundleInfo = NO_BUNDLE  # which catalog: version, date, expiry, bundled or updated
+
+    @property
+    def version(self) -> int:
+        """The bundle's version (0 for a hand-made catalog without a manifest)."""
+        return self.info.version

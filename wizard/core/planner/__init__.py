@@ -44,7 +44,7 @@ def make_plan(facts: MachineFacts, wishes: Wishes, catalog: Catalog | None = Non
 
     def for_that_machine(plan: Plan, **changes: Any) -> Plan:
         """``plan`` marked with the machine it is for (its host, and its OS for the commands written for it)."""
-        return replace(plan, host_id=host, os_family=facts.os.family, **changes)
+        return replace(plan, host_id=host, os_family=facts.os.family, catalog_version=catalog.version, **changes)
 
     relaxed = relaxed_plans(ctx, primary)
     alternatives = [for_that_machine(plan) for _, plan in relaxed][:MAX_ALTERNATIVES]

@@ -36,6 +36,9 @@ _WORDS: dict[tuple[str, str], Words] = {
         "does not help, reinstall the driver."),
     ("nvml-unavailable", "no-permission"): lambda: tr(
         "Probe", "This user may not query the NVIDIA driver (NVML: no permission)."),
+    ("nvml-unavailable", "version-mismatch"): lambda: tr(
+        "Probe", "The NVIDIA driver was updated, but the old one is still running (driver/library version "
+        "mismatch). Restart the computer."),
     ("nvml-unavailable", "function-not-found"): lambda: tr("Probe", "The NVIDIA driver is too old for NVML's queries."),
     ("nvml-unavailable", ""): lambda: tr("Probe", "NVML could not start: {error}"),
     ("nvml-failed", ""): lambda: tr("Probe", "NVML started but could not answer: {error}"),

@@ -30,6 +30,7 @@ _NVML_NO_PERMISSION = 4
 _NVML_DRIVER_NOT_LOADED = 9
 _NVML_LIBRARY_NOT_FOUND = 12
 _NVML_FUNCTION_NOT_FOUND = 13
+_NVML_LIB_RM_VERSION_MISMATCH = 18  # the driver was updated, the old kernel module still runs
 _SMI_FIELDS = "index,name,uuid,memory.total,compute_cap,driver_version"
 _SMI_CUDA = re.compile(r"CUDA Version\s*:\s*(\d+\.\d+)")
 
@@ -126,7 +127,8 @@ def read_nvml(ctx: ProbeContext, draft: FactsDraft) -> DriverReading | None:
 def _nvml_problem(error: BaseException) -> dict[str, str]:
     """The note's values for NVML's start-up error: a named variant where NVML's code is known."""
     variants = {_NVML_LIBRARY_NOT_FOUND: "library-not-found", _NVML_DRIVER_NOT_LOADED: "driver-not-loaded",
-                _NVML_NO_PERMISSION: "no-permission", _NVML_FUNCTION_NOT_FOUND: "function-not-found"}
+                _NVML_NO_PERMISSION: "no-permission", _NVML_FUNCTION_NOT_FOUND: "function-not-found",
+                _NVML_LIB_RM_VERSION_MISMATCH: "version-mismatch"}
     variant = variants.get(getattr(error, "value", -1))
     return {"variant": variant} if variant else {"error": str(error)}
 

@@ -71,7 +71,8 @@ def build_report(
     if wsl is None and plan is not None and _wsl_from_windows(plan, facts):
         missing.append("wsl")
     return Report(
-        generated_at=utc_now(), tool_version=__version__, redacted=False, network=network or network_section(settings),
+        generated_at=utc_now(), tool_version=__version__, catalog=catalog_label(plan), redacted=False,
+        network=network or network_section(settings),
         wsl=wsl, missing=tuple(missing), **sections,
     )
 
@@ -136,7 +137,22 @@ def plan_section(plan: Plan, sources: Mapping[str, SourceRef]) -> PlanSection:
         warnings=tuple(w.message for w in plan.warnings),
         blockers=tuple(BlockerRow(b.message, b.fix) for b in plan.blockers),
         steps=tuple(step.title for step in plan.steps),
+        catalog_version=plan.catalog_version,
     )
+
+
+def catalog_label(plan: Plan | None) -> str:
+    """Which catalog the plan was made with: the active one's version and date when it is that one."""
+    from wizard.core.catalog.load import catalog_or_none
+
+    active = catalog_or_none()
+    version = plan.catalog_version if plan is not None and plan.catalog_version else (active.version if active else 0)
+    if not version:
+        return ""
+    date = active.info.date if active is not None and active.version == version else ""
+    if date:
+        return tr("Report", "version {version} of {date}").format(version=version, date=date)
+    return tr("Report", "version {version}").format(version=version)
 
 
 def reason_row(reason: Reason, sources: Mapping[str, SourceRef]) -> ReasonRow:

@@ -68,6 +68,7 @@ class PlanSection:
     warnings: tuple[str, ...] = ()
     blockers: tuple[BlockerRow, ...] = ()
     steps: tuple[str, ...] = ()
+    catalog_version: int = 0  # the catalog bundle the plan was made with (0: not recorded)
 
 
 @dataclass(frozen=True)
@@ -215,6 +216,7 @@ class Report:
     kind: str = REPORT_KIND
     generated_at: str = ""
     tool_version: str = ""
+    catalog: str = ""  # the compatibility catalog the report's plan was made with: "version 3 of 2026-12-06"
     redacted: bool = True
     facts: MachineFacts | None = None
     network: NetworkSection = field(default_factory=NetworkSection)

@@ -16,6 +16,8 @@ def stamp(report: Report) -> str:
     """Who made the report and when, and that it hides names and secrets when it does."""
     text = tr("Report", "Made by tfgpu-wizard {version} on {when} (UTC).").format(
         version=report.tool_version, when=report.generated_at)
+    if report.catalog:
+        text += " " + tr("Report", "Compatibility catalog: {catalog}.").format(catalog=report.catalog)
     if report.redacted:
         text += " " + tr("Report", "User, folder and computer names and secrets are hidden.")
     return text

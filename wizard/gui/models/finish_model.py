@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.atomic import write_bytes_atomically
+from wizard.core.check.record import record_setup
 from wizard.core.ops.journal import Journal, JournalEntry, utc_now
 from wizard.core.report import SUFFIXES, Format, Report, make_report, render_text
 from wizard.core.report.build import operation_row, undo_preview
@@ -71,6 +72,17 @@ class FinishModel:
     def session_changes(self) -> list[OperationRow]:
         """The journal's changes made since this session started, oldest first."""
         return [operation_row(e) for e in self.journal.entries() if _since(e, self.started_at)]
+
+    def record_setup(self) -> Path | None:
+        """Leave the record ``tfgpu-wizard check`` compares with: a setup of this computer whose proof passed (the
+        plan, its facts, the env's interpreter, the journal's runs of this session). None when there is none."""
+        session = self.session
+        if session.plan is None or session.facts is None or session.for_other_machine:
+            return None
+        if not (_document(session.verification) or {}).get("passed"):
+            return None
+        runs = dict.fromkeys(e.run_id for e in self.journal.entries() if _since(e, self.started_at) and not e.undone)
+        return record_setup(session.plan, session.facts, self.interpreter(), list(runs))
 
     def undo_all_preview(self) -> tuple[UndoRow, ...]:
         """What "Undo everything" would do (``undo --all``'s dry run), newest first."""

@@ -6,6 +6,7 @@ A view over :class:`wizard.gui.models.finish_model.FinishModel`; dialogs and lau
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -81,9 +82,11 @@ class FinishPage(WizardPage):
             self.refresh()
 
     def initializePage(self) -> None:
-        """Read the journal and the session afresh."""
+        """Read the journal and the session afresh; record a proved setup for ``check`` (never in the way)."""
         self.status.clear()
         self.refresh()
+        with contextlib.suppress(OSError):
+            self.model.record_setup()
 
     def refresh(self) -> None:
         """Summary, report preview and which hand-off buttons apply."""

@@ -1,0 +1,1 @@
+"""Taking a signed catalog update: fetched through the download session, checked and stored by the catalog."""
