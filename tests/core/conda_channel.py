@@ -36,6 +36,10 @@ class Package:
     licence: bytes | None = None
     noarch: str | None = None
     build: str = "0"
+    links: Mapping[str, str] = field(default_factory=dict)  # symbolic links the archive holds: path -> target
+    # paths.json's entries when they are not the files (a hostile package's): path -> the bytes its sha names
+    listed: Mapping[str, bytes] | None = None
+    links_listed: bool = True  # the links are paths.json entries too (softlink)
 
 
 def write_package(channel: Path, package: Package) -> Path:
@@ -46,9 +50,11 @@ def write_package(channel: Path, package: Package) -> Path:
     index = {"name": package.name, "version": package.version, "build": package.build, "build_number": 0,
              "depends": list(package.depends), "subdir": package.subdir, "license": "BSD-3-Clause",
              "timestamp": TIMESTAMP, **({"noarch": package.noarch} if package.noarch else {})}
+    listed = files if package.listed is None else package.listed
     paths = {"paths_version": 1, "paths": [
         {"_path": path, "path_type": "hardlink", "sha256": hashlib.sha256(data).hexdigest(), "size_in_bytes": len(data)}
-        for path, data in files.items()]}
+        for path, data in listed.items()] + [
+        {"_path": path, "path_type": "softlink"} for path in (package.links if package.links_listed else {})]}
     archive = folder / f"{package.name}-{package.version}-{package.build}.tar.bz2"
     with tarfile.open(archive, "w:bz2") as tar:
         members = {**files, "info/index.json": json.dumps(index).encode(),
@@ -60,6 +66,10 @@ def write_package(channel: Path, package: Package) -> Path:
             info.size, info.mtime = len(data), 0
             info.mode = 0o755 if name.startswith("bin/") else 0o644
             tar.addfile(info, io.BytesIO(data))
+        for name, target in package.links.items():
+            info = tarfile.TarInfo(name)
+            info.type, info.linkname, info.mtime = tarfile.SYMTYPE, target, 0
+            tar.addfile(info)
     return archive
 
 

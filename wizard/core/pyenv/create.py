@@ -34,6 +34,7 @@ from wizard.basics.i18n import tr
 from wizard.core.catalog.model import SdistPin
 from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
 from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
+from wizard.core.pyenv.conda_paths import check_marker
 from wizard.core.pyenv.envs import (
     TENSORFLOW_DISTS,
     conda_package_version,
@@ -254,7 +255,8 @@ def _make_rattler_env(
 ) -> Step[None]:
     """Solve (nothing made yet), then mark the prefix as the wizard's and link the packages into it.
 
-    The marker goes in first, so a kill while rattler links leaves a folder undo knows as ours and removes."""
+    The marker goes in first, so a kill while rattler links leaves a folder undo knows as ours and removes; it is
+    written again after linking and read back, so what ``env list`` and undo read is the wizard's own record."""
     from wizard.core.pyenv.rattler_env import install, names, solve
 
     yield LogLine("info", tr("PyEnv", "Asking {channels} for {specs}").format(
@@ -264,6 +266,8 @@ def _make_rattler_env(
     spec.prefix.mkdir(parents=True)
     write_marker(spec.prefix, spec.name, dict(marker), "conda")
     yield from install(solved, spec.prefix, request, cancelled=cancelled, key=CONDA_KEY)
+    write_marker(spec.prefix, spec.name, dict(marker), "conda")  # again: no package wrote it (install refuses)
+    check_marker(spec.prefix, spec.name, "conda")
 
 
 def remove_created_prefix(prefix: Path, *, still_ours: bool, kept: WizardError, dry_run: bool) -> None:
