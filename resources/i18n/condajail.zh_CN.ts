@@ -99,4 +99,42 @@
       <translation>环境中的 {link} 是一个链接</translation>
     </message>
   </context>
+  <context>
+    <name>Installer</name>
+    <message>
+      <source>The wheel folder {folder} has no build of {req} for Python {python} on this system.</source>
+      <translation>wheel 文件夹 {folder} 中没有适用于本系统 Python {python} 的 {req} 构建。</translation>
+    </message>
+    <message>
+      <source>Put the wheels of {req} for Python {python} and of everything it needs into that folder (for example on a machine online, with pip's download command), or plan again with another Python.</source>
+      <translation>请把适用于 Python {python} 的 {req} 及其所需全部包的 wheel 放进该文件夹（例如在能联网的电脑上用 pip 的 download 命令下载），或换一个 Python 版本重新规划。</translation>
+    </message>
+    <message>
+      <source>The package index has no build of {package} for Python {python} on this system, which {req} needs.</source>
+      <translation>软件包索引中没有适用于本系统 Python {python} 的 {package} 构建，而 {req} 需要它。</translation>
+    </message>
+    <message>
+      <source>A mirror or a local index may hold only part of the packages: choose one that has {package} too, or try the default index. If {package} has no build for Python {python} at all, plan again with another Python version.</source>
+      <translation>镜像或本地索引可能只包含部分软件包：请选择也包含 {package} 的索引，或试试默认索引。如果 {package} 根本没有适用于 Python {python} 的构建，请换一个 Python 版本重新规划。</translation>
+    </message>
+    <message>
+      <source>The wheel folder {folder} has no build of {package} for Python {python} on this system, which {req} needs.</source>
+      <translation>wheel 文件夹 {folder} 中没有适用于本系统 Python {python} 的 {package} 构建，而 {req} 需要它。</translation>
+    </message>
+    <message>
+      <source>Put the wheels of {package} for Python {python} into that folder, then try again.</source>
+      <translation>请把适用于 Python {python} 的 {package} 的 wheel 放进该文件夹，然后重试。</translation>
+    </message>
+  </context>
+  <context>
+    <name>PyEnv</name>
+    <message>
+      <source>The package index has no {wanted}, so the environment gets the ipykernel the index has instead of the release the wizard pins.</source>
+      <translation>软件包索引中没有 {wanted}，因此环境安装索引中已有的 ipykernel，而不是向导固定的版本。</translation>
+    </message>
+    <message>
+      <source>The package index has no pip {wanted}, so the environment keeps pip {version} from Python's own ensurepip instead of the release the wizard pins.</source>
+      <translation>软件包索引中没有 pip {wanted}，因此环境保留 Python 自带 ensurepip 提供的 pip {version}，而不是向导固定的版本。</translation>
+    </message>
+  </context>
 </TS>
