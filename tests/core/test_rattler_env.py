@@ -10,6 +10,7 @@ import json
 import random
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -191,3 +192,24 @@ def test_an_archive_changed_after_indexing_is_refused_over_http_too(tmp_path: Pa
             run_to_completion(install(solved, tmp_path / "envs" / "tf", request, cancelled=_never))
     assert not (tmp_path / "envs" / "tf" / "lib").exists()
     assert not list((tmp_path / "pkgs" / "checked-archives").glob("cudnn*"))  # its bytes are not kept
+
+
+@pytest.mark.skipif(shutil.which("zstd") is None, reason="a .conda archive is made with the zstd program")
+def test_conda_format_archives_are_checked_as_tar_bz2_ones(tmp_path: Path) -> None:
+    """conda-forge serves ``.conda`` archives: a plain one links, a hostile one (a path through the link it keeps
+    in the cache, aimed at the home folder's .bashrc) is refused before anything is linked."""
+    home, prefix = tmp_path / "home", tmp_path / "envs" / "tf"
+    (home / ".bashrc").write_bytes(b"# mine\n")
+    plain = [replace(p, conda_format=True) for p in isolated_route_packages()]
+    request = _request(make_channel(tmp_path / "plain", plain).as_uri(), tmp_path)
+    _, solved = run_to_completion(solve(request, cancelled=_never))
+    assert {str(r.file_name).rsplit(".", 1)[-1] for r in solved.records} == {"conda"}
+    run_to_completion(install(solved, tmp_path / "envs" / "plain", request, cancelled=_never))
+    assert (tmp_path / "envs" / "plain" / "lib" / "libcudnn.so.8").read_bytes() == b"dnn" * 100
+    hostile = [replace(p, conda_format=True) for p in hostile_route("cache-link", home=home, prefix=prefix,
+                                                                     runnable=False)]
+    request = _request(make_channel(tmp_path / "hostile", hostile).as_uri(), tmp_path)
+    _, solved = run_to_completion(solve(request, cancelled=_never))
+    with pytest.raises(UnsafePackageError, match="climbs out"):
+        run_to_completion(install(solved, prefix, request, cancelled=_never))
+    assert (home / ".bashrc").read_bytes() == b"# mine\n" and not prefix.exists()

@@ -68,6 +68,24 @@ def run_tied(argv: list[str], *, timeout: float | None = None, **popen: Any) -> 
         raise
 
 
+def run_captured(argv: list[str], *, timeout: float, check: bool = False, text: bool = False,
+                 **popen: Any) -> subprocess.CompletedProcess[Any]:
+    """``subprocess.run(argv, capture_output=True, ...)`` for a short check, as a child tied to the wizard: it
+    ends with the wizard (and its own children with it), and a timeout stops its whole tree before it raises."""
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=text, **popen,
+                               **group_popen_kwargs())
+    try:
+        adopt(process)
+        stdout, stderr = process.communicate(timeout=timeout)
+    except BaseException:
+        stop_tree(process)
+        raise
+    done = subprocess.CompletedProcess(argv, process.returncode, stdout, stderr)
+    if check:
+        done.check_returncode()
+    return done
+
+
 def stop_tree(process: subprocess.Popen[bytes]) -> None:
     """End ``process`` and its descendants, then reap it; no error when it already ended.
 
@@ -234,7 +252,8 @@ if sys.platform != "win32":
                     os._exit(os.WEXITSTATUS(status))
                 if os.WIFSIGNALED(status):
                     ended = os.WTERMSIG(status)
-                    signal.signal(ended, signal.SIG_DFL)
+                    with contextlib.suppress(OSError, ValueError):  # SIGKILL's action cannot be set
+                        signal.signal(ended, signal.SIG_DFL)
                     os.kill(os.getpid(), ended)
                     os._exit(128 + ended)
         finally:

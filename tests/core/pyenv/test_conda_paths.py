@@ -10,7 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from wizard.core.pyenv.conda_paths import PackageListing, UnsafePackageError, check_listings, path_problem
+from wizard.core.pyenv.conda_paths import (
+    PackageListing,
+    UnsafePackageError,
+    check_listings,
+    check_marker,
+    path_problem,
+)
+from wizard.core.pyenv.envs import MARKER, write_marker
 
 
 def _listing(*paths: str, package: str = "cudnn", symlinks: tuple[tuple[str, str], ...] = (),
@@ -77,3 +84,17 @@ def test_a_link_already_in_the_env_is_refused(tmp_path: Path) -> None:
     with pytest.raises(UnsafePackageError, match="in the environment is a link"):
         check_listings([_listing("lib/libcudnn.so.8")], env)
     assert list(outside.iterdir()) == []
+
+
+def test_the_marker_read_back_after_linking_must_be_the_wizards_own_file(tmp_path: Path) -> None:
+    env = tmp_path / "env"
+    env.mkdir()
+    write_marker(env, "tf", {}, "conda")
+    check_marker(env, "tf", "conda")
+    with pytest.raises(UnsafePackageError, match="does not hold the wizard's record"):
+        check_marker(env, "other", "conda")
+    if sys.platform != "win32":  # a symbolic link made without privileges
+        (env / MARKER).rename(tmp_path / "elsewhere.json")
+        os.symlink(tmp_path / "elsewhere.json", env / MARKER)
+        with pytest.raises(UnsafePackageError):
+            check_marker(env, "tf", "conda")

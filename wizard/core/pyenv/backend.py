@@ -26,6 +26,7 @@ from packaging.version import InvalidVersion, Version
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.platform.probe import CURRENT_PLATFORM
+from wizard.platform.process_tree import run_captured
 
 InstallerName = Literal["uv", "pip"]
 INSTALLERS: tuple[InstallerName, ...] = ("uv", "pip")
@@ -73,8 +74,7 @@ class Installer:
 def pip_has_raw_progress(env_python: Path) -> bool:
     """True when the env's pip has ``--progress-bar raw`` (added in pip 24.1, pypa/pip#12586)."""
     try:
-        answer = subprocess.run([str(env_python), "-m", "pip", "--version"], capture_output=True, text=True,
-                                check=False, timeout=_CHECK_TIMEOUT_S)
+        answer = run_captured([str(env_python), "-m", "pip", "--version"], text=True, timeout=_CHECK_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return False
     match = re.match(r"pip (\S+) ", answer.stdout)
@@ -106,7 +106,7 @@ def find_uv() -> tuple[str | None, str]:
     except (ImportError, FileNotFoundError) as error:
         return None, tr("Installer", "uv is not available ({error}).").format(error=error)
     try:
-        subprocess.run([binary, "--version"], capture_output=True, check=True, timeout=_CHECK_TIMEOUT_S)
+        run_captured([binary, "--version"], check=True, timeout=_CHECK_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError) as error:
         return None, tr("Installer", "uv cannot run on this system ({error}).").format(error=error)
     return binary, ""

@@ -197,7 +197,7 @@ async def list_archive(record: Any, archive: Path) -> tuple[PackageListing, byte
                     symlinks[entry.name] = entry.link_target or ""
                 elif entry.is_hardlink:
                     hardlinks.append((entry.name, entry.link_target or ""))
-    except (OSError, ValueError, KeyError, TypeError, RuntimeError) as error:
+    except Exception as error:  # rattler raises its own types for an archive it cannot read
         raise UnsafePackageError(
             tr("CondaArchives", "The conda package {archive} is refused: it cannot be read ({error}).").format(
                 archive=name, error=str(error).splitlines()[0] if str(error) else type(error).__name__),

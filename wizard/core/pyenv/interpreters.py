@@ -21,6 +21,7 @@ from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.process import CancelCheck, run_streamed
 from wizard.core.pyenv.python_org import known_installers
 from wizard.platform.probe import ProbeContext, default_probe_context
+from wizard.platform.process_tree import run_captured
 
 _FIND_TIMEOUT_S = 30
 
@@ -63,8 +64,8 @@ def interpreter_step(
 
 def _managed_python(uv: str, version: str, env: dict[str, str]) -> str:
     try:
-        done = subprocess.run([uv, "python", "find", "--managed-python", "--no-project", version],
-                              capture_output=True, text=True, env=env, timeout=_FIND_TIMEOUT_S, check=False)
+        done = run_captured([uv, "python", "find", "--managed-python", "--no-project", version], text=True,
+                            env=env, timeout=_FIND_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError) as error:
         raise missing_python(version, str(error)) from error
     path = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
