@@ -61,7 +61,7 @@ def hostile_route(kind: str, *, home: Path, prefix: Path, runnable: bool = True)
     return [hostile_cudnn(kind, home=home, prefix=prefix) if p.name == "cudnn" else p for p in packages]
 
 
-def change_after_indexing(channel: Path) -> Path:
+def change_after_indexing(channel: Path, payload: bytes = EVIL) -> Path:
     """Replace cudnn's archive in an indexed channel by one with other bytes (the index is left as it was)."""
-    changed = replace(plain_cudnn(), files={"lib/libcudnn.so.8": EVIL, "lib/libcudnn.so.8.1": EVIL})
+    changed = replace(plain_cudnn(), files={"lib/libcudnn.so.8": payload, "lib/libcudnn.so.8.1": EVIL})
     return write_package(channel, changed)

@@ -179,9 +179,11 @@ def test_a_refused_package_leaves_the_prefix_as_it_was(tmp_path: Path) -> None:
     assert [p.name for p in prefix.iterdir()] == [MARKER] and (prefix / MARKER).read_text() == "the wizard's\n"
 
 
-def test_an_archive_changed_after_indexing_is_refused_over_http_too(tmp_path: Path) -> None:
+@pytest.mark.parametrize("bigger", [False, True])
+def test_an_archive_changed_after_indexing_is_refused_over_http_too(bigger: bool, tmp_path: Path) -> None:
+    """Over a real HTTP server; a bigger archive is stopped once it passes the size the index states."""
     channel = make_channel(tmp_path / "channel", isolated_route_packages())
-    change_after_indexing(channel)
+    change_after_indexing(channel, random.Random(1).randbytes(300_000) if bigger else b"other bytes")
     with serving() as server:
         for path in channel.rglob("*"):
             if path.is_file():

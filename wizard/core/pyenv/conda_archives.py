@@ -47,13 +47,15 @@ class _Checked:
         self.handle = target.open("wb")
         self.closed = False
         self.record = record
+        self.refused: ChangedPackageError | None = None  # kept: rattler's download may wrap what write raised
 
     def write(self, data: bytes) -> int:
         if self.closed:
             raise OSError("the download was stopped")
         self.size += len(data)
         if self.limit and self.size > self.limit:
-            raise _changed(self.record, tr("CondaArchives", "it is larger than the channel's index says"))
+            self.refused = _changed(self.record, tr("CondaArchives", "it is larger than the channel's index says"))
+            raise self.refused
         self.sha256.update(data)
         self.md5.update(data)
         self.handle.write(data)
@@ -108,9 +110,11 @@ async def _fetch_one(client: Any, record: Any, folder: Path, progress: Callable[
         else:
             counting = _Counting(checked, progress)
             await download_to_writer(client, url, counting)
-    except BaseException:
+    except BaseException as error:
         checked.close()
         partial.unlink(missing_ok=True)
+        if checked.refused is not None and error is not checked.refused:
+            raise checked.refused from error
         raise
     checked.close()
     if not _matches((checked.sha256.hexdigest(), checked.md5.hexdigest(), checked.size), record):
