@@ -213,11 +213,14 @@ if sys.platform != "win32":
             return None
         parent = os.getpid()
 
+        def wizard_died(*_args: Any) -> None:
+            if os.getppid() != parent:  # the signal is the kernel's, not one a program of the group sent
+                _end_own_group()
+
         def guarded() -> None:
             prctl(_PR_SET_PDEATHSIG, int(_WIZARD_DIED), 0, 0, 0)
-            signal.signal(_WIZARD_DIED, _end_own_group)
-            if os.getppid() != parent:  # the wizard died before the request took hold
-                _end_own_group()
+            signal.signal(_WIZARD_DIED, wizard_died)
+            wizard_died()  # the wizard died before the request took hold
             program = os.fork()
             if program == 0:  # goes on to exec the program (the guard's death, by SIGKILL only, ends it too)
                 prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
@@ -227,7 +230,7 @@ if sys.platform != "win32":
 
         return guarded
 
-    def _end_own_group(*_args: Any) -> None:
+    def _end_own_group() -> None:
         os.killpg(0, signal.SIGKILL)
 
     def _guard(program: int) -> None:
