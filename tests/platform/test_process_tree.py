@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from wizard.platform.process_tree import group_popen_kwargs, run_captured, stop_tree
+from wizard.platform.bounded_output import run_bounded
+from wizard.platform.process_tree import group_popen_kwargs, stop_tree
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals; Windows ends the job instead")
 
@@ -99,14 +100,14 @@ def test_the_child_ends_as_its_program_ended(tmp_path: Path) -> None:
     """The guard the wizard knows as its child passes on the program's exit status or its signal."""
     assert subprocess.run(["sh", "-c", "exit 3"], check=False, **group_popen_kwargs()).returncode == 3
     assert subprocess.run(["sh", "-c", "kill -9 $$"], check=False, **group_popen_kwargs()).returncode == -9
-    done = run_captured([sys.executable, "-c", "print('out')"], text=True, timeout=30)
-    assert (done.returncode, done.stdout) == (0, "out\n")
+    done = run_bounded([sys.executable, "-c", "print('out')"], timeout=30, tied=True)
+    assert (done.returncode, done.out_text()) == (0, "out\n")
 
 
 def test_a_short_check_that_hangs_is_ended_with_all_it_started(tmp_path: Path) -> None:
     pid_file = tmp_path / "grandchild.pid"
     with pytest.raises(subprocess.TimeoutExpired):
-        run_captured([sys.executable, "-c", CHILD.replace("sys.argv[1]", repr(str(pid_file)))], timeout=3)
+        run_bounded([sys.executable, "-c", CHILD.replace("sys.argv[1]", repr(str(pid_file)))], timeout=3, tied=True)
     grandchild = _started(pid_file)
     _wait_gone(grandchild)
     assert not _alive(grandchild), "the hung check's grandchild outlived its timeout"

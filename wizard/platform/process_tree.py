@@ -68,24 +68,6 @@ def run_tied(argv: list[str], *, timeout: float | None = None, **popen: Any) -> 
         raise
 
 
-def run_captured(argv: list[str], *, timeout: float, check: bool = False, text: bool = False,
-                 **popen: Any) -> subprocess.CompletedProcess[Any]:
-    """``subprocess.run(argv, capture_output=True, ...)`` for a short check, as a child tied to the wizard: it
-    ends with the wizard (and its own children with it), and a timeout stops its whole tree before it raises."""
-    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=text, **popen,
-                               **group_popen_kwargs())
-    try:
-        adopt(process)
-        stdout, stderr = process.communicate(timeout=timeout)
-    except BaseException:
-        stop_tree(process)
-        raise
-    done = subprocess.CompletedProcess(argv, process.returncode, stdout, stderr)
-    if check:
-        done.check_returncode()
-    return done
-
-
 def stop_tree(process: subprocess.Popen[bytes]) -> None:
     """End ``process`` and its descendants, then reap it; no error when it already ended.
 
@@ -131,8 +113,8 @@ def _terminate(pgid: int, alive: list[int], *, force: bool) -> None:
     if sys.platform == "win32":
         for pid in alive:  # its exit code says little (128: already gone); what is left is looked at after
             with contextlib.suppress(OSError, subprocess.TimeoutExpired):
-                subprocess.run(["taskkill", "/T", "/F", "/PID", str(pid)], capture_output=True, check=False,
-                               timeout=GRACE_S * 5)
+                subprocess.run(["taskkill", "/T", "/F", "/PID", str(pid)], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, check=False, timeout=GRACE_S * 5)
     else:
         _signal_group(pgid, signal.SIGKILL if force else signal.SIGTERM)
 
