@@ -14,9 +14,11 @@ import asyncio
 import hashlib
 import io
 import json
+import subprocess
 import sys
 import sysconfig
 import tarfile
+import zipfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +38,11 @@ class Package:
     licence: bytes | None = None
     noarch: str | None = None
     build: str = "0"
+    links: Mapping[str, str] = field(default_factory=dict)  # symbolic links the archive holds: path -> target
+    # paths.json's entries when they are not the files (a hostile package's): path -> the bytes its sha names
+    listed: Mapping[str, bytes] | None = None
+    links_listed: bool = True  # the links are paths.json entries too (softlink)
+    conda_format: bool = False  # a .conda archive (needs the zstd program) instead of .tar.bz2
 
 
 def write_package(channel: Path, package: Package) -> Path:
@@ -46,20 +53,49 @@ def write_package(channel: Path, package: Package) -> Path:
     index = {"name": package.name, "version": package.version, "build": package.build, "build_number": 0,
              "depends": list(package.depends), "subdir": package.subdir, "license": "BSD-3-Clause",
              "timestamp": TIMESTAMP, **({"noarch": package.noarch} if package.noarch else {})}
+    listed = files if package.listed is None else package.listed
     paths = {"paths_version": 1, "paths": [
         {"_path": path, "path_type": "hardlink", "sha256": hashlib.sha256(data).hexdigest(), "size_in_bytes": len(data)}
-        for path, data in files.items()]}
-    archive = folder / f"{package.name}-{package.version}-{package.build}.tar.bz2"
+        for path, data in listed.items()] + [
+        {"_path": path, "path_type": "softlink"} for path in (package.links if package.links_listed else {})]}
+    members = {**files, "info/index.json": json.dumps(index).encode(),
+               "info/paths.json": json.dumps(paths).encode(), "info/files": ("\n".join(files) + "\n").encode()}
+    if package.licence is not None:
+        members["info/licenses/LICENSE.txt"] = package.licence
+    stem = f"{package.name}-{package.version}-{package.build}"
+    if package.conda_format:
+        return _write_conda(folder / f"{stem}.conda", stem, members, package.links)
+    archive = folder / f"{stem}.tar.bz2"
     with tarfile.open(archive, "w:bz2") as tar:
-        members = {**files, "info/index.json": json.dumps(index).encode(),
-                   "info/paths.json": json.dumps(paths).encode(), "info/files": ("\n".join(files) + "\n").encode()}
-        if package.licence is not None:
-            members["info/licenses/LICENSE.txt"] = package.licence
-        for name, data in members.items():
-            info = tarfile.TarInfo(name)
-            info.size, info.mtime = len(data), 0
-            info.mode = 0o755 if name.startswith("bin/") else 0o644
-            tar.addfile(info, io.BytesIO(data))
+        _add_members(tar, members, package.links)
+    return archive
+
+
+def _add_members(tar: tarfile.TarFile, members: Mapping[str, bytes], links: Mapping[str, str]) -> None:
+    for name, data in members.items():
+        info = tarfile.TarInfo(name)
+        info.size, info.mtime = len(data), 0
+        info.mode = 0o755 if name.startswith("bin/") else 0o644
+        tar.addfile(info, io.BytesIO(data))
+    for name, target in links.items():
+        info = tarfile.TarInfo(name)
+        info.type, info.linkname, info.mtime = tarfile.SYMTYPE, target, 0
+        tar.addfile(info)
+
+
+def _write_conda(archive: Path, stem: str, members: Mapping[str, bytes], links: Mapping[str, str]) -> Path:
+    """conda's ``.conda`` format (what conda-forge serves): a zip of ``info-`` and ``pkg-`` tars, each compressed
+    with zstd (the ``zstd`` program: this Python has no zstd module)."""
+    sections = {"info": ({k: v for k, v in members.items() if k.startswith("info/")}, {}),
+                "pkg": ({k: v for k, v in members.items() if not k.startswith("info/")}, links)}
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_STORED) as outer:
+        outer.writestr("metadata.json", json.dumps({"conda_pkg_format_version": 2}))
+        for section, (contents, section_links) in sections.items():
+            raw = io.BytesIO()
+            with tarfile.open(fileobj=raw, mode="w") as tar:
+                _add_members(tar, contents, section_links)
+            packed = subprocess.run(["zstd", "-q", "-c"], input=raw.getvalue(), capture_output=True, check=True)
+            outer.writestr(f"{section}-{stem}.tar.zst", packed.stdout)
     return archive
 
 

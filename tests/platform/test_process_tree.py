@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from wizard.platform.bounded_output import run_bounded
 from wizard.platform.process_tree import group_popen_kwargs, stop_tree
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals; Windows ends the job instead")
@@ -68,3 +70,44 @@ def test_stop_tree_of_a_child_that_already_ended_leaves_its_running_grandchild_n
     stop_tree(child)
     _wait_gone(grandchild)
     assert not _alive(grandchild)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the guard asks Linux for PR_SET_PDEATHSIG")
+def test_a_grandchild_ends_when_the_wizard_is_killed(tmp_path: Path) -> None:
+    """The wizard (a forked process here) starts the child and is SIGKILLed: the group's guard sees it die and
+    ends the whole group, the grandchild that ignores SIGTERM included. Failed before: the kernel's death signal
+    reached only the direct child, and the grandchild ran on."""
+    pid_file = tmp_path / "grandchild.pid"
+    wizard = os.fork()
+    if wizard == 0:  # pragma: no cover - the child never returns into pytest
+        try:
+            subprocess.Popen([sys.executable, "-c", CHILD.replace("sys.argv[1]", repr(str(pid_file)))],
+                             **group_popen_kwargs()).wait()
+        finally:
+            os._exit(0)
+    grandchild = _started(pid_file)
+    try:
+        os.kill(wizard, signal.SIGKILL)
+        os.waitpid(wizard, 0)
+        _wait_gone(grandchild)
+        assert not _alive(grandchild), "the grandchild outlived the wizard"
+    finally:
+        if _alive(grandchild):
+            os.kill(grandchild, signal.SIGKILL)
+
+
+def test_the_child_ends_as_its_program_ended(tmp_path: Path) -> None:
+    """The guard the wizard knows as its child passes on the program's exit status or its signal."""
+    assert subprocess.run(["sh", "-c", "exit 3"], check=False, **group_popen_kwargs()).returncode == 3
+    assert subprocess.run(["sh", "-c", "kill -9 $$"], check=False, **group_popen_kwargs()).returncode == -9
+    done = run_bounded([sys.executable, "-c", "print('out')"], timeout=30, tied=True)
+    assert (done.returncode, done.out_text()) == (0, "out\n")
+
+
+def test_a_short_check_that_hangs_is_ended_with_all_it_started(tmp_path: Path) -> None:
+    pid_file = tmp_path / "grandchild.pid"
+    with pytest.raises(subprocess.TimeoutExpired):
+        run_bounded([sys.executable, "-c", CHILD.replace("sys.argv[1]", repr(str(pid_file)))], timeout=3, tied=True)
+    grandchild = _started(pid_file)
+    _wait_gone(grandchild)
+    assert not _alive(grandchild), "the hung check's grandchild outlived its timeout"

@@ -25,6 +25,7 @@ from typing import IO, Any, TypeVar
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.platform.process_tree import adopt, group_popen_kwargs, stop_tree
 
 MAX_ANSWER_BYTES = 4 * 2**20  # what one stream of an answer may hold
 MAX_LINE_BYTES = 64 * 2**10  # one line of a long run's output; a longer one is handed on in pieces this long
@@ -94,16 +95,26 @@ def drain(stream: IO[bytes], sink: Capped, *, overflow: threading.Event | None =
 
 
 def run_bounded(argv: Sequence[str], *, timeout: float, stdin: bytes | None = None,
-                env: Mapping[str, str] | None = None, limit: int = MAX_ANSWER_BYTES, **popen: Any) -> ChildAnswer:
+                env: Mapping[str, str] | None = None, limit: int = MAX_ANSWER_BYTES, tied: bool = False,
+                **popen: Any) -> ChildAnswer:
     """Run ``argv`` (a list, never a shell) to its end and read its answer in bounded memory.
 
-    ``stdin``: bytes to feed it (None: no input at all). Raises ``OSError`` when it cannot start,
-    ``subprocess.TimeoutExpired`` after ``timeout`` seconds and :class:`OutputTooLargeError` as soon as stdout or
-    stderr passes ``limit`` bytes; in both cases the child was stopped first.
+    ``stdin``: bytes to feed it (None: no input at all). ``tied``: the child runs in a group of its own that ends
+    with the wizard, its own children included (:mod:`.process_tree`), and is stopped with all it started.
+    Raises ``OSError`` when it cannot start, ``subprocess.TimeoutExpired`` after ``timeout`` seconds and
+    :class:`OutputTooLargeError` as soon as stdout or stderr passes ``limit`` bytes; in both cases the child was
+    stopped first.
     """
     child = subprocess.Popen(list(argv), stdin=subprocess.DEVNULL if stdin is None else subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             env=None if env is None else dict(env), **popen)
+                             env=None if env is None else dict(env), **popen,
+                             **(group_popen_kwargs() if tied else {}))
+    if tied:
+        try:
+            adopt(child)
+        except BaseException:
+            stop_tree(child)
+            raise
     out, err, overflow = Capped(limit), Capped(limit), threading.Event()
     assert child.stdout is not None and child.stderr is not None
     threads = [threading.Thread(target=drain, args=(child.stdout, out), kwargs={"overflow": overflow}, daemon=True),
@@ -115,7 +126,10 @@ def run_bounded(argv: Sequence[str], *, timeout: float, stdin: bytes | None = No
     try:
         code = _wait(child, overflow, timeout, argv)
     finally:
-        _stop(child)
+        if tied:
+            stop_tree(child)
+        else:
+            _stop(child)
         until = time.monotonic() + READ_GRACE_S
         for thread in threads:
             thread.join(timeout=max(0.0, until - time.monotonic()))

@@ -5,12 +5,15 @@ child would leave them writing into an env we are about to remove. POSIX: a new 
 group and SIGKILL after a grace period. Windows: a new process group, then ``taskkill /T /F`` on the tree.
 A group of its own also keeps a Ctrl-C in the terminal from reaching the child: the wizard decides.
 
-No child outlives the wizard (issue 16, item 1). Linux: the child asks the kernel for SIGKILL when its parent
-dies (``PR_SET_PDEATHSIG``, set in a pre-exec hook). That signal follows the *thread* that started the child
-and reaches only the direct child, so each child's group is also recorded (:func:`identify`: the group id and
-the leader's start time, which tells a reused id) and ``undo`` ends whatever of the group survived
-(:func:`end_group`) before it removes anything. Windows: every child goes into one Job Object of the wizard
-with ``JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE``, which the system closes, ending the children, when the wizard ends.
+No child outlives the wizard, nor anything it started (issues 16 and 28). Linux: the child's pre-exec hook
+forks once more; the program runs in the new process and the child the wizard knows stays as the group's
+*guard*, which asks the kernel for a signal when the wizard dies (``PR_SET_PDEATHSIG``) and then kills the
+whole group, grandchildren included (``python -m venv`` runs ``ensurepip``, which runs pip). Each child's
+group is also recorded (:func:`identify`: the group id and the leader's start time, which tells a reused id)
+and ``undo`` ends whatever of the group survived (:func:`end_group`: a guard killed on its own) before it
+removes anything. Windows: every child goes into one Job Object of the wizard with
+``JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE``, which the system closes, ending the children and theirs, when the
+wizard ends.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ GRACE_S = 3.0
 END_WAIT_S = 10.0
 _POLL_S = 0.05
 _PR_SET_PDEATHSIG = 1
+_MAX_FD = 65536
 
 
 def group_popen_kwargs() -> dict[str, Any]:
@@ -158,6 +162,7 @@ def _start_time(pid: int) -> str:
 
 
 if sys.platform != "win32":
+    _WIZARD_DIED = signal.SIGUSR1  # the guard's signal when the wizard dies (Linux)
 
     def _signal_group(pid: int, sig: int) -> None:
         try:
@@ -173,7 +178,13 @@ if sys.platform != "win32":
         return True
 
     def _pdeathsig_hook() -> Any:
-        """A pre-exec hook asking for SIGKILL when the wizard dies (Linux only; None elsewhere)."""
+        """A pre-exec hook that makes the child a guard of its group (Linux only; None elsewhere).
+
+        The hook runs in the forked child, in the group of its own that ``start_new_session`` made. It forks
+        once more: the program runs in the new process, and the process the wizard knows stays behind as the
+        group's guard (:func:`_guard`), which asks for a signal when the wizard dies and then ends the whole
+        group, the grandchildren the program started included (``python -m venv``'s ``ensurepip``).
+        """
         if not sys.platform.startswith("linux"):
             return None
         import ctypes
@@ -184,12 +195,54 @@ if sys.platform != "win32":
             return None
         parent = os.getpid()
 
-        def die_with_parent() -> None:
-            prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-            if os.getppid() != parent:  # the wizard died before the request took hold
-                os._exit(1)
+        def wizard_died(*_args: Any) -> None:
+            if os.getppid() != parent:  # the signal is the kernel's, not one a program of the group sent
+                _end_own_group()
 
-        return die_with_parent
+        def guarded() -> None:
+            prctl(_PR_SET_PDEATHSIG, int(_WIZARD_DIED), 0, 0, 0)
+            signal.signal(_WIZARD_DIED, wizard_died)
+            wizard_died()  # the wizard died before the request took hold
+            program = os.fork()
+            if program == 0:  # goes on to exec the program (the guard's death, by SIGKILL only, ends it too)
+                prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+                signal.signal(_WIZARD_DIED, signal.SIG_DFL)
+                return
+            _guard(program)
+
+        return guarded
+
+    def _end_own_group() -> None:
+        os.killpg(0, signal.SIGKILL)
+
+    def _guard(program: int) -> None:
+        """Wait for ``program`` and end as it ended; never returns (the exec is the program's).
+
+        It holds nothing open (the exec-error pipe of :mod:`subprocess` included, which the program closes on
+        its exec), ignores SIGTERM and SIGINT (a stop of the group reaches the program, whose end it waits
+        for) and ends the whole group when the wizard dies (``_WIZARD_DIED``)."""
+        try:
+            for number in (signal.SIGTERM, signal.SIGINT):
+                signal.signal(number, signal.SIG_IGN)
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            os.closerange(3, _MAX_FD)
+            while True:
+                try:
+                    _pid, status = os.waitpid(program, 0)
+                except ChildProcessError:
+                    os._exit(1)
+                if os.WIFEXITED(status):
+                    os._exit(os.WEXITSTATUS(status))
+                if os.WIFSIGNALED(status):
+                    ended = os.WTERMSIG(status)
+                    with contextlib.suppress(OSError, ValueError):  # SIGKILL's action cannot be set
+                        signal.signal(ended, signal.SIG_DFL)
+                    os.kill(os.getpid(), ended)
+                    os._exit(128 + ended)
+        finally:
+            os._exit(1)
 
     def _windows_adopt(process: subprocess.Popen[bytes]) -> None:
         return

@@ -9,6 +9,7 @@ gone after the stalled download is let through.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
@@ -30,6 +31,7 @@ from wizard.core.ops.undo import undo
 from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.miniforge_ops import InstallMiniforge
 from wizard.core.pyenv.pyenv_ops import CreateEnv
+from wizard.platform.process_tree import group_alive
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork, SIGKILL and /proc")
 
@@ -105,11 +107,16 @@ def drain(read_end: int) -> list[str]:
     return shown
 
 
-def kill_on_line(pid: int, read_end: int, needle: str) -> None:
-    """SIGKILL the wizard on the first line it shows that holds ``needle``."""
+def kill_on_line(pid: int, read_end: int, needle: str, *, guards_first: bool = False) -> None:
+    """SIGKILL the wizard on the first line it shows that holds ``needle``; with ``guards_first``, the guards of
+    its children's groups before it (each group's leader, as the journal names it), as the OOM killer or a
+    ``kill -9`` of that one process could: the one way left for a group's process to outlive the wizard."""
     with os.fdopen(read_end) as lines:
         for line in lines:
             if needle in line:
+                for entry in Journal().pending() if guards_first else ():
+                    for group in entry.record.get("children") or ():
+                        os.kill(int(group["pgid"]), signal.SIGKILL)
                 os.kill(pid, signal.SIGKILL)
                 break
     assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == KILLED, f"never showed {needle!r}"
@@ -156,16 +163,17 @@ def test_undo_ends_a_grandchild_that_survived_the_wizard_before_it_removes_the_p
     tmp_path: Path, isolated_home: Path, monkeypatch: pytest.MonkeyPatch, leftovers: list[str]
 ) -> None:
     """Failed before the fix: undo removed the prefix while the installer's grandchild still ran, and the
-    grandchild made it again; the journal had no record of the installer's process group."""
+    grandchild made it again; the journal had no record of the installer's process group. The group's guard
+    (which ends the group when the wizard dies) is killed first, so the grandchild survives the wizard."""
     monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
     installer, digest = _writing_installer(tmp_path)
     prefix = isolated_home / "miniforge3"
     leftovers.append(str(prefix))  # the installer runs as "sh COPY -b -p PREFIX -u", its subshells too
     pid, read_end = start_wizard(lambda: InstallMiniforge(installer=str(installer), sha256=digest))
-    kill_on_line(pid, read_end, "Unpacking payload")
+    kill_on_line(pid, read_end, "Unpacking payload", guards_first=True)
     entry = Journal().interrupted()[0]
     assert entry.record.get("children"), "the installer's group was journaled when it started"
-    assert mentioning(str(prefix)), "a grandchild survived the wizard: PDEATHSIG reaches only the direct child"
+    assert mentioning(str(prefix)), "a grandchild survived the wizard and its group's guard"
     report = undo(Journal(), "all")
     assert report.ok, [item.message for item in report.items]
     assert not mentioning(str(prefix)), "undo ended every survivor of the installer's group"
@@ -220,7 +228,7 @@ def test_a_survivor_that_cannot_be_ended_keeps_the_entry_and_the_prefix(
     prefix = isolated_home / "miniforge3"
     leftovers.append(str(prefix))  # the installer runs as "sh COPY -b -p PREFIX -u", its subshells too
     pid, read_end = start_wizard(lambda: InstallMiniforge(installer=str(installer), sha256=digest))
-    kill_on_line(pid, read_end, "Unpacking payload")
+    kill_on_line(pid, read_end, "Unpacking payload", guards_first=True)
     monkeypatch.setattr(process_tree, "END_WAIT_S", 0.5)
     with monkeypatch.context() as patched:
         patched.setattr(process_tree, "_terminate", lambda pgid, alive, force: None)
@@ -231,3 +239,43 @@ def test_a_survivor_that_cannot_be_ended_keeps_the_entry_and_the_prefix(
     assert undo(Journal(), "all").ok
     time.sleep(0.5)
     assert not prefix.exists() and not mentioning(str(prefix)) and Journal().pending() == []
+
+
+def _tree(folder: Path) -> dict[str, tuple[int, int]]:
+    """Every entry under ``folder`` with its size and modification time (ns): what a writer would change."""
+    found: dict[str, tuple[int, int]] = {}
+    for root, dirs, files in os.walk(folder):
+        for name in (*dirs, *files):
+            path = Path(root) / name
+            with contextlib.suppress(OSError):
+                info = path.lstat()
+                found[path.relative_to(folder).as_posix()] = (info.st_size, info.st_mtime_ns)
+    return found
+
+
+def test_venvs_ensurepip_dies_with_the_wizard_and_writes_nothing_after(
+    tmp_path: Path, tiny_index: SimpleIndex, leftovers: list[str]  # noqa: F811
+) -> None:
+    """``python -m venv`` runs ``ensurepip``, which runs pip in a process of its own: grandchildren of the
+    wizard's child. SIGKILL of the wizard while they run. Failed before the fix: PDEATHSIG ended only the
+    direct child; ensurepip went on writing about a thousand files into the env for seconds."""
+    prefix = env_prefix("tf")
+    leftovers.append(str(prefix))
+    pid, read_end = start_wizard(lambda: CreateEnv(
+        name="tf", python=PYTHON, requirement="tinytf==1.0.0", installer="pip",
+        index={"index_url": tiny_index.url}))
+    shown = drain(read_end)
+    assert wait_until(lambda: bool(mentioning("ensurepip --upgrade")) and (prefix / "lib").is_dir(), 60), (
+        f"venv never ran ensurepip: {shown}")
+    time.sleep(0.2)  # ensurepip's pip is writing now
+    os.kill(pid, signal.SIGKILL)
+    assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == KILLED
+    [entry] = Journal().interrupted()
+    groups = entry.record["children"]
+    assert wait_until(lambda: not any(group_alive(group) for group in groups), 2), (
+        "a process of the wizard's child's group outlived the wizard")
+    assert not mentioning(str(prefix)) and not mentioning("ensurepip --upgrade")
+    before = _tree(prefix)
+    time.sleep(2.0)
+    assert _tree(prefix) == before, "something wrote into the env after the wizard died"
+    assert undo(Journal(), "all").ok and not prefix.exists()

@@ -17,6 +17,7 @@ from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_in
 from wizard.basics.events import LogLine, run_to_completion
 from wizard.core.ops.base import OpContext
 from wizard.core.pyenv.envs import installed_version
+from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.index import index_config
 from wizard.core.pyenv.offline import ensurepip_version
 from wizard.core.pyenv.package_cache import cache_size, package_cache_dir
@@ -95,3 +96,71 @@ def test_a_folder_without_wheels_stays_an_index_address(tmp_path: Path) -> None:
     (tmp_path / "simple").mkdir()
     address = (tmp_path / "simple").as_uri()
     assert index_config(index_url=address).wheel_folder is None
+
+
+@pytest.fixture
+def index_without_pip(tmp_path: Path, installer_isolation: Path) -> Iterator[SimpleIndex]:  # noqa: F811
+    """An offline index (a local mirror of what ``pip download`` fetched): TensorFlow's stand-in and its
+    dependency, and no pip."""
+    with serving_index(tmp_path / "index") as index:
+        index.publish([make_wheel(tmp_path / "served", "tinytf", "1.0.0", requires=("tinydep>=1",)),
+                       make_wheel(tmp_path / "served", "tinydep", "1.0")])
+        yield index
+
+
+@pytest.mark.parametrize("installer", ["uv", "pip"])
+def test_an_index_without_the_pinned_pip_makes_the_env_with_ensurepips_pip(
+    installer: str, index_without_pip: SimpleIndex, tmp_path: Path
+) -> None:
+    """Failed before: the install asked the index for the pinned pip too and stopped with "No build of
+    tinytf==1.0.0 exists for Python ...", which named the wrong package."""
+    prefix = tmp_path / "env"
+    lines = _create(installer, index_without_pip.url, prefix)
+    assert installed_version(prefix, ("tinytf",)) == "1.0.0" and installed_version(prefix, ("tinydep",)) == "1.0"
+    bundled = ensurepip_version(venv_python(prefix))
+    assert bundled and installed_version(prefix, ("pip",)) == bundled
+    said = " ".join(line.text for line in lines)
+    if bundled != pinned_version("pip", PYTHON):
+        assert (f"The package index has no pip {pinned_version('pip', PYTHON)}, so the environment keeps pip "
+                f"{bundled} from Python's own ensurepip") in said
+
+
+def _refused(installer: str, address: str, prefix: Path) -> InstallerError:
+    with pytest.raises(InstallerError) as caught:
+        _create(installer, address, prefix)
+    assert not prefix.exists(), "the half-made env went with the error"
+    return caught.value
+
+
+@pytest.mark.parametrize("installer", ["uv", "pip"])
+def test_a_wheel_folder_without_tensorflow_names_tensorflow(installer: str, tmp_path: Path,
+                                                            installer_isolation: Path) -> None:  # noqa: F811
+    folder = tmp_path / "wheels"
+    make_wheel(folder, "tinydep", "1.0")
+    error = _refused(installer, str(folder), tmp_path / "env")
+    assert error.reference == "install-no-match" and error.context["missing"] == "tinytf"
+    assert error.message == (f"The wheel folder {folder.resolve()} has no build of tinytf==1.0.0 for Python "
+                             f"{PYTHON} on this system.")
+
+
+@pytest.mark.parametrize("installer", ["uv", "pip"])
+def test_a_wheel_folder_without_a_dependency_names_the_dependency(installer: str, tmp_path: Path,
+                                                                 installer_isolation: Path) -> None:  # noqa: F811
+    """Failed before: "No build of tinytf==1.0.0 exists", although the folder has it and lacks tinydep."""
+    folder = tmp_path / "wheels"
+    make_wheel(folder, "tinytf", "1.0.0", requires=("tinydep>=1",))
+    make_wheel(folder, "tinydep", "0.5")  # only a release too old for tinytf
+    error = _refused(installer, str(folder), tmp_path / "env")
+    assert error.reference == "install-no-match" and error.context["missing"] == "tinydep"
+    assert error.message.startswith(f"The wheel folder {folder.resolve()} has no build of tinydep for Python")
+    assert error.message.endswith("which tinytf==1.0.0 needs.") and "tinydep" in error.hint
+
+
+def test_an_index_without_a_dependency_names_the_dependency(tmp_path: Path,
+                                                           installer_isolation: Path) -> None:  # noqa: F811
+    with serving_index(tmp_path / "index") as index:
+        index.publish([make_wheel(tmp_path / "served", "tinytf", "1.0.0", requires=("tinydep>=1",)), pip_wheel()])
+        error = _refused("uv", index.url, tmp_path / "env")
+    assert error.context["missing"] == "tinydep"
+    assert error.message == (f"The package index has no build of tinydep for Python {PYTHON} on this system, "
+                             "which tinytf==1.0.0 needs.")

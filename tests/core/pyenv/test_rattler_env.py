@@ -5,16 +5,24 @@ cancel in the middle of a download)."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
+import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tests.core.conda_channel import CUDA_EULA, Package, isolated_route_packages, make_channel
+from tests.core.hostile_conda import change_after_indexing, hostile_route
 from tests.core.http_server import serving
 from wizard.basics.errors import Cancelled
 from wizard.basics.events import Advanced, run_to_completion
+from wizard.core.pyenv.conda_archives import ChangedPackageError
+from wizard.core.pyenv.conda_paths import UnsafePackageError
+from wizard.core.pyenv.envs import MARKER
 from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.rattler_env import (
     RattlerRequest,
@@ -133,3 +141,77 @@ def test_a_solve_for_this_platform_assumes_this_machine_with_the_drivers_cuda_in
     other = "win-64" if this != "win-64" else "linux-64"
     assert virtual_packages(RattlerRequest(("c",), ("python",), other, ("__cuda=11.2",)))[-1] == "__cuda=11.2"
     assert "__win=0" in virtual_packages(RattlerRequest(("c",), ("python",), "win-64")) or this == "win-64"
+
+
+def test_a_package_cache_entry_an_older_run_changed_is_extracted_again_from_the_checked_archive(
+    tmp_path: Path,
+) -> None:
+    """An entry in rattler's package cache whose paths.json and file differ from the checked archive (what an
+    unchecked archive of an older run left) is not linked: rattler extracts the package again."""
+    channel = make_channel(tmp_path / "channel", isolated_route_packages())
+    request = _request(channel.as_uri(), tmp_path)
+    _, solved = run_to_completion(solve(request, cancelled=_never))
+    run_to_completion(install(solved, tmp_path / "envs" / "first", request, cancelled=_never))
+    entry = tmp_path / "pkgs" / "cudnn-8.1.0.77-0"
+    poisoned = b"poisoned"
+    (entry / "lib" / "libcudnn.so.8").unlink()  # a hard link into the first env: replaced, not written through
+    (entry / "lib" / "libcudnn.so.8").write_bytes(poisoned)
+    paths = json.loads((entry / "info" / "paths.json").read_text())
+    paths["paths"][0].update(sha256=hashlib.sha256(poisoned).hexdigest(), size_in_bytes=len(poisoned))
+    (entry / "info" / "paths.json").write_text(json.dumps(paths))
+    prefix = tmp_path / "envs" / "second"
+    run_to_completion(install(solved, prefix, request, cancelled=_never))
+    assert (prefix / "lib" / "libcudnn.so.8").read_bytes() == b"dnn" * 100
+
+
+def test_a_refused_package_leaves_the_prefix_as_it_was(tmp_path: Path) -> None:
+    """The check runs before rattler links anything: the prefix holds what it held, no conda-meta."""
+    prefix = tmp_path / "envs" / "tf"
+    packages = hostile_route("marker", home=tmp_path / "home", prefix=prefix, runnable=False)
+    channel = make_channel(tmp_path / "channel", packages)
+    request = _request(channel.as_uri(), tmp_path)
+    _, solved = run_to_completion(solve(request, cancelled=_never))
+    prefix.mkdir(parents=True)
+    (prefix / MARKER).write_text("the wizard's\n")
+    with pytest.raises(UnsafePackageError) as caught:
+        run_to_completion(install(solved, prefix, request, cancelled=_never))
+    assert caught.value.context["path"] == MARKER and "cudnn-8.1.0.77-0.tar.bz2" in caught.value.message
+    assert [p.name for p in prefix.iterdir()] == [MARKER] and (prefix / MARKER).read_text() == "the wizard's\n"
+
+
+@pytest.mark.parametrize("bigger", [False, True])
+def test_an_archive_changed_after_indexing_is_refused_over_http_too(bigger: bool, tmp_path: Path) -> None:
+    """Over a real HTTP server; a bigger archive is stopped once it passes the size the index states."""
+    channel = make_channel(tmp_path / "channel", isolated_route_packages())
+    change_after_indexing(channel, random.Random(1).randbytes(300_000) if bigger else b"other bytes")
+    with serving() as server:
+        for path in channel.rglob("*"):
+            if path.is_file():
+                server.add("/" + path.relative_to(channel).as_posix(), path)
+        request = _request(server.url("").rstrip("/"), tmp_path)
+        _, solved = run_to_completion(solve(request, cancelled=_never))
+        with pytest.raises(ChangedPackageError, match=re.escape("cudnn-8.1.0.77-0.tar.bz2")):
+            run_to_completion(install(solved, tmp_path / "envs" / "tf", request, cancelled=_never))
+    assert not (tmp_path / "envs" / "tf" / "lib").exists()
+    assert not list((tmp_path / "pkgs" / "checked-archives").glob("cudnn*"))  # its bytes are not kept
+
+
+@pytest.mark.skipif(shutil.which("zstd") is None, reason="a .conda archive is made with the zstd program")
+def test_conda_format_archives_are_checked_as_tar_bz2_ones(tmp_path: Path) -> None:
+    """conda-forge serves ``.conda`` archives: a plain one links, a hostile one (a path through the link it keeps
+    in the cache, aimed at the home folder's .bashrc) is refused before anything is linked."""
+    home, prefix = tmp_path / "home", tmp_path / "envs" / "tf"
+    (home / ".bashrc").write_bytes(b"# mine\n")
+    plain = [replace(p, conda_format=True) for p in isolated_route_packages()]
+    request = _request(make_channel(tmp_path / "plain", plain).as_uri(), tmp_path)
+    _, solved = run_to_completion(solve(request, cancelled=_never))
+    assert {str(r.file_name).rsplit(".", 1)[-1] for r in solved.records} == {"conda"}
+    run_to_completion(install(solved, tmp_path / "envs" / "plain", request, cancelled=_never))
+    assert (tmp_path / "envs" / "plain" / "lib" / "libcudnn.so.8").read_bytes() == b"dnn" * 100
+    hostile = [replace(p, conda_format=True) for p in hostile_route("cache-link", home=home, prefix=prefix,
+                                                                     runnable=False)]
+    request = _request(make_channel(tmp_path / "hostile", hostile).as_uri(), tmp_path)
+    _, solved = run_to_completion(solve(request, cancelled=_never))
+    with pytest.raises(UnsafePackageError, match="climbs out"):
+        run_to_completion(install(solved, prefix, request, cancelled=_never))
+    assert (home / ".bashrc").read_bytes() == b"# mine\n" and not prefix.exists()

@@ -74,7 +74,7 @@ class Installer:
 def pip_has_raw_progress(env_python: Path) -> bool:
     """True when the env's pip has ``--progress-bar raw`` (added in pip 24.1, pypa/pip#12586)."""
     try:
-        answer = run_bounded([str(env_python), "-m", "pip", "--version"], timeout=_CHECK_TIMEOUT_S)
+        answer = run_bounded([str(env_python), "-m", "pip", "--version"], timeout=_CHECK_TIMEOUT_S, tied=True)
     except (OSError, subprocess.SubprocessError):
         return False
     match = re.match(r"pip (\S+) ", answer.out_text())
@@ -106,7 +106,7 @@ def find_uv() -> tuple[str | None, str]:
     except (ImportError, FileNotFoundError) as error:
         return None, tr("Installer", "uv is not available ({error}).").format(error=error)
     try:
-        if (code := run_bounded([binary, "--version"], timeout=_CHECK_TIMEOUT_S).returncode) != 0:
+        if (code := run_bounded([binary, "--version"], timeout=_CHECK_TIMEOUT_S, tied=True).returncode) != 0:
             raise subprocess.CalledProcessError(code, [binary, "--version"])
     except (OSError, subprocess.SubprocessError) as error:
         return None, tr("Installer", "uv cannot run on this system ({error}).").format(error=error)

@@ -34,6 +34,7 @@ from wizard.core.catalog.model import SdistPin
 from wizard.core.ops.scratch import scratch_folder
 from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
 from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
+from wizard.core.pyenv.conda_paths import check_marker
 from wizard.core.pyenv.envs import (
     TENSORFLOW_DISTS,
     conda_package_version,
@@ -41,7 +42,7 @@ from wizard.core.pyenv.envs import (
     python_version,
     write_marker,
 )
-from wizard.core.pyenv.explain import explain
+from wizard.core.pyenv.explain import InstallerError, explain
 from wizard.core.pyenv.index import IndexConfig, installer_environment
 from wizard.core.pyenv.interpreters import interpreter_step
 from wizard.core.pyenv.offline import ensurepip_step, has_wheel
@@ -145,9 +146,19 @@ def create_env_step(
             return (yield from _finished(spec, installer))
         yield LogLine("info", spec.index.describe(), KEY)
         with scratch_folder("sdists-") as folder:
-            links = yield from _checked_sdists(spec, installer, env, tooling, folder=folder, cancelled=cancelled)
-            yield from _install(spec, installer, env, [*spec.requirements, *tooling], links=links,
-                                cancelled=cancelled, built=needed_sdists(spec.requirements, spec.python))
+            links, tooling = yield from _checked_sdists(spec, installer, env, tooling, folder=folder,
+                                                        cancelled=cancelled)
+            built = needed_sdists(spec.requirements, spec.python)
+            try:
+                yield from _install(spec, installer, env, [*spec.requirements, *tooling], links=links,
+                                    cancelled=cancelled, built=built)
+            except InstallerError as error:
+                if not tooling or not lacks_pinned_pip(error):
+                    raise
+                yield from ensurepip_step(spec.python_path, installer, env, python=spec.python, key=KEY,
+                                          cancelled=cancelled, from_index=True)
+                yield from _install(spec, installer, env, list(spec.requirements), links=links,
+                                    cancelled=cancelled, built=built)
     except BaseException:
         if created:
             remove_env_tree(spec.prefix)
@@ -186,23 +197,38 @@ def _install(
                                      hide=is_raw_progress)
     if not result.ok:
         raise not_listed(explain(result, requirement=" ".join(spec.requirements), python=spec.python,
-                                 what=tr("PyEnv", "install")), built)
+                                 what=tr("PyEnv", "install"), folder=spec.index.wheel_folder), built)
+
+
+def lacks_pinned_pip(error: InstallerError) -> bool:
+    """True when an install failed only because the index has no build of the pinned pip (an offline or partial
+    index): the env then keeps its interpreter's own ``ensurepip`` pip (:mod:`.offline`)."""
+    return error.reference == "install-no-match" and error.context.get("missing") == "pip"
 
 
 def _checked_sdists(
     spec: EnvSpec, installer: Installer, env: dict[str, str], tooling: list[str], *, folder: Path,
     cancelled: CancelCheck,
-) -> Step[Path | None]:
-    """The folder of wheels built from the catalog's checked sdists this plan needs (:mod:`.sdists`), or None.
-    The env's own pip builds them, so a venv uv made gets its pinned pip first (from wheels, like all else)."""
+) -> Step[tuple[Path | None, list[str]]]:
+    """The folder of wheels built from the catalog's checked sdists this plan needs (:mod:`.sdists`), or None,
+    and the tooling still to install. The env's own pip builds them, so a venv uv made gets its pinned pip
+    first (from wheels, like all else), or ensurepip's when the index has none."""
     pins = needed_sdists(spec.requirements, spec.python)
     if not pins:
-        return None
+        return None, tooling
     if tooling:
-        yield from _install(spec, installer, env, tooling, links=None, cancelled=cancelled)
+        try:
+            yield from _install(spec, installer, env, tooling, links=None, cancelled=cancelled)
+        except InstallerError as error:
+            if not lacks_pinned_pip(error):
+                raise
+            yield from ensurepip_step(spec.python_path, installer, env, python=spec.python, key=KEY,
+                                      cancelled=cancelled, from_index=True)
+        tooling = []
     pip_env = installer_env(Installer("pip"), spec.index)
-    return (yield from build_step(spec.python_path, pins, folder, pip_env, python=spec.python, key=KEY,
-                                  cancelled=cancelled))
+    links = yield from build_step(spec.python_path, pins, folder, pip_env, python=spec.python, key=KEY,
+                                  cancelled=cancelled)
+    return links, tooling
 
 
 def _tooling(spec: EnvSpec, created: bool) -> list[str]:
@@ -254,7 +280,8 @@ def _make_rattler_env(
 ) -> Step[None]:
     """Solve (nothing made yet), then mark the prefix as the wizard's and link the packages into it.
 
-    The marker goes in first, so a kill while rattler links leaves a folder undo knows as ours and removes."""
+    The marker goes in first, so a kill while rattler links leaves a folder undo knows as ours and removes; it is
+    written again after linking and read back, so what ``env list`` and undo read is the wizard's own record."""
     from wizard.core.pyenv.rattler_env import install, names, solve
 
     yield LogLine("info", tr("PyEnv", "Asking {channels} for {specs}").format(
@@ -264,6 +291,8 @@ def _make_rattler_env(
     spec.prefix.mkdir(parents=True)
     write_marker(spec.prefix, spec.name, dict(marker), "conda")
     yield from install(solved, spec.prefix, request, cancelled=cancelled, key=CONDA_KEY)
+    write_marker(spec.prefix, spec.name, dict(marker), "conda")  # again: no package wrote it (install refuses)
+    check_marker(spec.prefix, spec.name, "conda")
 
 
 def remove_created_prefix(prefix: Path, *, still_ours: bool, kept: WizardError, dry_run: bool) -> None:

@@ -14,8 +14,13 @@ whose hint says the same two ways out: another Python, another index.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass
+from pathlib import Path
+
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.utils import canonicalize_name
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
@@ -69,17 +74,68 @@ def match_signature(output: str) -> str | None:
 
 
 _NO_WHEEL_FOR = re.compile(r"Wheels are required for `([^`]+)`|(\S+?)(?:==\S+)? has no usable wheels")
+# The project the installer could not find (uv's resolver, pip's last line): the one to name, which need not be
+# the planned requirement (a dependency, or the pinned pip that an offline index lacks).
+_MISSING = (
+    re.compile(r"Because (?:there is no version of |only )?([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?"
+               r"(?:[<>=!~]=?\S*)?(?: (?:was not found in the|is available|and you require)| has no wheels)"),
+    re.compile(r"No matching distribution found for ([A-Za-z0-9][A-Za-z0-9._-]*)"),
+)
 
 
-def explain(result: ProcessResult, *, requirement: str, python: str, what: str) -> InstallerError:
-    """The error to show for a failed installer run: plain words, the fix, the last lines as context."""
+def missing_project(output: str) -> str | None:
+    """The normalised name of the project the installer's ``output`` says it could not find, or None."""
+    for pattern in _MISSING:
+        if found := pattern.search(output):
+            return canonicalize_name(found.group(1))
+    return None
+
+
+def explain(result: ProcessResult, *, requirement: str, python: str, what: str,
+            folder: Path | None = None) -> InstallerError:
+    """The error to show for a failed installer run: plain words, the fix, the last lines as context. A release
+    missing from the index (or the wheel folder ``folder``) names the project that is really missing (under
+    ``missing`` in the context): the planned one, or the dependency or tool it needs."""
     reference = match_signature(result.output) or "install-failed"
+    context = {"step": what, "exit status": result.returncode, "output": "\n".join(result.tail[-15:])}
     if reference == "install-no-wheel":
         found = _NO_WHEEL_FOR.search(result.output)
         requirement = next((name for name in found.groups() if name), requirement) if found else requirement
+    if reference == "install-no-match" and (missing := missing_project(result.output)) is not None:
+        context["missing"] = missing
+        if missing not in _names(requirement):
+            message, hint = _dependency_texts(missing, requirement, python, folder)
+            return InstallerError(message, hint=hint, context=context, reference=reference)
     message, hint = _texts(reference, requirement, python)
-    context = {"step": what, "exit status": result.returncode, "output": "\n".join(result.tail[-15:])}
+    if reference == "install-no-match" and folder is not None:
+        message = tr("Installer", "The wheel folder {folder} has no build of {req} for Python {python} on this "
+                     "system.").format(folder=folder, req=requirement, python=python)
+        hint = tr("Installer", "Put the wheels of {req} for Python {python} and of everything it needs into that "
+                  "folder (for example on a machine online, with pip's download command), or plan again with "
+                  "another Python.").format(req=requirement, python=python)
     return InstallerError(message, hint=hint, context=context, reference=reference)
+
+
+def _names(requirements: str) -> set[str]:
+    names: set[str] = set()
+    for text in requirements.split():
+        with contextlib.suppress(InvalidRequirement):
+            names.add(canonicalize_name(Requirement(text).name))
+    return names
+
+
+def _dependency_texts(missing: str, requirement: str, python: str, folder: Path | None) -> tuple[str, str]:
+    if folder is not None:
+        return (tr("Installer", "The wheel folder {folder} has no build of {package} for Python {python} on "
+                   "this system, which {req} needs.").format(folder=folder, package=missing, python=python,
+                                                            req=requirement),
+                tr("Installer", "Put the wheels of {package} for Python {python} into that folder, then try "
+                   "again.").format(package=missing, python=python))
+    return (tr("Installer", "The package index has no build of {package} for Python {python} on this system, "
+               "which {req} needs.").format(package=missing, python=python, req=requirement),
+            tr("Installer", "A mirror or a local index may hold only part of the packages: choose one that has "
+               "{package} too, or try the default index. If {package} has no build for Python {python} at all, "
+               "plan again with another Python version.").format(package=missing, python=python))
 
 
 def _texts(reference: str, requirement: str, python: str) -> tuple[str, str]:

@@ -66,7 +66,7 @@ def interpreter_step(
 def _managed_python(uv: str, version: str, env: dict[str, str]) -> str:
     try:
         done = run_bounded([uv, "python", "find", "--managed-python", "--no-project", version], env=env,
-                           timeout=_FIND_TIMEOUT_S)
+                           timeout=_FIND_TIMEOUT_S, tied=True)
     except (OSError, subprocess.SubprocessError) as error:
         raise missing_python(version, str(error)) from error
     out = done.out_text().strip()

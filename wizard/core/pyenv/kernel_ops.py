@@ -141,17 +141,28 @@ class AddKernel:
     def _ensure_ipykernel(self, cancelled: CancelCheck) -> Step[None]:
         prefix, marker = made_env(self.env)
         python = _python_of(prefix, marker)
-        check = run_bounded([str(python), "-c", "import ipykernel"], timeout=_CHECK_TIMEOUT_S)
+        check = run_bounded([str(python), "-c", "import ipykernel"], timeout=_CHECK_TIMEOUT_S, tied=True)
         if check.returncode == 0:
             return
         installer = choose_installer(self.installer)
         version = str(marker.get("params", {}).get("python") or python_version(prefix))
         yield LogLine("info", tr("PyEnv", "Installing ipykernel into {path}").format(path=prefix), "kernel")
-        result = yield from run_streamed(installer.install_command(python, [pinned("ipykernel", version)]),
-                                         installer_env(installer, IndexConfig(**dict(self.index))),
-                                         key="kernel", cancelled=cancelled)
-        if not result.ok:
-            raise explain(result, requirement="ipykernel", python=version, what=tr("PyEnv", "install ipykernel"))
+        index = IndexConfig(**dict(self.index))
+        env = installer_env(installer, index)
+        wanted = pinned("ipykernel", version)
+        for requirement in (wanted, "ipykernel"):
+            result = yield from run_streamed(installer.install_command(python, [requirement]), env, key="kernel",
+                                             cancelled=cancelled)
+            if result.ok:
+                return
+            error = explain(result, requirement=requirement, python=version, folder=index.wheel_folder,
+                            what=tr("PyEnv", "install ipykernel"))
+            if requirement != wanted or error.context.get("missing") != "ipykernel":
+                raise error
+            # the index (an offline or partial one) lacks the pinned release: the one it has, said plainly
+            yield LogLine("warning", tr("PyEnv", "The package index has no {wanted}, so the environment gets the "
+                                        "ipykernel the index has instead of the release the wizard pins.").format(
+                wanted=wanted), "kernel")
 
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""

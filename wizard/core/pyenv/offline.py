@@ -36,16 +36,18 @@ def ensurepip_version(env_python: Path) -> str:
     """The pip release the env's interpreter bundles for ``ensurepip`` ("" when it cannot say)."""
     try:
         answer = run_bounded([str(env_python), "-c", "import ensurepip; print(ensurepip.version())"],
-                             timeout=_CHECK_TIMEOUT_S)
+                             timeout=_CHECK_TIMEOUT_S, tied=True)
     except (OSError, subprocess.SubprocessError):
         return ""
     return answer.out_text().strip()
 
 
 def ensurepip_step(
-    env_python: Path, installer: Installer, env: dict[str, str], *, python: str, key: str, cancelled: CancelCheck
+    env_python: Path, installer: Installer, env: dict[str, str], *, python: str, key: str, cancelled: CancelCheck,
+    from_index: bool = False,
 ) -> Step[None]:
-    """Give the env the pip of its interpreter's ``ensurepip`` (``python -m venv`` already did), and say which."""
+    """Give the env the pip of its interpreter's ``ensurepip`` (``python -m venv`` already did), and say which:
+    the wheel folder (or, ``from_index``, the package index) has no wheel of the pinned pip."""
     if installer.uv:  # uv's venvs have no pip
         result = yield from run_streamed([str(env_python), "-m", "ensurepip"], env, key=key, cancelled=cancelled)
         if not result.ok:
@@ -55,6 +57,10 @@ def ensurepip_step(
         text = tr("PyEnv", "pip {version} comes from Python's own ensurepip: the release the wizard pins.")
         yield LogLine("info", text.format(version=bundled), key)
         return
-    text = tr("PyEnv", "The wheel folder has no pip {wanted} wheel, so the environment keeps pip {version} from "
-              "Python's own ensurepip instead of the release the wizard pins.")
+    if from_index:
+        text = tr("PyEnv", "The package index has no pip {wanted}, so the environment keeps pip {version} from "
+                  "Python's own ensurepip instead of the release the wizard pins.")
+    else:
+        text = tr("PyEnv", "The wheel folder has no pip {wanted} wheel, so the environment keeps pip {version} "
+                  "from Python's own ensurepip instead of the release the wizard pins.")
     yield LogLine("warning", text.format(wanted=wanted, version=bundled or "?"), key)

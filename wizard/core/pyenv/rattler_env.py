@@ -26,11 +26,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from wizard.basics.errors import Cancelled
+from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.ops.crashpoints import crash_point
+from wizard.core.pyenv.conda_archives import archive_folder, drop_stale_cache_entries, fetch_checked, list_archive
+from wizard.core.pyenv.conda_paths import PackageListing, check_listings
 from wizard.core.pyenv.explain import InstallerError
+from wizard.core.pyenv.package_cache import package_cache_dir
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 
 T = TypeVar("T")
@@ -142,22 +145,35 @@ def solve(request: RattlerRequest, *, cancelled: CancelCheck) -> Step[Solved]:
 
 def install(solved: Solved, prefix: Path, request: RattlerRequest, *, cancelled: CancelCheck,
             key: str = "rattler-install") -> Step[None]:
-    """Link ``solved`` into ``prefix`` (downloading into the cache first): packages linked under ``key``, bytes
-    under :data:`~wizard.core.pyenv.progress.BYTES_KEY`, and a line with the time left every tenth of the way."""
+    """Link ``solved`` into ``prefix``: every archive fetched into the cache and checked first (its channel's
+    checksum and size, then every path it would write: :mod:`.conda_archives`, :mod:`.conda_paths`), so a
+    package that would write outside the env, or replace the wizard's marker or the env's Python, is refused
+    before anything is linked. Bytes under :data:`~wizard.core.pyenv.progress.BYTES_KEY` with a line of the
+    time left every tenth of the way, then packages linked under ``key``."""
     import rattler
 
     count = len(solved.records)
     yield Started(key, tr("Rattler", "Installing {count} conda-forge packages").format(count=count), count,
                   "packages")
+    cache_dir = request.cache_dir or package_cache_dir() / "conda"
     progress: queue.SimpleQueue[Event] = queue.SimpleQueue()
-    reporter = _reporter(key, solved.total_bytes or None, count, progress)
+    fetched = _Fetched(key, solved.total_bytes or None, progress)
+    records = list(solved.records)
     try:
-        yield from run_rattler(lambda: rattler.install(list(solved.records), prefix, cache_dir=request.cache_dir,
+        checked = yield from run_rattler(lambda: _fetch_and_list(records, archive_folder(cache_dir), fetched),
+                                         cancelled=cancelled, events=progress)
+        listings = [listing for listing, _raw in checked]
+        check_listings(listings, prefix, windows=request.platform.startswith("win"))
+        drop_stale_cache_entries(records, [raw for _listing, raw in checked], cache_dir)
+        local = [rattler.RepoDataRecord(record, record.file_name, archive.as_uri(), record.channel)
+                 for record, archive in zip(records, fetched.archives, strict=True)]
+        reporter = _reporter(key, count, progress)
+        yield from run_rattler(lambda: rattler.install(local, prefix, cache_dir=cache_dir,
                                                         platform=rattler.Subdir(request.platform),
                                                         show_progress=False, reporter=reporter,
                                                         execute_link_scripts=False),
                                cancelled=cancelled, events=progress)
-    except Cancelled:
+    except (Cancelled, WizardError):
         raise
     except Exception as error:
         raise InstallerError(tr("Rattler", "The conda-forge packages could not be installed into {prefix}: {error}"
@@ -166,6 +182,35 @@ def install(solved: Solved, prefix: Path, request: RattlerRequest, *, cancelled:
                                      "outside that folder was changed."),
                              context={"prefix": str(prefix)}, reference="conda-failed") from error
     yield Finished(key)
+
+
+async def _fetch_and_list(records: list[Any], folder: Path, fetched: _Fetched) -> list[tuple[PackageListing, bytes]]:
+    """Every archive fetched and checked against its record, then listed (nothing linked yet)."""
+    fetched.archives = await fetch_checked(records, folder, fetched.advance)
+    return [await list_archive(record, archive) for record, archive in zip(records, fetched.archives, strict=True)]
+
+
+class _Fetched:
+    """Bytes fetched (summed over parallel downloads) as events, with the time left every tenth of the way."""
+
+    def __init__(self, key: str, total: int | None, events: queue.SimpleQueue[Event]) -> None:
+        self.key, self.total, self.events = key, total, events
+        self.done: dict[int, int] = {}
+        self.tenths = 0
+        self.started = time.monotonic()
+        self.lock = threading.Lock()
+        self.archives: list[Path] = []
+
+    def advance(self, index: int, progress: int) -> None:
+        total = self.total
+        with self.lock:
+            self.done[index] = progress
+            done = min(sum(self.done.values()), total) if total else sum(self.done.values())
+            tenths = done * 10 // total if total else 0
+            said, self.tenths = self.tenths, max(self.tenths, tenths)
+        self.events.put(Advanced(BYTES_KEY, done, total))
+        if total and tenths > said and done < total:
+            self.events.put(LogLine("info", eta_line(done, total, time.monotonic() - self.started), self.key))
 
 
 def run_rattler(make: Callable[[], Coroutine[Any, Any, T]], *, cancelled: CancelCheck,
@@ -206,31 +251,15 @@ def _drain(events: queue.SimpleQueue[Event] | None) -> Step[None]:
         yield events.get()
 
 
-def _reporter(key: str, total: int | None, count: int, events: queue.SimpleQueue[Event]) -> Any:
-    """rattler's installer callbacks as events: bytes downloaded (summed over parallel downloads) with the time
-    left, and packages linked. Linking a package is a crash point (the journal's kill tests stop there)."""
+def _reporter(key: str, count: int, events: queue.SimpleQueue[Event]) -> Any:
+    """rattler's installer callbacks as events: packages linked (its copies of the checked archives are not
+    downloads). Linking a package is a crash point (the journal's kill tests stop there)."""
     import rattler
 
     class Reporter(rattler.InstallerReporter):  # its other callbacks are no-ops
         def __init__(self) -> None:
-            self.done: dict[int, int] = {}
             self.linked = 0
-            self.tenths = 0
-            self.started = time.monotonic()
             self.lock = threading.Lock()
-
-        def on_download_start(self, cache_entry: int) -> int:
-            return cache_entry
-
-        def on_download_progress(self, download_idx: int, progress: int, total_bytes: int | None) -> None:
-            with self.lock:
-                self.done[download_idx] = progress
-                done = min(sum(self.done.values()), total) if total else sum(self.done.values())
-                tenths = done * 10 // total if total else 0
-                said, self.tenths = self.tenths, max(self.tenths, tenths)
-            events.put(Advanced(BYTES_KEY, done, total))
-            if total and tenths > said and done < total:
-                events.put(LogLine("info", eta_line(done, total, time.monotonic() - self.started), key))
 
         def on_link_start(self, operation: int, package_name: str) -> int:
             crash_point("rattler-link")
