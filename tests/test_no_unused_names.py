@@ -25,17 +25,6 @@ ONLY_TESTS = {
     "shown_bytes": "gui/widgets/report_preview.py: what the preview holds, read by the Finish page's tests",
     "WAIT_FAILED": "platform/elevation_windows.py: the Win32 constant the UAC wait's answer is read against",
     "REG_MULTI_SZ": "platform/registry.py: the registry type the stand-in registry and the tests write",
-    "tf_releases_matching": "core/catalog/query.py: issue 30 item 7, to remove or use",
-    "cuda_releases_for": "core/catalog/query.py: issue 30 item 7, to remove or use",
-    "preferred_cudnn": "core/catalog/query.py: issue 30 item 7, to remove or use",
-    "verify_local_copy": "core/download/published.py: issue 30 item 7, to remove or use",
-    "probe_latency": "core/download/pypi_mirrors.py: issue 30 item 7, to remove or use",
-    "find_mirror": "core/download/pypi_mirrors.py: issue 30 item 7, to remove or use",
-    "pip_index_args": "core/download/pypi_mirrors.py: issue 30 item 7, to remove or use",
-    "catalog_checksum": "core/install/inputs.py: issue 30 item 7, to remove or use",
-    "plan_bytes": "core/ops/elevation.py: the tests' way to write a plan file for the elevated child",
-    "elevated_kinds": "core/ops/elevation_checks.py: issue 30 item 7, to remove or use",
-    "ensure_plan_for_this_host": "core/planner/host_identity.py: issue 30 item 7, to remove or use",
 }
 
 

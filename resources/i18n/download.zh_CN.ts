@@ -289,17 +289,6 @@
     </message>
   </context>
   <context>
-    <name>Mirrors</name>
-    <message>
-      <source>Unknown package index mirror {name!r}.</source>
-      <translation>未知的软件包索引镜像 {name!r}。</translation>
-    </message>
-    <message>
-      <source>Choose one of: {names}.</source>
-      <translation>请从以下选项中选择：{names}。</translation>
-    </message>
-  </context>
-  <context>
     <name>DownloadCli</name>
     <message>
       <source>Paused: run the same command again to resume.</source>
@@ -552,10 +541,6 @@
   </context>
   <context>
     <name>Published</name>
-    <message>
-      <source>The file matches the md5 in NVIDIA's published list {url}.</source>
-      <translation>该文件与 NVIDIA 发布的校验列表 {url} 中的 md5 一致。</translation>
-    </message>
     <message>
       <source>NVIDIA's checksum list could not be read from {url}, so nothing was downloaded.</source>
       <translation>无法从 {url} 读取 NVIDIA 的校验列表，因此没有下载任何内容。</translation>

@@ -13,6 +13,7 @@ sandbox key (``sandboxed_registry``), from the page and from the ``apply`` child
 
 from __future__ import annotations
 
+import ast
 import json
 import sys
 from collections.abc import Iterator
@@ -31,10 +32,11 @@ from tests.fakes.made_here import planner_makes
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.ops.journal import Journal
-from wizard.core.plan import Plan, PlanStep, TfChoice
+from wizard.core.plan import Plan, PlanStep, StepId, TfChoice
 from wizard.core.planner.host_identity import current_host_id
 from wizard.platform.registry import HKCU, REG_EXPAND_SZ, USER_ENVIRONMENT, RegistryValue
 
+REPO = Path(__file__).resolve().parents[2]
 LEFT = Qt.MouseButton.LeftButton
 TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")
 WINDOWS = sys.platform == "win32"
@@ -157,3 +159,41 @@ def test_the_environment_variables_page_and_apply_journal_the_same_path_changes_
     assert journals["gui"][2][2]["entry"] == "<SANDBOX>\\cuda\\bin"
     path = sandboxed_registry.read(HKCU, USER_ENVIRONMENT, "Path")
     assert path == RegistryValue(f"{applied / 'cuda' / 'bin'};{gui / 'cuda' / 'bin'}", REG_EXPAND_SZ)
+
+
+# --- one step run: the page, the command and apply reach the same function ------------------------------------
+
+RUNS_A_STEP = {"run_journaled_step", "env_with_python_step", "prepare_step", "make_elevator", "env_step"}
+FRONT_ENDS = {  # per composed step: its page, the command's module that runs it, apply's stage
+    StepId.INSTALL_CUDA: ("gui/pages/install_cuda_page.py", "cli/commands/install_cuda.py", "core/apply/machine.py"),
+    StepId.INSTALL_CUDNN: ("gui/pages/install_cudnn_page.py", "cli/commands/install_cudnn.py",
+                           "core/apply/machine.py"),
+    StepId.CREATE_ENV: ("gui/pages/python_env_page.py", "cli/drive.py", "core/apply/python_side.py"),
+}
+
+
+def _called(module: str) -> set[str]:
+    """The names a module calls (``f(...)``, ``x.f(...)``)."""
+    tree = ast.parse((REPO / "wizard" / module).read_text(encoding="utf-8"))
+    calls = [node.func for node in ast.walk(tree) if isinstance(node, ast.Call)]
+    return {f.id if isinstance(f, ast.Name) else f.attr for f in calls if isinstance(f, ast.Name | ast.Attribute)}
+
+
+@pytest.mark.parametrize("step", list(FRONT_ENDS))
+def test_the_page_the_command_and_apply_run_a_composed_step_through_one_step_run(step: str) -> None:
+    """Each front-end builds a StepRun (wizard.core.steps.run) and leaves preparing, journaling under the step
+    id, the elevated helper and python.org's Python first to it: none of them calls the runner itself."""
+    for module in FRONT_ENDS[step]:
+        called = _called(module)
+        assert "StepRun" in called, module
+        assert not called & RUNS_A_STEP, (module, called & RUNS_A_STEP)
+    assert "preview_confirm_apply" in _called("cli/commands/env.py")  # env create runs through cli/drive.py
+
+
+def test_only_the_step_run_the_kernel_and_the_domains_call_the_runner() -> None:
+    """A new front-end that journals a plan step by itself (and so may forget the elevator, or the step id)
+    fails here. The WSL route's stages run operations that elevate themselves through wsl.exe."""
+    callers = {path.relative_to(REPO / "wizard").as_posix() for path in (REPO / "wizard").rglob("*.py")
+               if "run_journaled_step" in _called(path.relative_to(REPO / "wizard").as_posix())}
+    assert callers == {"core/steps/run.py", "core/pyenv/python_org_step.py", "core/pyenv/miniforge.py",
+                       "core/apply/wsl_side.py"}

@@ -29,6 +29,7 @@ from wizard.core.ops.elevation import (
     elevated_command,
     elevated_launch,
     plan_bytes,
+    plan_document,
     run_elevated_plan,
 )
 from wizard.core.ops.kinds import load_all_kinds
@@ -53,7 +54,8 @@ def planted(tmp_path: Path) -> tuple[Path, Path]:
 
 
 def _plan(tmp_path: Path) -> Path:
-    data = plan_bytes([AddToPath(entry="/usr/local/cuda/bin", scope="system")], OpContext(step="s"))
+    data = plan_bytes(plan_document([AddToPath(entry="/usr/local/cuda/bin", scope="system")], OpContext(step="s")),
+                      new_staging_folder())
     plan = tmp_path / "plan" / "plan.json"
     plan.parent.mkdir()
     plan.write_bytes(data)

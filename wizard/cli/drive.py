@@ -14,6 +14,7 @@ from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 
 if TYPE_CHECKING:
     from wizard.core.download.network import NetworkSettings
+    from wizard.core.steps.run import StepRun
 
 R = TypeVar("R")
 
@@ -48,26 +49,24 @@ def drive(step: Generator[Event, None, R]) -> R:
 
 def preview_confirm_apply(operations: list[Any], args: argparse.Namespace, *, step: str,
                            python_first: NetworkSettings | None = None) -> int:
-    """Preview each change, ask once (not with ``--yes`` or ``--dry-run``), run them journaled as ``step``.
+    """Preview each change, ask once (not with ``--yes`` or ``--dry-run``), run them journaled as ``step``
+    (:class:`~wizard.core.steps.run.StepRun`, as the GUI and ``apply`` run a step).
 
     ``python_first`` (the run's network settings): an env made from a Python python.org installs first where it
     is missing (Windows), downloaded through them.
     """
     from wizard.cli.prompts import confirm, print_preview
     from wizard.core.ops.journal import Journal
-    from wizard.core.ops.runner import run_journaled_step
-    from wizard.core.pyenv.python_org_step import env_with_python_step, python_org_for
+    from wizard.core.steps.run import StepRun
 
-    install = python_org_for(operations[0]) if python_first is not None else None
-    for operation in [*([install] if install else []), *operations]:
-        print_preview(operation.preview(), operation.describe())
-    if not args.dry_run and not args.yes:
-        confirm()
-    if python_first is not None:
-        run = drive(env_with_python_step(operations, Journal(), step=step, dry_run=args.dry_run,
-                                         settings=python_first))
-    else:
-        run = drive(run_journaled_step(operations, Journal(), step=step, dry_run=args.dry_run))
+    def review(step_run: StepRun) -> Generator[Event, None, None]:
+        for described, preview in step_run.previews():
+            print_preview(preview, described)
+        if not args.dry_run and not args.yes:
+            confirm()
+        yield from ()
+
+    run = drive(StepRun(step, operations, python_first=python_first).run(Journal(), review, dry_run=args.dry_run))
     for result in run.results:
         if result.detail:
             sys.stdout.write(result.detail + "\n")

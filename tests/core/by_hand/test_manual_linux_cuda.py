@@ -21,9 +21,10 @@ from wizard.basics.facts import load_facts
 from wizard.core.archives.layouts import expected_libraries, find_release
 from wizard.core.by_hand.commands import manual_steps
 from wizard.core.catalog.load import load_catalog
-from wizard.core.catalog.query import major_minor, tf_releases
+from wizard.core.catalog.query import major_minor
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.index import index_catalog
 from wizard.core.planner.versions import parse
 from wizard.core.preflight.library import LibraryInfo
 from wizard.core.preflight.needs import linux_libraries
@@ -41,7 +42,7 @@ MACHINES = [("linux-rtx3090-driver-535.json", None, False), ("wsl2-rtx4090-drive
 
 def _cases() -> list[tuple[str, str, str | None, bool]]:
     cases = []
-    for series in sorted({major_minor(r.version) for r in tf_releases(CATALOG, "linux")}, key=parse):
+    for series in sorted({major_minor(v) for v in index_catalog(CATALOG).versions_for("linux")}, key=parse):
         for facts, route, windows in MACHINES:
             plan = make_plan(load_facts(FIXTURES / facts), Wishes(tensorflow=series, route=route))
             if plan.ok and any(step.id == "install-cuda" for step in plan.steps):

@@ -24,10 +24,11 @@ from wizard.core.by_hand.commands import manual_steps
 from wizard.core.by_hand.handover import handover_commands
 from wizard.core.by_hand.model import ManualStep
 from wizard.core.catalog.load import load_catalog
-from wizard.core.catalog.query import major_minor, tf_releases
+from wizard.core.catalog.query import major_minor
 from wizard.core.install.cuda_installer import CudaInstallRequest, installer_arguments
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.index import index_catalog
 from wizard.core.planner.versions import parse
 from wizard.core.preflight.library import LibraryInfo
 from wizard.core.preflight.needs import windows_libraries
@@ -36,7 +37,7 @@ from wizard.platform.registry import HKCU, USER_ENVIRONMENT, RegistryValue
 
 FACTS = Path(__file__).resolve().parents[2] / "fixtures" / "facts" / "gui_rtx2060_windows_457.json"
 CATALOG = load_catalog()
-SERIES = sorted({major_minor(r.version) for r in tf_releases(CATALOG, "windows")}, key=parse)
+SERIES = sorted({major_minor(v) for v in index_catalog(CATALOG).versions_for("windows")}, key=parse)
 ARCH = "pe-amd64"
 
 

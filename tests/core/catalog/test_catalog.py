@@ -14,7 +14,7 @@ from packaging.version import Version
 from wizard.core.catalog.gpu_generations import GENERATIONS
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.model import Catalog, CudaRelease, CudnnRelease, TfBuild
-from wizard.core.catalog.query import find_tf_build, tf_releases
+from wizard.core.catalog.query import find_tf_build
 
 
 @pytest.fixture(scope="module")
@@ -26,6 +26,12 @@ def build(catalog: Catalog, os: str, version: str) -> TfBuild:
     found = find_tf_build(catalog, os, version)  # type: ignore[arg-type]
     assert found is not None, f"{os} {version} is missing"
     return found
+
+
+def releases(catalog: Catalog, os: str) -> list[tuple[str, TfBuild]]:
+    """Every GPU release of ``os`` with its build row, newest first (read from the rows, as the planner does)."""
+    found = [(version, row) for row in catalog.tensorflow if row.os == os for version in row.versions]
+    return sorted(found, key=lambda release: Version(release[0]), reverse=True)
 
 
 def cuda(catalog: Catalog, version: str) -> CudaRelease:
@@ -62,8 +68,8 @@ def test_only_tf_2_4_0_needs_avx2(catalog: Catalog) -> None:
 
 
 def test_native_windows_has_no_gpu_build_after_2_10_1(catalog: Catalog) -> None:
-    windows = tf_releases(catalog, "windows")
-    assert windows[0].version == "2.10.1"
+    windows = releases(catalog, "windows")
+    assert windows[0][0] == "2.10.1"
     assert find_tf_build(catalog, "windows", "2.11.0") is None
     assert find_tf_build(catalog, "linux", "2.11.0") is not None
 
@@ -100,8 +106,8 @@ def test_compute_capabilities_follow_the_wheels_build_info(
 
 
 def test_2_17_and_newer_refuse_gpus_below_compute_capability_6_0(catalog: Catalog) -> None:
-    newer = [r for r in tf_releases(catalog, "linux") if Version(r.version) >= Version("2.17")]
-    assert newer and all(r.build.min_cc == "6.0" for r in newer)
+    newer = [row for version, row in releases(catalog, "linux") if Version(version) >= Version("2.17")]
+    assert newer and all(row.min_cc == "6.0" for row in newer)
 
 
 def test_1_12_compute_capabilities_are_left_unknown_not_guessed(catalog: Catalog) -> None:
@@ -165,13 +171,13 @@ def test_gpu_package_names_follow_rule_r2(
 
 
 def test_tensorflow_gpu_is_never_offered_from_2_12(catalog: Catalog) -> None:
-    for release in tf_releases(catalog, "linux"):
-        if Version(release.version) >= Version("2.12"):
-            assert "tensorflow-gpu" not in (release.build.package, *release.build.alt_packages)
+    for version, row in releases(catalog, "linux"):
+        if Version(version) >= Version("2.12"):
+            assert "tensorflow-gpu" not in (row.package, *row.alt_packages)
 
 
 def test_every_tensorflow_series_from_1_12_to_2_21_is_catalogued_on_linux(catalog: Catalog) -> None:
-    series = {Version(r.version).release[:2] for r in tf_releases(catalog, "linux")}
+    series = {Version(version).release[:2] for version, _ in releases(catalog, "linux")}
     expected = {(1, minor) for minor in range(12, 16)} | {(2, minor) for minor in range(22)}
     assert series == expected
 

@@ -79,6 +79,13 @@ def test_the_tensorflow_releases_offered(
     assert len(versions) == len(set(versions)), "each release once, even when both OSes build it"
 
 
+def test_releases_are_offered_newest_first_by_version_not_by_text() -> None:
+    versions = offered_versions(offers(LINUX, None))
+    assert versions.index("2.10.1") < versions.index("2.9.3")
+    assert versions.index("2.15.0.post1") < versions.index("2.15.0")
+    assert versions[-1] == "1.12.0"
+
+
 def test_macos_is_offered_no_gpu_release() -> None:
     assert offers(MACOS, None) == () and offered_pythons(()) == []
 
@@ -114,6 +121,7 @@ def test_the_python_list_is_every_python_of_the_offered_releases() -> None:
         pytest.param("newest", None, None, id="newest and automatic: everything"),
         pytest.param("2.4", None, ["2.4.4", "2.4.3", "2.4.2", "2.4.1", "2.4.0"], id="a series"),
         pytest.param("2.4.0", None, ["2.4.0"], id="an exact release"),
+        pytest.param("2.15", None, ["2.15.1", "2.15.0.post1", "2.15.0"], id="a series with a post release"),
         pytest.param("2.15.0.post1", None, ["2.15.0.post1"], id="a post release is exact"),
         pytest.param("newest", "3.13", ["2.21.0", "2.20.0"], id="the releases taking one Python"),
         pytest.param("2.20", "3.13", ["2.20.0"], id="both"),

@@ -16,13 +16,13 @@ import requests
 from tests.core.http_server import FileServer, serving
 from wizard.basics.events import run_to_completion
 from wizard.core.download.engine import EngineOptions
-from wizard.core.download.errors import LocalFileError, PublishedChecksumError
-from wizard.core.download.network import NetworkSettings, make_session
+from wizard.core.download.errors import PublishedChecksumError
+from wizard.core.download.in_folder import checked_in_folder
+from wizard.core.download.network import NetworkSettings
 from wizard.core.download.published import (
     MAX_LIST_BYTES,
     ListedRequest,
     parse_md5_list,
-    verify_local_copy,
 )
 from wizard.core.download.sources import Unverifiable, request_for, split_downloads
 from wizard.core.download.state import partial_path
@@ -170,20 +170,27 @@ def test_a_download_with_only_a_list_is_fetchable_not_unverifiable(server: FileS
     assert isinstance(second, Unverifiable)
 
 
-def test_a_users_own_copy_is_checked_against_the_same_published_md5(server: FileServer, tmp_path: Path) -> None:
+@pytest.mark.parametrize("same", [True, False], ids=["the-same-file-is-used", "a-changed-file-is-refused"])
+def test_a_users_own_copy_in_the_folder_is_checked_against_the_same_published_md5(
+    server: FileServer, tmp_path: Path, same: bool,
+) -> None:
+    """The user's file put in the --dest folder (apply's path): the list is read, the file is hashed against its
+    md5 and used without a download; a different file is refused by name and never replaced."""
     server.add(LIST_PATH, md5_list())
-    request = request_for(plan_download(server), tmp_path / "dl")
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    mine = DATA if same else DATA[:-1] + bytes([DATA[-1] ^ 1])  # the last byte flipped: always differs
+    (folder / NAME).write_bytes(mine)
+    request = request_for(plan_download(server), folder)
     assert isinstance(request, ListedRequest)
-    mine, other = tmp_path / "mine.exe", tmp_path / "other.exe"
-    mine.write_bytes(DATA)
-    changed = DATA[:-1] + bytes([DATA[-1] ^ 1])  # always differs (a zero byte did not when DATA ended in one)
-    other.write_bytes(changed)
-    with make_session() as session:
-        check = verify_local_copy(mine, request, session)
-        assert check.method == "md5" and server.url(LIST_PATH) in check.summary
-        with pytest.raises(LocalFileError, match="does not match the published md5"):
-            verify_local_copy(other, request, session)
-    assert other.read_bytes() == changed  # the user's file is never changed
+    _, (ready, present) = run_to_completion(checked_in_folder([request], folder))
+    _, report = run_to_completion(download_step(ready, None, OPTIONS, None, None))
+    assert [hit.path for hit in server.gets()] == [LIST_PATH]  # the list only: the user's file is not fetched
+    assert (folder / NAME).read_bytes() == mine and present == set()
+    if same:
+        assert report.all_verified and report.files[0].algorithm == "md5"
+    else:
+        assert failure(report)["reference"] == "download-file-differs"
 
 
 def test_the_list_is_read_strictly() -> None:

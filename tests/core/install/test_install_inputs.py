@@ -16,7 +16,6 @@ from wizard.basics.facts import load_facts
 from wizard.core.catalog.load import load_catalog
 from wizard.core.install.inputs import (
     InputMismatchError,
-    catalog_checksum,
     check_cuda_installer,
     check_cudnn_archive,
     check_cudnn_header,
@@ -75,7 +74,8 @@ def test_the_planned_installer_passes_and_brings_the_catalogs_checksum(tmp_path:
     found, alternative = check_cuda_installer(_file(tmp_path, "cuda_9.0.176_win10.exe"), "windows", WIN_CUDA9,
                                               CATALOG)
     assert found.version == "9.0.176" and alternative is None
-    assert found.sha256 and found.sha256 == catalog_checksum("cuda_9.0.176_win10.exe", CATALOG)
+    row = next(a for r in CATALOG.cuda for a in r.installers if a.file == "cuda_9.0.176_win10.exe")
+    assert found.sha256 and found.sha256 == row.sha256
 
 
 def test_an_installer_for_a_working_alternative_needs_the_users_confirmation(tmp_path: Path) -> None:

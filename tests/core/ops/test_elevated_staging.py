@@ -47,6 +47,7 @@ from wizard.core.ops.elevation import (
     make_elevator,
     make_reverse_elevator,
     plan_bytes,
+    plan_document,
     run_elevated_plan,
 )
 from wizard.core.ops.journal import Journal
@@ -258,7 +259,7 @@ def test_the_child_refuses_a_plan_whose_staging_or_cleanup_is_outside_the_stagin
     fresh = new_staging_folder()
     for staging, cleanup in ((fresh, [victim]), (fresh, [admin_only_parent() / "tfgpu-wizard-elevated-x"]),
                              (victim, []), (admin_only_parent() / "elsewhere", [])):
-        plan, sha = _plan(tmp_path / secrets.token_hex(4), plan_bytes(ops, ctx, staging, cleanup))
+        plan, sha = _plan(tmp_path / secrets.token_hex(4), plan_bytes(plan_document(ops, ctx), staging, cleanup))
         with pytest.raises(ElevationError, match="may not change"):
             run_elevated_plan(plan, sha)
         assert not fresh.exists() and (victim / "keep").read_text() == "mine" and not profile_d.exists()

@@ -27,6 +27,7 @@ from wizard.core.ops.elevation import (
     make_elevator,
     make_reverse_elevator,
     plan_bytes,
+    plan_document,
     run_elevated_plan,
 )
 from wizard.core.ops.journal import Journal
@@ -104,7 +105,8 @@ def test_undoing_a_system_change_goes_through_the_elevated_child_when_refused_he
 
 
 def test_a_plan_changed_after_hashing_is_refused_and_nothing_is_done(tmp_path: Path, profile_d: Path) -> None:
-    data = plan_bytes([AddToPath(entry=CUDA_BIN, scope="system")], OpContext(step="s"))
+    data = plan_bytes(plan_document([AddToPath(entry=CUDA_BIN, scope="system")], OpContext(step="s")),
+                      new_staging_folder())
     plan = _write_plan(tmp_path, data)
     pinned = hashlib.sha256(data).hexdigest()
     plan.write_bytes(data.replace(CUDA_BIN.encode(), b"/tmp/evil/bin"))
@@ -114,7 +116,8 @@ def test_a_plan_changed_after_hashing_is_refused_and_nothing_is_done(tmp_path: P
 
 
 def test_the_child_refuses_user_scope_changes_it_would_make_as_admin(tmp_path: Path) -> None:
-    data = plan_bytes([AddToPath(entry=CUDA_BIN, scope="user")], OpContext(step="s"))
+    data = plan_bytes(plan_document([AddToPath(entry=CUDA_BIN, scope="user")], OpContext(step="s")),
+                      new_staging_folder())
     plan = _write_plan(tmp_path, data)
     with pytest.raises(ElevationError, match="does not run"):
         run_elevated_plan(plan, hashlib.sha256(data).hexdigest())
@@ -133,7 +136,8 @@ def test_the_child_refuses_kinds_outside_its_allowlist(tmp_path: Path) -> None:
 
 
 def test_the_hidden_cli_entry_verifies_the_pin_in_a_real_child_process(tmp_path: Path) -> None:
-    data = plan_bytes([AddToPath(entry=CUDA_BIN, scope="system")], OpContext(step="s"))
+    data = plan_bytes(plan_document([AddToPath(entry=CUDA_BIN, scope="system")], OpContext(step="s")),
+                      new_staging_folder())
     plan = _write_plan(tmp_path, data)
     done = subprocess.run(elevated_command(plan, "0" * 64), capture_output=True, text=True, check=False)
     assert done.returncode != 0 and "elevation-plan-tampered" in done.stderr

@@ -55,6 +55,20 @@ def test_windows_native_newest_is_2_10_1_with_cuda_11_2_and_cudnn_8_1() -> None:
     assert result.tensorflow and result.tensorflow.requirement == "tensorflow==2.10.1"
 
 
+def test_windows_2_10_1_takes_the_cudnn_build_whose_archive_can_be_verified() -> None:
+    """8.1.1's Windows archive has no published checksum; 8.1.0's has one, so the plan takes 8.1.0."""
+    result = plan(windows("461.33", cc="7.5", python="3.10.11"), route="windows-native")
+    assert result.cudnn == "8.1.0"
+    (archive,) = [d for d in result.downloads if d.kind == "cudnn-archive"]
+    assert archive.sha256
+
+
+def test_tf_1_15_takes_the_cudnn_its_binary_needs_past_the_one_its_docs_name() -> None:
+    """TF 1.15.0's docs say cuDNN 7.4, but the binary was compiled with 7.6.0 (#35376)."""
+    result = plan(linux("450.80.02", python="3.7.9"), tensorflow="1.15.0", route="linux")
+    assert (tf_version(result), result.cudnn) == ("1.15.0", "7.6.5")
+
+
 def test_driver_457_20_on_windows_gets_2_10_1_through_minor_version_compatibility() -> None:
     """The issue's RTX 2060 example: 457.20 reports CUDA 11.1, but 11.x MVC (>= 452.39) covers 11.2."""
     result = plan(load_facts(FACTS / "windows-rtx2060-driver-457.json"))

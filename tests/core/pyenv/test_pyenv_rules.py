@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced
 from wizard.core.download.network import NetworkSettings
+from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.pyenv.create import check_pinned
 from wizard.core.pyenv.explain import LONG_PATHS_SETTING, explain, match_signature
 from wizard.core.pyenv.index import index_config, installer_environment
@@ -134,6 +135,20 @@ def test_installer_environment_carries_index_and_proxy_settings_per_tool() -> No
     assert pip["PIP_INDEX_URL"] == "https://mirror.example/simple" and pip["PIP_CERT"] == "/etc/company.pem"
     explicit = index_config(NetworkSettings(proxy_mode="explicit", proxy_url="http://proxy.example:8080"))
     assert installer_environment(explicit, "uv", {})["HTTPS_PROXY"] == "http://proxy.example:8080"
+
+
+def test_the_default_index_gives_no_index_address_and_a_mirror_its_own_through_the_environment() -> None:
+    """The chosen mirror reaches the installer as an environment variable, never on its command line; pip's
+    default gives none at all; a typed --index wins over the remembered mirror."""
+    settings = NetworkSettings(proxy_mode="none")
+    mirror = PypiMirror("m", "M", "https://m.example/simple")
+    default = index_config(settings, mirror=PypiMirror("default", "pip default", None))
+    assert default.index_url is None and "PIP_INDEX_URL" not in installer_environment(default, "pip", {})
+    chosen = index_config(settings, mirror=mirror)
+    assert installer_environment(chosen, "pip", {})["PIP_INDEX_URL"] == "https://m.example/simple"
+    assert installer_environment(chosen, "uv", {})["UV_DEFAULT_INDEX"] == "https://m.example/simple"
+    typed = index_config(settings, mirror=mirror, index_url="https://typed.example/simple")
+    assert typed.index_url == "https://typed.example/simple"
 
 
 def test_the_frozen_app_finds_the_uv_that_build_spec_put_in_its_bin_folder(

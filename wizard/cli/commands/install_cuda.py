@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.cli.plan_options import add_plan_options, bundled_catalog, mismatch_hint, plan_of, report_alternative
+
+if TYPE_CHECKING:
+    from wizard.basics.events import Step
+    from wizard.core.steps.run import StepRun
 
 
 def register(subparsers: Any) -> None:
@@ -47,10 +51,9 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.cli.prompts import print_diff
     from wizard.core.install.cuda_installer import default_cuda_root
     from wizard.core.install.inputs import check_cuda_installer
-    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
-    from wizard.core.ops.runner import run_journaled_step
     from wizard.core.plan import StepId
+    from wizard.core.steps.run import StepRun
     from wizard.core.steps.toolkit import cuda_operations
     from wizard.platform.host import HOST_OS
 
@@ -82,10 +85,13 @@ def run_install_cuda(args: argparse.Namespace) -> int:
         sha256, md5 = found.sha256, found.md5
     operations = cuda_operations(installer=str(found.path.resolve()), version=version, into=args.into or default,
                                  sha256=sha256, md5=md5, override_compiler_check=args.override_compiler_check)
-    preview = operations[0].preview()
-    print_diff(preview.title, preview.diff())
-    run = drive(run_journaled_step(operations, Journal(), step=StepId.INSTALL_CUDA, dry_run=args.dry_run,
-                                   elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
+
+    def review(step_run: StepRun) -> Step[None]:
+        for _, preview in step_run.previews():
+            print_diff(preview.title, preview.diff())
+        yield from ()
+
+    run = drive(StepRun(StepId.INSTALL_CUDA, operations).run(Journal(), review, dry_run=args.dry_run))
     if args.dry_run:
         print(tr("CudaCli", "Dry run: nothing was run or changed."))
     elif not run.entries:

@@ -13,11 +13,15 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.cli.plan_options import add_plan_options, bundled_catalog, mismatch_hint, plan_of, report_alternative
+
+if TYPE_CHECKING:
+    from wizard.basics.events import Step
+    from wizard.core.steps.run import StepRun
 
 
 def register(subparsers: Any) -> None:
@@ -45,10 +49,9 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     from wizard.cli.drive import drive
     from wizard.cli.prompts import print_diff
     from wizard.core.install.inputs import check_cudnn_archive, check_cudnn_header
-    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
-    from wizard.core.ops.runner import run_journaled_step
     from wizard.core.plan import StepId
+    from wizard.core.steps.run import StepRun
     from wizard.core.steps.toolkit import cudnn_operations
 
     if args.zlibwapi is not None:
@@ -72,23 +75,22 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
         archive=str(found.path.resolve()), into=args.into.resolve(), sha256=sha256,
         zlibwapi=str(args.zlibwapi) if args.zlibwapi else None, zlibwapi_sha256=args.zlibwapi_sha256,
         user_folder=args.user_folder, catalog=catalog)
-    op = operations[0]
     _warn_interrupted(Journal())
-    try:
-        prepared = drive(op.prepare_step())
+
+    def review(step_run: StepRun) -> Step[None]:
+        """The archive's header against the plan (what preparing unpacked), then the copy's file list."""
         try:
-            alternative = check_cudnn_header(found, prepared.layout.version, alternative or plan, catalog,
-                                             accept_alternative=args.accept_alternative) or alternative
+            chosen = check_cudnn_header(found, step_run.prepared[0].layout.version, alternative or plan, catalog,
+                                        accept_alternative=args.accept_alternative) or alternative
         except BadInputError as error:
             mismatch_hint(error)
             raise
-        report_alternative(alternative)
-        preview = op.preview()
+        report_alternative(chosen)
+        _, preview = step_run.previews()[0]
         print_diff(preview.title, preview.diff())
-        run = drive(run_journaled_step(operations, Journal(), step=StepId.INSTALL_CUDNN, dry_run=args.dry_run,
-                                       elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
-    finally:
-        op.discard()
+        yield from ()
+
+    run = drive(StepRun(StepId.INSTALL_CUDNN, operations).run(Journal(), review, dry_run=args.dry_run))
     if args.dry_run:
         print(tr("CudnnCli", "Dry run: the checks passed and nothing was changed."))
     else:

@@ -1,15 +1,15 @@
 """The machine-side steps of ``apply``: downloads, the CUDA toolkit, cuDNN, PATH and CUDA's variables.
 
 Each step gets its operations from the composition its GUI page and CLI command use (wizard.core.steps),
-and runs them through :func:`~wizard.core.ops.runner.run_journaled_step` under the run id every step
-of ``apply`` shares, journaled under the plan's step id.
+and runs them as they do (:class:`~wizard.core.steps.run.StepRun`: prepared, previewed, journaled under the
+plan's step id with the elevated helper, discarded), under the run id every step of ``apply`` shares.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Step
@@ -18,23 +18,30 @@ from wizard.core.apply.model import ApplyState
 from wizard.core.apply.preview import preview_line
 from wizard.core.plan import Download, StepId
 
+if TYPE_CHECKING:
+    from wizard.core.steps.run import StepRun
+
 
 def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[int]:
-    """Preview every operation, then apply them as part of this run; returns how many were journaled."""
-    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
-    from wizard.core.ops.runner import run_journaled_step
+    """Prepare and preview every operation, then apply them as part of this run; returns how many were
+    journaled."""
+    from wizard.core.steps.run import StepRun
 
-    yield from preview_operations(operations)
-    run = yield from run_journaled_step(
-        operations, state.journal, step=step, dry_run=state.dry_run, elevator=make_elevator(),
-        reverse_elevator=make_reverse_elevator(), run_id=state.run_id)
+    run = yield from StepRun(step, list(operations)).run(state.journal, preview_run, dry_run=state.dry_run,
+                                                          run_id=state.run_id)
     if run.entries:
         state.changed.append(step)
     return len(run.entries)
 
 
+def preview_run(step_run: StepRun) -> Step[None]:
+    """Each change's Review-changes text (python.org's Python first where the env needs it)."""
+    for described, preview in step_run.previews():
+        yield preview_line(f"{described}\n{preview.diff() or tr('Apply', '(no change)')}")
+
+
 def preview_operations(operations: Sequence[Any]) -> Step[None]:
-    """Each operation's Review-changes text."""
+    """Each operation's Review-changes text (the WSL route's steps, which need no preparing)."""
     for operation in operations:
         preview = operation.preview()
         yield preview_line(f"{operation.describe()}\n{preview.diff() or tr('Apply', '(no change)')}")
@@ -162,12 +169,7 @@ def install_cudnn(state: ApplyState) -> Step[str]:
     entry = planned_download(state, "cudnn-archive")
     operations = cudnn_operations(archive=str(archive.resolve()), into=root, sha256=entry.sha256 if entry else None,
                                   catalog=catalog_or_none())
-    op = operations[0]
-    try:
-        yield from op.prepare_step()
-        count = yield from journaled(state, operations, StepId.INSTALL_CUDNN)
-    finally:
-        op.discard()
+    count = yield from journaled(state, operations, StepId.INSTALL_CUDNN)
     return tr("Apply", "cuDNN is in {root} ({count} changes journaled).").format(root=root, count=count)
 
 

@@ -11,7 +11,7 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.event_lines import VERIFICATION_KEY
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
-from wizard.core.apply.machine import preview_operations
+from wizard.core.apply.machine import preview_run
 from wizard.core.apply.model import ApplyState
 from wizard.core.apply.preview import preview_line
 
@@ -52,16 +52,11 @@ def _driver_cuda(state: ApplyState) -> str | None:
 
 def _env_with_python(state: ApplyState, operations: list[Any], settings: NetworkSettings) -> Step[None]:
     """As ``env create``: python.org's Python first where it is missing on Windows, then the env, this run."""
-    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.plan import StepId
-    from wizard.core.pyenv.python_org_step import python_org_for
-    from wizard.core.steps.python_env import env_step
+    from wizard.core.steps.run import StepRun
 
-    install = python_org_for(operations[0])
-    yield from preview_operations([*([install] if install else []), *operations])
-    run = yield from env_step(
-        operations, state.journal, dry_run=state.dry_run, settings=settings, elevator=make_elevator(),
-        reverse_elevator=make_reverse_elevator(), run_id=state.run_id)
+    run = yield from StepRun(StepId.CREATE_ENV, operations, python_first=settings).run(
+        state.journal, preview_run, dry_run=state.dry_run, run_id=state.run_id)
     if run.entries:
         state.changed.append(StepId.CREATE_ENV)
 

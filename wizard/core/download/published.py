@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import requests
@@ -23,7 +23,6 @@ from wizard.basics.i18n import tr
 
 from .errors import PublishedChecksumError
 from .hashing import Expected
-from .local_file import LocalCheck, verify_local_file
 from .model import DownloadRequest
 from .network import redact_url
 from .parallel import break_read
@@ -89,18 +88,6 @@ def published_md5(
     first = problems[0]
     first.context["tried"] = ", ".join(redact_url(url) for url in request.checksums_urls)
     raise first
-
-
-def verify_local_copy(
-    path: Path, request: ListedRequest, session: requests.Session, timeout: float = 30.0
-) -> LocalCheck:
-    """"Use a file I already have" for a listed file: the same published md5 must match."""
-    expected, source = published_md5(request, session, timeout)
-    check = verify_local_file(path, expected)
-    summary = tr("Published", "The file matches the md5 in NVIDIA's published list {url}.").format(
-        url=redact_url(source)
-    )
-    return replace(check, summary=summary)
 
 
 def fetch_md5_list(

@@ -211,16 +211,6 @@ def describe_plan(plan: Plan) -> str:
         cudnn=major_minor(plan.cudnn or "-"))
 
 
-def catalog_checksum(name: str, catalog: Catalog | None) -> str:
-    """The catalog's sha256 (else md5) of an installer or archive of that name, or ""."""
-    kinds: tuple[InputKind, ...] = ("cuda-installer", "cudnn-archive")
-    for kind in kinds:
-        row = _catalog_row(catalog, name, kind)
-        if row is not None:
-            return row[1].sha256 or row[1].md5 or ""
-    return ""
-
-
 def _catalog_row(catalog: Catalog | None, name: str, kind: InputKind) -> tuple[str, Archive] | None:
     if catalog is None:
         return None

@@ -41,7 +41,6 @@ from wizard.core.ops.elevated_staging import (
     forget,
     helper_staging,
     launching,
-    new_staging_folder,
     remove_dead,
 )
 from wizard.core.ops.elevation_checks import (
@@ -81,15 +80,9 @@ def plan_document(operations: Sequence[Operation], ctx: OpContext) -> dict[str, 
     }
 
 
-def plan_bytes(
-    operations: Sequence[Operation], ctx: OpContext, staging: Path | None = None, cleanup: Sequence[Path] = ()
-) -> bytes:
-    """The plan file's bytes, with the child's staging folder (a fresh name unless given) and the dead runs'
-    staging folders it is to remove."""
-    return _encode(plan_document(operations, ctx), staging or new_staging_folder(), cleanup)
-
-
-def _encode(document: Mapping[str, Any], staging: Path, cleanup: Sequence[Path]) -> bytes:
+def plan_bytes(document: Mapping[str, Any], staging: Path, cleanup: Sequence[Path] = ()) -> bytes:
+    """The plan file's bytes: ``document`` with the child's staging folder and the dead runs' staging folders
+    it is to remove (what the child's hash is pinned to)."""
     full = {**document, "staging": str(staging), "cleanup": [str(folder) for folder in cleanup]}
     return json.dumps(full, sort_keys=True, ensure_ascii=False).encode("utf-8")
 
@@ -149,7 +142,7 @@ def _run_child(document: Mapping[str, Any], launch: Launcher, journal: Journal, 
     on it, return its result bytes."""
     run_id = ctx.backup_dir.name if ctx.backup_dir else ""
     with scratch_folder("elevate-") as folder, launching(journal, run_id) as (staging, leftovers):  # 0700
-        data = _encode(document, staging, leftovers)
+        data = plan_bytes(document, staging, leftovers)
         plan = folder / "plan.json"
         write_bytes_atomically(plan, data)
         launch(elevated_launch(plan, sha256_bytes(data)))

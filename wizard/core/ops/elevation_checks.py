@@ -70,11 +70,6 @@ def register_elevated_kind(
     _ELEVATED[kind] = entry
 
 
-def elevated_kinds() -> frozenset[str]:
-    """The kinds the elevated helper runs (those registered in this process)."""
-    return frozenset(_ELEVATED)
-
-
 def check_operation(kind: str, params: Mapping[str, Any]) -> None:
     """Refuse a plan operation the child must not run as administrator."""
     entry = _check_kind(kind, params.get("scope", "system"))

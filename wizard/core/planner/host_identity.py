@@ -74,12 +74,6 @@ def plan_is_for_this_host(plan: Plan) -> bool:
     return bool(plan.host_id) and plan.host_id == current_host_id()
 
 
-def ensure_plan_for_this_host(plan: Plan) -> None:
-    """Refuse, before anything changes, a plan made from another machine's facts."""
-    if not plan_is_for_this_host(plan):
-        raise _other_machine()
-
-
 def ensure_facts_of_this_host(facts: MachineFacts | None) -> None:
     """Refuse, before anything changes, to act on facts of another machine (the GUI's loaded facts file)."""
     if facts is not None and not describes_this_host(facts):

@@ -2,25 +2,22 @@
 
 One list for the GUI's Python environment page, ``env create`` and ``apply``; the env operation comes first
 (python.org's installer, where the planned Python is missing on Windows, is put before it when the step
-runs: :func:`wizard.core.pyenv.python_org_step.env_with_python_step`).
+runs: :class:`wizard.core.steps.run.StepRun` with ``python_first``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.platform.host import HOST_OS
 
 if TYPE_CHECKING:
-    from wizard.basics.events import Event
     from wizard.core.download.network import NetworkSettings
     from wizard.core.download.pypi_mirrors import PypiMirror
-    from wizard.core.ops.journal import Journal
     from wizard.core.plan import Plan
 
 
@@ -53,10 +50,3 @@ def env_operations(
     hook = activate_libraries_for(create, plan, str(cuda_root) if cuda_root else None)
     return [create, *([hook] if hook else []), *([kernel_for(create, plan)] if kernel else [])]
 
-
-def env_step(operations: list[Any], journal: Journal, **options: Any) -> Generator[Event, None, Any]:
-    """Run the step's operations (python.org's Python first where needed), journaled as ``create-env``;
-    ``options`` are :func:`~wizard.core.pyenv.python_org_step.env_with_python_step`'s."""
-    from wizard.core.pyenv.python_org_step import env_with_python_step
-
-    return (yield from env_with_python_step(operations, journal, step=StepId.CREATE_ENV, **options))

@@ -137,11 +137,9 @@ class InstallCudaPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Checksum, run, check, journal."""
-        from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
-        from wizard.core.ops.runner import run_journaled_step
+        from wizard.core.steps.run import StepRun
 
-        return (yield from run_journaled_step([self.op], self.journal_factory(), step=StepId.INSTALL_CUDA,
-                                              elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
+        return (yield from StepRun(StepId.INSTALL_CUDA, [self.op]).journal(self.journal_factory()))
 
     def installing_text(self) -> str:
         """NVIDIA's installer cannot be stopped halfway: say that the wizard waits for it."""

@@ -110,9 +110,10 @@ class InstallCudnnPage(InstallPageBase):
     def review_step(self) -> Generator[Event, None, Preview]:
         """Unpack and check the archive, its header against the plan, then the preview."""
         from wizard.core.install.inputs import check_cudnn_header
+        from wizard.core.steps.run import StepRun
 
         op = self._make_op()
-        prepared = yield from op.prepare_step()
+        [prepared] = yield from StepRun(StepId.INSTALL_CUDNN, self.operations).prepare()
         if self.found is not None:
             check_cudnn_header(self.found, prepared.layout.version, self.session.plan, bundled_catalog())
         preview: Preview = op.preview()
@@ -120,11 +121,9 @@ class InstallCudnnPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Copy and journal (and, for a folder of the user's, add it to the user's path)."""
-        from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
-        from wizard.core.ops.runner import run_journaled_step
+        from wizard.core.steps.run import StepRun
 
-        return (yield from run_journaled_step(self.operations, self.journal_factory(), step=StepId.INSTALL_CUDNN,
-                                              elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
+        return (yield from StepRun(StepId.INSTALL_CUDNN, self.operations).journal(self.journal_factory()))
 
     def describe_result(self, result: Any) -> str:
         """The result line; the backups are mentioned only when a file was replaced."""

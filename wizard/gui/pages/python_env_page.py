@@ -142,13 +142,13 @@ class PythonEnvPage(InstallPageBase):
 
     def install_step(self) -> Generator[Event, None, Any]:
         """Make the env (and the kernel) and journal it."""
-        from wizard.core.steps.python_env import env_step
+        from wizard.core.steps.run import StepRun
 
         self._stop.clear()
         self._download.reset()
         self.log.clear()
-        return (yield from env_step(self.operations, self.journal_factory(), settings=self.session.network,
-                                    cancelled=self._stop.is_set, control=self._download))
+        return (yield from StepRun(StepId.CREATE_ENV, self.operations, python_first=self.session.network).journal(
+            self.journal_factory(), cancelled=self._stop.is_set, control=self._download))
 
     def cancel(self) -> None:
         """Stop the installer now, not at its next line of output."""
