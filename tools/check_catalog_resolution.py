@@ -98,11 +98,16 @@ def uv_command(case: Case, sdists: tuple[SdistPin, ...]) -> list[str]:
 
 
 def resolve(case: Case) -> Outcome:
-    """Resolve one case against the index uv reaches by default."""
+    """Resolve one case against the index uv reaches by default: first from uv's cache alone (what an earlier case
+    of this run fetched; a success there is a success), else online, which alone may say "no solution"."""
     sdists = needed_sdists([case.planned.requirement], case.python)
+    command = uv_command(case, sdists)
     try:
-        done = subprocess.run(uv_command(case, sdists), input=case.planned.requirement + "\n", capture_output=True,
-                              text=True, timeout=600, check=False)
+        done = subprocess.run([*command[:-1], "--offline", "-"], input=case.planned.requirement + "\n",
+                              capture_output=True, text=True, timeout=600, check=False)
+        if done.returncode != 0:
+            done = subprocess.run(command, input=case.planned.requirement + "\n", capture_output=True, text=True,
+                                  timeout=600, check=False)
     except subprocess.TimeoutExpired:
         return Outcome(case, False, detail="timed out")
     if done.returncode != 0:
@@ -128,9 +133,15 @@ def _uv() -> Path:
 
 
 def run_all(cases: Iterable[Case], workers: int) -> list[Outcome]:
-    """Resolve every case (network-bound: several at once), in the order given."""
+    """Resolve every case (network-bound: several at once), in the order given; a dot per case on standard error."""
+    def one(case: Case) -> Outcome:
+        outcome = resolve(case)
+        sys.stderr.write("." if outcome.ok else "x")
+        sys.stderr.flush()
+        return outcome
+
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(resolve, cases))
+        return list(pool.map(one, cases))
 
 
 def records(outcomes: list[Outcome], checked: dict[tuple[str, str, str], tuple[str, ...]], date: str) -> list[dict]:

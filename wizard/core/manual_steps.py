@@ -26,8 +26,8 @@ from wizard.core.catalog.query import major_minor
 from wizard.core.manual_step import ManualStep
 from wizard.core.plan import Plan
 from wizard.core.planner.versions import parse
+from wizard.core.planner.wsl_fit import WSL_DISTRO_PYTHON
 from wizard.core.pyenv.python_org import DOWNLOADS_PAGE
-from wizard.core.wsl.facts import PINNED_DISTRO_PYTHON as WSL_DISTRO_PYTHON
 
 ENV_NAME = "tf"
 WSL_DISTRO = "Ubuntu-24.04"

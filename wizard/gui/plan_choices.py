@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from wizard.core.catalog.query import major_minor
 from wizard.core.manual_steps import python_ready
-from wizard.core.wsl.facts import PINNED_DISTRO_LABEL
+from wizard.core.planner.wsl_fit import WSL_DISTRO_LABEL
 from wizard.gui.models.plan_text import is_experimental, route_name
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def missing_python_note(plan: Plan, windows_host: bool) -> str:
     tr = QCoreApplication.translate
     if plan.route == "wsl2" and windows_host:
         text = tr("PlanChoices", "Python {python} is not in {distro} inside WSL; the last page says how to get it")
-        return text.format(python=plan.python, distro=PINNED_DISTRO_LABEL)
+        return text.format(python=plan.python, distro=WSL_DISTRO_LABEL)
     if windows_host:
         text = tr("PlanChoices", "Python {python} is not installed on Windows; the last page says how to get it")
         return text.format(python=plan.python)

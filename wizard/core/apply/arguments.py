@@ -72,8 +72,10 @@ def with_proxy_word(settings: NetworkSettings, word: str | None) -> NetworkSetti
 
     if not word:
         return settings
-    if word in ("system", "none"):
-        return replace(settings, proxy_mode=word)
+    if word == "system":
+        return replace(settings, proxy_mode="system")
+    if word == "none":
+        return replace(settings, proxy_mode="none")
     return replace(settings, proxy_mode="explicit", proxy_url=check_proxy_address(word))
 
 

@@ -159,7 +159,7 @@ def summarise(plan: Plan, *, upgrade: bool) -> str:
     if plan.cudnn:
         parts.append(tr("Planner", "cuDNN {cudnn}").format(cudnn=plan.cudnn))
     text = tr("Planner", ", ").join(parts) + (tr("Planner", " (needs a newer NVIDIA driver)") if upgrade else "")
-    if plan.route in NATIVE_ROUTES and not plan.blockers:  # what it is: the end of a line, on a Python out of security support (S2, S43)
+    if plan.route in NATIVE_ROUTES and not plan.blockers:  # the end of a line, on a Python out of support (S2, S43)
         text += tr("Planner", " (the last GPU release for Windows itself; Python {python} at most, without security "
                               "fixes since {month})").format(python=LAST_NATIVE_PYTHON,
                                                              month=tr("Planner", "October 2026"))

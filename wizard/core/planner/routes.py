@@ -17,9 +17,9 @@ from wizard.core.plan import Route
 from wizard.core.planner.conda_gpu_fit import conda_gpu_row
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.requirements import pip_cuda_build
-from wizard.core.planner.rules.wsl_fit import wsl2_unfit
 from wizard.core.planner.versions import parse
 from wizard.core.planner.words import arch_label
+from wizard.core.planner.wsl_fit import wsl2_unfit
 
 NATIVE_ROUTES = ("windows-native", "windows-isolated")
 LAST_NATIVE_PYTHON = "3.10"  # S2: the last native Windows GPU release (2.10) has wheels up to Python 3.10

@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 # CUDA in WSL2 needs Windows 11, or Windows 10 version 21H2 (build 19044) or newer (NVIDIA's CUDA on WSL guide).
 WSL2_GPU_MIN_BUILD = 19044
 PINNED_DISTRO = "Ubuntu-24.04"  # the plain "Ubuntu" moves to releases whose Python may outrun TensorFlow's wheels
-PINNED_DISTRO_LABEL = "Ubuntu 24.04"  # as the Start menu and the Store name it
-PINNED_DISTRO_PYTHON = "3.12"  # Ubuntu 24.04's own python3 (S44): a WSL2 plan takes it where TensorFlow has wheels
 WSL_LIBCUDA = "/usr/lib/wsl/lib/libcuda.so.1"  # the Windows driver's CUDA, mapped into every WSL2 distribution
 
 

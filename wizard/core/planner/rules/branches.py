@@ -15,8 +15,8 @@ from wizard.core.gpu_generations import WSL_DRIVER_BRANCH, generation_of, within
 from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.rules.gpu import native_release_fixes
-from wizard.core.planner.rules.wsl_fit import gpu_outside_wsl
 from wizard.core.planner.versions import at_least, cc_pair, major, parse
+from wizard.core.planner.wsl_fit import gpu_outside_wsl
 
 WSL_DRIVER_FLOOR = str(WSL_DRIVER_BRANCH)  # a bare series, as the catalog writes CUDA 13's "580"
 

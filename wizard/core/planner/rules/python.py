@@ -15,7 +15,7 @@ from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.requirements import Planned, platform_of
 from wizard.core.planner.versions import newest_first
-from wizard.core.wsl.facts import PINNED_DISTRO_LABEL, PINNED_DISTRO_PYTHON
+from wizard.core.planner.wsl_fit import WSL_DISTRO_LABEL, WSL_DISTRO_PYTHON
 
 DISTRO_SOURCE = "S44"
 RESOLUTION_SOURCE = "S42"
@@ -49,7 +49,7 @@ def distro_python(ctx: Context, route: Route) -> bool:
 def machine_pythons(ctx: Context, route: Route) -> list[str]:
     """The Pythons where the env is made, as X.Y: the running one first; from Windows for WSL2, the distribution's."""
     if distro_python(ctx, route):
-        return [PINNED_DISTRO_PYTHON]
+        return [WSL_DISTRO_PYTHON]
     found = [p.version for p in (ctx.facts.python, *ctx.facts.pythons) if p is not None]
     return list(dict.fromkeys(major_minor(v) for v in found))
 
@@ -83,7 +83,7 @@ def choose_python(
     else:
         own, why = usable[0], tr("Planner", "Python {python} is the newest Python that TensorFlow {version} has "
                                             "a package for.")
-    text = why.format(python=own, version=version, distro=PINNED_DISTRO_LABEL)
+    text = why.format(python=own, version=version, distro=WSL_DISTRO_LABEL)
     skipped = [p for p in wheels if p not in usable and p in (fits.unresolved if fits else {})]
     if skipped:
         text += " " + _cannot_install(fits, skipped)  # type: ignore[arg-type]

@@ -17,6 +17,10 @@ from wizard.basics.i18n import tr
 from wizard.core.gpu_generations import WSL_DRIVER_BRANCH, driver_branch, generation_of, is_data_centre
 from wizard.core.planner.context import Context
 
+# The distribution the WSL2 route sets up (wizard.core.wsl.facts.PINNED_DISTRO, "Ubuntu-24.04"), as the Start menu
+# names it, and its own python3 (S44): a WSL2 plan made on Windows takes that Python where TensorFlow has wheels.
+WSL_DISTRO_LABEL = "Ubuntu 24.04"
+WSL_DISTRO_PYTHON = "3.12"
 WSL2_MIN_WINDOWS_BUILD = 19044  # S3: "Windows 10 version 21H2 (build 19044) or higher" for CUDA in WSL2
 WDDM = "WDDM"  # the driver model CUDA on WSL needs; "TCC" and "MCDM" are compute-only (S28)
 
