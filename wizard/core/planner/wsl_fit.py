@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from wizard.basics.facts import GpuFacts
 from wizard.basics.i18n import tr
-from wizard.core.gpu_generations import WSL_DRIVER_BRANCH, driver_branch, generation_of, is_data_centre
+from wizard.core.catalog.gpu_generations import WSL_DRIVER_BRANCH, driver_branch, generation_of, is_data_centre
 from wizard.core.planner.context import Context
 
 # The distribution the WSL2 route sets up (wizard.core.wsl.facts.PINNED_DISTRO, "Ubuntu-24.04"), as the Start menu
