@@ -19,6 +19,7 @@ import json
 import re
 import subprocess
 import sys
+import threading
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -89,7 +90,8 @@ def planned_cases(catalog: Catalog) -> dict[tuple[str, str, str], tuple[str, ...
 
 def uv_command(case: Case, sdists: tuple[SdistPin, ...]) -> list[str]:
     """``uv pip compile`` of the case from standard input: wheels only, except the checked sdists it needs."""
-    command = [str(_uv()), "pip", "compile", "--no-config", "--quiet", "--no-header", "--no-annotate",
+    command = [str(_uv()), "pip", "compile", "--no-config", "--no-python-downloads", "--quiet", "--no-header",
+               "--no-annotate",
                "--python-version", case.python, "--python-platform", UV_PLATFORMS[case.platform],
                "--only-binary", ":all:"]
     for pin in sdists:
@@ -132,16 +134,39 @@ def _uv() -> Path:
     return here if here.exists() else Path("uv")
 
 
-def run_all(cases: Iterable[Case], workers: int) -> list[Outcome]:
-    """Resolve every case (network-bound: several at once), in the order given; a dot per case on standard error."""
+def run_all(cases: Iterable[Case], workers: int, journal: Path | None = None) -> list[Outcome]:
+    """Resolve every case (network-bound: several at once), in the order given; a dot per case on standard error.
+    ``journal``: a JSON-lines file of the outcomes so far, read first (a run stopped half-way goes on from there)."""
+    done = _read_journal(journal) if journal else {}
+    lock = threading.Lock()
+
     def one(case: Case) -> Outcome:
+        if case in done:
+            return done[case]
         outcome = resolve(case)
-        sys.stderr.write("." if outcome.ok else "x")
-        sys.stderr.flush()
+        with lock:
+            sys.stderr.write("." if outcome.ok else "x")
+            sys.stderr.flush()
+            if journal is not None:
+                with journal.open("a", encoding="utf-8") as stream:
+                    stream.write(json.dumps({"package": case.planned.package, "version": case.planned.version,
+                                             "platform": case.platform, "python": case.python, "ok": outcome.ok,
+                                             "missing": outcome.missing}) + "\n")
         return outcome
 
     with ThreadPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(one, cases))
+
+
+def _read_journal(path: Path) -> dict[Case, Outcome]:
+    found: dict[Case, Outcome] = {}
+    if not path.is_file():
+        return found
+    for line in path.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        case = Case(Planned(row["package"], row["version"]), row["platform"], row["python"])
+        found[case] = Outcome(case, row["ok"], row["missing"])
+    return found
 
 
 def records(outcomes: list[Outcome], checked: dict[tuple[str, str, str], tuple[str, ...]], date: str) -> list[dict]:
@@ -174,10 +199,15 @@ def records(outcomes: list[Outcome], checked: dict[tuple[str, str, str], tuple[s
 
 
 def cases_to_write(catalog: Catalog) -> tuple[dict[tuple[str, str, str], tuple[str, ...]], list[Case]]:
-    """Every planned requirement and the cases of its checkable Pythons."""
+    """Every planned requirement and the cases of its checkable Pythons: each requirement's newest Python first
+    (newest releases first), then every requirement's next one, and so on, so that once a requirement's packages
+    are fetched its other Pythons resolve from uv's cache."""
     checked = planned_cases(catalog)
-    cases = [Case(Planned(package, version), platform, python)
-             for (package, version, platform), pythons in checked.items() for python in pythons if checkable(python)]
+    keys = sorted(checked, key=lambda key: parse(key[1]), reverse=True)
+    pythons = {key: sorted((p for p in checked[key] if checkable(p)), key=parse, reverse=True) for key in keys}
+    rounds = max((len(found) for found in pythons.values()), default=0)
+    cases = [Case(Planned(key[0], key[1]), key[2], pythons[key][turn])
+             for turn in range(rounds) for key in keys if turn < len(pythons[key])]
     return checked, cases
 
 
@@ -200,11 +230,21 @@ def main(arguments: list[str]) -> int:
     parser.add_argument("--write", action="store_true", help="resolve every catalog row and write resolution.json")
     parser.add_argument("--workers", type=int, default=6, help="resolutions at once (default 6)")
     parser.add_argument("--date", default="", help="the day of the run, written into the file's about line")
+    parser.add_argument("--journal", type=Path, help="JSON lines of the outcomes so far: read first, then appended")
+    parser.add_argument("--partial", action="store_true",
+                        help="with --write and --journal: write only what the journal has, run nothing")
     args = parser.parse_args(arguments)
     catalog = load_catalog()
     if args.write:
         checked, cases = cases_to_write(catalog)
-        outcomes = run_all(cases, args.workers)
+        if args.partial and args.journal:
+            known = _read_journal(args.journal)
+            whole = {key for key in checked
+                     if all(Case(Planned(key[0], key[1]), key[2], p) in known for p in checked[key] if checkable(p))}
+            checked = {key: pythons for key, pythons in checked.items() if key in whole}
+            cases = [case for case in cases if case in known and
+                     (case.planned.package, case.planned.version, case.platform) in whole]
+        outcomes = run_all(cases, args.workers, args.journal)
         path = resource_path("catalog") / "resolution.json"
         document = {"schema": 1, "_about": _about(args.date), "requirements": records(outcomes, checked, args.date)}
         path.write_text(_dump(document), encoding="utf-8")
