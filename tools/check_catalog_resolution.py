@@ -124,7 +124,7 @@ def resolve(case: Case) -> Outcome:
 
 def _missing(stderr: str) -> str:
     """The package uv says has no fitting wheel (``tensorrt==8.5.3.1``), else ""."""
-    found = _NO_WHEEL.search(stderr)
+    found = _NO_WHEEL.search(re.sub(r"\{[^{}]*\}", "", stderr))  # uv writes a marker in braces after the name
     return found.group(1) if found else ""
 
 
@@ -199,15 +199,12 @@ def records(outcomes: list[Outcome], checked: dict[tuple[str, str, str], tuple[s
 
 
 def cases_to_write(catalog: Catalog) -> tuple[dict[tuple[str, str, str], tuple[str, ...]], list[Case]]:
-    """Every planned requirement and the cases of its checkable Pythons: each requirement's newest Python first
-    (newest releases first), then every requirement's next one, and so on, so that once a requirement's packages
-    are fetched its other Pythons resolve from uv's cache."""
+    """Every planned requirement and the cases of its checkable Pythons, newest releases first, each requirement's
+    Pythons together (a run stopped half-way has whole requirements done: ``--partial`` writes those)."""
     checked = planned_cases(catalog)
     keys = sorted(checked, key=lambda key: parse(key[1]), reverse=True)
-    pythons = {key: sorted((p for p in checked[key] if checkable(p)), key=parse, reverse=True) for key in keys}
-    rounds = max((len(found) for found in pythons.values()), default=0)
-    cases = [Case(Planned(key[0], key[1]), key[2], pythons[key][turn])
-             for turn in range(rounds) for key in keys if turn < len(pythons[key])]
+    cases = [Case(Planned(key[0], key[1]), key[2], python) for key in keys
+             for python in sorted((p for p in checked[key] if checkable(p)), key=parse, reverse=True)]
     return checked, cases
 
 

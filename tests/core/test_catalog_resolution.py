@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -37,10 +38,18 @@ def test_the_tool_checks_exactly_the_requirement_the_planner_installs(
     assert (planned.package, planned.version, f"{os_name}-x86_64") in cases
 
 
-def test_every_requirement_the_planner_can_install_has_a_resolution_record() -> None:
-    """A catalog row added without ``--write`` would be planned on trust: the check refuses it (fast, offline)."""
-    _, unrecorded = tool.recorded_cases(load_catalog())
-    assert unrecorded == []
+def test_a_requirement_without_a_record_is_named_by_the_check() -> None:
+    """A catalog row added without ``--write`` would be planned on trust (its wheels' Pythons): the check names it
+    and fails (fast, offline: only the list of what it would resolve)."""
+    catalog = load_catalog()
+    row = next(r for r in catalog.resolution if r.package == "tensorflow[and-cuda]" and "2.21.0" in r.versions)
+    without = replace(catalog, resolution=tuple(r for r in catalog.resolution if r is not row))
+    cases, unrecorded = tool.recorded_cases(without)
+    assert "tensorflow[and-cuda]==2.21.0 on linux-x86_64" in unrecorded
+    assert all(case.planned.requirement != "tensorflow[and-cuda]==2.21.0" for case in cases)
+    again, _ = tool.recorded_cases(catalog)
+    assert {case.python for case in again if case.planned.requirement == "tensorflow[and-cuda]==2.21.0"} == set(
+        row.python)
 
 
 def test_S42_tf_2_14_1_with_cuda_from_pip_resolves_for_python_3_9_and_3_10_but_not_3_11() -> None:
@@ -90,3 +99,15 @@ def test_every_recorded_resolution_still_resolves_against_the_real_index() -> No
     done = subprocess.run([sys.executable, str(REPO / "tools" / "check_catalog_resolution.py")],
                           capture_output=True, text=True, cwd=REPO, timeout=3 * 3600, check=False)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+
+
+@pytest.mark.parametrize(("said", "missing"), [
+    ("  cause: Because tensorrt==8.5.3.1 has no wheels with a matching Python ABI tag (e.g., `cp311`)",
+     "tensorrt==8.5.3.1"),
+    ("  cause: Because tensorflow-cpu-aws{(platform_machine == 'aarch64' or platform_machine == 'arm64') and "
+     "sys_platform == 'linux'}==2.11.1 has no wheels with a matching Python ABI tag", "tensorflow-cpu-aws==2.11.1"),
+    ("error: something else entirely", ""),
+], ids=["S42-tensorrt-for-2.14-on-3.11", "S42-a-marker-in-braces-after-the-name", "no-name-said"])
+def test_what_has_no_wheel_is_read_from_uv_s_answer(said: str, missing: str) -> None:
+    """uv's real words for two cases the S42 run met (2.14 [and-cuda] on 3.11; 2.11.1 on Linux aarch64, 3.10)."""
+    assert tool._missing(said) == missing
