@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 
 from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
-from wizard.core.steps.ids import CREATE_ENV
+from wizard.core.plan import StepId
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.proof_failed import ProofFailed
 from wizard.gui.widgets.verify_results import VerifyResults
@@ -29,7 +30,7 @@ from wizard.gui.workers import StepWorker
 class VerifyPage(WizardPage):
     """The proof that TensorFlow trains on the GPU (or works on the CPU, when that was the choice)."""
 
-    plan_step = "verify"
+    plan_step = StepId.VERIFY
     machine = "this"  # it changes (or proves) this computer: never for another machine's facts
     shows_inside_wsl = True  # on the WSL2 route from Windows: the verification the run inside WSL made
     fix_requested = Signal(str)  # a plan step id (WizardPage.plan_step) whose page can fix a failed check
@@ -48,7 +49,7 @@ class VerifyPage(WizardPage):
         self.rows, self.chart, self.details = self.results.rows, self.results.chart, self.results.details
         self.details_button = self.results.details_button
         self.proof = ProofFailed(session)
-        self.proof.cpu_planned.connect(lambda: self.go_back_to(CREATE_ENV))
+        self.proof.cpu_planned.connect(lambda: self.go_back_to(StepId.CREATE_ENV))
         self.results.fix_requested.connect(self.fix_requested)
         self.fix_requested.connect(self.go_back_to)
         top = QHBoxLayout()
@@ -79,6 +80,16 @@ class VerifyPage(WizardPage):
         self.proof.retranslate_ui()
         if self.view is not None:
             self.show_view(self.view)
+
+    def isComplete(self) -> bool:
+        """A plan kept only once proved on the GPU goes on only after that proof (there is no going on unproven:
+        issue 28); any other plan's check is there to read, not a gate."""
+        from wizard.core.steps.proof import must_prove, proved_on_gpu
+
+        if self.session.wsl_env is not None or not must_prove(self.session.plan):
+            return virtual_bool(True)  # on the WSL2 route from Windows the run inside made the proof
+        run = self.view.run if self.view is not None else None
+        return virtual_bool(run is not None and proved_on_gpu(run.report))
 
     def _cpu_plan(self) -> bool:
         """True when the chosen plan is the CPU one: the page then promises no GPU work."""
