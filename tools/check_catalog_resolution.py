@@ -242,6 +242,9 @@ def main(arguments: list[str]) -> int:
             cases = [case for case in cases if case in known and
                      (case.planned.package, case.planned.version, case.platform) in whole]
         outcomes = run_all(cases, args.workers, args.journal)
+        unnamed = [o.case for o in outcomes if not o.ok and not o.missing]
+        again = {o.case: o for o in run_all(unnamed, args.workers)}  # say what has no wheel where uv said it later
+        outcomes = [again.get(o.case, o) for o in outcomes]
         path = resource_path("catalog") / "resolution.json"
         document = {"schema": 1, "_about": _about(args.date), "requirements": records(outcomes, checked, args.date)}
         path.write_text(_dump(document), encoding="utf-8")
