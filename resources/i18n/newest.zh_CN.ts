@@ -36,4 +36,10 @@
   <message><source>platform "{value}" is not one of {known}</source><translation>platform“{value}”不是 {known} 之一</translation></message>
   <message><source>Python {value} is listed as resolving and as not resolving</source><translation>Python {value} 既被列为可以解析，又被列为无法解析</translation></message>
 </context>
+<context>
+  <name>CatalogSource</name>
+  <message><source>Whether each TensorFlow requirement can be installed from ready-built packages for each Python and system; the wizard plans only those that can (e.g. tensorflow[and-cuda]==2.14.1 has no solution for Python 3.11: its tensorrt pin has no wheel for it).</source><translation>每个 TensorFlow 安装要求能否在各个 Python 版本和系统上只用预编译软件包安装；本向导只规划能安装的方案（例如 tensorflow[and-cuda]==2.14.1 在 Python 3.11 上无解：它固定的 tensorrt 版本没有适用于该 Python 的预编译软件包）。</translation></message>
+  <message><source>Python 3.10's release schedule; the wizard reads when its security support ends (October 2026).</source><translation>Python 3.10 的发布日程；本向导从中读取它的安全支持何时结束（2026 年 10 月）。</translation></message>
+  <message><source>The Python that Ubuntu 24.04 brings; the wizard reads which Python the WSL distribution it sets up already has (3.12).</source><translation>Ubuntu 24.04 自带的 Python；本向导从中读取它在 WSL 中安装的发行版已有哪个 Python（3.12）。</translation></message>
+</context>
 </TS>
