@@ -28,6 +28,13 @@ def test_the_documented_example_reads_and_round_trips() -> None:
     assert facts_from_dict(json.loads(facts.to_json())) == facts
 
 
+def test_a_gpu_s_windows_driver_model_is_read_and_older_files_without_it_still_read() -> None:
+    """Issue 29 item 2: the driver model is a new, optional fact (schema 1 still): files written before lack it."""
+    tcc = {**ISSUE_EXAMPLE, "gpus": [{"name": "NVIDIA A100", "compute_capability": "8.0", "driver_model": "TCC"}]}
+    assert facts_from_dict(tcc).gpus[0].driver_model == "TCC"
+    assert facts_from_dict(ISSUE_EXAMPLE).gpus[0].driver_model == ""
+
+
 def test_no_driver_is_a_normal_document() -> None:
     facts = MachineFacts(os=OsFacts(family="linux", glibc="2.35"))
     again = facts_from_dict(json.loads(facts.to_json()))
@@ -43,6 +50,7 @@ def test_no_driver_is_a_normal_document() -> None:
         ({"os": {"family": "beos"}}, "os.family"),
         ({"schema": 7}, "schema"),
         ({"cpu": {"avx": "yes"}}, "cpu.avx"),
+        ({"gpus": [{"name": "x", "compute_capability": "8.0", "driver_model": "TURBO"}]}, "gpus[0].driver_model"),
     ],
 )
 def test_a_bad_field_is_named_in_the_error(patch: dict[str, object], field: str) -> None:

@@ -138,3 +138,15 @@ def test_a_plan_made_on_another_machine_that_fits_this_one_is_checked_and_runs(t
     checked, line = plan_for_this_machine(elsewhere, facts)
     assert checked.host_id == here.host_id and checked.tensorflow == here.tensorflow
     assert "checked against this machine" in line
+
+
+@pytest.mark.parametrize(("flag", "value", "says"), [
+    ("--package-index", "nowhere", "tsinghua"),
+    ("--proxy", "proxy.example/setup.pac", "http://"),
+], ids=["unknown-pypi-mirror-lists-the-known-ones", "a-proxy-that-is-no-address"])
+def test_a_network_choice_it_cannot_use_is_bad_input_before_the_first_step(
+        tmp_path: Path, flag: str, value: str, says: str) -> None:
+    """Issue 29: the proxy and the PyPI mirror (what the run inside WSL is handed) are checked as the settings are."""
+    result = run_cli("apply", "--plan", str(_plan(tmp_path)), "--yes", flag, value)
+    assert result.returncode == 2 and says in result.stderr and "Traceback" not in result.stderr
+    _nothing_changed(tmp_path)

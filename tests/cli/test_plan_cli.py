@@ -92,7 +92,7 @@ def test_fixes_are_worded_for_the_command_line_with_their_options() -> None:
     """One message table, two renderings: the CLI names the option, the plan JSON keeps the GUI words."""
     facts = str(FACTS / "windows-rtx2060-driver-457.json")
     result = run_cli("plan", "--facts", facts, "--tf", "2.16")
-    assert result.returncode == 3 and "--route wsl2" in result.stdout
+    assert result.returncode == 3 and "--tf 2.10.1" in result.stdout and "--allow-driver-upgrade" in result.stdout
     data = as_json(run_cli("plan", "--facts", facts, "--tf", "2.16", "--json"))
     blocker = data["blockers"][0]
     assert blocker["fixes"] and all("--" not in (b["fix"]) for b in data["blockers"])

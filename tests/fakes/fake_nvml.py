@@ -28,6 +28,7 @@ class FakeGpu:
     capability: tuple[int, int] | None
     memory_mib: int
     uuid: str
+    driver_model: int | None = None  # nvmlDriverModel_t (0 WDDM, 1 TCC, 2 MCDM); None: "not supported" (Linux)
 
 
 @dataclass
@@ -74,6 +75,11 @@ class FakeNvml:
 
     def nvmlDeviceGetUUID(self, handle: FakeGpu) -> str:
         return handle.uuid
+
+    def nvmlDeviceGetDriverModel(self, handle: FakeGpu) -> list[int]:
+        if handle.driver_model is None:
+            raise pynvml.NVMLError(pynvml.NVML_ERROR_NOT_SUPPORTED)
+        return [handle.driver_model, handle.driver_model]  # [current, pending], as pynvml returns them
 
 
 @dataclass

@@ -66,7 +66,10 @@ def test_plans_needing_what_the_user_lacks_are_amber_with_the_reason(
     wizard = make_wizard("gui_rtx4070_windows11.json")
     choose = to_choose(wizard)
     texts, levels = choose.item_texts(), choose.item_levels
-    assert levels[0] == "warn" and "Python 3.10 is not installed" in texts[0], "the 4070 has Python 3.12 only"
+    assert choose.plans[0].route == "wsl2" and levels[0] == "ok", "WSL2 first, on Ubuntu 24.04's own Python 3.12"
+    native = next(i for i, p in enumerate(choose.plans) if p.route == "windows-native")
+    assert levels[native] == "warn" and "Python 3.10 is not installed on Windows" in texts[native], (
+        "the 4070 has Python 3.12 only")
     cpu = next(i for i, p in enumerate(choose.plans) if p.route == "cpu")
     assert levels[cpu] == "ok" and "⚠" not in texts[cpu], "Python 3.12 is there for the CPU plan"
     choose.driver_check.setChecked(True)

@@ -63,7 +63,7 @@ def test_a_red_driver_row_says_where_to_get_which_driver(
     assert driver.finding.level == "error"
     assert not driver.advice_label.isHidden() and driver.advice_label.openExternalLinks()
     assert f'href="{NVIDIA_DRIVER_PAGE}"' in driver.finding.advice
-    assert "461.33 or newer" in driver.finding.advice, "the version the TF 2.10 plan needs"
+    assert "555.85 or newer" in driver.finding.advice, "the version the TF 2.21 plan through WSL2 needs (CUDA 12.5)"
     assert NVIDIA_DRIVER_PAGE in driver.as_text() and "<a" not in driver.as_text()
     scroll = page.findChild(QScrollArea)
     assert scroll is not None

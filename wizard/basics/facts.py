@@ -20,6 +20,7 @@ from wizard.basics.serial import SchemaError, from_dict, to_dict
 from wizard.basics.validate import is_version, printable
 
 FACTS_SCHEMA = 1
+DRIVER_MODELS = ("", "WDDM", "TCC", "MCDM")  # GpuFacts.driver_model: NVML's nvmlDriverModel_t names, "" unknown
 # A WSL 1 "kernel" is Windows pretending: "4.4.0-22631-Microsoft" (the host build inside, capital M);
 # WSL 2 runs a real Linux kernel: "5.15.153.1-microsoft-standard-WSL2".
 WSL1_KERNEL = re.compile(r"^\d+\.\d+\.\d+-\d+-Microsoft$")
@@ -95,13 +96,18 @@ class DriverFacts:
 
 @dataclass(frozen=True)
 class GpuFacts:
-    """One NVIDIA GPU as the driver reports it."""
+    """One NVIDIA GPU as the driver reports it.
+
+    ``driver_model`` is the Windows driver model it runs in now (NVML's current driver model: ``WDDM``, ``TCC`` or
+    ``MCDM``; "" elsewhere, unknown, or in facts files written before it was read): CUDA on WSL reaches only WDDM.
+    """
 
     name: str
     compute_capability: str
     memory_mib: int = 0
     uuid: str = ""
     index: int = 0
+    driver_model: str = ""
 
 
 @dataclass(frozen=True)
@@ -231,6 +237,11 @@ def _check_versions(facts: MachineFacts) -> None:
     if facts.python is not None:
         checks.append(("python.version", facts.python.version))
     checks.append(("os.glibc", facts.os.glibc))
+    for i, gpu in enumerate(facts.gpus):
+        if gpu.driver_model not in DRIVER_MODELS:
+            raise _invalid(f"gpus[{i}].driver_model", tr("Facts", "'{value}' is not a driver model: use WDDM, TCC, "
+                                                                  "MCDM or leave it empty").format(
+                value=printable(gpu.driver_model[:40])))
     for name, value in checks:
         if value is not None and not is_version(value):
             raise _invalid(name, tr("Facts", "'{value}' is not a version number like 11.2").format(

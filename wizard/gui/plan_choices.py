@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from wizard.core.by_hand.commands import python_ready
 from wizard.core.catalog.query import major_minor
 from wizard.core.plan import StepId
+from wizard.core.planner.wsl_fit import WSL_DISTRO_LABEL
 from wizard.gui.models.plan_text import is_experimental, route_name
 
 if TYPE_CHECKING:
@@ -35,9 +36,22 @@ def attention_notes(plan: Plan, facts: MachineFacts | None, wishes: Wishes) -> l
                      .format(version=plan.driver_min or "?"))
     windows_host = facts is not None and facts.os.family == "windows"
     if plan.python and not python_ready(plan, windows_host, facts):
-        notes.append(tr("PlanChoices", "Python {python} is not installed; the last page says how to get it")
-                     .format(python=plan.python))
+        notes.append(missing_python_note(plan, windows_host))
     return notes
+
+
+def missing_python_note(plan: Plan, windows_host: bool) -> str:
+    """The note for a Python the plan needs and lacks, naming the machine that lacks it: the WSL distribution for a
+    WSL2 plan made on Windows (its environment is made there, not on Windows), else Windows or this computer."""
+    tr = QCoreApplication.translate
+    if plan.route == "wsl2" and windows_host:
+        text = tr("PlanChoices", "Python {python} is not in {distro} inside WSL; the last page says how to get it")
+        return text.format(python=plan.python, distro=WSL_DISTRO_LABEL)
+    if windows_host:
+        text = tr("PlanChoices", "Python {python} is not installed on Windows; the last page says how to get it")
+        return text.format(python=plan.python)
+    return tr("PlanChoices", "Python {python} is not installed; the last page says how to get it").format(
+        python=plan.python)
 
 
 def item_level(plan: Plan, notes: list[str]) -> ItemLevel:

@@ -15,7 +15,9 @@ from wizard.core.download.network import NetworkSettings
 REPORT = Path("/tmp/run/report.md").resolve()  # absolute on this OS (on Windows: on the current drive)
 EVERY_CHOICE = ApplyOptions(env_name="ml", index_url="https://mirror.example/simple", installer="pip", kernel=True,
                             conda_tool="conda", skip_verify=True, report=REPORT,
-                            verify_timeout=90.0, network=NetworkSettings(conda_channel="https://mirror.example/cf"),
+                            verify_timeout=90.0,
+                            network=NetworkSettings(conda_channel="https://mirror.example/cf", package_index="tsinghua",
+                                                    proxy_mode="explicit", proxy_url="http://proxy.example:3128"),
                             wsl_distro="Ubuntu-22.04", wsl_user="ada", wsl_convert=True)
 
 
@@ -35,7 +37,37 @@ def test_the_run_inside_gets_apply_s_own_choices_and_none_of_windows() -> None:
     words = apply_arguments(EVERY_CHOICE, inside=True)
     assert words == ["--name", "ml", "--timeout", "90.0", "--index", "https://mirror.example/simple", "--installer",
                      "pip", "--kernel", "--skip-verify", "--conda-tool", "conda", "--conda-channel",
-                     "https://mirror.example/cf"]
+                     "https://mirror.example/cf", "--package-index", "tsinghua", "--proxy", "http://proxy.example:3128"]
+
+
+@pytest.mark.parametrize(("network", "expected"), [
+    (NetworkSettings(), []),
+    (NetworkSettings(proxy_mode="none"), ["--proxy", "none"]),
+    (NetworkSettings(proxy_mode="explicit", proxy_url="https://proxy.example:8443"),
+     ["--proxy", "https://proxy.example:8443"]),
+    (NetworkSettings(package_index="aliyun"), ["--package-index", "aliyun"]),
+], ids=["system-proxy-and-default-index", "no-proxy", "explicit-proxy", "remembered-mirror"])
+def test_the_proxy_and_the_remembered_mirror_set_on_windows_reach_the_run_inside(
+        network: NetworkSettings, expected: list[str]) -> None:
+    """Issue 29 item 5: the choices of the Network settings made on Windows reach the run inside WSL (before, the
+    inside run read its own, empty settings), and come back the same from the words."""
+    options = ApplyOptions(network=network)
+    inside = apply_arguments(options, inside=True)
+    assert inside[inside.index("--conda-tool") + 2:] == expected
+    back = options_from_arguments(inside, ApplyOptions()).network
+    assert (back.proxy_mode, back.proxy_url, back.package_index) == (
+        network.proxy_mode, network.proxy_url, network.package_index)
+
+
+def test_a_proxy_user_whose_password_is_in_the_windows_keyring_never_travels() -> None:
+    options = ApplyOptions(network=NetworkSettings(proxy_mode="explicit", proxy_url="http://proxy.example:3128",
+                                                   proxy_user="jane.doe"))
+    assert not any("jane.doe" in word for word in apply_arguments(options, inside=True))
+
+
+def test_a_saved_proxy_that_is_not_a_proxy_address_is_bad_input() -> None:
+    with pytest.raises(BadInputError):
+        options_from_arguments(["--proxy", "proxy.example/setup.pac"], ApplyOptions())
 
 
 @pytest.mark.parametrize("where", [r"C:\mirror\conda-forge", "D:/conda", r"\\server\share\cf",

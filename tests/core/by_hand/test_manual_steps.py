@@ -155,7 +155,7 @@ def test_the_isolated_windows_route_uses_conda_with_cuda_and_cudnn_from_conda_fo
 
 def test_windows_11_without_python_3_10_installs_it_before_the_venv() -> None:
     facts = load_facts(FACTS / "gui_rtx4070_windows11.json")
-    plan = make_plan(facts, Wishes())
+    plan = make_plan(facts, Wishes(route="windows-native"))
     assert plan.route == "windows-native" and plan.python == "3.10" and not has_python(facts, "3.10")
     steps = manual_steps(plan, True, facts, machine=False)  # CUDA, cuDNN and PATH: test_manual_windows_native
     assert steps[0].commands == ("winget install -e --id Python.Python.3.10",)
@@ -182,8 +182,8 @@ def test_a_wsl2_plan_from_windows_starts_with_wsl_install() -> None:
 
 def test_a_new_wsl2_ubuntu_gets_a_python_it_lacks_from_deadsnakes() -> None:
     facts = load_facts(FACTS / "gui_rtx4070_windows11.json")
-    plan = make_plan(facts, Wishes(route="wsl2"))
-    assert plan.python != "3.12", "the newest TensorFlow picks a Python Ubuntu 24.04 does not ship"
+    plan = make_plan(facts, Wishes(route="wsl2", python="3.13"))
+    assert plan.python != "3.12", "a Python Ubuntu 24.04 does not ship"
     steps = manual_steps(plan, True, facts)
     assert steps[1].commands == ("sudo add-apt-repository -y ppa:deadsnakes/ppa", "sudo apt update",
                                  f"sudo apt install -y python{plan.python} python{plan.python}-venv")

@@ -73,7 +73,8 @@ def test_driver_457_20_on_windows_gets_2_10_1_through_minor_version_compatibilit
     """The issue's RTX 2060 example: 457.20 reports CUDA 11.1, but 11.x MVC (>= 452.39) covers 11.2."""
     result = plan(load_facts(FACTS / "windows-rtx2060-driver-457.json"))
     assert tf_version(result) == "2.10.1" and result.driver_min == "452.39"
-    assert not result.warnings  # RTX 2060 (7.5) has SASS in 2.10: no PTX JIT, so MVC is safe
+    # RTX 2060 (7.5) has SASS in 2.10: no PTX JIT, so MVC is safe; the one warning says why not WSL2 (S28: R495+)
+    assert [w.code for w in result.warnings] == ["wsl2-not-possible"]
 
 
 def test_tf_2_4_on_driver_457_20_uses_cuda_11_0_with_full_support() -> None:
@@ -126,7 +127,7 @@ def test_linux_driver_below_384_81_has_no_gpu_plan() -> None:
     ],
 )
 def test_windows_driver_table_6_1_gives_the_newest_native_tf(driver: str, newest: str) -> None:
-    assert tf_version(plan(windows(driver))) == newest
+    assert tf_version(plan(windows(driver), route="windows-native")) == newest
 
 
 # compat-facts 6.2: compute capability -> newest usable wheel (Linux, a current driver)
@@ -184,7 +185,7 @@ def test_python_table_6_3_on_linux(python: str, newest: str) -> None:
 
 
 def test_python_3_11_has_no_native_windows_gpu_wheel() -> None:
-    result = plan(windows("566.36"), python="3.11")
+    result = plan(windows("566.36"), python="3.11", route="windows-native")
     assert {b.code for b in result.blockers} == {"no-wheel-for-python"}
     assert any(a.route == "windows-native" and a.python == "3.10" for a in result.alternatives)
 

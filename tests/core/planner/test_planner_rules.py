@@ -454,7 +454,7 @@ def test_native_windows_newest_is_the_last_native_gpu_release() -> None:
 
 
 def test_native_windows_refuses_2_11_plus_and_offers_wsl2_and_cpu() -> None:
-    plan = plan_for(machine(family="windows", driver="551.61", cc="8.6"), tensorflow="2.16")
+    plan = plan_for(machine(family="windows", driver="551.61", cc="8.6"), tensorflow="2.16", route="windows-native")
     assert codes(plan) == {"native-windows-gpu-ends-at-2-10"}
     routes = {(a.route, a.tensorflow.version if a.tensorflow else "") for a in plan.alternatives}
     assert {("wsl2", "2.16.2"), ("cpu", "2.16.2"), ("windows-native", "2.10.1")} <= routes

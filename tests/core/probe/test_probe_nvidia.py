@@ -19,7 +19,7 @@ from tests.fakes.programs import make_program
 from wizard.basics.facts import facts_from_dict
 from wizard.core.probe import probe_machine
 from wizard.core.probe.draft import FactsDraft
-from wizard.core.probe.nvidia import cuda_version_text, parse_smi_query, probe_driver
+from wizard.core.probe.nvidia import cuda_version_text, parse_driver_models, parse_smi_query, probe_driver
 from wizard.platform.probe_context import load_nvml
 
 RTX_2060 = FakeGpu("NVIDIA GeForce RTX 2060", (7, 5), 6144, "GPU-11111111-2222-3333-4444-555555555555")
@@ -80,6 +80,38 @@ def test_nvml_lists_each_gpu_with_name_capability_memory_uuid_and_index(tmp_path
         (0, "NVIDIA GeForce RTX 3090", "8.6", 24576, RTX_3090.uuid),
         (1, "NVIDIA GeForce GTX 1080", "6.1", 8192, GTX_1080.uuid),
     ]
+
+
+def test_nvml_reads_each_gpu_s_current_windows_driver_model(tmp_path: Path) -> None:
+    """Fake NVML (no GPU here) answering nvmlDeviceGetDriverModel as a Windows driver does: one card in WDDM, one
+    data-centre card in TCC, one in MCDM; and as Linux does ("not supported"), which leaves the fact empty.
+    Issue 29 item 2: the planner keeps GPUs in TCC/MCDM out of WSL2 plans."""
+    cards = [FakeGpu("NVIDIA GeForce RTX 4070", (8, 9), 12282, "GPU-a", 0),
+             FakeGpu("NVIDIA A100-PCIE-40GB", (8, 0), 40960, "GPU-b", 1),
+             FakeGpu("NVIDIA L4", (8, 9), 23034, "GPU-c", 2),
+             FakeGpu("NVIDIA GeForce RTX 3060", (8, 6), 12288, "GPU-d", None)]
+    draft = _probe_driver(probe_test_context(tmp_path, nvml_loader=lambda: FakeNvml(gpus=cards)))
+    assert [g.driver_model for g in draft.gpus] == ["WDDM", "TCC", "MCDM", ""]
+
+
+def test_nvidia_smi_s_driver_model_column_is_the_fallback(tmp_path: Path) -> None:
+    """Real subprocess: a fake nvidia-smi on a temp PATH answering driver_model.current (NVML missing)."""
+    rows = ("0, NVIDIA GeForce RTX 4070, GPU-aaaa, 12282, 8.9, 560.94\n"
+            "1, NVIDIA A100-PCIE-40GB, GPU-bbbb, 40960, 8.0, 560.94\n")
+    _fake_smi(tmp_path / "bin", rows, SMI_BANNER, driver_models="0, WDDM\n1, TCC\n")
+    draft = _probe_driver(probe_test_context(tmp_path))
+    assert [(g.name, g.driver_model) for g in draft.gpus] == [("NVIDIA GeForce RTX 4070", "WDDM"),
+                                                               ("NVIDIA A100-PCIE-40GB", "TCC")]
+
+
+@pytest.mark.parametrize(("text", "models"), [
+    ("0, WDDM\n1, TCC\n", {0: "WDDM", 1: "TCC"}),
+    ("0, [N/A]\n", {}),  # what Linux answers
+    ("0, mcdm\n", {0: "MCDM"}),
+    ("Field driver_model.current is not a valid field to query.\n", {}),
+], ids=["windows", "linux-not-applicable", "lower-case", "old-driver"])
+def test_driver_model_rows_read_as_index_and_model(text: str, models: dict[int, str]) -> None:
+    assert parse_driver_models(text) == models
 
 
 def test_a_gpu_without_a_capability_answer_is_kept_with_a_note(tmp_path: Path) -> None:
@@ -158,9 +190,11 @@ def test_cuda_version_numbers_read_as_major_minor(number: int, text: str | None)
 
 
 def _fake_smi(
-    folder: Path, query_output: str, banner: str = "", sleep: float = 0.0, knows_compute_cap: bool = True
+    folder: Path, query_output: str, banner: str = "", *, sleep: float = 0.0, knows_compute_cap: bool = True,
+    driver_models: str | None = None,
 ) -> Path:
-    """A real program named nvidia-smi (``nvidia-smi.exe`` on Windows) that prints what a driver's would."""
+    """A real program named nvidia-smi (``nvidia-smi.exe`` on Windows) that prints what a driver's would;
+    ``driver_models``: its answer to ``driver_model.current`` (None: it answers every query alike)."""
     source = textwrap.dedent(f"""\
         import sys, time
         time.sleep({sleep!r})
@@ -168,6 +202,9 @@ def _fake_smi(
         if {not knows_compute_cap!r} and "compute_cap" in query:
             print('Field "compute_cap" is not a valid field to query.')
             sys.exit(2)
+        if {driver_models is not None!r} and "driver_model" in query:
+            sys.stdout.write({driver_models!r})
+            sys.exit(0)
         sys.stdout.write({query_output!r} if query.startswith("--query-gpu") else {banner!r})
         """)
     return make_program(folder, "nvidia-smi", source)

@@ -71,7 +71,7 @@ def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_un
 
     channel = f"{index.url.rstrip('/')}/conda-forge"  # a mirror's address: handed inside as it is
     assert _cli("apply", "--plan", str(plan), "--yes", "--index", index.url, "--wsl-user", "ada",
-                "--conda-channel", channel) == 4
+                "--conda-channel", channel, "--proxy", "none", "--package-index", "default") == 4
     paused = capsys.readouterr()
     assert "restart" in paused.err and standin.state()["installed"] and standin.state()["reboot_pending"]
     words = _console_resume(run_once_command(registry), plan, index.url, channel)
@@ -135,7 +135,8 @@ def _console_resume(command: str | None, plan: Path, index_url: str, channel: st
     assert saved.plan.to_json() == plan_from_dict(json.loads(plan.read_text(encoding="utf-8"))).to_json()
     chosen = list(saved.arguments)
     for flag, value in (("--wsl-user", "ada"), ("--index", index_url), ("--conda-tool", "rattler"),
-                        ("--conda-channel", channel), ("--name", "tf")):
+                        ("--conda-channel", channel), ("--name", "tf"), ("--proxy", "none"),
+                        ("--package-index", "default")):
         assert chosen[chosen.index(flag) + 1] == value, chosen
     return words
 
@@ -144,6 +145,8 @@ def _handed_inside(words: list[str], index_url: str, channel: str) -> None:
     """What the run inside was given (as the stand-in wsl.exe recorded it): apply's own choices, no Windows one."""
     assert words[words.index("--conda-channel") + 1] == channel, words
     assert words[words.index("--index") + 1] == index_url
+    # issue 29: the Network settings chosen on Windows (proxy, PyPI mirror) go inside too, from the same words
+    assert words[words.index("--proxy") + 1] == "none" and words[words.index("--package-index") + 1] == "default"
     assert not {"--wsl-user", "--wsl-distro", "--report"} & set(words)
 
 

@@ -28,6 +28,7 @@ from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 if TYPE_CHECKING:
     from wizard.basics.events import Event, Step
     from wizard.core.apply.model import ApplyOptions, ApplyState
+    from wizard.core.download.network import NetworkSettings
 
 EXIT_PROOF_FAILED = 5
 
@@ -55,6 +56,12 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
     parser.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))
     add_conda_arguments(parser)
+    parser.add_argument("--package-index", metavar="ID",
+                        help=tr("ApplyCli", "the package index mirror to use for this run, by its id in the list "
+                                            "(default: the one chosen in the settings)"))
+    parser.add_argument("--proxy", metavar="URL|system|none",
+                        help=tr("ApplyCli", "proxy to use for this run (default: the saved setting, else the "
+                                            "system's)"))
     parser.add_argument("--skip-verify", action="store_true",
                         help=tr("ApplyCli", "leave out the verification step"))
     parser.add_argument("--timeout", type=float, default=600.0,
@@ -90,7 +97,8 @@ def run_apply(args: argparse.Namespace) -> int:
     options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
                            report=args.report, verify_timeout=args.timeout, conda_tool=args.conda_tool,
-                           network=with_conda_channel(load_network_settings(), args.conda_channel),  # read once
+                           network=_run_network(args, with_conda_channel(load_network_settings(),  # read once
+                                                                         args.conda_channel)),
                            wsl_distro=args.wsl_distro, wsl_user=args.wsl_user or default_linux_user(),
                            wsl_convert=args.wsl_convert)
     state = run_state(args, options)
@@ -124,6 +132,19 @@ def run_apply(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(tr("ApplyCli", "Done: everything was already in place.") + "\n")
     return 0
+
+
+def _run_network(args: argparse.Namespace, settings: NetworkSettings) -> NetworkSettings:
+    """The saved network settings with this run's ``--proxy`` and ``--package-index`` (not saved: the run inside
+    WSL gets them from the Windows side for one run)."""
+    from dataclasses import replace
+
+    from wizard.core.apply.arguments import with_proxy_word
+    from wizard.core.download.pypi_mirrors import find_mirror
+
+    if args.package_index:
+        settings = replace(settings, package_index=find_mirror(args.package_index).id)
+    return with_proxy_word(settings, args.proxy)
 
 
 def run_state(args: argparse.Namespace, options: ApplyOptions) -> ApplyState:

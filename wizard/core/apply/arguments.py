@@ -3,7 +3,10 @@ GUI alike) and the run handed inside WSL are all made from :data:`WORDS`, and re
 :func:`options_from_arguments`.
 
 Why one table: each front-end used to write its own flag list, and each forgot a different flag (the run inside
-lost ``--conda-channel``). A flag named here reaches every run made from these options.
+lost ``--conda-channel``). A flag named here reaches every run made from these options: the run inside WSL gets
+every choice made on Windows (environment, index and remembered PyPI mirror, proxy, conda tool and mirror), and
+the resume entry after the restart reads back the same words. Secrets never travel: a proxy's password stays in
+the Windows keyring.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any, Literal
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.apply.model import ApplyOptions
+from wizard.core.download.network import NetworkSettings
 
 Kind = Literal["text", "number", "switch", "path"]
 # A Windows path, or a file: address (one on Windows names a Windows folder): meaningless inside WSL.
@@ -34,16 +38,45 @@ class Word:
     inside: bool = True  # False: a Windows-side choice (the distribution, the report's Windows path)
 
     def value(self, options: ApplyOptions) -> Any:
-        """This flag's value in ``options`` (the conda channel lives in the network settings)."""
-        if self.field == "conda_channel":
-            return options.network.conda_channel
+        """This flag's value in ``options`` (the proxy, package index and conda channel live in the network
+        settings)."""
+        if self.field == "proxy":
+            return proxy_word(options.network)
+        if self.field in NETWORK_FIELDS:
+            return getattr(options.network, self.field)
         return getattr(options, self.field)
 
     def with_value(self, options: ApplyOptions, value: Any) -> ApplyOptions:
         """``options`` with this flag's value."""
-        if self.field == "conda_channel":
-            return replace(options, network=replace(options.network, conda_channel=value))
+        if self.field == "proxy":
+            return replace(options, network=with_proxy_word(options.network, value))
+        if self.field in NETWORK_FIELDS:
+            return replace(options, network=replace(options.network, **{self.field: value}))
         return replace(options, **{self.field: value})
+
+
+NETWORK_FIELDS = ("conda_channel", "package_index", "proxy")
+
+
+def proxy_word(settings: NetworkSettings) -> str | None:
+    """The proxy as one word: its address, ``none`` for no proxy, None for the system's (the default)."""
+    if settings.proxy_mode == "explicit" and settings.proxy_url:
+        return settings.proxy_url
+    return "none" if settings.proxy_mode == "none" else None
+
+
+def with_proxy_word(settings: NetworkSettings, word: str | None) -> NetworkSettings:
+    """``settings`` with the proxy of :func:`proxy_word` (``system``, ``none`` or an address checked as the Network
+    settings check it); the proxy's user name stays (its password is in this computer's keyring)."""
+    from wizard.core.download.sources import check_proxy_address
+
+    if not word:
+        return settings
+    if word == "system":
+        return replace(settings, proxy_mode="system")
+    if word == "none":
+        return replace(settings, proxy_mode="none")
+    return replace(settings, proxy_mode="explicit", proxy_url=check_proxy_address(word))
 
 
 WORDS: tuple[Word, ...] = (
@@ -59,6 +92,8 @@ WORDS: tuple[Word, ...] = (
     Word("--skip-verify", "skip_verify", "switch"),
     Word("--conda-tool", "conda_tool", "text"),
     Word("--conda-channel", "conda_channel", "text"),
+    Word("--package-index", "package_index", "text"),
+    Word("--proxy", "proxy", "text"),
 )
 
 

@@ -26,11 +26,11 @@ from wizard.core.by_hand.model import ManualStep
 from wizard.core.catalog.query import major_minor
 from wizard.core.plan import Plan, StepId
 from wizard.core.planner.versions import parse
+from wizard.core.planner.wsl_fit import WSL_DISTRO_PYTHON
 from wizard.core.pyenv.python_org import DOWNLOADS_PAGE
 
 ENV_NAME = "tf"
 WSL_DISTRO = "Ubuntu-24.04"
-WSL_DISTRO_PYTHON = "3.12"  # Ubuntu 24.04's own python3
 NVIDIA_DRIVER_PAGE = "https://www.nvidia.com/Download/index.aspx"
 MINIFORGE_DOWNLOADS = "https://github.com/conda-forge/miniforge/releases/latest/download/"  # conda-forge only
 FIRST_LIST_DEVICES = "2.1"  # tf.config.list_physical_devices is new in TensorFlow 2.1 (S5)

@@ -32,12 +32,14 @@ from wizard.core.catalog.model import (
     CudaMajor,
     CudaRelease,
     CudnnRelease,
+    Resolution,
     SdistPin,
     Source,
     TfBuild,
     ToolPin,
 )
 from wizard.core.catalog.query import major_minor
+from wizard.core.catalog.resolution_rows import check_resolution
 from wizard.core.catalog.rowcheck import Where as _Where
 from wizard.core.catalog.rowcheck import check_cc as _check_cc
 from wizard.core.catalog.rowcheck import check_cc_list as _check_cc_list
@@ -49,7 +51,7 @@ from wizard.core.catalog.rowcheck import version as _version
 
 CATALOG_SCHEMA = 1
 CATALOG_FILES = ("sources.json", "tensorflow.json", "tensorflow_cpu.json", "cuda.json", "cudnn.json", "conda.json",
-                 "conda_gpu.json", "tooling.json")
+                 "conda_gpu.json", "tooling.json", "resolution.json")
 _SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 _MD5 = re.compile(r"[0-9a-fA-F]{32}")
 # NVIDIA's published md5 lists live on its own hosts (S16), e.g. developer.download.nvidia.com.
@@ -80,6 +82,7 @@ def catalog_from_documents(documents: dict[str, Any], info: BundleInfo) -> Catal
     conda_gpu = _parse_rows(CondaGpuBuild, doc, "conda_gpu.json", "builds", _label_conda_build)
     tools = _parse_rows(ToolPin, doc, "tooling.json", "tools", _label_tool)
     sdists = _parse_rows(SdistPin, doc, "tooling.json", "sdists", _label_tool)
+    resolution = _parse_rows(Resolution, doc, "resolution.json", "requirements", _label_resolution)
     known = _check_sources(sources)
     _check_cuda_releases(cudas, known)
     _check_cuda_majors(majors, known)
@@ -90,6 +93,7 @@ def catalog_from_documents(documents: dict[str, Any], info: BundleInfo) -> Catal
     check_conda_gpu_builds(conda_gpu, known, {major_minor(release.version) for _, release in cudas})
     check_tool_pins(tools, known)
     check_sdist_pins(sdists, known)
+    check_resolution(resolution, known)
     return Catalog(
         schema=CATALOG_SCHEMA,
         tensorflow=tuple(row for _, row in builds),
@@ -102,6 +106,7 @@ def catalog_from_documents(documents: dict[str, Any], info: BundleInfo) -> Catal
         tools=tuple(row for _, row in tools),
         sdists=tuple(row for _, row in sdists),
         conda_gpu=tuple(row for _, row in conda_gpu),
+        resolution=tuple(row for _, row in resolution),
         info=info,
     )
 
@@ -197,6 +202,14 @@ def _label_conda_build(raw: Any) -> str:
 
 def _label_tool(raw: Any) -> str:
     return f"{raw.get('name', '?')} {raw.get('version', '?')}" if isinstance(raw, dict) else "?"
+
+
+def _label_resolution(raw: Any) -> str:
+    if not isinstance(raw, dict):
+        return "?"
+    versions = raw.get("versions")
+    first = versions[0] if isinstance(versions, list) and versions else "?"
+    return f"{raw.get('package', '?')} {first} {raw.get('platform', '?')}"
 
 
 def _label_source(raw: Any) -> str:

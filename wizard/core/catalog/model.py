@@ -168,6 +168,26 @@ class SdistPin:
 
 
 @dataclass(frozen=True)
+class Resolution:
+    """Where one planned requirement resolves from wheels (S42): ``package`` as pip gets it (``tensorflow[and-cuda]``),
+    on ``platform`` (``linux-x86_64``), for ``versions``; ``python`` the Pythons whose whole requirement resolves,
+    ``unresolved`` per Python without a solution what has no wheel for it (``tensorrt==8.5.3.1``).
+
+    Written by ``tools/check_catalog_resolution.py --write`` against the package index; the slow test tier
+    resolves every recorded Python again, so a Python listed here is one ``pip install`` really finds.
+    """
+
+    package: str
+    platform: str
+    versions: tuple[str, ...]
+    python: tuple[str, ...]
+    unresolved: dict[str, str] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    confidence: Confidence = "P"
+
+
+@dataclass(frozen=True)
 class Archive:
     """One downloadable file: installer or archive, with what NVIDIA (or a named third party) publishes.
 
@@ -250,6 +270,7 @@ class Catalog:
     tools: tuple[ToolPin, ...] = ()
     sdists: tuple[SdistPin, ...] = ()
     conda_gpu: tuple[CondaGpuBuild, ...] = ()
+    resolution: tuple[Resolution, ...] = ()
     info: BundleInfo = NO_BUNDLE  # which catalog: version, date, expiry, bundled or updated
 
     @property

@@ -23,6 +23,10 @@ def relaxed_wishes(ctx: Context) -> list[Wishes]:
     """The wishes to retry, nearest first."""
     wishes = ctx.wishes
     tries: list[Wishes] = []
+    if ctx.on_windows and ctx.has_gpu and wishes.route is None:  # beside WSL2: the last native GPU release (S2)
+        if ctx.facts.conda:
+            tries.append(replace(wishes, route="windows-isolated"))
+        tries.append(replace(wishes, route="windows-native"))
     if wishes.python is not None:
         tries.append(replace(wishes, python=None))
     if not wishes.allow_driver_upgrade and ctx.has_gpu:

@@ -11,7 +11,14 @@ from wizard.core.plan import Download, Plan, Route, TfChoice
 from wizard.core.planner.advice import route_name
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.packages import choose_tensorflow
-from wizard.core.planner.routes import explain_cpu_route, explain_route, uses_pip_cuda
+from wizard.core.planner.requirements import planned_cpu, planned_gpu
+from wizard.core.planner.routes import (
+    LAST_NATIVE_PYTHON,
+    NATIVE_ROUTES,
+    explain_cpu_route,
+    explain_route,
+    uses_pip_cuda,
+)
 from wizard.core.planner.rules.conda import choose_conda_pins
 from wizard.core.planner.rules.cpu import check_cpu
 from wizard.core.planner.rules.cpu_wheels import choose_cpu_package, cpu_rows, merged_row, pick_row
@@ -19,7 +26,7 @@ from wizard.core.planner.rules.cudnn import choose_cudnn
 from wizard.core.planner.rules.driver import DriverOutcome, check_driver
 from wizard.core.planner.rules.gpu import EXPERIMENTAL, check_gpus
 from wizard.core.planner.rules.os import check_glibc, check_route_fits_machine, find_build
-from wizard.core.planner.rules.python import choose_python
+from wizard.core.planner.rules.python import Installable, choose_python, installable
 from wizard.core.planner.steps import StepInputs, make_downloads, make_steps
 
 
@@ -45,7 +52,11 @@ def evaluate(ctx: Context, version: str, route: Route) -> Plan:
     build = find_build(ctx, route, version, verdict)
     if build is not None:
         explain_route(ctx, route, version, ctx.index.cite_pick(build.sources, "S2", "S1", "S3"), verdict)
-    python = choose_python(ctx, route, version, build, verdict)
+    fits = None
+    if build is not None:
+        planned = planned_gpu(version, pip_cuda=uses_pip_cuda(route, version, build))
+        fits = installable(ctx, planned, route_os(route) or build.os, build.arch, build.python)
+    python = choose_python(ctx, route, version, build, verdict, fits=fits)
     if build is not None:
         check_glibc(ctx, version, build, verdict)
     check_cpu(ctx, version, build, verdict)
@@ -62,12 +73,21 @@ def _evaluate_cpu(ctx: Context, version: str, verdict: Verdict) -> Plan:
     if not rows:
         return _assemble("cpu", TfChoice(version, "tensorflow", f"tensorflow=={version}"), None, None, verdict)
     explain_route(ctx, "cpu", version, ctx.index.cite_row(rows[0], "S26", "S8"), verdict)
-    python = choose_python(ctx, "cpu", version, merged_row(rows), verdict)
-    row = pick_row(rows, python)
+    fits = [installable(ctx, planned_cpu(version, row), row.os, row.arch, row.python) for row in rows]
+    python = choose_python(ctx, "cpu", version, merged_row(rows), verdict, fits=_merged_fits(fits))
+    usable = tuple(replace(row, python=fit.pythons) for row, fit in zip(rows, fits, strict=True) if fit.pythons)
+    row = pick_row(usable or rows, python)
     check_glibc(ctx, version, row, verdict)
     check_cpu(ctx, version, row, verdict)
     tf = choose_cpu_package(ctx, version, row, verdict)
     return _assemble("cpu", tf, python, None, verdict)
+
+
+def _merged_fits(fits: list[Installable]) -> Installable:
+    """The CPU rows' installable Pythons together (``tensorflow-cpu`` first): a Python any of them installs."""
+    pythons = tuple(dict.fromkeys(p for fit in fits for p in fit.pythons))
+    unresolved = {p: why for fit in fits for p, why in fit.unresolved.items() if p not in pythons}
+    return Installable(fits[0].requirement, pythons, unresolved, any(fit.recorded for fit in fits))
 
 
 def _check_gpu_stack(ctx: Context, route: Route, version: str, build: TfBuild, verdict: Verdict) -> GpuStack:
@@ -139,4 +159,8 @@ def summarise(plan: Plan, *, upgrade: bool) -> str:
     if plan.cudnn:
         parts.append(tr("Planner", "cuDNN {cudnn}").format(cudnn=plan.cudnn))
     text = tr("Planner", ", ").join(parts) + (tr("Planner", " (needs a newer NVIDIA driver)") if upgrade else "")
+    if plan.route in NATIVE_ROUTES and not plan.blockers:  # the end of a line, on a Python out of support (S2, S43)
+        text += tr("Planner", " (the last GPU release for Windows itself; Python {python} at most, without security "
+                              "fixes since {month})").format(python=LAST_NATIVE_PYTHON,
+                                                             month=tr("Planner", "October 2026"))
     return text + (tr("Planner", " (experimental)") if plan.experimental else "")

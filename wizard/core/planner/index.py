@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from wizard.core.catalog.model import Catalog, CondaPackage, CpuBuild, CudaMajor, CudaRelease, OsName, TfBuild
+from wizard.core.catalog.model import (
+    Catalog,
+    CondaPackage,
+    CpuBuild,
+    CudaMajor,
+    CudaRelease,
+    OsName,
+    Resolution,
+    TfBuild,
+)
 from wizard.core.catalog.query import major_minor
 from wizard.core.planner.versions import newest_first, parse
 
@@ -27,6 +36,8 @@ class CatalogIndex:
     majors: dict[int, CudaMajor]
     cpu: dict[tuple[str, str], dict[str, tuple[CpuBuild, ...]]]
     conda: dict[tuple[str, str], CondaPackage]
+    # Where each planned requirement resolves from wheels, by (package, version, platform) (S42)
+    resolution: dict[tuple[str, str, str], Resolution]
     # Answers derived from the catalog alone (e.g. the newest release that runs a compute capability
     # natively), kept for the life of the index; pure, so safe to share.
     derived: dict[tuple[object, ...], object] = field(default_factory=dict, compare=False, repr=False)
@@ -108,6 +119,8 @@ def _build_index(catalog: Catalog) -> CatalogIndex:
         majors={m.major: m for m in catalog.cuda_majors},
         cpu={key: {v: tuple(sorted(rows, key=_cpu_first)) for v, rows in per.items()} for key, per in cpu.items()},
         conda={(row.os, row.name): row for row in catalog.conda},
+        resolution={(row.package, version, row.platform): row for row in catalog.resolution
+                    for version in row.versions},
     )
 
 

@@ -11,16 +11,9 @@ from __future__ import annotations
 from wizard.basics.i18n import tr
 from wizard.core.plan import TfChoice
 from wizard.core.planner.context import Context, Verdict
-from wizard.core.planner.versions import parse
+from wizard.core.planner.requirements import gpu_package, planned_gpu
 
-FIRST_PLAIN_GPU = "2.1"  # S5 2.1.0: "tensorflow pip package now includes GPU support by default"
-BROKEN_AND_CUDA = "2.15.0"  # S5: "tensorflow[and-cuda]==2.15.0 will not install this fixed version"
-FIXED_AND_CUDA = "2.15.0.post1"
-
-
-def gpu_package(version: str) -> str:
-    """The GPU package name for a release (R2)."""
-    return "tensorflow-gpu" if parse(version) < parse(FIRST_PLAIN_GPU) else "tensorflow"
+__all__ = ["choose_tensorflow", "gpu_package"]
 
 
 def choose_tensorflow(
@@ -28,19 +21,19 @@ def choose_tensorflow(
 ) -> TfChoice:
     """The exact pip requirement of the GPU build of this release on a GPU route, with the reason."""
     cite = ctx.index.cite_pick(sources, "S5", "S7")
+    planned = planned_gpu(version, pip_cuda=pip_cuda)
     if pip_cuda:
-        pinned = FIXED_AND_CUDA if version == BROKEN_AND_CUDA else version
-        choice = TfChoice(pinned, "tensorflow[and-cuda]", f"tensorflow[and-cuda]=={pinned}")
+        pinned = planned.version
+        choice = TfChoice(pinned, planned.package, planned.requirement)
         why = tr("Planner", "From TensorFlow 2.14 on Linux, tensorflow[and-cuda] brings CUDA and cuDNN as pip "
                             "packages, so nothing else needs to be downloaded or installed.")
         if pinned != version:
             why = tr("Planner", "tensorflow[and-cuda]==2.15.0 cannot be installed (its dependencies do not "
                                 "resolve); 2.15.0.post1 is the fixed release of the same version.")
     else:
-        package = gpu_package(version)
-        choice = TfChoice(version, package, f"{package}=={version}")
+        choice = TfChoice(version, planned.package, planned.requirement)
         why = tr("Planner", "The GPU build of TensorFlow {version} is the package {package}.").format(
-            version=version, package=package)
+            version=version, package=planned.package)
     verdict.reason(
         "tensorflow",
         tr("Planner", "TensorFlow {version} ({requirement})").format(

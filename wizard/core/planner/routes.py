@@ -16,17 +16,21 @@ from wizard.core.plan import Route
 from wizard.core.planner.advice import route_name
 from wizard.core.planner.conda_gpu_fit import conda_gpu_row
 from wizard.core.planner.context import Context, Verdict
-from wizard.core.planner.versions import at_least, parse
+from wizard.core.planner.requirements import pip_cuda_build
+from wizard.core.planner.versions import parse
 from wizard.core.planner.words import arch_label
+from wizard.core.planner.wsl_fit import wsl2_unfit
 
-FIRST_PIP_CUDA = "2.14"  # S5 2.14.0: "pip install tensorflow[and-cuda]" first offered
+NATIVE_ROUTES = ("windows-native", "windows-isolated")
+LAST_NATIVE_PYTHON = "3.10"  # S2: the last native Windows GPU release (2.10) has wheels up to Python 3.10
+PYTHON_SCHEDULE = "S43"  # PEP 619: Python 3.10's security support ends in October 2026
 
 
 def uses_pip_cuda(route: Route, version: str, build: TfBuild | None) -> bool:
     """True when CUDA and cuDNN come from pip (``tensorflow[and-cuda]``, Linux/WSL2, TF 2.14+)."""
     if route not in ("linux", "wsl2") or build is None:
         return False
-    return build.and_cuda or at_least(version, FIRST_PIP_CUDA)
+    return pip_cuda_build(version, build)
 
 
 def last_native_windows(ctx: Context) -> str | None:
@@ -52,10 +56,11 @@ def auto_routes(ctx: Context, version: str) -> tuple[Route, ...]:
         return ("wsl2",)
     if ctx.on_linux:
         return ("linux",)
+    wsl: tuple[Route, ...] = ("wsl2",) if wsl2_unfit(ctx) is None else ()  # the newest TensorFlow on Windows
     newest_native = last_native_windows(ctx)
     if ctx.facts.conda and newest_native and parse(version) <= parse(newest_native):
-        return ("windows-isolated", "windows-native")
-    return ("windows-native",)
+        return (*wsl, "windows-isolated", "windows-native")
+    return (*wsl, "windows-native")
 
 
 def explain_route(ctx: Context, route: Route, version: str, source: str, verdict: Verdict) -> None:
@@ -78,10 +83,29 @@ def explain_route(ctx: Context, route: Route, version: str, source: str, verdict
         why += " " + tr("Planner", "TensorFlow {last} is the last version with GPU support on Windows itself; "
                                    "{next} and later need WSL2.").format(last=major_minor(newest_native),
                                                                          next=_next_series(newest_native))
+    if route in NATIVE_ROUTES:
+        why += " " + native_python_limit()
+        source = ctx.index.cite(source, PYTHON_SCHEDULE)
+        _say_why_not_wsl2(ctx, verdict)
     chosen_by_user = ctx.wishes.route is not None and not ctx.auto_cpu
     how = tr("Planner", "chosen by you") if chosen_by_user else tr("Planner", "chosen automatically")
     choice = tr("Planner", "{route} ({how})").format(route=route_name(route), how=how)
     verdict.reason("route", choice, "R6", source, why)
+
+
+def native_python_limit() -> str:
+    """What a native Windows GPU plan means for Python: 3.10 at most, out of security support (S2, S43)."""
+    return tr("Planner", "Its Python is {python} at most, which gets no security fixes since {month}.").format(
+        python=LAST_NATIVE_PYTHON, month=tr("Planner", "October 2026"))
+
+
+def _say_why_not_wsl2(ctx: Context, verdict: Verdict) -> None:
+    """An automatic native plan on a Windows that cannot run WSL2's GPU build says why it is not WSL2."""
+    unfit = wsl2_unfit(ctx) if ctx.on_windows and ctx.wishes.route is None else None
+    if unfit is not None:
+        verdict.warn("wsl2-not-possible", tr(
+            "Planner", "Newer TensorFlow runs on the graphics card only through WSL2, which cannot be used here:")
+            + " " + unfit.message)
 
 
 def _next_series(version: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,10 @@ _NVML_LIBRARY_NOT_FOUND = 12
 _NVML_FUNCTION_NOT_FOUND = 13
 _NVML_LIB_RM_VERSION_MISMATCH = 18  # the driver was updated, the old kernel module still runs
 _SMI_FIELDS = "index,name,uuid,memory.total,compute_cap,driver_version"
+_SMI_DRIVER_MODEL = "index,driver_model.current"  # Windows only ("[N/A]" on Linux): asked apart, old drivers lack it
+# nvml.h nvmlDriverModel_t: NVML_DRIVER_WDDM, NVML_DRIVER_WDM (what nvidia-smi calls TCC), NVML_DRIVER_MCDM
+NVML_DRIVER_MODELS = {0: "WDDM", 1: "TCC", 2: "MCDM"}
+DRIVER_MODELS = frozenset(NVML_DRIVER_MODELS.values())
 _SMI_CUDA = re.compile(r"CUDA Version\s*:\s*(\d+\.\d+)")
 
 
@@ -168,7 +172,24 @@ def _nvml_gpu(nvml: Any, nvml_error: type[BaseException], index: int) -> GpuFact
         memory_mib=int(memory.total) // (1024 * 1024) if memory is not None else 0,
         uuid=_text(ask("nvmlDeviceGetUUID", "")),
         index=index,
+        driver_model=_nvml_driver_model(nvml, nvml_error, handle),
     )
+
+
+def _nvml_driver_model(nvml: Any, nvml_error: type[BaseException], handle: Any) -> str:
+    """The current Windows driver model (``nvmlDeviceGetDriverModel``: WDDM, TCC or MCDM); "" where NVML does
+    not tell it (Linux answers "not supported"; drivers before the _v2 call know only the _v1 one)."""
+    for query in ("nvmlDeviceGetDriverModel", "nvmlDeviceGetDriverModel_v1"):
+        function = getattr(nvml, query, None)
+        if function is None:
+            continue
+        try:
+            models = function(handle)
+        except nvml_error:
+            continue
+        if models:
+            return NVML_DRIVER_MODELS.get(int(models[0]), "")
+    return ""
 
 
 def _shutdown(nvml: Any, nvml_error: type[BaseException]) -> None:
@@ -233,7 +254,30 @@ def _query_smi(ctx: ProbeContext, smi: Path) -> DriverReading | None:
         result = ctx.run([str(smi), f"--query-gpu={fields}", "--format=csv,noheader,nounits"])
     if result.returncode != 0:
         return None
-    return parse_smi_query(result.stdout, fields.split(","))
+    reading = parse_smi_query(result.stdout, fields.split(","))
+    if reading is not None:
+        models = _smi_driver_models(ctx, smi)
+        reading.gpus = [replace(gpu, driver_model=models.get(gpu.index, "")) for gpu in reading.gpus]
+    return reading
+
+
+def _smi_driver_models(ctx: ProbeContext, smi: Path) -> dict[int, str]:
+    """Each GPU's current Windows driver model from ``driver_model.current``; nothing when it cannot tell."""
+    try:
+        result = ctx.run([str(smi), f"--query-gpu={_SMI_DRIVER_MODEL}", "--format=csv,noheader,nounits"])
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    return parse_driver_models(result.stdout) if result.returncode == 0 else {}
+
+
+def parse_driver_models(text: str) -> dict[int, str]:
+    """``0, TCC`` rows into {0: "TCC"}; ``[N/A]`` (Linux) and anything else is left out."""
+    models: dict[int, str] = {}
+    for line in text.splitlines():
+        index, _, model = (part.strip() for part in line.partition(","))
+        if index.isdigit() and model.upper() in DRIVER_MODELS:
+            models[int(index)] = model.upper()
+    return models
 
 
 def parse_smi_query(text: str, fields: list[str]) -> DriverReading | None:

@@ -16,6 +16,7 @@ from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.rules.gpu import native_release_fixes
 from wizard.core.planner.versions import at_least, cc_pair, major, parse
+from wizard.core.planner.wsl_fit import gpu_outside_wsl
 
 WSL_DRIVER_FLOOR = str(WSL_DRIVER_BRANCH)  # a bare series, as the catalog writes CUDA 13's "580"
 
@@ -95,11 +96,17 @@ def check_wsl_gpus(ctx: Context, verdict: Verdict) -> None:
     older than R495 (Kepler's R470, S29); a warning where NVIDIA gives no official support (Maxwell)."""
     if not ctx.facts.gpus:
         return
-    gpu = max(ctx.facts.gpus, key=lambda g: cc_pair(g.compute_capability))
+    other_routes = (Fix("choose-route", {"route": "windows-native"}), Fix("choose-route", {"route": "cpu"}))
+    reachable = [gpu for gpu in ctx.facts.gpus if gpu_outside_wsl(gpu) is None]
+    if not reachable:
+        unfit = gpu_outside_wsl(ctx.facts.gpus[0])
+        if unfit is not None:
+            verdict.block(unfit.code, unfit.message, fixes=other_routes)
+        return
+    gpu = max(reachable, key=lambda g: cc_pair(g.compute_capability))
     generation = generation_of(gpu.compute_capability)
     if generation is None:
         return
-    other_routes = (Fix("choose-route", {"route": "windows-native"}), Fix("choose-route", {"route": "cpu"}))
     if generation.wsl == "none":
         verdict.block("gpu-not-supported-in-wsl", tr(
             "Planner", "CUDA in WSL2 does not work on {gpu} (compute capability {cc}): NVIDIA enables it from "
