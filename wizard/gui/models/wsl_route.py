@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from wizard.basics.events import Step
     from wizard.basics.facts import MachineFacts
     from wizard.core.apply.model import ApplyOptions, ApplyState
+    from wizard.core.download.network import NetworkSettings
     from wizard.core.plan import Plan
     from wizard.core.report.build import InsideFound
 
@@ -76,6 +77,15 @@ class InsideResult:
 
 class WslRouteSteps(Protocol):
     """The route's core steps, each a step generator (events, then its result), journaled by the core."""
+
+    def use_network(self, settings: NetworkSettings) -> None:
+        """New Network settings (proxy, mirrors, package index) for the steps still to run, the run inside WSL
+        among them."""
+        from dataclasses import replace
+
+        self.options = replace(self.options or _default_options(), network=settings)
+        if self._state is not None:
+            self._state.options = replace(self._state.options, network=settings)
 
     def check(self) -> Step[WslFactsView]:
         """Read WSL's facts (wsl.exe's answers, the registry)."""

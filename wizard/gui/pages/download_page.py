@@ -151,12 +151,18 @@ class DownloadPage(WizardPage):
         self.resume(key)
 
     def edit_network_settings(self) -> None:
-        """Proxy, mirror and their passwords (after a 407, or for a company mirror)."""
+        """Proxy, mirror and their passwords (after a 407, or for a company mirror): the window's dialog."""
+        from wizard.gui.models.network_choices import network_sections
         from wizard.gui.widgets.network_settings import NetworkSettingsDialog
 
-        dialog = NetworkSettingsDialog(self.session.network, self)
+        dialog = NetworkSettingsDialog(self.session.network, self, network_sections(self.session.plan))
         if dialog.exec() == NetworkSettingsDialog.DialogCode.Accepted:
             self.apply_network_settings(dialog.settings)
+
+    def network_changed(self) -> None:
+        """Saved from the window's button: the addresses of the files not verified yet follow."""
+        if self.files.requests:
+            self.apply_network_settings(self.session.network)
 
     def apply_network_settings(self, settings: NetworkSettings) -> None:
         """Use the settings the dialog saved for this run: the plan's sources again (a new mirror changes the

@@ -53,6 +53,8 @@ class PythonEnvPage(InstallPageBase):
         self.kernel_box = QCheckBox()
         self.kernel_box.setChecked(True)
         self.conda_label, self.conda_box = QLabel(), QComboBox()  # who makes a conda env (plans with conda packages)
+        self.channel_label, self.channel_line = QLabel(), QLabel()  # where a conda env's packages come from
+        self.channel_line.setWordWrap(True)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(2000)
@@ -64,11 +66,12 @@ class PythonEnvPage(InstallPageBase):
         for row, (label, widget) in enumerate(((self.name_label, self.name_edit), (None, self.name_problem),
                                                (self.installer_label, self.installer_box),
                                                (self.index_label, self.index_box), (None, self.kernel_box),
-                                               (self.conda_label, self.conda_box))):
+                                               (self.conda_label, self.conda_box),
+                                               (self.channel_label, self.channel_line))):
             if label is not None:
                 self.form.addWidget(label, row, 0)
             self.form.addWidget(widget, row, 1, 1, 2)
-        self.form.addWidget(self.miniforge_button, 6, 1)
+        self.form.addWidget(self.miniforge_button, 7, 1)
         self.outer.addWidget(self.log, 1)
         self.outer.addWidget(self.interpreter_box)
         self.retranslate_ui()
@@ -91,23 +94,50 @@ class PythonEnvPage(InstallPageBase):
         self.conda_box.addItem(tr("PythonEnvPage", "The wizard installs them itself (no conda needed)"), "rattler")
         self.conda_box.addItem(tr("PythonEnvPage", "Use the conda installed on this computer"), "conda")
         self.conda_box.setCurrentIndex(current)
+        self.channel_label.setText(tr("PythonEnvPage", "Packages from:"))
+        if self.session.plan is not None:  # not at start-up: the settings file is read on first use
+            self._show_channel()
         self.after_label.setText(tr("PythonEnvPage", "After making it"))
 
+    def _show_channel(self) -> None:
+        """Where a conda env's packages come from, and where that is changed (the window's Network settings)."""
+        from wizard.core.download.conda_mirrors import conda_mirror_for
+
+        tr = QCoreApplication.translate
+        channel = self.session.network.conda_channel
+        mirror = conda_mirror_for(channel)
+        where = mirror.display_name if mirror is not None else channel or "conda-forge"
+        self.channel_line.setText(tr("PythonEnvPage", "{channel}, and the Python package index for the Jupyter "
+                                                      "kernel. Change them with \"Network settings…\" below.")
+                                  .format(channel=where))
+
     def initializePage(self) -> None:
-        """Fill the index list (the remembered mirror first) once; the conda choice only for a conda env."""
-        from wizard.core.download.pypi_mirrors import chosen_mirror, load_mirrors
-        from wizard.core.pyenv.plan_ops import plan_conda_specs
+        """Fill the index list once; a venv's choices (uv or pip, the index) or a conda env's (who installs the
+        conda packages, from where), as the route needs (:func:`wizard.gui.models.network_choices.env_choices`)."""
+        from wizard.core.download.pypi_mirrors import load_mirrors
+        from wizard.gui.models.network_choices import env_choices
 
-        conda = self.session.plan is not None and bool(plan_conda_specs(self.session.plan))
-        self.conda_label.setVisible(conda)
-        self.conda_box.setVisible(conda)
-
+        choices = env_choices(self.session.plan)
+        for widget in (self.conda_label, self.conda_box, self.channel_label, self.channel_line):
+            widget.setVisible(choices.conda)
+        for widget in (self.installer_label, self.installer_box):
+            widget.setVisible(choices.pip_installer)
+        for widget in (self.index_label, self.index_box):
+            widget.setVisible(choices.package_index)
         if self.index_box.count() == 0:
-            chosen = chosen_mirror(self.session.network)
             for mirror in load_mirrors():
                 self.index_box.addItem(mirror.display_name, mirror)
-                if chosen is not None and mirror.id == chosen.id:
-                    self.index_box.setCurrentIndex(self.index_box.count() - 1)
+        self.network_changed()
+
+    def network_changed(self) -> None:
+        """The index remembered in the Network settings is the one selected; the conda line says the channel."""
+        from wizard.core.download.pypi_mirrors import chosen_mirror
+
+        chosen = chosen_mirror(self.session.network)
+        for index in range(self.index_box.count()):
+            if chosen is not None and self.index_box.itemData(index).id == chosen.id:
+                self.index_box.setCurrentIndex(index)
+        self._show_channel()
 
     def _check_name(self, text: str) -> None:
         from wizard.core.pyenv.names import env_name_problem
