@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
 from wizard.core.steps.ids import CREATE_ENV
+from wizard.gui.models.proof_gate import ProofGate, judge_proof, quiet_view
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.proof_failed import ProofFailed
 from wizard.gui.widgets.verify_results import VerifyResults
@@ -47,7 +49,9 @@ class VerifyPage(WizardPage):
         self.results = VerifyResults()
         self.rows, self.chart, self.details = self.results.rows, self.results.chart, self.results.details
         self.details_button = self.results.details_button
+        self.gate = ProofGate()
         self.proof = ProofFailed(session)
+        self.proof.chosen.connect(self._proof_choice)
         self.proof.cpu_planned.connect(lambda: self.go_back_to(CREATE_ENV))
         self.results.fix_requested.connect(self.fix_requested)
         self.fix_requested.connect(self.go_back_to)
@@ -146,6 +150,7 @@ class VerifyPage(WizardPage):
             self._ask_for_python()
             return
         tr = QCoreApplication.translate
+        self.summary.setVisible(True)
         self.summary.setText(tr("VerifyPage", "Running the checks; the first run can take a minute..."))
         self.run_button.setEnabled(False)
         self.worker = StepWorker(lambda: verify_step(Path(text)), self, synchronous=self.session.synchronous)
@@ -161,6 +166,7 @@ class VerifyPage(WizardPage):
         steps, env = self.session.route_steps(), self.session.wsl_env
         if steps is None or env is None:
             return
+        self.summary.setVisible(True)
         self.summary.setText(QCoreApplication.translate("VerifyPage", "Running the checks inside {distro} again; "
                                                                       "this can take a minute...").format(
             distro=env.distro))
@@ -186,17 +192,30 @@ class VerifyPage(WizardPage):
                                  .format(count=self.progress))
 
     def show_view(self, view: VerifyView) -> None:
-        """Paint one run: summary, a row per check (a fix button where a step can fix it), chart, JSON."""
+        """Paint one run: summary, a row per check (a fix button where a step can fix it), chart, JSON. After a
+        failed GPU proof, the proof's one message and its two choices instead of the checks' own advice."""
         tr = QCoreApplication.translate
         self.view = view
         self.session.verification = json.loads(view.raw_json) if view.raw_json else None
         self.session.doctor = {"findings": [finding.to_dict() for finding in view.findings]}
         self.run_button.setText(tr("VerifyPage", "Run again"))
-        causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in view.findings)
+        self.gate = judge_proof(self.session.plan, view.run.report if view.run is not None else None)
+        shown = quiet_view(view, self.gate)
+        causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in shown.findings)
         self.summary.setText(f"<b>{escape(view.summary)}</b>{causes}")
-        self.results.show_view(view)
-        self.proof.judge(view.run.report if view.run is not None else None)
+        self.summary.setVisible(not self.gate.failed)  # the proof's message says it, once
+        self.results.show_view(shown)
+        self.proof.judge(self.gate.failed)
         self.completeChanged.emit()
+
+    def _proof_choice(self, choice: str) -> None:
+        """The user chose after a failed proof: Next is possible again."""
+        self.gate = self.gate.chose("cpu" if choice == "cpu" else "undone")
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        """Next, except while a failed GPU proof waits for "Undo this environment" or "Plan for the processor"."""
+        return virtual_bool(not self.gate.blocks_next)
 
     def go_back_to(self, step: str) -> None:
         """Go back to the visited page that carries out ``step`` (PATH, cuDNN...), if the user came through it."""
