@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>FinishPage</name>
+    <message>
+        <source>Kept: your network settings (in {settings}), and the wizard's logs, reports and the record of what was undone (in {data}). Delete those folders yourself if you want them gone.</source>
+        <translation>保留：您的网络设置（位于 {settings}），以及向导的日志、报告和撤销记录（位于 {data}）。如不需要，请自行删除这些文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>NetworkSettings</name>
     <message>
         <source>Python package index</source>

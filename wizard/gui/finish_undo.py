@@ -16,6 +16,18 @@ if TYPE_CHECKING:
     from wizard.gui.pages.finish_page import FinishPage
 
 
+def kept_text() -> str:
+    """What "Undo everything" keeps, and where: said before the question's yes and after the undo."""
+    from wizard.core.download.settings_file import settings_path
+    from wizard.core.ops.leftovers import kept_places
+
+    kept = kept_places(settings_path())
+    return QCoreApplication.translate(
+        "FinishPage", "Kept: your network settings (in {settings}), and the wizard's logs, reports and the record "
+                      "of what was undone (in {data}). Delete those folders yourself if you want them gone.").format(
+        settings=kept.settings, data=kept.data)
+
+
 class UndoEverything(QObject):
     """Drives one "Undo everything" at a time for ``page``."""
 
@@ -38,6 +50,7 @@ class UndoEverything(QObject):
         details = "\n".join(f"{'•' if row.ok else '✗'} {row.description}\n    {row.message}" for row in preview)
         question = tr("FinishPage", "Undo every change the wizard made on this computer? These {count} changes "
                                     "will be undone, newest first.").format(count=len(preview))
+        question += "\n" + kept_text()
         if not page.hand_off.confirm(page, tr("FinishPage", "Undo everything"), question, details):
             return
         self._ask_to_unregister()
@@ -87,6 +100,12 @@ class UndoEverything(QObject):
             stayed = "; ".join(f"{item.description}: {item.hint or item.message}" for item in report.failures)
             text = tr("FinishPage", "{count} changes could not be undone: {which}").format(
                 count=len(report.failures), which=stayed)
+        if report.ok:
+            from wizard.core.ops.leftovers import remove_empty_holders
+
+            remove_empty_holders()
+            self.page.session.env_python = self.page.session.env_prefix = None  # gone: Finish offers nothing for it
+            text += "\n" + kept_text()
         if self.cache_removed is not None:
             from wizard.core.pyenv.package_cache import cache_line
 
