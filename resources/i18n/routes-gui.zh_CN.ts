@@ -45,4 +45,45 @@
         <translation>网络设置…</translation>
     </message>
 </context>
+<context>
+    <name>WslInside</name>
+    <message>
+        <source>What the run inside changed stays until you undo it: go to the last page (Finish) and press "Undo everything". The messages of the run are under Details.</source>
+        <translation>内部运行所做的更改会一直保留，直到您撤销：请前往最后一页（完成）并点击“全部撤销”。运行时的消息在“详细信息”下。</translation>
+    </message>
+</context>
+<context>
+    <name>WslInsidePage</name>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>The wizard runs itself inside {distro}: it makes the Python environment, installs TensorFlow for the graphics card and checks it there. Its steps appear below.</source>
+        <translation>向导会在 {distro} 内运行自身：创建 Python 环境、安装支持显卡的 TensorFlow 并在其中检查。各步骤显示在下方。</translation>
+    </message>
+</context>
+<context>
+    <name>WslSetupPage</name>
+    <message>
+        <source>Restart now</source>
+        <translation>立即重启</translation>
+    </message>
+    <message>
+        <source>Close, continue after the restart</source>
+        <translation>关闭，重启后继续</translation>
+    </message>
+    <message>
+        <source>Close, start the wizard again after the restart</source>
+        <translation>关闭，重启后再次启动向导</translation>
+    </message>
+    <message>
+        <source>Windows could not be asked to restart: {error}</source>
+        <translation>无法请求 Windows 重启：{error}</translation>
+    </message>
+    <message>
+        <source>Restart Windows from the Start menu.</source>
+        <translation>请从“开始”菜单重启 Windows。</translation>
+    </message>
+</context>
 </TS>

@@ -78,15 +78,6 @@ class InsideResult:
 class WslRouteSteps(Protocol):
     """The route's core steps, each a step generator (events, then its result), journaled by the core."""
 
-    def use_network(self, settings: NetworkSettings) -> None:
-        """New Network settings (proxy, mirrors, package index) for the steps still to run, the run inside WSL
-        among them."""
-        from dataclasses import replace
-
-        self.options = replace(self.options or _default_options(), network=settings)
-        if self._state is not None:
-            self._state.options = replace(self._state.options, network=settings)
-
     def check(self) -> Step[WslFactsView]:
         """Read WSL's facts (wsl.exe's answers, the registry)."""
         ...
@@ -120,6 +111,15 @@ class CoreWslSteps:
         self.run_id = run_id  # the run this one continues after a restart ("": a new run)
         self.started_at = started_at  # when the session began (the resumed Finish page lists changes since then)
         self._state: ApplyState | None = None
+
+    def use_network(self, settings: NetworkSettings) -> None:
+        """New Network settings (proxy, mirrors, package index) for the steps still to run, the run inside WSL
+        among them."""
+        from dataclasses import replace
+
+        self.options = replace(self.options or _default_options(), network=settings)
+        if self._state is not None:
+            self._state.options = replace(self._state.options, network=settings)
 
     def check(self) -> Step[WslFactsView]:
         from wizard.core.wsl import reboot

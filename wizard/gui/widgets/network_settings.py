@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.basics.errors import WizardError
-from wizard.core.download.credentials import store_secret
 from wizard.core.download.conda_mirrors import conda_mirror_for, load_conda_mirrors
+from wizard.core.download.credentials import store_secret
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode
 from wizard.core.download.pypi_mirrors import DEFAULT_ID, chosen_mirror, load_mirrors
 from wizard.core.download.settings_file import move_address_credentials, save_network_settings
