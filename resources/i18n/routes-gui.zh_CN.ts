@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DownloadPage</name>
+    <message>
+        <source>{total} in all</source>
+        <translation>共 {total}</translation>
+    </message>
+    <message>
+        <source>at least {total} in all</source>
+        <translation>共至少 {total}</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRow</name>
+    <message>
+        <source>Ready to download ({size})</source>
+        <translation>可以下载（{size}）</translation>
+    </message>
+</context>
+<context>
     <name>FinishPage</name>
     <message>
         <source>Kept: your network settings (in {settings}), and the wizard's logs, reports and the record of what was undone (in {data}). Delete those folders yourself if you want them gone.</source>
