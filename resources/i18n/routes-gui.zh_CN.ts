@@ -2,6 +2,173 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogSource</name>
+    <message>
+        <source>TensorFlow: tested builds, Linux GPU</source>
+        <translation>TensorFlow：已测试的构建（Linux GPU）</translation>
+    </message>
+    <message>
+        <source>TensorFlow: tested builds, Windows GPU</source>
+        <translation>TensorFlow：已测试的构建（Windows GPU）</translation>
+    </message>
+    <message>
+        <source>TensorFlow: pip install page</source>
+        <translation>TensorFlow：pip 安装页面</translation>
+    </message>
+    <message>
+        <source>TensorFlow: GPU support page (historical)</source>
+        <translation>TensorFlow：GPU 支持页面（历史版本）</translation>
+    </message>
+    <message>
+        <source>TensorFlow release notes</source>
+        <translation>TensorFlow 发布说明</translation>
+    </message>
+    <message>
+        <source>TensorFlow wheels' metadata</source>
+        <translation>TensorFlow wheel 的元数据</translation>
+    </message>
+    <message>
+        <source>Build info inside the TensorFlow wheels</source>
+        <translation>TensorFlow wheel 内的构建信息</translation>
+    </message>
+    <message>
+        <source>Package index: TensorFlow files per release</source>
+        <translation>软件包索引：各版本 TensorFlow 的文件</translation>
+    </message>
+    <message>
+        <source>Library names inside TensorFlow and nvidia-* wheels</source>
+        <translation>TensorFlow 与 nvidia-* wheel 内的库名</translation>
+    </message>
+    <message>
+        <source>TensorFlow's library loader source</source>
+        <translation>TensorFlow 库加载器源码</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA release notes: drivers per toolkit</source>
+        <translation>NVIDIA CUDA 发布说明：各工具包所需驱动</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA minor-version compatibility</source>
+        <translation>NVIDIA CUDA 次版本兼容性</translation>
+    </message>
+    <message>
+        <source>NVIDIA minimum drivers, older revisions</source>
+        <translation>NVIDIA 最低驱动要求（旧版修订）</translation>
+    </message>
+    <message>
+        <source>CUDA installer addresses (cuda-toolkit action)</source>
+        <translation>CUDA 安装程序地址（cuda-toolkit action）</translation>
+    </message>
+    <message>
+        <source>Chocolatey cuda package scripts</source>
+        <translation>Chocolatey cuda 软件包脚本</translation>
+    </message>
+    <message>
+        <source>NVIDIA md5 lists for CUDA installers</source>
+        <translation>NVIDIA 的 CUDA 安装程序 md5 列表</translation>
+    </message>
+    <message>
+        <source>NVIDIA cuDNN support matrices</source>
+        <translation>NVIDIA cuDNN 支持矩阵</translation>
+    </message>
+    <message>
+        <source>NVIDIA redistrib manifests for cuDNN and CUDA</source>
+        <translation>NVIDIA cuDNN 与 CUDA 分发清单</translation>
+    </message>
+    <message>
+        <source>conda-forge cuDNN recipe</source>
+        <translation>conda-forge cuDNN 配方</translation>
+    </message>
+    <message>
+        <source>Spack cuDNN recipe</source>
+        <translation>Spack cuDNN 配方</translation>
+    </message>
+    <message>
+        <source>Third-party cuDNN archive list</source>
+        <translation>第三方 cuDNN 压缩包列表</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA deprecation notes</source>
+        <translation>NVIDIA CUDA 弃用说明</translation>
+    </message>
+    <message>
+        <source>NVIDIA Blackwell compatibility guide</source>
+        <translation>NVIDIA Blackwell 兼容性指南</translation>
+    </message>
+    <message>
+        <source>TensorFlow GitHub issues</source>
+        <translation>TensorFlow GitHub 问题</translation>
+    </message>
+    <message>
+        <source>TensorFlow build settings (.bazelrc)</source>
+        <translation>TensorFlow 构建设置（.bazelrc）</translation>
+    </message>
+    <message>
+        <source>Package index: tensorflow-cpu files</source>
+        <translation>软件包索引：tensorflow-cpu 的文件</translation>
+    </message>
+    <message>
+        <source>conda-forge CUDA toolkit recipe</source>
+        <translation>conda-forge CUDA 工具包配方</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA on WSL user guide</source>
+        <translation>NVIDIA CUDA on WSL 用户指南</translation>
+    </message>
+    <message>
+        <source>NVIDIA data-centre driver documentation</source>
+        <translation>NVIDIA 数据中心驱动文档</translation>
+    </message>
+    <message>
+        <source>Package index: pip and ipykernel files</source>
+        <translation>软件包索引：pip 与 ipykernel 的文件</translation>
+    </message>
+    <message>
+        <source>pip release notes</source>
+        <translation>pip 发布说明</translation>
+    </message>
+    <message>
+        <source>ipykernel changelog</source>
+        <translation>ipykernel 更新日志</translation>
+    </message>
+    <message>
+        <source>conda-forge cuDNN recipe (cuDNN 7.6.5)</source>
+        <translation>conda-forge cuDNN 配方（cuDNN 7.6.5）</translation>
+    </message>
+    <message>
+        <source>conda-forge cuDNN recipe (cuDNN 8.0.5)</source>
+        <translation>conda-forge cuDNN 配方（cuDNN 8.0.5）</translation>
+    </message>
+    <message>
+        <source>conda-forge cuDNN recipe (cuDNN 8.1.0)</source>
+        <translation>conda-forge cuDNN 配方（cuDNN 8.1.0）</translation>
+    </message>
+    <message>
+        <source>NVIDIA cuDNN 8.9.7 manifest</source>
+        <translation>NVIDIA cuDNN 8.9.7 清单</translation>
+    </message>
+    <message>
+        <source>conda-forge cuDNN recipe (cuDNN 8.9.7)</source>
+        <translation>conda-forge cuDNN 配方（cuDNN 8.9.7）</translation>
+    </message>
+    <message>
+        <source>conda-forge cuDNN recipe (cuDNN 9.3.0)</source>
+        <translation>conda-forge cuDNN 配方（cuDNN 9.3.0）</translation>
+    </message>
+    <message>
+        <source>Package index: old TensorFlow dependencies</source>
+        <translation>软件包索引：旧版 TensorFlow 的依赖</translation>
+    </message>
+    <message>
+        <source>TensorFlow 1.12 to 2.6 dependencies</source>
+        <translation>TensorFlow 1.12 至 2.6 的依赖</translation>
+    </message>
+    <message>
+        <source>conda-forge TensorFlow recipe</source>
+        <translation>conda-forge TensorFlow 配方</translation>
+    </message>
+</context>
+<context>
     <name>DownloadPage</name>
     <message>
         <source>{total} in all</source>
@@ -43,6 +210,21 @@
     <message>
         <source>Another address</source>
         <translation>其他地址</translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>Choose the plan with conda-forge's build on the next page: the wizard proves it on this card before keeping it.</source>
+        <translation>请在下一页选择使用 conda-forge 构建的方案：向导会先在这块显卡上验证它，通过后才保留。</translation>
+    </message>
+    <message>
+        <source>On Windows TensorFlow runs on the processor with this card; to use the card, run the wizard on Linux, where it sets up conda-forge's build.</source>
+        <translation>在 Windows 上，TensorFlow 只能在处理器上运行；如需使用这块显卡，请在 Linux 上运行向导，它会在那里安装 conda-forge 的构建。</translation>
+    </message>
+    <message>
+        <source>To use this card, choose the plan through WSL2 on the next page: it sets up conda-forge's build inside WSL and proves it on this card before keeping it.</source>
+        <translation>如需使用这块显卡，请在下一页选择通过 WSL2 的方案：它会在 WSL 内安装 conda-forge 的构建，并先在这块显卡上验证，通过后才保留。</translation>
     </message>
 </context>
 <context>

@@ -52,12 +52,12 @@ def core_advice(finding: CoreFinding) -> str:
         return ""
     from html import escape
 
-    from wizard.core.catalog.load import catalog_or_none
+    from wizard.core.catalog.load import catalog_or_none, source_title
 
     tr = QCoreApplication.translate
     catalog = catalog_or_none()
     urls = {s.id: s for s in catalog.sources} if catalog else {}
-    links = [f"<a href=\"{escape(urls[i].url)}\">{escape(urls[i].title)}</a>"
+    links = [f"<a href=\"{escape(urls[i].url)}\">{escape(source_title(urls[i]))}</a>"
              for i in finding.sources if i in urls and urls[i].url]
     text = tr("Findings", "What to do: {advice}").format(advice=escape(finding.advice))
     if links:

@@ -230,6 +230,14 @@ def _check_sources(rows: list[tuple[_Where, Source]]) -> set[str]:
     return set(seen)
 
 
+SHORT_TITLE = 60  # characters: a title is one short line in any language, the full reference is in ``details``
+
+
+def source_title(source: Source) -> str:
+    """The source's short title in the reader's language (its Chinese lives in the CatalogSource context)."""
+    return tr("CatalogSource", source.title) if source.title else ""
+
+
 def source_summary(source: Source) -> str:
     """The source's one-line summary in the reader's language (its Chinese lives in the CatalogSource context)."""
     return tr("CatalogSource", source.summary) if source.summary else ""
