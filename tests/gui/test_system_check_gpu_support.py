@@ -26,7 +26,9 @@ def test_a_card_newer_than_any_release_is_a_warning_with_what_to_do_and_its_sour
     assert "processor" in gpu.finding.text and "conda-forge's TensorFlow 2.19.1" in gpu.finding.text
     assert "conda-forge's build" in gpu.finding.advice.replace("&#x27;", "'")
     assert "container" not in gpu.finding.advice and "source build" not in gpu.finding.advice
-    plan = wizard.session.recommended or wizard.session.planner(wizard.session.facts, wizard.session.wishes_or_default())
+    session = wizard.session
+    assert session.facts is not None
+    plan = session.planner(session.facts, session.wishes_or_default())
     assert plan.conda_packages, "the next page recommends conda-forge's build, as the row says"
     assert 'href="https://docs.nvidia.com/cuda/blackwell-compatibility-guide/"' in gpu.finding.advice
     assert not gpu.advice_label.isHidden() and gpu.advice_label.openExternalLinks()
