@@ -187,6 +187,13 @@
     </message>
 </context>
 <context>
+    <name>Findings</name>
+    <message>
+        <source>If this computer does have an NVIDIA graphics card, install its driver from {link}, then press "Check again".</source>
+        <translation>如果这台电脑确实有 NVIDIA 显卡，请从 {link} 安装它的驱动程序，然后点击“重新检查”。</translation>
+    </message>
+</context>
+<context>
     <name>FinishPage</name>
     <message>
         <source>Kept: your network settings (in {settings}), and the wizard's logs, reports and the record of what was undone (in {data}). Delete those folders yourself if you want them gone.</source>
@@ -226,6 +233,22 @@
         <source>To use this card, choose the plan through WSL2 on the next page: it sets up conda-forge's build inside WSL and proves it on this card before keeping it.</source>
         <translation>如需使用这块显卡，请在下一页选择通过 WSL2 的方案：它会在 WSL 内安装 conda-forge 的构建，并先在这块显卡上验证，通过后才保留。</translation>
     </message>
+    <message>
+        <source> (kernel {kernel})</source>
+        <translation>（内核 {kernel}）</translation>
+    </message>
+    <message>
+        <source>Not found, and not needed without an NVIDIA graphics card.</source>
+        <translation>未找到；没有 NVIDIA 显卡时也不需要。</translation>
+    </message>
+    <message>
+        <source>None found: TensorFlow runs on the processor.</source>
+        <translation>未找到：TensorFlow 将在处理器上运行。</translation>
+    </message>
+    <message>
+        <source>Compute capability {cc}</source>
+        <translation>计算能力 {cc}</translation>
+    </message>
 </context>
 <context>
     <name>PythonEnvPage</name>
@@ -236,6 +259,13 @@
     <message>
         <source>{channel}, and the Python package index for the Jupyter kernel. Change them with "Network settings…" below.</source>
         <translation>{channel}，以及用于 Jupyter 内核的 Python 软件包索引。可通过下方的“网络设置…”更改。</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>kernel {kernel}</source>
+        <translation>内核 {kernel}</translation>
     </message>
 </context>
 <context>

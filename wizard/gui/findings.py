@@ -75,7 +75,16 @@ def findings_from_facts(
     """
     rows = [paint_finding(finding) for finding in judge_facts(facts, tensorflow)]
     return [replace(row, advice=driver_advice(facts, driver_min)) if row.key == "driver" and row.level == "error"
+            else replace(row, advice=no_card_advice()) if row.key == "driver" and not facts.gpus
             else row for row in rows]
+
+
+def no_card_advice() -> str:
+    """Without a card the probe saw: the processor setup is normal; a card it could not see needs its driver."""
+    tr = QCoreApplication.translate
+    link = f"<a href=\"{NVIDIA_DRIVER_PAGE}\">{tr('Findings', 'NVIDIA driver downloads')}</a>"
+    return tr("Findings", "If this computer does have an NVIDIA graphics card, install its driver from {link}, then "
+                          "press \"Check again\".").format(link=link)
 
 
 def driver_advice(facts: MachineFacts, driver_min: str | None) -> str:
