@@ -260,6 +260,18 @@
         <source>{channel}, and the Python package index for the Jupyter kernel. Change them with "Network settings…" below.</source>
         <translation>{channel}，以及用于 Jupyter 内核的 Python 软件包索引。可通过下方的“网络设置…”更改。</translation>
     </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>跳过此步骤</translation>
+    </message>
+    <message>
+        <source>Go on without an environment; the last page lists the commands to make it yourself.</source>
+        <translation>不创建环境继续；最后一页会列出自行创建它的命令。</translation>
+    </message>
+    <message>
+        <source>Skipped: no environment was made. The last page lists the commands to make it.</source>
+        <translation>已跳过：未创建环境。最后一页列出了创建它的命令。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -2,8 +2,9 @@
 
 A thin view over the plan's ``create-env`` step (:func:`wizard.core.steps.python_env.env_operations`: the
 env, its activate block, the kernel), on the shared review -> install -> undo base. Cancel stops the installer at once
-(the env it made is removed); Back and Next are refused only while a step runs. Making the env is optional:
-Next also works without it, and the last page still lists the commands.
+(the env it made is removed); Back and Next are refused only while a step runs. Making the env is optional, but
+never skipped silently: Next follows a made environment, "Skip this step" goes on without one (the last page still
+lists the commands).
 """
 
 from __future__ import annotations
@@ -15,7 +16,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QWidget,
+)
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, LogLine
@@ -63,6 +73,9 @@ class PythonEnvPage(InstallPageBase):
         self.miniforge_button.setVisible(False)
         self.miniforge_button.clicked.connect(self.install_miniforge)
         self.miniforge_base: str | None = None  # where the Miniforge installers are published (None: the default)
+        self.skipped = False  # the user chose "Skip this step": Next goes on without an environment
+        self.skip_button = QPushButton()
+        self.skip_button.clicked.connect(self.skip)
         for row, (label, widget) in enumerate(((self.name_label, self.name_edit), (None, self.name_problem),
                                                (self.installer_label, self.installer_box),
                                                (self.index_label, self.index_box), (None, self.kernel_box),
@@ -73,6 +86,10 @@ class PythonEnvPage(InstallPageBase):
             self.form.addWidget(widget, row, 1, 1, 2)
         self.form.addWidget(self.miniforge_button, 7, 1)
         self.outer.addWidget(self.log, 1)
+        skip_row = QHBoxLayout()
+        skip_row.addWidget(self.skip_button)
+        skip_row.addStretch(1)
+        self.outer.addLayout(skip_row)
         self.outer.addWidget(self.interpreter_box)
         self.retranslate_ui()
 
@@ -98,6 +115,9 @@ class PythonEnvPage(InstallPageBase):
         if self.session.plan is not None:  # not at start-up: the settings file is read on first use
             self._show_channel()
         self.after_label.setText(tr("PythonEnvPage", "After making it"))
+        self.skip_button.setText(tr("PythonEnvPage", "Skip this step"))
+        self.skip_button.setToolTip(tr("PythonEnvPage", "Go on without an environment; the last page lists the "
+                                                        "commands to make it yourself."))
 
     def _show_channel(self) -> None:
         """Where a conda env's packages come from, and where that is changed (the window's Network settings)."""
@@ -235,6 +255,18 @@ class PythonEnvPage(InstallPageBase):
                                                  self._stop.is_set),
                   lambda _result: self.review())
 
+    def skip(self) -> None:
+        """Go on without an environment, as the user chose (said on the page, then the next page)."""
+        if self.state == "installing":
+            return
+        self.skipped = True
+        self.status_label.setText(QCoreApplication.translate(
+            "PythonEnvPage", "Skipped: no environment was made. The last page lists the commands to make it."))
+        self.completeChanged.emit()
+        wizard = self.wizard()
+        if wizard is not None and wizard.currentPage() is self:
+            wizard.next()
+
     def isComplete(self) -> bool:
-        """Next works unless a step is running (making the env is optional)."""
-        return virtual_bool(self.state != "installing")
+        """Next once the environment is made, or after "Skip this step"; never while a step runs."""
+        return virtual_bool(self.state != "installing" and (self.state == "installed" or self.skipped))
