@@ -281,6 +281,21 @@
     </message>
 </context>
 <context>
+    <name>ReportPreview</name>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>The report as text for a GitHub issue, ready to paste.</source>
+        <translation>报告的 GitHub issue 文本，可直接粘贴。</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>报告</translation>
+    </message>
+</context>
+<context>
     <name>SetupWizard</name>
     <message>
         <source>Network settings…</source>

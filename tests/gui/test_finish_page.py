@@ -265,3 +265,15 @@ def test_undo_everything_can_also_remove_the_downloaded_packages(
     assert not package_cache_dir().exists() and users_own.read_bytes() == b"mine"
     assert "Removed the downloaded packages (2 MB)." in page.status.text()
     assert not page.cache_box.isVisibleTo(page), "nothing left to remove"
+
+
+def test_the_preview_shows_the_report_drawn_and_copies_it_as_markdown(make_page: Callable[..., FinishPage]) -> None:
+    """Issue 29: the first view is the report as it reads (no raw ``**...**`` or ``x86\\_64``), and "Copy as
+    Markdown" puts the GitHub text on the clipboard."""
+    inputs.add_to_path(Journal(), CUDA_BIN)
+    page = make_page()
+    shown = page.preview.rendered.toPlainText()
+    assert page.preview.pages.currentWidget() is page.preview.rendered and shown
+    assert "**" not in shown and "\\_" not in shown
+    page.preview.copy_markdown_button.click()
+    assert QGuiApplication.clipboard().text().encode("utf-8") == page.model.rendered("md")
