@@ -187,6 +187,30 @@
     </message>
 </context>
 <context>
+    <name>DownloadStep</name>
+    <message numerus="yes">
+        <source>downloaded on %n connection(s)</source>
+        <translation>
+            <numerusform>通过 %n 个连接下载</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>resumed on %n connection(s)</source>
+        <translation>
+            <numerusform>通过 %n 个连接续传</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EnvVarsPage</name>
+    <message numerus="yes">
+        <source>Done: %n change(s) applied. Programs started from now on see them; open a new terminal.</source>
+        <translation>
+            <numerusform>完成：已应用 %n 项更改。之后启动的程序会看到这些更改；请打开一个新的终端。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Findings</name>
     <message>
         <source>If this computer does have an NVIDIA graphics card, install its driver from {link}, then press "Check again".</source>
@@ -198,6 +222,30 @@
     <message>
         <source>Kept: your network settings (in {settings}), and the wizard's logs, reports and the record of what was undone (in {data}). Delete those folders yourself if you want them gone.</source>
         <translation>保留：您的网络设置（位于 {settings}），以及向导的日志、报告和撤销记录（位于 {data}）。如不需要，请自行删除这些文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undo every change the wizard made on this computer? %n change(s) will be undone, newest first.</source>
+        <translation>
+            <numerusform>撤销向导在这台电脑上所做的全部更改吗？将从最新的开始撤销 %n 项更改。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Everything was undone (%n change(s)).</source>
+        <translation>
+            <numerusform>已全部撤销（%n 项更改）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) could not be undone: {which}</source>
+        <translation>
+            <numerusform>%n 项更改无法撤销：{which}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What the wizard did this time (%n change(s)):</source>
+        <translation>
+            <numerusform>向导这次所做的更改（%n 项）：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -300,6 +348,15 @@
     <message>
         <source>Network settings…</source>
         <translation>网络设置…</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message numerus="yes">
+        <source>Verification failed: %n check(s) did not pass.</source>
+        <translation>
+            <numerusform>验证失败：%n 项检查未通过。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,7 @@ def test_the_summary_lists_only_this_sessions_changes(make_page: Callable[..., F
     inputs.add_to_path(journal, CUDA_BIN)
     page.initializePage()
     assert CUDA_BIN in page.summary.text() and BEFORE_BIN not in page.summary.text()
-    assert "(1 changes)" in page.summary.text() and "in effect" in page.summary.text()
+    assert "(1 change)" in page.summary.text() and "in effect" in page.summary.text()
 
 
 @pytest.mark.parametrize("fmt", ["md", "html", "json"])
@@ -153,7 +153,7 @@ def test_undo_everything_previews_asks_and_undoes(
     answers = Answers(agree=False)
     page = make_page(answers=answers)
     page.undo_button.click()
-    assert len(answers.questions) == 1 and "1 changes" in answers.questions[0][0]
+    assert len(answers.questions) == 1 and "1 change will be undone" in answers.questions[0][0]
     assert CUDA_BIN in answers.questions[0][1], "the preview names what will be undone"
     assert len(journal.pending()) == 1, "saying No undoes nothing"
     assert (CUDA_BIN in _user_path(sandboxed_registry)) is WINDOWS

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from wizard.basics.i18n import tr_n
 from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:
@@ -48,8 +49,8 @@ class UndoEverything(QObject):
             page.status.setText(tr("FinishPage", "There is nothing to undo."))
             return
         details = "\n".join(f"{'•' if row.ok else '✗'} {row.description}\n    {row.message}" for row in preview)
-        question = tr("FinishPage", "Undo every change the wizard made on this computer? These {count} changes "
-                                    "will be undone, newest first.").format(count=len(preview))
+        question = tr_n("FinishPage", "Undo every change the wizard made on this computer? %n change(s) will be "
+                                      "undone, newest first.", len(preview))
         question += "\n" + kept_text()
         if not page.hand_off.confirm(page, tr("FinishPage", "Undo everything"), question, details):
             return
@@ -95,11 +96,11 @@ class UndoEverything(QObject):
     def _succeeded(self, report: UndoReport) -> None:
         tr = QCoreApplication.translate
         if report.ok:
-            text = tr("FinishPage", "Everything was undone ({count} changes).").format(count=len(report.items))
+            text = tr_n("FinishPage", "Everything was undone (%n change(s)).", len(report.items))
         else:
             stayed = "; ".join(f"{item.description}: {item.hint or item.message}" for item in report.failures)
-            text = tr("FinishPage", "{count} changes could not be undone: {which}").format(
-                count=len(report.failures), which=stayed)
+            text = tr_n("FinishPage", "%n change(s) could not be undone: {which}", len(report.failures)).format(
+                which=stayed)
         if report.ok:
             from wizard.core.ops.leftovers import remove_empty_holders
 
