@@ -94,7 +94,6 @@ class UndoEverything(QObject):
         self.worker.start()
 
     def _succeeded(self, report: UndoReport) -> None:
-        tr = QCoreApplication.translate
         if report.ok:
             text = tr_n("FinishPage", "Everything was undone (%n change(s)).", len(report.items))
         else:
