@@ -211,6 +211,180 @@
     </message>
 </context>
 <context>
+    <name>ErrorContext</name>
+    <message>
+        <source>actual</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>archive</source>
+        <translation>压缩包</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>备份</translation>
+    </message>
+    <message>
+        <source>channels</source>
+        <translation>频道</translation>
+    </message>
+    <message>
+        <source>conda</source>
+        <translation>conda</translation>
+    </message>
+    <message>
+        <source>destination</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>exit status</source>
+        <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>找到</translation>
+    </message>
+    <message>
+        <source>got</source>
+        <translation>得到</translation>
+    </message>
+    <message>
+        <source>journal</source>
+        <translation>变更记录</translation>
+    </message>
+    <message>
+        <source>lock</source>
+        <translation>锁</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>packages</source>
+        <translation>软件包</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>prefix</source>
+        <translation>前缀</translation>
+    </message>
+    <message>
+        <source>problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>processes</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>rattler</source>
+        <translation>rattler</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>service</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>item {number}</source>
+        <translation>第 {number} 项</translation>
+    </message>
+    <message>
+        <source>not restored {number}</source>
+        <translation>未恢复的第 {number} 项</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}：{value}</translation>
+    </message>
+</context>
+<context>
     <name>Findings</name>
     <message>
         <source>If this computer does have an NVIDIA graphics card, install its driver from {link}, then press "Check again".</source>
@@ -265,6 +439,85 @@
     <message>
         <source>Another address</source>
         <translation>其他地址</translation>
+    </message>
+</context>
+<context>
+    <name>OsError</name>
+    <message>
+        <source>No such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>不允许此操作</translation>
+    </message>
+    <message>
+        <source>No space left on the disk</source>
+        <translation>磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>It already exists</source>
+        <translation>已经存在</translation>
+    </message>
+    <message>
+        <source>It is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>It is not a folder</source>
+        <translation>这不是文件夹</translation>
+    </message>
+    <message>
+        <source>The folder is not empty</source>
+        <translation>文件夹不是空的</translation>
+    </message>
+    <message>
+        <source>The disk is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>It is in use</source>
+        <translation>正在被使用</translation>
+    </message>
+    <message>
+        <source>The connection timed out</source>
+        <translation>连接超时</translation>
+    </message>
+    <message>
+        <source>The connection was refused</source>
+        <translation>连接被拒绝</translation>
+    </message>
+    <message>
+        <source>The connection was reset</source>
+        <translation>连接被重置</translation>
+    </message>
+    <message>
+        <source>It cannot be moved to another disk</source>
+        <translation>无法移动到另一个磁盘</translation>
+    </message>
+    <message>
+        <source>The name is too long</source>
+        <translation>名称太长</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>打开的文件太多</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>输入/输出错误</translation>
+    </message>
+    <message>
+        <source>Too many symbolic links</source>
+        <translation>符号链接太多</translation>
+    </message>
+    <message>
+        <source>Invalid argument</source>
+        <translation>参数无效</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from packaging.version import Version
 
 from wizard.basics.errors import CatalogError
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.basics.serial import SchemaError, from_dict
 from wizard.core.catalog.conda_gpu_rows import check_conda_gpu_builds
 from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds, check_sdist_pins, check_tool_pins
@@ -125,7 +126,7 @@ def _read(folder: Path, name: str) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
-        _fail(name, tr("Catalog", "cannot read the file ({error})"), error=error.strerror or error)
+        _fail(name, tr("Catalog", "cannot read the file ({error})"), error=os_error_text(error))
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:

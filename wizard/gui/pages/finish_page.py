@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from wizard.basics.i18n import tr_n
+from wizard.basics.os_errors import os_error_text
 from wizard.core.ops.journal import data_dir
 from wizard.core.pyenv.package_cache import cache_size, size_text
 from wizard.core.report import SUFFIXES, Format
@@ -141,7 +142,7 @@ class FinishPage(WizardPage):
             self.model.export(fmt, target)
         except OSError as error:
             self.status.setText(QCoreApplication.translate("FinishPage", "Could not save the report: {error}").format(
-                error=error.strerror or error))
+                error=os_error_text(error)))
             return False
         self.status.setText(done.format(path=target))
         return True

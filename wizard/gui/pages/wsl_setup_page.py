@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wizard.basics.os_errors import os_error_text
 from wizard.gui.models.wsl_route import Need, Restart, WslFactsView, needs
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepRunner, show_failure
@@ -155,7 +156,7 @@ class WslSetupPage(WizardPage):
             self.restart_windows()
         except OSError as error:
             self.banner.show_message("error", QCoreApplication.translate(
-                "WslSetupPage", "Windows could not be asked to restart: {error}").format(error=error.strerror or error),
+                "WslSetupPage", "Windows could not be asked to restart: {error}").format(error=os_error_text(error)),
                 QCoreApplication.translate("WslSetupPage", "Restart Windows from the Start menu."))
 
     def close_for_restart(self) -> None:
