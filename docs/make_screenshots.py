@@ -103,7 +103,7 @@ def _probe(path: Path, this_computer: bool) -> Callable[[], Generator[object, No
 
     from wizard.basics.events import Started
     from wizard.basics.facts import load_facts
-    from wizard.core.host_identity import current_host_id
+    from wizard.core.planner.host_identity import current_host_id
 
     def step() -> Generator[object, None, object]:
         yield Started("probe", "")
@@ -302,8 +302,8 @@ class WslShow:
     def apply_inside(self, distro: str, user: str, plan: Any) -> Generator[object, None, object]:
         from wizard.basics.events import Finished, LogLine, Started
         from wizard.basics.i18n import tr
+        from wizard.core.by_hand.wsl_editors import InsideEnv
         from wizard.core.wsl.facts import InsideFacts
-        from wizard.core.wsl_editors import InsideEnv
         from wizard.gui.models.wsl_route import InsideResult
 
         for step in plan.steps:
@@ -339,9 +339,9 @@ def shoot_wsl(language: str, folder: Path) -> list[Path]:
     from dataclasses import replace
 
     from wizard.basics.facts import load_facts
-    from wizard.core.host_identity import current_host_id
     from wizard.core.plan import Wishes
     from wizard.core.planner import make_plan
+    from wizard.core.planner.host_identity import current_host_id
     from wizard.gui.pages.wsl_check_page import WslCheckPage
     from wizard.gui.pages.wsl_setup_page import WslSetupPage
     from wizard.gui.session import Session

@@ -17,12 +17,12 @@ from pathlib import Path
 from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
 from wizard.basics.events import run_to_completion
+from wizard.core.by_hand.handover import download_handover
 from wizard.core.download.engine import EngineOptions
 from wizard.core.download.network import NetworkSettings
-from wizard.core.handover import download_handover
-from wizard.core.host_identity import current_host_id
 from wizard.core.install.cuda_installer import default_cuda_root
 from wizard.core.plan import Download, Plan, PlanStep
+from wizard.core.planner.host_identity import current_host_id
 
 INSTALLER, ARCHIVE = b"#!/bin/sh\n# fake cuda installer\n" * 4000, b"fake cudnn archive " * 3000
 OPTIONS = EngineOptions(chunk_size=16 * 1024, backoff_base=0.001, retries=1)

@@ -12,8 +12,8 @@ from tests.cli.support import run_cli
 from tests.core.http_server import serving
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Download, Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.envs import env_prefix
 
 PAYLOAD = b"#!/bin/sh\necho owned > /tmp/owned\n"

@@ -22,9 +22,9 @@ from tests.core.test_cuda_installer import write_fake
 from tests.core.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.basics.facts import load_facts
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.host_identity import current_host_id
 
 FACTS_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
 WINDOWS = sys.platform == "win32"

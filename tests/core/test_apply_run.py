@@ -10,9 +10,9 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import Started, run_to_completion
 from wizard.core.apply.model import ApplyOptions, ApplyState, PlanBlockedError
 from wizard.core.apply.run import apply_plan_step, new_state
-from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 
 
 @pytest.fixture(autouse=True)

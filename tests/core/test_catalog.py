@@ -11,10 +11,10 @@ import re
 import pytest
 from packaging.version import Version
 
+from wizard.core.catalog.gpu_generations import GENERATIONS
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.model import Catalog, CudaRelease, CudnnRelease, TfBuild
 from wizard.core.catalog.query import find_tf_build, tf_releases
-from wizard.core.gpu_generations import GENERATIONS
 
 
 @pytest.fixture(scope="module")

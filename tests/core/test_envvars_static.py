@@ -40,7 +40,7 @@ def _forbidden(call: ast.Call) -> bool:
 # Modules that only write commands for a person to type (the by-hand steps), never run them. Their one setx is
 # for CUDA_PATH (a folder, far below setx's 1024-character cut) and comes after PATH was written raw: its
 # WM_SETTINGCHANGE broadcast is what makes Explorer, and so every new Command Prompt, see the new PATH.
-TEXT_FOR_PEOPLE = ("wizard/core/manual_machine.py",)
+TEXT_FOR_PEOPLE = ("wizard/core/by_hand/windows_machine.py",)
 
 
 def test_no_call_runs_setx_or_the_dotnet_environment_api_or_os_system() -> None:
@@ -50,7 +50,7 @@ def test_no_call_runs_setx_or_the_dotnet_environment_api_or_os_system() -> None:
 
 def test_the_by_hand_steps_never_tell_setx_to_write_path() -> None:
     """What the exemption above allows: setx for CUDA's variables, never for PATH (it would cut it)."""
-    from wizard.core.manual_machine import environment_step
+    from wizard.core.by_hand.windows_machine import environment_step
 
     commands = environment_step("11.2", "C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v11.2").commands
     setx = [c for c in commands if c.lower().startswith("setx")]

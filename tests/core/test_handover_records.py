@@ -20,11 +20,11 @@ from wizard.basics.facts import load_facts
 from wizard.core.apply.machine import _checksums
 from wizard.core.apply.model import ApplyOptions
 from wizard.core.apply.run import apply_plan_step, new_state
+from wizard.core.by_hand.handover import apply_command, handover_commands, readme_text
 from wizard.core.download.recorded import CHECKSUMS_NAME, FROM_PLAN, RecordedFile, read_records, write_records
-from wizard.core.handover import apply_command, handover_commands, readme_text
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Download, Plan, PlanStep, Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.host_identity import current_host_id
 
 FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
 MD5 = "0123456789abcdef0123456789abcdef"

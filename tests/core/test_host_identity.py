@@ -14,8 +14,9 @@ import pytest
 
 from wizard.basics.events import run_to_completion
 from wizard.basics.facts import MachineFacts, facts_from_dict, load_facts
-from wizard.core import host_identity
-from wizard.core.host_identity import (
+from wizard.core.plan import Wishes, plan_from_dict
+from wizard.core.planner import host_identity, make_plan
+from wizard.core.planner.host_identity import (
     OtherMachineError,
     current_host_id,
     describes_this_host,
@@ -23,8 +24,6 @@ from wizard.core.host_identity import (
     ensure_plan_for_this_host,
     plan_is_for_this_host,
 )
-from wizard.core.plan import Wishes, plan_from_dict
-from wizard.core.planner import make_plan
 from wizard.core.probe import probe_step
 
 FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts"

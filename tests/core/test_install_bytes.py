@@ -97,8 +97,8 @@ def test_a_pip_that_says_it_is_24_1_is_asked_for_raw_progress(tmp_path: Path) ->
 
 def test_the_cli_shows_megabytes_of_megabytes(big_index: tuple[SimpleIndex, int], tmp_path: Path) -> None:
     from tests.cli.support import run_cli
-    from wizard.core.host_identity import current_host_id
     from wizard.core.plan import Plan, TfChoice
+    from wizard.core.planner.host_identity import current_host_id
 
     index, _ = big_index
     plan = tmp_path / "plan.json"

@@ -19,9 +19,9 @@ import pytest
 from tests.core.sh_standin import RUNFILE_MARK, LinuxStandIn
 from wizard.basics.facts import load_facts
 from wizard.core.archives.layouts import expected_libraries, find_release
+from wizard.core.by_hand.commands import manual_steps
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.query import major_minor, tf_releases
-from wizard.core.manual_steps import manual_steps
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.planner.versions import parse

@@ -20,7 +20,7 @@ import pytest
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.facts import MachineFacts, load_facts
-from wizard.core.manual_steps import (
+from wizard.core.by_hand.commands import (
     GPU_SNIPPET,
     GPU_SNIPPET_OLD,
     ManualStep,

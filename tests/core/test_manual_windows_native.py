@@ -20,12 +20,12 @@ import pytest
 from tests.core.cmd_standin import INSTALLER_MARK, WindowsStandIn
 from wizard.basics.facts import load_facts
 from wizard.core.archives.layouts import expected_libraries, find_release
+from wizard.core.by_hand.commands import manual_steps
+from wizard.core.by_hand.handover import handover_commands
+from wizard.core.by_hand.model import ManualStep
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.query import major_minor, tf_releases
-from wizard.core.handover import handover_commands
 from wizard.core.install.cuda_installer import CudaInstallRequest, installer_arguments
-from wizard.core.manual_step import ManualStep
-from wizard.core.manual_steps import manual_steps
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.planner.versions import parse

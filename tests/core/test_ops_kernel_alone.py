@@ -1,7 +1,7 @@
 """The journal kernel (``wizard.core.ops``) works without knowing a single concrete operation.
 
 Issue 18, item 1: kinds register themselves when their module is imported, and what imports them all
-(:mod:`wizard.core.op_kinds`) sits above the kernel. A fresh process that reads a real journal through
+(:mod:`wizard.core.ops.kinds`) sits above the kernel. A fresh process that reads a real journal through
 the kernel alone must not pull in the domains (install, pyenv, envvars, ...), and once the kinds are
 loaded from above, the same entry is rebuilt in the reader's language.
 """
@@ -29,7 +29,7 @@ first = described(entry)
 loaded = sorted(m for m in sys.modules if m.split(".")[:2] == ["wizard", "core"] and len(m.split(".")) > 2
                 and m.split(".")[2] != "ops")
 if sys.argv[1] == "load":
-    from wizard.core.op_kinds import load_all_kinds
+    from wizard.core.ops.kinds import load_all_kinds
     load_all_kinds()
 print(json.dumps({"loaded": loaded, "first": first, "after": described(entry)}))
 """
@@ -79,10 +79,10 @@ def test_kinds_loaded_from_above_rebuild_the_entry_in_the_readers_language(tmp_p
     assert result["after"] != result["first"], "rebuilt from its kind, in Chinese, once the kinds are known"
 
 
-def test_every_module_that_registers_a_kind_is_one_op_kinds_loads() -> None:
-    """A kind whose module op_kinds does not list is unknown to undo after a restart (a journal it cannot
+def test_every_module_that_registers_a_kind_is_one_kinds_loads() -> None:
+    """A kind whose module ops.kinds does not list is unknown to undo after a restart (a journal it cannot
     undo): the list is checked against the code, both ways."""
-    from wizard.core.op_kinds import OPERATION_MODULES
+    from wizard.core.ops.kinds import OPERATION_MODULES
 
     package = REPO / "wizard"
     registering = {
@@ -96,8 +96,8 @@ def test_every_module_that_registers_a_kind_is_one_op_kinds_loads() -> None:
 def test_the_elevated_helper_runs_exactly_the_kinds_that_need_admin() -> None:
     """The allow-list moved out of the kernel into registrations next to each operation; it must not grow
     by accident (an administrator run of any other kind is refused in the child)."""
-    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.elevation_checks import elevated_kinds
+    from wizard.core.ops.kinds import load_all_kinds
 
     load_all_kinds()
     assert elevated_kinds() == {"env-add-to-path", "env-remove-from-path", "env-set-variable",

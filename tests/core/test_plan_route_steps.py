@@ -19,9 +19,9 @@ import pytest
 from wizard.basics.errors import WizardError
 from wizard.basics.facts import MachineFacts, load_facts
 from wizard.core.apply.host_check import plan_for_this_machine
-from wizard.core.host_identity import OtherMachineError, current_host_id, legacy_key
 from wizard.core.plan import Download, Plan, PlanStep, TfChoice, Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.host_identity import OtherMachineError, current_host_id, legacy_key
 from wizard.platform.host import HOST_OS
 
 FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts"

@@ -15,10 +15,10 @@ import pytest
 
 from wizard.basics import i18n
 from wizard.basics.facts import DriverFacts, MachineFacts, OsFacts, facts_from_dict, load_facts, wsl_version
-from wizard.core.advice import reason_sources, render_fix, render_fixes, route_name
 from wizard.core.catalog.load import load_catalog
 from wizard.core.plan import ROUTES, Fix, Plan, Wishes, plan_from_dict
 from wizard.core.planner import apply_fix, make_plan
+from wizard.core.planner.advice import reason_sources, render_fix, render_fixes, route_name
 
 FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
 CATALOG = load_catalog()

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, load_facts
+from wizard.core.catalog.gpu_generations import WSL_DRIVER_BRANCH, driver_branch
 from wizard.core.catalog.load import load_catalog
-from wizard.core.gpu_generations import WSL_DRIVER_BRANCH, driver_branch
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.planner.versions import parse

@@ -1,4 +1,4 @@
-"""Proved before kept (wizard.core.proof): which verification documents prove a conda GPU plan on the card.
+"""Proved before kept (wizard.core.steps.proof): which verification documents prove a conda GPU plan on the card.
 
 The documents are written here as the proof script prints them (no GPU on this machine: the verify seam);
 the parser and the rule are real.
@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from wizard.core.plan import Plan, PlanStep, TfChoice
-from wizard.core.proof import must_prove, proved_on_gpu
+from wizard.core.steps.proof import must_prove, proved_on_gpu
 from wizard.core.verify.parse import parse_document
 
 RTX_5090 = {"name": "NVIDIA GeForce RTX 5090", "compute_capability": "12.0", "memory_mib": 32607}

@@ -23,10 +23,10 @@ from wizard.basics.errors import BadInputError, Cancelled
 from wizard.basics.events import run_to_completion
 from wizard.cli import main
 from wizard.core.download.control import DownloadControl
-from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.undo import undo
 from wizard.core.plan import Plan, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv import python_org
 from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.explain import InstallerError

@@ -13,13 +13,13 @@ import pytest
 from tests.core import report_inputs as inputs
 from wizard.basics.facts import MachineFacts, load_facts
 from wizard.basics.i18n import set_language
+from wizard.core.by_hand.wsl_editors import InsideEnv
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 from wizard.core.report import make_report, render_text
 from wizard.core.report.build import wsl_section
 from wizard.core.report.model import WslSection, report_from_dict
-from wizard.core.wsl_editors import InsideEnv
 
 WINDOWS = Path(__file__).resolve().parents[1] / "fixtures" / "facts" / "gui_rtx4070_windows11.json"
 ENV = InsideEnv("Ubuntu-24.04", "ada", "/home/ada/.local/share/tfgpu-wizard/envs/tf/bin/python")

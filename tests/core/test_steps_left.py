@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from wizard.basics.facts import MachineFacts, load_facts
-from wizard.core.manual_step import ManualStep
-from wizard.core.manual_steps import manual_steps, steps_left
+from wizard.core.by_hand.commands import manual_steps, steps_left
+from wizard.core.by_hand.model import ManualStep
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
 

@@ -6,7 +6,7 @@ import pytest
 
 from wizard.basics.errors import BadInputError
 from wizard.core.plan import Wishes
-from wizard.core.wish_sources import resolve_wishes
+from wizard.core.planner.wish_sources import resolve_wishes
 
 
 def test_nothing_given_means_newest_automatic_and_keep_the_driver() -> None:

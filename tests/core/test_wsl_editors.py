@@ -9,9 +9,7 @@ import pytest
 
 from wizard.basics import i18n
 from wizard.basics.facts import load_facts
-from wizard.core.plan import Plan, Wishes
-from wizard.core.planner import make_plan
-from wizard.core.wsl_editors import (
+from wizard.core.by_hand.wsl_editors import (
     InsideEnv,
     command_line,
     handoff_steps,
@@ -22,6 +20,8 @@ from wizard.core.wsl_editors import (
     windows_path,
     wsl_steps_left,
 )
+from wizard.core.plan import Plan, Wishes
+from wizard.core.planner import make_plan
 
 ENV = InsideEnv("Ubuntu-24.04", "ada", "/home/ada/.local/share/tfgpu-wizard/envs/tf/bin/python")
 

@@ -13,12 +13,12 @@ from wizard.basics.events import Step, run_to_completion
 from wizard.basics.facts import MachineFacts, load_facts
 from wizard.core.apply.model import ApplyOptions
 from wizard.core.apply.run import apply_plan_step, new_state
-from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.plan_ops import create_env_from_plan
-from wizard.core.wsl_handoff import InsideWslError, step_runs_here
+from wizard.core.wsl.handoff import InsideWslError, step_runs_here
 
 FACTS = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
 

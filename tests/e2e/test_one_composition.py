@@ -29,9 +29,9 @@ from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  #
 from tests.core.pypi_index import SimpleIndex
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.download.pypi_mirrors import PypiMirror
-from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.platform.registry import HKCU, REG_EXPAND_SZ, USER_ENVIRONMENT, RegistryValue
 
 LEFT = Qt.MouseButton.LeftButton

@@ -56,7 +56,7 @@ def test_the_wsl_pages_are_drawn_as_the_app_draws_them(qtbot: QtBot, tmp_path: P
 
 
 def test_drawing_a_tensorflow_the_plan_did_not_install_is_refused(qtbot: QtBot) -> None:
-    from wizard.core.wsl_editors import InsideEnv
+    from wizard.core.by_hand.wsl_editors import InsideEnv
 
     script = _script()
     wizard = SetupWizard()

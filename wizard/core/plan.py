@@ -5,7 +5,7 @@ Every choice carries the rule and the source that decided it (``reasons``); an i
 
 Schema 2 (issue 7): ``Reason.rule`` is a bare rule id (``R5``), ``Reason.why`` the plain sentence and
 ``Reason.source`` bare catalog source ids (``S7, S25``); ``Blocker.fixes`` are structured fixes (kind +
-parameters) that front-ends render with :func:`wizard.core.advice.render_fix`; ``Plan.experimental``
+parameters) that front-ends render with :func:`wizard.core.planner.advice.render_fix`; ``Plan.experimental``
 marks an alternative that relies on a path known to fail; ``Plan.conda_packages`` the exact conda pins.
 Schema 1 documents still read (missing fields take their defaults).
 """
@@ -52,7 +52,7 @@ class Fix:
     ``kind`` names the main action; ``params`` say every change it makes, by key: ``tensorflow``,
     ``route``, ``python`` and ``allow_driver_upgrade`` change the wishes; ``driver`` (a minimum driver
     version), ``conda``, ``wsl_version`` (with ``distro``) and ``windows_build`` change the machine.
-    Front-ends word it with :func:`wizard.core.advice.render_fix` (one message table, a GUI and a CLI
+    Front-ends word it with :func:`wizard.core.planner.advice.render_fix` (one message table, a GUI and a CLI
     rendering); :func:`wizard.core.planner.fixes.apply_fix` applies it to facts and wishes.
     """
 
@@ -162,7 +162,7 @@ class Plan:
     summary: str = ""
     experimental: bool = False
     conda_packages: tuple[str, ...] = ()
-    host_id: str = ""  # the facts' host (wizard.core.host_identity): steps that change a machine run there only
+    host_id: str = ""  # the facts' host (wizard.core.planner.host_identity): steps that change a machine run there only
     os_family: str = ""  # the facts' OS (linux, windows, macos): how commands for that machine are written
 
     @property

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
+from wizard.core.by_hand.commands import python_ready
 from wizard.core.catalog.query import major_minor
-from wizard.core.manual_steps import python_ready
 from wizard.gui.models.plan_text import is_experimental, route_name
 
 if TYPE_CHECKING:

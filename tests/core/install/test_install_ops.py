@@ -29,9 +29,9 @@ from tests.windows.wine import NO_REAL_OWNERS
 from wizard.basics.errors import WizardError
 from wizard.basics.events import run_to_completion
 from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
-from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, build_operation
 from wizard.core.ops.journal import Journal, JournalError
+from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import BatchResult, run_journaled_step
 from wizard.core.ops.undo import undo
 from wizard.platform import file_access
@@ -141,7 +141,7 @@ def test_a_journaled_copy_is_undone_by_the_ops_undo_after_a_restart(tmp_path: Pa
     op, root = cudnn_op(tmp_path)
     before = snapshot(root)
     run_to_completion(run_journaled_step([op], Journal(), step="t"))
-    script = ("import sys; from wizard.core.op_kinds import load_all_kinds; load_all_kinds();"
+    script = ("import sys; from wizard.core.ops.kinds import load_all_kinds; load_all_kinds();"
               "from wizard.core.ops.journal import Journal; from wizard.core.ops.undo import undo;"
               "sys.exit(0 if undo(Journal(), 'last').ok else 1)")
     done = subprocess.run([sys.executable, "-c", script], env=dict(os.environ), check=False,

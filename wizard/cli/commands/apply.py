@@ -203,7 +203,7 @@ def _ask(state: ApplyState) -> None:
 
 def _hand_off_inside_wsl(state: ApplyState) -> None:
     """A WSL2 plan run from Windows: how Windows tools reach the env made inside (VS Code, JupyterLab, PyCharm)."""
-    from wizard.core.wsl_editors import handoff_text, inside_env_from
+    from wizard.core.by_hand.wsl_editors import handoff_text, inside_env_from
 
     if state.verification is not None and _from_windows(state):
         options = state.options
@@ -212,15 +212,15 @@ def _hand_off_inside_wsl(state: ApplyState) -> None:
 
 def _from_windows(state: ApplyState) -> bool:
     from wizard.core.apply.python_side import machine_facts
-    from wizard.core.wsl_handoff import left_to_wsl
+    from wizard.core.wsl.handoff import left_to_wsl
 
     return left_to_wsl(state.plan, machine_facts(state).os.family)
 
 
 def _wsl_section(state: ApplyState) -> Any:
     """The report's Linux side of a WSL2 plan run from Windows (None otherwise, or before the run inside)."""
+    from wizard.core.by_hand.wsl_editors import inside_env_from
     from wizard.core.report.build import inside_wsl_section
-    from wizard.core.wsl_editors import inside_env_from
 
     if state.verification is None or not _from_windows(state):
         return None
@@ -306,7 +306,7 @@ def _proof_failed(state: ApplyState, *, yes: bool) -> bool:
     from wizard.cli.drive import drive
     from wizard.cli.prompts import confirm
     from wizard.core.apply.python_side import machine_facts
-    from wizard.core.proof import cpu_plan_for, must_prove, proof_failed_message, undo_environment, undo_hint
+    from wizard.core.steps.proof import cpu_plan_for, must_prove, proof_failed_message, undo_environment, undo_hint
 
     if not must_prove(state.plan):
         return False

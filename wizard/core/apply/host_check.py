@@ -20,8 +20,8 @@ from wizard.basics.errors import WizardError
 from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
 from wizard.core.apply.route_steps import check_route_shape
-from wizard.core.host_identity import OtherMachineError, plan_is_for_this_host
 from wizard.core.plan import Plan, Wishes
+from wizard.core.planner.host_identity import OtherMachineError, plan_is_for_this_host
 
 CHOICES = ("route", "python", "cuda", "cudnn", "driver_min", "conda_packages")
 

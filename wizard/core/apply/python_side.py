@@ -94,7 +94,7 @@ def verify(state: ApplyState) -> Step[str]:
     state.verification = interop_document(run.report)
     yield LogLine("debug", json.dumps(state.verification), VERIFICATION_KEY)  # for a Windows side reading events
     yield preview_line(str(state.verification["summary"]))
-    from wizard.core.proof import must_prove, proved_on_gpu
+    from wizard.core.steps.proof import must_prove, proved_on_gpu
 
     if must_prove(state.plan) and run.report.passed and not proved_on_gpu(run.report):
         raise WizardError(tr("Apply", "The checks passed, but not on the graphics card: this environment's TensorFlow "

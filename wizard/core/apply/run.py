@@ -17,7 +17,7 @@ from wizard.core.apply import machine, python_side
 from wizard.core.apply.folder import plan_requests
 from wizard.core.apply.host_check import plan_for_this_machine
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError, StepFailedError
-from wizard.core.wsl_handoff import left_to_wsl
+from wizard.core.wsl.handoff import left_to_wsl
 
 Stage = Callable[[ApplyState], Step[str]]
 
@@ -33,7 +33,7 @@ CHECKS = ("check-driver", "upgrade-driver")
 CHANGING = frozenset({"download", "install-cuda", "install-cudnn", "set-env-vars", "create-env"})
 # Steps the planner lists apart that one core operation carries out with another.
 # prove-gpu is the verification's verdict on a conda GPU plan: a failed proof fails "verify", and the front-end
-# then offers the undo and the CPU plan (wizard.core.proof).
+# then offers the undo and the CPU plan (wizard.core.steps.proof).
 PART_OF = {"install-tensorflow": "create-env", "install-cuda-runtime": "create-env", "check-wsl": "check-driver",
            "prove-gpu": "verify"}
 
@@ -134,8 +134,8 @@ def _run_one(state: ApplyState, stage: Stage, step_id: str, title: str, later: l
 
 def new_state(plan: Any, options: Any, *, dry_run: bool) -> ApplyState:
     """A run's state: this data dir's journal, a fresh run id shared by every step."""
-    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.journal import Journal, new_run_id
+    from wizard.core.ops.kinds import load_all_kinds
 
     load_all_kinds()
     return ApplyState(plan=plan, options=options, journal=Journal(), run_id=new_run_id(), dry_run=dry_run)

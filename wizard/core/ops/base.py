@@ -182,7 +182,7 @@ def register_kind(
     """Make ``kind`` undoable (``reverse``) and, with ``build``, runnable from a plan file (elevation).
 
     ``reverse_interrupted`` undoes an apply that never completed (see the module docstring). Call at import
-    of the module defining the operation, and list that module in :mod:`wizard.core.op_kinds`.
+    of the module defining the operation, and list that module in :mod:`wizard.core.ops.kinds`.
     Registering the same kind twice with different functions is a programming error.
     """
     entry = _KindEntry(reverse, build, reverse_interrupted)

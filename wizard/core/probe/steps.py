@@ -13,7 +13,7 @@ from collections.abc import Callable, Generator
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started, run_synchronously
 from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
-from wizard.core.host_identity import current_host_id
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.probe.conda import probe_conda
 from wizard.core.probe.cpu import probe_cpu
 from wizard.core.probe.cuda_toolkits import probe_cuda_toolkits

@@ -13,4 +13,5 @@ own accord: network settings and the mirror come in as parameters.
 * :func:`wizard.core.steps.toolkit.cuda_operations`: ``install-cuda`` (NVIDIA's installer).
 * :func:`wizard.core.steps.toolkit.cudnn_operations`: ``install-cudnn`` (the copy, and the user folder's path).
 * :func:`wizard.core.steps.toolkit.path_operations`: ``set-env-vars`` (PATH and CUDA's variables).
+* :mod:`wizard.core.steps.proof`: ``prove-gpu`` (keep the env only if TensorFlow computed on the GPU, else undo it).
 """

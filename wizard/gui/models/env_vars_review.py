@@ -112,8 +112,8 @@ def apply_step(operations: list[Any], journal: Journal) -> StepFactory:
 
 def undo_last_step(journal: Journal) -> StepFactory:
     """The step that undoes the last run (this page's changes) from ``journal``."""
-    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.elevation import make_reverse_elevator
+    from wizard.core.ops.kinds import load_all_kinds
     from wizard.core.ops.undo import undo_step
 
     load_all_kinds()  # the last run may be another front-end's

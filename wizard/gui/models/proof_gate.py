@@ -35,7 +35,7 @@ class ProofGate:
 def judge_proof(plan: Plan | None, report: VerifyReport | None) -> ProofGate:
     """The gate after a verification: failed when ``plan`` must be proved on the GPU and ``report`` did not
     prove it (a pass on the processor alone proves nothing about the card)."""
-    from wizard.core.proof import must_prove, proved_on_gpu
+    from wizard.core.steps.proof import must_prove, proved_on_gpu
 
     if plan is None or not must_prove(plan) or (report is not None and proved_on_gpu(report)):
         return ProofGate()

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from wizard.basics.events import LogLine, Started
 from wizard.basics.i18n import tr
-from wizard.core.wsl_editors import InsideEnv, inside_env_from
+from wizard.core.by_hand.wsl_editors import InsideEnv, inside_env_from
 
 if TYPE_CHECKING:
     from wizard.basics.events import Step

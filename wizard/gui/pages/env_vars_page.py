@@ -102,7 +102,7 @@ class EnvVarsPage(WizardPage):
 
     def apply_changes(self) -> None:
         """Run the operations through the runner (elevating only system-scope changes)."""
-        from wizard.core.host_identity import ensure_facts_of_this_host
+        from wizard.core.planner.host_identity import ensure_facts_of_this_host
 
         try:
             ensure_facts_of_this_host(self.session.facts)

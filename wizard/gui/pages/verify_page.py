@@ -1,7 +1,7 @@
 """Verify page: runs the proof in the chosen environment and shows each check in plain words, the fix (with a
 button back to the step that applies it), the CPU-vs-GPU time as a bar chart, "Run again", and the raw JSON;
 for a plan kept only once proved on the GPU, a failed proof's message with "Undo this environment" and "Plan
-for the processor" (wizard.gui.widgets.proof_failed over wizard.core.proof, as ``apply`` says it).
+for the processor" (wizard.gui.widgets.proof_failed over wizard.core.steps.proof, as ``apply`` says it).
 
 A view over :func:`wizard.core.doctor.verify_step.verify_step`; the environment's python comes from the session
 (``session.env_python``, set by the environment step) or is typed in.

@@ -1,6 +1,6 @@
 """The hand-over of a plan made for another machine: the plan file, its files, a README, the commands to run there.
 
-Why: steps that change a machine run only on the machine that was probed (wizard.core.host_identity).
+Why: steps that change a machine run only on the machine that was probed (wizard.core.planner.host_identity).
 For another machine's facts the wizard stops at the plan: it saves it, downloads the files into a folder
 for that machine, records beside them what each was verified against (``checksums.json``: a published md5
 read online here cannot be read on a machine without network), and says what to run there. First the one
@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.events import Step
 from wizard.basics.i18n import tr
+from wizard.core.by_hand.commands import manual_steps
 from wizard.core.download.recorded import CHECKSUMS_NAME
 from wizard.core.install.cuda_installer import default_cuda_root
-from wizard.core.manual_steps import manual_steps
 from wizard.core.plan import Plan
 
 if TYPE_CHECKING:

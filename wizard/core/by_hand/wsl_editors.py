@@ -24,7 +24,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from wizard.basics.i18n import tr
-from wizard.core.manual_step import ManualStep
+from wizard.core.by_hand.model import ManualStep
 from wizard.core.plan import Plan
 
 UNC_ROOT = "\\\\wsl.localhost"
@@ -141,7 +141,7 @@ def wsl_steps_left(plan: Plan, env: InsideEnv, *, verified: bool) -> tuple[Manua
     """What is left once the wizard made the env inside WSL: a driver upgrade on Windows (the user's: NVIDIA's
     installer and a restart), the check from Windows when the inside verification has not passed, then the
     hand-off to the editors."""
-    from wizard.core.manual_steps import check_snippet, driver_step
+    from wizard.core.by_hand.commands import check_snippet, driver_step
 
     steps = [driver_step(plan)] if "upgrade-driver" in {step.id for step in plan.steps} else []
     if not verified and plan.tensorflow is not None:

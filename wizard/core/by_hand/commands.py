@@ -4,8 +4,8 @@ The wizard carries out the machine-side steps (driver check, downloads, CUDA, cu
 Python environment page or with ``env create --plan``, the environment and TensorFlow. What it did not do
 is listed here: :func:`steps_left` after a session that made the env (the check, when Verify has not passed,
 and the editor hand-off), :func:`manual_steps` for doing the Python side by hand, on the native Windows
-route with CUDA, cuDNN and PATH before it (:mod:`wizard.core.manual_machine`, and
-:mod:`wizard.core.manual_machine_linux` where the Linux and WSL2 routes need them). The last page and
+route with CUDA, cuDNN and PATH before it (:mod:`wizard.core.by_hand.windows_machine`, and
+:mod:`wizard.core.by_hand.linux_machine` where the Linux and WSL2 routes need them). The last page and
 ``tfgpu-wizard plan`` show exactly what to run, built from the plan and the machine's facts, so nobody
 ends at "Finish" unsure what is left. The order is the order things can work in: a driver upgrade first
 (nothing GPU-related works before it), then WSL2 and its distribution, then a Python the plan can use
@@ -22,8 +22,8 @@ from typing import Literal
 
 from wizard.basics.facts import MachineFacts, normalise_arch
 from wizard.basics.i18n import tr
+from wizard.core.by_hand.model import ManualStep
 from wizard.core.catalog.query import major_minor
-from wizard.core.manual_step import ManualStep
 from wizard.core.plan import Plan
 from wizard.core.planner.versions import parse
 from wizard.core.pyenv.python_org import DOWNLOADS_PAGE
@@ -80,13 +80,13 @@ def manual_steps(
     if "upgrade-driver" in step_ids:
         steps.append(driver_step(plan))
     if machine:
-        from wizard.core.manual_machine import windows_machine_steps
+        from wizard.core.by_hand.windows_machine import windows_machine_steps
 
         steps += windows_machine_steps(plan)
     if plan.route == "wsl2" and windows_host:
         steps.append(wsl_step())
     if machine:
-        from wizard.core.manual_machine_linux import linux_machine_steps
+        from wizard.core.by_hand.linux_machine import linux_machine_steps
 
         steps += linux_machine_steps(plan)
     if conda_gpu_plan(plan):

@@ -17,10 +17,10 @@ from pathlib import Path
 
 from wizard.basics.i18n import tr
 from wizard.core.archives.layouts import wanted_folders
+from wizard.core.by_hand.machine_plan import checksum_check, cudnn_layout, planned_steps
+from wizard.core.by_hand.model import ManualStep
 from wizard.core.catalog.query import major_minor
 from wizard.core.install.cuda_installer import CudaInstallRequest, default_cuda_root, installer_arguments
-from wizard.core.manual_machine import checksum_check, cudnn_layout, planned_steps
-from wizard.core.manual_step import ManualStep
 from wizard.core.plan import Download, Plan
 
 DOWNLOADS = "~/Downloads"

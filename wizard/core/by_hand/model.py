@@ -1,7 +1,6 @@
 """One step left to the user, the type every by-hand list is made of (the Python side, the machine side).
 
-It sits below :mod:`wizard.core.manual_steps` and the two machine-side lists it calls
-(:mod:`wizard.core.manual_machine`, :mod:`wizard.core.manual_machine_linux`), so they import it and not each other.
+It sits below every other module of :mod:`wizard.core.by_hand`, so they import it and not each other.
 """
 
 from __future__ import annotations
