@@ -37,4 +37,8 @@ def conda_mirror_for(channel: str | None, mirrors: list[CondaMirror] | None = No
     if not channel:
         return None
     wanted = channel.rstrip("/")
-    return next((mirror for mirror in mirrors or load_conda_mirrors() if mirror.url == wanted), None)
+    try:
+        listed = mirrors if mirrors is not None else load_conda_mirrors()
+    except (OSError, ValueError, KeyError):  # an unreadable list only loses the mirror's name: its address shows
+        return None
+    return next((mirror for mirror in listed if mirror.url == wanted), None)
