@@ -604,6 +604,73 @@
     </message>
 </context>
 <context>
+    <name>StepNames</name>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Install CUDA</source>
+        <translation>安装 CUDA</translation>
+    </message>
+    <message>
+        <source>Install cuDNN</source>
+        <translation>安装 cuDNN</translation>
+    </message>
+    <message>
+        <source>Environment variables</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>Python environment</source>
+        <translation>Python 环境</translation>
+    </message>
+    <message>
+        <source>Proof on the GPU</source>
+        <translation>在 GPU 上验证</translation>
+    </message>
+    <message>
+        <source>Install TensorFlow</source>
+        <translation>安装 TensorFlow</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Set up WSL</source>
+        <translation>设置 WSL</translation>
+    </message>
+    <message>
+        <source>Install Miniforge</source>
+        <translation>安装 Miniforge</translation>
+    </message>
+    <message>
+        <source>Install Python</source>
+        <translation>安装 Python</translation>
+    </message>
+    <message>
+        <source>Remove an environment</source>
+        <translation>删除环境</translation>
+    </message>
+    <message>
+        <source>Point VS Code at the environment</source>
+        <translation>让 VS Code 使用该环境</translation>
+    </message>
+    <message>
+        <source>Roll back</source>
+        <translation>回滚</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>手动</translation>
+    </message>
+</context>
+<context>
     <name>Verify</name>
     <message numerus="yes">
         <source>Verification failed: %n check(s) did not pass.</source>

@@ -20,3 +20,21 @@ LEGACY_LABELS = {"env-create": CREATE_ENV, "env-vars": SET_ENV_VARS, "cli-path":
 def step_label(label: str) -> str:
     """The plan's id for a journal's step label (an older label of the same step included)."""
     return LEGACY_LABELS.get(label, label)
+
+
+def step_name(label: str) -> str:
+    """A journal's step label in words, in the reader's language (an unknown label is shown as it is)."""
+    from wizard.basics.i18n import tr
+
+    names = {
+        DOWNLOAD: tr("StepNames", "Download"), INSTALL_CUDA: tr("StepNames", "Install CUDA"),
+        INSTALL_CUDNN: tr("StepNames", "Install cuDNN"), SET_ENV_VARS: tr("StepNames", "Environment variables"),
+        CREATE_ENV: tr("StepNames", "Python environment"), PROVE_GPU: tr("StepNames", "Proof on the GPU"),
+        "install-tensorflow": tr("StepNames", "Install TensorFlow"), "verify": tr("StepNames", "Verify"),
+        "check-wsl": tr("StepNames", "Set up WSL"), "conda-install": tr("StepNames", "Install Miniforge"),
+        "python-install": tr("StepNames", "Install Python"), "env-remove": tr("StepNames", "Remove an environment"),
+        "env-vscode": tr("StepNames", "Point VS Code at the environment"), "rollback": tr("StepNames", "Roll back"),
+        "undo": tr("StepNames", "Undo"), "manual": tr("StepNames", "By hand"),
+    }
+    plan_id = step_label(label)
+    return names.get(plan_id, plan_id)
