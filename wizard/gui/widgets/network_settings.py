@@ -47,6 +47,7 @@ class NetworkSettingsDialog(QDialog):
         self.settings = settings
         self.sections = sections or NetworkSections()
         self.moved_credentials = False  # True after an apply that took a password out of an address
+        self.setMinimumWidth(560)  # an address is read whole, in both languages
         layout = QVBoxLayout(self)
         self.banner = Banner()
         layout.addWidget(self.banner)
