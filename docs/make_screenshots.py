@@ -73,6 +73,10 @@ def _isolate() -> None:
     os.environ["PATH"] = os.pathsep.join(("/usr/local/bin", "/usr/bin", "/bin"))  # not this machine's
     os.environ.pop("TFGPU_WIZARD_LANG", None)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from wizard.core.download import remote_size
+
+    # no server is asked for a size (the pictures stay the same offline and online): the catalog's sizes show
+    remote_size.remote_sizes = lambda urls, *args, **kwargs: dict.fromkeys(urls)  # type: ignore[assignment]
 
 
 @contextmanager
@@ -397,8 +401,8 @@ def _wsl_walk(wizard: Any, resumed: bool) -> Iterator[str]:
 
 
 def main() -> int:
-    _isolate()
     sys.path.insert(0, str(ROOT))
+    _isolate()
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
