@@ -60,11 +60,11 @@ WINDOWS_HOME = PureWindowsPath("C:\\Users\\me")  # the folders a Windows user's 
 WINDOWS_LOCAL = WINDOWS_HOME / "AppData" / "Local"  # %LOCALAPPDATA%
 LINUX_HOME = PurePosixPath("/home/me")
 SIZE = (860, 640)
+DEMO_PREFIX = "wizard-demo-"
 
 
-def _isolate() -> None:
+def _isolate(home: Path) -> None:
     """A fresh HOME and data folders, before the wizard reads any setting."""
-    home = Path(tempfile.mkdtemp(prefix="wizard-demo-")) / "home"
     home.mkdir()
     for name, sub in {"HOME": "", "USERPROFILE": "", "XDG_CONFIG_HOME": ".config",
                       "XDG_DATA_HOME": ".local/share", "XDG_CACHE_HOME": ".cache",
@@ -401,8 +401,19 @@ def _wsl_walk(wizard: Any, resumed: bool) -> Iterator[str]:
 
 
 def main() -> int:
+    """Each profile's pages in each language, in a fresh HOME under the system's temp folder, held while the run
+    lives and removed after it; a run cut short leaves it to the next run's sweep."""
     sys.path.insert(0, str(ROOT))
-    _isolate()
+    from wizard.core.ops.scratch import scratch_folder, sweep_scratch
+
+    temp = Path(tempfile.gettempdir())
+    sweep_scratch(root=temp, prefix=DEMO_PREFIX)
+    with scratch_folder(DEMO_PREFIX, root=temp) as folder:
+        _isolate(folder / "home")
+        return _shoot_all()
+
+
+def _shoot_all() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tests import suite_temp
 from tests.fakes.registry_guard import (  # noqa: F401
     real_environment_keys_untouched,
     registry_sandbox_removed,
@@ -50,6 +51,23 @@ def known_failure_reason(node_id: str, known: dict[str, str]) -> str | None:
         if prefix in known:
             return known[prefix]
     return None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The run's own temp folder (tests/suite_temp.py), before any test or child makes a temporary file."""
+    suite_temp.start()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail the run when it left anything in its temp folder (then removed with it): a test, a fixture or the
+    wizard's own code made a temporary file or folder and did not remove it."""
+    left = suite_temp.finish()
+    if left:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        message = "the run left these in the temp folder: " + ", ".join(left)
+        if reporter is not None:
+            reporter.write_line(message, red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -100,10 +118,21 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / ".local" / "state"))
     monkeypatch.delenv("TFGPU_WIZARD_LANG", raising=False)
+    _planner_stand_in(tmp_path, monkeypatch)
     i18n.set_language("en")
     yield home
     i18n.set_language("en")
     _forget_given_env_backends()
+
+
+def _planner_stand_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where a test may say what this machine's planner makes (tests/fakes/made_here), here and in its children;
+    idle until the test says it."""
+    from tests.fakes.made_here import MADE_HERE_VARIABLE, stood_in
+    from wizard.core.apply import host_check
+
+    monkeypatch.setenv(MADE_HERE_VARIABLE, str(tmp_path / "made-here-plan.json"))
+    monkeypatch.setattr(host_check, "remade_here", stood_in(host_check.remade_here))
 
 
 def _forget_given_env_backends() -> None:

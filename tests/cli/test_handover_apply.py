@@ -16,6 +16,7 @@ from pathlib import Path
 
 from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
+from tests.fakes.made_here import planner_makes
 from wizard.basics.events import run_to_completion
 from wizard.core.by_hand.handover import download_handover
 from wizard.core.download.engine import EngineOptions
@@ -39,8 +40,10 @@ def _plan(server: FileServer) -> Plan:
                  server.url("/cudnn/cudnn-9.0-linux-x64-v7.2.1.38.tgz"), sha256=hashlib.sha256(ARCHIVE).hexdigest(),
                  size=len(ARCHIVE)),
     )
-    return Plan(route="linux", tensorflow=None, python="3.11", cuda="9.0", cudnn="7.2", downloads=downloads,
-                steps=(PlanStep("download", "Download the files"),), host_id=current_host_id())
+    # The files are served on 127.0.0.1, not from the catalog's addresses: the planner here is stood in for.
+    return planner_makes(Plan(route="linux", tensorflow=None, python="3.11", cuda="9.0", cudnn="7.2",
+                              downloads=downloads, steps=(PlanStep("download", "Download the files"),),
+                              host_id=current_host_id()))
 
 
 def _hand_over(folder: Path) -> Plan:
@@ -179,12 +182,12 @@ INSTALLER_NAME = "cuda_9.0.176_win10.exe" if WINDOWS else "cuda_9.0.176_384.81_l
 
 
 def _hand_over_installer(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ...]) -> None:
-    """A hand-over of the CUDA installer alone, as the FAKE INSTALLER of tests/core/test_cuda_installer.py for
+    """A hand-over of the CUDA installer alone, as the FAKE INSTALLER of tests/core/install/test_cuda_installer.py for
     this OS (a runfile on Linux, a real .exe on Windows; vouched for only by NVIDIA's md5 list), in a plan of this
     OS's route with ``steps``; then the server goes away."""
     from dataclasses import replace
 
-    from tests.core.test_cuda_installer import write_fake
+    from tests.core.install.test_cuda_installer import write_fake
 
     installer = write_fake(tmp_path, version="9.0.176", release="9.0").read_bytes()
     with serving() as server:
@@ -193,7 +196,8 @@ def _hand_over_installer(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ..
         server.add("/cuda/md5sum.txt", f"{hashlib.md5(installer).hexdigest()}  {INSTALLER_NAME}\n".encode())
         download = replace(plan.downloads[0], file=INSTALLER_NAME, url=server.url(f"/cuda/{INSTALLER_NAME}"),
                            size=len(installer))
-        plan = replace(plan, route="windows-native" if WINDOWS else "linux", downloads=(download,), steps=steps)
+        plan = planner_makes(replace(plan, route="windows-native" if WINDOWS else "linux", downloads=(download,),
+                                     steps=steps))
         run_to_completion(download_handover(plan, folder, NetworkSettings(), options=OPTIONS))
 
 
@@ -209,7 +213,7 @@ def _cuda_folder(tmp_path: Path) -> tuple[Path, tuple[str, ...], dict[str, str]]
 
 
 def test_the_cuda_installer_vouched_for_only_by_nvidias_list_is_run_offline_from_the_folder(tmp_path: Path) -> None:
-    """The FAKE INSTALLER of tests/core/test_cuda_installer.py stands in for NVIDIA's installer (3 GB, root or
+    """The FAKE INSTALLER of tests/core/install/test_cuda_installer.py stands in for NVIDIA's installer (3 GB, root or
     administrator); the checksum, the private copy, the subprocess and the check of what it installed are real."""
     folder = tmp_path / "usb"
     cuda, option, env = _cuda_folder(tmp_path)

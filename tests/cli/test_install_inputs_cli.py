@@ -2,8 +2,8 @@
 an empty or missing file, and a file that is not the plan's version are refused with exit 2 and what to do,
 before anything runs or changes. Real CLI processes; the plans come from the real planner, for a facts
 file stamped with this host's fingerprint (standing for a probe of this machine, which has no GPU). The inputs
-are those of this OS: the FAKE INSTALLER of tests/core/test_cuda_installer.py (a runfile on Linux, a real .exe on
-Windows) for NVIDIA's CUDA installer, and a small real cuDNN archive (the Linux tarball of
+are those of this OS: the FAKE INSTALLER of tests/core/install/test_cuda_installer.py (a runfile on Linux, a real
+.exe on Windows) for NVIDIA's CUDA installer, and a small real cuDNN archive (the Linux tarball of
 tests/e2e/test_linux_install_undo.py, the Windows zip of tests/core/cudnn_windows_zip.py); on Windows the facts are
 a Windows machine's, whose plans need the same CUDA 10.1 and cuDNN 7.6 (TensorFlow 2.3).
 """
@@ -18,9 +18,10 @@ from pathlib import Path
 
 from tests.cli.support import run_cli
 from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
-from tests.core.test_cuda_installer import write_fake
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cuda_installer import write_fake
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from tests.fakes.made_here import planner_makes
 from wizard.basics.facts import load_facts
 from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
@@ -64,7 +65,10 @@ def _plan_file(tmp_path: Path, *, here: bool = True, tensorflow: str = OLD_TF) -
     if here:
         facts = replace(facts, host_id=current_host_id())
     path = tmp_path / f"plan-{tensorflow}-{here}.json"
-    path.write_text(make_plan(facts, Wishes(tensorflow=tensorflow)).to_json(), encoding="utf-8")
+    plan = make_plan(facts, Wishes(tensorflow=tensorflow))
+    if here:
+        planner_makes(plan)  # the K40 of the facts file: there is no GPU here
+    path.write_text(plan.to_json(), encoding="utf-8")
     return path
 
 

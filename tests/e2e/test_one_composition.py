@@ -1,7 +1,7 @@
 """One plan, three front-ends, one composition: the GUI's Python environment page, ``env create`` and
 ``apply`` each make the plan's env in a sandbox of their own (HOME, data and envs folders in tmp), from the
 same real loopback index, and the three journals hold the same operations with the same parameters under the
-plan's own step id, the activate-script block (README: "a GPU plan's venv also gets a marked block at the end
+plan's own step id, the activate-script block (docs/cli.md: "a GPU plan's venv also gets a marked block at the end
 of ``bin/activate``") included.
 
 Real parts throughout: real venvs made by uv, real tiny wheels on 127.0.0.1, real CLI processes, the real page
@@ -27,6 +27,7 @@ from pytestqt.qtbot import QtBot
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.fakes.made_here import planner_makes
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.ops.journal import Journal
@@ -95,7 +96,7 @@ def _gui(qtbot: QtBot, root: Path, index: SimpleIndex, monkeypatch: pytest.Monke
 def _cli(root: Path, index: SimpleIndex | None, *args: str, step: str = "create-env") -> None:
     plan = root / "plan.json"
     root.mkdir(parents=True, exist_ok=True)
-    plan.write_text(_plan(step).to_json(), encoding="utf-8")
+    plan.write_text(planner_makes(_plan(step)).to_json(), encoding="utf-8")  # no GPU here, no tinytf in the catalog
     choices = ("--index", index.url, "--installer", "uv") if index else ()
     result = run_cli(*args, "--plan", str(plan), *choices, "--yes", env=_sandbox_env(root), timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr

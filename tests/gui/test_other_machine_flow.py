@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.gui.conftest import FACTS_DIR
 from wizard.core.download.cache import cache_root
 from wizard.core.download.engine import EngineOptions

@@ -13,7 +13,7 @@ import pytest
 from tests.fakes.fake_nvml import FakeCudaDriver, probe_test_context
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.probe import probe_machine
-from wizard.platform.probe import ProbeContext, RunResult
+from wizard.platform.probe_context import ProbeContext, RunResult
 from wizard.platform.registry import HKLM, REG_DWORD, REG_SZ, RegistryValue
 from wizard.platform.windows_probe import (
     CPU_KEY,

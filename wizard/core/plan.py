@@ -7,18 +7,21 @@ Schema 2 (issue 7): ``Reason.rule`` is a bare rule id (``R5``), ``Reason.why`` t
 ``Reason.source`` bare catalog source ids (``S7, S25``); ``Blocker.fixes`` are structured fixes (kind +
 parameters) that front-ends render with :func:`wizard.core.planner.advice.render_fix`; ``Plan.experimental``
 marks an alternative that relies on a path known to fail; ``Plan.conda_packages`` the exact conda pins.
-Schema 1 documents still read (missing fields take their defaults).
+Schema 1 documents still read (missing fields take their defaults); a schema this version does not know is
+refused when read (issue 28: its fields could mean what this version cannot tell).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from typing import Any, Final, Literal, get_args
 
-from wizard.basics.serial import from_dict, to_dict
+from wizard.basics.i18n import tr
+from wizard.basics.serial import SchemaError, from_dict, to_dict
 
 PLAN_SCHEMA = 2
+KNOWN_PLAN_SCHEMAS = (1, 2)
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
 ROUTES: tuple[Route, ...] = get_args(Route)
 
@@ -133,6 +136,38 @@ class Download:
     checksums_url: str | None = None
 
 
+class StepId:
+    """The plan's step ids, named once: the planner lists them (wizard.core.planner.steps), the pages, the CLI's
+    commands and ``apply`` carry them out, and the journal labels each change with the id of its step.
+
+    Journals written before the labels were unified carry older labels for the same steps (``env-create`` from
+    ``env create``, ``env-vars`` from the GUI's Environment variables page, ``cli-path`` from ``path add``):
+    :func:`step_label` reads them as the plan's id, so ``journal``, ``undo`` and the report name one step one way.
+    """
+
+    CHECK_DRIVER: Final = "check-driver"
+    UPGRADE_DRIVER: Final = "upgrade-driver"
+    CHECK_WSL: Final = "check-wsl"
+    DOWNLOAD: Final = "download"
+    INSTALL_CUDA: Final = "install-cuda"
+    INSTALL_CUDNN: Final = "install-cudnn"
+    SET_ENV_VARS: Final = "set-env-vars"
+    CREATE_ENV: Final = "create-env"
+    INSTALL_CUDA_RUNTIME: Final = "install-cuda-runtime"  # windows-isolated: CUDA and cuDNN from conda in the env
+    INSTALL_TENSORFLOW: Final = "install-tensorflow"
+    VERIFY: Final = "verify"
+    PROVE_GPU: Final = "prove-gpu"  # keep the env only if the verification computed on the GPU, else undo it
+    REPORT: Final = "report"
+
+
+LEGACY_LABELS = {"env-create": StepId.CREATE_ENV, "env-vars": StepId.SET_ENV_VARS, "cli-path": StepId.SET_ENV_VARS}
+
+
+def step_label(label: str) -> str:
+    """The plan's id for a journal's step label (an older label of the same step included)."""
+    return LEGACY_LABELS.get(label, label)
+
+
 @dataclass(frozen=True)
 class PlanStep:
     """One step the later pages and ``apply`` will carry out, in order."""
@@ -181,5 +216,12 @@ class Plan:
 
 
 def plan_from_dict(data: Any) -> Plan:
-    """Read a plan document back (used by ``download --plan`` and the elevated helper)."""
-    return from_dict(Plan, data)
+    """Read a plan document back (used by ``download --plan`` and the elevated helper); SchemaError for a
+    schema this version does not know (its alternatives' too)."""
+    plan = from_dict(Plan, data)
+    for schema in (plan.schema, *(alternative.schema for alternative in plan.alternatives)):
+        if schema not in KNOWN_PLAN_SCHEMAS:
+            raise SchemaError("schema", tr("Plan", "{schema} is not a plan schema this version of the wizard "
+                                                   "reads ({known})").format(
+                schema=schema, known=", ".join(str(known) for known in KNOWN_PLAN_SCHEMAS)))
+    return plan

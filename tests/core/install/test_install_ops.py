@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 
 from tests.core.cudnn_windows_zip import FILE, cudnn_windows_zip
-from tests.core.test_cuda_installer import cuda_root as installer_cuda_root
-from tests.core.test_cuda_installer import write_fake
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cuda_installer import cuda_root as installer_cuda_root
+from tests.core.install.test_cuda_installer import write_fake
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from tests.windows.test_cudnn_into_cuda import cuda_folder as windows_cuda_folder
 from tests.windows.wine import NO_REAL_OWNERS
@@ -248,7 +248,7 @@ def test_undoing_a_cudnn_copy_refused_here_goes_through_the_elevated_child(
     'left as they are'. Root cannot be refused for real, so Path.unlink refuses in this process only (the
     child is real). (A copy made without elevation keeps its backups where the user can write: the elevated
     child refuses to restore those, see test_elevated_undo.py.)"""
-    from tests.core.test_env_elevation import ChildLauncher
+    from tests.core.ops.test_env_elevation import ChildLauncher
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
 
     op, root = cudnn_op(tmp_path)
@@ -278,7 +278,7 @@ def test_a_failed_run_rolls_back_an_elevated_copy_through_the_elevated_child(
 ) -> None:
     """The copy went to the elevated helper; when a later operation fails, only that helper may take it
     back. Path.unlink refuses in this process once the failure happened (root cannot be refused)."""
-    from tests.core.test_env_elevation import ChildLauncher
+    from tests.core.ops.test_env_elevation import ChildLauncher
     from wizard.core.ops.elevation import make_reverse_elevator
 
     op, root = cudnn_op(tmp_path)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
+from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
@@ -99,12 +100,12 @@ def run_apply(args: argparse.Namespace) -> int:
     state.stop_inside = stop.should_stop
     try:
         with interrupts_to(stop):
-            summaries = show(stop.watch(apply_plan_step(state, confirm, {"report": write_apply_report})))
+            summaries = show(stop.watch(apply_plan_step(state, confirm, {StepId.REPORT: write_apply_report})))
     except RunPausedError as paused:
         sys.stderr.write(paused.render() + "\n")
         return paused.exit_code
     except StepFailedError as error:
-        if error.step == "verify" and not args.dry_run and _proof_failed(state, yes=args.yes):
+        if error.step == StepId.VERIFY and not args.dry_run and _proof_failed(state, yes=args.yes):
             return EXIT_PROOF_FAILED
         _print_failure(state, error)
         return error.exit_code
@@ -154,8 +155,10 @@ def with_resume(state: ApplyState) -> ApplyOptions:
 
 
 def continued_state(path: Path, options: ApplyOptions, *, dry_run: bool) -> ApplyState:
-    """The run a restart interrupted, from its saved state: its plan, facts and choices, in the same run (one
-    ``undo --last`` reverses what was done before the restart and after it)."""
+    """The run a restart interrupted, from its saved state: its plan and choices, in the same run (one
+    ``undo --last`` reverses what was done before the restart and after it). The facts saved with it are not
+    used: the plan is made again from this machine's own probe, as every plan is (issue 28: a file carrying
+    another machine's facts would otherwise pass as this machine's)."""
     from dataclasses import replace
 
     from wizard.basics.errors import BadInputError
@@ -173,7 +176,7 @@ def continued_state(path: Path, options: ApplyOptions, *, dry_run: bool) -> Appl
                             reference=error.reference) from None
     chosen = options_from_arguments(saved.arguments, ApplyOptions(network=options.network))
     state = new_state(saved.plan, replace(chosen, dest=options.dest, cuda_root=options.cuda_root), dry_run=dry_run)
-    state.run_id, state.facts = saved.run_id, saved.facts
+    state.run_id = saved.run_id
     return state
 
 
@@ -283,7 +286,7 @@ def render(step: Step[Any]) -> Any:
 def _step_keys() -> frozenset[str]:
     from wizard.core.apply.run import STAGES
 
-    return frozenset({*STAGES, "report", "check-wsl"})
+    return frozenset({*STAGES, StepId.REPORT, StepId.CHECK_WSL})
 
 
 def _print_failure(state: ApplyState, error: Any) -> None:

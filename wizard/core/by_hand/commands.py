@@ -24,7 +24,7 @@ from wizard.basics.facts import MachineFacts, normalise_arch
 from wizard.basics.i18n import tr
 from wizard.core.by_hand.model import ManualStep
 from wizard.core.catalog.query import major_minor
-from wizard.core.plan import Plan
+from wizard.core.plan import Plan, StepId
 from wizard.core.planner.versions import parse
 from wizard.core.pyenv.python_org import DOWNLOADS_PAGE
 
@@ -38,7 +38,7 @@ GPU_SNIPPET = "import tensorflow as tf; print(tf.config.list_physical_devices('G
 GPU_SNIPPET_OLD = "import tensorflow as tf; print(tf.test.is_gpu_available())"
 CPU_SNIPPET = "import tensorflow as tf; print(tf.reduce_sum(tf.random.normal([1000, 1000])))"
 CPU_SNIPPET_1X = "import tensorflow as tf; print(tf.Session().run(tf.reduce_sum(tf.random_normal([1000, 1000]))))"
-PYTHON_SIDE_STEPS = ("create-env", "install-cuda-runtime", "install-tensorflow", "verify")
+PYTHON_SIDE_STEPS = (StepId.CREATE_ENV, StepId.INSTALL_CUDA_RUNTIME, StepId.INSTALL_TENSORFLOW, StepId.VERIFY)
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def manual_steps(
     if not step_ids & set(PYTHON_SIDE_STEPS):
         return ()
     steps: list[ManualStep] = []
-    if "upgrade-driver" in step_ids:
+    if StepId.UPGRADE_DRIVER in step_ids:
         steps.append(driver_step(plan))
     if machine:
         from wizard.core.by_hand.windows_machine import windows_machine_steps
@@ -153,7 +153,7 @@ def steps_left(
         return manual_steps(plan, windows_host, facts, machine=machine)
     if plan.tensorflow is None or not plan.ok:
         return ()
-    steps = [driver_step(plan)] if "upgrade-driver" in {step.id for step in plan.steps} else []
+    steps = [driver_step(plan)] if StepId.UPGRADE_DRIVER in {step.id for step in plan.steps} else []
     if not verified:
         snippet, success = check_snippet(plan.tensorflow.version, gpu=plan.route != "cpu")
         steps.append(ManualStep(check_step(plan, _Shell(windows_host, conda=False)).title,

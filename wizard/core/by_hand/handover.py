@@ -21,7 +21,7 @@ from wizard.basics.i18n import tr
 from wizard.core.by_hand.commands import manual_steps
 from wizard.core.download.recorded import CHECKSUMS_NAME
 from wizard.core.install.cuda_installer import default_cuda_root
-from wizard.core.plan import Plan
+from wizard.core.plan import Plan, StepId
 
 if TYPE_CHECKING:
     from wizard.core.download.control import DownloadControl
@@ -58,13 +58,13 @@ def handover_commands(plan: Plan, plan_file: str = PLAN_NAME,
     root = _cuda_root(plan)
     commands = []
     for step in plan.steps:
-        if step.id == "install-cuda" and "cuda-installer" in files:
+        if step.id == StepId.INSTALL_CUDA and "cuda-installer" in files:
             commands.append(f"{PROGRAM} install-cuda --installer {files['cuda-installer']} --plan {plan_file}"
                             + _md5_option(plan, (recorded or {}).get(files["cuda-installer"])))
-        elif step.id == "install-cudnn" and "cudnn-archive" in files and root:
+        elif step.id == StepId.INSTALL_CUDNN and "cudnn-archive" in files and root:
             commands.append(f"{PROGRAM} install-cudnn --archive {files['cudnn-archive']} "
                             f"--into {_quote(root, windows)} --plan {plan_file}")
-        elif step.id == "set-env-vars" and root:
+        elif step.id == StepId.SET_ENV_VARS and root:
             binaries = str(PureWindowsPath(root) / "bin") if windows else f"{root}/bin"
             commands.append(f"{PROGRAM} path add {_quote(binaries, windows)}")
     for later in manual_steps(plan, windows, machine=False):  # its own commands above did CUDA, cuDNN, PATH

@@ -13,7 +13,7 @@ from wizard.basics.i18n import tr
 from wizard.core.archives.layouts import LayoutKind
 from wizard.core.by_hand.model import ManualStep
 from wizard.core.catalog.load import catalog_or_none
-from wizard.core.plan import Download, Plan
+from wizard.core.plan import Download, Plan, StepId
 
 FileStep = Callable[[str, Download, str], ManualStep]
 
@@ -26,11 +26,11 @@ def planned_steps(
     files = {item.kind: item for item in plan.downloads}
     cuda, cudnn, environment = builders
     steps: list[ManualStep] = []
-    if "install-cuda" in ids and "cuda-installer" in files and plan.cuda:
+    if StepId.INSTALL_CUDA in ids and "cuda-installer" in files and plan.cuda:
         steps.append(cuda(plan.cuda, files["cuda-installer"], root))
-    if "install-cudnn" in ids and "cudnn-archive" in files and plan.cudnn:
+    if StepId.INSTALL_CUDNN in ids and "cudnn-archive" in files and plan.cudnn:
         steps.append(cudnn(plan.cudnn, files["cudnn-archive"], root))
-    if "set-env-vars" in ids and plan.cuda:
+    if StepId.SET_ENV_VARS in ids and plan.cuda:
         steps.append(environment(plan.cuda, root))
     return steps
 

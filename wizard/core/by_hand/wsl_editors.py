@@ -25,7 +25,7 @@ from typing import Any
 
 from wizard.basics.i18n import tr
 from wizard.core.by_hand.model import ManualStep
-from wizard.core.plan import Plan
+from wizard.core.plan import Plan, StepId
 
 UNC_ROOT = "\\\\wsl.localhost"
 VSCODE_WSL_EXTENSION = "ms-vscode-remote.remote-wsl"
@@ -143,7 +143,7 @@ def wsl_steps_left(plan: Plan, env: InsideEnv, *, verified: bool) -> tuple[Manua
     hand-off to the editors."""
     from wizard.core.by_hand.commands import check_snippet, driver_step
 
-    steps = [driver_step(plan)] if "upgrade-driver" in {step.id for step in plan.steps} else []
+    steps = [driver_step(plan)] if StepId.UPGRADE_DRIVER in {step.id for step in plan.steps} else []
     if not verified and plan.tensorflow is not None:
         snippet, success = check_snippet(plan.tensorflow.version, gpu=True)
         steps.append(ManualStep(

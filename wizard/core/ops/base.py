@@ -207,11 +207,6 @@ def build_with_keywords(cls: Callable[..., Operation]) -> BuildFn:
     return build
 
 
-def registered_kinds() -> list[str]:
-    """All kinds known to this process, sorted."""
-    return sorted(_KINDS)
-
-
 def reverse_record(kind: str, record: Mapping[str, Any], ctx: OpContext) -> str:
     """Undo one journaled operation by its kind; raises :class:`OperationError` for an unknown kind.
 

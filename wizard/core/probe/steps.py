@@ -25,7 +25,8 @@ from wizard.core.probe.osinfo import probe_os
 from wizard.core.probe.pathcheck import probe_path
 from wizard.core.probe.pythons import probe_pythons
 from wizard.core.probe.windows_extras import probe_windows_extras
-from wizard.platform.probe import ProbeContext, default_probe_context
+from wizard.platform.probe import default_probe_context
+from wizard.platform.probe_context import ProbeContext
 
 SubProbe = Callable[[ProbeContext, FactsDraft], None]
 PROBE_KEY = "probe"

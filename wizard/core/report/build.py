@@ -12,7 +12,7 @@ from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
 from wizard.core.ops.described import described
 from wizard.core.ops.journal import Journal, JournalEntry, utc_now
-from wizard.core.plan import Plan, Reason
+from wizard.core.plan import Plan, Reason, step_label
 from wizard.core.report.documents import doctor_from, verification_from
 from wizard.core.report.model import (
     BlockerRow,
@@ -28,7 +28,6 @@ from wizard.core.report.model import (
     VerificationSection,
     WslSection,
 )
-from wizard.core.steps.ids import step_label
 
 if TYPE_CHECKING:
     from wizard.core.by_hand.wsl_editors import InsideEnv

@@ -12,8 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from wizard.basics.i18n import tr
-from wizard.core.plan import Plan, Wishes
-from wizard.core.steps.ids import PROVE_GPU
+from wizard.core.plan import Plan, StepId, Wishes
 
 if TYPE_CHECKING:
     from wizard.basics.events import Step
@@ -27,7 +26,7 @@ UNDO_COMMAND = "tfgpu-wizard undo --last"
 
 def must_prove(plan: Plan | None) -> bool:
     """True when ``plan`` keeps its environment only after a proof on the GPU."""
-    return plan is not None and any(step.id == PROVE_GPU for step in plan.steps)
+    return plan is not None and any(step.id == StepId.PROVE_GPU for step in plan.steps)
 
 
 def proved_on_gpu(report: VerifyReport) -> bool:

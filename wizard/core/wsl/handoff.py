@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
-from wizard.core.plan import Plan
+from wizard.core.plan import Plan, StepId
 
-INSIDE_WSL_STEPS = frozenset({"create-env", "install-tensorflow", "verify"})
+INSIDE_WSL_STEPS = frozenset({StepId.CREATE_ENV, StepId.INSTALL_TENSORFLOW, StepId.VERIFY})
 
 
 class InsideWslError(WizardError):

@@ -42,6 +42,16 @@ def judge_proof(plan: Plan | None, report: VerifyReport | None) -> ProofGate:
     return ProofGate(failed=True)
 
 
+def next_allowed(gate: ProofGate, plan: Plan | None, report: VerifyReport | None, *, inside_wsl: bool) -> bool:
+    """Whether Verify lets the user go on: any plan but one kept only once proved on the GPU; that one once the
+    proof passed on the card (inside WSL the run inside made it), or after the user's choice on a failed one."""
+    from wizard.core.steps.proof import must_prove, proved_on_gpu
+
+    if inside_wsl or not must_prove(plan) or gate.choice:
+        return True
+    return report is not None and proved_on_gpu(report)
+
+
 def quiet_view(view: VerifyView, gate: ProofGate) -> VerifyView:
     """What the page draws: after a failed proof, the checks without their own fixes and buttons and without the
     doctor's causes, so the proof's one message and its two choices are the only advice (a "missing library, go

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 
 from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
-from wizard.core.steps.ids import CREATE_ENV
-from wizard.gui.models.proof_gate import ProofGate, judge_proof, quiet_view
+from wizard.core.plan import StepId
+from wizard.gui.models.proof_gate import ProofGate, judge_proof, next_allowed, quiet_view
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -31,7 +31,7 @@ from wizard.gui.workers import StepWorker
 class VerifyPage(WizardPage):
     """The proof that TensorFlow trains on the GPU (or works on the CPU, when that was the choice)."""
 
-    plan_step = "verify"
+    plan_step = StepId.VERIFY
     machine = "this"  # it changes (or proves) this computer: never for another machine's facts
     shows_inside_wsl = True  # on the WSL2 route from Windows: the verification the run inside WSL made
     fix_requested = Signal(str)  # a plan step id (WizardPage.plan_step) whose page can fix a failed check
@@ -52,7 +52,7 @@ class VerifyPage(WizardPage):
         self.gate = ProofGate()
         self.proof = ProofFailed(session)
         self.proof.chosen.connect(self._proof_choice)
-        self.proof.cpu_planned.connect(lambda: self.go_back_to(CREATE_ENV))
+        self.proof.cpu_planned.connect(lambda: self.go_back_to(StepId.CREATE_ENV))
         self.results.fix_requested.connect(self.fix_requested)
         self.fix_requested.connect(self.go_back_to)
         top = QHBoxLayout()
@@ -214,8 +214,12 @@ class VerifyPage(WizardPage):
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:
-        """Next, except while a failed GPU proof waits for "Undo this environment" or "Plan for the processor"."""
-        return virtual_bool(not self.gate.blocks_next)
+        """A plan kept only once proved on the GPU goes on only after that proof (no going on unproven: issue 28)
+        or once the user chose after a failed one (the environment undone, or the plan for the processor: issue
+        29); any other plan's check is there to read, not a gate (:func:`proof_gate.next_allowed`)."""
+        run = self.view.run if self.view is not None else None
+        return virtual_bool(next_allowed(self.gate, self.session.plan, run.report if run is not None else None,
+                                         inside_wsl=self.session.wsl_env is not None))
 
     def go_back_to(self, step: str) -> None:
         """Go back to the visited page that carries out ``step`` (PATH, cuDNN...), if the user came through it."""
