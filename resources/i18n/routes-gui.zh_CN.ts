@@ -566,10 +566,6 @@
         <translation>跳过此步骤</translation>
     </message>
     <message>
-        <source>Go on without an environment; the last page lists the commands to make it yourself.</source>
-        <translation>不创建环境继续；最后一页会列出自行创建它的命令。</translation>
-    </message>
-    <message>
         <source>Skipped: no environment was made. The last page lists the commands to make it.</source>
         <translation>已跳过：未创建环境。最后一页列出了创建它的命令。</translation>
     </message>

@@ -61,3 +61,15 @@ def network_sections(plan: Plan | None) -> NetworkSections:
 def env_choices(plan: Plan | None) -> EnvChoices:
     """The environment page's choices for ``plan``."""
     return EnvChoices(conda=uses_conda(plan))
+
+
+def conda_source_text(channel: str | None) -> str:
+    """Where a conda environment's packages come from (a listed mirror by its name, else its address, else
+    conda-forge), and where that is changed: the window's Network settings."""
+    from wizard.basics.i18n import tr
+    from wizard.core.download.conda_mirrors import conda_mirror_for
+
+    mirror = conda_mirror_for(channel)
+    where = mirror.display_name if mirror is not None else channel or "conda-forge"
+    return tr("PythonEnvPage", "{channel}, and the Python package index for the Jupyter kernel. Change them with "
+                               "\"Network settings…\" below.").format(channel=where)

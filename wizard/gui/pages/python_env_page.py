@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -86,10 +85,7 @@ class PythonEnvPage(InstallPageBase):
             self.form.addWidget(widget, row, 1, 1, 2)
         self.form.addWidget(self.miniforge_button, 7, 1)
         self.outer.addWidget(self.log, 1)
-        skip_row = QHBoxLayout()
-        skip_row.addWidget(self.skip_button)
-        skip_row.addStretch(1)
-        self.outer.addLayout(skip_row)
+        self.widgets.buttons_row.insertWidget(0, self.skip_button)
         self.outer.addWidget(self.interpreter_box)
         self.retranslate_ui()
 
@@ -116,20 +112,11 @@ class PythonEnvPage(InstallPageBase):
             self._show_channel()
         self.after_label.setText(tr("PythonEnvPage", "After making it"))
         self.skip_button.setText(tr("PythonEnvPage", "Skip this step"))
-        self.skip_button.setToolTip(tr("PythonEnvPage", "Go on without an environment; the last page lists the "
-                                                        "commands to make it yourself."))
 
     def _show_channel(self) -> None:
-        """Where a conda env's packages come from, and where that is changed (the window's Network settings)."""
-        from wizard.core.download.conda_mirrors import conda_mirror_for
+        from wizard.gui.models.network_choices import conda_source_text
 
-        tr = QCoreApplication.translate
-        channel = self.session.network.conda_channel
-        mirror = conda_mirror_for(channel)
-        where = mirror.display_name if mirror is not None else channel or "conda-forge"
-        self.channel_line.setText(tr("PythonEnvPage", "{channel}, and the Python package index for the Jupyter "
-                                                      "kernel. Change them with \"Network settings…\" below.")
-                                  .format(channel=where))
+        self.channel_line.setText(conda_source_text(self.session.network.conda_channel))
 
     def initializePage(self) -> None:
         """Fill the index list once; a venv's choices (uv or pip, the index) or a conda env's (who installs the
@@ -219,26 +206,11 @@ class PythonEnvPage(InstallPageBase):
         if self.mirror is not None:  # the index it was made with is the first choice next time (settings file)
             self.session.remember_package_index(self.mirror.id)
         self.session.env_python, self.session.env_prefix = self.operations[0].spec().python_path, Path(prefix)
-        self.interpreter_box.show_path(str(self.session.env_python), self._kernel_name())
+        self.interpreter_box.show_path(str(self.session.env_python), _kernel_name(self.operations))
         tf = self.operations[0].tensorflow or "-"
         ready = QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
                                            "{tf}.").format(path=prefix, tf=tf)
-        return "\n".join([ready, *self._licences(Path(prefix))])
-
-    def _licences(self, prefix: Path) -> list[str]:
-        """NVIDIA's licence for the CUDA libraries a conda env holds, named where the user sees the result."""
-        from wizard.core.pyenv.create import licence_line
-        from wizard.core.pyenv.rattler_env import licence_files
-
-        conda = self.operations[0].conda or self.operations[0].conda_platform
-        return [licence_line(path) for path in licence_files(prefix, "cudatoolkit")] if conda else []
-
-    def _kernel_name(self) -> str:
-        """The name Jupyter lists the new kernel under ("" without one): read from the kernel.json it wrote."""
-        from wizard.core.pyenv.kernel_ops import AddKernel
-
-        kernels = [op for op in self.operations if isinstance(op, AddKernel)]
-        return str(json.loads(kernels[0].wanted()).get("display_name", "")) if kernels else ""
+        return "\n".join([ready, *_licences(self.operations, Path(prefix))])
 
     def _on_failed(self, error: object) -> None:
         """Show the error; where the route lacks conda, offer to install Miniforge."""
@@ -270,3 +242,20 @@ class PythonEnvPage(InstallPageBase):
     def isComplete(self) -> bool:
         """Next once the environment is made, or after "Skip this step"; never while a step runs."""
         return virtual_bool(self.state != "installing" and (self.state == "installed" or self.skipped))
+
+
+def _licences(operations: list[Any], prefix: Path) -> list[str]:
+    """NVIDIA's licence for the CUDA libraries a conda env holds, named where the user sees the result."""
+    from wizard.core.pyenv.create import licence_line
+    from wizard.core.pyenv.rattler_env import licence_files
+
+    conda = operations[0].conda or operations[0].conda_platform
+    return [licence_line(path) for path in licence_files(prefix, "cudatoolkit")] if conda else []
+
+
+def _kernel_name(operations: list[Any]) -> str:
+    """The name Jupyter lists the new kernel under ("" without one): read from the kernel.json it wrote."""
+    from wizard.core.pyenv.kernel_ops import AddKernel
+
+    kernels = [op for op in operations if isinstance(op, AddKernel)]
+    return str(json.loads(kernels[0].wanted()).get("display_name", "")) if kernels else ""

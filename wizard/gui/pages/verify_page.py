@@ -14,7 +14,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget, QWizard
 
 from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
@@ -214,28 +214,29 @@ class VerifyPage(WizardPage):
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:
-        """A plan kept only once proved on the GPU goes on only after that proof (no going on unproven: issue 28)
-        or once the user chose after a failed one (the environment undone, or the plan for the processor: issue
-        29); any other plan's check is there to read, not a gate (:func:`proof_gate.next_allowed`)."""
+        """Next as :func:`wizard.gui.models.proof_gate.next_allowed` says (a plan that must prove itself gates)."""
         run = self.view.run if self.view is not None else None
         return virtual_bool(next_allowed(self.gate, self.session.plan, run.report if run is not None else None,
                                          inside_wsl=self.session.wsl_env is not None))
 
     def go_back_to(self, step: str) -> None:
         """Go back to the visited page that carries out ``step`` (PATH, cuDNN...), if the user came through it."""
-        wizard = self.wizard()
-        if wizard is None:
-            return
-        target = next((pid for pid in wizard.visitedIds() if getattr(wizard.page(pid), "plan_step", None) == step),
-                      None)
-        while target is not None and wizard.currentId() > target:
-            before = wizard.currentId()
-            wizard.back()
-            if wizard.currentId() == before:
-                return
+        _back_to_step(self.wizard(), step)
 
     def shutdown(self) -> None:
         self.proof.shutdown()
         if self.worker is not None:
             self.worker.cancel()
             self.worker.wait()
+
+
+def _back_to_step(wizard: QWizard | None, step: str) -> None:
+    """Press Back until the visited page that carries out ``step``; nothing when the user did not come through it."""
+    if wizard is None:
+        return
+    target = next((pid for pid in wizard.visitedIds() if getattr(wizard.page(pid), "plan_step", None) == step), None)
+    while target is not None and wizard.currentId() > target:
+        before = wizard.currentId()
+        wizard.back()
+        if wizard.currentId() == before:
+            return

@@ -147,8 +147,8 @@ class WslSetupPage(WizardPage):
         self._show_pause_buttons()
 
     def _show_pause_buttons(self) -> None:
-        for button in (self.restart_button, self.close_button):
-            button.setVisible(self.restart_needed)
+        self.restart_button.setVisible(self.restart_needed)
+        self.close_button.setVisible(self.restart_needed)
 
     def restart_now(self) -> None:
         """Restart Windows now: the wizard continues after sign-in (what it needs was saved before the pause)."""
@@ -161,8 +161,7 @@ class WslSetupPage(WizardPage):
 
     def close_for_restart(self) -> None:
         """Close the window; the user restarts when it suits them, and the wizard goes on after sign-in."""
-        wizard = self.wizard()
-        if wizard is not None:
+        if (wizard := self.wizard()) is not None:
             wizard.reject()
 
     def start_setup(self) -> None:
