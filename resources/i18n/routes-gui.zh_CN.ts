@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>title must be a short name of at most {count} characters; the full reference goes into details</source>
+        <translation>标题必须是不超过 {count} 个字符的简短名称；完整的出处写在 details 中</translation>
+    </message>
+</context>
+<context>
     <name>CatalogSource</name>
     <message>
         <source>TensorFlow: tested builds, Linux GPU</source>

@@ -10,7 +10,7 @@ from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
 from wizard.core.verify.parse import parse_document
 from wizard.core.verify.runner import VerifyRun
-from wizard.gui.models.proof_gate import ProofGate, judge_proof, quiet_view
+from wizard.gui.models.proof_gate import ProofGate, judge_proof, next_allowed, quiet_view
 
 FACTS = load_facts(Path(__file__).resolve().parents[2] / "fixtures" / "facts" / "linux-rtx5090-blackwell.json")
 FAILED = {"schema": 1, "complete": True, "cpu_only": False,
@@ -29,16 +29,17 @@ def test_a_failed_proof_blocks_next_until_a_choice_and_silences_the_checks_advic
     plan = make_plan(FACTS, Wishes())
     run = _run(FAILED)
     gate = judge_proof(plan, run.report)
-    assert gate.failed and gate.blocks_next
+    assert gate.failed and not next_allowed(gate, plan, run.report, inside_wsl=False)
     view = build_view(run)
     quiet = quiet_view(view, gate)
     assert any(row.fix_step for row in view.rows) and not any(row.fix_step or row.fix for row in quiet.rows)
-    assert not gate.chose("cpu").blocks_next and not gate.chose("undone").blocks_next
+    assert next_allowed(gate.chose("cpu"), plan, run.report, inside_wsl=False)
+    assert next_allowed(gate.chose("undone"), plan, run.report, inside_wsl=False)
 
 
 def test_a_plan_without_the_proof_step_is_never_gated() -> None:
     plan = make_plan(FACTS, Wishes(route="cpu"))
     gate = judge_proof(plan, _run(FAILED).report)
-    assert gate == ProofGate() and not gate.blocks_next
+    assert gate == ProofGate() and next_allowed(gate, plan, _run(FAILED).report, inside_wsl=False)
     view = build_view(_run(FAILED))
     assert quiet_view(view, gate) is view

@@ -222,16 +222,19 @@ def _check_archive(where: _Where, index: int, archive: Archive, known: set[str])
 # ---- one check per table ------------------------------------------------------------------------
 
 
+SHORT_TITLE = 60  # characters: a title is one short line in any language, the full reference is in ``details``
+
+
 def _check_sources(rows: list[tuple[_Where, Source]]) -> set[str]:
     seen: dict[str, _Where] = {}
     for where, source in rows:
         _check_unique(seen, source.id, where)
         if not source.summary.strip() or "\n" in source.summary:
             _fail(where, tr("Catalog", "summary must be one sentence saying what the source is"))
+        if not source.title.strip() or len(source.title) > SHORT_TITLE:
+            _fail(where, tr("Catalog", "title must be a short name of at most {count} characters; the full "
+                                       "reference goes into details").format(count=SHORT_TITLE))
     return set(seen)
-
-
-SHORT_TITLE = 60  # characters: a title is one short line in any language, the full reference is in ``details``
 
 
 def source_title(source: Source) -> str:

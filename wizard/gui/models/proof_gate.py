@@ -22,11 +22,6 @@ class ProofGate:
     failed: bool = False
     choice: Choice = ""
 
-    @property
-    def blocks_next(self) -> bool:
-        """True while a failed proof waits for the user's choice."""
-        return self.failed and not self.choice
-
     def chose(self, choice: Choice) -> ProofGate:
         """The gate after the user's choice (an undo that ran, even in part: Finish lists what is left)."""
         return replace(self, choice=choice)
