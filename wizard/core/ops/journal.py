@@ -26,6 +26,7 @@ from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.basics.secrets_mask import mask_secrets
 from wizard.basics.serial import SchemaError, from_dict, to_dict
 from wizard.core.ops import journal_log as log
 from wizard.core.ops import lock_holder as holder
@@ -281,7 +282,10 @@ class Journal:
         run_id: str, kind: str, description: str, step: str, *, record: JsonDict, elevated: bool, state: str,
         params: JsonDict | None,
     ) -> JournalEntry:
-        return JournalEntry(entry_id=secrets.token_hex(8), run_id=run_id, kind=kind, description=description,
+        """The entry; its description is text people read and paste (``journal``), so no secret is written in it:
+        what undo needs is in ``record`` and ``params``, which their operations keep free of secrets themselves."""
+        return JournalEntry(entry_id=secrets.token_hex(8), run_id=run_id, kind=kind,
+                            description=mask_secrets(description),
                             step=step, applied_at=utc_now(), record=dict(record), elevated=elevated,
                             state=state, params=None if params is None else dict(params))
 
