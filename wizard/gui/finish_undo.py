@@ -5,6 +5,7 @@ The undo runs as a step in a worker (a CUDA uninstall takes minutes), and the pa
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -17,12 +18,11 @@ if TYPE_CHECKING:
     from wizard.gui.pages.finish_page import FinishPage
 
 
-def kept_text() -> str:
+def kept_text(settings_folder: Path) -> str:
     """What "Undo everything" keeps, and where: said before the question's yes and after the undo."""
-    from wizard.core.download.settings_file import settings_path
     from wizard.core.ops.leftovers import kept_places
 
-    kept = kept_places(settings_path())
+    kept = kept_places(settings_folder)
     return QCoreApplication.translate(
         "FinishPage", "Kept: your network settings (in {settings}), and the wizard's logs, reports and the record "
                       "of what was undone (in {data}). Delete those folders yourself if you want them gone.").format(
@@ -51,7 +51,7 @@ class UndoEverything(QObject):
         details = "\n".join(f"{'•' if row.ok else '✗'} {row.description}\n    {row.message}" for row in preview)
         question = tr_n("FinishPage", "Undo every change the wizard made on this computer? %n change(s) will be "
                                       "undone, newest first.", len(preview))
-        question += "\n" + kept_text()
+        question += "\n" + kept_text(self.page.session.settings_folder)
         if not page.hand_off.confirm(page, tr("FinishPage", "Undo everything"), question, details):
             return
         self._ask_to_unregister()
@@ -105,7 +105,7 @@ class UndoEverything(QObject):
 
             remove_empty_holders()
             self.page.session.env_python = self.page.session.env_prefix = None  # gone: Finish offers nothing for it
-            text += "\n" + kept_text()
+            text += "\n" + kept_text(self.page.session.settings_folder)
         if self.cache_removed is not None:
             from wizard.core.pyenv.package_cache import cache_line
 

@@ -170,6 +170,13 @@ class Session:
         if use is not None:
             use(settings)
 
+    @property
+    def settings_folder(self) -> Path:
+        """Where the network settings are remembered (what "Undo everything" says it keeps)."""
+        from wizard.core.download.settings_file import settings_path
+
+        return settings_path().parent
+
     def remember_package_index(self, mirror_id: str) -> None:
         """The package index an environment was made with: this run's value, and saved for the next runs."""
         from wizard.core.download.settings_file import remember_package_index

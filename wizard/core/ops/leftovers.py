@@ -20,15 +20,15 @@ KEPT = ("logs", "reports")  # what the user may still want to read after undoing
 
 @dataclass(frozen=True)
 class Kept:
-    """Where the kept things are: the settings file's folder and the wizard's data folder."""
+    """Where the kept things are: the settings' folder and the wizard's data folder."""
 
     settings: Path
     data: Path
 
 
-def kept_places(settings_file: Path, folder: Path | None = None) -> Kept:
-    """The folders the user is told are kept (the settings file's, and the data folder with logs and reports)."""
-    return Kept(settings_file.parent, folder or data_dir())
+def kept_places(settings_folder: Path, folder: Path | None = None) -> Kept:
+    """The folders the user is told are kept (the settings', and the data folder with logs and reports)."""
+    return Kept(settings_folder, folder or data_dir())
 
 
 def remove_empty_holders(folder: Path | None = None) -> tuple[Path, ...]:
