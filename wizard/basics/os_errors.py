@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import errno
+import os
 
 from wizard.basics.i18n import tr
 
 
 def os_error_text(error: BaseException) -> str:
-    """What went wrong, in words, for an ``OSError`` (its errno translated where known, else its own text); any
-    other exception's text as it is."""
+    """What went wrong, in words, for an ``OSError``: the C library's text for its errno translated where known,
+    any other text (the wizard's own, Windows' own) as it is; any other exception's text as it is."""
     if not isinstance(error, OSError):
         return str(error)
+    own = error.strerror
+    if own and error.errno is not None and own != os.strerror(error.errno):
+        return own  # words of the wizard's own (a named pipe refused), or Windows' own, in Windows' language
     known = _texts().get(error.errno or -1)
-    return known or error.strerror or str(error)
+    return known or own or str(error)
 
 
 def _texts() -> dict[int, str]:
