@@ -73,6 +73,10 @@ def _isolate(home: Path) -> None:
     os.environ["PATH"] = os.pathsep.join(("/usr/local/bin", "/usr/bin", "/bin"))  # not this machine's
     os.environ.pop("TFGPU_WIZARD_LANG", None)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from wizard.core.download import remote_size
+
+    # no server is asked for a size (the pictures stay the same offline and online): the catalog's sizes show
+    remote_size.remote_sizes = lambda urls, *args, **kwargs: dict.fromkeys(urls)  # type: ignore[assignment]
 
 
 @contextmanager
@@ -119,14 +123,18 @@ def _page_name(page: object) -> str:
     return "".join(f"-{c.lower()}" if c.isupper() else c for c in name).lstrip("-").replace("cu-d-n-n", "cudnn")
 
 
-def _save(widget: object, target: Path) -> None:
+def _save(widget: object, target: Path, *, settle: bool = True) -> None:
+    """Draw ``widget`` into ``target``; without ``settle`` nothing queued runs first (a page that moves on by
+    itself is drawn as it is now), only its layout is brought up to date."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication, QWidget, QWizard
 
     assert isinstance(widget, QWidget)
-    for _ in range(3):  # queued shows and layout requests settle in a few rounds
+    for _ in range(3 if settle else 0):  # queued shows and layout requests settle in a few rounds
         QApplication.processEvents()
+    if not settle and isinstance(widget, QWizard) and (page := widget.currentPage()) and page.layout():
+        page.layout().activate()
     flags = Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither  # no dither noise
     image = widget.grab().toImage().convertToFormat(QImage.Format.Format_Indexed8, flags)  # a small PNG
     if not image.save(str(target), "PNG", 0):  # 0: the strongest compression
@@ -244,6 +252,7 @@ def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) 
         _choose(wizard, profile)
         target = OUT / profile.name / f"{_page_name(wizard.currentPage())}-{language}.png"
         if target.name not in skip:
+            check_drawn(wizard)
             _save(wizard, target)
             saved.append(target)
         if this_computer:
@@ -254,17 +263,26 @@ def _walk(profile: Profile, language: str, this_computer: bool, skip: set[str]) 
 
 
 WSL_FACTS = "gui_rtx4070_windows11.json"  # a Windows 11 PC with an RTX 4070: the WSL2 route's pages
-WSL_VERIFIED = {"schema": 1, "complete": True, "cpu_only": False, "passed": True,
-                "tensorflow": {"version": "2.20.0", "built_with_cuda": True, "cuda": "12.5", "cudnn": "9"},
-                "gpus": [{"name": "NVIDIA GeForce RTX 4070", "compute_capability": "8.9", "memory_mib": 12282}],
-                "checks": [{"id": "import", "status": "pass", "message": "TensorFlow imports"},
-                           {"id": "gpu_visible", "status": "pass", "message": "TensorFlow sees the GPU"}],
-                "timing": {"cpu_seconds": 4.1, "gpu_seconds": 0.4, "speedup": 10.2}}
 
 
-class _WslShow:
-    """The WSL2 route's core steps as they answer on that PC (there is no wsl.exe here): WSL off, the restart
-    turning it on needs, then the distribution, the run inside and its verification."""
+def verified_inside(plan: Any) -> dict[str, object]:
+    """The verification document the run inside brings back for ``plan``: the TensorFlow, CUDA and cuDNN the
+    plan installed (never another release), on the profile's card, passed."""
+    tensorflow = plan.tensorflow.version if plan.tensorflow else "?"
+    return {"schema": 1, "complete": True, "cpu_only": False, "passed": True,
+            "tensorflow": {"version": tensorflow, "built_with_cuda": True, "cuda": plan.cuda, "cudnn": plan.cudnn},
+            "gpus": [{"name": "NVIDIA GeForce RTX 4070", "compute_capability": "8.9", "memory_mib": 12282}],
+            "checks": [{"id": "import", "status": "pass", "message": "TensorFlow imports"},
+                       {"id": "gpu_visible", "status": "pass", "message": "TensorFlow sees the GPU"},
+                       {"id": "matmul", "status": "pass", "message": "ok", "device": "/GPU:0"}],
+            "timing": {"cpu_seconds": 4.1, "gpu_seconds": 0.4, "speedup": 10.2}}
+
+
+class WslShow:
+    """The WSL2 route's core steps (:class:`wizard.gui.models.wsl_route.WslRouteSteps`) as they answer on that PC
+    (there is no wsl.exe here): WSL off, the restart turning it on needs (after which the wizard continues by
+    itself), then the distribution, the run inside (its steps as the run announces them, from the plan's own
+    steps) and the verification of what the plan installed."""
 
     def __init__(self) -> None:
         self.installed = False
@@ -277,28 +295,46 @@ class _WslShow:
         return WslFacts(self.installed, version="2.3.26" if self.installed else None, windows_build=22631,
                         virtualization=True)
 
-    def set_up(self, distro: str, user: str, *, convert: bool) -> Generator[object, None, bool]:
+    def set_up(self, distro: str, user: str, *, convert: bool) -> Generator[object, None, str]:
         from wizard.basics.events import LogLine
 
         yield LogLine("info", "wsl --install --no-distribution")
-        restart, self.installed = not self.installed, True
+        restart = "none" if self.installed else "continues"  # a Restart of wizard.gui.models.wsl_route
+        self.installed = True
         return restart
 
-    def apply_inside(self, distro: str, user: str, plan: object) -> Generator[object, None, object]:
-        from wizard.basics.events import LogLine
+    def apply_inside(self, distro: str, user: str, plan: Any) -> Generator[object, None, object]:
+        from wizard.basics.events import Finished, LogLine, Started
+        from wizard.basics.i18n import tr
         from wizard.core.by_hand.wsl_editors import InsideEnv
         from wizard.core.wsl.facts import InsideFacts
         from wizard.gui.models.wsl_route import InsideResult
 
-        for line in ("Creating the environment tf", "Installing tensorflow[and-cuda]",
-                     "Check that TensorFlow sees the GPU: TensorFlow 2.20.0 trains on the GPU"):
-            yield LogLine("info", line)
+        for step in plan.steps:
+            if step.id in ("create-env", "install-tensorflow", "verify"):  # what the run inside carries out
+                key = f"wsl:{step.id}"
+                yield Started(key, tr("Wsl", "Inside {distro}: {label}").format(distro=distro, label=step.title))
+                yield LogLine("info", step.title)
+                yield Finished(key)
         env = InsideEnv(distro, user, f"/home/{user}/.local/share/tfgpu-wizard-windows/data/envs/tf/bin/python")
-        return InsideResult(env, dict(WSL_VERIFIED), InsideFacts("2.39", "3.12.3", True, "552.22"))
+        return InsideResult(env, verified_inside(plan), InsideFacts("2.39", "3.12.3", True, "552.22"))
 
     def verify_again(self, env: object) -> Generator[object, None, dict[str, object]]:
-        yield from ()
-        return dict(WSL_VERIFIED)
+        raise SystemExit("the screenshots never run the check again")
+        yield
+
+
+def check_drawn(wizard: Any) -> None:
+    """Refuse to draw what the app would not: a page the wizard would skip for this plan, or a WSL page whose
+    verification names a TensorFlow other than the one the plan installs."""
+    session = wizard.session
+    if not wizard.page_applies(wizard.currentId()):
+        raise SystemExit(f"{type(wizard.currentPage()).__name__} does not apply to this plan")
+    document, plan = session.verification, session.plan
+    if session.wsl_env is not None and document is not None and plan is not None and plan.tensorflow is not None:
+        shown = (document.get("tensorflow") or {}).get("version")
+        if shown != plan.tensorflow.version:
+            raise SystemExit(f"the WSL pages show TensorFlow {shown}, the plan installs {plan.tensorflow.version}")
 
 
 def shoot_wsl(language: str, folder: Path) -> list[Path]:
@@ -317,7 +353,7 @@ def shoot_wsl(language: str, folder: Path) -> list[Path]:
     from wizard.gui.translator import install_language
 
     install_language(language)
-    steps, saved = _WslShow(), []
+    steps, saved = WslShow(), []
     for resumed in (False, True):
         session = Session(synchronous=True, language=language)
         session.facts = replace(load_facts(FACTS / WSL_FACTS), host_id=current_host_id())
@@ -329,19 +365,39 @@ def shoot_wsl(language: str, folder: Path) -> list[Path]:
         first = wizard.page_of(WslSetupPage if resumed else WslCheckPage)
         wizard.setStartId(wizard.pageIds()[wizard.pages.index(first)])
         wizard.restart()
-        names = ["wsl-resumed", "wsl-inside", "verify"] if resumed else ["wsl-check", "wsl-setup"]
-        for name in names:
-            page = wizard.currentPage()
-            action = {"wsl-resumed": "continue_after_restart", "wsl-setup": "start_setup",
-                      "wsl-inside": "start_inside"}.get(name)
-            if action is not None:
-                getattr(page, action)()
-            target = folder / f"{'wsl-verify' if name == 'verify' else name}-{language}.png"
-            _save(wizard, target)
+        for name in _wsl_walk(wizard, resumed):
+            target = folder / f"{name}-{language}.png"
+            check_drawn(wizard)
+            _save(wizard, target, settle=name != "wsl-resumed")
             saved.append(target)
-            wizard.next()
         wizard.close()
     return saved
+
+
+def _wsl_walk(wizard: Any, resumed: bool) -> Iterator[str]:
+    """Drive the route's pages as the user and the app do, naming each state to draw. Before the restart: Check
+    WSL, then Set up WSL at the restart pause. After it, the app goes on by itself: the setup, then (its own move)
+    the run inside, then Verify."""
+    from PySide6.QtWidgets import QApplication
+
+    from wizard.gui.pages.wsl_inside_page import WslInsidePage
+
+    if not resumed:
+        yield "wsl-check"
+        wizard.next()
+        wizard.currentPage().start_setup()
+        yield "wsl-setup"
+        return
+    wizard.currentPage().continue_after_restart()
+    yield "wsl-resumed"  # drawn before the page's own move to the run inside
+    for _ in range(3):
+        QApplication.processEvents()
+    inside = wizard.currentPage()
+    if not isinstance(inside, WslInsidePage) or not inside.isComplete():
+        raise SystemExit("after the restart the app goes on to the run inside and runs it by itself")
+    yield "wsl-inside"
+    wizard.next()
+    yield "wsl-verify"
 
 
 def main() -> int:

@@ -93,6 +93,34 @@ def test_every_translatable_string_has_a_chinese_translation() -> None:
     assert not missing, "untranslated strings:\n" + "\n".join(missing)
 
 
+def _plural_calls() -> list[tuple[str, str, str]]:
+    """Every ``tr_n("Ctx", "text with %n", count)`` of the source tree."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "tr_n":
+                context, text = (_literal(arg) for arg in node.args[:2])
+                if context and text:
+                    found.append((f"{path.relative_to(PACKAGE.parent).as_posix()}:{node.lineno}", context, text))
+    return found
+
+
+def test_every_count_has_its_plural_forms_in_english_and_chinese() -> None:
+    """Issue 29: "1 check(s)" is gone: each counted message has English's two forms and Chinese's one, and
+    the number is in each form."""
+    calls = _plural_calls()
+    assert len(calls) >= 5
+    english, chinese = i18n.load_plurals("en"), i18n.load_plurals("zh_CN")
+    for where, context, text in calls:
+        assert "%n" in text, where
+        assert len(english.get((context, text), ())) == 2, f"{where} has no English plural forms"
+        assert len(chinese.get((context, text), ())) == 1, f"{where} has no Chinese form"
+        assert all("%n" in form for form in (*english[(context, text)], *chinese[(context, text)])), where
+    assert i18n.tr_n("Verify", "Verification failed: %n check(s) did not pass.", 1) == (
+        "Verification failed: 1 check did not pass.")
+    assert i18n.tr_n("Verify", "Verification failed: %n check(s) did not pass.", 2).endswith("2 checks did not pass.")
+
+
 def test_no_user_text_bypasses_translation() -> None:
     found = user_text_scan.all_untranslated()
     bare = [f"{where}  {text!r}" for where, text in found if (where.split(":")[0], text) not in NOT_USER_TEXT]

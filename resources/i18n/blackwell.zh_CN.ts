@@ -136,8 +136,8 @@
 <context>
     <name>Proof</name>
     <message>
-        <source>TensorFlow {version} from conda-forge did not compute on your graphics card, so the wizard does not keep it: this build does not work on this card here. You can undo the environment it made and set up TensorFlow for the processor instead.</source>
-        <translation>来自 conda-forge 的 TensorFlow {version} 未能在您的显卡上完成计算，因此向导不保留它：这个版本在这里无法在这块显卡上运行。您可以撤销它创建的环境，改为安装使用处理器的 TensorFlow。</translation>
+        <source>TensorFlow {version} from conda-forge did not compute on your graphics card: this build does not work on this card here. Undo the environment it made, or set up TensorFlow for the processor instead.</source>
+        <translation>来自 conda-forge 的 TensorFlow {version} 未能在您的显卡上完成计算：这个版本在这里无法在这块显卡上运行。请撤销它创建的环境，或改为安装使用处理器的 TensorFlow。</translation>
     </message>
     <message>
         <source>The environment is still there. To remove it: {command}</source>

@@ -86,7 +86,7 @@ def test_journal_says_what_changed_when_by_which_step_and_what_was_undone(rc_hom
     _cli("path", "add", CUDA_BIN)
     listing = _cli("journal")
     assert listing.returncode == 0
-    assert "step: set-env-vars" in listing.stdout and f"Add {CUDA_BIN} to PATH" in listing.stdout
+    assert "step: Environment variables" in listing.stdout and f"Add {CUDA_BIN} to PATH" in listing.stdout
     assert "[in effect]" in listing.stdout
     _cli("undo")
     [entry] = json.loads(_cli("journal", "--json").stdout)
@@ -148,7 +148,7 @@ def test_a_journal_written_with_an_older_step_label_is_listed_by_the_plans_id_an
     report = apply_operations([AddToPath(entry=CUDA_BIN, scope="user")], Journal(), step=label)
     assert report.ok and [entry.step for entry in Journal().entries()] == [label]
     listing = _cli("journal")
-    wanted = "create-env" if label == "env-create" else "set-env-vars"
+    wanted = "Python environment" if label == "env-create" else "Environment variables"  # the plan's step, named
     assert f"step: {wanted}" in listing.stdout and f"step: {label}" not in listing.stdout
     undone = _cli("undo", "--last")
     assert undone.returncode == 0 and "[undone]" in undone.stdout, undone.stdout + undone.stderr

@@ -117,3 +117,19 @@ def answer_question(button_text: str, asked: list[str] | None = None, timeout_ms
             QTimer.singleShot(20, poll)
 
     QTimer.singleShot(0, poll)
+
+
+@pytest.fixture(autouse=True)
+def sizes_only_from_this_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Download page asks servers for the sizes the catalog lacks (HEAD requests): a test's own server on
+    127.0.0.1 answers for real; NVIDIA's servers cannot be reached from a test, so their files stay unknown."""
+    from wizard.core.download import remote_size
+
+    real = remote_size.remote_sizes
+
+    def local_only(urls: list[str], *args: object, **kwargs: object) -> dict[str, int | None]:
+        local = [url for url in urls if url.startswith(("http://127.0.0.1", "https://127.0.0.1", "http://localhost"))]
+        answers = real(local, *args, **kwargs) if local else {}  # type: ignore[arg-type]
+        return {url: answers.get(url) for url in urls}
+
+    monkeypatch.setattr(remote_size, "remote_sizes", local_only)

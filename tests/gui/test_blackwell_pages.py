@@ -160,6 +160,48 @@ def test_the_buttons_speak_chinese(qtbot: QtBot) -> None:
     assert "Undo" not in words and any("\u4e00" <= char <= "\u9fff" for char in words)
 
 
+def _cublas_missing_run() -> VerifyRun:
+    """A failed GPU run whose check the presenter would send to a step ("Go to that step") with a fix."""
+    document = dict(_failed_gpu_run().document)
+    document["checks"] = [{"id": "import", "status": "pass", "message": "ok"},
+                          {"id": "gpu_visible", "status": "fail", "message": "Could not load dynamic library "
+                           "'libcublas.so.12'"},
+                          {"id": "matmul", "status": "fail", "message": "CUDA_ERROR_INVALID_PTX", "device": "/GPU:0"}]
+    return VerifyRun(parse_document(document), document, "", 1, 1.0)
+
+
+def test_a_failed_proof_gives_one_message_and_keeps_next_off_until_the_user_chose(qtbot: QtBot) -> None:
+    """Issue 29: the proof's message alone (no "does not keep it" while the env stays, no check's own fix and
+    "Go to that step" button), Next off until "Plan for the processor" (or an undo) was chosen."""
+    from PySide6.QtWidgets import QPushButton
+
+    wizard, page, _session = _wizard_on_verify(qtbot)
+    view = build_view(_cublas_missing_run())
+    assert any(row.fix_step for row in view.rows), "the presenter alone would send the user to a step"
+    page.show_view(view)
+    QApplication.processEvents()
+    assert page.proof.isVisible() and "does not keep" not in page.proof.message.text()
+    assert not page.summary.isVisible(), "the proof's message is the one message"
+    buttons = [b.text() for b in page.results.findChildren(QPushButton) if b.isVisible()]
+    assert "Go to that step" not in buttons
+    assert all("<small>" not in label.text() for label in page.results.findChildren(QLabel))
+    assert not page.isComplete() and not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    page.proof.cpu_button.click()
+    assert page.isComplete()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in change is the POSIX rc-file backend")
+def test_after_undo_this_environment_next_is_possible(qtbot: QtBot, isolated_home: Path) -> None:
+    (isolated_home / ".bashrc").write_bytes(b"# mine\n")
+    assert run_cli("path", "add", "/usr/local/cuda-12.8/bin", env={"PATH": "/usr/bin:/bin"}).returncode == 0
+    _wizard, page, _session = _wizard_on_verify(qtbot)
+    page.show_view(build_view(_failed_gpu_run()))
+    assert not page.isComplete()
+    page.proof.undo_button.click()
+    qtbot.waitUntil(lambda: "undone" in page.proof.outcome.text(), timeout=20000)
+    assert page.isComplete()
+
+
 def test_the_verify_page_of_a_plan_that_must_prove_itself_goes_on_only_once_proved(qtbot: QtBot) -> None:
     """Issue 28, item 5: no going on unproven (the GUI's --skip-verify): not before the proof, not after a failed
     one, nor after a pass on the processor alone; a pass on the GPU completes the page. A CPU plan's page is

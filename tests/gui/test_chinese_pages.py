@@ -7,6 +7,7 @@ is a facts file whose plan needs every page (an RTX 2060 on Windows; this machin
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Iterator
 
@@ -22,7 +23,7 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 def _texts(page: QWidget) -> Iterator[tuple[str, str]]:
     """(widget class, text) of what a person reads on a page."""
     for label in page.findChildren(QLabel):
-        yield "QLabel", re.sub(r"<[^>]+>", "", label.text())
+        yield "QLabel", html.unescape(re.sub(r"<[^>]+>", "", label.text()))  # as drawn: &nbsp; is a space
     for button in page.findChildren(QAbstractButton):
         yield type(button).__name__, button.text()
     for box in page.findChildren(QGroupBox):

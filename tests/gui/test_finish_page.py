@@ -99,7 +99,7 @@ def test_the_summary_lists_only_this_sessions_changes(make_page: Callable[..., F
     inputs.add_to_path(journal, CUDA_BIN)
     page.initializePage()
     assert CUDA_BIN in page.summary.text() and BEFORE_BIN not in page.summary.text()
-    assert "(1 changes)" in page.summary.text() and "in effect" in page.summary.text()
+    assert "(1 change)" in page.summary.text() and "in effect" in page.summary.text()
 
 
 @pytest.mark.parametrize("fmt", ["md", "html", "json"])
@@ -153,7 +153,7 @@ def test_undo_everything_previews_asks_and_undoes(
     answers = Answers(agree=False)
     page = make_page(answers=answers)
     page.undo_button.click()
-    assert len(answers.questions) == 1 and "1 changes" in answers.questions[0][0]
+    assert len(answers.questions) == 1 and "1 change will be undone" in answers.questions[0][0]
     assert CUDA_BIN in answers.questions[0][1], "the preview names what will be undone"
     assert len(journal.pending()) == 1, "saying No undoes nothing"
     assert (CUDA_BIN in _user_path(sandboxed_registry)) is WINDOWS
@@ -265,3 +265,15 @@ def test_undo_everything_can_also_remove_the_downloaded_packages(
     assert not package_cache_dir().exists() and users_own.read_bytes() == b"mine"
     assert "Removed the downloaded packages (2 MB)." in page.status.text()
     assert not page.cache_box.isVisibleTo(page), "nothing left to remove"
+
+
+def test_the_preview_shows_the_report_drawn_and_copies_it_as_markdown(make_page: Callable[..., FinishPage]) -> None:
+    """Issue 29: the first view is the report as it reads (no raw ``**...**`` or ``x86\\_64``), and "Copy as
+    Markdown" puts the GitHub text on the clipboard."""
+    inputs.add_to_path(Journal(), CUDA_BIN)
+    page = make_page()
+    shown = page.preview.rendered.toPlainText()
+    assert page.preview.pages.currentWidget() is page.preview.rendered and shown
+    assert "**" not in shown and "\\_" not in shown
+    page.preview.copy_markdown_button.click()
+    assert QGuiApplication.clipboard().text().encode("utf-8") == page.model.rendered("md")

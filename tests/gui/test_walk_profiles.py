@@ -52,13 +52,13 @@ def test_the_welcome_page_lists_seven_steps_and_both_languages(
     assert [combo.itemText(i) for i in range(combo.count())] == ["English", "简体中文"]
 
 
-def test_a_machine_without_gpu_shows_red_driver_and_gpu_and_still_plans(
+def test_a_machine_without_gpu_shows_no_driver_and_no_gpu_as_information_and_plans(
     make_wizard: Callable[..., SetupWizard], shoot: Shoot
 ) -> None:
     wizard = make_wizard("gui_no_gpu_linux.json")
     check, choose = walk_to_choose(wizard, shoot, "no-gpu")
     levels = levels_by_key(check)
-    assert levels["driver"] == ["error"] and levels["gpu"] == ["error"]
+    assert levels["driver"] == ["info"] and levels["gpu"] == ["info"], "a normal result (issue 29)"
     assert levels["os"] == ["ok"] and levels["cpu"] == ["ok"]
     assert "note:nvml-missing" in levels, "probe notes are shown as findings"
     plan = wizard.session.plan

@@ -44,12 +44,14 @@ class WizardError(Exception):
 
     def render(self) -> str:
         """Plain-text form for terminals and logs."""
-        from wizard.basics.i18n import tr  # imported here: i18n's resources must not load with the errors
+        from wizard.basics.error_labels import context_label  # here: i18n must not load with the errors
+        from wizard.basics.i18n import tr
 
         lines = [tr("Errors", "error: {message}").format(message=self.message)]
         if self.hint:
             lines.append(tr("Errors", "hint: {hint}").format(hint=self.hint))
-        lines.extend(f"  {key}: {value}" for key, value in self.context.items())
+        colon = tr("Errors", "{label}: {value}")
+        lines.extend("  " + colon.format(label=context_label(key), value=value) for key, value in self.context.items())
         lines.append("  " + tr("Errors", "(reference: {reference})").format(reference=self.reference))
         return "\n".join(lines)
 

@@ -16,6 +16,7 @@ from typing import Any, Literal
 from wizard.basics.errors import InvalidFactsError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError, read_document
+from wizard.basics.os_errors import os_error_text
 from wizard.basics.serial import SchemaError, from_dict, to_dict
 from wizard.basics.validate import is_version, printable
 
@@ -262,7 +263,7 @@ def load_facts(path: Path) -> MachineFacts:
         data = read_document(path)
     except OSError as error:
         raise InvalidFactsError(
-            tr("Facts", "Cannot read the facts file {path}: {reason}").format(path=path, reason=error.strerror),
+            tr("Facts", "Cannot read the facts file {path}: {reason}").format(path=path, reason=os_error_text(error)),
             hint=tr("Facts", "Check the path, or create the file with 'tfgpu-wizard probe --json > facts.json'."),
             context={"path": str(path)},
         ) from error

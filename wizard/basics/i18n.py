@@ -8,6 +8,10 @@ GUI installs a ``QTranslator`` that answers from the same table, so ``QCoreAppli
 
 Files are named ``<area>.<lang>.ts`` (``core.zh_CN.ts``, ``gui.zh_CN.ts``, ...) so that each part of the
 program keeps its own file; all files of one language are merged.
+
+Counts use Qt Linguist's numerus messages (``numerus="yes"``, one ``<numerusform>`` per plural form, ``%n`` for
+the number), read by :func:`tr_n` for the GUI and the CLI alike: English has its forms too
+(``plurals.en.ts``), so "1 check" and "2 checks" are both right, and Chinese has one form.
 """
 
 from __future__ import annotations
@@ -51,12 +55,46 @@ def parse_ts(path: Path) -> dict[tuple[str, str], str]:
     for context in root.iter("context"):
         name = context.findtext("name", default="")
         for message in context.iter("message"):
+            if message.get("numerus") == "yes":
+                continue  # plural forms: load_plurals
             source = message.findtext("source", default="")
             node = message.find("translation")
             if node is None or not node.text or node.get("type") in {"unfinished", "obsolete", "vanished"}:
                 continue
             table[(name, source)] = node.text
     return table
+
+
+@cache
+def load_plurals(language: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    """(context, source) -> the plural forms of a numerus message for ``language`` (English's too)."""
+    import xml.etree.ElementTree as ET  # here: an English start reads no translation file (start-up time)
+
+    table: dict[tuple[str, str], tuple[str, ...]] = {}
+    for ts_file in sorted(i18n_dir().glob(f"*.{language}.ts")):
+        for context in ET.parse(ts_file).getroot().iter("context"):
+            name = context.findtext("name", default="")
+            for message in context.iter("message"):
+                node = message.find("translation")
+                if message.get("numerus") != "yes" or node is None or node.get("type") in {"unfinished", "obsolete"}:
+                    continue
+                forms = tuple(form.text or "" for form in node.iter("numerusform"))
+                if forms and all(forms):
+                    table[(name, message.findtext("source", default=""))] = forms
+    return table
+
+
+def plural_index(language: str, count: int) -> int:
+    """Which plural form ``count`` takes: English has two (one, other), Chinese one (Qt's numerus rules)."""
+    return 0 if language != SOURCE_LANGUAGE or count == 1 else 1
+
+
+def tr_n(context: str, text: str, count: int) -> str:
+    """Translate a message with a count: ``text`` holds ``%n`` (the number), e.g. ``"%n check(s) failed."``;
+    the form for ``count`` in the current language, with ``%n`` replaced. Use literal strings, as for :func:`tr`."""
+    forms = load_plurals(_current).get((context, text), ())
+    form = forms[min(plural_index(_current, count), len(forms) - 1)] if forms else text
+    return form.replace("%n", str(count))
 
 
 def normalise_language(code: str | None) -> str:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.basics.validate import printable
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def read_plan(path: Path) -> Plan:
         return plan_from_dict(read_document(path))
     except (OSError, ValueError) as error:  # DocumentError, SchemaError, a field's own check
         where = error.field if isinstance(error, SchemaError) else str(path)
-        problem = error.strerror if isinstance(error, OSError) else str(error)
+        problem = os_error_text(error)
         raise BadInputError(
             tr("DownloadCli", "Cannot read the plan {path}: {problem}").format(path=path, problem=problem),
             hint=tr("DownloadCli", "Write it with 'tfgpu-wizard plan --json > plan.json'."),

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
@@ -46,7 +47,7 @@ def write_report(
     except OSError as error:
         raise BadInputError(
             tr("ReportCli", "Cannot write the report to {path}: {reason}").format(
-                path=path, reason=error.strerror or error),
+                path=path, reason=os_error_text(error)),
             hint=tr("ReportCli", "Choose a folder you can write to."), reference="report-unwritable",
         ) from error
     return data

@@ -52,12 +52,12 @@ def core_advice(finding: CoreFinding) -> str:
         return ""
     from html import escape
 
-    from wizard.core.catalog.load import catalog_or_none
+    from wizard.core.catalog.load import catalog_or_none, source_title
 
     tr = QCoreApplication.translate
     catalog = catalog_or_none()
     urls = {s.id: s for s in catalog.sources} if catalog else {}
-    links = [f"<a href=\"{escape(urls[i].url)}\">{escape(urls[i].title)}</a>"
+    links = [f"<a href=\"{escape(urls[i].url)}\">{escape(source_title(urls[i]))}</a>"
              for i in finding.sources if i in urls and urls[i].url]
     text = tr("Findings", "What to do: {advice}").format(advice=escape(finding.advice))
     if links:
@@ -75,7 +75,16 @@ def findings_from_facts(
     """
     rows = [paint_finding(finding) for finding in judge_facts(facts, tensorflow)]
     return [replace(row, advice=driver_advice(facts, driver_min)) if row.key == "driver" and row.level == "error"
+            else replace(row, advice=no_card_advice()) if row.key == "driver" and not facts.gpus
             else row for row in rows]
+
+
+def no_card_advice() -> str:
+    """Without a card the probe saw: the processor setup is normal; a card it could not see needs its driver."""
+    tr = QCoreApplication.translate
+    link = f"<a href=\"{NVIDIA_DRIVER_PAGE}\">{tr('Findings', 'NVIDIA driver downloads')}</a>"
+    return tr("Findings", "If this computer does have an NVIDIA graphics card, install its driver from {link}, then "
+                          "press \"Check again\".").format(link=link)
 
 
 def driver_advice(facts: MachineFacts, driver_min: str | None) -> str:

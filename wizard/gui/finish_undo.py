@@ -5,15 +5,28 @@ The undo runs as a step in a worker (a CUDA uninstall takes minutes), and the pa
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from wizard.basics.i18n import tr_n
 from wizard.gui.workers import StepWorker
 
 if TYPE_CHECKING:
     from wizard.core.ops.undo import UndoReport
     from wizard.gui.pages.finish_page import FinishPage
+
+
+def kept_text(settings_folder: Path) -> str:
+    """What "Undo everything" keeps, and where: said before the question's yes and after the undo."""
+    from wizard.core.ops.leftovers import kept_places
+
+    kept = kept_places(settings_folder)
+    return QCoreApplication.translate(
+        "FinishPage", "Kept: your network settings (in {settings}), and the wizard's logs, reports and the record "
+                      "of what was undone (in {data}). Delete those folders yourself if you want them gone.").format(
+        settings=kept.settings, data=kept.data)
 
 
 class UndoEverything(QObject):
@@ -36,8 +49,9 @@ class UndoEverything(QObject):
             page.status.setText(tr("FinishPage", "There is nothing to undo."))
             return
         details = "\n".join(f"{'•' if row.ok else '✗'} {row.description}\n    {row.message}" for row in preview)
-        question = tr("FinishPage", "Undo every change the wizard made on this computer? These {count} changes "
-                                    "will be undone, newest first.").format(count=len(preview))
+        question = tr_n("FinishPage", "Undo every change the wizard made on this computer? %n change(s) will be "
+                                      "undone, newest first.", len(preview))
+        question += "\n" + kept_text(self.page.session.settings_folder)
         if not page.hand_off.confirm(page, tr("FinishPage", "Undo everything"), question, details):
             return
         self._ask_to_unregister()
@@ -80,13 +94,18 @@ class UndoEverything(QObject):
         self.worker.start()
 
     def _succeeded(self, report: UndoReport) -> None:
-        tr = QCoreApplication.translate
         if report.ok:
-            text = tr("FinishPage", "Everything was undone ({count} changes).").format(count=len(report.items))
+            text = tr_n("FinishPage", "Everything was undone (%n change(s)).", len(report.items))
         else:
             stayed = "; ".join(f"{item.description}: {item.hint or item.message}" for item in report.failures)
-            text = tr("FinishPage", "{count} changes could not be undone: {which}").format(
-                count=len(report.failures), which=stayed)
+            text = tr_n("FinishPage", "%n change(s) could not be undone: {which}", len(report.failures)).format(
+                which=stayed)
+        if report.ok:
+            from wizard.core.ops.leftovers import remove_empty_holders
+
+            remove_empty_holders()
+            self.page.session.env_python = self.page.session.env_prefix = None  # gone: Finish offers nothing for it
+            text += "\n" + kept_text(self.page.session.settings_folder)
         if self.cache_removed is not None:
             from wizard.core.pyenv.package_cache import cache_line
 

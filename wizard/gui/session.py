@@ -163,8 +163,19 @@ class Session:
 
     @network.setter
     def network(self, settings: NetworkSettings) -> None:
-        """The Network settings dialog's saved value replaces this run's."""
+        """The Network settings dialog's saved value replaces this run's, also for the run inside WSL when the
+        WSL2 route's steps are already made (they carry apply's options)."""
         self._network = settings
+        use = getattr(self.wsl_steps, "use_network", None)
+        if use is not None:
+            use(settings)
+
+    @property
+    def settings_folder(self) -> Path:
+        """Where the network settings are remembered (what "Undo everything" says it keeps)."""
+        from wizard.core.download.settings_file import settings_path
+
+        return settings_path().parent
 
     def remember_package_index(self, mirror_id: str) -> None:
         """The package index an environment was made with: this run's value, and saved for the next runs."""

@@ -8,15 +8,20 @@ imported only when the wizard is built, which keeps ``import wizard.gui.setup_wi
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QWidget, QWizard, QWizardPage
+from PySide6.QtWidgets import QDialog, QWidget, QWizard, QWizardPage
 
 from wizard.basics import i18n
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.style import STYLE_SHEET
+
+if TYPE_CHECKING:
+    from wizard.core.download.network import NetworkSettings
+    from wizard.gui.widgets.network_settings import NetworkSettingsDialog
 
 # The pages, in order ("module:Class"). Append a line here to add a page.
 PAGES: list[str] = [
@@ -76,9 +81,42 @@ class SetupWizard(QWizard):
         if not first_page_only:
             self._dress()
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self._add_network_button()
         self.resize(860, 640)
         self.setMinimumSize(720, 560)
         self.retranslate_ui()
+
+    def _add_network_button(self) -> None:
+        """"Network settings…" on every page, left of Back: a proxy or a mirror is needed on every route, also on
+        those that never show the Download page (a campus proxy, a mirror in China)."""
+        self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
+        button = QWizard.WizardButton
+        self.setButtonLayout([button.CustomButton1, button.Stretch, button.BackButton, button.NextButton,
+                              button.CommitButton, button.FinishButton, button.CancelButton])
+        self.customButtonClicked.connect(self._on_custom_button)
+
+    def _on_custom_button(self, which: int) -> None:
+        if which == QWizard.WizardButton.CustomButton1.value:
+            self.edit_network_settings()
+
+    def network_dialog(self) -> NetworkSettingsDialog:
+        """The Network settings dialog with the sections the chosen route uses (tests fill and accept it)."""
+        from wizard.gui.models.network_choices import network_sections
+        from wizard.gui.widgets.network_settings import NetworkSettingsDialog as Dialog
+
+        return Dialog(self.session.network, self, network_sections(self.session.plan))
+
+    def edit_network_settings(self) -> None:
+        """Open the dialog; what it saved is this run's from then on, and every page hears of it."""
+        dialog = self.network_dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.use_network_settings(dialog.settings)
+
+    def use_network_settings(self, settings: NetworkSettings) -> None:
+        """The saved settings replace this run's; pages that hold addresses made from the old ones renew them."""
+        self.session.network = settings
+        for page in self.pages:
+            page.network_changed()
 
     def _add_page(self, page_id: int, spec: str) -> None:
         page = load_page_class(spec)(self.session, self)
@@ -158,6 +196,7 @@ class SetupWizard(QWizard):
             QWizard.WizardButton.FinishButton: QCoreApplication.translate("SetupWizard", "&Finish"),
             QWizard.WizardButton.CancelButton: QCoreApplication.translate("SetupWizard", "Cancel"),
             QWizard.WizardButton.HelpButton: QCoreApplication.translate("SetupWizard", "&Help"),
+            QWizard.WizardButton.CustomButton1: QCoreApplication.translate("SetupWizard", "Network settings…"),
         }
         for which, text in buttons.items():
             self.setButtonText(which, text)

@@ -28,7 +28,7 @@ def test_every_file_is_fetched_and_a_failure_does_not_stop_the_others(tmp_path: 
     assert [r.status for r in report.files] == ["verified", "failed", "verified"]
     assert not report.all_verified
     assert report.summary().startswith(
-        "2 of 3 files verified: one.exe (sha256 verified, downloaded on 4 connection(s))"
+        "2 of 3 files verified: one.exe (sha256 verified, downloaded on 4 connections)"
     )
     assert isinstance(events[0], Started) and events[0].key == TOTAL_KEY and events[0].total == 1_000_010
     totals = [e.done for e in events if isinstance(e, Advanced) and e.key == TOTAL_KEY]

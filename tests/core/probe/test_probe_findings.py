@@ -86,3 +86,14 @@ def test_without_a_card_the_check_does_not_offer_to_install_cuda_or_cudnn() -> N
     assert "can install" not in texts["cuda"] and "can install" not in texts["cudnn"]
     with_card = replace(machine, gpus=(GpuFacts("RTX 3060", "8.6"),))
     assert "can install" in {f.key: f.text for f in judge_facts(with_card)}["cuda"]
+
+
+def test_linux_names_its_kernel_and_each_card_is_called_by_its_name() -> None:
+    """Issue 29: Linux's release is its kernel's, not a "build"; a card's row is titled with its name."""
+    linux = MachineFacts(os=OsFacts(family="linux", distro="ubuntu", release="24.04", build="6.8.0-45-generic"),
+                         gpus=(GpuFacts("NVIDIA GeForce RTX 3060", "8.6"),))
+    findings = {f.key: f for f in judge_facts(linux)}
+    assert "(kernel 6.8.0-45-generic)" in findings["os"].text and "build" not in findings["os"].text
+    assert findings["gpu"].title == "NVIDIA GeForce RTX 3060" and "Graphics card" not in findings["gpu"].title
+    windows = MachineFacts(os=OsFacts(family="windows", release="11", build="22631"))
+    assert "(build 22631)" in next(f for f in judge_facts(windows) if f.key == "os").text

@@ -65,8 +65,11 @@ def test_the_gpu_row_judges_the_card_against_the_releases(
 
 
 def test_a_card_newer_than_any_release_says_what_to_do_and_cites_its_sources() -> None:
-    """The steps are those the reports name (M15): NVIDIA's container, or a source build with CUDA 12.8+."""
+    """What to do agrees with the plan the next page recommends (issue 29): conda-forge's build, which has code for
+    the card, on Linux, and through WSL2 on Windows; never "NVIDIA's container or a source build" beside it."""
     row = gpu_row("linux", "NVIDIA GeForce RTX 5090", "12.0")
-    assert "container" in row.advice and "CUDA 12.8" in row.advice
+    assert "conda-forge's build" in row.advice and "container" not in row.advice
+    windows = gpu_row("windows", "NVIDIA GeForce RTX 5080", "12.0")
+    assert "WSL2" in windows.advice and "conda-forge's build" in windows.advice
     known = {source.id for source in CATALOG.sources}
     assert row.sources and set(row.sources) <= known and "S23" in row.sources

@@ -29,7 +29,7 @@ def run_journal(args: argparse.Namespace) -> int:
     from wizard.basics.serial import to_dict
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.kinds import load_all_kinds
-    from wizard.core.plan import step_label
+    from wizard.core.steps.names import step_name
 
     load_all_kinds()  # each entry is rebuilt from its kind, to be shown in the reader's language
     journal = Journal()
@@ -50,7 +50,7 @@ def run_journal(args: argparse.Namespace) -> int:
     for entry in entries:
         if entry.run_id != run_id:
             run_id = entry.run_id
-            heading = tr("JournalCli", "Run {run} (step: {step})").format(run=run_id, step=step_label(entry.step))
+            heading = tr("JournalCli", "Run {run} (step: {step})").format(run=run_id, step=step_name(entry.step))
             sys.stdout.write(f"\n{heading}\n")
         admin = " " + tr("JournalCli", "(as administrator)") if entry.elevated else ""
         sys.stdout.write(f"  {entry.applied_at}  {described(entry)}{admin}  [{_state(entry, entry.entry_id in live)}]"

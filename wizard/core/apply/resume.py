@@ -22,6 +22,7 @@ from wizard.basics.errors import WizardError
 from wizard.basics.facts import MachineFacts, facts_from_dict
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError, read_document
+from wizard.basics.os_errors import os_error_text
 from wizard.core.apply.arguments import apply_arguments, command_line
 from wizard.core.apply.model import ApplyOptions
 from wizard.core.ops.journal import utc_now
@@ -93,7 +94,7 @@ def load_resume(path: Path) -> ResumeState:
     except DocumentError as error:
         raise _unreadable(path, error.problem) from error
     except OSError as error:
-        raise _unreadable(path, error.strerror or str(error)) from error
+        raise _unreadable(path, os_error_text(error)) from error
     try:
         if data.get("schema") != RESUME_SCHEMA:
             raise ValueError(tr("Resume", "it was written by another version of the wizard"))

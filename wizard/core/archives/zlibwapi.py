@@ -22,6 +22,7 @@ from pathlib import Path
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import run_to_completion
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.core.archives.private_copy import private_copy
 from wizard.core.archives.safe_extract import ExtractLimits, extract_archive
 from wizard.core.catalog.model import CudnnRelease, OsName
@@ -102,7 +103,7 @@ def zlib_from_file(path: Path, expected_sha256: str | None, work_dir: Path) -> Z
     except OSError as error:
         raise ZlibwapiError(
             tr("Zlib", "{name} could not be read: {problem}").format(name=path.name,
-                                                                   problem=error.strerror or error),
+                                                                   problem=os_error_text(error)),
             hint=instructions(),
         ) from None
     actual, path = copy.sha256, copy.path

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from packaging.version import Version
 
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.basics.serial import SchemaError, from_dict
 from wizard.core.catalog.bundle import MANIFEST_FILE, NO_BUNDLE, BundleInfo, BundleProblemError, manifest_from
 from wizard.core.catalog.conda_gpu_rows import check_conda_gpu_builds
@@ -130,7 +131,7 @@ def _read(folder: Path, name: str) -> Any:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
-        _fail(name, tr("Catalog", "cannot read the file ({error})"), error=error.strerror or error)
+        _fail(name, tr("Catalog", "cannot read the file ({error})"), error=os_error_text(error))
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
@@ -241,13 +242,24 @@ def _check_archive(where: _Where, index: int, archive: Archive, known: set[str])
 # ---- one check per table ------------------------------------------------------------------------
 
 
+SHORT_TITLE = 60  # characters: a title is one short line in any language, the full reference is in ``details``
+
+
 def _check_sources(rows: list[tuple[_Where, Source]]) -> set[str]:
     seen: dict[str, _Where] = {}
     for where, source in rows:
         _check_unique(seen, source.id, where)
         if not source.summary.strip() or "\n" in source.summary:
             _fail(where, tr("Catalog", "summary must be one sentence saying what the source is"))
+        if not source.title.strip() or len(source.title) > SHORT_TITLE:
+            _fail(where, tr("Catalog", "title must be a short name of at most {count} characters; the full "
+                                       "reference goes into details").format(count=SHORT_TITLE))
     return set(seen)
+
+
+def source_title(source: Source) -> str:
+    """The source's short title in the reader's language (its Chinese lives in the CatalogSource context)."""
+    return tr("CatalogSource", source.title) if source.title else ""
 
 
 def source_summary(source: Source) -> str:

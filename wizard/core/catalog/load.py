@@ -11,11 +11,20 @@ from pathlib import Path
 
 from wizard.basics.errors import CatalogError
 from wizard.core.catalog.active import choose_active
-from wizard.core.catalog.documents import CATALOG_FILES, CATALOG_SCHEMA, catalog_from_folder, source_summary
+from wizard.core.catalog.documents import (
+    CATALOG_FILES,
+    CATALOG_SCHEMA,
+    SHORT_TITLE,
+    catalog_from_folder,
+    source_summary,
+    source_title,
+)
 from wizard.core.catalog.model import Catalog
 from wizard.resources import resource_path
 
-__all__ = ["CATALOG_FILES", "CATALOG_SCHEMA", "bundled_catalog", "catalog_or_none", "load_catalog", "source_summary"]
+__all__ = ["CATALOG_FILES", "CATALOG_SCHEMA", "SHORT_TITLE", "bundled_catalog", "catalog_or_none", "load_catalog",
+           "source_summary",
+           "source_title"]
 
 
 def load_catalog(path: Path | None = None) -> Catalog:

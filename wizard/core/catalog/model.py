@@ -20,12 +20,15 @@ Confidence = Literal["P", "M", "T", "I"]
 
 @dataclass(frozen=True)
 class Source:
-    """Where a fact comes from: ``summary`` says in one English sentence what it is and what the wizard reads."""
+    """Where a fact comes from: ``title`` is short (it is shown wherever the source is cited, translated),
+    ``summary`` says in one English sentence what it is and what the wizard reads, ``details`` is the full
+    reference (which revision, which lines) for whoever checks the fact."""
 
     id: str
     title: str
     url: str = ""
     summary: str = ""
+    details: str = ""
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from typing import Any
 from wizard.basics.errors import BadInputError
 from wizard.basics.facts import GpuFacts
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.basics.regular_file import open_regular
 from wizard.core.doctor.explain import Finding, diagnose
 from wizard.core.doctor.gpu_code import GpuCode, gpu_code, machine_gpus
@@ -79,7 +80,7 @@ def read_log(path: Path) -> LogText:
     except OSError as error:
         raise BadInputError(
             tr("Doctor", "The log {path} cannot be read: {problem}").format(path=path,
-                                                                           problem=error.strerror or error),
+                                                                           problem=os_error_text(error)),
             hint=tr("Doctor", "Give the path of a saved log file.")) from error
     skipped = size - len(head) - len(tail)
     return LogText(join_head_tail(head, tail, skipped), skipped)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 
 
 class DownloadError(WizardError):
@@ -191,7 +192,7 @@ def cannot_write(path: Path, error: OSError) -> DownloadError:
     if error.errno in (errno.ENOSPC, errno.EDQUOT):
         return disk_full(str(path.parent))
     return DownloadError(
-        tr("Download", "Could not write {path}: {problem}").format(path=path, problem=error.strerror or error),
+        tr("Download", "Could not write {path}: {problem}").format(path=path, problem=os_error_text(error)),
         hint=tr("Download", "Check that the folder is writable and the disk is healthy."),
     )
 

@@ -17,6 +17,7 @@ from typing import Any
 from wizard.basics.atomic import write_text_atomically
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 
 from .cache import safe_file_name
 from .errors import MissingChecksumError
@@ -77,7 +78,7 @@ def read_records(folder: Path) -> dict[str, RecordedFile]:
             raise ValueError(tr("Recorded", "it is not a checksum record of this version of the wizard"))
         records = [_record(item) for item in _list(document.get("files"))]
     except (OSError, ValueError) as error:  # DocumentError and MissingChecksumError are ValueErrors
-        problem = error.strerror if isinstance(error, OSError) else getattr(error, "message", str(error))
+        problem = os_error_text(error) if isinstance(error, OSError) else getattr(error, "message", str(error))
         raise BadInputError(
             tr("Recorded", "{path} cannot be read: {problem}").format(path=path, problem=problem),
             hint=tr("Recorded", "Copy the folder again from the computer that made it, or delete {name} to "

@@ -14,7 +14,7 @@ import requests
 
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 
 from .control import DownloadControl
 from .engine import DownloadOutcome, DownloadRequest, EngineOptions, download_file
@@ -76,12 +76,13 @@ class DownloadReport:
 def describe_outcome(outcome: DownloadOutcome, listed_from: str = "") -> str:
     """How a file was verified, in words: ``sha256 verified, downloaded on 4 connections``, or
     ``verified by md5 from NVIDIA's published list URL, ...`` when the md5 came from that list."""
+    count = outcome.connections
     how = {
-        "downloaded": tr("DownloadStep", "downloaded on {connections} connection(s)"),
-        "resumed": tr("DownloadStep", "resumed on {connections} connection(s)"),
+        "downloaded": tr_n("DownloadStep", "downloaded on %n connection(s)", count),
+        "resumed": tr_n("DownloadStep", "resumed on %n connection(s)", count),
         "already-verified": tr("DownloadStep", "already downloaded"),
         "paused": tr("DownloadStep", "paused"),
-    }[outcome.how].format(connections=outcome.connections)
+    }[outcome.how]
     if listed_from:
         return tr("DownloadStep", "verified by md5 from NVIDIA's published list {url}, {how}").format(
             url=redact_url(listed_from), how=how

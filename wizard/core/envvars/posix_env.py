@@ -25,6 +25,7 @@ from typing import Any
 
 from wizard.basics.atomic import sha256_bytes
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.core.envvars import posix_env_files as files
 from wizard.core.envvars.model import PathChange, Scope, VariableChange
 from wizard.core.envvars.pathlist import POSIX, add_entry, check_entry, check_value, remove_matching
@@ -248,7 +249,7 @@ class PosixEnvBackend:
         except (OSError, OperationError) as error:
             failure = error if isinstance(error, OperationError) else OperationError(
                 tr("EnvVars", "{path} could not be changed: {error}").format(
-                    path=edit.path, error=error.strerror
+                    path=edit.path, error=os_error_text(error)
                 ),
                 hint=tr("EnvVars", "Check that you own the file and that it is not read-only."),
                 reference="env-rc-unwritable",

@@ -10,6 +10,7 @@ from typing import Literal, Protocol
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.core.envvars.pathlist import POSIX, render_entries
 from wizard.core.envvars.rcblock import find_block
 from wizard.core.ops.base import OperationError
@@ -34,7 +35,7 @@ def read(path: Path) -> bytes | None:
         return None
     except OSError as error:
         raise OperationError(
-            tr("EnvVars", "{path} could not be read: {error}").format(path=path, error=error.strerror),
+            tr("EnvVars", "{path} could not be read: {error}").format(path=path, error=os_error_text(error)),
             hint=tr("EnvVars", "Check that you own the file and that it is a normal file."),
             reference="env-rc-unreadable",
         ) from error

@@ -28,6 +28,7 @@ from pathlib import Path, PureWindowsPath
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.core.archives.private_copy import PrivateCopy, verified_private_copy
 from wizard.core.catalog.model import OsName
 from wizard.core.catalog.query import major_minor
@@ -151,7 +152,7 @@ def _copy_failed(request: CudaInstallRequest) -> Callable[[OSError, Path], CudaI
     def failed(error: OSError, folder: Path) -> CudaInstallError:
         return CudaInstallError(
             tr("Cuda", "{file} could not be copied to a private folder before it is checked and run: "
-               "{problem}").format(file=request.installer.name, problem=error.strerror or error),
+               "{problem}").format(file=request.installer.name, problem=os_error_text(error)),
             hint=tr("Cuda", "Check that the installer can be read and that {folder} has space for a copy "
                     "of it.").format(folder=folder.parent),
             reference="cuda-installer-copy",

@@ -24,6 +24,7 @@ from typing import Any
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import LogLine, Step, run_to_completion
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.core.archives.layouts import (
     CudnnLayout,
     check_libraries,
@@ -197,7 +198,7 @@ class CopyCudnnIntoCuda:
         except OSError as error:
             raise BadInputError(
                 tr("CudnnOp", "{name} could not be read: {problem}").format(
-                    name=Path(self.archive).name, problem=error.strerror or error),
+                    name=Path(self.archive).name, problem=os_error_text(error)),
                 hint=tr("CudnnOp", "Choose the cuDNN archive file itself, and check the free space of {folder}.")
                 .format(folder=work.parent),
                 reference="cudnn-archive-unreadable",

@@ -35,6 +35,7 @@ from wizard.basics.atomic import sha256_bytes, write_bytes_atomically
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.i18n import current_language, tr
 from wizard.basics.jsondoc import DocumentError, parse_document
+from wizard.basics.os_errors import os_error_text
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, build_operation, reverse_record
 from wizard.core.ops.elevated_staging import (
     StagingTakenError,
@@ -194,7 +195,7 @@ def load_verified_plan(plan: Path, sha256: str) -> Mapping[str, Any]:
     try:
         data = plan.read_bytes()
     except OSError as error:
-        raise _bad_plan(plan, error.strerror or str(error)) from None
+        raise _bad_plan(plan, os_error_text(error)) from None
     if not hmac.compare_digest(sha256_bytes(data), sha256.lower()):
         raise ElevationError(
             tr("Elevation", "The plan file changed after the wizard wrote it; nothing was done."),

@@ -17,6 +17,7 @@ from filelock import FileLock, Timeout
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 
 _CACHE: dict[tuple[int, str], FileLock] = {}
 _CACHE_GUARD = threading.Lock()
@@ -58,7 +59,7 @@ def held(path: Path, wait_s: float, busy: str) -> Iterator[bool]:
                         context={"lock": path}) from None
     except OSError as error:
         raise LockError(
-            tr("Ops", "The wizard cannot lock its data folder: {error}").format(error=error.strerror or error),
+            tr("Ops", "The wizard cannot lock its data folder: {error}").format(error=os_error_text(error)),
             hint=tr("Ops", "Make {folder} yours again: after a run with sudo it may belong to root.").format(
                 folder=path.parent),
             context={"lock": path}, reference="journal-unlockable",

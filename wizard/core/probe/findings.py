@@ -74,7 +74,9 @@ def _os(facts: MachineFacts) -> Finding:
     os_facts = facts.os
     name = {"windows": "Windows", "linux": "Linux", "macos": "macOS"}.get(os_facts.family, os_facts.family)
     text = " ".join(part for part in (name, os_facts.distro or "", os_facts.release) if part)
-    if os_facts.build:
+    if os_facts.build and os_facts.family == "linux":  # what Linux reports is its kernel's release
+        text += tr("Probe", " (kernel {kernel})").format(kernel=os_facts.build)
+    elif os_facts.build:
         text += tr("Probe", " (build {build})").format(build=os_facts.build)
     text += tr("Probe", ", {arch}").format(arch=os_facts.arch)
     if os_facts.wsl and wsl_version(os_facts) == 1:
@@ -130,6 +132,10 @@ def _cpu(facts: MachineFacts) -> Finding:
 def _driver(facts: MachineFacts) -> Finding:
     title = tr("Probe", "NVIDIA driver")
     driver = facts.driver
+    if driver is None and not facts.gpus and wsl_version(facts.os) != 1:
+        # no card and no driver: a computer without an NVIDIA GPU, a normal result (TensorFlow on the processor)
+        text = tr("Probe", "Not found, and not needed without an NVIDIA graphics card.")
+        return Finding("driver", "info", title, text, key="driver")
     if driver is None:
         text = tr("Probe", "The driver was not found, so TensorFlow can only use the processor for now.")
         return Finding("driver", "fail", title, text, key="driver")
@@ -147,14 +153,14 @@ def _gpus(facts: MachineFacts, tensorflow: str, catalog: Catalog | None) -> list
             distro=facts.os.wsl_distro or "DISTRO")
         return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), text, key="gpu")]
     if not facts.gpus:
-        return [Finding("gpus", "fail", tr("Probe", "NVIDIA graphics card"), tr("Probe", "None found"),
-                        key="gpu")]
+        return [Finding("gpus", "info", tr("Probe", "NVIDIA graphics card"),
+                        tr("Probe", "None found: TensorFlow runs on the processor."), key="gpu")]
     return [_gpu(gpu, facts.os.family, tensorflow, catalog) for gpu in facts.gpus]
 
 
 def _gpu(gpu: GpuFacts, family: str, tensorflow: str, catalog: Catalog | None) -> Finding:
-    title = tr("Probe", "Graphics card {index}").format(index=gpu.index)
-    text = tr("Probe", "{name}, compute capability {cc}").format(name=gpu.name, cc=gpu.compute_capability)
+    title = gpu.name or tr("Probe", "Graphics card {index}").format(index=gpu.index)  # its name, as the user knows it
+    text = tr("Probe", "Compute capability {cc}").format(cc=gpu.compute_capability)
     if gpu.memory_mib:
         text += tr("Probe", ", {gib:.1f} GB memory").format(gib=gpu.memory_mib / 1024)
     details = f"UUID {gpu.uuid}" if gpu.uuid else ""

@@ -38,7 +38,7 @@ def judge_card(cc: str, family: str, tensorflow: str, catalog: Catalog) -> GpuSu
     if not any(judge_gpu(cc, b) == "native" for b in builds):
         conda = [row for row in catalog.conda_gpu if has_native_code(cc, row)]
         if conda and not any(_usable(cc, b) for b in builds):
-            return _conda_forge_has_it(conda[0], data_centre=is_data_centre(cc))
+            return _conda_forge_has_it(conda[0], data_centre=is_data_centre(cc), windows=family == "windows")
         return _newer_than_any(cc, builds)
     wish = max((v for b in builds for v in b.versions), key=parse) if tensorflow == "newest" else tensorflow
     chosen = [b for b in builds if any(_matches(v, wish) for v in b.versions)]
@@ -74,9 +74,9 @@ def _newer_than_any(cc: str, builds: tuple[TfBuild, ...]) -> GpuSupport:
     )
 
 
-def _conda_forge_has_it(row: CondaGpuBuild, *, data_centre: bool) -> GpuSupport:
+def _conda_forge_has_it(row: CondaGpuBuild, *, data_centre: bool, windows: bool) -> GpuSupport:
     """No official package has code for the card, a conda-forge build has: what the plan does on each system
-    (a data-centre card never in WSL2, S28)."""
+    (a data-centre card never in WSL2, S28), and what to do that agrees with the next page's plans."""
     if data_centre:
         why = tr("Probe", "No official TensorFlow release has ready-made code for this card, and compiling their "
                           "code for it when first used is known to fail. conda-forge's TensorFlow {version} is "
@@ -90,10 +90,22 @@ def _conda_forge_has_it(row: CondaGpuBuild, *, data_centre: bool) -> GpuSupport:
     return GpuSupport(
         "warn",
         why.format(version=row.version),
-        tr("Probe", "Other ways to use this card: NVIDIA's TensorFlow container, or TensorFlow built from source "
-                    "with CUDA 12.8 or newer."),
+        _conda_forge_advice(data_centre=data_centre, windows=windows),
         (*NEWER_SOURCES, *row.sources[:1]),
     )
+
+
+def _conda_forge_advice(*, data_centre: bool, windows: bool) -> str:
+    """The next page's plan, in one line: conda-forge's build on Linux, through WSL2 on Windows (never for a
+    data-centre card there), proved on the card before it is kept."""
+    if not windows:
+        return tr("Probe", "Choose the plan with conda-forge's build on the next page: the wizard proves it on this "
+                           "card before keeping it.")
+    if data_centre:
+        return tr("Probe", "On Windows TensorFlow runs on the processor with this card; to use the card, run the "
+                           "wizard on Linux, where it sets up conda-forge's build.")
+    return tr("Probe", "To use this card, choose the plan through WSL2 on the next page: it sets up conda-forge's "
+                       "build inside WSL and proves it on this card before keeping it.")
 
 
 def _too_old(

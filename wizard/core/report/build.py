@@ -165,9 +165,9 @@ def reason_row(reason: Reason, sources: Mapping[str, SourceRef]) -> ReasonRow:
 
 def catalog_sources() -> dict[str, SourceRef]:
     """The bundled catalog's sources by id."""
-    from wizard.core.catalog.load import load_catalog, source_summary
+    from wizard.core.catalog.load import load_catalog, source_summary, source_title
 
-    return {s.id: SourceRef(s.id, s.title, s.url, source_summary(s)) for s in load_catalog().sources}
+    return {s.id: SourceRef(s.id, source_title(s), s.url, source_summary(s)) for s in load_catalog().sources}
 
 
 def operation_row(entry: JournalEntry) -> OperationRow:

@@ -14,6 +14,7 @@ from typing import Any
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import read_document
+from wizard.basics.os_errors import os_error_text
 from wizard.basics.serial import SchemaError, from_dict
 from wizard.core.report.model import DoctorSection, VerificationSection
 
@@ -59,7 +60,7 @@ def load_document(path: Path, what: str) -> dict[str, Any]:
     except OSError as error:
         raise BadInputError(
             tr("Report", "Cannot read the {what} file {path}: {reason}").format(
-                what=what, path=path, reason=error.strerror or error),
+                what=what, path=path, reason=os_error_text(error)),
             hint=tr("Report", "Check the path, or leave the option out to make the report without it."),
             reference="report-input-unreadable",
         ) from error

@@ -75,7 +75,9 @@ def os_line(facts: MachineFacts | None) -> str:
     system = facts.os
     names = {"windows": "Windows", "linux": "Linux", "macos": "macOS", "other": tr("Report", "other")}
     parts = [system.distro or names[system.family], system.release]
-    if system.build:
+    if system.build and system.family == "linux":  # what Linux reports is its kernel's release
+        parts.append(tr("Report", "kernel {kernel}").format(kernel=system.build))
+    elif system.build:
         parts.append(tr("Report", "build {build}").format(build=system.build))
     if system.wsl:
         parts.append(tr("Report", "(WSL2 on Windows build {build})").format(build=system.windows_build or "?"))

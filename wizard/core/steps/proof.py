@@ -41,9 +41,9 @@ def proved_on_gpu(report: VerifyReport) -> bool:
 def proof_failed_message(plan: Plan) -> str:
     """What the user reads when the proof failed: what happened, and what the wizard offers."""
     version = plan.tensorflow.version if plan.tensorflow else "?"
-    return tr("Proof", "TensorFlow {version} from conda-forge did not compute on your graphics card, so the wizard "
-                       "does not keep it: this build does not work on this card here. You can undo the environment "
-                       "it made and set up TensorFlow for the processor instead.").format(version=version)
+    return tr("Proof", "TensorFlow {version} from conda-forge did not compute on your graphics card: this build "
+                       "does not work on this card here. Undo the environment it made, or set up TensorFlow for the "
+                       "processor instead.").format(version=version)
 
 
 def undo_hint() -> str:

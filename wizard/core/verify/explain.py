@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.verify.parse import Check, VerifyReport
 
 
@@ -105,7 +105,7 @@ def summary(report: VerifyReport) -> str:
     """One line: passed on the GPU with the speedup, CPU-only on purpose, or failed."""
     if not report.passed:
         failed = sum(1 for c in report.checks if not c.ok)
-        return tr("Verify", "Verification failed: {count} check(s) did not pass.").format(count=failed)
+        return tr_n("Verify", "Verification failed: %n check(s) did not pass.", failed)
     if report.cpu_only:
         return tr("Verify", "TensorFlow {version} works, on the CPU only (this build has no GPU support).").format(
             version=report.tf_version)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import WizardError
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
 from wizard.core.envvars.env_ops import AddToPath, path_after
 from wizard.core.envvars.pathlist import split_path
@@ -96,8 +96,8 @@ def applied_count(report: RunReport) -> int:
 
 def applied_text(report: RunReport) -> str:
     """The result line after a successful run."""
-    return tr("EnvVarsPage", "Done: {count} changes applied. Programs started from now on see them; "
-                             "open a new terminal.").format(count=applied_count(report))
+    return tr_n("EnvVarsPage", "Done: %n change(s) applied. Programs started from now on see them; open a new "
+                               "terminal.", applied_count(report))
 
 
 def apply_step(operations: list[Any], journal: Journal) -> StepFactory:

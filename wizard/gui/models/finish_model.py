@@ -89,15 +89,17 @@ class FinishModel:
         return undo_preview(self.journal)
 
     def interpreter(self) -> Path | None:
-        """The Python of the environment this session set up, when the session knows it."""
+        """The Python of the environment this session set up, when the session knows it and it is still there
+        (an undo removes it: nothing is then offered for it)."""
         value = self.session.env_python
-        return Path(value) if value else None
+        return Path(value) if value and Path(value).exists() else None
 
     def env_prefix(self) -> Path | None:
-        """The environment's folder: given, else the interpreter's (``bin``/``Scripts`` stripped)."""
+        """The environment's folder, when it is still there: given, else the interpreter's (``bin``/``Scripts``
+        stripped)."""
         value = self.session.env_prefix
         if value:
-            return Path(value)
+            return Path(value) if Path(value).is_dir() else None
         python = self.interpreter()
         if python is None:
             return None

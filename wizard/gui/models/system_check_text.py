@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from wizard.basics.errors import WizardError
 from wizard.basics.events import Event, LogLine, Started
 from wizard.basics.i18n import tr
+from wizard.basics.os_errors import os_error_text
 from wizard.gui.models.failures import failure_text
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def save_facts(facts: MachineFacts, path: Path) -> tuple[str, str] | None:
         write_text_atomically(path, facts.to_json() + "\n")
     except OSError as error:
         message = tr("SystemCheckPage", "The facts could not be saved to {file}: {reason}").format(
-            file=str(path), reason=error.strerror or str(error))
+            file=str(path), reason=os_error_text(error))
         return message, tr("SystemCheckPage", "Choose a folder you can write to.")
     return None
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from wizard.basics.events import Step
     from wizard.basics.facts import MachineFacts
     from wizard.core.apply.model import ApplyOptions, ApplyState
+    from wizard.core.download.network import NetworkSettings
     from wizard.core.plan import Plan
     from wizard.core.report.build import InsideFound
 
@@ -110,6 +111,15 @@ class CoreWslSteps:
         self.run_id = run_id  # the run this one continues after a restart ("": a new run)
         self.started_at = started_at  # when the session began (the resumed Finish page lists changes since then)
         self._state: ApplyState | None = None
+
+    def use_network(self, settings: NetworkSettings) -> None:
+        """New Network settings (proxy, mirrors, package index) for the steps still to run, the run inside WSL
+        among them."""
+        from dataclasses import replace
+
+        self.options = replace(self.options or _default_options(), network=settings)
+        if self._state is not None:
+            self._state.options = replace(self._state.options, network=settings)
 
     def check(self) -> Step[WslFactsView]:
         from wizard.core.wsl import reboot

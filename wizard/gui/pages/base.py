@@ -44,5 +44,9 @@ class WizardPage(QWizardPage):
         asks before Cancel or closing the window cuts it (pages with long work override this)."""
         return ""
 
+    def network_changed(self) -> None:
+        """The user saved new Network settings (``session.network``): pages holding what was made from the old
+        ones (download addresses, the package index shown) renew it."""
+
     def shutdown(self) -> None:
         """Stop background work before the wizard closes (pages with workers override this)."""

@@ -7,7 +7,7 @@ A paused file keeps ``NAME.partial`` and its state, so it resumes later, also af
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,10 +25,12 @@ from wizard.gui.widgets.banner import Banner
 from wizard.gui.widgets.download_board import DownloadBoard
 
 if TYPE_CHECKING:
+    from wizard.basics.events import Event
     from wizard.core.download.engine import EngineOptions
     from wizard.core.download.network import NetworkSettings
     from wizard.gui.models.download_files import AnyRequest
     from wizard.gui.widgets.download_row import DownloadRow
+    from wizard.gui.workers import StepWorker
 
 RequestFactory = Callable[[], "list[AnyRequest]"]
 
@@ -50,10 +52,10 @@ class DownloadPage(WizardPage):
         layout.addLayout(self.board, 1)
         self.total_label, self.start_button = self.board.total_label, self.board.start_button
         self.queue = DownloadQueue(self, session, self.files, self.board, self.banner)
+        self.size_worker: StepWorker | None = None  # the HEAD requests for sizes the catalog does not record
         self.queue.changed.connect(self.completeChanged)
         self.queue.files_verified.connect(self.publish_verified_files)
         self.start_button.clicked.connect(self.start_all)
-        self.board.network_button.clicked.connect(self.edit_network_settings)
         for signal, slot in ((self.board.pause_requested, self.queue.pause), (self.board.resume_requested, self.resume),
                              (self.board.cancel_requested, self.queue.cancel),
                              (self.board.local_file_requested, self.choose_local_file)):
@@ -99,6 +101,32 @@ class DownloadPage(WizardPage):
         self.queue.reset([r.name for r in requests])
         self.board.set_files(requests)
         self.board.show_totals(bool(self.files.requests))
+        self.ask_sizes(requests)
+
+    def ask_sizes(self, requests: list[AnyRequest]) -> None:
+        """The sizes the catalog does not record, asked from the servers in a worker (HEAD requests): each row
+        and the total then say how much "Download all" fetches."""
+        from wizard.gui.models.download_sizes import sizes_by_name, sizes_to_ask
+        from wizard.gui.workers import StepWorker
+
+        asked = sizes_to_ask(requests)
+        if not asked or (self.size_worker is not None and self.size_worker.running):
+            return
+        settings = self.session.network
+
+        def step() -> Generator[Event, None, dict[str, int]]:
+            from wizard.core.download.remote_size import remote_sizes
+
+            yield from ()
+            return sizes_by_name(asked, remote_sizes(list(asked.values()), settings))
+
+        self.size_worker = StepWorker(step, self, synchronous=self.session.synchronous)
+        self.size_worker.succeeded.connect(self._show_sizes)
+        self.size_worker.start()
+
+    def _show_sizes(self, sizes: dict[str, int]) -> None:
+        self.board.show_sizes(sizes)
+        self.board.show_totals(bool(self.files.requests))
 
     def isComplete(self) -> bool:
         """Next once every file is verified (a plan without downloads is complete at once)."""
@@ -122,6 +150,8 @@ class DownloadPage(WizardPage):
         A pause takes effect within one chunk, so this returns quickly.
         """
         self.queue.stop(timeout)
+        if self.size_worker is not None:
+            self.size_worker.wait()
 
     def start_all(self) -> None:
         """Download every file that is not verified yet."""
@@ -152,12 +182,18 @@ class DownloadPage(WizardPage):
         self.resume(key)
 
     def edit_network_settings(self) -> None:
-        """Proxy, mirror and their passwords (after a 407, or for a company mirror)."""
+        """Proxy, mirror and their passwords (after a 407, or for a company mirror): the window's dialog."""
+        from wizard.gui.models.network_choices import network_sections
         from wizard.gui.widgets.network_settings import NetworkSettingsDialog
 
-        dialog = NetworkSettingsDialog(self.session.network, self)
+        dialog = NetworkSettingsDialog(self.session.network, self, network_sections(self.session.plan))
         if dialog.exec() == NetworkSettingsDialog.DialogCode.Accepted:
             self.apply_network_settings(dialog.settings)
+
+    def network_changed(self) -> None:
+        """Saved from the window's button: the addresses of the files not verified yet follow."""
+        if self.files.requests:
+            self.apply_network_settings(self.session.network)
 
     def apply_network_settings(self, settings: NetworkSettings) -> None:
         """Use the settings the dialog saved for this run: the plan's sources again (a new mirror changes the

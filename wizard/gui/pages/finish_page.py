@@ -13,6 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from wizard.basics.i18n import tr_n
+from wizard.basics.os_errors import os_error_text
 from wizard.core.ops.journal import data_dir
 from wizard.core.pyenv.package_cache import cache_size, size_text
 from wizard.core.report import SUFFIXES, Format
@@ -115,7 +117,7 @@ class FinishPage(WizardPage):
             return escape_html(tr("FinishPage", "The wizard did not change anything on this computer this time."))
         items = "".join(f"<li>{escape_html(row.description)} — {escape_html(result_name(row.result))}</li>"
                         for row in changes)
-        head = tr("FinishPage", "What the wizard did this time ({count} changes):").format(count=len(changes))
+        head = tr_n("FinishPage", "What the wizard did this time (%n change(s)):", len(changes))
         return f"<p>{escape_html(head)}</p><ul style='margin-top:0'>{items}</ul>"
 
     def save_as(self, fmt: Format) -> None:
@@ -143,7 +145,7 @@ class FinishPage(WizardPage):
             self.model.export(fmt, target)
         except OSError as error:
             self.status.setText(QCoreApplication.translate("FinishPage", "Could not save the report: {error}").format(
-                error=error.strerror or error))
+                error=os_error_text(error)))
             return False
         self.status.setText(done.format(path=target))
         return True

@@ -2,8 +2,9 @@
 
 A thin view over the plan's ``create-env`` step (:func:`wizard.core.steps.python_env.env_operations`: the
 env, its activate block, the kernel), on the shared review -> install -> undo base. Cancel stops the installer at once
-(the env it made is removed); Back and Next are refused only while a step runs. Making the env is optional:
-Next also works without it, and the last page still lists the commands.
+(the env it made is removed); Back and Next are refused only while a step runs. Making the env is optional, but
+never skipped silently: Next follows a made environment, "Skip this step" goes on without one (the last page still
+lists the commands).
 """
 
 from __future__ import annotations
@@ -15,7 +16,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QWidget,
+)
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, LogLine
@@ -53,6 +62,8 @@ class PythonEnvPage(InstallPageBase):
         self.kernel_box = QCheckBox()
         self.kernel_box.setChecked(True)
         self.conda_label, self.conda_box = QLabel(), QComboBox()  # who makes a conda env (plans with conda packages)
+        self.channel_label, self.channel_line = QLabel(), QLabel()  # where a conda env's packages come from
+        self.channel_line.setWordWrap(True)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(2000)
@@ -61,15 +72,20 @@ class PythonEnvPage(InstallPageBase):
         self.miniforge_button.setVisible(False)
         self.miniforge_button.clicked.connect(self.install_miniforge)
         self.miniforge_base: str | None = None  # where the Miniforge installers are published (None: the default)
+        self.skipped = False  # the user chose "Skip this step": Next goes on without an environment
+        self.skip_button = QPushButton()
+        self.skip_button.clicked.connect(self.skip)
         for row, (label, widget) in enumerate(((self.name_label, self.name_edit), (None, self.name_problem),
                                                (self.installer_label, self.installer_box),
                                                (self.index_label, self.index_box), (None, self.kernel_box),
-                                               (self.conda_label, self.conda_box))):
+                                               (self.conda_label, self.conda_box),
+                                               (self.channel_label, self.channel_line))):
             if label is not None:
                 self.form.addWidget(label, row, 0)
             self.form.addWidget(widget, row, 1, 1, 2)
-        self.form.addWidget(self.miniforge_button, 6, 1)
+        self.form.addWidget(self.miniforge_button, 7, 1)
         self.outer.addWidget(self.log, 1)
+        self.widgets.buttons_row.insertWidget(0, self.skip_button)
         self.outer.addWidget(self.interpreter_box)
         self.retranslate_ui()
 
@@ -91,23 +107,44 @@ class PythonEnvPage(InstallPageBase):
         self.conda_box.addItem(tr("PythonEnvPage", "The wizard installs them itself (no conda needed)"), "rattler")
         self.conda_box.addItem(tr("PythonEnvPage", "Use the conda installed on this computer"), "conda")
         self.conda_box.setCurrentIndex(current)
+        self.channel_label.setText(tr("PythonEnvPage", "Packages from:"))
+        if self.session.plan is not None:  # not at start-up: the settings file is read on first use
+            self._show_channel()
         self.after_label.setText(tr("PythonEnvPage", "After making it"))
+        self.skip_button.setText(tr("PythonEnvPage", "Skip this step"))
+
+    def _show_channel(self) -> None:
+        from wizard.gui.models.network_choices import conda_source_text
+
+        self.channel_line.setText(conda_source_text(self.session.network.conda_channel))
 
     def initializePage(self) -> None:
-        """Fill the index list (the remembered mirror first) once; the conda choice only for a conda env."""
-        from wizard.core.download.pypi_mirrors import chosen_mirror, load_mirrors
-        from wizard.core.pyenv.plan_ops import plan_conda_specs
+        """Fill the index list once; a venv's choices (uv or pip, the index) or a conda env's (who installs the
+        conda packages, from where), as the route needs (:func:`wizard.gui.models.network_choices.env_choices`)."""
+        from wizard.core.download.pypi_mirrors import load_mirrors
+        from wizard.gui.models.network_choices import env_choices
 
-        conda = self.session.plan is not None and bool(plan_conda_specs(self.session.plan))
-        self.conda_label.setVisible(conda)
-        self.conda_box.setVisible(conda)
-
+        choices = env_choices(self.session.plan)
+        for widget in (self.conda_label, self.conda_box, self.channel_label, self.channel_line):
+            widget.setVisible(choices.conda)
+        for widget in (self.installer_label, self.installer_box):
+            widget.setVisible(choices.pip_installer)
+        for widget in (self.index_label, self.index_box):
+            widget.setVisible(choices.package_index)
         if self.index_box.count() == 0:
-            chosen = chosen_mirror(self.session.network)
             for mirror in load_mirrors():
                 self.index_box.addItem(mirror.display_name, mirror)
-                if chosen is not None and mirror.id == chosen.id:
-                    self.index_box.setCurrentIndex(self.index_box.count() - 1)
+        self.network_changed()
+
+    def network_changed(self) -> None:
+        """The index remembered in the Network settings is the one selected; the conda line says the channel."""
+        from wizard.core.download.pypi_mirrors import chosen_mirror
+
+        chosen = chosen_mirror(self.session.network)
+        for index in range(self.index_box.count()):
+            if chosen is not None and self.index_box.itemData(index).id == chosen.id:
+                self.index_box.setCurrentIndex(index)
+        self._show_channel()
 
     def _check_name(self, text: str) -> None:
         from wizard.core.pyenv.names import env_name_problem
@@ -169,26 +206,11 @@ class PythonEnvPage(InstallPageBase):
         if self.mirror is not None:  # the index it was made with is the first choice next time (settings file)
             self.session.remember_package_index(self.mirror.id)
         self.session.env_python, self.session.env_prefix = self.operations[0].spec().python_path, Path(prefix)
-        self.interpreter_box.show_path(str(self.session.env_python), self._kernel_name())
+        self.interpreter_box.show_path(str(self.session.env_python), _kernel_name(self.operations))
         tf = self.operations[0].tensorflow or "-"
         ready = QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
                                            "{tf}.").format(path=prefix, tf=tf)
-        return "\n".join([ready, *self._licences(Path(prefix))])
-
-    def _licences(self, prefix: Path) -> list[str]:
-        """NVIDIA's licence for the CUDA libraries a conda env holds, named where the user sees the result."""
-        from wizard.core.pyenv.create import licence_line
-        from wizard.core.pyenv.rattler_env import licence_files
-
-        conda = self.operations[0].conda or self.operations[0].conda_platform
-        return [licence_line(path) for path in licence_files(prefix, "cudatoolkit")] if conda else []
-
-    def _kernel_name(self) -> str:
-        """The name Jupyter lists the new kernel under ("" without one): read from the kernel.json it wrote."""
-        from wizard.core.pyenv.kernel_ops import AddKernel
-
-        kernels = [op for op in self.operations if isinstance(op, AddKernel)]
-        return str(json.loads(kernels[0].wanted()).get("display_name", "")) if kernels else ""
+        return "\n".join([ready, *_licences(self.operations, Path(prefix))])
 
     def _on_failed(self, error: object) -> None:
         """Show the error; where the route lacks conda, offer to install Miniforge."""
@@ -205,6 +227,35 @@ class PythonEnvPage(InstallPageBase):
                                                  self._stop.is_set),
                   lambda _result: self.review())
 
+    def skip(self) -> None:
+        """Go on without an environment, as the user chose (said on the page, then the next page)."""
+        if self.state == "installing":
+            return
+        self.skipped = True
+        self.status_label.setText(QCoreApplication.translate(
+            "PythonEnvPage", "Skipped: no environment was made. The last page lists the commands to make it."))
+        self.completeChanged.emit()
+        wizard = self.wizard()
+        if wizard is not None and wizard.currentPage() is self:
+            wizard.next()
+
     def isComplete(self) -> bool:
-        """Next works unless a step is running (making the env is optional)."""
-        return virtual_bool(self.state != "installing")
+        """Next once the environment is made, or after "Skip this step"; never while a step runs."""
+        return virtual_bool(self.state != "installing" and (self.state == "installed" or self.skipped))
+
+
+def _licences(operations: list[Any], prefix: Path) -> list[str]:
+    """NVIDIA's licence for the CUDA libraries a conda env holds, named where the user sees the result."""
+    from wizard.core.pyenv.create import licence_line
+    from wizard.core.pyenv.rattler_env import licence_files
+
+    conda = operations[0].conda or operations[0].conda_platform
+    return [licence_line(path) for path in licence_files(prefix, "cudatoolkit")] if conda else []
+
+
+def _kernel_name(operations: list[Any]) -> str:
+    """The name Jupyter lists the new kernel under ("" without one): read from the kernel.json it wrote."""
+    from wizard.core.pyenv.kernel_ops import AddKernel
+
+    kernels = [op for op in operations if isinstance(op, AddKernel)]
+    return str(json.loads(kernels[0].wanted()).get("display_name", "")) if kernels else ""

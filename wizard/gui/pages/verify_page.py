@@ -14,11 +14,12 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget, QWizard
 
 from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
 from wizard.core.plan import StepId
+from wizard.gui.models.proof_gate import ProofGate, judge_proof, next_allowed, quiet_view
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -48,7 +49,9 @@ class VerifyPage(WizardPage):
         self.results = VerifyResults()
         self.rows, self.chart, self.details = self.results.rows, self.results.chart, self.results.details
         self.details_button = self.results.details_button
+        self.gate = ProofGate()
         self.proof = ProofFailed(session)
+        self.proof.chosen.connect(self._proof_choice)
         self.proof.cpu_planned.connect(lambda: self.go_back_to(StepId.CREATE_ENV))
         self.results.fix_requested.connect(self.fix_requested)
         self.fix_requested.connect(self.go_back_to)
@@ -80,16 +83,6 @@ class VerifyPage(WizardPage):
         self.proof.retranslate_ui()
         if self.view is not None:
             self.show_view(self.view)
-
-    def isComplete(self) -> bool:
-        """A plan kept only once proved on the GPU goes on only after that proof (there is no going on unproven:
-        issue 28); any other plan's check is there to read, not a gate."""
-        from wizard.core.steps.proof import must_prove, proved_on_gpu
-
-        if self.session.wsl_env is not None or not must_prove(self.session.plan):
-            return virtual_bool(True)  # on the WSL2 route from Windows the run inside made the proof
-        run = self.view.run if self.view is not None else None
-        return virtual_bool(run is not None and proved_on_gpu(run.report))
 
     def _cpu_plan(self) -> bool:
         """True when the chosen plan is the CPU one: the page then promises no GPU work."""
@@ -157,6 +150,7 @@ class VerifyPage(WizardPage):
             self._ask_for_python()
             return
         tr = QCoreApplication.translate
+        self.summary.setVisible(True)
         self.summary.setText(tr("VerifyPage", "Running the checks; the first run can take a minute..."))
         self.run_button.setEnabled(False)
         self.worker = StepWorker(lambda: verify_step(Path(text)), self, synchronous=self.session.synchronous)
@@ -172,6 +166,7 @@ class VerifyPage(WizardPage):
         steps, env = self.session.route_steps(), self.session.wsl_env
         if steps is None or env is None:
             return
+        self.summary.setVisible(True)
         self.summary.setText(QCoreApplication.translate("VerifyPage", "Running the checks inside {distro} again; "
                                                                       "this can take a minute...").format(
             distro=env.distro))
@@ -197,33 +192,51 @@ class VerifyPage(WizardPage):
                                  .format(count=self.progress))
 
     def show_view(self, view: VerifyView) -> None:
-        """Paint one run: summary, a row per check (a fix button where a step can fix it), chart, JSON."""
+        """Paint one run: summary, a row per check (a fix button where a step can fix it), chart, JSON. After a
+        failed GPU proof, the proof's one message and its two choices instead of the checks' own advice."""
         tr = QCoreApplication.translate
         self.view = view
         self.session.verification = json.loads(view.raw_json) if view.raw_json else None
         self.session.doctor = {"findings": [finding.to_dict() for finding in view.findings]}
         self.run_button.setText(tr("VerifyPage", "Run again"))
-        causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in view.findings)
+        self.gate = judge_proof(self.session.plan, view.run.report if view.run is not None else None)
+        shown = quiet_view(view, self.gate)
+        causes = "".join(f"<br>\u2022 {escape(f.cause)} <i>{escape(f.fix)}</i>" for f in shown.findings)
         self.summary.setText(f"<b>{escape(view.summary)}</b>{causes}")
-        self.results.show_view(view)
-        self.proof.judge(view.run.report if view.run is not None else None)
+        self.summary.setVisible(not self.gate.failed)  # the proof's message says it, once
+        self.results.show_view(shown)
+        self.proof.judge(self.gate.failed)
         self.completeChanged.emit()
+
+    def _proof_choice(self, choice: str) -> None:
+        """The user chose after a failed proof: Next is possible again."""
+        self.gate = self.gate.chose("cpu" if choice == "cpu" else "undone")
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        """Next as :func:`wizard.gui.models.proof_gate.next_allowed` says (a plan that must prove itself gates)."""
+        run = self.view.run if self.view is not None else None
+        return virtual_bool(next_allowed(self.gate, self.session.plan, run.report if run is not None else None,
+                                         inside_wsl=self.session.wsl_env is not None))
 
     def go_back_to(self, step: str) -> None:
         """Go back to the visited page that carries out ``step`` (PATH, cuDNN...), if the user came through it."""
-        wizard = self.wizard()
-        if wizard is None:
-            return
-        target = next((pid for pid in wizard.visitedIds() if getattr(wizard.page(pid), "plan_step", None) == step),
-                      None)
-        while target is not None and wizard.currentId() > target:
-            before = wizard.currentId()
-            wizard.back()
-            if wizard.currentId() == before:
-                return
+        _back_to_step(self.wizard(), step)
 
     def shutdown(self) -> None:
         self.proof.shutdown()
         if self.worker is not None:
             self.worker.cancel()
             self.worker.wait()
+
+
+def _back_to_step(wizard: QWizard | None, step: str) -> None:
+    """Press Back until the visited page that carries out ``step``; nothing when the user did not come through it."""
+    if wizard is None:
+        return
+    target = next((pid for pid in wizard.visitedIds() if getattr(wizard.page(pid), "plan_step", None) == step), None)
+    while target is not None and wizard.currentId() > target:
+        before = wizard.currentId()
+        wizard.back()
+        if wizard.currentId() == before:
+            return

@@ -1,21 +1,35 @@
 """Inside-WSL page: the plan's ``apply`` run inside the distribution, its lines and progress streamed here.
 
 A view over the route's core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.apply_inside`) in a worker;
-Stop asks first. In the window Windows opened after the restart the run starts by itself (the user started
-the whole setup before it); otherwise Start begins it. Its result (where the env is, the verification made
+Stop asks first. It shows the run's steps (:mod:`wizard.gui.models.inside_steps`); the raw lines of the Linux
+CLI inside are under Details, and a failure says what a Windows user does (Finish, Undo everything). In the
+window Windows opened after the restart the run starts by itself (the user started the whole setup before it);
+otherwise Start begins it. Its result (where the env is, the verification made
 inside) goes to the session for the Verify page, the hand-off on the last page and the report.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wizard.basics.events import Event, LogLine, Started
+from wizard.gui.models.inside_steps import InsideStep, ended, fold, undo_advice
 from wizard.gui.models.wsl_route import InsideResult
 from wizard.gui.pages.base import WizardPage
-from wizard.gui.pages.step_flow import StepRunner, show_failure
+from wizard.gui.pages.step_flow import StepRunner
 from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
 
@@ -33,9 +47,17 @@ class WslInsidePage(WizardPage):
         self.ask_to_stop = self._ask_to_stop  # tests answer the real question box instead
         self.banner, self.status = Banner(), QLabel()
         self.status.setWordWrap(True)
-        self.lines = QPlainTextEdit()
+        self.steps: tuple[InsideStep, ...] = ()
+        self.steps_label = QLabel()  # the run's steps, each with its mark
+        self.steps_label.setWordWrap(True)
+        self.steps_label.setTextFormat(Qt.TextFormat.RichText)
+        self.lines = QPlainTextEdit()  # the Linux CLI's own lines, under Details
         self.lines.setReadOnly(True)
         self.lines.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.lines.setVisible(False)
+        self.details_button = QToolButton()
+        self.details_button.setCheckable(True)
+        self.details_button.toggled.connect(self.lines.setVisible)
         self.start_button, self.stop_button, self.progress = QPushButton(), QPushButton(), QProgressBar()
         self.start_button.clicked.connect(self.start_inside)
         self.stop_button.clicked.connect(self.stop_inside)
@@ -46,10 +68,12 @@ class WslInsidePage(WizardPage):
         buttons.addWidget(self.stop_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        for widget in (self.banner, self.status, self.progress):
+        for widget in (self.banner, self.status, self.progress, self.steps_label):
             layout.addWidget(widget)
-        layout.addWidget(self.lines, 1)
         layout.addLayout(buttons)
+        layout.addWidget(self.details_button)
+        layout.addWidget(self.lines, 1)
+        layout.addStretch(0)
         self.progress.setVisible(False)
         self.retranslate_ui()
 
@@ -58,10 +82,11 @@ class WslInsidePage(WizardPage):
         self.setTitle(tr("WslInsidePage", "Set up TensorFlow inside WSL"))
         self.setSubTitle(tr("WslInsidePage", "The wizard runs itself inside {distro}: it makes the Python "
                                              "environment, installs TensorFlow for the graphics card and checks it "
-                                             "there. Its messages appear below.").format(
+                                             "there. Its steps appear below.").format(
             distro=self.session.wsl_distro))
         self.start_button.setText(tr("WslInsidePage", "Start"))
         self.stop_button.setText(tr("WslInsidePage", "Stop"))
+        self.details_button.setText(tr("WslInsidePage", "Details"))
 
     def initializePage(self) -> None:
         if self.session.wsl_resumed and not self.started_by_itself and self.result is None:
@@ -75,6 +100,7 @@ class WslInsidePage(WizardPage):
             return
         self.banner.clear()
         self.lines.clear()
+        self._paint_steps(())
         self.start_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(QCoreApplication.translate("WslInsidePage", "Working inside {distro}...").format(
@@ -87,6 +113,12 @@ class WslInsidePage(WizardPage):
             self.lines.appendPlainText(event.text)
         elif isinstance(event, Started):
             self.status.setText(event.label)
+        self._paint_steps(fold(self.steps, event))
+
+    def _paint_steps(self, steps: tuple[InsideStep, ...]) -> None:
+        marks = {"running": "\u25B6", "done": "\u2714", "failed": "\u2718", "stopped": "\u2013"}
+        self.steps = steps
+        self.steps_label.setText("<br>".join(f"{marks[step.state]}&nbsp; {escape(step.label)}" for step in steps))
 
     def stop_inside(self) -> None:
         """Stop asks first: what was done inside is then undone by the core, or left for undo."""
@@ -108,17 +140,24 @@ class WslInsidePage(WizardPage):
         self.session.verification = result.verification
         self.session.wsl_report = inside_wsl_section(result.env, result.inside, result.verification,
                                                      wsl_version=result.wsl_version)
+        self._paint_steps(ended(self.steps, "done"))
         self.status.setText(QCoreApplication.translate("WslInsidePage", "Done: the environment is at {path} "
                                                        "inside {distro}.").format(path=result.env.python,
                                                                                   distro=result.env.distro))
         self.completeChanged.emit()
 
     def _failed(self, error: object) -> None:
-        show_failure(self.banner, error)
+        from wizard.gui.models.failures import failure_text
+
+        message, _cli_hint = failure_text(error)  # its hint is for a terminal inside Linux
+        self.banner.show_message("error", message, undo_advice())
+        self._paint_steps(ended(self.steps, "failed"))
         self.status.setText("")
 
     def _cancelled(self) -> None:
-        self.status.setText(QCoreApplication.translate("WslInsidePage", "Stopped. Press Start to run it again."))
+        self._paint_steps(ended(self.steps, "stopped"))
+        self.status.setText(QCoreApplication.translate("WslInsidePage", "Stopped. Press Start to run it again.")
+                            + " " + undo_advice())
 
     def _ended(self) -> None:
         self.start_button.setEnabled(self.result is None)

@@ -12,8 +12,18 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from wizard.basics.os_errors import os_error_text
 from wizard.gui.models.wsl_route import Need, Restart, WslFactsView, needs
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepRunner, show_failure
@@ -21,6 +31,12 @@ from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
 
 _LINUX_NAME = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
+
+
+def _restart_windows() -> None:
+    from wizard.core.wsl.reboot import restart_windows
+
+    restart_windows()
 
 
 class WslSetupPage(WizardPage):
@@ -35,12 +51,20 @@ class WslSetupPage(WizardPage):
         self.done = False
         self.restart: Restart = "none"
         self.ask_to_convert = self._ask_to_convert  # tests answer the real question box instead
+        self.restart_windows = _restart_windows  # tests stand in for Windows' own restart (none can happen here)
         self.banner, self.plan_label, self.state = Banner(), QLabel(), QLabel()
         self.plan_label.setWordWrap(True)
         self.state.setWordWrap(True)
         self.user_edit, self.user_label = QLineEdit(), QLabel()
         self.start_button, self.progress = QPushButton(), QProgressBar()
         self.start_button.clicked.connect(self.start_setup)
+        self.restart_button, self.close_button = QPushButton(), QPushButton()  # the restart pause's two ways on
+        self.restart_button.clicked.connect(self.restart_now)
+        self.close_button.clicked.connect(self.close_for_restart)
+        pause = QHBoxLayout()
+        pause.addWidget(self.restart_button)
+        pause.addWidget(self.close_button)
+        pause.addStretch(1)
         self.step_runner = StepRunner(self, self.progress)
         form = QFormLayout()
         form.addRow(self.user_label, self.user_edit)
@@ -50,7 +74,9 @@ class WslSetupPage(WizardPage):
         layout.addLayout(form)
         for widget in (self.start_button, self.progress, self.state):
             layout.addWidget(widget)
+        layout.addLayout(pause)
         layout.addStretch(1)
+        self._show_pause_buttons()
         self.progress.setVisible(False)
         self.retranslate_ui()
 
@@ -66,6 +92,10 @@ class WslSetupPage(WizardPage):
                 distro=self.session.wsl_distro))
         self.user_label.setText(tr("WslSetupPage", "Linux user name:"))
         self.start_button.setText(tr("WslSetupPage", "Set up"))
+        self.restart_button.setText(tr("WslSetupPage", "Restart now"))
+        self.close_button.setText(tr("WslSetupPage", "Close, continue after the restart")
+                                  if self.restart != "by-hand" else
+                                  tr("WslSetupPage", "Close, start the wizard again after the restart"))
         self._paint_plan()
 
     def initializePage(self) -> None:
@@ -114,6 +144,25 @@ class WslSetupPage(WizardPage):
                 "WslSetupPage", "Restart Windows now, sign in again, then start the wizard again: it cannot start "
                                 "by itself from this folder, whose name is too long for Windows.")
             self.state.setText(f"<b>{pause}</b>")
+        self._show_pause_buttons()
+
+    def _show_pause_buttons(self) -> None:
+        self.restart_button.setVisible(self.restart_needed)
+        self.close_button.setVisible(self.restart_needed)
+
+    def restart_now(self) -> None:
+        """Restart Windows now: the wizard continues after sign-in (what it needs was saved before the pause)."""
+        try:
+            self.restart_windows()
+        except OSError as error:
+            self.banner.show_message("error", QCoreApplication.translate(
+                "WslSetupPage", "Windows could not be asked to restart: {error}").format(error=os_error_text(error)),
+                QCoreApplication.translate("WslSetupPage", "Restart Windows from the Start menu."))
+
+    def close_for_restart(self) -> None:
+        """Close the window; the user restarts when it suits them, and the wizard goes on after sign-in."""
+        if (wizard := self.wizard()) is not None:
+            wizard.reject()
 
     def start_setup(self) -> None:
         """Run the setup (in a worker): a WSL 1 distribution is converted only when the user agrees here."""
@@ -150,6 +199,7 @@ class WslSetupPage(WizardPage):
     def _set_up(self, restart: Restart) -> None:
         if restart != "none":
             self.restart = restart
+            self.retranslate_ui()  # the close button names what happens after the restart
             self.todo = [need for need in self.todo if need != "enable"]  # done: what is left after the restart
             self.session.wsl_restart_pending = True
             self._paint_plan()

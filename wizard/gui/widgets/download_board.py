@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from wizard.gui.models.download_sizes import planned_total
 from wizard.gui.models.download_totals import BAR_MAX, FileFigures, totals_of
 from wizard.gui.widgets.download_row import DownloadRow, format_size
 
@@ -56,9 +57,8 @@ class DownloadBoard(QVBoxLayout):
         top = QHBoxLayout()
         self.total_label = QLabel()
         self.total_label.setObjectName("sectionTitle")
-        self.start_button, self.network_button = QPushButton(), QPushButton()
+        self.start_button = QPushButton()  # Network settings: the window's own button, on every page
         top.addWidget(self.total_label, 1)
-        top.addWidget(self.network_button)
         top.addWidget(self.start_button)
         self.addLayout(top)
         self.total_bar = QProgressBar()
@@ -78,7 +78,6 @@ class DownloadBoard(QVBoxLayout):
     def retranslate_ui(self) -> None:
         """Button texts and every row in the current language (the totals follow with show_totals)."""
         self.start_button.setText(QCoreApplication.translate("DownloadPage", "Download all"))
-        self.network_button.setText(QCoreApplication.translate("DownloadPage", "Network settings…"))
         for row in self.rows.values():
             row.retranslate_ui()
         for name, item in self.unpublished.items():
@@ -106,6 +105,12 @@ class DownloadBoard(QVBoxLayout):
                 self.unpublished[request.name] = request
                 show_unpublished(row, request)
 
+    def show_sizes(self, sizes: dict[str, int]) -> None:
+        """Sizes learnt before downloading, on their rows (the totals follow with show_totals)."""
+        for name, size in sizes.items():
+            if name in self.rows:
+                self.rows[name].set_size(size)
+
     def show_totals(self, can_start: bool) -> None:
         """"2 of 3 files verified · 10 of 20 MiB" and the bar; "Download all" only where files can be fetched."""
         totals = totals_of(FileFigures(row.state, row.done, row.total) for row in self.rows.values())
@@ -114,7 +119,13 @@ class DownloadBoard(QVBoxLayout):
         text = QCoreApplication.translate("DownloadPage", "{verified} of {count} files verified").format(
             verified=totals.verified, count=totals.count
         )
-        if totals.total:
+        started = totals.done or totals.verified or any(row.state != "ready" for row in self.rows.values())
+        planned = planned_total(row.total for row in self.rows.values())
+        if not started and planned.known:
+            text += " · " + (QCoreApplication.translate("DownloadPage", "{total} in all").format(
+                total=format_size(planned.known)) if not planned.unknown else QCoreApplication.translate(
+                "DownloadPage", "at least {total} in all").format(total=format_size(planned.known)))
+        elif totals.total:
             text += " · " + QCoreApplication.translate("DownloadPage", "{done} of {total}").format(
                 done=format_size(totals.done), total=format_size(totals.total)
             )

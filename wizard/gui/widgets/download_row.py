@@ -141,6 +141,12 @@ class DownloadRow(QFrame):
         self.link_label.setToolTip(url)
         self.link_label.setVisible(True)
 
+    def set_size(self, size: int) -> None:
+        """The file's size learnt before downloading (a server's answer to a HEAD request)."""
+        if self.total is None:
+            self.total = size
+            self._refresh()
+
     def set_progress(self, done: int, total: int | None) -> None:
         """Bytes on disk so far; speed and time left come from the last few seconds (repainted <= 5/s)."""
         self.done, self.total = done, total if total is not None else self.total
@@ -213,7 +219,9 @@ class DownloadRow(QFrame):
 
     def _status_text(self) -> str:
         texts = {
-            "ready": QCoreApplication.translate("DownloadRow", "Ready to download"),
+            "ready": QCoreApplication.translate("DownloadRow", "Ready to download ({size})").format(
+                size=format_size(self.total)) if self.total else QCoreApplication.translate(
+                "DownloadRow", "Ready to download"),
             "waiting": QCoreApplication.translate("DownloadRow", "Waiting"),
             "paused": QCoreApplication.translate(
                 "DownloadRow", "Paused at {done}: resume any time, even after a restart."

@@ -35,7 +35,7 @@ class InstallWidgets:
         outer.addWidget(self.status_label)
 
     def _build_buttons(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+        row = self.buttons_row = QHBoxLayout()  # a page may add its own button on the left (Skip this step)
         self.review_button, self.install_button = QPushButton(), QPushButton()
         self.cancel_button, self.undo_button = QPushButton(), QPushButton()
         for button in (self.install_button, self.cancel_button, self.undo_button):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
-from wizard.core.catalog.load import source_summary
+from wizard.core.catalog.load import source_summary, source_title
 from wizard.gui.models.plan_text import (
     SourceEntry,
     blocker_fix,
@@ -83,7 +83,7 @@ def sources_html(plan: Plan) -> str:
 def _links(entry: SourceEntry) -> str:
     parts = []
     for source in entry.sources:
-        text = escape_html(source.title or QCoreApplication.translate("PlanView", "a document"))
+        text = escape_html(source_title(source) or QCoreApplication.translate("PlanView", "a document"))
         link = f"<a href=\"{escape_html(source.url)}\">{text}</a>" if source.url else text
         summary = source_summary(source)
         parts.append(f"{link} — {escape_html(summary)}" if summary else link)

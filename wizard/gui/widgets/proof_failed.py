@@ -7,7 +7,7 @@ CPU plan for the same machine and asks the page to go back to the environment st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -15,14 +15,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from wizard.gui.session import Session
 from wizard.gui.workers import StepWorker
 
-if TYPE_CHECKING:
-    from wizard.core.verify.parse import VerifyReport
-
 
 class ProofFailed(QWidget):
     """A message and "Undo this environment" / "Plan for the processor"; hidden until a proof fails."""
 
     cpu_planned = Signal()
+    chosen = Signal(str)  # "undone" (an undo ran) or "cpu" (the plan for the processor): the page lets Next go
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,13 +51,13 @@ class ProofFailed(QWidget):
         self.undo_button.setText(tr("ProofFailed", "Undo this environment"))
         self.cpu_button.setText(tr("ProofFailed", "Plan for the processor"))
 
-    def judge(self, report: VerifyReport | None) -> None:
-        """After a verification: shown, with both buttons, when the session's plan must be proved on the GPU and
-        the run did not prove it (a pass on the processor alone proves nothing about the card)."""
-        from wizard.core.steps.proof import must_prove, proof_failed_message, proved_on_gpu
+    def judge(self, failed: bool) -> None:
+        """After a verification: shown, with both buttons, when the plan had to be proved on the GPU and the run
+        did not prove it (:func:`wizard.gui.models.proof_gate.judge_proof`)."""
+        from wizard.core.steps.proof import proof_failed_message
 
         plan = self.session.plan
-        if plan is None or not must_prove(plan) or (report is not None and proved_on_gpu(report)):
+        if not failed or plan is None:
             self.hide()
             return
         self.message.setText(proof_failed_message(plan))
@@ -74,10 +72,17 @@ class ProofFailed(QWidget):
         from wizard.core.steps.proof import undo_environment
 
         self.undo_button.setEnabled(False)
+        self.cpu_button.setEnabled(False)  # one at a time: the undo runs
         self.worker = StepWorker(lambda: undo_environment(Journal()), self, synchronous=self.session.synchronous)
         self.worker.succeeded.connect(self._undone)
-        self.worker.failed.connect(lambda error: self.outcome.setText(str(getattr(error, "message", error))))
+        self.worker.failed.connect(self._undo_failed)
         self.worker.start()
+
+    def _undo_failed(self, error: object) -> None:
+        """The undo could not run: say why; both choices are open again."""
+        self.outcome.setText(str(getattr(error, "message", error)))
+        self.undo_button.setEnabled(True)
+        self.cpu_button.setEnabled(True)
 
     def _undone(self, report: Any) -> None:
         tr = QCoreApplication.translate
@@ -87,6 +92,8 @@ class ProofFailed(QWidget):
         else:
             self.outcome.setText(tr("ProofFailed", "Part of the environment could not be undone; the Finish page "
                                                    "lists what is left."))
+        self.cpu_button.setEnabled(True)
+        self.chosen.emit("undone")
 
     def plan_for_processor(self) -> None:
         """Switch the session to the plan for the processor; the page then goes back to the environment step."""
@@ -101,6 +108,7 @@ class ProofFailed(QWidget):
         self.cpu_button.setEnabled(False)
         self.outcome.setText(tr("ProofFailed", "The plan is now: {summary}. Set it up on the Python environment "
                                                "step.").format(summary=plan.summary))
+        self.chosen.emit("cpu")
         self.cpu_planned.emit()
 
     def shutdown(self) -> None:

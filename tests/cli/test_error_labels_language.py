@@ -1,0 +1,33 @@
+"""A CLI error in Chinese says everything in Chinese (issue 29): the labels of its details (``path:``) and the
+operating system's own words (its strerror), not only the message; in English they stay as they were."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.cli.support import run_cli
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import set_language
+from wizard.basics.os_errors import os_error_text
+
+
+def test_a_missing_facts_file_is_reported_in_chinese_with_chinese_labels_and_os_words(tmp_path: Path) -> None:
+    missing = tmp_path / "nowhere.json"
+    result = run_cli("plan", "--facts", str(missing), lang="zh_CN")
+    assert result.returncode == 2, result.stderr
+    assert "没有这个文件或文件夹" in result.stderr and "No such file" not in result.stderr
+    assert f"  路径：{missing}" in result.stderr and "  path:" not in result.stderr
+    english = run_cli("plan", "--facts", str(missing))
+    assert "No such file or folder" in english.stderr and f"  path: {missing}" in english.stderr
+
+
+def test_every_detail_label_and_errno_text_follows_the_language() -> None:
+    error = BadInputError("x", context={"field": "tensorflow", "item 2": "y", "unknown key": "z"})
+    set_language("zh_CN")
+    try:
+        text = error.render()
+        assert "字段：tensorflow" in text and "第 2 项：y" in text and "unknown key：z" in text
+        assert os_error_text(PermissionError(13, "Permission denied")) == "权限不足"
+        assert os_error_text(OSError(99999, "odd")) == "odd", "an errno without words keeps the system's"
+    finally:
+        set_language("en")
