@@ -28,7 +28,7 @@ ONLY_TESTS = {
 }
 
 
-def _word_counts(folders: tuple[str, ...] = ("wizard", "tests", "bench", "installers", "docs")) -> Counter[str]:
+def _word_counts(folders: tuple[str, ...] = ("wizard", "tests", "bench", "installers", "tools", "docs")) -> Counter[str]:
     """How often each identifier-like word appears in the project's code, docs and build files."""
     files = [path for folder in folders for path in (REPO / folder).rglob("*.py")]
     files = [path for path in files if path != Path(__file__).resolve()]  # ONLY_TESTS names them: not a use
@@ -75,7 +75,8 @@ def test_no_name_in_wizard_is_defined_and_never_used() -> None:
 
 
 def test_no_name_in_wizard_is_used_only_by_the_tests() -> None:
-    """What the wizard itself, its installers and benchmarks never use is not part of it, however well tested."""
-    only_tests = _unused(_word_counts(("wizard", "bench", "installers", "docs")))
+    """What the wizard itself, its installers, benchmarks and maintainer tools never use is not part of it, however
+    well tested."""
+    only_tests = _unused(_word_counts(("wizard", "bench", "installers", "tools", "docs")))
     assert set(only_tests) - set(ONLY_TESTS) == set(), "used only by tests: delete it (and its test), or use it"
     assert set(ONLY_TESTS) - set(only_tests) == set(), "no longer used only by tests: take it off ONLY_TESTS"

@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>Wheel resolution check of every planned requirement</source>
-        <translation>每个计划安装的需求的预编译包解析检查</translation>
+        <translation>方案中每个安装需求的预编译包解析检查</translation>
     </message>
     <message>
         <source>PEP 619: Python 3.10 release schedule</source>
