@@ -15,9 +15,9 @@ bundle=$(bash "$HERE/freeze.sh")
 linux_cli=$("$PYTHON" "$REPO/installers/build_linux_cli.py" | tail -n 1)  # the installer's linux\ (cached)
 froze=$((SECONDS - start))
 status=0
-# --timeout: the installers fixture compiles two installers, the real one with LZMA over the 55 MiB Linux build
-# (over 30 min on two loaded cores).
-TFGPU_WINDOWS_BUNDLE=$bundle TFGPU_LINUX_CLI_ARCHIVE=$linux_cli WINEPREFIX_TIER=$WINEPREFIX "$PYTHON" -m pytest -q -p no:cacheprovider -m slow -rs \
+# The installer checked is compressed with zlib (seconds) unless TFGPU_INSTALLER_COMPRESSOR=lzma (make
+# test-windows-full: the release's own compressor, minutes on two cores). --timeout: LZMA on two loaded cores.
+TFGPU_INSTALLER_COMPRESSOR=${TFGPU_INSTALLER_COMPRESSOR:-zlib} TFGPU_WINDOWS_BUNDLE=$bundle TFGPU_LINUX_CLI_ARCHIVE=$linux_cli WINEPREFIX_TIER=$WINEPREFIX "$PYTHON" -m pytest -q -p no:cacheprovider -m slow -rs \
   --timeout 3600 --durations 0 tests/shipping/test_windows_installer.py "$@" || status=$?
 gap() { printf 'GAP  %-28s %s\n' "$1" "$2"; }
 gap 'UAC prompt' "wine runs every program as administrator: the elevated child's consent prompt never shows"

@@ -27,6 +27,8 @@ STALE = "_internal/only-in-0.0.1.txt"
 HEX_ZEROS = "0" * 64
 _BUNDLE = os.environ.get("TFGPU_WINDOWS_BUNDLE", "")
 _LINUX_CLI = os.environ.get("TFGPU_LINUX_CLI_ARCHIVE", "")
+# zlib (seconds) for CI's every run; "lzma" is the script's own /SOLID LZMA, the release's (make test-windows-full).
+_COMPRESSOR = None if os.environ.get("TFGPU_INSTALLER_COMPRESSOR", "zlib") == "lzma" else "zlib"
 LINUX_CLI_INSTALLED = "linux/tfgpu-wizard-linux.tar.gz"  # where wizard/core/wsl/bundle.py looks, beside the exe
 _MISSING = missing_tools("makensis", "wine", "wineserver", "wineboot")
 pytestmark = [
@@ -47,10 +49,10 @@ def bundle() -> Path:
 
 @pytest.fixture(scope="module")
 def installers(bundle: Path) -> dict[str, Path]:
-    """The real installer of the bundle with the Linux build (``make installer``'s, kept beside the cached
-    bundle), and an older one: 0.0.1 with one file more and one file changed and no Linux build, compressed with
-    zlib (LZMA takes minutes on two cores). Both are kept beside the bundle under a hash of the script and the
-    Linux build (build_installer.reused_installer)."""
+    """The real installer of the bundle with the Linux build (``make installer``'s, but compressed with zlib unless
+    TFGPU_INSTALLER_COMPRESSOR=lzma, as `make test-windows-full` sets; kept beside the cached bundle), and an
+    older one: 0.0.1 with one file more and one file changed and no Linux build, compressed with zlib. Both are
+    kept beside the bundle under a hash of the script and the Linux build (build_installer.reused_installer)."""
     build_installer = installers_module("build_installer")
     spec_support = installers_module("spec_support")
     cache = bundle.parent.parent
@@ -58,7 +60,7 @@ def installers(bundle: Path) -> dict[str, Path]:
     older = build_installer.reused_installer(cache, older_copy(bundle, cache / "bundle-0.0.1"), version="0.0.1",
                                              icon=icon, compressor="zlib")
     current = build_installer.reused_installer(cache, bundle, version=spec_support.project_version(), icon=icon,
-                                               linux_cli=Path(_LINUX_CLI))
+                                               linux_cli=Path(_LINUX_CLI), compressor=_COMPRESSOR)
     return {"older": older, "current": current}
 
 
