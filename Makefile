@@ -92,16 +92,25 @@ bench: $(VENV)/.installed-build
 bundle: $(VENV)/.installed-build
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
-# dist/tfgpu-wizard-setup.exe, the real Windows installer, built on Linux: the Windows bundle frozen by the Windows
-# Python under wine (.ci/wine/freeze.sh, cached in .wine-tier/ by its sources), the wizard's Linux build for the
-# WSL2 route frozen natively (installers/build_linux_cli.py, cached in build/linux-cli/ by its sources), NSIS's
-# makensis around both, then the installer and every program and library in the bundle checked to be x86-64 PE
-# files. (On Windows: `pyinstaller build.spec` and `python installers/build_installer.py --linux-cli ARCHIVE`
-# with an archive a Linux machine built, as the release workflow does.)
+# The release's two assets, built on Linux: dist/tfgpu-wizard-linux.tar.gz, the wizard's Linux build for the WSL2
+# route (installers/build_linux_cli.py, cached in build/linux-cli/ by its sources), and dist/tfgpu-wizard-setup.exe,
+# the Windows installer, which does not carry that build: the app fetches it on the WSL2 route from RELEASE_URL
+# (default: this version's GitHub release of GITHUB_REPOSITORY or of the `origin` remote), verified against the
+# SHA-256 pinned into the app here (installers/pin_linux_build.py). The Windows bundle is frozen by the Windows
+# Python under wine (.ci/wine/freeze.sh, cached by its sources and the pin), NSIS's makensis wraps it (LZMA), and the
+# installer and every program and library in the bundle are checked to be x86-64 PE files; dist/SHA256SUMS lists
+# both assets. (On Windows: `python installers/pin_linux_build.py`, `pyinstaller build.spec` with
+# TFGPU_LINUX_BUILD_PIN set, then `python installers/build_installer.py`, as the release workflow does.)
+RELEASE_URL ?=
 installer: $(VENV)/.installed-build
-	linux=$$($(BIN)/python installers/build_linux_cli.py | tail -n 1) && bundle=$$(bash .ci/wine/freeze.sh) && \
-		$(BIN)/python installers/build_installer.py --bundle "$$bundle" --linux-cli "$$linux" \
-		--icon "$$bundle/../../tfgpu-wizard.ico" --keep-in "$$bundle/../.."
+	linux=$$($(BIN)/python installers/build_linux_cli.py | tail -n 1) && mkdir -p dist build/pin && \
+		cp "$$linux" dist/tfgpu-wizard-linux.tar.gz && \
+		$(BIN)/python installers/pin_linux_build.py --archive dist/tfgpu-wizard-linux.tar.gz \
+		--release-url "$(RELEASE_URL)" --out build/pin/linux-build.json && \
+		bundle=$$(TFGPU_LINUX_BUILD_PIN=$(CURDIR)/build/pin/linux-build.json bash .ci/wine/freeze.sh) && \
+		$(BIN)/python installers/build_installer.py --bundle "$$bundle" \
+		--icon "$$bundle/../../tfgpu-wizard.ico" --keep-in "$$bundle/../.." && \
+		(cd dist && sha256sum tfgpu-wizard-setup.exe tfgpu-wizard-linux.tar.gz > SHA256SUMS && cat SHA256SUMS)
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

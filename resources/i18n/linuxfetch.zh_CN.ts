@@ -16,8 +16,8 @@
         <translation>无法下载向导要放入 WSL 的 Linux 版本：这台电脑似乎没有联网，或者无法访问 {url}。</translation>
     </message>
     <message>
-        <source>Connect to the internet and run the setup again: the download goes on where it stopped. Or download {name} on another computer, put it in a folder here and choose that folder (Use my file…, or --dest FOLDER).</source>
-        <translation>请连接互联网后再次运行设置：下载会从中断处继续。或者在另一台电脑上下载 {name}，把它放到这台电脑的某个文件夹中，然后选择该文件夹（“使用我的文件…”，或 --dest FOLDER）。</translation>
+        <source>Connect to the internet and run the setup again: the download goes on where it stopped. Or download {name} from the same release on another computer, put it in a folder here and run 'tfgpu-wizard apply --dest FOLDER' with that folder: it is checked the same way.</source>
+        <translation>请连接互联网后再次运行设置：下载会从中断处继续。或者在另一台电脑上从同一个发布版本下载 {name}，把它放到这台电脑的某个文件夹中，然后用该文件夹运行“tfgpu-wizard apply --dest FOLDER”：它会以同样的方式被校验。</translation>
     </message>
     <message>
         <source>The download of the wizard's Linux build was paused.</source>

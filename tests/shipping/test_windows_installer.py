@@ -3,14 +3,16 @@ Windows Python under wine, .ci/wine/freeze.sh) and NSIS's installer around it, i
 
 Nothing is a stand-in here but Windows itself (wine 8): the programs are the ones users get. The bundle takes
 minutes to freeze, so these tests run in the Windows tier (``make test-windows`` runs .ci/wine/shipping.sh, which
-freezes or reuses the cached bundle and names it in ``TFGPU_WINDOWS_BUNDLE``, and the wizard's Linux build the
-installer carries for the WSL2 route in ``TFGPU_LINUX_CLI_ARCHIVE``); elsewhere they skip. What wine
+freezes or reuses the cached bundle and names it in ``TFGPU_WINDOWS_BUNDLE``, and the wizard's Linux build, the
+release's other asset whose SHA-256 the bundle carries for the WSL2 route, in ``TFGPU_LINUX_CLI_ARCHIVE``);
+elsewhere they skip. What wine
 cannot show (the UAC prompt, folder DACLs, ...) .ci/wine/shipping.sh prints as GAP lines; installers/README.md
 lists them.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -29,7 +31,7 @@ _BUNDLE = os.environ.get("TFGPU_WINDOWS_BUNDLE", "")
 _LINUX_CLI = os.environ.get("TFGPU_LINUX_CLI_ARCHIVE", "")
 # zlib (seconds) for CI's every run; "lzma" is the script's own /SOLID LZMA, the release's (make test-windows-full).
 _COMPRESSOR = None if os.environ.get("TFGPU_INSTALLER_COMPRESSOR", "zlib") == "lzma" else "zlib"
-LINUX_CLI_INSTALLED = "linux/tfgpu-wizard-linux.tar.gz"  # where wizard/core/wsl/bundle.py looks, beside the exe
+LINUX_BUILD_PIN = "_internal/resources/linux-build.json"  # what wizard/core/wsl/linux_build.py fetches and checks
 _MISSING = missing_tools("makensis", "wine", "wineserver", "wineboot")
 pytestmark = [
     pytest.mark.slow,
@@ -49,10 +51,10 @@ def bundle() -> Path:
 
 @pytest.fixture(scope="module")
 def installers(bundle: Path) -> dict[str, Path]:
-    """The real installer of the bundle with the Linux build (``make installer``'s, but compressed with zlib unless
+    """The real installer of the bundle (``make installer``'s, but compressed with zlib unless
     TFGPU_INSTALLER_COMPRESSOR=lzma, as `make test-windows-full` sets; kept beside the cached bundle), and an
-    older one: 0.0.1 with one file more and one file changed and no Linux build, compressed with zlib. Both are
-    kept beside the bundle under a hash of the script and the Linux build (build_installer.reused_installer)."""
+    older one: 0.0.1 with one file more and one file changed, compressed with zlib. Both are kept beside the
+    bundle under a hash of the script and the version (build_installer.reused_installer)."""
     build_installer = installers_module("build_installer")
     spec_support = installers_module("spec_support")
     cache = bundle.parent.parent
@@ -60,7 +62,7 @@ def installers(bundle: Path) -> dict[str, Path]:
     older = build_installer.reused_installer(cache, older_copy(bundle, cache / "bundle-0.0.1"), version="0.0.1",
                                              icon=icon, compressor="zlib")
     current = build_installer.reused_installer(cache, bundle, version=spec_support.project_version(), icon=icon,
-                                               linux_cli=Path(_LINUX_CLI), compressor=_COMPRESSOR)
+                                               compressor=_COMPRESSOR)
     return {"older": older, "current": current}
 
 
@@ -162,7 +164,7 @@ def test_install_run_upgrade_and_uninstall_leave_nothing_behind(
     assert setup.returncode == 0, setup.stderr
     folder = wine.install_dir()
     assert all((folder / name).is_file() for name in (*PROGRAMS, "uninstall.exe", STALE))
-    assert not (folder / "linux").exists()  # 0.0.1 was built without the Linux build
+    assert not (folder / "linux").exists()
     assert b"tfgpu-wizard-gui.exe" in wine.shortcut().read_bytes().replace(b"\x00", b"")
     build_installer = installers_module("build_installer")
     installed = [folder / "uninstall.exe", *(folder / name for name in PROGRAMS)]
@@ -192,11 +194,13 @@ def test_install_run_upgrade_and_uninstall_leave_nothing_behind(
     changed = older_file(bundle).relative_to(bundle)
     assert (folder / changed).read_bytes() == (bundle / changed).read_bytes()
     assert (folder / "tfgpu-wizard.exe").read_bytes() == (bundle / "tfgpu-wizard.exe").read_bytes()
-    assert (folder / LINUX_CLI_INSTALLED).read_bytes() == Path(_LINUX_CLI).read_bytes()  # for the WSL2 route
+    assert not (folder / "linux").exists()  # the Linux build is the release's other asset, fetched when needed
+    pinned = json.loads((folder / LINUX_BUILD_PIN).read_text(encoding="utf-8"))
+    assert pinned["sha256"] == hashlib.sha256(Path(_LINUX_CLI).read_bytes()).hexdigest()
     assert len(wine.uninstall_entries()) == 1
     upgraded = wine.uninstall_key()
     assert upgraded is not None and upgraded["DisplayVersion"] == installers_module("spec_support").project_version()
-    assert_size_counts_every_file(upgraded, folder)  # the Linux build's archive included
+    assert_size_counts_every_file(upgraded, folder)
     probe = wine.run(str(folder / "tfgpu-wizard.exe"), "probe", "--json")
     assert probe.returncode == 0 and json.loads(probe.stdout)["pythons"] == [], probe.stderr
 

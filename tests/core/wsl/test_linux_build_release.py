@@ -127,7 +127,7 @@ def test_offline_the_message_says_to_connect_or_use_a_file_and_the_download_resu
     with pytest.raises(LinuxBuildOfflineError) as refused:
         _fetched(fetch_linux_build(pin, tmp_path / "mine", NetworkSettings()))
     assert refused.value.reference == "download-network"
-    assert "offline" in str(refused.value) and "Use my file" in refused.value.hint
+    assert "offline" in str(refused.value) and "--dest FOLDER" in refused.value.hint
     assert partial_path(tmp_path / "mine" / BUNDLE_NAME).is_file()
     server.behaviour.drop_at = None
     assert _fetched(fetch_linux_build(pin, tmp_path / "mine", NetworkSettings())).read_bytes() == archive

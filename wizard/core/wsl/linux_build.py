@@ -78,8 +78,9 @@ def fetch_linux_build(pin: LinuxBuildPin, folder: Path | None, settings: Network
             tr("Wsl", "The wizard's Linux build, which it puts inside WSL, could not be downloaded: this computer "
                       "seems to be offline, or {url} cannot be reached.").format(url=pin.url),
             hint=tr("Wsl", "Connect to the internet and run the setup again: the download goes on where it "
-                           "stopped. Or download {name} on another computer, put it in a folder here and choose "
-                           "that folder (Use my file…, or --dest FOLDER).").format(name=BUNDLE_NAME),
+                           "stopped. Or download {name} from the same release on another computer, put it in a "
+                           "folder here and run 'tfgpu-wizard apply --dest FOLDER' with that folder: it is checked "
+                           "the same way.").format(name=BUNDLE_NAME),
             context={"url": pin.url}) from error
     finally:
         session.close()
