@@ -8,6 +8,7 @@ facts file whose plan needs every page (an RTX 2060 on Windows; this machine has
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -70,6 +71,26 @@ def _missing_glyphs(text: str, font: QFont) -> list[str]:
     return missing
 
 
+def _underscores_not_drawn(page: QWidget) -> tuple[int, list[str]]:
+    """(labels checked, those whose underscores leave no mark) of ``page``: each visible label with an underscore
+    in its text is drawn again in place (same font, size and wrapping) with spaces instead, and must look
+    different."""
+    checked, lost = 0, []
+    for label in page.findChildren(QLabel):
+        text = label.text()
+        spaced = re.sub(r"(^|>)([^<]*)", lambda part: part.group(1) + part.group(2).replace("_", " "), text)
+        if not label.isVisibleTo(page) or spaced == text:
+            continue
+        checked += 1
+        drawn = label.grab().toImage()
+        label.setText(spaced)
+        without = label.grab().toImage()
+        label.setText(text)
+        if drawn == without:
+            lost.append(text[:60])
+    return checked, lost
+
+
 def _label_drawn(text: str, font: QFont) -> QImage:
     label = QLabel(text)
     label.setFont(font)
@@ -124,11 +145,16 @@ def test_every_page_is_drawn_and_saved(
         saved = []
         for number, page in enumerate(_pages(wizard)):
             saved.append(shoot(wizard, f"{sys.platform}-{language}-{number:02d}-{type(page).__name__}"))
+        underscores = 0
         for number, page in enumerate(_pages(make_wizard("windows-rtx2060-driver-457.json", language=language))):
             texts = list(_texts(page))
             assert texts, f"page {number} ({type(page).__name__}): no text found to check"
             missing = [fault for text, font in texts for fault in _missing_glyphs(text, font)]
             assert not missing, f"page {number} ({type(page).__name__}) shows the missing-glyph box: {missing}"
+            checked, lost = _underscores_not_drawn(page)
+            underscores += checked
+            assert not lost, f"page {number} ({type(page).__name__}) draws no underscore in {lost}"
+        assert underscores, "no page showed an underscore to check (CUDA_PATH is on the environment page)"
         names = [path.stem.rsplit("-", 1)[1] for path in saved]
         assert names[0] == "WelcomePage" and names[-1] == "FinishPage" and "InstallCudnnPage" in names, names
         for path in saved:
