@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test test-slow test-windows test-windows-full lint typecheck typecheck-linux typecheck-win32 contracts pytest bench bundle installer translations clean
+.PHONY: run test test-slow test-windows test-windows-full pytest-parallel pytest-qt lint typecheck typecheck-linux typecheck-win32 contracts pytest bench bundle installer translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)

@@ -127,6 +127,16 @@ def linux_build_pin() -> list[tuple[str, str]]:
     return [(str(pin), "resources")]
 
 
+BUNDLE_PARTS = ROOT / "installers" / "bundle-parts.txt"
+
+
+def chosen_large_parts() -> list[str]:
+    """The Windows bundle's files of 1 MiB or more that were chosen (installers/bundle-parts.txt): lower-case
+    patterns relative to the bundle, each line's reason after '#'."""
+    lines = (line.split("#", 1)[0].strip() for line in BUNDLE_PARTS.read_text(encoding="utf-8").splitlines())
+    return [line.lower() for line in lines if line]
+
+
 def excluded_modules(*, gui: bool = True) -> list[str]:
     """The modules a spec leaves out on this platform; ``gui=False`` (the console-only Linux build) also all of
     Qt and the wizard's modules that import it (``CONSOLE_ONLY_LEFT_OUT``)."""

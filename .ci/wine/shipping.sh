@@ -12,8 +12,9 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 PYTHON=${PYTHON:-$REPO/.venv/bin/python}
 start=$SECONDS
 # The Linux build is the release's other asset (cached): the app carries only its pin, here for a "release" on
-# 127.0.0.1 (a fixed address, so that the cached bundle stays valid from run to run).
-linux_cli=$("$PYTHON" "$REPO/installers/build_linux_cli.py" | tail -n 1)
+# 127.0.0.1 (a fixed address, so that the cached bundle stays valid from run to run). Cached beside the tier's other
+# caches (WINE_WORK: in the user's cache folder when CI=true, so a fresh clone reuses it).
+linux_cli=$("$PYTHON" "$REPO/installers/build_linux_cli.py" --cache "$WINE_WORK/linux-cli" | tail -n 1)
 pin=$WINE_WORK/pin/linux-build.json
 "$PYTHON" "$REPO/installers/pin_linux_build.py" --archive "$linux_cli" --release-url "http://127.0.0.1:47211/release" \
   --out "$pin" >/dev/null

@@ -12,9 +12,11 @@ lists them.
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import json
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,6 +29,7 @@ from tests.shipping.wine_prefix import APP_KEY, TITLE, Wine
 PROGRAMS = ("tfgpu-wizard.exe", "tfgpu-wizard-gui.exe")
 STALE = "_internal/only-in-0.0.1.txt"
 HEX_ZEROS = "0" * 64
+MiB = 1024 * 1024
 _BUNDLE = os.environ.get("TFGPU_WINDOWS_BUNDLE", "")
 _LINUX_CLI = os.environ.get("TFGPU_LINUX_CLI_ARCHIVE", "")
 # zlib (seconds) for CI's every run; "lzma" is the script's own /SOLID LZMA, the release's (make test-windows-full).
@@ -107,7 +110,28 @@ def test_qt_parts_a_widgets_app_never_loads_are_left_out(bundle: Path) -> None:
     assert "opengl32sw.dll" not in names and not [n for n in names if n.startswith("d3dcompiler")]
     assert not [n for n in names if n.startswith(("qt6quick", "qt6qml", "qt6pdf", "qt6network"))]
     assert {"qt6core.dll", "qt6gui.dll", "qt6widgets.dll", "qwindows.dll", "qoffscreen.dll"} <= names
+    assert not [n for n in names if re.fullmatch(r"q(gif|icns|jpeg|tga|tiff|wbmp|webp)\.dll", n)]  # image formats
+    assert {"qsvg.dll", "qico.dll"} <= names  # the wizard's SVG icons, its .ico
     assert (bundle / "_internal" / "PySide6" / "translations" / "qtbase_zh_CN.qm").is_file()
+
+
+def test_both_programs_share_one_copy_of_the_python_modules(bundle: Path) -> None:
+    """The modules are .pyc files in _internal/ that both programs read, not an archive inside each (7.5 MiB)."""
+    assert all((bundle / name).stat().st_size < MiB for name in PROGRAMS), [
+        (name, (bundle / name).stat().st_size) for name in PROGRAMS]
+    assert (bundle / "_internal" / "wizard" / "gui" / "app.pyc").is_file()
+
+
+def test_every_large_part_of_the_bundle_was_chosen(bundle: Path) -> None:
+    """Each file of 1 MiB or more matches a line of installers/bundle-parts.txt, which says why it is there: a new
+    large part (a dependency's dependency, a Qt plugin) fails here until someone chooses it."""
+    chosen = installers_module("spec_support").chosen_large_parts()
+    large = sorted(path.relative_to(bundle).as_posix() for path in bundle.rglob("*")
+                   if path.is_file() and path.stat().st_size >= MiB)
+    unchosen = [path for path in large if not any(fnmatch.fnmatch(path.lower(), part) for part in chosen)]
+    assert large and not unchosen, f"large parts nobody chose (add them to installers/bundle-parts.txt): {unchosen}"
+    unused = [part for part in chosen if not any(fnmatch.fnmatch(path.lower(), part) for path in large)]
+    assert not unused, f"installers/bundle-parts.txt lists parts the bundle no longer has: {unused}"
 
 
 def test_frozen_cli_probes_windows_and_never_counts_itself_as_a_python(bundle: Path, wine: Wine) -> None:
