@@ -60,11 +60,11 @@ WINDOWS_HOME = PureWindowsPath("C:\\Users\\me")  # the folders a Windows user's 
 WINDOWS_LOCAL = WINDOWS_HOME / "AppData" / "Local"  # %LOCALAPPDATA%
 LINUX_HOME = PurePosixPath("/home/me")
 SIZE = (860, 640)
+DEMO_PREFIX = "wizard-demo-"
 
 
-def _isolate() -> None:
+def _isolate(home: Path) -> None:
     """A fresh HOME and data folders, before the wizard reads any setting."""
-    home = Path(tempfile.mkdtemp(prefix="wizard-demo-")) / "home"
     home.mkdir()
     for name, sub in {"HOME": "", "USERPROFILE": "", "XDG_CONFIG_HOME": ".config",
                       "XDG_DATA_HOME": ".local/share", "XDG_CACHE_HOME": ".cache",
@@ -103,7 +103,7 @@ def _probe(path: Path, this_computer: bool) -> Callable[[], Generator[object, No
 
     from wizard.basics.events import Started
     from wizard.basics.facts import load_facts
-    from wizard.core.host_identity import current_host_id
+    from wizard.core.planner.host_identity import current_host_id
 
     def step() -> Generator[object, None, object]:
         yield Started("probe", "")
@@ -286,8 +286,8 @@ class _WslShow:
 
     def apply_inside(self, distro: str, user: str, plan: object) -> Generator[object, None, object]:
         from wizard.basics.events import LogLine
+        from wizard.core.by_hand.wsl_editors import InsideEnv
         from wizard.core.wsl.facts import InsideFacts
-        from wizard.core.wsl_editors import InsideEnv
         from wizard.gui.models.wsl_route import InsideResult
 
         for line in ("Creating the environment tf", "Installing tensorflow[and-cuda]",
@@ -307,9 +307,9 @@ def shoot_wsl(language: str, folder: Path) -> list[Path]:
     from dataclasses import replace
 
     from wizard.basics.facts import load_facts
-    from wizard.core.host_identity import current_host_id
     from wizard.core.plan import Wishes
     from wizard.core.planner import make_plan
+    from wizard.core.planner.host_identity import current_host_id
     from wizard.gui.pages.wsl_check_page import WslCheckPage
     from wizard.gui.pages.wsl_setup_page import WslSetupPage
     from wizard.gui.session import Session
@@ -345,8 +345,19 @@ def shoot_wsl(language: str, folder: Path) -> list[Path]:
 
 
 def main() -> int:
-    _isolate()
+    """Each profile's pages in each language, in a fresh HOME under the system's temp folder, held while the run
+    lives and removed after it; a run cut short leaves it to the next run's sweep."""
     sys.path.insert(0, str(ROOT))
+    from wizard.core.ops.scratch import scratch_folder, sweep_scratch
+
+    temp = Path(tempfile.gettempdir())
+    sweep_scratch(root=temp, prefix=DEMO_PREFIX)
+    with scratch_folder(DEMO_PREFIX, root=temp) as folder:
+        _isolate(folder / "home")
+        return _shoot_all()
+
+
+def _shoot_all() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])

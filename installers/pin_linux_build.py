@@ -1,7 +1,7 @@
 """``python installers/pin_linux_build.py --archive A [--release-url URL] --out FILE``: the Linux build's pin.
 
 The Windows app does not carry the wizard's Linux build (58 MB, for WSL2 users only): the release publishes it as
-an asset of its own, and the app fetches it on the WSL2 route (wizard/core/wsl/linux_build.py). This writes what the
+an asset of its own, and the app fetches it on the WSL2 route (wizard/core/apply/linux_build.py). This writes what the
 app must know to fetch exactly that file: its address in the release and its SHA-256 (and size), as JSON. The
 frozen app carries it as ``resources/linux-build.json``: build.spec adds the file ``TFGPU_LINUX_BUILD_PIN`` names
 (installers/spec_support.py), so the checkout itself stays unpinned.

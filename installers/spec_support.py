@@ -112,7 +112,7 @@ def keep_file(entry: tuple[str, str, str]) -> bool:
     return UNUSED_QT_FILES.search(name) is None
 
 
-LINUX_BUILD_PIN = "linux-build.json"  # wizard.core.wsl.linux_build.PIN_FILE
+LINUX_BUILD_PIN = "linux-build.json"  # wizard.core.apply.linux_build.PIN_FILE
 
 
 def linux_build_pin() -> list[tuple[str, str]]:

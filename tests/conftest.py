@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tests import suite_temp
 from tests.fakes.registry_guard import (  # noqa: F401
     real_environment_keys_untouched,
     registry_sandbox_removed,
@@ -50,6 +51,23 @@ def known_failure_reason(node_id: str, known: dict[str, str]) -> str | None:
         if prefix in known:
             return known[prefix]
     return None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The run's own temp folder (tests/suite_temp.py), before any test or child makes a temporary file."""
+    suite_temp.start()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail the run when it left anything in its temp folder (then removed with it): a test, a fixture or the
+    wizard's own code made a temporary file or folder and did not remove it."""
+    left = suite_temp.finish()
+    if left:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        message = "the run left these in the temp folder: " + ", ".join(left)
+        if reporter is not None:
+            reporter.write_line(message, red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 QT_FIXTURES = frozenset({"qtbot", "qapp", "qapp_args", "qapp_cls"})

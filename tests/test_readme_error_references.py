@@ -1,7 +1,7 @@
-"""The README lists every error reference and every plan blocker/warning code the code can give, and no other.
+"""docs/errors.md lists every error reference and every plan blocker/warning code the code can give, and no other.
 
 Support staff and scripts match on these (the CLI prints ``(reference: ...)`` and ``[code]``), so a new
-reference without a README row, or a row left after its error went, fails here. The code is read as source
+reference without a row there, or a row left after its error went, fails here. The code is read as source
 (every ``reference = "..."`` class attribute and ``reference="..."`` argument, every ``.block("...")`` and
 ``.warn("...")`` of the planner) plus the installer-failure table, which builds its references from data.
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 from wizard.core.pyenv.explain import SIGNATURES
 
 REPO = Path(__file__).resolve().parents[1]
-README = (REPO / "README.md").read_text(encoding="utf-8")
+ERRORS = (REPO / "docs" / "errors.md").read_text(encoding="utf-8")
 
 
 def _sources() -> list[ast.Module]:
@@ -49,8 +49,8 @@ def _plan_codes_in_code() -> set[str]:
 
 
 def _listed(summary: str) -> set[str]:
-    block = re.search(rf"<summary>{re.escape(summary)} \((\d+)\)</summary>(.*?)</details>", README, re.DOTALL)
-    assert block, f"the README has no <details> block '{summary}'"
+    block = re.search(rf"<summary>{re.escape(summary)} \((\d+)\)</summary>(.*?)</details>", ERRORS, re.DOTALL)
+    assert block, f"docs/errors.md has no <details> block '{summary}'"
     rows = set(re.findall(r"^\| `([a-z0-9-]+)` \|", block.group(2), re.MULTILINE))
     assert int(block.group(1)) == len(rows), "the count in the summary is not the number of rows"
     return rows
@@ -58,14 +58,14 @@ def _listed(summary: str) -> set[str]:
 
 def test_every_error_reference_is_listed_once_and_only_those() -> None:
     in_code, listed = _references_in_code(), _listed("Every error reference")
-    assert in_code - listed == set(), "references the README does not list"
-    assert listed - in_code == set(), "README rows for references the code no longer has"
+    assert in_code - listed == set(), "references docs/errors.md does not list"
+    assert listed - in_code == set(), "rows for references the code no longer has"
 
 
 def test_every_plan_code_is_listed_once_and_only_those() -> None:
     in_code, listed = _plan_codes_in_code(), _listed("Every plan blocker and warning code")
-    assert in_code - listed == set(), "plan codes the README does not list"
-    assert listed - in_code == set(), "README rows for plan codes the code no longer has"
+    assert in_code - listed == set(), "plan codes docs/errors.md does not list"
+    assert listed - in_code == set(), "rows for plan codes the code no longer has"
 
 
 def test_the_scan_finds_the_references_it_must() -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import run_cli
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Blocker, Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.platform.host import HOST_OS
 
 TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")

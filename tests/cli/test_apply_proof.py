@@ -77,7 +77,7 @@ def test_a_plan_without_the_proof_step_gets_the_usual_failure_report(isolated_ho
 
 
 def test_the_exit_code_of_a_failed_proof_is_its_own() -> None:
-    assert EXIT_PROOF_FAILED == 5  # documented in the apply command's docstring and the README
+    assert EXIT_PROOF_FAILED == 5  # documented in the apply command's docstring and docs/cli.md
 
 
 def test_the_conda_plan_has_its_routes_shape_and_an_edited_one_is_refused() -> None:

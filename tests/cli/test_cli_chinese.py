@@ -103,7 +103,7 @@ def test_error_labels_are_translated() -> None:
 ])
 def test_what_commands_print_in_chinese_has_full_width_punctuation(argv: list[str]) -> None:
     """Lines the CLI composes (``{title}:``, ``- {choice}: {why}``, ``(found by)``) follow the Chinese rules too."""
-    from tests.core.test_translations import HALF_WIDTH_NEXT_TO_CJK, _prose
+    from tests.test_translations import HALF_WIDTH_NEXT_TO_CJK, _prose
 
     result = run_cli("--lang", "zh_CN", *argv, cwd=REPO)
     assert "Traceback" not in result.stderr and re.search("[\u4e00-\u9fff]", result.stdout)

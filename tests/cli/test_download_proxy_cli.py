@@ -1,5 +1,5 @@
 """``download --proxy`` takes the same proxy rule as the Network settings dialog: exit 2 with its hint, nothing
-fetched or written (real subprocess; the rule's table: tests/core/test_proxy_address.py)."""
+fetched or written (real subprocess; the rule's table: tests/core/download/test_proxy_address.py)."""
 
 from __future__ import annotations
 

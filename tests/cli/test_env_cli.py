@@ -14,8 +14,8 @@ from tests.cli.support import run_cli, start_cli
 from tests.cli.test_env_remove_undo import POSIX_ACTIVATE
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
-from wizard.core.host_identity import current_host_id  # made here, for this machine
 from wizard.core.plan import Plan, TfChoice
+from wizard.core.planner.host_identity import current_host_id  # made here, for this machine
 from wizard.core.pyenv.envs import env_prefix
 
 

@@ -25,10 +25,10 @@ from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F
 from tests.core.pypi_index import SimpleIndex
 from tests.fakes.sandbox_registry import environment_snapshot
 from wizard.core.download.settings_file import load_network_settings
-from wizard.core.host_identity import current_host_id
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, PlanStep, TfChoice, plan_from_dict
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.conda import PEP514_KEY
 from wizard.core.pyenv.envs import env_prefix, installed_version, read_marker
 from wizard.platform.registry import HKCU, system_registry

@@ -11,9 +11,9 @@ from pathlib import Path
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
-from wizard.core.host_identity import current_host_id  # made here, for this machine
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, TfChoice
+from wizard.core.planner.host_identity import current_host_id  # made here, for this machine
 
 
 def _cpu_plan(tmp_path: Path) -> Path:

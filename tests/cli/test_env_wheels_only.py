@@ -10,8 +10,8 @@ import pytest
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex, make_sdist, pip_wheel, serving_index
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Plan, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.envs import env_prefix
 from wizard.core.pyenv.kernelspec import kernel_dir
 

@@ -16,7 +16,7 @@ import pytest
 import tomllib
 
 from tests.cli.support import REPO, cli_env
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
 from wizard.core.ops import elevation

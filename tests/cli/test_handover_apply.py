@@ -17,12 +17,12 @@ from pathlib import Path
 from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
 from wizard.basics.events import run_to_completion
+from wizard.core.by_hand.handover import download_handover
 from wizard.core.download.engine import EngineOptions
 from wizard.core.download.network import NetworkSettings
-from wizard.core.handover import download_handover
-from wizard.core.host_identity import current_host_id
 from wizard.core.install.cuda_installer import default_cuda_root
 from wizard.core.plan import Download, Plan, PlanStep
+from wizard.core.planner.host_identity import current_host_id
 
 INSTALLER, ARCHIVE = b"#!/bin/sh\n# fake cuda installer\n" * 4000, b"fake cudnn archive " * 3000
 OPTIONS = EngineOptions(chunk_size=16 * 1024, backoff_base=0.001, retries=1)
@@ -179,12 +179,12 @@ INSTALLER_NAME = "cuda_9.0.176_win10.exe" if WINDOWS else "cuda_9.0.176_384.81_l
 
 
 def _hand_over_installer(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ...]) -> None:
-    """A hand-over of the CUDA installer alone, as the FAKE INSTALLER of tests/core/test_cuda_installer.py for
+    """A hand-over of the CUDA installer alone, as the FAKE INSTALLER of tests/core/install/test_cuda_installer.py for
     this OS (a runfile on Linux, a real .exe on Windows; vouched for only by NVIDIA's md5 list), in a plan of this
     OS's route with ``steps``; then the server goes away."""
     from dataclasses import replace
 
-    from tests.core.test_cuda_installer import write_fake
+    from tests.core.install.test_cuda_installer import write_fake
 
     installer = write_fake(tmp_path, version="9.0.176", release="9.0").read_bytes()
     with serving() as server:
@@ -209,7 +209,7 @@ def _cuda_folder(tmp_path: Path) -> tuple[Path, tuple[str, ...], dict[str, str]]
 
 
 def test_the_cuda_installer_vouched_for_only_by_nvidias_list_is_run_offline_from_the_folder(tmp_path: Path) -> None:
-    """The FAKE INSTALLER of tests/core/test_cuda_installer.py stands in for NVIDIA's installer (3 GB, root or
+    """The FAKE INSTALLER of tests/core/install/test_cuda_installer.py stands in for NVIDIA's installer (3 GB, root or
     administrator); the checksum, the private copy, the subprocess and the check of what it installed are real."""
     folder = tmp_path / "usb"
     cuda, option, env = _cuda_folder(tmp_path)

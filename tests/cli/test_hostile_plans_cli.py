@@ -12,8 +12,8 @@ from tests.cli.support import run_cli
 from tests.core.http_server import serving
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Download, Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.envs import env_prefix
 
 PAYLOAD = b"#!/bin/sh\necho owned > /tmp/owned\n"
@@ -79,7 +79,7 @@ def test_env_create_refuses_a_requirement_that_is_not_the_plans_tensorflow(
 
 
 def test_install_cuda_refuses_a_plan_with_a_step_its_route_does_not_have(tmp_path: Path) -> None:
-    from tests.core.test_cuda_installer import write_fake
+    from tests.core.install.test_cuda_installer import write_fake
 
     installer = write_fake(tmp_path)
     plan = _cpu_plan(steps=(PlanStep("install-cuda", "Install CUDA", True), PlanStep("create-env", "Create")))

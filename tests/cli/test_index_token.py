@@ -18,8 +18,8 @@ from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
 from tests.windows.wine import pip_under_wine_too_slow
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Plan, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.envs import MARKER, env_prefix
 from wizard.core.pyenv.package_cache import package_cache_dir
 

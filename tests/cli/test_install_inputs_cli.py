@@ -2,8 +2,8 @@
 an empty or missing file, and a file that is not the plan's version are refused with exit 2 and what to do,
 before anything runs or changes. Real CLI processes; the plans come from the real planner, for a facts
 file stamped with this host's fingerprint (standing for a probe of this machine, which has no GPU). The inputs
-are those of this OS: the FAKE INSTALLER of tests/core/test_cuda_installer.py (a runfile on Linux, a real .exe on
-Windows) for NVIDIA's CUDA installer, and a small real cuDNN archive (the Linux tarball of
+are those of this OS: the FAKE INSTALLER of tests/core/install/test_cuda_installer.py (a runfile on Linux, a real
+.exe on Windows) for NVIDIA's CUDA installer, and a small real cuDNN archive (the Linux tarball of
 tests/e2e/test_linux_install_undo.py, the Windows zip of tests/core/cudnn_windows_zip.py); on Windows the facts are
 a Windows machine's, whose plans need the same CUDA 10.1 and cuDNN 7.6 (TensorFlow 2.3).
 """
@@ -18,13 +18,13 @@ from pathlib import Path
 
 from tests.cli.support import run_cli
 from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
-from tests.core.test_cuda_installer import write_fake
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cuda_installer import write_fake
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.basics.facts import load_facts
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.host_identity import current_host_id
 
 FACTS_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "facts"
 WINDOWS = sys.platform == "win32"

@@ -1,6 +1,6 @@
 """``tfgpu-wizard plan --list-versions`` run for real: the releases and Pythons offered here, exit 0 or 2.
 
-The lists themselves are the catalog's (tests/core/test_catalog_offers.py); the GUI offers the same ones
+The lists themselves are the catalog's (tests/core/catalog/test_catalog_offers.py); the GUI offers the same ones
 (tests/gui/test_version_lists_match_cli.py). Real facts files, a real subprocess.
 """
 

@@ -17,8 +17,8 @@ from tests.cli.support import REPO, cli_env, run_cli
 from tests.core.http_server import serving
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.settings_file import save_network_settings, settings_path
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Download, Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 
 DATA = os.urandom(200_000)
 VENDOR = "https://developer.download.nvidia.invalid/compute/cuda/12.2.0/local_installers/cuda_12.2.0_linux.run"

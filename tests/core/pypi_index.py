@@ -17,7 +17,6 @@ import io
 import re
 import sys
 import tarfile
-import tempfile
 import threading
 import time
 import zipfile
@@ -25,6 +24,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+
+from tests.suite_temp import session_folder
 
 
 def normalise(name: str) -> str:
@@ -139,9 +140,6 @@ def pip_wheel(version: str | None = None) -> Path:
     return _relabelled(found[-1], version)
 
 
-_WHEELS = tempfile.TemporaryDirectory(prefix="tfgpu-test-wheels-")  # removed when the test run ends
-
-
 @functools.cache
 def _relabelled(wheel: Path, version: str) -> Path:
     """``wheel`` (pip) as release ``version``: renamed dist-info, new Version line, RECORD rewritten."""
@@ -155,7 +153,7 @@ def _relabelled(wheel: Path, version: str) -> Path:
     record = [f"{path},{_record_hash(data)},{len(data)}" for path, data in contents.items()
               if path != f"{info}/RECORD"]
     contents[f"{info}/RECORD"] = ("\n".join([*record, f"{info}/RECORD,,"]) + "\n").encode()
-    target = Path(_WHEELS.name) / f"pip-{version}-py3-none-any.whl"
+    target = session_folder("pip-wheels") / f"pip-{version}-py3-none-any.whl"  # removed when the run ends
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
         for path, data in contents.items():
             archive.writestr(path, data)

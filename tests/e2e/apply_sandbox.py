@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tests.core.http_server import FileServer
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Download, Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 
 STEPS = ("download", "install-cuda", "install-cudnn", "set-env-vars", "create-env", "install-tensorflow", "verify",
          "report")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_ops_intent import home_files
+from tests.core.ops.test_ops_intent import home_files
 from wizard.cli import main
 from wizard.core.ops.journal import Journal
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.cli import main
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV, CRASH_SIGNAL_ENV

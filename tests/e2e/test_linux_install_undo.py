@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_cudnn_copy import snapshot
-from tests.core.test_safe_extract import TarSpec, make_tar
+from tests.core.archives.test_safe_extract import TarSpec, make_tar
+from tests.core.install.test_cudnn_copy import snapshot
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the Linux route")
 

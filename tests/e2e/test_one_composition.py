@@ -1,7 +1,7 @@
 """One plan, three front-ends, one composition: the GUI's Python environment page, ``env create`` and
 ``apply`` each make the plan's env in a sandbox of their own (HOME, data and envs folders in tmp), from the
 same real loopback index, and the three journals hold the same operations with the same parameters under the
-plan's own step id, the activate-script block (README: "a GPU plan's venv also gets a marked block at the end
+plan's own step id, the activate-script block (docs/cli.md: "a GPU plan's venv also gets a marked block at the end
 of ``bin/activate``") included.
 
 Real parts throughout: real venvs made by uv, real tiny wheels on 127.0.0.1, real CLI processes, the real page
@@ -29,9 +29,9 @@ from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  #
 from tests.core.pypi_index import SimpleIndex
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.download.pypi_mirrors import PypiMirror
-from wizard.core.host_identity import current_host_id
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, PlanStep, TfChoice
+from wizard.core.planner.host_identity import current_host_id
 from wizard.platform.registry import HKCU, REG_EXPAND_SZ, USER_ENVIRONMENT, RegistryValue
 
 LEFT = Qt.MouseButton.LeftButton

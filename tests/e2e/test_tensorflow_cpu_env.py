@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import run_cli
-from wizard.core.host_identity import current_host_id  # made here, for this machine
 from wizard.core.plan import Plan, TfChoice
+from wizard.core.planner.host_identity import current_host_id  # made here, for this machine
 from wizard.core.pyenv.envs import env_prefix
 from wizard.platform.pyenv_layout import venv_python
 

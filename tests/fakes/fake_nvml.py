@@ -16,7 +16,8 @@ from typing import Any
 
 import pynvml
 
-from wizard.platform.probe import CURRENT_PLATFORM, CudaDriver, ProbeContext
+from wizard.platform.probe import CURRENT_PLATFORM
+from wizard.platform.probe_context import CudaDriver, ProbeContext
 
 
 @dataclass

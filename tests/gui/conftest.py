@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from wizard.basics.events import Event, LogLine, Started
 from wizard.basics.facts import MachineFacts, load_facts
-from wizard.core.host_identity import current_host_id
+from wizard.core.planner.host_identity import current_host_id
 from wizard.gui.session import Session
 from wizard.gui.setup_wizard import SetupWizard
 

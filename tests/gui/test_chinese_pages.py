@@ -1,6 +1,6 @@
 """Every page, walked in Chinese, shows Chinese text with full-width punctuation, also where code composes it.
 
-The static checks (tests/core/test_translations.py) read the .ts files; text built at run time from several
+The static checks (tests/test_translations.py) read the .ts files; text built at run time from several
 pieces (``word + " (" + reason + ")"``, ``f"{os}, {arch}"``) only shows on the widgets themselves. The machine
 is a facts file whose plan needs every page (an RTX 2060 on Windows; this machine has no NVIDIA GPU).
 """
@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QListWidget, QWidget
 
-from tests.core.test_translations import HALF_WIDTH_NEXT_TO_CJK, _prose
+from tests.test_translations import HALF_WIDTH_NEXT_TO_CJK, _prose
 from wizard.gui.setup_wizard import SetupWizard
 from wizard.gui.translator import install_language
 

@@ -4,7 +4,7 @@ Real files in tmp_path, real archives unpacked by the real review step, real pla
 facts files stamped as this machine's (this machine has no GPU). The question offering a working
 alternative is a real QMessageBox, answered by pressing its button. The machine and the files are this OS's
 (each OS's page refuses the other's installer and archive before anything else): on Linux a Linux profile, the
-FAKE RUNFILE of tests/core/test_cuda_installer.py and NVIDIA's tarball layout; on Windows a Windows profile, a
+FAKE RUNFILE of tests/core/install/test_cuda_installer.py and NVIDIA's tarball layout; on Windows a Windows profile, a
 file under the Windows installer's name (these pages only review it: it never runs) and the zip layout of
 tests/core/cudnn_windows_zip.py.
 """
@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
-from tests.core.test_cuda_installer import write_fake
+from tests.core.install.test_cuda_installer import write_fake
 from tests.e2e.test_linux_install_undo import cudnn_tarball
 from tests.gui.conftest import FACTS_DIR, answer_question, this_machine
 from wizard.basics.facts import load_facts

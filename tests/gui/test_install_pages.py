@@ -2,7 +2,7 @@
 
 Real archives, real copies into a temporary CUDA folder, the real journal in the per-test HOME; the archive and
 the folder are this OS's (NVIDIA's Linux tarball into ``lib64``, its Windows zip into ``bin`` and ``lib\\x64``).
-The CUDA installer is the FAKE INSTALLER of tests/core/test_cuda_installer.py standing in for NVIDIA's of this OS
+The CUDA installer is the FAKE INSTALLER of tests/core/install/test_cuda_installer.py, standing in for NVIDIA's
 (the Linux runfile, a shell script; on Windows the .exe, a real program installing into NVIDIA's fixed folder under
 a %ProgramW6432% pointed into tmp_path), run as a real subprocess. Screenshots go to artifacts/gui/ for a person
 to look at.
@@ -18,11 +18,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.core.archives.test_safe_extract import make_tar
 from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
-from tests.core.test_cuda_installer import cuda_root as installer_cuda_root
-from tests.core.test_cuda_installer import windows_program_files, write_fake  # noqa: F401 - a fixture
-from tests.core.test_cudnn_copy import snapshot
-from tests.core.test_safe_extract import make_tar
+from tests.core.install.test_cuda_installer import cuda_root as installer_cuda_root
+from tests.core.install.test_cuda_installer import windows_program_files, write_fake  # noqa: F401 - a fixture
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from wizard.core.install.cuda_subpackages import windows_subpackages
 from wizard.core.ops.journal import Journal

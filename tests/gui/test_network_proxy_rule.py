@@ -1,5 +1,5 @@
 """The Network settings dialog refuses what is no proxy address, with the core rule's message and hint, and
-saves nothing (the rule itself: tests/core/test_proxy_address.py)."""
+saves nothing (the rule itself: tests/core/download/test_proxy_address.py)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ import pytest
 from keyring.backends import fail
 from pytestqt.qtbot import QtBot
 
-from tests.core.test_download_sources import MemoryKeyring
+from tests.core.download.test_download_sources import MemoryKeyring
 from tests.gui.test_network_settings import fill
 from wizard.core.download.network import MIRROR_SERVICE, PROXY_SERVICE
 from wizard.core.download.settings_file import load_network_settings

@@ -13,8 +13,8 @@ import pytest
 from keyring.backends import fail
 from pytestqt.qtbot import QtBot
 
+from tests.core.download.test_download_sources import MemoryKeyring
 from tests.core.http_server import FileServer, serving
-from tests.core.test_download_sources import MemoryKeyring
 from wizard.core.download.settings_file import load_network_settings, settings_path
 from wizard.core.plan import Download, Plan
 from wizard.gui.pages.download_page import DownloadPage

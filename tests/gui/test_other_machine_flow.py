@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.gui.conftest import FACTS_DIR
 from wizard.core.download.cache import cache_root
 from wizard.core.download.engine import EngineOptions
@@ -79,7 +79,7 @@ def test_this_machines_own_facts_file_still_goes_to_the_download_page(
     make_wizard: Callable[..., SetupWizard], tmp_path: Path,
 ) -> None:
     from wizard.basics.facts import load_facts
-    from wizard.core.host_identity import current_host_id
+    from wizard.core.planner.host_identity import current_host_id
 
     own = tmp_path / "facts.json"
     own.write_text(replace(load_facts(WINDOWS), host_id=current_host_id()).to_json(), encoding="utf-8")

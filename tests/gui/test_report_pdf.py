@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from tests.core import report_inputs as inputs
-from tests.core.test_report_redaction import secret_report, secrets
+from tests.core.report.test_report_redaction import secret_report, secrets
 from wizard import __version__
 from wizard.basics.i18n import set_language
 from wizard.core.report import make_report, redact_report, redactor_for
@@ -64,7 +64,7 @@ def test_the_pdf_is_made_from_the_redacted_model(tmp_path: Path, monkeypatch: py
                                                                  HealthCheck.function_scoped_fixture])
 @given(s=secrets())
 def test_no_secret_survives_in_the_pdf(s: dict[str, str], tmp_path: Path) -> None:
-    """The redaction property of tests/core/test_report_redaction.py, for the PDF: its extracted text with
+    """The redaction property of tests/core/report/test_report_redaction.py, for the PDF: its extracted text with
     all white space taken out (a line break may fall inside a secret) holds none of the secrets."""
     report = secret_report(s)
     environ = {"USER": s["user"], "HOME": s["home"], "COMPUTERNAME": s["host"]}

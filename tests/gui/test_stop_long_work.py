@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
 from tests.core.http_server import FileServer, serving
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import SUBLIBS, TOP, cuda_root
 from tests.gui.conftest import answer_question
 from wizard.core.download.engine import DownloadRequest, EngineOptions

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QScrollArea
 
 from tests.gui.conftest import FACTS_DIR, this_machine
 from wizard.basics.facts import load_facts
-from wizard.core.manual_steps import NVIDIA_DRIVER_PAGE
+from wizard.core.by_hand.commands import NVIDIA_DRIVER_PAGE
 from wizard.gui.pages.system_check_page import SystemCheckPage
 from wizard.gui.setup_wizard import SetupWizard
 from wizard.gui.translator import install_language

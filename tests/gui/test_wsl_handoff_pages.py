@@ -11,11 +11,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import FACTS_DIR, this_machine
 from wizard.basics.facts import load_facts
+from wizard.core.by_hand.wsl_editors import InsideEnv
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
 from wizard.core.report.build import wsl_section
-from wizard.core.wsl_editors import InsideEnv
 from wizard.gui.models.finish_model import FinishModel
 from wizard.gui.pages.next_steps_page import NextStepsPage
 from wizard.gui.session import Session

@@ -23,9 +23,9 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import FACTS_DIR, answer_question, this_machine
 from wizard.basics.events import Advanced, Event, LogLine, Started
 from wizard.basics.facts import load_facts
+from wizard.core.by_hand.wsl_editors import InsideEnv
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
-from wizard.core.wsl_editors import InsideEnv
 from wizard.gui.models.wsl_route import CoreWslSteps, InsideResult, Restart
 from wizard.gui.pages.verify_page import VerifyPage
 from wizard.gui.pages.wsl_check_page import WslCheckPage

@@ -21,7 +21,6 @@ import pytest
 from tests.e2e.test_linux_install_undo import cuda_root
 from wizard.core.envvars.env_ops import AddToPath
 from wizard.core.install.copy_hash import digest_of
-from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import OpContext
 from wizard.core.ops.elevated_staging import new_staging_folder
 from wizard.core.ops.elevation import (
@@ -32,6 +31,7 @@ from wizard.core.ops.elevation import (
     plan_bytes,
     run_elevated_plan,
 )
+from wizard.core.ops.kinds import load_all_kinds
 
 load_all_kinds()  # what the child's entry (``elevated-apply``) does before it reads its plan
 

@@ -8,7 +8,7 @@ import pytest
 
 from tests.fakes.fake_nvml import probe_test_context
 from wizard.platform.posix_probe import PosixProbe, detect_wsl, parse_cpuinfo, parse_os_release, read_glibc
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 UBUNTU = 'NAME="Ubuntu"\nVERSION_ID="22.04"\nID=ubuntu\nID_LIKE=debian\n'
 WSL2_VERSION = (

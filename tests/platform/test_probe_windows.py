@@ -13,7 +13,7 @@ import pytest
 from tests.fakes.fake_nvml import FakeCudaDriver, probe_test_context
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.probe import probe_machine
-from wizard.platform.probe import ProbeContext, RunResult
+from wizard.platform.probe_context import ProbeContext, RunResult
 from wizard.platform.registry import HKLM, REG_DWORD, REG_SZ, RegistryValue
 from wizard.platform.windows_probe import (
     CPU_KEY,
@@ -230,7 +230,7 @@ def test_folders_are_found_through_upper_case_variable_names_as_os_environ_gives
 def test_the_frozen_wizard_is_no_python_so_a_machine_without_one_plans_to_install_it(tmp_path: Path) -> None:
     """The installed app runs as ``tfgpu-wizard.exe`` (``sys.frozen``): its ``sys.executable`` is no Python.
     Windows stand-ins as above (no py launcher, no python.exe on PATH: a machine without Python)."""
-    from wizard.core.manual_steps import python_source
+    from wizard.core.by_hand.commands import python_source
     from wizard.core.plan import Wishes
     from wizard.core.planner import make_plan
 

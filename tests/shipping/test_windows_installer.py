@@ -34,7 +34,7 @@ _BUNDLE = os.environ.get("TFGPU_WINDOWS_BUNDLE", "")
 _LINUX_CLI = os.environ.get("TFGPU_LINUX_CLI_ARCHIVE", "")
 # zlib (seconds) for CI's every run; "lzma" is the script's own /SOLID LZMA, the release's (make test-windows-full).
 _COMPRESSOR = None if os.environ.get("TFGPU_INSTALLER_COMPRESSOR", "zlib") == "lzma" else "zlib"
-LINUX_BUILD_PIN = "_internal/resources/linux-build.json"  # what wizard/core/wsl/linux_build.py fetches and checks
+LINUX_BUILD_PIN = "_internal/resources/linux-build.json"  # what wizard/core/apply/linux_build.py fetches and checks
 _MISSING = missing_tools("makensis", "wine", "wineserver", "wineboot")
 pytestmark = [
     pytest.mark.slow,

@@ -13,7 +13,7 @@ import pytest
 
 from tests.cli.support import run_cli
 from tests.core.cudnn_windows_zip import FILE, cudnn_windows_zip
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cudnn_copy import snapshot
 
 pytestmark = pytest.mark.skipif(sys.platform != "win32", reason="the Windows archive (Linux refuses it)")
 

@@ -28,7 +28,7 @@ def test_a_core_test_importing_a_branching_module_is_quick_and_a_pure_one_is_not
         "wizard.basics", "wizard.basics.i18n", "wizard.platform", "wizard.platform.registry",
         "wizard.platform.registry.A"}
     quick = quick_tier.quick_tier()
-    assert "tests/core/test_manual_windows_native.py" in quick  # imports wizard.platform.registry
+    assert "tests/core/by_hand/test_manual_windows_native.py" in quick  # imports wizard.platform.registry
     assert "tests/gui/test_page_flow.py" in quick  # the GUI always runs
     assert any(entry.startswith("tests/core/") for entry in quick_tier.tier_entries(quick_tier.FULL_TIER)
                if entry not in quick)  # the Qt-free, OS-free core files wait for the full tier

@@ -1,7 +1,7 @@
 """Windows file semantics for real (Windows only; the Windows tier runs it under wine): a rename over a file that
 another process holds open, and the journal's change lock held by another process.
 
-tests/core/test_atomic_replace.py stands in for the lock with a replace that raises WinError 32/5; here a real
+tests/basics/test_atomic_replace.py stands in for the lock with a replace that raises WinError 32/5; here a real
 child process opens the target the way Python and most programs do (no FILE_SHARE_DELETE), so ``os.replace``
 meets the real refusal.
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.test_ops_journal import hold_change_lock
+from tests.core.ops.test_ops_journal import hold_change_lock
 from wizard.basics import atomic
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.core.ops.journal import Journal, JournalError

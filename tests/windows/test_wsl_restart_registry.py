@@ -109,7 +109,7 @@ def test_the_pause_leaves_an_entry_windows_splits_into_the_continue_command_and_
 def test_the_entry_of_a_setup_started_in_the_window_opens_the_window_at_its_saved_state(
         tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry, Path]) -> None:
     """The GUI's entry, written by the RunOnce operation and started as Windows starts it: one command line."""
-    from wizard.gui.models.wsl_resume import gui_resume
+    from wizard.gui.models.wsl_continue import gui_resume
 
     _standin, registry, data = windows
     options = gui_resume(windows_rtx3060(), wsl2_plan(), ApplyOptions(wsl_user="ada"), data, run_id="run-1",

@@ -201,7 +201,7 @@ class MachineFacts:
     notes: tuple[ProbeNote, ...] = ()
     hostname: str = ""
     probed_at: str = ""
-    host_id: str = ""  # the probing host's fingerprint (wizard.core.host_identity); "" in older files
+    host_id: str = ""  # the probing host's fingerprint (wizard.core.planner.host_identity); "" in older files
 
     def to_json(self, indent: int | None = 2) -> str:
         """The document as JSON text."""

@@ -1,8 +1,8 @@
 """Secrets in any text a user may paste: hidden by shape, since no list of this machine's secrets can know them.
 
 One rule set for the installer's output lines (:mod:`wizard.core.pyenv.process`) and the report
-(:mod:`wizard.core.report.redact`), so a token hidden in one is hidden in the other. What is hidden (the README's
-"What the report hides and what stays visible" says it to users):
+(:mod:`wizard.core.report.redact`), so a token hidden in one is hidden in the other. What is hidden
+(docs/privacy.md says it to users):
 
 - the user part of any URL (``scheme://user:password@`` and a bare ``scheme://token@``);
 - URL query values whose name says secret (``?token=``, ``&X-Amz-Signature=``, ``api_key=`` ...), and any URL

@@ -70,7 +70,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(handler: Handler, args: argparse.Namespace) -> int:
-    """The handler's exit code; a reported error's code, or 130 for Ctrl-C."""
+    """The handler's exit code; a reported error's code, or 130 for Ctrl-C. First the temporary folders a
+    killed run left behind are swept (wizard.core.ops.scratch)."""
+    from wizard.core.ops.scratch import sweep_scratch
+
+    sweep_scratch()
     try:
         return handler(args)
     except WizardError as error:

@@ -20,7 +20,7 @@ from typing import Any
 
 from wizard.basics.events import Finished, Started, Step
 from wizard.basics.i18n import tr
-from wizard.core.steps.ids import CREATE_ENV
+from wizard.core.plan import StepId
 from wizard.platform.console import is_console
 
 YES = ("y", "yes", "是", "好")
@@ -72,9 +72,9 @@ class InsideStop:
             except StopIteration as stop:
                 self.inside = False
                 return stop.value
-            if isinstance(event, Started) and event.key == CREATE_ENV:
+            if isinstance(event, Started) and event.key == StepId.CREATE_ENV:
                 self.inside = self.wsl_route()
-            elif isinstance(event, Finished) and event.key == CREATE_ENV:
+            elif isinstance(event, Finished) and event.key == StepId.CREATE_ENV:
                 self.inside = False
             yield event
 

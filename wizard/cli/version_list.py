@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from wizard.basics.i18n import tr
-from wizard.core.advice import route_name
+from wizard.core.planner.advice import route_name
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts

@@ -5,7 +5,7 @@ Every choice carries the rule and the source that decided it (``reasons``); an i
 
 Schema 2 (issue 7): ``Reason.rule`` is a bare rule id (``R5``), ``Reason.why`` the plain sentence and
 ``Reason.source`` bare catalog source ids (``S7, S25``); ``Blocker.fixes`` are structured fixes (kind +
-parameters) that front-ends render with :func:`wizard.core.advice.render_fix`; ``Plan.experimental``
+parameters) that front-ends render with :func:`wizard.core.planner.advice.render_fix`; ``Plan.experimental``
 marks an alternative that relies on a path known to fail; ``Plan.conda_packages`` the exact conda pins.
 Schema 1 documents still read (missing fields take their defaults).
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from typing import Any, Final, Literal, get_args
 
 from wizard.basics.serial import from_dict, to_dict
 
@@ -52,7 +52,7 @@ class Fix:
     ``kind`` names the main action; ``params`` say every change it makes, by key: ``tensorflow``,
     ``route``, ``python`` and ``allow_driver_upgrade`` change the wishes; ``driver`` (a minimum driver
     version), ``conda``, ``wsl_version`` (with ``distro``) and ``windows_build`` change the machine.
-    Front-ends word it with :func:`wizard.core.advice.render_fix` (one message table, a GUI and a CLI
+    Front-ends word it with :func:`wizard.core.planner.advice.render_fix` (one message table, a GUI and a CLI
     rendering); :func:`wizard.core.planner.fixes.apply_fix` applies it to facts and wishes.
     """
 
@@ -133,6 +133,38 @@ class Download:
     checksums_url: str | None = None
 
 
+class StepId:
+    """The plan's step ids, named once: the planner lists them (wizard.core.planner.steps), the pages, the CLI's
+    commands and ``apply`` carry them out, and the journal labels each change with the id of its step.
+
+    Journals written before the labels were unified carry older labels for the same steps (``env-create`` from
+    ``env create``, ``env-vars`` from the GUI's Environment variables page, ``cli-path`` from ``path add``):
+    :func:`step_label` reads them as the plan's id, so ``journal``, ``undo`` and the report name one step one way.
+    """
+
+    CHECK_DRIVER: Final = "check-driver"
+    UPGRADE_DRIVER: Final = "upgrade-driver"
+    CHECK_WSL: Final = "check-wsl"
+    DOWNLOAD: Final = "download"
+    INSTALL_CUDA: Final = "install-cuda"
+    INSTALL_CUDNN: Final = "install-cudnn"
+    SET_ENV_VARS: Final = "set-env-vars"
+    CREATE_ENV: Final = "create-env"
+    INSTALL_CUDA_RUNTIME: Final = "install-cuda-runtime"  # windows-isolated: CUDA and cuDNN from conda in the env
+    INSTALL_TENSORFLOW: Final = "install-tensorflow"
+    VERIFY: Final = "verify"
+    PROVE_GPU: Final = "prove-gpu"  # keep the env only if the verification computed on the GPU, else undo it
+    REPORT: Final = "report"
+
+
+LEGACY_LABELS = {"env-create": StepId.CREATE_ENV, "env-vars": StepId.SET_ENV_VARS, "cli-path": StepId.SET_ENV_VARS}
+
+
+def step_label(label: str) -> str:
+    """The plan's id for a journal's step label (an older label of the same step included)."""
+    return LEGACY_LABELS.get(label, label)
+
+
 @dataclass(frozen=True)
 class PlanStep:
     """One step the later pages and ``apply`` will carry out, in order."""
@@ -162,7 +194,7 @@ class Plan:
     summary: str = ""
     experimental: bool = False
     conda_packages: tuple[str, ...] = ()
-    host_id: str = ""  # the facts' host (wizard.core.host_identity): steps that change a machine run there only
+    host_id: str = ""  # the facts' host (wizard.core.planner.host_identity): steps that change a machine run there only
     os_family: str = ""  # the facts' OS (linux, windows, macos): how commands for that machine are written
 
     @property

@@ -40,7 +40,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help=i18n.tr("GuiStart", "open the wizard offscreen on its first page, print the start-up time, exit 0"),
     )
     parser.add_argument(
-        "--continue-wsl", dest="continue_wsl", type=Path, metavar="FILE",  # wizard.gui.models.wsl_resume
+        "--continue-wsl", dest="continue_wsl", type=Path, metavar="FILE",  # wizard.gui.models.wsl_continue
         help=i18n.tr("GuiStart", "continue a WSL setup after the restart Windows needed, from the state the wizard "
                                  "saved in FILE (the wizard starts this itself after you sign in)"))
     return parser.parse_args(list(argv))
@@ -146,6 +146,9 @@ def _after_first_paint(wizard: SetupWizard, *, report: bool, resume: Path | None
             _show_start_failure(wizard, error)
         QCoreApplication.exit(1)
         return
+    from wizard.core.ops.scratch import sweep_scratch
+
+    sweep_scratch()  # the temporary folders a killed run left behind
     if resume is not None and _continue_wsl(wizard, resume, report=report):
         return
     if report:

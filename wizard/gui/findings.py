@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
-from wizard.core.manual_steps import NVIDIA_DRIVER_PAGE
+from wizard.core.by_hand.commands import NVIDIA_DRIVER_PAGE
 from wizard.core.probe.findings import judge_facts
 
 if TYPE_CHECKING:

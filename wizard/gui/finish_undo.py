@@ -61,8 +61,8 @@ class UndoEverything(QObject):
                 agree_to_unregister(distro)
 
     def _run(self) -> None:
-        from wizard.core.op_kinds import load_all_kinds
         from wizard.core.ops.elevation import make_reverse_elevator
+        from wizard.core.ops.kinds import load_all_kinds
         from wizard.core.ops.undo import undo_step
         from wizard.core.pyenv.package_cache import cache_size, removing_cache
 

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
+from wizard.core.by_hand.commands import python_ready
 from wizard.core.catalog.query import major_minor
-from wizard.core.manual_steps import python_ready
+from wizard.core.plan import StepId
 from wizard.gui.models.plan_text import is_experimental, route_name
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ def attention_notes(plan: Plan, facts: MachineFacts | None, wishes: Wishes) -> l
     notes: list[str] = []
     if is_experimental(plan):
         notes.append(tr("PlanChoices", "experimental: may not work on this GPU"))
-    if any(step.id == "upgrade-driver" for step in plan.steps) and not wishes.allow_driver_upgrade:
+    if any(step.id == StepId.UPGRADE_DRIVER for step in plan.steps) and not wishes.allow_driver_upgrade:
         notes.append(tr("PlanChoices", "needs NVIDIA driver {version} or newer (tick \"Allow a driver upgrade\")")
                      .format(version=plan.driver_min or "?"))
     windows_host = facts is not None and facts.os.family == "windows"

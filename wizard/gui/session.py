@@ -16,11 +16,11 @@ if TYPE_CHECKING:
 
     from wizard.basics.events import Event
     from wizard.basics.facts import MachineFacts
+    from wizard.core.by_hand.wsl_editors import InsideEnv
     from wizard.core.catalog.offers import TfOffer
     from wizard.core.download.network import NetworkSettings
     from wizard.core.plan import Plan, Route, Wishes
     from wizard.core.report.model import WslSection
-    from wizard.core.wsl_editors import InsideEnv
     from wizard.gui.models.wsl_route import WslFactsView, WslRouteSteps
 
 ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
@@ -69,7 +69,7 @@ def default_wishes() -> Wishes:
     """The environment's wishes (TFGPU_WIZARD_TF...), else newest TensorFlow, automatic route and Python."""
     from wizard.basics.errors import BadInputError
     from wizard.core.plan import Wishes
-    from wizard.core.wish_sources import resolve_wishes
+    from wizard.core.planner.wish_sources import resolve_wishes
 
     try:
         return resolve_wishes()
@@ -182,7 +182,7 @@ class Session:
 
         Steps that change a machine are then skipped: the wizard stops at the plan (the hand-over page).
         """
-        from wizard.core.host_identity import describes_this_host
+        from wizard.core.planner.host_identity import describes_this_host
 
         return self.facts is not None and not describes_this_host(self.facts)
 

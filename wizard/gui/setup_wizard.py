@@ -129,7 +129,7 @@ class SetupWizard(QWizard):
             return True  # also what QWizard asks on the first page, before the first paint: nothing imported
         if from_windows and getattr(page, "shows_inside_wsl", False):
             return self.session.route_steps() is not None  # Verify shows the verification made inside WSL
-        from wizard.core.wsl_handoff import step_runs_here
+        from wizard.core.wsl.handoff import step_runs_here
 
         if facts is not None and not step_runs_here(plan, step, facts.os.family):
             return False  # a WSL2 plan's Python side, seen from Windows: the last page says what to run inside WSL
@@ -140,7 +140,7 @@ class SetupWizard(QWizard):
         plan, facts = self.session.plan, self.session.facts
         if plan is None or facts is None:
             return False
-        from wizard.core.wsl_handoff import left_to_wsl
+        from wizard.core.wsl.handoff import left_to_wsl
 
         return left_to_wsl(plan, facts.os.family)
 

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wizard.basics.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts, normalise_arch
-from wizard.platform.probe import Family
+from wizard.platform.probe_context import Family
 
 if TYPE_CHECKING:
-    from wizard.platform.probe import ProbeContext
+    from wizard.platform.probe_context import ProbeContext
 
 # Linux limits one argument/env string to MAX_ARG_STRLEN = 32 pages (execve(2), "Limits on size").
 _MAX_ARG_STRLEN = 131072

@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wizard.basics.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts, normalise_arch
-from wizard.platform.probe import Family
+from wizard.platform.probe_context import Family
 from wizard.platform.registry import HKLM
 
 if TYPE_CHECKING:
-    from wizard.platform.probe import ProbeContext
+    from wizard.platform.probe_context import ProbeContext
 
 # IsProcessorFeaturePresent (winnt.h): PF_AVX_INSTRUCTIONS_AVAILABLE, PF_AVX2_INSTRUCTIONS_AVAILABLE.
 PF_AVX = 39

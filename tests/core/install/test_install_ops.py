@@ -20,18 +20,18 @@ from pathlib import Path
 import pytest
 
 from tests.core.cudnn_windows_zip import FILE, cudnn_windows_zip
-from tests.core.test_cuda_installer import cuda_root as installer_cuda_root
-from tests.core.test_cuda_installer import write_fake
-from tests.core.test_cudnn_copy import snapshot
+from tests.core.install.test_cuda_installer import cuda_root as installer_cuda_root
+from tests.core.install.test_cuda_installer import write_fake
+from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
 from tests.windows.test_cudnn_into_cuda import cuda_folder as windows_cuda_folder
 from tests.windows.wine import NO_REAL_OWNERS
 from wizard.basics.errors import WizardError
 from wizard.basics.events import run_to_completion
 from wizard.core.install.cudnn_ops import CopyCudnnIntoCuda
-from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, Preview, build_operation
 from wizard.core.ops.journal import Journal, JournalError
+from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import BatchResult, run_journaled_step
 from wizard.core.ops.undo import undo
 from wizard.platform import file_access
@@ -141,7 +141,7 @@ def test_a_journaled_copy_is_undone_by_the_ops_undo_after_a_restart(tmp_path: Pa
     op, root = cudnn_op(tmp_path)
     before = snapshot(root)
     run_to_completion(run_journaled_step([op], Journal(), step="t"))
-    script = ("import sys; from wizard.core.op_kinds import load_all_kinds; load_all_kinds();"
+    script = ("import sys; from wizard.core.ops.kinds import load_all_kinds; load_all_kinds();"
               "from wizard.core.ops.journal import Journal; from wizard.core.ops.undo import undo;"
               "sys.exit(0 if undo(Journal(), 'last').ok else 1)")
     done = subprocess.run([sys.executable, "-c", script], env=dict(os.environ), check=False,
@@ -248,7 +248,7 @@ def test_undoing_a_cudnn_copy_refused_here_goes_through_the_elevated_child(
     'left as they are'. Root cannot be refused for real, so Path.unlink refuses in this process only (the
     child is real). (A copy made without elevation keeps its backups where the user can write: the elevated
     child refuses to restore those, see test_elevated_undo.py.)"""
-    from tests.core.test_env_elevation import ChildLauncher
+    from tests.core.ops.test_env_elevation import ChildLauncher
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
 
     op, root = cudnn_op(tmp_path)
@@ -278,7 +278,7 @@ def test_a_failed_run_rolls_back_an_elevated_copy_through_the_elevated_child(
 ) -> None:
     """The copy went to the elevated helper; when a later operation fails, only that helper may take it
     back. Path.unlink refuses in this process once the failure happened (root cannot be refused)."""
-    from tests.core.test_env_elevation import ChildLauncher
+    from tests.core.ops.test_env_elevation import ChildLauncher
     from wizard.core.ops.elevation import make_reverse_elevator
 
     op, root = cudnn_op(tmp_path)

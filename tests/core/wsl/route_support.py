@@ -21,9 +21,9 @@ import pytest
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin, make_wsl_standin
 from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, load_facts
-from wizard.core.host_identity import current_host_id
 from wizard.core.plan import Plan, Wishes
 from wizard.core.planner import make_plan
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.wsl.bundle import BUNDLE_VARIABLE
 from wizard.platform.wsl_exe import DISM_EXE_VARIABLE, WSL_EXE_VARIABLE, WSL_LAUNCHERS_VARIABLE
 

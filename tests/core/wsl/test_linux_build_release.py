@@ -23,12 +23,12 @@ from tests.core.wsl.route_support import cli, linux_bundle, stand_in_windows, wr
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
 from wizard.basics.events import run_to_completion
+from wizard.core.apply.linux_build import LinuxBuildOfflineError, LinuxBuildPin, fetch_linux_build
 from wizard.core.download.cache import downloads_dir
 from wizard.core.download.errors import FileDiffersError
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.state import partial_path
 from wizard.core.wsl.bundle import BUNDLE_NAME, BUNDLE_VARIABLE
-from wizard.core.wsl.linux_build import LinuxBuildOfflineError, LinuxBuildPin, fetch_linux_build
 
 TF_VERSION = "2.21.0"
 

@@ -16,9 +16,9 @@ from tests.core.wsl.route_support import cli, stand_in_windows, write_plan
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
 from wizard.basics.events import run_to_completion
-from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.base import OperationError
 from wizard.core.ops.journal import Journal
+from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import run_journaled_step
 from wizard.core.ops.undo import undo
 from wizard.core.steps.wsl import distro_operations

@@ -14,8 +14,8 @@ from tests.fakes.wsl_standin import WslStandin, make_wsl_standin
 from wizard.basics.errors import Cancelled
 from wizard.basics.events import LogLine, run_to_completion
 from wizard.basics.i18n import current_language, set_language
-from wizard.core.op_kinds import load_all_kinds
 from wizard.core.ops.journal import Journal
+from wizard.core.ops.kinds import load_all_kinds
 from wizard.core.ops.runner import run_journaled_step
 from wizard.core.ops.undo import undo
 from wizard.core.steps.wsl import ConversionNotAgreedError, distro_operations, restart_operations

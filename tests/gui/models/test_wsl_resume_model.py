@@ -1,4 +1,4 @@
-"""Which program the RunOnce entry of a GUI-started WSL setup runs (wizard.gui.models.wsl_resume): the windowed
+"""Which program the RunOnce entry of a GUI-started WSL setup runs (wizard.gui.models.wsl_continue): the windowed
 one, frozen or from source. ``sys.frozen`` and ``sys.executable`` are set as PyInstaller and a Windows venv set
 them; the files beside are real (empty) files in a temporary folder."""
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from wizard.gui.models.wsl_resume import gui_program
+from wizard.gui.models.wsl_continue import gui_program
 
 
 def test_the_frozen_console_program_hands_over_to_the_windowed_one_beside_it(

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
+from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
@@ -99,12 +100,12 @@ def run_apply(args: argparse.Namespace) -> int:
     state.stop_inside = stop.should_stop
     try:
         with interrupts_to(stop):
-            summaries = show(stop.watch(apply_plan_step(state, confirm, {"report": write_apply_report})))
+            summaries = show(stop.watch(apply_plan_step(state, confirm, {StepId.REPORT: write_apply_report})))
     except RunPausedError as paused:
         sys.stderr.write(paused.render() + "\n")
         return paused.exit_code
     except StepFailedError as error:
-        if error.step == "verify" and not args.dry_run and _proof_failed(state, yes=args.yes):
+        if error.step == StepId.VERIFY and not args.dry_run and _proof_failed(state, yes=args.yes):
             return EXIT_PROOF_FAILED
         _print_failure(state, error)
         return error.exit_code
@@ -203,7 +204,7 @@ def _ask(state: ApplyState) -> None:
 
 def _hand_off_inside_wsl(state: ApplyState) -> None:
     """A WSL2 plan run from Windows: how Windows tools reach the env made inside (VS Code, JupyterLab, PyCharm)."""
-    from wizard.core.wsl_editors import handoff_text, inside_env_from
+    from wizard.core.by_hand.wsl_editors import handoff_text, inside_env_from
 
     if state.verification is not None and _from_windows(state):
         options = state.options
@@ -212,15 +213,15 @@ def _hand_off_inside_wsl(state: ApplyState) -> None:
 
 def _from_windows(state: ApplyState) -> bool:
     from wizard.core.apply.python_side import machine_facts
-    from wizard.core.wsl_handoff import left_to_wsl
+    from wizard.core.wsl.handoff import left_to_wsl
 
     return left_to_wsl(state.plan, machine_facts(state).os.family)
 
 
 def _wsl_section(state: ApplyState) -> Any:
     """The report's Linux side of a WSL2 plan run from Windows (None otherwise, or before the run inside)."""
+    from wizard.core.by_hand.wsl_editors import inside_env_from
     from wizard.core.report.build import inside_wsl_section
-    from wizard.core.wsl_editors import inside_env_from
 
     if state.verification is None or not _from_windows(state):
         return None
@@ -283,7 +284,7 @@ def render(step: Step[Any]) -> Any:
 def _step_keys() -> frozenset[str]:
     from wizard.core.apply.run import STAGES
 
-    return frozenset({*STAGES, "report", "check-wsl"})
+    return frozenset({*STAGES, StepId.REPORT, StepId.CHECK_WSL})
 
 
 def _print_failure(state: ApplyState, error: Any) -> None:
@@ -306,7 +307,7 @@ def _proof_failed(state: ApplyState, *, yes: bool) -> bool:
     from wizard.cli.drive import drive
     from wizard.cli.prompts import confirm
     from wizard.core.apply.python_side import machine_facts
-    from wizard.core.proof import cpu_plan_for, must_prove, proof_failed_message, undo_environment, undo_hint
+    from wizard.core.steps.proof import cpu_plan_for, must_prove, proof_failed_message, undo_environment, undo_hint
 
     if not must_prove(state.plan):
         return False

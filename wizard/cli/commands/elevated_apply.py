@@ -22,8 +22,8 @@ def register(subparsers: Any) -> None:
 
 def run_elevated_apply(args: argparse.Namespace) -> int:
     """Verify the pinned plan, apply it, write the results next to it (every kind known: they register)."""
-    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.elevation import run_elevated_plan
+    from wizard.core.ops.kinds import load_all_kinds
 
     load_all_kinds()
     return run_elevated_plan(args.plan, args.sha256)

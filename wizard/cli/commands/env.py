@@ -16,8 +16,8 @@ from typing import Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
+from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
-from wizard.core.steps.ids import CREATE_ENV
 
 
 def register(subparsers: Any) -> None:
@@ -64,7 +64,7 @@ def run_create(args: argparse.Namespace) -> int:
                                 settings=settings, kernel=args.kernel,
                                 mirror=None if args.index else chosen_mirror(settings), conda_tool=args.conda_tool,
                                 driver_cuda=facts.driver.cuda if facts.driver else None)
-    return preview_confirm_apply(operations, args, step=CREATE_ENV, python_first=settings)
+    return preview_confirm_apply(operations, args, step=StepId.CREATE_ENV, python_first=settings)
 
 
 def run_remove(args: argparse.Namespace) -> int:

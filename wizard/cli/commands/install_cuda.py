@@ -50,7 +50,7 @@ def run_install_cuda(args: argparse.Namespace) -> int:
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import run_journaled_step
-    from wizard.core.steps.ids import INSTALL_CUDA
+    from wizard.core.plan import StepId
     from wizard.core.steps.toolkit import cuda_operations
     from wizard.platform.host import HOST_OS
 
@@ -84,7 +84,7 @@ def run_install_cuda(args: argparse.Namespace) -> int:
                                  sha256=sha256, md5=md5, override_compiler_check=args.override_compiler_check)
     preview = operations[0].preview()
     print_diff(preview.title, preview.diff())
-    run = drive(run_journaled_step(operations, Journal(), step=INSTALL_CUDA, dry_run=args.dry_run,
+    run = drive(run_journaled_step(operations, Journal(), step=StepId.INSTALL_CUDA, dry_run=args.dry_run,
                                    elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
     if args.dry_run:
         print(tr("CudaCli", "Dry run: nothing was run or changed."))

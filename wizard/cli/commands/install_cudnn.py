@@ -48,7 +48,7 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import run_journaled_step
-    from wizard.core.steps.ids import INSTALL_CUDNN
+    from wizard.core.plan import StepId
     from wizard.core.steps.toolkit import cudnn_operations
 
     if args.zlibwapi is not None:
@@ -85,7 +85,7 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
         report_alternative(alternative)
         preview = op.preview()
         print_diff(preview.title, preview.diff())
-        run = drive(run_journaled_step(operations, Journal(), step=INSTALL_CUDNN, dry_run=args.dry_run,
+        run = drive(run_journaled_step(operations, Journal(), step=StepId.INSTALL_CUDNN, dry_run=args.dry_run,
                                        elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
     finally:
         op.discard()

@@ -27,9 +27,9 @@ def register(subparsers: Any) -> None:
 def run_journal(args: argparse.Namespace) -> int:
     """Print the journal, grouped by run, oldest first."""
     from wizard.basics.serial import to_dict
-    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.journal import Journal
-    from wizard.core.steps.ids import step_label
+    from wizard.core.ops.kinds import load_all_kinds
+    from wizard.core.plan import step_label
 
     load_all_kinds()  # each entry is rebuilt from its kind, to be shown in the reader's language
     journal = Journal()

@@ -36,7 +36,7 @@ def run_path(args: argparse.Namespace) -> int:
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.runner import apply_operations
-    from wizard.core.steps.ids import SET_ENV_VARS
+    from wizard.core.plan import StepId
 
     entry = args.folder  # as given: a relative or empty folder is refused by the operation, never guessed
     operation: AddToPath | RemoveFromPath
@@ -47,7 +47,7 @@ def run_path(args: argparse.Namespace) -> int:
     print_preview(operation.preview(), operation.describe())
     print_cuda_warnings(operation)
     report = apply_operations(
-        [operation], Journal(), step=SET_ENV_VARS, dry_run=args.dry_run, elevator=make_elevator(),
+        [operation], Journal(), step=StepId.SET_ENV_VARS, dry_run=args.dry_run, elevator=make_elevator(),
         reverse_elevator=make_reverse_elevator(),
     )
     print_run_report(report)

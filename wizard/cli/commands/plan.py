@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.tables import display_width, pad
-from wizard.core.advice import render_fixes, route_name
-from wizard.core.manual_step import ManualStep
-from wizard.core.manual_steps import manual_steps
+from wizard.core.by_hand.commands import manual_steps
+from wizard.core.by_hand.model import ManualStep
 from wizard.core.plan import ROUTES, Blocker, Plan
+from wizard.core.planner.advice import render_fixes, route_name
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
@@ -67,7 +67,7 @@ def run_plan(args: argparse.Namespace) -> int:
         from wizard.core.probe import probe_machine
 
         facts = probe_machine()
-    from wizard.core.wish_sources import resolve_wishes
+    from wizard.core.planner.wish_sources import resolve_wishes
 
     wishes = resolve_wishes(
         tensorflow=args.tf, route=args.route, python=args.python, allow_driver_upgrade=args.allow_driver_upgrade
@@ -126,7 +126,7 @@ def render_plan(plan: Plan, *, windows_host: bool = False, facts: MachineFacts |
         tr("PlanCli", "Steps"), [_step_line(i, s.title, s.needs_admin) for i, s in enumerate(plan.steps, 1)]
     )
     manual = [_manual_lines(step) for step in manual_steps(plan, windows_host, facts)]
-    if plan.route == "wsl2" and windows_host:  # wizard.core.wsl_handoff: the Python side is made inside WSL
+    if plan.route == "wsl2" and windows_host:  # wizard.core.wsl.handoff: the Python side is made inside WSL
         then = tr("PlanCli", "Then, inside WSL2: install tfgpu-wizard there and run 'tfgpu-wizard plan --json > "
                              "plan.json' and 'tfgpu-wizard apply --plan plan.json' there. Or by hand")
     else:

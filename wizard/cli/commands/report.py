@@ -95,8 +95,8 @@ def _facts(path: Path | None) -> MachineFacts:
 def _plan(path: Path | None, facts: MachineFacts) -> Plan:
     from wizard.core.plan import plan_from_dict
     from wizard.core.planner import make_plan
+    from wizard.core.planner.wish_sources import resolve_wishes
     from wizard.core.report.documents import load_document
-    from wizard.core.wish_sources import resolve_wishes
 
     if path is None:
         return make_plan(facts, resolve_wishes())

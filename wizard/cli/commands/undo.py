@@ -40,9 +40,9 @@ def register(subparsers: Any) -> None:
 
 def run_undo(args: argparse.Namespace) -> int:
     """Undo and print one line per change, then what could not be restored."""
-    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.elevation import make_reverse_elevator
     from wizard.core.ops.journal import Journal
+    from wizard.core.ops.kinds import load_all_kinds
     from wizard.core.ops.undo import UndoScope, undo
 
     load_all_kinds()

@@ -20,8 +20,8 @@ from wizard.basics.errors import WizardError
 from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
 from wizard.core.apply.route_steps import check_route_shape
-from wizard.core.host_identity import OtherMachineError, plan_is_for_this_host
-from wizard.core.plan import Plan, Wishes
+from wizard.core.plan import Plan, StepId, Wishes
+from wizard.core.planner.host_identity import OtherMachineError, plan_is_for_this_host
 
 CHOICES = ("route", "python", "cuda", "cudnn", "driver_min", "conda_packages")
 
@@ -49,7 +49,7 @@ def remade_here(plan: Plan, facts: MachineFacts) -> Plan:
     from wizard.core.planner import make_plan
 
     wishes = Wishes(tensorflow=plan.tensorflow.version if plan.tensorflow else "newest", route=plan.route,
-                    python=plan.python, allow_driver_upgrade=any(s.id == "upgrade-driver" for s in plan.steps))
+                    python=plan.python, allow_driver_upgrade=any(s.id == StepId.UPGRADE_DRIVER for s in plan.steps))
     try:
         return make_plan(facts, wishes)
     except WizardError as error:  # a version this catalog does not know, say

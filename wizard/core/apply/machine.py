@@ -16,8 +16,7 @@ from wizard.basics.events import Step
 from wizard.basics.i18n import tr
 from wizard.core.apply.model import ApplyState
 from wizard.core.apply.preview import preview_line
-from wizard.core.plan import Download
-from wizard.core.steps.ids import INSTALL_CUDA, INSTALL_CUDNN, SET_ENV_VARS
+from wizard.core.plan import Download, StepId
 
 
 def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[int]:
@@ -132,7 +131,7 @@ def install_cuda(state: ApplyState) -> Step[str]:
     sha256, md5 = _checksums(state, entry)
     operations = cuda_operations(installer=str(installer.resolve()) if installer else "", version=version,
                                  into=root, sha256=sha256, md5=md5)
-    count = yield from journaled(state, operations, INSTALL_CUDA)
+    count = yield from journaled(state, operations, StepId.INSTALL_CUDA)
     if count:
         return tr("Apply", "CUDA {version} is installed in {root}.").format(version=version, root=root)
     return tr("Apply", "CUDA {version} is already in {root}; nothing to do.").format(version=version, root=root)
@@ -166,7 +165,7 @@ def install_cudnn(state: ApplyState) -> Step[str]:
     op = operations[0]
     try:
         yield from op.prepare_step()
-        count = yield from journaled(state, operations, INSTALL_CUDNN)
+        count = yield from journaled(state, operations, StepId.INSTALL_CUDNN)
     finally:
         op.discard()
     return tr("Apply", "cuDNN is in {root} ({count} changes journaled).").format(root=root, count=count)
@@ -177,5 +176,5 @@ def set_env_vars(state: ApplyState) -> Step[str]:
     from wizard.core.steps.toolkit import path_operations
 
     operations = path_operations(state.plan, cuda_root(state), "user")
-    count = yield from journaled(state, operations, SET_ENV_VARS)
+    count = yield from journaled(state, operations, StepId.SET_ENV_VARS)
     return tr("Apply", "{count} environment changes made (open a new terminal to see them).").format(count=count)

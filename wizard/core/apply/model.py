@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 class PlanBlockedError(WizardError):
-    """The plan cannot be carried out on this machine as it is (exit 3, the README's "cannot be met")."""
+    """The plan cannot be carried out on this machine as it is (exit 3, docs/cli.md's "cannot be met")."""
 
     reference = "apply-plan-blocked"
     exit_code = 3

@@ -53,8 +53,8 @@ def _driver_cuda(state: ApplyState) -> str | None:
 def _env_with_python(state: ApplyState, operations: list[Any], settings: NetworkSettings) -> Step[None]:
     """As ``env create``: python.org's Python first where it is missing on Windows, then the env, this run."""
     from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+    from wizard.core.plan import StepId
     from wizard.core.pyenv.python_org_step import python_org_for
-    from wizard.core.steps.ids import CREATE_ENV
     from wizard.core.steps.python_env import env_step
 
     install = python_org_for(operations[0])
@@ -63,7 +63,7 @@ def _env_with_python(state: ApplyState, operations: list[Any], settings: Network
         operations, state.journal, dry_run=state.dry_run, settings=settings, elevator=make_elevator(),
         reverse_elevator=make_reverse_elevator(), run_id=state.run_id)
     if run.entries:
-        state.changed.append(CREATE_ENV)
+        state.changed.append(StepId.CREATE_ENV)
 
 
 def env_python_of(name: str) -> Path:
@@ -94,7 +94,7 @@ def verify(state: ApplyState) -> Step[str]:
     state.verification = interop_document(run.report)
     yield LogLine("debug", json.dumps(state.verification), VERIFICATION_KEY)  # for a Windows side reading events
     yield preview_line(str(state.verification["summary"]))
-    from wizard.core.proof import must_prove, proved_on_gpu
+    from wizard.core.steps.proof import must_prove, proved_on_gpu
 
     if must_prove(state.plan) and run.report.passed and not proved_on_gpu(run.report):
         raise WizardError(tr("Apply", "The checks passed, but not on the graphics card: this environment's TensorFlow "

@@ -13,7 +13,7 @@ import re
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
-from wizard.core.plan import Plan
+from wizard.core.plan import Plan, StepId
 
 SYSTEM_CUDA_ROUTES = ("linux", "windows-native", "wsl2")  # the routes where NVIDIA's toolkit is installed
 DOWNLOAD_KINDS = ("cuda-installer", "cudnn-archive")
@@ -97,7 +97,7 @@ def _check_steps(plan: Plan) -> None:
 def _check_downloads(plan: Plan) -> None:
     if not plan.downloads:
         return
-    if "download" not in route_step_ids(plan):
+    if StepId.DOWNLOAD not in route_step_ids(plan):
         raise _refused(tr("RouteSteps", "the {route} route downloads nothing, yet the plan lists {file}").format(
             route=plan.route, file=plan.downloads[0].file))
     kinds = [item.kind for item in plan.downloads]

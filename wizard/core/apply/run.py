@@ -17,25 +17,31 @@ from wizard.core.apply import machine, python_side
 from wizard.core.apply.folder import plan_requests
 from wizard.core.apply.host_check import plan_for_this_machine
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError, StepFailedError
-from wizard.core.wsl_handoff import left_to_wsl
+from wizard.core.plan import StepId
+from wizard.core.wsl.handoff import left_to_wsl
 
 Stage = Callable[[ApplyState], Step[str]]
 
 STAGES: dict[str, Stage] = {
-    "download": machine.download_files,
-    "install-cuda": machine.install_cuda,
-    "install-cudnn": machine.install_cudnn,
-    "set-env-vars": machine.set_env_vars,
-    "create-env": python_side.create_env,
-    "verify": python_side.verify,
+    StepId.DOWNLOAD: machine.download_files,
+    StepId.INSTALL_CUDA: machine.install_cuda,
+    StepId.INSTALL_CUDNN: machine.install_cudnn,
+    StepId.SET_ENV_VARS: machine.set_env_vars,
+    StepId.CREATE_ENV: python_side.create_env,
+    StepId.VERIFY: python_side.verify,
 }
-CHECKS = ("check-driver", "upgrade-driver")
-CHANGING = frozenset({"download", "install-cuda", "install-cudnn", "set-env-vars", "create-env"})
+CHECKS = (StepId.CHECK_DRIVER, StepId.UPGRADE_DRIVER)
+CHANGING = frozenset({StepId.DOWNLOAD, StepId.INSTALL_CUDA, StepId.INSTALL_CUDNN, StepId.SET_ENV_VARS,
+                      StepId.CREATE_ENV})
 # Steps the planner lists apart that one core operation carries out with another.
 # prove-gpu is the verification's verdict on a conda GPU plan: a failed proof fails "verify", and the front-end
-# then offers the undo and the CPU plan (wizard.core.proof).
-PART_OF = {"install-tensorflow": "create-env", "install-cuda-runtime": "create-env", "check-wsl": "check-driver",
-           "prove-gpu": "verify"}
+# then offers the undo and the CPU plan (wizard.core.steps.proof).
+PART_OF = {
+    StepId.INSTALL_TENSORFLOW: StepId.CREATE_ENV,
+    StepId.INSTALL_CUDA_RUNTIME: StepId.CREATE_ENV,
+    StepId.CHECK_WSL: StepId.CHECK_DRIVER,
+    StepId.PROVE_GPU: StepId.VERIFY,
+}
 
 
 def check_plan(state: ApplyState, stages: Mapping[str, Stage]) -> list[str]:
@@ -98,13 +104,13 @@ def apply_plan_step(
     if checked:
         yield LogLine("info", checked)
     titles = {step.id: step.title for step in state.plan.steps}
-    if "download" in ids:
+    if StepId.DOWNLOAD in ids:
         yield from plan_requests(state)  # the files already in the folder and the user's own, before any change
     if any(step_id in CHECKS for step_id in ids):
         yield LogLine("info", check_driver(state))
     summaries: list[str] = []
     confirmed = state.dry_run
-    changing = CHANGING | ({"check-wsl"} if from_windows else set())
+    changing = CHANGING | ({StepId.CHECK_WSL} if from_windows else set())
     for index, step_id in enumerate(ids):
         if step_id in CHECKS or (step_id in PART_OF and step_id not in stages):
             continue
@@ -134,8 +140,8 @@ def _run_one(state: ApplyState, stage: Stage, step_id: str, title: str, later: l
 
 def new_state(plan: Any, options: Any, *, dry_run: bool) -> ApplyState:
     """A run's state: this data dir's journal, a fresh run id shared by every step."""
-    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.journal import Journal, new_run_id
+    from wizard.core.ops.kinds import load_all_kinds
 
     load_all_kinds()
     return ApplyState(plan=plan, options=options, journal=Journal(), run_id=new_run_id(), dry_run=dry_run)

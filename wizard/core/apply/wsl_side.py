@@ -17,14 +17,14 @@ from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.core.apply.arguments import apply_arguments
+from wizard.core.apply.linux_build import fetch_linux_build, linux_build_request, pinned_linux_build
 from wizard.core.apply.machine import preview_operations
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError
 from wizard.core.apply.preview import preview_line
 from wizard.core.apply.python_side import machine_facts
 from wizard.core.ops.runner import run_journaled_step
-from wizard.core.steps.ids import CREATE_ENV
+from wizard.core.plan import StepId
 from wizard.core.steps.wsl import (
-    WSL_STEP,
     distro_operations,
     enable_wsl_operations,
     inside_operations,
@@ -34,7 +34,6 @@ from wizard.core.steps.wsl import (
 )
 from wizard.core.wsl.bundle import linux_cli_bundle, local_linux_build, refuse_older_glibc
 from wizard.core.wsl.facts import WSL2_GPU_MIN_BUILD, InsideFacts, WslFacts
-from wizard.core.wsl.linux_build import fetch_linux_build, linux_build_request, pinned_linux_build
 from wizard.core.wsl.probe import distro_glibc, probe_inside, probe_wsl
 from wizard.core.wsl.reboot import reboot_pending, windows_registry
 from wizard.core.wsl.setup_ops import wsl_answers
@@ -146,7 +145,7 @@ def apply_inside(state: ApplyState) -> Step[str]:
         refuse_older_glibc(bundle, options.wsl_distro, distro_glibc(options.wsl_distro, options.wsl_user))
     operations = inside_operations(state.plan.to_json(), distro=options.wsl_distro, user=options.wsl_user,
                                    bundle=bundle, options=inside_options(state))
-    run = yield from _journaled(state, operations, step=CREATE_ENV, cancelled=state.stop_inside)
+    run = yield from _journaled(state, operations, step=StepId.CREATE_ENV, cancelled=state.stop_inside)
     if state.dry_run:
         return tr("Wsl", "The plan would be carried out inside {distro}.").format(distro=options.wsl_distro)
     brought = run[-1].get("verification") if run else None
@@ -178,7 +177,7 @@ def verify_inside(state: ApplyState) -> Step[str]:
     return str(document.get("summary", ""))
 
 
-def _journaled(state: ApplyState, operations: list[object], *, step: str = WSL_STEP,
+def _journaled(state: ApplyState, operations: list[object], *, step: str = StepId.CHECK_WSL,
                cancelled: Callable[[], bool] = lambda: False) -> Step[list[dict[str, object]]]:
     """Preview, then run journaled in this apply's run; the records of what changed, in order."""
     if not operations:
@@ -191,4 +190,4 @@ def _journaled(state: ApplyState, operations: list[object], *, step: str = WSL_S
     return [dict(result.record) for result in run.results]
 
 
-WSL_STAGES = {"check-wsl": set_up_wsl, "create-env": apply_inside, "verify": verify_inside}
+WSL_STAGES = {StepId.CHECK_WSL: set_up_wsl, StepId.CREATE_ENV: apply_inside, StepId.VERIFY: verify_inside}

@@ -14,13 +14,14 @@ from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.doctor.explain import Finding, diagnose
 from wizard.core.doctor.run import preflight_finding
+from wizard.core.plan import StepId
 from wizard.core.preflight.tensorflow import PreflightRunError, run_preflight
 from wizard.core.verify.explain import explain_check, interop_document, summary
 from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, run_verification, save_log
 
 # Which wizard step can fix a failed check (WizardPage.plan_step): the page offers to go back there.
-FIX_STEPS = {"gpu_visible": "set-env-vars", "matmul": "set-env-vars", "conv2d": "install-cudnn",
-             "train_gpu": "set-env-vars"}
+FIX_STEPS = {"gpu_visible": StepId.SET_ENV_VARS, "matmul": StepId.SET_ENV_VARS, "conv2d": StepId.INSTALL_CUDNN,
+             "train_gpu": StepId.SET_ENV_VARS}
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ is only read.
 from __future__ import annotations
 
 import tarfile
-import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from wizard.basics.i18n import tr
 from wizard.core.catalog.model import Archive, Catalog, CudnnRelease, OsName
+from wizard.core.ops.scratch import scratch_folder
 
 from .errors import LocalFileError
 from .local_file import LocalCheck, verify_local_file
@@ -101,8 +101,7 @@ def _check_cudnn_archive(path: Path, expected: CudnnExpectation) -> str | None:
     from wizard.core.archives.safe_extract import scan_archive
 
     scan = scan_archive(path)  # refuses unsafe names before any skeleton is written
-    with tempfile.TemporaryDirectory(prefix="tfgpu-own-copy-") as folder:
-        staging = Path(folder)
+    with scratch_folder("own-copy-") as staging:
         for member in scan.members:
             target = staging / member.name
             if member.kind == "dir":

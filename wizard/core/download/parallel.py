@@ -54,7 +54,7 @@ class Run:
 def break_read(response: requests.Response) -> None:
     """Wake a reader blocked on the socket: ``shutdown`` does it on Linux (where closing alone does not),
     closing the handle does it where ``shutdown`` does not (wine 8's Windows sockets: a pause waited out the
-    read timeout there, tests/core/test_download_engine.py under the Windows tier). The socket object is
+    read timeout there, tests/core/download/test_download_engine.py under the Windows tier). The socket object is
     detached first, so it never closes a handle number that has been reused since."""
     connection = getattr(response.raw, "connection", None)
     sock = getattr(connection, "sock", None)

@@ -2,7 +2,7 @@
 
 Settings are values: a front-end loads them once per run (the GUI session, each CLI handler, ``apply``'s
 handler) and hands them down; no step reads the file again, so a run never mixes the settings it started with
-and a file another wizard rewrote meanwhile (tests/core/test_settings_readers.py holds this). The file keeps
+and a file another wizard rewrote meanwhile (tests/test_settings_readers.py holds this). The file keeps
 the proxy and mirror addresses, their user names and the package index the user picked last; passwords live
 in the system keyring only.
 """

@@ -182,7 +182,7 @@ def register_kind(
     """Make ``kind`` undoable (``reverse``) and, with ``build``, runnable from a plan file (elevation).
 
     ``reverse_interrupted`` undoes an apply that never completed (see the module docstring). Call at import
-    of the module defining the operation, and list that module in :mod:`wizard.core.op_kinds`.
+    of the module defining the operation, and list that module in :mod:`wizard.core.ops.kinds`.
     Registering the same kind twice with different functions is a programming error.
     """
     entry = _KindEntry(reverse, build, reverse_interrupted)
@@ -205,11 +205,6 @@ def build_with_keywords(cls: Callable[..., Operation]) -> BuildFn:
         return cls(**dict(params))
 
     return build
-
-
-def registered_kinds() -> list[str]:
-    """All kinds known to this process, sorted."""
-    return sorted(_KINDS)
 
 
 def reverse_record(kind: str, record: Mapping[str, Any], ctx: OpContext) -> str:

@@ -4,7 +4,7 @@ The line stored with an entry is in the language of the run that made it: a chan
 read in the Chinese wizard (or the other way round) would show the wrong language. The entry's kind and
 ``to_params()`` rebuild the operation, whose ``describe()`` speaks the current language; the stored line
 stays the answer for an entry that cannot be rebuilt (an older wizard's kind, parameters it no longer takes,
-a kind this process has not loaded: callers load them first, :func:`wizard.core.op_kinds.load_all_kinds`).
+a kind this process has not loaded: callers load them first, :func:`wizard.core.ops.kinds.load_all_kinds`).
 """
 
 from __future__ import annotations

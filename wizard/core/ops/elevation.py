@@ -25,9 +25,7 @@ import hmac
 import json
 import os
 import re
-import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, cast
@@ -56,6 +54,7 @@ from wizard.core.ops.elevation_checks import (
 )
 from wizard.core.ops.journal import Journal, JournalEntry
 from wizard.core.ops.runner import BatchResult, Elevator
+from wizard.core.ops.scratch import scratch_folder
 from wizard.core.ops.undo import ReverseElevator
 from wizard.platform.child_launch import ChildLaunch
 from wizard.platform.elevation import helper_start, launch_elevated, restrict_new_files
@@ -149,22 +148,18 @@ def _run_child(document: Mapping[str, Any], launch: Launcher, journal: Journal, 
     """Journal the child's staging folder, write the plan into a fresh private folder, run the elevated child
     on it, return its result bytes."""
     run_id = ctx.backup_dir.name if ctx.backup_dir else ""
-    folder = Path(tempfile.mkdtemp(prefix="tfgpu-wizard-elevate-"))  # mode 0700: only this user
-    try:
-        with launching(journal, run_id) as (staging, leftovers):
-            data = _encode(document, staging, leftovers)
-            plan = folder / "plan.json"
-            write_bytes_atomically(plan, data)
-            launch(elevated_launch(plan, sha256_bytes(data)))
-            try:
-                result = (folder / RESULT_NAME).read_bytes()
-            except OSError as error:
-                raise _no_result(folder / RESULT_NAME) from error
-            if _staging_refused(result):  # someone else's folder at that name: never ours to remove
-                forget(journal, [staging])
-            return result
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    with scratch_folder("elevate-") as folder, launching(journal, run_id) as (staging, leftovers):  # 0700
+        data = _encode(document, staging, leftovers)
+        plan = folder / "plan.json"
+        write_bytes_atomically(plan, data)
+        launch(elevated_launch(plan, sha256_bytes(data)))
+        try:
+            result = (folder / RESULT_NAME).read_bytes()
+        except OSError as error:
+            raise _no_result(folder / RESULT_NAME) from error
+        if _staging_refused(result):  # someone else's folder at that name: never ours to remove
+            forget(journal, [staging])
+        return result
 
 
 def _staging_refused(result: bytes) -> bool:

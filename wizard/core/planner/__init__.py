@@ -38,7 +38,7 @@ def make_plan(facts: MachineFacts, wishes: Wishes, catalog: Catalog | None = Non
         catalog = load_catalog()
     ctx = Context(facts=facts, wishes=wishes, index=index_catalog(catalog))
     primary = find_plan(ctx)
-    from wizard.core.host_identity import host_key_of
+    from wizard.core.planner.host_identity import host_key_of
 
     host = host_key_of(facts)  # the machine these facts describe: steps that change a machine run there only
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from wizard.core.plan import Plan, Wishes
+from wizard.core.plan import Plan, StepId, Wishes
 from wizard.core.planner.context import Context
 from wizard.core.planner.search import find_plan
 from wizard.core.planner.versions import NEWEST, cc_pair
@@ -66,7 +66,7 @@ def experimental_plan(ctx: Context) -> Plan | None:
 
 def _identity(plan: Plan) -> tuple[str, str, str, bool]:
     version = plan.tensorflow.version if plan.tensorflow else ""
-    upgrade = any(step.id == "upgrade-driver" for step in plan.steps)
+    upgrade = any(step.id == StepId.UPGRADE_DRIVER for step in plan.steps)
     return (plan.route, version, plan.python or "", upgrade)
 
 

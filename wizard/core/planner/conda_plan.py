@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from wizard.basics.i18n import tr
-from wizard.core.advice import route_name
+from wizard.core.catalog.gpu_generations import is_data_centre
 from wizard.core.catalog.model import CondaGpuBuild
-from wizard.core.gpu_generations import is_data_centre
 from wizard.core.plan import Fix, Plan, Route, TfChoice
+from wizard.core.planner.advice import route_name
 from wizard.core.planner.conda_gpu_fit import conda_gpu_row
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.evaluate import summarise

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from wizard.basics.i18n import tr
-from wizard.core.advice import route_name
 from wizard.core.catalog.model import CudnnRelease, TfBuild
 from wizard.core.catalog.offers import route_os
 from wizard.core.plan import Download, Plan, Route, TfChoice
+from wizard.core.planner.advice import route_name
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.packages import choose_tensorflow
 from wizard.core.planner.routes import explain_cpu_route, explain_route, uses_pip_cuda

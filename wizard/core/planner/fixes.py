@@ -15,8 +15,8 @@ from typing import cast
 from wizard.basics.errors import BadInputError
 from wizard.basics.facts import CondaFacts, DriverFacts, MachineFacts
 from wizard.basics.i18n import tr
-from wizard.core.advice import render_fixes
 from wizard.core.plan import Blocker, Fix, FixKind, Plan, Route, Wishes
+from wizard.core.planner.advice import render_fixes
 from wizard.core.planner.context import Context
 from wizard.core.planner.search import find_plan
 from wizard.core.planner.wishes import check_wishes

@@ -9,11 +9,11 @@ recommendation (``conda install cudatoolkit=11.2 cudnn=8.1.0``, S3), so it needs
 from __future__ import annotations
 
 from wizard.basics.i18n import tr
-from wizard.core.advice import route_name
+from wizard.core.catalog.gpu_generations import is_data_centre
 from wizard.core.catalog.model import TfBuild
 from wizard.core.catalog.query import major_minor
-from wizard.core.gpu_generations import is_data_centre
 from wizard.core.plan import Route
+from wizard.core.planner.advice import route_name
 from wizard.core.planner.conda_gpu_fit import conda_gpu_row
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.versions import at_least, parse

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from wizard.basics.i18n import tr
 from wizard.core.catalog.model import Archive, CudaRelease, CudnnRelease, OsName
 from wizard.core.catalog.query import cuda_installer, cudnn_archive
-from wizard.core.plan import Download, PlanStep, Route
+from wizard.core.plan import Download, PlanStep, Route, StepId
 
 
 @dataclass(frozen=True)
@@ -28,44 +28,44 @@ def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
     steps: list[PlanStep] = []
     gpu = inputs.route != "cpu"
     if gpu:
-        steps.append(PlanStep("check-driver", tr("Planner", "Check the NVIDIA driver")))
+        steps.append(PlanStep(StepId.CHECK_DRIVER, tr("Planner", "Check the NVIDIA driver")))
     if inputs.driver_upgrade:
-        steps.append(PlanStep("upgrade-driver", tr("Planner", "Install or update the NVIDIA driver"), True))
+        steps.append(PlanStep(StepId.UPGRADE_DRIVER, tr("Planner", "Install or update the NVIDIA driver"), True))
     if inputs.route == "wsl2":
-        steps.append(PlanStep("check-wsl", tr("Planner", "Check WSL2 and its Linux distribution")))
+        steps.append(PlanStep(StepId.CHECK_WSL, tr("Planner", "Check WSL2 and its Linux distribution")))
     if inputs.system_cuda:
         steps += [
-            PlanStep("download", tr("Planner", "Download the CUDA installer and cuDNN")),
-            PlanStep("install-cuda", tr("Planner", "Install CUDA {cuda}").format(cuda=inputs.cuda), True),
-            PlanStep("install-cudnn", tr("Planner", "Copy cuDNN into the CUDA folder"), True),
-            PlanStep("set-env-vars", tr("Planner", "Put CUDA and cuDNN on the search path")),
+            PlanStep(StepId.DOWNLOAD, tr("Planner", "Download the CUDA installer and cuDNN")),
+            PlanStep(StepId.INSTALL_CUDA, tr("Planner", "Install CUDA {cuda}").format(cuda=inputs.cuda), True),
+            PlanStep(StepId.INSTALL_CUDNN, tr("Planner", "Copy cuDNN into the CUDA folder"), True),
+            PlanStep(StepId.SET_ENV_VARS, tr("Planner", "Put CUDA and cuDNN on the search path")),
         ]
     if inputs.conda_gpu:
         return (*steps, *_conda_gpu_steps(inputs))
     steps.append(
         PlanStep(
-            "create-env", tr("Planner", "Create a Python {python} environment").format(python=inputs.python)
+            StepId.CREATE_ENV, tr("Planner", "Create a Python {python} environment").format(python=inputs.python)
         )
     )
     if inputs.route == "windows-isolated":
         steps.append(
             PlanStep(
-                "install-cuda-runtime",
+                StepId.INSTALL_CUDA_RUNTIME,
                 tr("Planner", "Install the CUDA runtime and cuDNN into the environment (conda)"),
             )
         )
     steps += [
         PlanStep(
-            "install-tensorflow",
+            StepId.INSTALL_TENSORFLOW,
             tr("Planner", "Install {requirement}").format(requirement=inputs.requirement),
         ),
         PlanStep(
-            "verify",
+            StepId.VERIFY,
             tr("Planner", "Check that TensorFlow sees the GPU")
             if gpu
             else tr("Planner", "Check that TensorFlow runs"),
         ),
-        PlanStep("report", tr("Planner", "Write the report")),
+        PlanStep(StepId.REPORT, tr("Planner", "Write the report")),
     ]
     return tuple(steps)
 
@@ -73,11 +73,11 @@ def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
 def _conda_gpu_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
     """The env with TensorFlow from conda-forge, the proof on the GPU, and the keep-or-undo decision."""
     return (
-        PlanStep("create-env", tr("Planner", "Create a Python {python} environment with TensorFlow from "
+        PlanStep(StepId.CREATE_ENV, tr("Planner", "Create a Python {python} environment with TensorFlow from "
                                            "conda-forge").format(python=inputs.python)),
-        PlanStep("verify", tr("Planner", "Check that TensorFlow sees the GPU")),
-        PlanStep("prove-gpu", tr("Planner", "Keep the environment only if TensorFlow really computed on the GPU")),
-        PlanStep("report", tr("Planner", "Write the report")),
+        PlanStep(StepId.VERIFY, tr("Planner", "Check that TensorFlow sees the GPU")),
+        PlanStep(StepId.PROVE_GPU, tr("Planner", "Keep the environment only if TensorFlow really computed on the GPU")),
+        PlanStep(StepId.REPORT, tr("Planner", "Write the report")),
     )
 
 

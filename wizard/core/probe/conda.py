@@ -13,7 +13,7 @@ from pathlib import Path
 
 from wizard.basics.facts import CondaFacts
 from wizard.core.probe.draft import FactsDraft
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 _META_NAME = re.compile(r"^conda-(\d+(?:\.\d+)+)-[^-]+\.json$")
 _HISTORY_LINE = re.compile(r"^\+\S*?(?:::)?conda-(\d+(?:\.\d+)+)-", re.MULTILINE)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from wizard.core.probe.draft import FactsDraft
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 
 def probe_cpu(ctx: ProbeContext, draft: FactsDraft) -> None:

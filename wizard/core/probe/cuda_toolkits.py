@@ -13,7 +13,7 @@ from pathlib import Path
 
 from wizard.basics.facts import CudaToolkitFacts
 from wizard.core.probe.draft import FactsDraft
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 NVCC_ON_PATH = "nvcc on PATH"
 _VERSION_TXT = re.compile(r"CUDA Version\s+(\d+\.\d+(?:\.\d+)?)")

@@ -13,7 +13,7 @@ from pathlib import Path
 from wizard.basics.facts import CudnnFacts
 from wizard.core.probe.draft import FactsDraft
 from wizard.core.probe.pathcheck import path_value
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 _DEFINE = re.compile(r"^\s*#\s*define\s+CUDNN_(MAJOR|MINOR|PATCHLEVEL)\s+(\d+)", re.MULTILINE)
 _LIBRARY = re.compile(r"^(?:cudnn64_(\d+)\.dll|libcudnn\.so(?:\.(\d+(?:\.\d+)*))?|libcudnn\.(\d+)\.dylib)$",

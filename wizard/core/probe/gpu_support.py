@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wizard.basics.i18n import tr
+from wizard.core.catalog.gpu_generations import is_data_centre
 from wizard.core.catalog.model import Catalog, CondaGpuBuild, TfBuild
-from wizard.core.gpu_generations import is_data_centre
 from wizard.core.planner.conda_gpu_fit import has_native_code
 from wizard.core.planner.rules.gpu import jit_fails, judge_gpu
 from wizard.core.planner.versions import parse, same_series

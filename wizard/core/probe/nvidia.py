@@ -17,7 +17,7 @@ from typing import Any
 
 from wizard.basics.facts import DriverFacts, GpuFacts
 from wizard.core.probe.draft import FactsDraft
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 UNKNOWN_DRIVER_VERSION = "0"
 """``driver.version`` when only the CUDA version could be read (a note says so)."""

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from wizard.basics.facts import wsl_version_from_kernel
 from wizard.core.probe.draft import FactsDraft
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 
 def probe_os(ctx: ProbeContext, draft: FactsDraft) -> None:

@@ -17,7 +17,7 @@ from wizard.basics.facts import PathFacts, PathProblem
 from wizard.basics.i18n import tr
 from wizard.core.envvars.cuda import cuda_version_of
 from wizard.core.probe.draft import FactsDraft
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 _VARIABLE = re.compile(r"%([^%;]+)%")
 _BIN_LAST = re.compile(r"[/\\]bin[/\\]?$", re.IGNORECASE)

@@ -7,7 +7,7 @@ import struct
 
 from wizard.basics.facts import PythonFacts, normalise_arch
 from wizard.core.probe.draft import FactsDraft
-from wizard.platform.probe import ProbeContext
+from wizard.platform.probe_context import ProbeContext
 
 
 def running_python(ctx: ProbeContext) -> PythonFacts:

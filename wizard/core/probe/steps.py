@@ -13,7 +13,7 @@ from collections.abc import Callable, Generator
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started, run_synchronously
 from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
-from wizard.core.host_identity import current_host_id
+from wizard.core.planner.host_identity import current_host_id
 from wizard.core.probe.conda import probe_conda
 from wizard.core.probe.cpu import probe_cpu
 from wizard.core.probe.cuda_toolkits import probe_cuda_toolkits
@@ -25,7 +25,8 @@ from wizard.core.probe.osinfo import probe_os
 from wizard.core.probe.pathcheck import probe_path
 from wizard.core.probe.pythons import probe_pythons
 from wizard.core.probe.windows_extras import probe_windows_extras
-from wizard.platform.probe import ProbeContext, default_probe_context
+from wizard.platform.probe import default_probe_context
+from wizard.platform.probe_context import ProbeContext
 
 SubProbe = Callable[[ProbeContext, FactsDraft], None]
 PROBE_KEY = "probe"

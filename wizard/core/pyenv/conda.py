@@ -25,7 +25,8 @@ from wizard.core.probe.conda import probe_conda
 from wizard.core.probe.draft import FactsDraft
 from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.process import CancelCheck, ProcessResult, run_streamed
-from wizard.platform.probe import ProbeContext, default_probe_context
+from wizard.platform.probe import default_probe_context
+from wizard.platform.probe_context import ProbeContext
 from wizard.platform.registry import HKCU, HKLM
 
 CHANNEL = "conda-forge"

@@ -20,7 +20,6 @@ installed into. The installer's error is turned into plain words with the fix (:
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +31,7 @@ from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.catalog.model import SdistPin
+from wizard.core.ops.scratch import scratch_folder
 from wizard.core.pyenv.backend import Installer, choose_installer, pip_has_raw_progress
 from wizard.core.pyenv.conda import CondaTool, conda_error, create_command, run_conda
 from wizard.core.pyenv.envs import (
@@ -144,8 +144,8 @@ def create_env_step(
         if not spec.requirements:  # TensorFlow came with the conda packages: pip installs nothing
             return (yield from _finished(spec, installer))
         yield LogLine("info", spec.index.describe(), KEY)
-        with tempfile.TemporaryDirectory(prefix="tfgpu-sdists-") as folder:
-            links = yield from _checked_sdists(spec, installer, env, tooling, folder=Path(folder), cancelled=cancelled)
+        with scratch_folder("sdists-") as folder:
+            links = yield from _checked_sdists(spec, installer, env, tooling, folder=folder, cancelled=cancelled)
             yield from _install(spec, installer, env, [*spec.requirements, *tooling], links=links,
                                 cancelled=cancelled, built=needed_sdists(spec.requirements, spec.python))
     except BaseException:

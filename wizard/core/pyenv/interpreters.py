@@ -20,7 +20,8 @@ from wizard.core.pyenv.backend import Installer
 from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.process import CancelCheck, run_streamed
 from wizard.core.pyenv.python_org import known_installers
-from wizard.platform.probe import ProbeContext, default_probe_context
+from wizard.platform.probe import default_probe_context
+from wizard.platform.probe_context import ProbeContext
 
 _FIND_TIMEOUT_S = 30
 

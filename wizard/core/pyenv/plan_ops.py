@@ -20,7 +20,7 @@ from wizard.core.pyenv.kernelspec import kernel_dir, spec_is_ours
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.pyenv.pyenv_ops import CreateEnv, RemoveEnv, index_params, made_env
 from wizard.core.pyenv.rattler_env import conda_platform, library_dirs
-from wizard.core.wsl_handoff import refuse_outside_wsl
+from wizard.core.wsl.handoff import refuse_outside_wsl
 from wizard.platform.host import HOST_OS
 
 
@@ -51,7 +51,7 @@ def create_env_from_plan(
     driver_cuda: str | None = None,
 ) -> CreateEnv:
     """The ``env-create`` operation for ``plan``; a plan with blockers or without TensorFlow is refused, and so
-    is a WSL2 plan on the Windows side (its environment is made inside WSL: wizard.core.wsl_handoff).
+    is a WSL2 plan on the Windows side (its environment is made inside WSL: wizard.core.wsl.handoff).
 
     A plan with conda packages (the isolated Windows route, the conda-forge GPU builds) gets a conda env: made
     by py-rattler by default, with no conda on the machine (``conda_tool="rattler"``, from the channel in

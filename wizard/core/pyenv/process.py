@@ -28,6 +28,7 @@ from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.events import Event, LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.basics.secrets_mask import mask_secrets
+from wizard.core.ops.scratch import scratch_folder, temp_variables
 from wizard.platform.process_tree import adopt, end_group, group_popen_kwargs, identify, stop_tree
 
 TAIL_LINES = 200
@@ -119,12 +120,23 @@ def run_streamed(
     """Run ``argv`` (a list, never a shell); yield a LogLine per output line (``echo``, but not the lines ``hide``
     accepts: pip's raw progress) and ``on_line``'s events.
 
-    The last ``tail_lines`` lines are kept for the result (all of a JSON answer, for conda).
+    The last ``tail_lines`` lines are kept for the result (all of a JSON answer, for conda). The child's
+    temporary files (pip's build and unpack folders) go to a scratch folder of the wizard's, removed after it
+    and swept at the next start when a kill cut the run short (:mod:`wizard.core.ops.scratch`).
     """
-    process = subprocess.Popen(
-        list(argv), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-        env=dict(env), cwd=cwd, **group_popen_kwargs(),
-    )
+    with scratch_folder("child-") as temp:
+        process = subprocess.Popen(
+            list(argv), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            env={**env, **temp_variables(temp)}, cwd=cwd, **group_popen_kwargs(),
+        )
+        return ProcessResult(tuple(argv), *(yield from _streamed(process, key, cancelled, on_line, echo=echo,
+                                                                tail_lines=tail_lines, hide=hide)))
+
+
+def _streamed(process: subprocess.Popen[bytes], key: str, cancelled: CancelCheck, on_line: LineHook | None, *,
+              echo: bool, tail_lines: int, hide: Callable[[str], bool] | None) -> Step[tuple[int, tuple[str, ...]]]:
+    """The lines of a started child as events, to its end or a cancel (which stops its whole tree); its exit code
+    and its last lines."""
     _watched(process)
     lines: queue.Queue[str | None] = queue.Queue()
     reader = threading.Thread(target=_read_lines, args=(process.stdout, lines), daemon=True)
@@ -152,7 +164,7 @@ def run_streamed(
         raise
     finally:
         reader.join(timeout=5)
-    return ProcessResult(tuple(argv), process.wait(), tuple(tail))
+    return process.wait(), tuple(tail)
 
 
 def _watched(process: subprocess.Popen[bytes]) -> None:

@@ -12,7 +12,7 @@ from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
 from wizard.core.ops.described import described
 from wizard.core.ops.journal import Journal, JournalEntry, utc_now
-from wizard.core.plan import Plan, Reason
+from wizard.core.plan import Plan, Reason, step_label
 from wizard.core.report.documents import doctor_from, verification_from
 from wizard.core.report.model import (
     BlockerRow,
@@ -28,11 +28,10 @@ from wizard.core.report.model import (
     VerificationSection,
     WslSection,
 )
-from wizard.core.steps.ids import step_label
 
 if TYPE_CHECKING:
+    from wizard.core.by_hand.wsl_editors import InsideEnv
     from wizard.core.download.network import NetworkSettings
-    from wizard.core.wsl_editors import InsideEnv
 
 RULE_PREFIX = re.compile(r"^\s*R\d+\s*[:：]\s*")
 SOURCE_ID = re.compile(r"\bS\d+\b")
@@ -56,7 +55,7 @@ def build_report(
     """The unredacted report; a None input becomes a missing section (see :func:`redact_report`). The network
     section is ``network``, else what the run's ``settings`` say. ``wsl``: the Linux side of a WSL2 setup made
     from Windows (missing only for such a plan: other reports have no Linux side to name)."""
-    from wizard.core.op_kinds import load_all_kinds
+    from wizard.core.ops.kinds import load_all_kinds
 
     load_all_kinds()  # the journal's entries are described, and undone in a dry run, by their kinds
     entries = journal.entries() if journal is not None else None
@@ -82,7 +81,7 @@ def wsl_section(env: InsideEnv, *, wsl_version: int | None = None, glibc: str = 
                 verified_inside: bool = False) -> WslSection:
     """The report's Linux side of a WSL2 setup: where the env is (its interpreter named from both sides) and what
     the check inside the distribution found."""
-    from wizard.core.wsl_editors import windows_path
+    from wizard.core.by_hand.wsl_editors import windows_path
 
     return WslSection(distro=env.distro, wsl_version=wsl_version, user=env.user, env_python=env.python,
                       env_python_windows=windows_path(env.distro, env.python) if env.python else "", glibc=glibc,
@@ -119,7 +118,7 @@ def inside_wsl_section(env: InsideEnv, inside: InsideFound | None, verification:
 
 def _wsl_from_windows(plan: Plan, facts: MachineFacts | None) -> bool:
     """A WSL2 plan for a Windows machine: its Python side lives inside WSL."""
-    from wizard.core.wsl_handoff import left_to_wsl
+    from wizard.core.wsl.handoff import left_to_wsl
 
     family = facts.os.family if facts is not None else (plan.os_family or "")
     return left_to_wsl(plan, family)
@@ -179,7 +178,7 @@ def _licences(entry: JournalEntry) -> list[str]:
 
 def undo_preview(journal: Journal) -> tuple[UndoRow, ...]:
     """What ``undo --all`` would do now: its dry run, newest change first (nothing is changed)."""
-    from wizard.core.op_kinds import load_all_kinds
+    from wizard.core.ops.kinds import load_all_kinds
     from wizard.core.ops.undo import undo
 
     load_all_kinds()

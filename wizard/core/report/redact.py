@@ -13,7 +13,7 @@ redacted text. Two kinds of rule:
   numbers.
 
 Folders outside a home folder (the env's root, a project folder elsewhere, PATH entries, /usr/local/cuda-12.2)
-stay as they are: the README's "What the report hides and what stays visible" says so to the user.
+stay as they are: docs/privacy.md says so to the user.
 """
 
 from __future__ import annotations

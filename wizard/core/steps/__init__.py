@@ -5,7 +5,7 @@ operations themselves, and the copies drifted (``apply`` made the env without it
 same step was journaled as ``create-env`` or ``env-create``). Each function here turns the plan (and what
 the front-end asked: a name, an index, a folder) into the list of operations of one step; the front-ends
 only gather those inputs, preview, confirm and run, and journal the step under the plan's own step id
-(:mod:`wizard.core.steps.ids`). The package sits above the domains whose operations it composes
+(:class:`wizard.core.plan.StepId`). The package sits above the domains whose operations it composes
 (``install``, ``envvars``, ``pyenv``) and below ``apply``; nothing under it reads settings or files of its
 own accord: network settings and the mirror come in as parameters.
 
@@ -13,4 +13,5 @@ own accord: network settings and the mirror come in as parameters.
 * :func:`wizard.core.steps.toolkit.cuda_operations`: ``install-cuda`` (NVIDIA's installer).
 * :func:`wizard.core.steps.toolkit.cudnn_operations`: ``install-cudnn`` (the copy, and the user folder's path).
 * :func:`wizard.core.steps.toolkit.path_operations`: ``set-env-vars`` (PATH and CUDA's variables).
+* :mod:`wizard.core.steps.proof`: ``prove-gpu`` (keep the env only if TensorFlow computed on the GPU, else undo it).
 """

@@ -12,8 +12,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
-from wizard.core.steps.ids import CREATE_ENV
 from wizard.platform.host import HOST_OS
 
 if TYPE_CHECKING:
@@ -59,4 +59,4 @@ def env_step(operations: list[Any], journal: Journal, **options: Any) -> Generat
     ``options`` are :func:`~wizard.core.pyenv.python_org_step.env_with_python_step`'s."""
     from wizard.core.pyenv.python_org_step import env_with_python_step
 
-    return (yield from env_with_python_step(operations, journal, step=CREATE_ENV, **options))
+    return (yield from env_with_python_step(operations, journal, step=StepId.CREATE_ENV, **options))

@@ -24,8 +24,6 @@ from wizard.core.wsl.reboot import RUN_ONCE_LIMIT, fits_run_once
 from wizard.core.wsl.setup_ops import AddRunOnce, ConvertToWsl2, EnableWsl, InstallDistro
 from wizard.core.wsl.user_ops import CreateLinuxUser, SetDefaultUser
 
-WSL_STEP = "check-wsl"
-
 
 class ConversionNotAgreedError(WizardError):
     """The distribution runs under WSL 1 and the user has not agreed to convert it (exit 3: not here yet)."""

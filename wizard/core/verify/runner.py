@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 import os
-import tempfile
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -25,6 +24,7 @@ from typing import Any
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
+from wizard.core.ops.scratch import scratch_folder, temp_variables
 from wizard.core.verify.bounded import Progress, last_json_line, run_bounded
 from wizard.core.verify.capture import MAX_STDOUT_BYTES, Capped
 from wizard.core.verify.parse import SCHEMA, VerifyOutputError, VerifyReport, parse_document
@@ -109,11 +109,11 @@ def run_verification(
     check_timeout(timeout)
     command = [str(python), str(script_path()), *args]
     started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="tfgpu-verify-") as cwd:  # no ./tensorflow can shadow the real one
+    with scratch_folder("verify-") as cwd:  # no ./tensorflow can shadow the real one
         # Keras writes ~/.keras/keras.json on its first import: a private KERAS_HOME, removed with the
         # folder, so a verification leaves nothing in the user's HOME (``undo --all`` restores it exactly).
-        private = {"KERAS_HOME": str(Path(cwd) / "keras"), **(env or {})}
-        output = run_bounded(command, python=python, timeout=timeout, env=child_env(private), cwd=cwd,
+        private = {"KERAS_HOME": str(cwd / "keras"), **temp_variables(cwd), **(env or {})}
+        output = run_bounded(command, python=python, timeout=timeout, env=child_env(private), cwd=str(cwd),
                              on_progress=on_progress)
     log, code = _dropped_note() + output.log, output.code
     if code is None:

@@ -45,7 +45,7 @@ class LinuxBuildInfo:
 
 def local_linux_build() -> Path | None:
     """The archive named by ``TFGPU_WIZARD_LINUX_CLI``, or one beside the app (an installer that carried it);
-    None when neither is there (the release's build is then fetched: wizard.core.wsl.linux_build)."""
+    None when neither is there (the release's build is then fetched: wizard.core.apply.linux_build)."""
     named = os.environ.get(BUNDLE_VARIABLE)
     candidate = _candidate(named)
     return candidate if candidate.is_file() else None

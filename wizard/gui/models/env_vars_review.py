@@ -15,7 +15,7 @@ from wizard.basics.i18n import tr
 from wizard.core.envvars.cuda import cuda_version_of, older_cuda_first
 from wizard.core.envvars.env_ops import AddToPath, path_after
 from wizard.core.envvars.pathlist import split_path
-from wizard.core.steps.ids import SET_ENV_VARS
+from wizard.core.plan import StepId
 from wizard.platform.host import HOST_OS
 
 if TYPE_CHECKING:
@@ -106,14 +106,14 @@ def apply_step(operations: list[Any], journal: Journal) -> StepFactory:
     from wizard.core.ops.runner import apply_operations_step
 
     operations, elevator, reverse_elevator = list(operations), make_elevator(), make_reverse_elevator()
-    return lambda: apply_operations_step(operations, journal, step=SET_ENV_VARS, elevator=elevator,
+    return lambda: apply_operations_step(operations, journal, step=StepId.SET_ENV_VARS, elevator=elevator,
                                          reverse_elevator=reverse_elevator)
 
 
 def undo_last_step(journal: Journal) -> StepFactory:
     """The step that undoes the last run (this page's changes) from ``journal``."""
-    from wizard.core.op_kinds import load_all_kinds
     from wizard.core.ops.elevation import make_reverse_elevator
+    from wizard.core.ops.kinds import load_all_kinds
     from wizard.core.ops.undo import undo_step
 
     load_all_kinds()  # the last run may be another front-end's

@@ -1,6 +1,6 @@
 """The one place the GUI reads the planner's words: reasons, warnings, blockers, route names and sources.
 
-The core words everything once for both front-ends (:mod:`wizard.core.advice`): reasons carry a plain
+The core words everything once for both front-ends (:mod:`wizard.core.planner.advice`): reasons carry a plain
 sentence (``Reason.why``) apart from their rule and source ids, fixes are data rendered for the GUI
 (check-box names, never command-line flags). This module only picks the GUI rendering and resolves
 source ids to the catalog's titles and addresses for the Sources area.
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from wizard.core.advice import render_fixes, route_name
 from wizard.core.catalog.model import Source
+from wizard.core.planner.advice import render_fixes, route_name
 
 if TYPE_CHECKING:
     from wizard.core.plan import Blocker, Plan, PlanWarning, Reason

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from wizard.basics.events import LogLine, Started
 from wizard.basics.i18n import tr
-from wizard.core.wsl_editors import InsideEnv, inside_env_from
+from wizard.core.by_hand.wsl_editors import InsideEnv, inside_env_from
 
 if TYPE_CHECKING:
     from wizard.basics.events import Step
@@ -160,7 +160,7 @@ class CoreWslSteps:
         from wizard.core.apply.model import ApplyOptions
         from wizard.core.apply.run import new_state
         from wizard.core.ops.journal import utc_now
-        from wizard.gui.models.wsl_resume import gui_resume
+        from wizard.gui.models.wsl_continue import gui_resume
 
         if self._state is None:
             self._state = new_state(self.plan, self.options or ApplyOptions(), dry_run=False)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QVBoxLayout, QWidget
 
 from wizard.basics.errors import WizardError
+from wizard.core.plan import StepId
 from wizard.gui.download_queue import DownloadQueue
 from wizard.gui.models.download_files import DownloadFiles, plan_requests
 from wizard.gui.pages.base import WizardPage
@@ -35,7 +36,7 @@ RequestFactory = Callable[[], "list[AnyRequest]"]
 class DownloadPage(WizardPage):
     """One :class:`DownloadRow` per file; Next is possible once every file is verified."""
 
-    plan_step = "download"
+    plan_step = StepId.DOWNLOAD
     machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:

@@ -18,7 +18,7 @@ from wizard.core.envvars.model import Scope
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import RunReport
 from wizard.core.ops.undo import UndoReport
-from wizard.core.steps.ids import SET_ENV_VARS
+from wizard.core.plan import StepId
 from wizard.gui.models import env_vars_review as review
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepFactory, StepRunner, show_failure
@@ -33,7 +33,7 @@ OperationsFactory = Callable[[Scope], list[Any]]
 class EnvVarsPage(WizardPage):
     """Review, apply, result, undo. Next is possible once the changes are applied (or none are needed)."""
 
-    plan_step = SET_ENV_VARS
+    plan_step = StepId.SET_ENV_VARS
     machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -102,7 +102,7 @@ class EnvVarsPage(WizardPage):
 
     def apply_changes(self) -> None:
         """Run the operations through the runner (elevating only system-scope changes)."""
-        from wizard.core.host_identity import ensure_facts_of_this_host
+        from wizard.core.planner.host_identity import ensure_facts_of_this_host
 
         try:
             ensure_facts_of_this_host(self.session.facts)

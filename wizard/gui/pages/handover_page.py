@@ -1,7 +1,7 @@
 """Plan for another machine: save the plan, download its files into a folder for that machine, the commands.
 
 Shown instead of the Download / Install / Environment pages when the facts are another machine's: nothing
-is installed here and nothing changes this computer's settings (wizard.core.handover says why). The
+is installed here and nothing changes this computer's settings (wizard.core.by_hand.handover says why). The
 downloads go through the same verified engine as the Download page, into the folder the user chose,
 with the plan and a README next to them.
 """
@@ -32,9 +32,9 @@ from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
 
 if TYPE_CHECKING:
+    from wizard.core.by_hand.handover import HandoverResult
     from wizard.core.download.control import DownloadControl
     from wizard.core.download.engine import EngineOptions
-    from wizard.core.handover import HandoverResult
 
 
 class HandoverPage(WizardPage):
@@ -106,7 +106,7 @@ class HandoverPage(WizardPage):
         self._fill()
 
     def _fill(self) -> None:
-        from wizard.core.handover import apply_command, handover_commands
+        from wizard.core.by_hand.handover import apply_command, handover_commands
 
         plan = self.session.plan
         self.apply_command.setText(apply_command() if plan is not None else "")
@@ -131,7 +131,7 @@ class HandoverPage(WizardPage):
 
     def save_plan(self) -> None:
         """Write the plan where the user says."""
-        from wizard.core.handover import save_plan
+        from wizard.core.by_hand.handover import save_plan
 
         name = self.ask_plan_path() if self.session.plan is not None else ""
         if not name or self.session.plan is None:
@@ -146,9 +146,9 @@ class HandoverPage(WizardPage):
 
     def download_into_folder(self) -> None:
         """Write the plan and the README into a folder, then download the plan's files there, verified."""
+        from wizard.core.by_hand.handover import download_handover
         from wizard.core.download.control import DownloadControl
         from wizard.core.download.sources import Unverifiable, split_downloads
-        from wizard.core.handover import download_handover
 
         name, plan = (self.ask_folder() if self.session.plan is not None else ""), self.session.plan
         if not name or plan is None:
@@ -165,7 +165,7 @@ class HandoverPage(WizardPage):
                                self._on_downloaded, self._on_failed, on_done=self._fill)
 
     def _on_downloaded(self, result: HandoverResult) -> None:
-        from wizard.core.handover import README_NAME
+        from wizard.core.by_hand.handover import README_NAME
 
         self.missing, self.recorded = result.missing, result.records
         tr = QCoreApplication.translate

@@ -68,7 +68,7 @@ class InstallPageBase(WizardPage):
 
     def undo_step(self) -> Generator[Event, None, Any]:
         """Undo the last run from the journal (for a CUDA toolkit: the instructions for NVIDIA's uninstaller)."""
-        from wizard.core.op_kinds import load_all_kinds
+        from wizard.core.ops.kinds import load_all_kinds
         from wizard.core.ops.undo import undo_step
 
         load_all_kinds()  # the last run may be another front-end's
@@ -108,7 +108,7 @@ class InstallPageBase(WizardPage):
     def check_inputs(self) -> None:
         """Refuse, before any step runs, what cannot be right: another machine's facts, a missing file, a file
         that is not the plan's version (pages add their own checks; raise a WizardError)."""
-        from wizard.core.host_identity import ensure_facts_of_this_host
+        from wizard.core.planner.host_identity import ensure_facts_of_this_host
 
         ensure_facts_of_this_host(self.session.facts)
 

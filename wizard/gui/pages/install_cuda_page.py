@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton, QWidg
 
 from wizard.basics.events import Event
 from wizard.core.ops.base import Preview
-from wizard.core.steps.ids import INSTALL_CUDA
+from wizard.core.plan import StepId
 from wizard.gui.pages.install_common import InstallPageBase, bundled_catalog
 from wizard.gui.session import Session
 from wizard.platform.host import HOST_OS
@@ -25,7 +25,7 @@ from wizard.platform.host import HOST_OS
 class InstallCudaPage(InstallPageBase):
     """The Install CUDA page."""
 
-    plan_step = INSTALL_CUDA
+    plan_step = StepId.INSTALL_CUDA
     machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -140,7 +140,7 @@ class InstallCudaPage(InstallPageBase):
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
         from wizard.core.ops.runner import run_journaled_step
 
-        return (yield from run_journaled_step([self.op], self.journal_factory(), step=INSTALL_CUDA,
+        return (yield from run_journaled_step([self.op], self.journal_factory(), step=StepId.INSTALL_CUDA,
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
 
     def installing_text(self) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QLabel, QLineEdit, QPushBu
 
 from wizard.basics.events import Event
 from wizard.core.ops.base import Preview
-from wizard.core.steps.ids import INSTALL_CUDNN
+from wizard.core.plan import StepId
 from wizard.gui.pages.install_common import InstallPageBase, bundled_catalog
 from wizard.gui.session import Session
 from wizard.platform.host import HOST_OS
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 class InstallCudnnPage(InstallPageBase):
     """The Install cuDNN page."""
 
-    plan_step = INSTALL_CUDNN
+    plan_step = StepId.INSTALL_CUDNN
     machine = "this"  # another machine's plan stops at the hand-over page
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -123,7 +123,7 @@ class InstallCudnnPage(InstallPageBase):
         from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
         from wizard.core.ops.runner import run_journaled_step
 
-        return (yield from run_journaled_step(self.operations, self.journal_factory(), step=INSTALL_CUDNN,
+        return (yield from run_journaled_step(self.operations, self.journal_factory(), step=StepId.INSTALL_CUDNN,
                                               elevator=make_elevator(), reverse_elevator=make_reverse_elevator()))
 
     def describe_result(self, result: Any) -> str:

@@ -1,6 +1,6 @@
 """Last page: what is left after the wizard's steps, as commands to copy.
 
-When this session made the environment, only what is left (wizard.core.manual_steps.steps_left): a driver
+When this session made the environment, only what is left (wizard.core.by_hand.commands.steps_left): a driver
 upgrade, the check when Verify did not pass, the editor hand-off. When it did not, every remaining step of
 the plan for doing it by hand: a driver upgrade, WSL2, a Python to get, the environment, TensorFlow and a
 check that says what success looks like.
@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from wizard.core.manual_step import ManualStep
-from wizard.core.manual_steps import steps_left, uses_windows_shell
-from wizard.core.wsl_editors import InsideEnv
+from wizard.core.by_hand.commands import steps_left, uses_windows_shell
+from wizard.core.by_hand.model import ManualStep
+from wizard.core.by_hand.wsl_editors import InsideEnv
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.cards import escape_html
@@ -130,7 +130,7 @@ class NextStepsPage(WizardPage):
 
     def _fill_inside_wsl(self, env: InsideEnv, verified: bool) -> None:
         """The env the wizard made inside WSL: what is left, then how Windows tools reach it."""
-        from wizard.core.wsl_editors import wsl_steps_left
+        from wizard.core.by_hand.wsl_editors import wsl_steps_left
 
         tr = QCoreApplication.translate
         assert self.session.plan is not None

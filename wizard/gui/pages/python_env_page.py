@@ -21,9 +21,9 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.events import Advanced, Event, LogLine
 from wizard.core.download.control import DownloadControl
 from wizard.core.ops.base import Preview
+from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
-from wizard.core.steps.ids import CREATE_ENV
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 class PythonEnvPage(InstallPageBase):
     """The Python environment page."""
 
-    plan_step = CREATE_ENV
+    plan_step = StepId.CREATE_ENV
     machine = "this"  # it changes (or proves) this computer: never for another machine's facts
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:

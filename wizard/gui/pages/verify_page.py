@@ -1,7 +1,7 @@
 """Verify page: runs the proof in the chosen environment and shows each check in plain words, the fix (with a
 button back to the step that applies it), the CPU-vs-GPU time as a bar chart, "Run again", and the raw JSON;
 for a plan kept only once proved on the GPU, a failed proof's message with "Undo this environment" and "Plan
-for the processor" (wizard.gui.widgets.proof_failed over wizard.core.proof, as ``apply`` says it).
+for the processor" (wizard.gui.widgets.proof_failed over wizard.core.steps.proof, as ``apply`` says it).
 
 A view over :func:`wizard.core.doctor.verify_step.verify_step`; the environment's python comes from the session
 (``session.env_python``, set by the environment step) or is typed in.
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 
 from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
-from wizard.core.steps.ids import CREATE_ENV
+from wizard.core.plan import StepId
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.proof_failed import ProofFailed
@@ -29,7 +29,7 @@ from wizard.gui.workers import StepWorker
 class VerifyPage(WizardPage):
     """The proof that TensorFlow trains on the GPU (or works on the CPU, when that was the choice)."""
 
-    plan_step = "verify"
+    plan_step = StepId.VERIFY
     machine = "this"  # it changes (or proves) this computer: never for another machine's facts
     shows_inside_wsl = True  # on the WSL2 route from Windows: the verification the run inside WSL made
     fix_requested = Signal(str)  # a plan step id (WizardPage.plan_step) whose page can fix a failed check
@@ -48,7 +48,7 @@ class VerifyPage(WizardPage):
         self.rows, self.chart, self.details = self.results.rows, self.results.chart, self.results.details
         self.details_button = self.results.details_button
         self.proof = ProofFailed(session)
-        self.proof.cpu_planned.connect(lambda: self.go_back_to(CREATE_ENV))
+        self.proof.cpu_planned.connect(lambda: self.go_back_to(StepId.CREATE_ENV))
         self.results.fix_requested.connect(self.fix_requested)
         self.fix_requested.connect(self.go_back_to)
         top = QHBoxLayout()

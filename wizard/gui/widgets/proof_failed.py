@@ -1,6 +1,6 @@
 """The Verify page's answer when a plan kept only once proved on the GPU failed its proof (conda-forge's build).
 
-What it says comes from :mod:`wizard.core.proof`, as the CLI's ``apply`` says it. "Undo this environment" undoes
+What it says comes from :mod:`wizard.core.steps.proof`, as the CLI's ``apply`` says it. "Undo this environment" undoes
 the journaled run that made the environment (in a worker); "Plan for the processor" switches the session to the
 CPU plan for the same machine and asks the page to go back to the environment step (``cpu_planned``).
 """
@@ -56,7 +56,7 @@ class ProofFailed(QWidget):
     def judge(self, report: VerifyReport | None) -> None:
         """After a verification: shown, with both buttons, when the session's plan must be proved on the GPU and
         the run did not prove it (a pass on the processor alone proves nothing about the card)."""
-        from wizard.core.proof import must_prove, proof_failed_message, proved_on_gpu
+        from wizard.core.steps.proof import must_prove, proof_failed_message, proved_on_gpu
 
         plan = self.session.plan
         if plan is None or not must_prove(plan) or (report is not None and proved_on_gpu(report)):
@@ -71,7 +71,7 @@ class ProofFailed(QWidget):
     def undo_environment(self) -> None:
         """Undo the run that made the environment, in a worker; say how it went."""
         from wizard.core.ops.journal import Journal
-        from wizard.core.proof import undo_environment
+        from wizard.core.steps.proof import undo_environment
 
         self.undo_button.setEnabled(False)
         self.worker = StepWorker(lambda: undo_environment(Journal()), self, synchronous=self.session.synchronous)
@@ -90,7 +90,7 @@ class ProofFailed(QWidget):
 
     def plan_for_processor(self) -> None:
         """Switch the session to the plan for the processor; the page then goes back to the environment step."""
-        from wizard.core.proof import cpu_plan_for
+        from wizard.core.steps.proof import cpu_plan_for
 
         tr = QCoreApplication.translate
         if self.session.facts is None:

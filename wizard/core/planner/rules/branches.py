@@ -10,8 +10,8 @@ to later CUDA 11 minors), or says no GPU plan exists.
 from __future__ import annotations
 
 from wizard.basics.i18n import tr
+from wizard.core.catalog.gpu_generations import WSL_DRIVER_BRANCH, generation_of, within_branch
 from wizard.core.catalog.model import OsName, TfBuild
-from wizard.core.gpu_generations import WSL_DRIVER_BRANCH, generation_of, within_branch
 from wizard.core.plan import Fix, Route
 from wizard.core.planner.context import Context, Verdict
 from wizard.core.planner.rules.gpu import native_release_fixes
