@@ -137,10 +137,21 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / ".local" / "state"))
     monkeypatch.delenv("TFGPU_WIZARD_LANG", raising=False)
+    _planner_stand_in(tmp_path, monkeypatch)
     i18n.set_language("en")
     yield home
     i18n.set_language("en")
     _forget_given_env_backends()
+
+
+def _planner_stand_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where a test may say what this machine's planner makes (tests/fakes/made_here), here and in its children;
+    idle until the test says it."""
+    from tests.fakes.made_here import MADE_HERE_VARIABLE, stood_in
+    from wizard.core.apply import host_check
+
+    monkeypatch.setenv(MADE_HERE_VARIABLE, str(tmp_path / "made-here-plan.json"))
+    monkeypatch.setattr(host_check, "remade_here", stood_in(host_check.remade_here))
 
 
 def _forget_given_env_backends() -> None:

@@ -9,16 +9,19 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
+from tests.fakes.made_here import SITE_FOLDER
+
 REPO = Path(__file__).resolve().parents[2]
 
 
 def cli_env(lang: str | None = "en", env: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The child's environment: this test's (conftest's isolated HOME), the checkout importable, ``env`` on top.
+    """The child's environment: this test's (conftest's isolated HOME), the checkout importable (and the planner
+    stand-in of tests/fakes/made_here, idle unless the test wrote its plan), ``env`` on top.
 
     It speaks ``lang`` (None: whatever the environment says). SUDO_USER is dropped so that a suite run
     under sudo never acts for the real user's HOME.
     """
-    child_env = {**os.environ, "PYTHONPATH": str(REPO)}
+    child_env = {**os.environ, "PYTHONPATH": os.pathsep.join((str(REPO), str(SITE_FOLDER)))}
     child_env.pop("SUDO_USER", None)
     if lang is not None:
         child_env["TFGPU_WIZARD_LANG"] = lang

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import run_cli
+from tests.fakes.made_here import planner_makes
 from wizard.core.plan import Blocker, Plan, PlanStep, TfChoice
 from wizard.core.planner.host_identity import current_host_id
 from wizard.platform.host import HOST_OS
@@ -15,13 +16,17 @@ from wizard.platform.host import HOST_OS
 TF = TfChoice("1.0.0", "tinytf", "tinytf==1.0.0")
 
 
-def _plan(tmp_path: Path, **changes: object) -> Path:
+def _plan(tmp_path: Path, *, made_here: bool = True, **changes: object) -> Path:
+    """The plan file; ``made_here``: this machine's planner is stood in to make it (the catalog has no tinytf)."""
     fields: dict[str, object] = {"route": "cpu", "tensorflow": TF, "python": "3.11", "cuda": None, "cudnn": None,
                                  "steps": (PlanStep("create-env", "Create"), PlanStep("verify", "Verify")),
                                  "host_id": current_host_id()}  # made on this machine
     fields.update(changes)
     path = tmp_path / "plan.json"
-    path.write_text(Plan(**fields).to_json(), encoding="utf-8")  # type: ignore[arg-type]
+    plan = Plan(**fields)  # type: ignore[arg-type]
+    if made_here:
+        planner_makes(plan)
+    path.write_text(plan.to_json(), encoding="utf-8")
     return path
 
 
@@ -97,7 +102,7 @@ def test_a_plan_made_on_another_machine_that_does_not_fit_this_one_changes_nothi
     """The fleet rule: a plan from elsewhere runs only when this machine's own facts give the same plan; a
     Windows GPU plan on this Linux PC (no GPU) does not, and is refused before anything changes."""
     plan = _plan(tmp_path, route="windows-native", tensorflow=TfChoice("2.10.1", "tensorflow", "tensorflow==2.10.1"),
-                 python="3.10", cuda="11.2", cudnn="8.1", host_id="h1-" + "0" * 24)
+                 python="3.10", cuda="11.2", cudnn="8.1", host_id="h1-" + "0" * 24, made_here=False)
     result = run_cli("apply", "--plan", str(plan), "--yes")
     assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
     assert "made on another machine" in result.stderr

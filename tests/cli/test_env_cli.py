@@ -14,6 +14,7 @@ from tests.cli.support import run_cli, start_cli
 from tests.cli.test_env_remove_undo import POSIX_ACTIVATE
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.fakes.made_here import planner_makes
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.planner.host_identity import current_host_id  # made here, for this machine
 from wizard.core.pyenv.envs import env_prefix
@@ -24,7 +25,7 @@ def _plan_file(tmp_path: Path, requirement: str = "tinytf==1.0.0") -> Path:
     plan = Plan(route="cpu", tensorflow=TfChoice(version, "tinytf", requirement), python=PYTHON, cuda=None,
                 cudnn=None, host_id=current_host_id())
     path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")  # this test machine makes no tinytf plan
     return path
 
 
@@ -181,7 +182,7 @@ def test_a_linux_plan_on_the_system_toolkit_gets_its_lib64_in_the_activate_scrip
     plan = Plan(route="linux", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON,
                 cuda="12.3", cudnn="8.9", host_id=current_host_id())
     path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")  # a GPU plan: no GPU here
     made = run_cli("env", "create", "--plan", str(path), "--index", tiny_index.url, "--yes")
     assert made.returncode == 0, made.stderr
     activate = env_prefix("tf") / "bin" / "activate"

@@ -23,6 +23,7 @@ from tests.cli.support import run_cli
 from tests.core.conda_channel import CUDA_EULA, PYTHON_LINE, make_channel, runnable_route_packages
 from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.fakes.made_here import planner_makes
 from tests.fakes.sandbox_registry import environment_snapshot
 from wizard.core.download.settings_file import load_network_settings
 from wizard.core.ops.crashpoints import CRASH_AT_ENV, CRASH_LOG_ENV
@@ -47,7 +48,7 @@ def isolated_plan(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     plan = Plan(route="windows-isolated", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON_LINE,
                 cuda="11.2", cudnn="8.1", host_id=current_host_id())
     path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")  # a Windows route, made on Linux
     return path
 
 
@@ -127,7 +128,8 @@ def test_apply_makes_the_same_conda_env_from_the_mirror_it_is_given_and_undo_las
     """``apply`` composes the env step the way ``env create`` does: py-rattler, the channel from --conda-channel."""
     channel = make_channel(tmp_path / "channel", runnable_route_packages())
     plan = plan_from_dict(json.loads(isolated_plan.read_text(encoding="utf-8")))
-    isolated_plan.write_text(replace(plan, steps=(PlanStep("create-env", "Create"),)).to_json(), encoding="utf-8")
+    plan = planner_makes(replace(plan, steps=(PlanStep("create-env", "Create"),)))
+    isolated_plan.write_text(plan.to_json(), encoding="utf-8")
     done = run_cli("apply", "--plan", str(isolated_plan), "--index", tiny_index.url, "--installer", "uv",
                    "--conda-channel", channel.as_uri(), "--skip-verify", "--yes", timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -11,6 +11,7 @@ from pathlib import Path
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.fakes.made_here import planner_makes
 from wizard.core.ops.journal import Journal
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.planner.host_identity import current_host_id  # made here, for this machine
@@ -21,7 +22,7 @@ def _cpu_plan(tmp_path: Path) -> Path:
     plan = Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON, cuda=None,
                 cudnn=None, host_id=current_host_id())
     path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")  # the catalog has no tinytf
     return path
 
 

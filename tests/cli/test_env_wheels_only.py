@@ -10,6 +10,7 @@ import pytest
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex, make_sdist, pip_wheel, serving_index
+from tests.fakes.made_here import planner_makes
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.envs import env_prefix
@@ -21,7 +22,7 @@ def _plan_file(tmp_path: Path, requirement: str) -> Path:
     plan = Plan(route="cpu", tensorflow=TfChoice(version, name, requirement), python=PYTHON, cuda=None, cudnn=None,
                 host_id=current_host_id())  # made here, for this machine
     path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")  # the catalog has none of the test packages
     return path
 
 
@@ -61,8 +62,12 @@ def test_the_dry_run_of_a_tf_2_4_plan_names_the_checked_source_archives_it_build
 ) -> None:
     """The seeds' TensorFlow 2.4 on Python 3.8: the plan says up front which two sdists the env step builds
     (from the catalog's checked files) and runs nothing."""
-    plan = Plan(route="cpu", tensorflow=TfChoice("2.4.4", "tensorflow", "tensorflow==2.4.4"), python="3.8",
-                cuda=None, cudnn=None, host_id=current_host_id())
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+    from wizard.core.probe import probe_machine
+
+    plan = make_plan(probe_machine(), Wishes(tensorflow="2.4.4", route="cpu", python="3.8"))  # as `plan` makes it
+    assert plan.ok and plan.tensorflow is not None and plan.tensorflow.version == "2.4.4", plan.blockers
     path = tmp_path / "plan.json"
     path.write_text(plan.to_json(), encoding="utf-8")
     dry = run_cli("env", "create", "--plan", str(path), "--index", "http://127.0.0.1:9/simple/", "--dry-run")

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from tests.cli.support import run_cli
 from tests.core.http_server import FileServer, serving
+from tests.fakes.made_here import planner_makes
 from wizard.basics.events import run_to_completion
 from wizard.core.by_hand.handover import download_handover
 from wizard.core.download.engine import EngineOptions
@@ -39,8 +40,10 @@ def _plan(server: FileServer) -> Plan:
                  server.url("/cudnn/cudnn-9.0-linux-x64-v7.2.1.38.tgz"), sha256=hashlib.sha256(ARCHIVE).hexdigest(),
                  size=len(ARCHIVE)),
     )
-    return Plan(route="linux", tensorflow=None, python="3.11", cuda="9.0", cudnn="7.2", downloads=downloads,
-                steps=(PlanStep("download", "Download the files"),), host_id=current_host_id())
+    # The files are served on 127.0.0.1, not from the catalog's addresses: the planner here is stood in for.
+    return planner_makes(Plan(route="linux", tensorflow=None, python="3.11", cuda="9.0", cudnn="7.2",
+                              downloads=downloads, steps=(PlanStep("download", "Download the files"),),
+                              host_id=current_host_id()))
 
 
 def _hand_over(folder: Path) -> Plan:
@@ -193,7 +196,8 @@ def _hand_over_installer(tmp_path: Path, folder: Path, steps: tuple[PlanStep, ..
         server.add("/cuda/md5sum.txt", f"{hashlib.md5(installer).hexdigest()}  {INSTALLER_NAME}\n".encode())
         download = replace(plan.downloads[0], file=INSTALLER_NAME, url=server.url(f"/cuda/{INSTALLER_NAME}"),
                            size=len(installer))
-        plan = replace(plan, route="windows-native" if WINDOWS else "linux", downloads=(download,), steps=steps)
+        plan = planner_makes(replace(plan, route="windows-native" if WINDOWS else "linux", downloads=(download,),
+                                     steps=steps))
         run_to_completion(download_handover(plan, folder, NetworkSettings(), options=OPTIONS))
 
 

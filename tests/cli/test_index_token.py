@@ -17,6 +17,7 @@ from tests.cli.file_keyring import keyring_env
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.fakes.made_here import planner_makes
 from tests.windows.wine import pip_under_wine_too_slow
 from wizard.core.plan import Plan, TfChoice
 from wizard.core.planner.host_identity import current_host_id
@@ -30,7 +31,7 @@ def _plan_file(tmp_path: Path) -> Path:
     plan = Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=PYTHON, cuda=None,
                 cudnn=None, host_id=current_host_id())  # made here, for this machine
     path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")  # the catalog has no tinytf
     return path
 
 

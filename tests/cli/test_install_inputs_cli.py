@@ -21,6 +21,7 @@ from tests.core.cudnn_windows_zip import cudnn_windows_zip, windows_cuda_folder
 from tests.core.install.test_cuda_installer import write_fake
 from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from tests.fakes.made_here import planner_makes
 from wizard.basics.facts import load_facts
 from wizard.core.plan import Wishes
 from wizard.core.planner import make_plan
@@ -64,7 +65,10 @@ def _plan_file(tmp_path: Path, *, here: bool = True, tensorflow: str = OLD_TF) -
     if here:
         facts = replace(facts, host_id=current_host_id())
     path = tmp_path / f"plan-{tensorflow}-{here}.json"
-    path.write_text(make_plan(facts, Wishes(tensorflow=tensorflow)).to_json(), encoding="utf-8")
+    plan = make_plan(facts, Wishes(tensorflow=tensorflow))
+    if here:
+        planner_makes(plan)  # the K40 of the facts file: there is no GPU here
+    path.write_text(plan.to_json(), encoding="utf-8")
     return path
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from tests.cli.support import REPO, cli_env, run_cli
 from tests.core.http_server import serving
+from tests.fakes.made_here import planner_makes
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.settings_file import save_network_settings, settings_path
 from wizard.core.plan import Download, Plan, PlanStep, TfChoice
@@ -32,7 +33,7 @@ def _download_plan(tmp_path: Path) -> Path:
                 cuda="12.2", cudnn=None, steps=(PlanStep("download", "Download"),), downloads=(download,),
                 host_id=current_host_id())
     path = tmp_path / "plan.json"
-    path.write_text(plan.to_json(), encoding="utf-8")
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")  # a GPU plan: no GPU here
     return path
 
 
@@ -78,9 +79,9 @@ def test_env_create_uses_the_package_index_remembered_in_the_settings_file(tmp_p
     settings_path().parent.mkdir(parents=True, exist_ok=True)
     settings_path().write_text(json.dumps({"proxy_mode": "system", "package_index": "tsinghua"}), encoding="utf-8")
     plan = tmp_path / "plan.json"
-    plan.write_text(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python="3.11",
-                         cuda=None, cudnn=None, steps=(PlanStep("create-env", "Create"),),
-                         host_id=current_host_id()).to_json(), encoding="utf-8")
+    plan.write_text(planner_makes(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"),
+                                       python="3.11", cuda=None, cudnn=None, steps=(PlanStep("create-env", "Create"),),
+                                       host_id=current_host_id())).to_json(), encoding="utf-8")
     result = run_cli("env", "create", "--plan", str(plan), "--dry-run")
     assert result.returncode == 0, result.stderr
     assert "pypi.tuna.tsinghua.edu.cn" in result.stdout

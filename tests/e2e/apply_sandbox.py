@@ -14,6 +14,7 @@ from pathlib import Path
 from tests.core.http_server import FileServer
 from tests.core.install.test_cudnn_copy import snapshot
 from tests.e2e.test_linux_install_undo import cuda_root, cudnn_tarball
+from tests.fakes.made_here import planner_makes
 from wizard.core.plan import Download, Plan, PlanStep, TfChoice
 from wizard.core.planner.host_identity import current_host_id
 
@@ -71,6 +72,7 @@ def write_plan(sandbox: Sandbox, server: FileServer, tf: TfChoice, python: str, 
     plan = Plan(route="linux", tensorflow=tf, python=python, cuda="12.2", cudnn="8.9", downloads=(download,),
                 steps=tuple(PlanStep(step, f"step {step}") for step in steps), summary="sandbox plan",
                 host_id=current_host_id())  # made here, for this machine (as `plan --json` here would)
+    planner_makes(plan)  # a GPU plan with files served on 127.0.0.1: this machine's planner is stood in for
     path = sandbox.outside / "plan.json"
     path.write_text(plan.to_json(), encoding="utf-8")
     return path

@@ -27,6 +27,7 @@ from pytestqt.qtbot import QtBot
 from tests.cli.support import run_cli
 from tests.core.pyenv_fixtures import PYTHON, installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
+from tests.fakes.made_here import planner_makes
 from tests.fakes.memory_registry import MemoryRegistry
 from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.ops.journal import Journal
@@ -95,7 +96,7 @@ def _gui(qtbot: QtBot, root: Path, index: SimpleIndex, monkeypatch: pytest.Monke
 def _cli(root: Path, index: SimpleIndex | None, *args: str, step: str = "create-env") -> None:
     plan = root / "plan.json"
     root.mkdir(parents=True, exist_ok=True)
-    plan.write_text(_plan(step).to_json(), encoding="utf-8")
+    plan.write_text(planner_makes(_plan(step)).to_json(), encoding="utf-8")  # no GPU here, no tinytf in the catalog
     choices = ("--index", index.url, "--installer", "uv") if index else ()
     result = run_cli(*args, "--plan", str(plan), *choices, "--yes", env=_sandbox_env(root), timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import run_cli
-from wizard.core.plan import Plan, TfChoice
-from wizard.core.planner.host_identity import current_host_id  # made here, for this machine
+from wizard.core.plan import TfChoice, Wishes
+from wizard.core.planner import make_plan
+from wizard.core.probe import probe_machine
 from wizard.core.pyenv.envs import env_prefix
 from wizard.platform.pyenv_layout import venv_python
 
@@ -32,8 +33,8 @@ def test_env_create_installs_real_tensorflow_cpu_that_imports_and_computes(
     if "slow" not in (request.config.option.markexpr or "") or "not slow" in request.config.option.markexpr:
         pytest.skip("downloads ~250 MB: run with pytest -m slow")
     monkeypatch.setenv("TFGPU_WIZARD_DATA_DIR", str(tmp_path / "data"))
-    plan = Plan(route="cpu", tensorflow=TfChoice(TF_CPU, "tensorflow-cpu", f"tensorflow-cpu=={TF_CPU}"),
-                python=PYTHON, cuda=None, cudnn=None, host_id=current_host_id())
+    plan = make_plan(probe_machine(), Wishes(route="cpu", tensorflow=TF_CPU, python=PYTHON))  # as `plan` makes it
+    assert plan.tensorflow == TfChoice(TF_CPU, "tensorflow-cpu", f"tensorflow-cpu=={TF_CPU}"), plan.blockers
     (tmp_path / "plan.json").write_text(plan.to_json(), encoding="utf-8")
     made = run_cli("env", "create", "--plan", str(tmp_path / "plan.json"), "--yes", timeout=1100)
     assert made.returncode == 0, made.stderr[-3000:]

@@ -158,3 +158,22 @@ def test_the_buttons_speak_chinese(qtbot: QtBot) -> None:
     finally:
         install_language("en")
     assert "Undo" not in words and any("\u4e00" <= char <= "\u9fff" for char in words)
+
+
+def test_the_verify_page_of_a_plan_that_must_prove_itself_goes_on_only_once_proved(qtbot: QtBot) -> None:
+    """Issue 28, item 5: no going on unproven (the GUI's --skip-verify): not before the proof, not after a failed
+    one, nor after a pass on the processor alone; a pass on the GPU completes the page. A CPU plan's page is
+    complete at once (its check is there to read)."""
+    _wizard, page, session = _wizard_on_verify(qtbot)
+    assert not page.isComplete()
+    page.show_view(build_view(_failed_gpu_run()))
+    assert not page.isComplete()
+    document = dict(_failed_gpu_run().document)
+    document["checks"] = [{"id": "import", "status": "pass", "message": "ok"},
+                          {"id": "matmul", "status": "pass", "message": "ok", "device": "/GPU:0"}]
+    page.show_view(build_view(_run(document)))
+    assert page.isComplete()
+    session.plan = make_plan(FACTS, Wishes(route="cpu"))
+    fresh = VerifyPage(session)
+    qtbot.addWidget(fresh)
+    assert fresh.isComplete()

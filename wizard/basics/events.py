@@ -11,6 +11,8 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Literal, ParamSpec, TypeVar
 
+from wizard.basics.secrets_mask import mask_secrets
+
 R = TypeVar("R")
 P = ParamSpec("P")
 
@@ -41,6 +43,10 @@ class LogLine:
     level: Literal["debug", "info", "warning", "error"]
     text: str
     key: str = ""
+
+    def __post_init__(self) -> None:
+        """Every log line is shown, and may be copied into a report or a question: no secret goes in one."""
+        object.__setattr__(self, "text", mask_secrets(self.text))
 
 
 @dataclass(frozen=True)

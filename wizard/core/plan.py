@@ -7,7 +7,8 @@ Schema 2 (issue 7): ``Reason.rule`` is a bare rule id (``R5``), ``Reason.why`` t
 ``Reason.source`` bare catalog source ids (``S7, S25``); ``Blocker.fixes`` are structured fixes (kind +
 parameters) that front-ends render with :func:`wizard.core.planner.advice.render_fix`; ``Plan.experimental``
 marks an alternative that relies on a path known to fail; ``Plan.conda_packages`` the exact conda pins.
-Schema 1 documents still read (missing fields take their defaults).
+Schema 1 documents still read (missing fields take their defaults); a schema this version does not know is
+refused when read (issue 28: its fields could mean what this version cannot tell).
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal, get_args
 
-from wizard.basics.serial import from_dict, to_dict
+from wizard.basics.i18n import tr
+from wizard.basics.serial import SchemaError, from_dict, to_dict
 
 PLAN_SCHEMA = 2
+KNOWN_PLAN_SCHEMAS = (1, 2)
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
 ROUTES: tuple[Route, ...] = get_args(Route)
 
@@ -213,5 +216,12 @@ class Plan:
 
 
 def plan_from_dict(data: Any) -> Plan:
-    """Read a plan document back (used by ``download --plan`` and the elevated helper)."""
-    return from_dict(Plan, data)
+    """Read a plan document back (used by ``download --plan`` and the elevated helper); SchemaError for a
+    schema this version does not know (its alternatives' too)."""
+    plan = from_dict(Plan, data)
+    for schema in (plan.schema, *(alternative.schema for alternative in plan.alternatives)):
+        if schema not in KNOWN_PLAN_SCHEMAS:
+            raise SchemaError("schema", tr("Plan", "{schema} is not a plan schema this version of the wizard "
+                                                   "reads ({known})").format(
+                schema=schema, known=", ".join(str(known) for known in KNOWN_PLAN_SCHEMAS)))
+    return plan

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Literal, Protocol
 
 from wizard.basics.facts import CpuFacts, OsFacts, PythonFacts, WindowsFacts
+from wizard.platform.bounded_output import run_bounded
 from wizard.platform.host import running_is_python
 from wizard.platform.registry import Registry, system_registry
 
@@ -47,12 +48,11 @@ class Runner(Protocol):
 
 
 def run_command(args: Sequence[str], *, timeout: float, env: Mapping[str, str]) -> RunResult:
-    """The real runner: argument list, no shell, no stdin, output decoded leniently."""
-    completed = subprocess.run(
-        list(args), capture_output=True, text=True, errors="replace", timeout=timeout,
-        env=dict(env), stdin=subprocess.DEVNULL, creationflags=_CREATION_FLAGS, check=False,
-    )
-    return RunResult(completed.returncode, completed.stdout or "", completed.stderr or "")
+    """The real runner: argument list, no shell, no stdin, output read in bounded memory and decoded leniently
+    (an answer past the bound raises :class:`~wizard.platform.bounded_output.OutputTooLargeError`, a
+    ``SubprocessError``)."""
+    completed = run_bounded(args, timeout=timeout, env=env, creationflags=_CREATION_FLAGS)
+    return RunResult(completed.returncode, completed.out_text(), completed.err_text())
 
 
 class CudaDriver(Protocol):

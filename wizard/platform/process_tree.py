@@ -109,8 +109,8 @@ def _terminate(pgid: int, alive: list[int], *, force: bool) -> None:
     if sys.platform == "win32":
         for pid in alive:  # its exit code says little (128: already gone); what is left is looked at after
             with contextlib.suppress(OSError, subprocess.TimeoutExpired):
-                subprocess.run(["taskkill", "/T", "/F", "/PID", str(pid)], capture_output=True, check=False,
-                               timeout=GRACE_S * 5)
+                subprocess.run(["taskkill", "/T", "/F", "/PID", str(pid)], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, check=False, timeout=GRACE_S * 5)
     else:
         _signal_group(pgid, signal.SIGKILL if force else signal.SIGTERM)
 

@@ -16,6 +16,9 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wizard.basics.errors import message_of
+from wizard.platform.bounded_output import run_bounded
+
 WSL_EXE_VARIABLE = "TFGPU_WIZARD_WSL_EXE"  # a stand-in's path (tests); unset: Windows' own wsl.exe
 DISM_EXE_VARIABLE = "TFGPU_WIZARD_DISM_EXE"  # a stand-in dism.exe (tests); unset: Windows' own, elevated
 WSL_LAUNCHERS_VARIABLE = "TFGPU_WIZARD_WSL_LAUNCHERS"  # a stand-in for the Store's app aliases folder (tests)
@@ -43,20 +46,22 @@ def wsl_program() -> str | None:
 
 
 def run_wsl(args: Sequence[str], *, stdin: bytes | None = None, timeout: float = 120.0) -> WslAnswer:
-    """Run ``wsl.exe ARGS`` to its end; a missing program or a timeout is an answer with code -1."""
+    """Run ``wsl.exe ARGS`` to its end, its answer read in bounded memory; a missing program, a timeout or an
+    answer past :data:`wizard.platform.bounded_output.MAX_ANSWER_BYTES` is an answer with code -1 saying so."""
     program = wsl_program()
     if program is None:
         return WslAnswer(-1, b"", b"wsl.exe is not on this system")
     try:
-        done = subprocess.run([program, *args], input=stdin if stdin is not None else b"", capture_output=True,
-                              timeout=timeout, check=False, creationflags=_no_window())
-    except (OSError, subprocess.TimeoutExpired) as error:
-        return WslAnswer(-1, b"", str(error).encode())
+        done = run_bounded([program, *args], stdin=stdin if stdin is not None else b"", timeout=timeout,
+                           creationflags=_no_window())
+    except (OSError, subprocess.SubprocessError) as error:  # a timeout, an answer past the bound
+        return WslAnswer(-1, b"", message_of(error).encode())
     return WslAnswer(done.returncode, done.stdout, done.stderr)
 
 
 def start_wsl(args: Sequence[str]) -> subprocess.Popen[bytes]:
-    """Start ``wsl.exe ARGS`` with its output as a pipe of lines (standard error joined), for a long run.
+    """Start ``wsl.exe ARGS`` with its output as a pipe of lines (standard error joined), for a long run: read it
+    with :func:`wizard.platform.bounded_output.bounded_lines`.
 
     Raises OSError when there is no wsl.exe to start.
     """
@@ -96,9 +101,8 @@ def _run_stand_in_dism(program: str, args: Sequence[str], timeout: float) -> int
     with tempfile.TemporaryDirectory() as folder:
         code_file = os.path.join(folder, "code")
         try:
-            done = subprocess.run([program, *args], capture_output=True, timeout=timeout, check=False,
-                                  env={**os.environ, DISM_CODE_VARIABLE: code_file})
-        except (OSError, subprocess.TimeoutExpired):
+            done = run_bounded([program, *args], timeout=timeout, env={**os.environ, DISM_CODE_VARIABLE: code_file})
+        except (OSError, subprocess.SubprocessError):
             return -1
         if os.path.exists(code_file):
             with open(code_file, encoding="utf-8") as written:
@@ -123,10 +127,9 @@ def distro_launcher(file_name: str) -> str | None:
 def run_launcher(launcher: str, args: Sequence[str], *, timeout: float = 1800.0) -> WslAnswer:
     """Run a distribution's launcher to its end (no console window, nothing to type: its input is empty)."""
     try:
-        done = subprocess.run([launcher, *args], input=b"", capture_output=True, timeout=timeout, check=False,
-                              creationflags=_no_window())
-    except (OSError, subprocess.TimeoutExpired) as error:
-        return WslAnswer(-1, b"", str(error).encode())
+        done = run_bounded([launcher, *args], stdin=b"", timeout=timeout, creationflags=_no_window())
+    except (OSError, subprocess.SubprocessError) as error:
+        return WslAnswer(-1, b"", message_of(error).encode())
     return WslAnswer(done.returncode, done.stdout, done.stderr)
 
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.fakes.made_here import planner_makes
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import Started, run_to_completion
 from wizard.core.apply.model import ApplyOptions, ApplyState, PlanBlockedError
@@ -28,6 +29,7 @@ def _state(tmp_path: Path, steps: tuple[str, ...], **plan: object) -> ApplyState
     made = Plan(route="linux", tensorflow=TfChoice("1.0", "tinytf", "tinytf==1.0"), python="3.11", cuda="12.2",
                 cudnn=None, steps=tuple(PlanStep(step, step) for step in steps), host_id=current_host_id(),
                 **plan)  # type: ignore[arg-type]
+    planner_makes(made)  # a GPU plan of tinytf: no GPU here, no tinytf in the catalog
     return new_state(made, ApplyOptions(cuda_root=cuda, skip_verify=True), dry_run=False)
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.http_server import serving
+from tests.fakes.made_here import planner_makes
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import run_to_completion
 from wizard.basics.facts import load_facts
@@ -98,6 +99,7 @@ def test_apply_hands_the_md5_read_from_the_list_on_to_the_cuda_step(tmp_path: Pa
         server.add("/md5sum.txt", f"{hashlib.md5(data).hexdigest()}  {RECORD.name}\n".encode())
         plan = replace(_listed_plan(url=server.url("/cuda.run"), checksums_url=server.url("/md5sum.txt")),
                        steps=(PlanStep("download", "Download"),), host_id=current_host_id())
+        planner_makes(plan)  # its files are served on 127.0.0.1, not from the catalog's addresses
         state = new_state(plan, ApplyOptions(dest=tmp_path / "files"), dry_run=False)
         run_to_completion(apply_plan_step(state, lambda: None))
     assert (tmp_path / "files" / RECORD.name).read_bytes() == data

@@ -97,13 +97,15 @@ def test_a_pip_that_says_it_is_24_1_is_asked_for_raw_progress(tmp_path: Path) ->
 
 def test_the_cli_shows_megabytes_of_megabytes(big_index: tuple[SimpleIndex, int], tmp_path: Path) -> None:
     from tests.cli.support import run_cli
+    from tests.fakes.made_here import planner_makes
     from wizard.core.plan import Plan, TfChoice
     from wizard.core.planner.host_identity import current_host_id
 
     index, _ = big_index
     plan = tmp_path / "plan.json"
-    plan.write_text(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "bigtf", "bigtf==1.0.0"), python=PYTHON,
-                         cuda=None, cudnn=None, host_id=current_host_id()).to_json(), encoding="utf-8")
+    made_here = planner_makes(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "bigtf", "bigtf==1.0.0"), python=PYTHON,
+                                   cuda=None, cudnn=None, host_id=current_host_id()))  # no bigtf in the catalog
+    plan.write_text(made_here.to_json(), encoding="utf-8")
     made = run_cli("env", "create", "--plan", str(plan), "--index", index.url, "--yes")
     assert made.returncode == 0, made.stderr
     assert " MB of " in made.stderr and "downloaded" in made.stderr, made.stderr

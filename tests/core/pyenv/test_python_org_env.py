@@ -19,6 +19,7 @@ from tests.core.http_server import FileServer
 from tests.core.pyenv_fixtures import installer_isolation, tiny_index  # noqa: F401 - fixtures
 from tests.core.pypi_index import SimpleIndex
 from tests.core.python_org_fixtures import FILE, MISSING, installer_calls, windows  # noqa: F401 - fixture
+from tests.fakes.made_here import planner_makes
 from wizard.basics.errors import BadInputError, Cancelled
 from wizard.basics.events import run_to_completion
 from wizard.cli import main
@@ -148,8 +149,9 @@ def test_the_cli_env_create_previews_the_python_install_runs_it_and_undo_last_re
 ) -> None:
     """``env create`` in this process (the stood-in Windows does not reach a child process)."""
     plan = tmp_path / "plan.json"
-    plan.write_text(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"), python=MISSING,
-                         cuda=None, cudnn=None, host_id=current_host_id()).to_json(), encoding="utf-8")
+    made_here = planner_makes(Plan(route="cpu", tensorflow=TfChoice("1.0.0", "tinytf", "tinytf==1.0.0"),
+                                   python=MISSING, cuda=None, cudnn=None, host_id=current_host_id()))  # no tinytf
+    plan.write_text(made_here.to_json(), encoding="utf-8")
     args = ["env", "create", "--plan", str(plan), "--index", tiny_index.url, "--installer", "pip"]
     assert main([*args, "--dry-run"]) == 0
     assert f"Install Python {MISSING} from python.org for this user" in capsys.readouterr().out

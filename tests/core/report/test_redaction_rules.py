@@ -33,6 +33,8 @@ SECRETS = [  # (id, text, shown): a secret hidden in every text it reaches
     ("env-quoted-value-with-spaces", 'export WANDB_API_KEY="a b c"', f"export WANDB_API_KEY={H}"),
     ("env-powershell", '$env:HF_TOKEN = "hf_x"', f"$env:HF_TOKEN = {H}"),
     ("env-windows-set", "set PIP_PASSWORD=hunter2", f"set PIP_PASSWORD={H}"),
+    ("env-after-a-name-that-says-no-secret", "note: GITHUB_TOKEN=abc123 set", f"note: GITHUB_TOKEN={H} set"),
+    ("env-password-with-an-ampersand", "PGPASSWORD=Tr0ub4dor&3 psql", f"PGPASSWORD={H} psql"),
     ("yaml-token-colon", "token: abc123", f"token: {H}"),
     ("option-token-space", f"huggingface-cli login --token {HF}", f"huggingface-cli login --token {H}"),
     ("option-token-equals", "tool --token=abc123 --yes", f"tool --token={H} --yes"),
@@ -74,6 +76,17 @@ PLACES = [  # (id, home, text, shown): who and where, in the report only
     ("other-home-from-wsl", "/home/alice", "/mnt/c/Users/bob/x", "/mnt/c/Users/<user>/x"),
     ("other-home-wsl-share", "C:\\Users\\alice", "\\\\wsl$\\Ubuntu\\home\\bob\\x", "\\\\wsl$\\Ubuntu\\home\\<user>\\x"),
     ("other-home-at-the-end", "/home/alice", "owner /home/bob.", "owner /home/<user>."),
+    ("other-home-windows-chinese-name", "C:\\Users\\alice", "C:\\Users\\张伟\\x", "C:\\Users\\<user>\\x"),
+    ("other-home-windows-forward-slashes-with-space", "/home/alice", "C:/Users/Ann Lee/Desktop/nb.ipynb",
+     "C:/Users/<user>/Desktop/nb.ipynb"),
+    ("other-home-windows-short-name", "/home/alice", "C:\\Users\\ZHANGW~1\\AppData", "C:\\Users\\<user>\\AppData"),
+    ("other-home-from-wsl-chinese-name", "/home/alice", "/mnt/c/Users/张伟/data", "/mnt/c/Users/<user>/data"),
+    ("other-home-wsl-localhost-share", "C:\\Users\\alice", "\\\\wsl.localhost\\Ubuntu-22.04\\home\\bob\\tf",
+     "\\\\wsl.localhost\\Ubuntu-22.04\\home\\<user>\\tf"),
+    ("other-home-in-a-file-url", "/home/alice", "file:///C:/Users/bob/wheels/tf.whl", "file:///C:/Users/<user>/wheels/tf.whl"),
+    ("other-home-macos-at-the-end", "/home/alice", "(in /Users/bob)", "(in /Users/<user>)"),
+    ("own-home-chinese-name", "C:\\Users\\张伟", "C:\\Users\\张伟\\AppData\\x", "~\\AppData\\x"),
+    ("own-chinese-user-name", "C:\\Users\\张伟", "env tf_张伟 made", "env tf_<user> made"),
     ("user-name-before-dash", "/home/alice", "host alice-laptop", "host <user>-laptop"),
     ("user-name-after-underscore", "/home/alice", "env tf_alice", "env tf_<user>"),
     ("user-name-before-dot", "/home/alice", "alice.keras saved", "<user>.keras saved"),
@@ -100,7 +113,8 @@ KEPT = [  # (id, text): shown exactly as written
 
 
 def _redactor(home: str) -> Redactor:
-    environ = {"USER": "alice", "HOME": home} if home.startswith("/") else {"USERNAME": "alice", "USERPROFILE": home}
+    name = home.replace("\\", "/").rsplit("/", 1)[-1]
+    environ = {"USER": name, "HOME": home} if home.startswith("/") else {"USERNAME": name, "USERPROFILE": home}
     return redactor_for(None, environ=environ)
 
 

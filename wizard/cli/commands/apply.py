@@ -155,8 +155,10 @@ def with_resume(state: ApplyState) -> ApplyOptions:
 
 
 def continued_state(path: Path, options: ApplyOptions, *, dry_run: bool) -> ApplyState:
-    """The run a restart interrupted, from its saved state: its plan, facts and choices, in the same run (one
-    ``undo --last`` reverses what was done before the restart and after it)."""
+    """The run a restart interrupted, from its saved state: its plan and choices, in the same run (one
+    ``undo --last`` reverses what was done before the restart and after it). The facts saved with it are not
+    used: the plan is made again from this machine's own probe, as every plan is (issue 28: a file carrying
+    another machine's facts would otherwise pass as this machine's)."""
     from dataclasses import replace
 
     from wizard.basics.errors import BadInputError
@@ -174,7 +176,7 @@ def continued_state(path: Path, options: ApplyOptions, *, dry_run: bool) -> Appl
                             reference=error.reference) from None
     chosen = options_from_arguments(saved.arguments, ApplyOptions(network=options.network))
     state = new_state(saved.plan, replace(chosen, dest=options.dest, cuda_root=options.cuda_root), dry_run=dry_run)
-    state.run_id, state.facts = saved.run_id, saved.facts
+    state.run_id = saved.run_id
     return state
 
 

@@ -43,6 +43,9 @@ def run_journal(args: argparse.Namespace) -> int:
         sys.stdout.write(tr("JournalCli", "The wizard has not changed anything yet.") + "\n")
         return 0
     sys.stdout.write(tr("JournalCli", "Journal: {path}").format(path=journal.path) + "\n")
+    running = journal.running()  # a pending change of the run holding the machine lock is still in progress
+    live = {e.entry_id for e in entries if e.interrupted and running is not None
+            and (not running.run_id or running.run_id == e.run_id)}
     run_id = None
     for entry in entries:
         if entry.run_id != run_id:
@@ -50,20 +53,26 @@ def run_journal(args: argparse.Namespace) -> int:
             heading = tr("JournalCli", "Run {run} (step: {step})").format(run=run_id, step=step_label(entry.step))
             sys.stdout.write(f"\n{heading}\n")
         admin = " " + tr("JournalCli", "(as administrator)") if entry.elevated else ""
-        sys.stdout.write(f"  {entry.applied_at}  {described(entry)}{admin}  [{_state(entry)}]"
+        sys.stdout.write(f"  {entry.applied_at}  {described(entry)}{admin}  [{_state(entry, entry.entry_id in live)}]"
                          f"  id {entry.entry_id[:ID_SHOWN]}\n")
-    interrupted = journal.interrupted()
+    interrupted = [entry for entry in journal.interrupted() if entry.entry_id not in live]
+    if live and running is not None:
+        sys.stdout.write("\n" + tr("JournalCli", "A run is changing this computer right now (process {pid}, since "
+                                               "{started}): its changes are in progress.").format(
+            pid=running.pid or "?", started=running.started_at or "?") + "\n")
     if interrupted:
         sys.stdout.write("\n" + tr("JournalCli", "{count} changes were interrupted before they finished; "
                                   "'tfgpu-wizard undo --all' completes them.").format(count=len(interrupted)) + "\n")
     return 0
 
 
-def _state(entry: Any) -> str:
+def _state(entry: Any, in_progress: bool = False) -> str:
     if entry.forgotten:
         return tr("JournalCli", "forgotten {when}").format(when=entry.undone_at)
     if entry.undone_at:
         return tr("JournalCli", "undone {when}").format(when=entry.undone_at)
+    if entry.interrupted and in_progress:
+        return tr("JournalCli", "in progress")
     if entry.interrupted:
         return tr("JournalCli", "interrupted, not finished")
     return tr("JournalCli", "in effect")

@@ -40,10 +40,9 @@ def register(subparsers: Any) -> None:
 
 def run_undo(args: argparse.Namespace) -> int:
     """Undo and print one line per change, then what could not be restored."""
-    from wizard.core.ops.elevation import make_reverse_elevator
     from wizard.core.ops.journal import Journal
     from wizard.core.ops.kinds import load_all_kinds
-    from wizard.core.ops.undo import UndoScope, undo
+    from wizard.core.ops.undo import UndoScope
 
     load_all_kinds()
     _refuse_cache_without_all(args)
@@ -53,7 +52,7 @@ def run_undo(args: argparse.Namespace) -> int:
     try:
         if not args.dry_run:
             _ask_to_unregister(Journal(), scope, args.yes)
-        report = undo(Journal(), scope, dry_run=args.dry_run, elevator=make_reverse_elevator())
+        report = _undo_holding_the_lock(Journal(), scope, dry_run=args.dry_run)
     finally:
         withdraw_agreements()
     if args.all:
@@ -98,6 +97,18 @@ def _ask_to_unregister(journal: Any, scope: Any, yes: bool) -> None:
                     distro=distro) + "\n")
                 continue
         agree_to_unregister(distro)
+
+
+def _undo_holding_the_lock(journal: Any, scope: Any, *, dry_run: bool) -> Any:
+    """The undo as one run under the machine lock: never between two steps of a running ``apply`` (that one's
+    changes would be undone under it); refused naming it (exit 2) when it still runs after the lock's wait."""
+    from contextlib import nullcontext
+
+    from wizard.core.ops.elevation import make_reverse_elevator
+    from wizard.core.ops.undo import undo
+
+    with nullcontext() if dry_run else journal.changing():
+        return undo(journal, scope, dry_run=dry_run, elevator=make_reverse_elevator())
 
 
 def _refuse_cache_without_all(args: argparse.Namespace) -> None:

@@ -8,6 +8,7 @@ included), and may add steps it owns (the report is written by the CLI's report 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextlib import ExitStack
 from typing import Any
 
 from wizard.basics.errors import BadInputError, WizardError
@@ -17,6 +18,7 @@ from wizard.core.apply import machine, python_side
 from wizard.core.apply.folder import plan_requests
 from wizard.core.apply.host_check import plan_for_this_machine
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError, StepFailedError
+from wizard.core.ops.crashpoints import crash_point
 from wizard.core.plan import StepId
 from wizard.core.wsl.handoff import left_to_wsl
 
@@ -31,6 +33,7 @@ STAGES: dict[str, Stage] = {
     StepId.VERIFY: python_side.verify,
 }
 CHECKS = (StepId.CHECK_DRIVER, StepId.UPGRADE_DRIVER)
+STEP_DONE = "apply-step-done"  # the crash point after each step
 CHANGING = frozenset({StepId.DOWNLOAD, StepId.INSTALL_CUDA, StepId.INSTALL_CUDNN, StepId.SET_ENV_VARS,
                       StepId.CREATE_ENV})
 # Steps the planner lists apart that one core operation carries out with another.
@@ -59,12 +62,25 @@ def check_plan(state: ApplyState, stages: Mapping[str, Stage]) -> list[str]:
     if unknown:
         raise BadInputError(tr("Apply", "This version of the wizard cannot carry out the step {step}.").format(
             step=unknown[0]), hint=tr("Apply", "Make the plan with this version: 'tfgpu-wizard plan --json'."))
+    _refuse_unproven(state)
     validate_env_name(state.options.env_name)
     if state.options.index_url:
         from wizard.core.pyenv.index import split_user
 
         split_user(state.options.index_url)  # the address create-env will use: refused now, not after downloads
     return ids
+
+
+def _refuse_unproven(state: ApplyState) -> None:
+    """A plan kept only once proved on the GPU (``prove-gpu``) never keeps an unproven env: no skipping its proof."""
+    from wizard.core.steps.proof import must_prove
+
+    if state.options.skip_verify and must_prove(state.plan):
+        raise BadInputError(
+            tr("Apply", "This plan keeps its environment only once TensorFlow has computed on the graphics card, so "
+                        "its verification cannot be left out; nothing was changed."),
+            hint=tr("Apply", "Run the same command without --skip-verify: if the proof fails, the wizard offers to "
+                             "undo the environment and plans for the processor instead."))
 
 
 def check_driver(state: ApplyState) -> str:
@@ -111,14 +127,18 @@ def apply_plan_step(
     summaries: list[str] = []
     confirmed = state.dry_run
     changing = CHANGING | ({StepId.CHECK_WSL} if from_windows else set())
-    for index, step_id in enumerate(ids):
-        if step_id in CHECKS or (step_id in PART_OF and step_id not in stages):
-            continue
-        if step_id in changing and not confirmed:
-            confirm()
-            confirmed = True
-        summary = yield from _run_one(state, stages[step_id], step_id, titles[step_id], ids[index + 1:])
-        summaries.append(f"{titles[step_id]}: {summary}")
+    with ExitStack() as whole_run:
+        for index, step_id in enumerate(ids):
+            if step_id in CHECKS or (step_id in PART_OF and step_id not in stages):
+                continue
+            if step_id in changing and not confirmed:
+                confirm()
+                confirmed = True
+                # One lock from the first change to the last (issue 28): no undo or other run between two steps.
+                whole_run.enter_context(state.journal.changing(state.run_id))
+            summary = yield from _run_one(state, stages[step_id], step_id, titles[step_id], ids[index + 1:])
+            summaries.append(f"{titles[step_id]}: {summary}")
+            crash_point(STEP_DONE)  # between two steps: where an undo must not come in
     return summaries
 
 

@@ -33,6 +33,7 @@ from wizard.core.catalog.model import OsName
 from wizard.core.catalog.query import major_minor
 from wizard.core.install.cuda_subpackages import windows_subpackages
 from wizard.core.probe.cuda_toolkits import version_from_files
+from wizard.platform.bounded_output import run_bounded
 from wizard.platform.process_tree import run_tied
 
 _NVCC_RELEASE = re.compile(r"release (\d+\.\d+)")
@@ -175,9 +176,8 @@ def nvcc_release(root: Path) -> str | None:
     if nvcc is None:
         return None
     try:
-        output = subprocess.run([str(nvcc), "--version"], capture_output=True, text=True, timeout=60,
-                                check=False).stdout
-    except (OSError, subprocess.TimeoutExpired):
+        output = run_bounded([str(nvcc), "--version"], timeout=60).out_text()
+    except (OSError, subprocess.SubprocessError):
         return None
     match = _NVCC_RELEASE.search(output)
     return match.group(1) if match else None

@@ -5,7 +5,10 @@ with SIGKILL (no cleanup, no ``finally``: what a power cut or ``kill -9`` does).
 ``TFGPU_WIZARD_TEST_CRASH_LOG=FILE`` each point reached is appended to FILE, so a test can first count the
 points of a run and then kill it at every one (reliability-tests.md T-TXN-09). With
 ``TFGPU_WIZARD_TEST_CRASH_SIGNAL=INT`` the point raises KeyboardInterrupt instead (a Ctrl-C there: the
-``finally`` blocks do run). Unset, it costs two dictionary lookups.
+``finally`` blocks do run); with ``STOP`` (POSIX) the process stops itself there with SIGSTOP, holding what it
+holds, until the test sends SIGCONT (a run caught between two steps, for what another wizard meanwhile does).
+``TFGPU_WIZARD_TEST_CRASH_AT`` may also be a point's name: then every pass of that point triggers. Unset, it
+costs two dictionary lookups.
 """
 
 from __future__ import annotations
@@ -30,8 +33,12 @@ def crash_point(name: str) -> None:
     if log:
         with open(log, "a", encoding="utf-8") as stream:
             stream.write(f"{_counter['count']} {name}\n")
-    if at is not None and at.isdigit() and _counter["count"] == int(at):
-        if os.environ.get(CRASH_SIGNAL_ENV) == "INT":
+    if at is not None and (at == name or (at.isdigit() and _counter["count"] == int(at))):
+        how = os.environ.get(CRASH_SIGNAL_ENV)
+        if how == "INT":
             raise KeyboardInterrupt
+        if how == "STOP" and hasattr(signal, "SIGSTOP"):
+            os.kill(os.getpid(), signal.SIGSTOP)
+            return
         os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
         os._exit(137)  # Windows: SIGTERM is TerminateProcess already; this line is for the type checker

@@ -68,7 +68,7 @@ def apply_guarded(
     """
     if ctx.dry_run:
         return (yield from apply(ctx)), None
-    with journal.changing():
+    with journal.changing(run_id):
         entry = begin(journal, operation, ctx, run_id, elevated=False)
         noting = replace(ctx, intent=lambda record: journal.note_intent(entry.entry_id, record))
         try:

@@ -26,10 +26,12 @@ from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
+from wizard.basics.secrets_mask import mask_secrets
 from wizard.basics.serial import SchemaError, from_dict, to_dict
 from wizard.core.ops import journal_log as log
+from wizard.core.ops import lock_holder as holder
 from wizard.core.ops.base import JsonDict
-from wizard.core.ops.locks import LockError, held
+from wizard.core.ops.locks import LockError, held, is_held
 from wizard.platform.env import user_data_dir
 
 APP_NAME = "tfgpu-wizard"
@@ -240,11 +242,38 @@ class Journal:
         return pending[-1].run_id if pending else None
 
     @contextmanager
-    def changing(self) -> Iterator[None]:
-        """Hold the lock for changing the machine: from an operation's intent to its completion."""
-        with self._held(self.path.parent / CHANGES_LOCK,
-                        tr("Ops", "Another wizard is changing this computer right now.")):
-            yield
+    def changing(self, run_id: str = "") -> Iterator[None]:
+        """Hold the lock for changing the machine: from an operation's intent to its completion, or (``apply``,
+        the GUI's run of several steps, ``undo``) from a run's first change to its last. The outermost hold
+        leaves a note naming this process and ``run_id`` (wizard.core.ops.lock_holder); another wizard that
+        waited in vain is refused naming it (:class:`MachineBusyError`, exit 2)."""
+        lock = self.path.parent / CHANGES_LOCK
+        try:
+            with held(lock, LOCK_WAIT_S, tr("Ops", "Another wizard is changing this computer right now.")) as first:
+                if first:
+                    holder.write_note(lock, holder.this_process(utc_now(), run_id))
+                try:
+                    yield
+                finally:
+                    if first:
+                        holder.remove_note(lock)
+        except LockError as error:
+            if error.reference != MachineBusyError.reference:
+                raise JournalError(error.message, hint=error.hint, context=error.context,
+                                   reference=error.reference) from error
+            raise _busy(self.running()) from error
+
+    def running(self) -> holder.LockHolder | None:
+        """The wizard changing this computer right now (its note; an unnamed holder when it left none), or None
+        when the machine lock is free: then a pending entry was interrupted, not in progress."""
+        lock = self.path.parent / CHANGES_LOCK
+        try:
+            taken = lock.exists() and is_held(lock)
+        except OSError:
+            return None  # cannot tell: say what the journal says
+        if not taken:
+            return None
+        return holder.read_note(lock) or holder.LockHolder(0, "", "")
 
     # -- internals --------------------------------------------------------------------------------
 
@@ -253,7 +282,10 @@ class Journal:
         run_id: str, kind: str, description: str, step: str, *, record: JsonDict, elevated: bool, state: str,
         params: JsonDict | None,
     ) -> JournalEntry:
-        return JournalEntry(entry_id=secrets.token_hex(8), run_id=run_id, kind=kind, description=description,
+        """The entry; its description is text people read and paste (``journal``), so no secret is written in it:
+        what undo needs is in ``record`` and ``params``, which their operations keep free of secrets themselves."""
+        return JournalEntry(entry_id=secrets.token_hex(8), run_id=run_id, kind=kind,
+                            description=mask_secrets(description),
                             step=step, applied_at=utc_now(), record=dict(record), elevated=elevated,
                             state=state, params=None if params is None else dict(params))
 
@@ -351,6 +383,24 @@ class _Cache:
     offset: int
     entries: dict[str, JournalEntry]
     check: bytes  # the bytes just before ``offset``, to tell a replaced file that reuses the inode number
+
+
+class MachineBusyError(JournalError):
+    """Another wizard holds the machine lock (a run of ``apply``, an ``undo``...): refused, nothing changed."""
+
+    reference = "journal-busy"
+    exit_code = 2
+
+
+def _busy(running: holder.LockHolder | None) -> MachineBusyError:
+    """The refusal, naming the run that holds the lock when its note says."""
+    if running is None or not running.pid:
+        message = tr("Ops", "Another wizard is changing this computer right now, so nothing was changed.")
+    else:
+        message = tr("Ops", "Another wizard is changing this computer right now (process {pid}, '{command}', "
+                            "since {started}), so nothing was changed.").format(
+            pid=running.pid, command=running.command, started=running.started_at)
+    return MachineBusyError(message, hint=tr("Ops", "Wait until it has finished, then try again."))
 
 
 def _fold(events: list[dict[str, Any]], entries: dict[str, JournalEntry]) -> dict[str, JournalEntry]:

@@ -42,8 +42,9 @@ def _lock_for(path: Path) -> FileLock:
 
 
 @contextmanager
-def held(path: Path, wait_s: float, busy: str) -> Iterator[None]:
+def held(path: Path, wait_s: float, busy: str) -> Iterator[bool]:
     """Hold the lock at ``path`` (waiting up to ``wait_s``); ``busy`` is the message when another holds it.
+    Yields True when this is the outermost hold in this thread (the lock is re-entrant), False inside another.
 
     A lock file that cannot be created (a data folder owned by root after a ``sudo`` run, a file in the way)
     is a :class:`LockError` too, raised before the caller changes anything.
@@ -63,7 +64,7 @@ def held(path: Path, wait_s: float, busy: str) -> Iterator[None]:
             context={"lock": path}, reference="journal-unlockable",
         ) from error
     try:
-        yield
+        yield lock.lock_counter == 1
     finally:
         lock.release()
 

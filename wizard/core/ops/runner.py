@@ -153,7 +153,7 @@ def _apply_elevated(
     if elevator is None:
         return [_report(op, ApplyResult(Outcome.NEEDS_ELEVATION)) for op in batch]
     try:
-        with journal.changing():
+        with journal.changing(run_id):
             entries = [begin(journal, op, ctx, run_id, elevated=True) for op in batch]
             try:
                 outcome = elevator(batch, ctx)
@@ -326,7 +326,7 @@ def _apply_one_elevated(
         raise _needs_admin(operation)
     yield LogLine("info", tr("Install", "Asking for administrator rights: {what}").format(
         what=operation.describe()))
-    with journal.changing():
+    with journal.changing(run_id):
         entry = begin(journal, operation, ctx, run_id, elevated=True)
         try:
             batch = elevator([operation], ctx)

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from wizard.core.preflight.binary import read_library
 from wizard.core.preflight.library import LibraryInfo, UnreadableLibraryError
+from wizard.platform.bounded_output import run_bounded
 
 LINUX_DEFAULT_DIRS = ("/lib64", "/usr/lib64", "/lib", "/usr/lib")
 ArchOf = Callable[[Path], "str | None"]
@@ -162,7 +163,7 @@ def system_ld_cache() -> dict[str, list[Path]]:
     if ldconfig is None:
         return {}
     try:
-        done = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, timeout=30, check=False)
-    except (OSError, subprocess.TimeoutExpired):
+        done = run_bounded([ldconfig, "-p"], timeout=30)
+    except (OSError, subprocess.SubprocessError):
         return {}
-    return parse_ldconfig(done.stdout)
+    return parse_ldconfig(done.out_text())

@@ -25,6 +25,7 @@ from packaging.version import InvalidVersion, Version
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.platform.bounded_output import run_bounded
 from wizard.platform.probe import CURRENT_PLATFORM
 
 InstallerName = Literal["uv", "pip"]
@@ -73,11 +74,10 @@ class Installer:
 def pip_has_raw_progress(env_python: Path) -> bool:
     """True when the env's pip has ``--progress-bar raw`` (added in pip 24.1, pypa/pip#12586)."""
     try:
-        answer = subprocess.run([str(env_python), "-m", "pip", "--version"], capture_output=True, text=True,
-                                check=False, timeout=_CHECK_TIMEOUT_S)
+        answer = run_bounded([str(env_python), "-m", "pip", "--version"], timeout=_CHECK_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return False
-    match = re.match(r"pip (\S+) ", answer.stdout)
+    match = re.match(r"pip (\S+) ", answer.out_text())
     try:
         return match is not None and Version(match.group(1)) >= RAW_PROGRESS_PIP
     except InvalidVersion:
@@ -106,7 +106,8 @@ def find_uv() -> tuple[str | None, str]:
     except (ImportError, FileNotFoundError) as error:
         return None, tr("Installer", "uv is not available ({error}).").format(error=error)
     try:
-        subprocess.run([binary, "--version"], capture_output=True, check=True, timeout=_CHECK_TIMEOUT_S)
+        if (code := run_bounded([binary, "--version"], timeout=_CHECK_TIMEOUT_S).returncode) != 0:
+            raise subprocess.CalledProcessError(code, [binary, "--version"])
     except (OSError, subprocess.SubprocessError) as error:
         return None, tr("Installer", "uv cannot run on this system ({error}).").format(error=error)
     return binary, ""

@@ -20,6 +20,7 @@ from wizard.core.pyenv.backend import Installer
 from wizard.core.pyenv.explain import InstallerError
 from wizard.core.pyenv.process import CancelCheck, run_streamed
 from wizard.core.pyenv.python_org import known_installers
+from wizard.platform.bounded_output import run_bounded
 from wizard.platform.probe import default_probe_context
 from wizard.platform.probe_context import ProbeContext
 
@@ -64,13 +65,14 @@ def interpreter_step(
 
 def _managed_python(uv: str, version: str, env: dict[str, str]) -> str:
     try:
-        done = subprocess.run([uv, "python", "find", "--managed-python", "--no-project", version],
-                              capture_output=True, text=True, env=env, timeout=_FIND_TIMEOUT_S, check=False)
+        done = run_bounded([uv, "python", "find", "--managed-python", "--no-project", version], env=env,
+                           timeout=_FIND_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError) as error:
         raise missing_python(version, str(error)) from error
-    path = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
+    out = done.out_text().strip()
+    path = out.splitlines()[-1] if out else ""
     if done.returncode != 0 or not Path(path).is_file():
-        raise missing_python(version, done.stderr)
+        raise missing_python(version, done.err_text())
     return path
 
 

@@ -13,7 +13,6 @@ env first when it is missing (it stays there on undo; removing the env removes i
 from __future__ import annotations
 
 import os
-import subprocess
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +44,7 @@ from wizard.core.pyenv.process import CancelCheck, children_journaled, end_survi
 from wizard.core.pyenv.pyenv_ops import made_env
 from wizard.core.pyenv.tooling import pinned
 from wizard.platform import file_access
+from wizard.platform.bounded_output import run_bounded
 from wizard.platform.pyenv_layout import conda_python, venv_python
 
 ADD_KIND = "kernel-add"
@@ -141,8 +141,7 @@ class AddKernel:
     def _ensure_ipykernel(self, cancelled: CancelCheck) -> Step[None]:
         prefix, marker = made_env(self.env)
         python = _python_of(prefix, marker)
-        check = subprocess.run([str(python), "-c", "import ipykernel"], capture_output=True, check=False,
-                               timeout=_CHECK_TIMEOUT_S)
+        check = run_bounded([str(python), "-c", "import ipykernel"], timeout=_CHECK_TIMEOUT_S)
         if check.returncode == 0:
             return
         installer = choose_installer(self.installer)

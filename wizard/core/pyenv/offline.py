@@ -14,6 +14,7 @@ from wizard.core.pyenv.backend import Installer
 from wizard.core.pyenv.explain import explain
 from wizard.core.pyenv.process import CancelCheck, run_streamed
 from wizard.core.pyenv.tooling import pinned_version
+from wizard.platform.bounded_output import run_bounded
 
 _CHECK_TIMEOUT_S = 30
 
@@ -34,11 +35,11 @@ def has_wheel(folder: Path, requirement: str) -> bool:
 def ensurepip_version(env_python: Path) -> str:
     """The pip release the env's interpreter bundles for ``ensurepip`` ("" when it cannot say)."""
     try:
-        answer = subprocess.run([str(env_python), "-c", "import ensurepip; print(ensurepip.version())"],
-                                capture_output=True, text=True, check=False, timeout=_CHECK_TIMEOUT_S)
+        answer = run_bounded([str(env_python), "-c", "import ensurepip; print(ensurepip.version())"],
+                             timeout=_CHECK_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return ""
-    return answer.stdout.strip()
+    return answer.out_text().strip()
 
 
 def ensurepip_step(

@@ -19,19 +19,22 @@ import contextvars
 import queue
 import subprocess
 import threading
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.events import Event, LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.basics.secrets_mask import mask_secrets
 from wizard.core.ops.scratch import scratch_folder, temp_variables
+from wizard.platform.bounded_output import LINE_QUEUE_DEPTH, read_lines_into
 from wizard.platform.process_tree import adopt, end_group, group_popen_kwargs, identify, stop_tree
 
 TAIL_LINES = 200
+MAX_TAIL_CHARS = 16 * 2**20  # the kept end of a run's output (conda's JSON answer) holds at most this much
 _POLL_S = 0.1
 
 CancelCheck = Callable[[], bool]
@@ -138,10 +141,12 @@ def _streamed(process: subprocess.Popen[bytes], key: str, cancelled: CancelCheck
     """The lines of a started child as events, to its end or a cancel (which stops its whole tree); its exit code
     and its last lines."""
     _watched(process)
-    lines: queue.Queue[str | None] = queue.Queue()
-    reader = threading.Thread(target=_read_lines, args=(process.stdout, lines), daemon=True)
+    lines: queue.Queue[str | None] = queue.Queue(maxsize=LINE_QUEUE_DEPTH)  # a flood waits for us, in no memory
+    stopped = threading.Event()
+    reader = threading.Thread(target=read_lines_into, args=(process.stdout, lines, stopped, _shown), daemon=True)
     reader.start()
-    tail: list[str] = []
+    tail: deque[str] = deque()
+    tail_size = 0
     try:
         while True:
             if cancelled():
@@ -153,8 +158,9 @@ def _streamed(process: subprocess.Popen[bytes], key: str, cancelled: CancelCheck
             if line is None:
                 break
             tail.append(line)
-            if len(tail) > tail_lines:
-                del tail[0]
+            tail_size += len(line)
+            while len(tail) > tail_lines or tail_size > MAX_TAIL_CHARS:
+                tail_size -= len(tail.popleft())
             if echo and not (hide is not None and hide(line)):
                 yield LogLine("info", line, key)
             if on_line is not None:
@@ -163,7 +169,10 @@ def _streamed(process: subprocess.Popen[bytes], key: str, cancelled: CancelCheck
         stop_tree(process)
         raise
     finally:
+        stopped.set()
         reader.join(timeout=5)
+        if not reader.is_alive() and process.stdout is not None:
+            process.stdout.close()
     return process.wait(), tuple(tail)
 
 
@@ -179,10 +188,7 @@ def _watched(process: subprocess.Popen[bytes]) -> None:
         raise
 
 
-def _read_lines(stream: IO[bytes] | None, into: queue.Queue[str | None]) -> None:
-    if stream is not None:
-        with stream:
-            for raw in stream:
-                text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
-                into.put(mask_secrets(text.rsplit("\r", 1)[-1]))
-    into.put(None)
+def _shown(raw: bytes) -> str:
+    """One output line as shown: decoded, its line end and all but the last of its ``\r`` updates gone, masked."""
+    text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+    return mask_secrets(text.rsplit("\r", 1)[-1])

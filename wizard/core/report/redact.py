@@ -13,7 +13,8 @@ redacted text. Two kinds of rule:
   numbers.
 
 Folders outside a home folder (the env's root, a project folder elsewhere, PATH entries, /usr/local/cuda-12.2)
-stay as they are: docs/privacy.md says so to the user.
+stay as they are: docs/privacy.md says so to the user, and lists every family (:data:`PLACE_FAMILIES` here, the
+secrets' families in :mod:`wizard.basics.secrets_mask`).
 """
 
 from __future__ import annotations
@@ -58,12 +59,18 @@ _LAST = r"[^\\/\s\"'<>|:*?,;()\[\]]"  # ... of one ending a sentence: "in /home/
 _OTHER_HOME = re.compile(
     rf"(?i)((?:(?<![A-Za-z0-9])[A-Za-z]:)?[\\/]+(?:home|Users)[\\/]+)"
     rf"(?P<name>{_NAME}+(?: {_NAME}+)*(?=[\\/])|{_LAST}*(?!\.){_LAST})")
-_PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    (_OTHER_HOME, lambda m: m.group(0) if m.group("name").lower() in SHARED_HOMES else f"{m.group(1)}{USER}"),
-    (re.compile(r"(?i)\b((?:GPU|MIG)-)[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b"), lambda m: GPU_UUID),
-    (re.compile(r"(?i)\b(serial(?:[ _\-]?(?:number|no\.?|num))?[\"']?\s*[:=#]\s*[\"']?)[A-Za-z0-9\-]{4,}"),
-     lambda m: f"{m.group(1)}{HIDDEN}"),
+_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (  # (family, pattern, how)
+    ("any-home", _OTHER_HOME,
+     lambda m: m.group(0) if m.group("name").lower() in SHARED_HOMES else f"{m.group(1)}{USER}"),
+    ("gpu-uuid", re.compile(r"(?i)\b((?:GPU|MIG)-)[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b"),
+     lambda m: GPU_UUID),
+    ("serial-number", re.compile(r"(?i)\b(serial(?:[ _\-]?(?:number|no\.?|num))?[\"']?\s*[:=#]\s*[\"']?)"
+                                 r"[A-Za-z0-9\-]{4,}"), lambda m: f"{m.group(1)}{HIDDEN}"),
 )
+# What this machine knows and hides as written (see :func:`redactor_for`), by the family docs/privacy.md names.
+LITERAL_FAMILIES = ("own-home", "proxy-password", "gpu-uuid", "host-name", "user-name")
+# Every family of who and where that the report hides besides the secrets of :mod:`wizard.basics.secrets_mask`.
+PLACE_FAMILIES = tuple(dict.fromkeys([*LITERAL_FAMILIES, *(name for name, _p, _r in _PATTERNS)]))
 
 
 @dataclass(frozen=True)
@@ -78,7 +85,7 @@ class Redactor:
             if secret:
                 value = _literal(secret, bound).sub(_constant(replacement), value)
         value = mask_secrets(value)
-        for pattern, replace in _PATTERNS:
+        for _family, pattern, replace in _PATTERNS:
             value = pattern.sub(replace, value)
         return value
 

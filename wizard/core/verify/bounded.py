@@ -22,7 +22,8 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
 from wizard.basics.jsondoc import parse_document as parse_json
-from wizard.core.verify.capture import Capped, HeadTail, drain, drain_lines
+from wizard.core.verify.capture import HeadTail, drain_lines
+from wizard.platform.bounded_output import Capped, drain
 from wizard.platform.process_tree import adopt, group_popen_kwargs, stop_tree
 
 PROGRESS = "tfgpu-verify: "  # the script's progress lines on stderr: "tfgpu-verify: <check id> <status>"

@@ -4,7 +4,8 @@ A broken or hostile interpreter can print gigabytes, or one line without an end.
 few KiB, so anything past :data:`MAX_STDOUT_BYTES` is counted and dropped, and the run refuses the answer.
 The log (stderr) is kept for the doctor and for support: its first :data:`LOG_HEAD_BYTES` (what started)
 and its last bytes up to :data:`MAX_LOG_BYTES` in all (TensorFlow's errors come last), with one line saying
-how much of the middle was skipped. Both are read in pieces as they come, never a whole line at once.
+how much of the middle was skipped. Both are read in pieces as they come, never a whole line at once; the
+answer through the wizard's one bounded reader (:mod:`wizard.platform.bounded_output`'s ``Capped`` and ``drain``).
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from collections.abc import Callable
 from typing import BinaryIO
 
 from wizard.basics.i18n import tr
+from wizard.platform.bounded_output import MAX_ANSWER_BYTES
 
-MAX_STDOUT_BYTES = 4 * 2**20
+MAX_STDOUT_BYTES = MAX_ANSWER_BYTES
 MAX_LOG_BYTES = 8 * 2**20
 LOG_HEAD_BYTES = 2**20
 PIECE = 64 * 2**10
@@ -85,35 +87,6 @@ def join_head_tail(head: bytes, tail: bytes, skipped: int) -> str:
     head_text = head.decode("utf-8", errors="replace")
     separator = "" if not head_text or head_text.endswith("\n") else "\n"
     return f"{head_text}{separator}{skipped_marker(skipped)}\n{tail.decode('utf-8', errors='replace')}"
-
-
-class Capped:
-    """Bytes up to ``limit``; past it only counted (``overflowed``), so a flood costs no memory."""
-
-    def __init__(self, limit: int = MAX_STDOUT_BYTES) -> None:
-        self._data = bytearray()
-        self._limit = limit
-        self.total = 0
-
-    def add(self, data: bytes) -> None:
-        room = self._limit - len(self._data)
-        if room > 0:
-            self._data += data[:room]
-        self.total += len(data)
-
-    @property
-    def overflowed(self) -> bool:
-        return self.total > self._limit
-
-    def text(self) -> str:
-        return bytes(self._data).decode("utf-8", errors="replace")
-
-
-def drain(stream: BinaryIO, sink: Capped) -> None:
-    """Read ``stream`` to its end into ``sink``, each piece as soon as it is there (a raw read: what a process
-    wrote is kept even while another one holds the pipe open)."""
-    while piece := os.read(stream.fileno(), PIECE):
-        sink.add(piece)
 
 
 def drain_lines(stream: BinaryIO, log: HeadTail, on_line: Callable[[bytes], None] | None = None) -> None:

@@ -26,8 +26,9 @@ from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
 from wizard.core.ops.scratch import scratch_folder, temp_variables
 from wizard.core.verify.bounded import Progress, last_json_line, run_bounded
-from wizard.core.verify.capture import MAX_STDOUT_BYTES, Capped
+from wizard.core.verify.capture import MAX_STDOUT_BYTES
 from wizard.core.verify.parse import SCHEMA, VerifyOutputError, VerifyReport, parse_document
+from wizard.platform.bounded_output import Capped
 from wizard.resources import resource_path
 
 DEFAULT_TIMEOUT = 600.0
@@ -181,11 +182,13 @@ def failure_document(check_id: str, message: str) -> dict[str, Any]:
 
 
 def save_log(run: VerifyRun, folder: Path | None = None) -> Path:
-    """Keep TensorFlow's log of this run (``<data dir>/logs/verify-last.log``) for the doctor and for support."""
+    """Keep TensorFlow's log of this run (``<data dir>/logs/verify-last.log``) for the doctor and for support,
+    with its secrets hidden (a run's environment may print tokens, and the file is what users attach)."""
     from wizard.basics.atomic import write_text_atomically
+    from wizard.basics.secrets_mask import mask_secrets
     from wizard.core.ops.journal import data_dir
 
     target = (folder or data_dir() / "logs") / "verify-last.log"
     target.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomically(target, run.log)
+    write_text_atomically(target, mask_secrets(run.log))
     return target

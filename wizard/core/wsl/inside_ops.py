@@ -43,6 +43,7 @@ from wizard.core.wsl.calls import (
 )
 from wizard.core.wsl.probe import inside
 from wizard.core.wsl.setup_ops import registered
+from wizard.platform.bounded_output import LINE_QUEUE_DEPTH, read_lines_into
 from wizard.platform.wsl_exe import start_wsl
 
 INSIDE_KEY = "wsl:"  # the inside run's step keys, seen from Windows
@@ -144,7 +145,8 @@ class ApplyInside:
         ctx.note_intent(record)
         run_as(self.distro, self.user, "dd", f"of={INSIDE_PLAN}", "status=none", stdin=self.plan.encode("utf-8"))
         child = start_wsl(inside(self.distro, self.user, self.command(home_of(self.distro, self.user))))
-        lines = _lines_of(child)
+        stopped = threading.Event()
+        lines = _lines_of(child, stopped)
         last_error = ""
         try:
             while (raw := _next_line(lines, cancelled)) is not None:
@@ -158,6 +160,7 @@ class ApplyInside:
                 if cancelled():
                     raise Cancelled()
         finally:
+            stopped.set()
             if child.poll() is None:  # cancelled, Ctrl-C, or the front-end went away: the inside run stops too
                 child.terminate()
                 child.wait()
@@ -189,21 +192,13 @@ class ApplyInside:
 POLL_SECONDS = 0.2  # how often a quiet run inside is asked whether to stop (pip can be silent for minutes)
 
 
-def _lines_of(child: subprocess.Popen[bytes]) -> queue.Queue[bytes | None]:
+def _lines_of(child: subprocess.Popen[bytes], stopped: threading.Event) -> queue.Queue[bytes | None]:
     """The child's output lines, read on a thread of their own (None at its end), so that a quiet run inside
-    still hears a stop at once instead of at its next line."""
-    lines: queue.Queue[bytes | None] = queue.Queue()
-    stream = child.stdout
-    assert stream is not None
-
-    def read() -> None:
-        try:
-            for raw in stream:
-                lines.put(raw)
-        finally:
-            lines.put(None)
-
-    threading.Thread(target=read, name="wsl-inside-output", daemon=True).start()
+    still hears a stop at once instead of at its next line; a line without end comes in pieces, and a flood waits
+    for its reader (at most :data:`LINE_QUEUE_DEPTH` lines read ahead) until ``stopped`` is set."""
+    lines: queue.Queue[bytes | None] = queue.Queue(maxsize=LINE_QUEUE_DEPTH)
+    threading.Thread(target=read_lines_into, args=(child.stdout, lines, stopped, bytes), name="wsl-inside-output",
+                     daemon=True).start()
     return lines
 
 

@@ -123,8 +123,10 @@ class CoreWslSteps:
     def set_up(self, distro: str, user: str, *, convert: bool) -> Step[Restart]:
         from wizard.core.apply.wsl_side import RestartNeededError, set_up_wsl
 
+        state = self.state(distro, user, convert=convert)
         try:
-            summary = yield from set_up_wsl(self.state(distro, user, convert=convert))
+            with state.journal.changing(state.run_id):  # one lock from its first change to its last, as apply's
+                summary = yield from set_up_wsl(state)
         except RestartNeededError as pause:
             return "continues" if pause.continues else "by-hand"
         yield LogLine("info", summary)
@@ -136,7 +138,8 @@ class CoreWslSteps:
 
         state = self.state(distro, user, convert=False)
         state.plan = plan
-        summary = yield from wsl_side.apply_inside(state)
+        with state.journal.changing(state.run_id):  # one lock from its first change to its last, as apply's
+            summary = yield from wsl_side.apply_inside(state)
         yield LogLine("info", summary)
         if self.resume_folder is not None:
             from wizard.core.apply.resume import forget_resume, resume_file

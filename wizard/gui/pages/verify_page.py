@@ -20,6 +20,7 @@ from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
 from wizard.core.plan import StepId
 from wizard.gui.pages.base import WizardPage
+from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
 from wizard.gui.widgets.proof_failed import ProofFailed
 from wizard.gui.widgets.verify_results import VerifyResults
@@ -79,6 +80,16 @@ class VerifyPage(WizardPage):
         self.proof.retranslate_ui()
         if self.view is not None:
             self.show_view(self.view)
+
+    def isComplete(self) -> bool:
+        """A plan kept only once proved on the GPU goes on only after that proof (there is no going on unproven:
+        issue 28); any other plan's check is there to read, not a gate."""
+        from wizard.core.steps.proof import must_prove, proved_on_gpu
+
+        if self.session.wsl_env is not None or not must_prove(self.session.plan):
+            return virtual_bool(True)  # on the WSL2 route from Windows the run inside made the proof
+        run = self.view.run if self.view is not None else None
+        return virtual_bool(run is not None and proved_on_gpu(run.report))
 
     def _cpu_plan(self) -> bool:
         """True when the chosen plan is the CPU one: the page then promises no GPU work."""
