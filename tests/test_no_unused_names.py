@@ -35,7 +35,6 @@ ONLY_TESTS = {
     "catalog_checksum": "core/install/inputs.py: issue 30 item 7, to remove or use",
     "plan_bytes": "core/ops/elevation.py: the tests' way to write a plan file for the elevated child",
     "elevated_kinds": "core/ops/elevation_checks.py: issue 30 item 7, to remove or use",
-    "reason_sources": "core/planner/advice.py: issue 30 item 7, to remove or use",
     "ensure_plan_for_this_host": "core/planner/host_identity.py: issue 30 item 7, to remove or use",
 }
 

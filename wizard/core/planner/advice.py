@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from wizard.basics.i18n import tr
-from wizard.core.catalog.model import Catalog, Source
-from wizard.core.plan import Fix, Reason
+from wizard.core.plan import Fix
 
 Frontend = Literal["gui", "cli"]
 # The order in which a fix's changes are worded (the main change first).
@@ -30,12 +29,6 @@ def route_name(route: str) -> str:
         "cpu": tr("Advice", "Processor only (no GPU)"),
     }
     return names.get(route, route)
-
-
-def reason_sources(reason: Reason, catalog: Catalog) -> tuple[Source, ...]:
-    """The catalog sources a reason cites (id, title, URL), in its order, for a "Sources" details area."""
-    by_id = {source.id: source for source in catalog.sources}
-    return tuple(by_id[source_id] for source_id in reason.source_ids if source_id in by_id)
 
 
 def render_fix(fix: Fix, frontend: Frontend) -> str:
