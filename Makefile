@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test test-slow test-windows lint typecheck typecheck-linux typecheck-win32 contracts pytest bench bundle installer translations clean
+.PHONY: run test test-slow test-windows test-windows-full pytest-parallel pytest-qt lint typecheck typecheck-linux typecheck-win32 contracts pytest bench bundle installer translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,20 +51,39 @@ contracts: $(VENV)/.installed-test
 
 # PYTHONDONTWRITEBYTECODE emptied (container images often set it): the suite starts hundreds of real Python children
 # (`python -m wizard ...`, stand-ins) that would each compile every module they import from source again.
+# Two runs at once: the tests that need no Qt spread over $(PYTEST_WORKERS) processes (pytest-xdist; most of their
+# time is spent waiting on the children and servers they start), and the tests marked `qt` (tests/conftest.py marks
+# them; in a parallel worker Qt aborted the worker and hung the run) in one process beside them. Both always run to
+# their end; the target fails when either failed. Each prints its own summary: together they are `-m "not slow"`.
+PYTEST_WORKERS ?= 4
+PYTEST := PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
 pytest: $(VENV)/.installed-test
-	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow"
+	@$(MAKE) --no-print-directory -j2 --output-sync=target pytest-parallel pytest-qt
+
+pytest-parallel: $(VENV)/.installed-test
+	$(PYTEST) -m "not slow and not qt" -n $(PYTEST_WORKERS)
+
+pytest-qt: $(VENV)/.installed-test
+	$(PYTEST) -m "not slow and qt" -p no:xdist
 
 # The slow real-part checks (real TensorFlow installs, frozen bundle, installer): CI runs them after `make test`.
 test-slow: $(VENV)/.installed-build
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
 
-# The Windows tier: tests/windows/tier.txt run by the python.org CPython for Windows under wine 8 (.ci/wine/;
-# the Python, its win_amd64 wheels and the prefix are cached in .wine-tier/), then the shipping checks: the
-# frozen Windows app and its installer installed, upgraded and uninstalled in a fresh prefix (.ci/wine/shipping.sh;
-# the frozen bundle is cached in .wine-tier/ by its sources). CI runs it after test-slow.
+# The Windows tier: the test files whose code takes another path on Windows (tests/windows/tier-quick.txt, kept by
+# tests/windows/test_quick_tier.py) run by the python.org CPython for Windows under wine 8 (.ci/wine/; the Python,
+# its win_amd64 wheels and the prefix are cached in .wine-tier/, or in the user's cache folder when CI=true), then
+# the shipping checks: the frozen Windows app and its installer (zlib: LZMA only for `make installer` and the
+# release) installed, upgraded and uninstalled in a fresh prefix (.ci/wine/shipping.sh; the frozen bundle is cached
+# by its sources). CI runs it after test-slow. test-windows-full runs every file (tests/windows/tier.txt) and the
+# shipping checks on the LZMA installer: run it before a release.
 test-windows: $(VENV)/.installed-build
-	bash .ci/wine/test.sh
+	WINE_TIER=quick bash .ci/wine/test.sh
 	bash .ci/wine/shipping.sh
+
+test-windows-full: $(VENV)/.installed-build
+	WINE_TIER=full bash .ci/wine/test.sh
+	TFGPU_INSTALLER_COMPRESSOR=lzma bash .ci/wine/shipping.sh
 
 bench: $(VENV)/.installed-build
 	$(BIN)/python -m bench
@@ -73,16 +92,25 @@ bench: $(VENV)/.installed-build
 bundle: $(VENV)/.installed-build
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
-# dist/tfgpu-wizard-setup.exe, the real Windows installer, built on Linux: the Windows bundle frozen by the Windows
-# Python under wine (.ci/wine/freeze.sh, cached in .wine-tier/ by its sources), the wizard's Linux build for the
-# WSL2 route frozen natively (installers/build_linux_cli.py, cached in build/linux-cli/ by its sources), NSIS's
-# makensis around both, then the installer and every program and library in the bundle checked to be x86-64 PE
-# files. (On Windows: `pyinstaller build.spec` and `python installers/build_installer.py --linux-cli ARCHIVE`
-# with an archive a Linux machine built, as the release workflow does.)
+# The release's two assets, built on Linux: dist/tfgpu-wizard-linux.tar.gz, the wizard's Linux build for the WSL2
+# route (installers/build_linux_cli.py, cached in build/linux-cli/ by its sources), and dist/tfgpu-wizard-setup.exe,
+# the Windows installer, which does not carry that build: the app fetches it on the WSL2 route from RELEASE_URL
+# (default: this version's GitHub release of GITHUB_REPOSITORY or of the `origin` remote), verified against the
+# SHA-256 pinned into the app here (installers/pin_linux_build.py). The Windows bundle is frozen by the Windows
+# Python under wine (.ci/wine/freeze.sh, cached by its sources and the pin), NSIS's makensis wraps it (LZMA), and the
+# installer and every program and library in the bundle are checked to be x86-64 PE files; dist/SHA256SUMS lists
+# both assets. (On Windows: `python installers/pin_linux_build.py`, `pyinstaller build.spec` with
+# TFGPU_LINUX_BUILD_PIN set, then `python installers/build_installer.py`, as the release workflow does.)
+RELEASE_URL ?=
 installer: $(VENV)/.installed-build
-	linux=$$($(BIN)/python installers/build_linux_cli.py | tail -n 1) && bundle=$$(bash .ci/wine/freeze.sh) && \
-		$(BIN)/python installers/build_installer.py --bundle "$$bundle" --linux-cli "$$linux" \
-		--icon "$$bundle/../../tfgpu-wizard.ico" --keep-in "$$bundle/../.."
+	linux=$$($(BIN)/python installers/build_linux_cli.py | tail -n 1) && mkdir -p dist build/pin && \
+		cp "$$linux" dist/tfgpu-wizard-linux.tar.gz && \
+		$(BIN)/python installers/pin_linux_build.py --archive dist/tfgpu-wizard-linux.tar.gz \
+		--release-url "$(RELEASE_URL)" --out build/pin/linux-build.json && \
+		bundle=$$(TFGPU_LINUX_BUILD_PIN=$(CURDIR)/build/pin/linux-build.json bash .ci/wine/freeze.sh) && \
+		$(BIN)/python installers/build_installer.py --bundle "$$bundle" \
+		--icon "$$bundle/../../tfgpu-wizard.ico" --keep-in "$$bundle/../.." && \
+		(cd dist && sha256sum tfgpu-wizard-setup.exe tfgpu-wizard-linux.tar.gz > SHA256SUMS && cat SHA256SUMS)
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import struct
 import subprocess
@@ -30,9 +31,11 @@ UNUSED_QT = (
 # meets a driver without OpenGL 2; the wizard's widgets paint with the raster engine, never OpenGL),
 # d3dcompiler_NN.dll (Qt Quick's shader compiler, in older wheels) and the direct2d platform plugin (chosen only
 # with -platform direct2d; the wizard runs on qwindows, or qoffscreen for --self-test).
+# The image-format plugins but SVG and ICO (the wizard's icons are SVG, its window icon an .ico; PNG is built into
+# QtGui): GIF, ICNS, JPEG, TGA, TIFF, WBMP and WebP readers nothing of a widgets app opens (2.2 MiB on Windows).
 UNUSED_QT_FILES = re.compile(
     r"^(lib)?(Qt6(Pdf|Network|Qml|Quick|VirtualKeyboard)\w*|qpdf|qvnc|qtuiotouchplugin|qtvirtualkeyboardplugin"
-    r"|opengl32sw|d3dcompiler_\d+|qdirect2d)[.]",
+    r"|opengl32sw|d3dcompiler_\d+|qdirect2d|q(gif|icns|jpeg|tga|tiff|wbmp|webp))[.]",
     re.IGNORECASE,
 )
 # Qt's own translations: the wizard speaks English and Simplified Chinese and loads only qtbase_zh_CN.qm
@@ -109,6 +112,31 @@ def keep_file(entry: tuple[str, str, str]) -> bool:
     return UNUSED_QT_FILES.search(name) is None
 
 
+LINUX_BUILD_PIN = "linux-build.json"  # wizard.core.apply.linux_build.PIN_FILE
+
+
+def linux_build_pin() -> list[tuple[str, str]]:
+    """The pin of the release's Linux build (installers/pin_linux_build.py) as ``resources/linux-build.json``, when
+    ``TFGPU_LINUX_BUILD_PIN`` names one (make installer, the release); none for a bundle that will not fetch it."""
+    named = os.environ.get("TFGPU_LINUX_BUILD_PIN", "")
+    if not named:
+        return []
+    pin = Path(named)
+    if not pin.is_file() or pin.name != LINUX_BUILD_PIN:  # PyInstaller keeps the name: the one the app reads
+        raise SystemExit(f"TFGPU_LINUX_BUILD_PIN must name a file called {LINUX_BUILD_PIN}: {pin}")
+    return [(str(pin), "resources")]
+
+
+BUNDLE_PARTS = ROOT / "installers" / "bundle-parts.txt"
+
+
+def chosen_large_parts() -> list[str]:
+    """The Windows bundle's files of 1 MiB or more that were chosen (installers/bundle-parts.txt): lower-case
+    patterns relative to the bundle, each line's reason after '#'."""
+    lines = (line.split("#", 1)[0].strip() for line in BUNDLE_PARTS.read_text(encoding="utf-8").splitlines())
+    return [line.lower() for line in lines if line]
+
+
 def excluded_modules(*, gui: bool = True) -> list[str]:
     """The modules a spec leaves out on this platform; ``gui=False`` (the console-only Linux build) also all of
     Qt and the wizard's modules that import it (``CONSOLE_ONLY_LEFT_OUT``)."""
@@ -130,8 +158,11 @@ def analysis_options(*, gui: bool = True) -> dict[str, object]:
     datas = [(str(ROOT / "resources"), "resources"), (uv.find_uv_bin(), "bin")]
     if gui:
         datas.append(qt_chinese_translation())
+        datas.extend(linux_build_pin())
+    # noarchive with the GUI: the Python modules as .pyc files in _internal/, which both executables read, instead
+    # of one archive (PYZ, 7.5 MiB) inside each executable. The one-program Linux build keeps its archive.
     return {"pathex": [str(ROOT)], "datas": datas, "hiddenimports": [*modules, *RUNTIME_IMPORTS],
-            "excludes": excluded_modules(gui=gui), "noarchive": False}
+            "excludes": excluded_modules(gui=gui), "noarchive": gui}
 
 
 def trim(analysis: Any, work: Path) -> None:

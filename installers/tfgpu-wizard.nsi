@@ -37,6 +37,10 @@ InstallDir "$LOCALAPPDATA\Programs\${APPNAME}"
 InstallDirRegKey HKCU "Software\${APPNAME}" "InstallDir"
 RequestExecutionLevel user
 SetCompressor /SOLID lzma
+; A 64 MiB dictionary (NSIS's default is 8): the bundle's 160 MiB has long repeats across its files (Qt's libraries
+; and their bindings), and a solid stream that remembers further finds them (the installer's unpacking needs as much
+; memory, which every PC it runs on has).
+SetCompressorDictSize 64
 !ifdef VERSION4
   VIProductVersion "${VERSION4}"
   VIAddVersionKey /LANG=0 "ProductName" "${APPTITLE}"

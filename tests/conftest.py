@@ -70,9 +70,28 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
+QT_FIXTURES = frozenset({"qtbot", "qapp", "qapp_args", "qapp_cls"})
+QT_FOLDERS = (Path(__file__).resolve().parent / "gui",)
+
+
+def needs_qt(item: pytest.Item) -> bool:
+    """Whether a test makes Qt objects in the pytest process: a GUI test, one using pytest-qt, or one marked ``qt``.
+
+    `make pytest` runs these in one process: Qt in parallel workers aborted a worker and hung the run.
+    """
+    if item.get_closest_marker("qt") is not None or QT_FIXTURES & set(getattr(item, "fixturenames", ())):
+        return True
+    return any(folder in item.path.parents for folder in QT_FOLDERS)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """On Windows, the tests listed in tests/windows/known-failures.txt are skipped with their reason: what the
+    """Every test that makes Qt objects carries the ``qt`` marker (`make pytest` keeps those in one process).
+
+    On Windows, the tests listed in tests/windows/known-failures.txt are skipped with their reason: what the
     suite does not yet do on Windows, listed rather than hidden. The list only shrinks."""
+    for item in items:
+        if needs_qt(item) and item.get_closest_marker("qt") is None:
+            item.add_marker(pytest.mark.qt)
     if sys.platform != "win32":
         return
     known = known_windows_failures(KNOWN_WINDOWS_FAILURES.read_text(encoding="utf-8"))
@@ -141,6 +160,24 @@ def _forget_given_env_backends() -> None:
     from wizard.core.envvars import env_ops
 
     env_ops._GIVEN_BACKENDS.clear()
+
+
+@pytest.fixture(autouse=True)
+def no_qt_in_a_parallel_worker(request: pytest.FixtureRequest) -> Iterator[None]:
+    """In a parallel worker (pytest-xdist), a test not marked ``qt`` that makes a Qt application fails, naming the fix.
+
+    The marker list is found, not kept by hand: this guard keeps it complete as tests are added.
+    """
+    guarded = bool(os.environ.get("PYTEST_XDIST_WORKER")) and request.node.get_closest_marker("qt") is None
+    before = guarded and _qt_application_exists()
+    yield
+    if guarded and not before and _qt_application_exists():
+        pytest.fail(f"{request.node.nodeid} made a Qt application in a parallel worker: mark it @pytest.mark.qt")
+
+
+def _qt_application_exists() -> bool:
+    core = sys.modules.get("PySide6.QtCore")
+    return core is not None and core.QCoreApplication.instance() is not None
 
 
 @pytest.fixture

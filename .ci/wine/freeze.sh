@@ -58,6 +58,7 @@ bundle_key() {
     python3 -c 'import json, sys, tomllib; print(json.dumps(tomllib.load(open(sys.argv[1], "rb"))["project"]))' \
       "$REPO/pyproject.toml"
     cat "$CACHE/requirements-cp$PYNODOT.txt"   # what else setup.sh installed: PyInstaller follows what it finds
+    if [ -n "${TFGPU_LINUX_BUILD_PIN:-}" ]; then cat "$TFGPU_LINUX_BUILD_PIN"; fi   # the release's Linux build
     echo "$1 $PYVER"
   } | sha256sum | cut -c1-16
 }
@@ -67,7 +68,10 @@ freeze() {
   rm -rf "$out" "$out.tmp"
   mkdir -p "$out.tmp"
   # cwd is the checkout (Z:\...), as for `make bundle`; the spec finds everything from SPECPATH.
-  if ! (cd "$REPO" && winpy -m PyInstaller --noconfirm --log-level WARN --distpath "$(winpath "$out.tmp/dist")" \
+  # TFGPU_LINUX_BUILD_PIN (installers/pin_linux_build.py's file, which the spec adds as resources/linux-build.json)
+  # as the Windows Python sees it.
+  if ! (cd "$REPO" && { [ -z "${TFGPU_LINUX_BUILD_PIN:-}" ] || TFGPU_LINUX_BUILD_PIN=$(winpath "$TFGPU_LINUX_BUILD_PIN"); } \
+      && export TFGPU_LINUX_BUILD_PIN && winpy -m PyInstaller --noconfirm --log-level WARN --distpath "$(winpath "$out.tmp/dist")" \
       --workpath "$(winpath "$out.tmp/work")" "$(winpath "$SPEC")") >"$log" 2>&1; then
     cat "$log" >&2
     step "PyInstaller $NAME" "FAILED (log above: $log)"

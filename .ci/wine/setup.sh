@@ -69,14 +69,17 @@ unpack_python() {
 #    - fonts: a prefix has none, and Qt's offscreen platform on Windows reads only QT_QPA_FONTDIR (winenv.sh points
 #      it at C:\windows\Fonts): without them every letter is a box. Host fonts copied in; the CJK collection under
 #      a .ttf name, as that font list (no fontconfig on Windows) takes only .ttf/.otf/.pfa/.pfb files, and FreeType
-#      reads a collection whatever it is called.
+#      reads a collection whatever it is called. Only the text families a Windows user's pages are drawn in (DejaVu
+#      Sans for Segoe UI, Sans Mono for Consolas): with every DejaVu font Qt fell back to the first, "DejaVu Math
+#      TeX Gyre", which drops underscores ("CUDA_PATH" read "CUDA PATH"; tests/gui/test_pages_rendered.py checks).
 qt_stand_ins() {
   local stamp
   stamp="$WINEPREFIX/.tfgpu-qt-$(cat "$HERE/shims/icuuc.c" "$0" | sha256sum | cut -c1-12)"
   [ -f "$stamp" ] && return 0
   x86_64-w64-mingw32-gcc -O2 -shared -s -Wall -Wextra -Werror -o "$WINEPREFIX/drive_c/windows/system32/icuuc.dll" \
     "$HERE/shims/icuuc.c"
-  cp "$DEJAVU"/*.ttf "$WINEPREFIX/drive_c/windows/Fonts/"
+  rm -f "$WINEPREFIX"/drive_c/windows/Fonts/DejaVu*.ttf
+  cp "$DEJAVU"/DejaVuSans.ttf "$DEJAVU"/DejaVuSans-*.ttf "$DEJAVU"/DejaVuSansMono*.ttf "$WINEPREFIX/drive_c/windows/Fonts/"
   cp "$CJK_FONT" "$WINEPREFIX/drive_c/windows/Fonts/$(basename "$CJK_FONT" .ttc).ttf"
   rm -f "$WINEPREFIX"/.tfgpu-qt-*
   touch "$stamp"

@@ -2,7 +2,9 @@
 # The Windows tier: the suite's Windows files (tests/windows/tier.txt) run by the python.org CPython for Windows
 # under wine 8, after setup.sh. Each run starts from the registry setup saved (so the CLI tests' writes to
 # HKCU\Environment are this run's own), and conftest's guard fails any test that leaves the Environment keys changed.
-#   bash .ci/wine/test.sh [PYTEST ARGS...]     (default: the files in tests/windows/tier.txt)
+#   bash .ci/wine/test.sh [PYTEST ARGS...]     (default: the files of the tier WINE_TIER names)
+#   WINE_TIER=quick (default) tests/windows/tier-quick.txt, the files whose code takes another path on Windows;
+#             full: tests/windows/tier.txt, every file of `pytest -m "not slow"` (make test-windows-full)
 #   WINE_SHARDS=N   N Windows Pythons at once on disjoint shares of the files (default 2 for the whole tier, 1 for
 #                   the files given; with N > 1 the arguments that start with '-' go to every share, whole: give
 #                   an option its value in the same argument, as in --timeout=60)
@@ -23,7 +25,12 @@ fi
 tail -1 "$WINE_WORK/setup.log"
 cd "$REPO"
 if [ $# = 0 ]; then
-  mapfile -t files < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' tests/windows/tier.txt)
+  case ${WINE_TIER:-quick} in
+    quick) tier=tests/windows/tier-quick.txt ;;
+    full) tier=tests/windows/tier.txt ;;
+    *) echo "WINE_TIER is quick or full, not ${WINE_TIER}"; exit 2 ;;
+  esac
+  mapfile -t files < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$tier")
   set -- "${files[@]}"
   shards=${WINE_SHARDS:-2}
 else

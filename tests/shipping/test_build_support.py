@@ -12,6 +12,7 @@ import pytest
 from tests.shipping.support import ROOT, installers_module
 
 
+@pytest.mark.qt  # renders the SVG with Qt in this process
 def test_icon_holds_every_size_rendered_from_the_svg(tmp_path: Path) -> None:
     from PySide6.QtGui import QGuiApplication, QImageReader
 

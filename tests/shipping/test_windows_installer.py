@@ -3,16 +3,20 @@ Windows Python under wine, .ci/wine/freeze.sh) and NSIS's installer around it, i
 
 Nothing is a stand-in here but Windows itself (wine 8): the programs are the ones users get. The bundle takes
 minutes to freeze, so these tests run in the Windows tier (``make test-windows`` runs .ci/wine/shipping.sh, which
-freezes or reuses the cached bundle and names it in ``TFGPU_WINDOWS_BUNDLE``, and the wizard's Linux build the
-installer carries for the WSL2 route in ``TFGPU_LINUX_CLI_ARCHIVE``); elsewhere they skip. What wine
+freezes or reuses the cached bundle and names it in ``TFGPU_WINDOWS_BUNDLE``, and the wizard's Linux build, the
+release's other asset whose SHA-256 the bundle carries for the WSL2 route, in ``TFGPU_LINUX_CLI_ARCHIVE``);
+elsewhere they skip. What wine
 cannot show (the UAC prompt, folder DACLs, ...) .ci/wine/shipping.sh prints as GAP lines; installers/README.md
 lists them.
 """
 
 from __future__ import annotations
 
+import fnmatch
+import hashlib
 import json
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,9 +29,12 @@ from tests.shipping.wine_prefix import APP_KEY, TITLE, Wine
 PROGRAMS = ("tfgpu-wizard.exe", "tfgpu-wizard-gui.exe")
 STALE = "_internal/only-in-0.0.1.txt"
 HEX_ZEROS = "0" * 64
+MiB = 1024 * 1024
 _BUNDLE = os.environ.get("TFGPU_WINDOWS_BUNDLE", "")
 _LINUX_CLI = os.environ.get("TFGPU_LINUX_CLI_ARCHIVE", "")
-LINUX_CLI_INSTALLED = "linux/tfgpu-wizard-linux.tar.gz"  # where wizard/core/wsl/bundle.py looks, beside the exe
+# zlib (seconds) for CI's every run; "lzma" is the script's own /SOLID LZMA, the release's (make test-windows-full).
+_COMPRESSOR = None if os.environ.get("TFGPU_INSTALLER_COMPRESSOR", "zlib") == "lzma" else "zlib"
+LINUX_BUILD_PIN = "_internal/resources/linux-build.json"  # what wizard/core/apply/linux_build.py fetches and checks
 _MISSING = missing_tools("makensis", "wine", "wineserver", "wineboot")
 pytestmark = [
     pytest.mark.slow,
@@ -47,10 +54,10 @@ def bundle() -> Path:
 
 @pytest.fixture(scope="module")
 def installers(bundle: Path) -> dict[str, Path]:
-    """The real installer of the bundle with the Linux build (``make installer``'s, kept beside the cached
-    bundle), and an older one: 0.0.1 with one file more and one file changed and no Linux build, compressed with
-    zlib (LZMA takes minutes on two cores). Both are kept beside the bundle under a hash of the script and the
-    Linux build (build_installer.reused_installer)."""
+    """The real installer of the bundle (``make installer``'s, but compressed with zlib unless
+    TFGPU_INSTALLER_COMPRESSOR=lzma, as `make test-windows-full` sets; kept beside the cached bundle), and an
+    older one: 0.0.1 with one file more and one file changed, compressed with zlib. Both are kept beside the
+    bundle under a hash of the script and the version (build_installer.reused_installer)."""
     build_installer = installers_module("build_installer")
     spec_support = installers_module("spec_support")
     cache = bundle.parent.parent
@@ -58,7 +65,7 @@ def installers(bundle: Path) -> dict[str, Path]:
     older = build_installer.reused_installer(cache, older_copy(bundle, cache / "bundle-0.0.1"), version="0.0.1",
                                              icon=icon, compressor="zlib")
     current = build_installer.reused_installer(cache, bundle, version=spec_support.project_version(), icon=icon,
-                                               linux_cli=Path(_LINUX_CLI))
+                                               compressor=_COMPRESSOR)
     return {"older": older, "current": current}
 
 
@@ -103,7 +110,28 @@ def test_qt_parts_a_widgets_app_never_loads_are_left_out(bundle: Path) -> None:
     assert "opengl32sw.dll" not in names and not [n for n in names if n.startswith("d3dcompiler")]
     assert not [n for n in names if n.startswith(("qt6quick", "qt6qml", "qt6pdf", "qt6network"))]
     assert {"qt6core.dll", "qt6gui.dll", "qt6widgets.dll", "qwindows.dll", "qoffscreen.dll"} <= names
+    assert not [n for n in names if re.fullmatch(r"q(gif|icns|jpeg|tga|tiff|wbmp|webp)\.dll", n)]  # image formats
+    assert {"qsvg.dll", "qico.dll"} <= names  # the wizard's SVG icons, its .ico
     assert (bundle / "_internal" / "PySide6" / "translations" / "qtbase_zh_CN.qm").is_file()
+
+
+def test_both_programs_share_one_copy_of_the_python_modules(bundle: Path) -> None:
+    """The modules are .pyc files in _internal/ that both programs read, not an archive inside each (7.5 MiB)."""
+    assert all((bundle / name).stat().st_size < MiB for name in PROGRAMS), [
+        (name, (bundle / name).stat().st_size) for name in PROGRAMS]
+    assert (bundle / "_internal" / "wizard" / "gui" / "app.pyc").is_file()
+
+
+def test_every_large_part_of_the_bundle_was_chosen(bundle: Path) -> None:
+    """Each file of 1 MiB or more matches a line of installers/bundle-parts.txt, which says why it is there: a new
+    large part (a dependency's dependency, a Qt plugin) fails here until someone chooses it."""
+    chosen = installers_module("spec_support").chosen_large_parts()
+    large = sorted(path.relative_to(bundle).as_posix() for path in bundle.rglob("*")
+                   if path.is_file() and path.stat().st_size >= MiB)
+    unchosen = [path for path in large if not any(fnmatch.fnmatch(path.lower(), part) for part in chosen)]
+    assert large and not unchosen, f"large parts nobody chose (add them to installers/bundle-parts.txt): {unchosen}"
+    unused = [part for part in chosen if not any(fnmatch.fnmatch(path.lower(), part) for path in large)]
+    assert not unused, f"installers/bundle-parts.txt lists parts the bundle no longer has: {unused}"
 
 
 def test_frozen_cli_probes_windows_and_never_counts_itself_as_a_python(bundle: Path, wine: Wine) -> None:
@@ -160,7 +188,7 @@ def test_install_run_upgrade_and_uninstall_leave_nothing_behind(
     assert setup.returncode == 0, setup.stderr
     folder = wine.install_dir()
     assert all((folder / name).is_file() for name in (*PROGRAMS, "uninstall.exe", STALE))
-    assert not (folder / "linux").exists()  # 0.0.1 was built without the Linux build
+    assert not (folder / "linux").exists()
     assert b"tfgpu-wizard-gui.exe" in wine.shortcut().read_bytes().replace(b"\x00", b"")
     build_installer = installers_module("build_installer")
     installed = [folder / "uninstall.exe", *(folder / name for name in PROGRAMS)]
@@ -190,11 +218,13 @@ def test_install_run_upgrade_and_uninstall_leave_nothing_behind(
     changed = older_file(bundle).relative_to(bundle)
     assert (folder / changed).read_bytes() == (bundle / changed).read_bytes()
     assert (folder / "tfgpu-wizard.exe").read_bytes() == (bundle / "tfgpu-wizard.exe").read_bytes()
-    assert (folder / LINUX_CLI_INSTALLED).read_bytes() == Path(_LINUX_CLI).read_bytes()  # for the WSL2 route
+    assert not (folder / "linux").exists()  # the Linux build is the release's other asset, fetched when needed
+    pinned = json.loads((folder / LINUX_BUILD_PIN).read_text(encoding="utf-8"))
+    assert pinned["sha256"] == hashlib.sha256(Path(_LINUX_CLI).read_bytes()).hexdigest()
     assert len(wine.uninstall_entries()) == 1
     upgraded = wine.uninstall_key()
     assert upgraded is not None and upgraded["DisplayVersion"] == installers_module("spec_support").project_version()
-    assert_size_counts_every_file(upgraded, folder)  # the Linux build's archive included
+    assert_size_counts_every_file(upgraded, folder)
     probe = wine.run(str(folder / "tfgpu-wizard.exe"), "probe", "--json")
     assert probe.returncode == 0 and json.loads(probe.stdout)["pythons"] == [], probe.stderr
 

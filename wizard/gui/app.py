@@ -24,9 +24,6 @@ if TYPE_CHECKING:
 EXIT_NO_DISPLAY = 2  # the CLI's "bad input": nothing ran, and the message says what to run instead
 EXIT_MISSING_LIBRARIES = 1
 
-_IMPORTED_AT = time.time()
-
-
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """Options of the GUI (the CLI has its own parser)."""
     from wizard.basics import argparse_i18n
@@ -47,20 +44,6 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help=i18n.tr("GuiStart", "continue a WSL setup after the restart Windows needed, from the state the wizard "
                                  "saved in FILE (the wizard starts this itself after you sign in)"))
     return parser.parse_args(list(argv))
-
-
-def process_start_time() -> float:
-    """When this process started (epoch seconds), from /proc where it exists, else this module's import."""
-    try:
-        with open("/proc/self/stat", encoding="ascii") as stat_file:
-            ticks = int(stat_file.read().rsplit(")", 1)[1].split()[19])
-        with open("/proc/uptime", encoding="ascii") as uptime_file:
-            uptime = float(uptime_file.read().split()[0])
-        # os.sysconf is POSIX only (absent from the win32 stubs); there is no /proc on Windows anyway.
-        ticks_per_second = float(getattr(os, "sysconf")("SC_CLK_TCK"))  # noqa: B009
-        return time.time() - uptime + ticks / ticks_per_second
-    except (OSError, ValueError, IndexError, AttributeError):
-        return _IMPORTED_AT
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -150,6 +133,8 @@ def _after_first_paint(wizard: SetupWizard, *, report: bool, resume: Path | None
 
     painted = time.time()
     if report:
+        from wizard.platform.process_started import process_start_time
+
         elapsed = painted - process_start_time()
         print(f"first paint after {elapsed:.3f} s (paint_epoch={painted:.6f})", flush=True)
     try:

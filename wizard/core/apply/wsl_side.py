@@ -10,12 +10,14 @@ journaled in this run, so ``undo --all`` on Windows reverses the inside too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.core.apply.arguments import apply_arguments
+from wizard.core.apply.linux_build import fetch_linux_build, linux_build_request, pinned_linux_build
 from wizard.core.apply.machine import preview_operations
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError
 from wizard.core.apply.preview import preview_line
@@ -30,7 +32,7 @@ from wizard.core.steps.wsl import (
     restart_operations,
     update_wsl_operations,
 )
-from wizard.core.wsl.bundle import linux_cli_bundle, refuse_older_glibc
+from wizard.core.wsl.bundle import linux_cli_bundle, local_linux_build, refuse_older_glibc
 from wizard.core.wsl.facts import WSL2_GPU_MIN_BUILD, InsideFacts, WslFacts
 from wizard.core.wsl.probe import distro_glibc, probe_inside, probe_wsl
 from wizard.core.wsl.reboot import reboot_pending, windows_registry
@@ -121,10 +123,24 @@ def inside_warnings(inside: InsideFacts) -> list[str]:
     return lines
 
 
+def linux_build(state: ApplyState) -> Step[Path]:
+    """The wizard's Linux build to put inside: one named or beside the app, else the release's own, fetched and
+    verified against the SHA-256 this app was built with (a wrong file stops here, before anything is copied)."""
+    local = local_linux_build()
+    if local is not None:
+        return local
+    pin = pinned_linux_build()
+    if pin is None:
+        return linux_cli_bundle()  # refused: a build without its Linux part and without a pin
+    if state.dry_run:
+        return linux_build_request(pin, state.options.dest).dest
+    return (yield from fetch_linux_build(pin, state.options.dest, state.options.network))
+
+
 def apply_inside(state: ApplyState) -> Step[str]:
     """``create-env`` from Windows: the wizard's Linux build inside, and the plan carried out there."""
     options = state.options
-    bundle = linux_cli_bundle()
+    bundle = yield from linux_build(state)
     if not state.dry_run:  # before anything is copied: a glibc older than the build's own would not start it
         refuse_older_glibc(bundle, options.wsl_distro, distro_glibc(options.wsl_distro, options.wsl_user))
     operations = inside_operations(state.plan.to_json(), distro=options.wsl_distro, user=options.wsl_user,

@@ -1,4 +1,4 @@
-"""Where the wizard's Linux build is: the archive the Windows installer ships beside the app, and what it needs.
+"""Where the wizard's Linux build is on this computer (named, or beside the app), and what it needs.
 
 Why an archive: it goes into the distribution through wsl.exe's standard input (``tar -xzf -``), so no
 Windows path has to be translated into a Linux one. ``TFGPU_WIZARD_LINUX_CLI`` names another archive (a
@@ -43,10 +43,21 @@ class LinuxBuildInfo:
     glibc_floor: str
 
 
-def linux_cli_bundle() -> Path:
-    """The archive of the Linux build; refused when this installation has none."""
+def local_linux_build() -> Path | None:
+    """The archive named by ``TFGPU_WIZARD_LINUX_CLI``, or one beside the app (an installer that carried it);
+    None when neither is there (the release's build is then fetched: wizard.core.apply.linux_build)."""
     named = os.environ.get(BUNDLE_VARIABLE)
-    candidate = Path(named) if named else Path(sys.executable).resolve().parent / "linux" / BUNDLE_NAME
+    candidate = _candidate(named)
+    return candidate if candidate.is_file() else None
+
+
+def _candidate(named: str | None) -> Path:
+    return Path(named) if named else Path(sys.executable).resolve().parent / "linux" / BUNDLE_NAME
+
+
+def linux_cli_bundle() -> Path:
+    """The archive of the Linux build here; refused when this installation has none."""
+    candidate = _candidate(os.environ.get(BUNDLE_VARIABLE))
     if not candidate.is_file():
         raise WizardError(
             tr("Wsl", "The wizard's Linux build is not here ({path}), so it cannot be put inside WSL.").format(

@@ -1,0 +1,103 @@
+"""The release workflow (.github/workflows/release.yml), read as data: it cannot run here (no runner), so what
+must hold of it is checked in its text. Every PowerShell step stops at its first failing command: PowerShell
+otherwise reports only the last command's exit code (ruff, mypy and lint-imports failures once went unnoticed),
+so each step sets ``$ErrorActionPreference = 'Stop'`` and checks ``$LASTEXITCODE`` after each program it runs."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+WORKFLOW = Path(__file__).resolve().parents[2] / ".github" / "workflows" / "release.yml"
+STOP = "$ErrorActionPreference = 'Stop'"
+CHECKED = re.compile(r"^if \(\$LASTEXITCODE -ne 0\) \{ throw .+\}$")
+# A line that is PowerShell itself, not a program: a cmdlet (Verb-Noun), a keyword, a variable assignment or
+# expression, a string piped to a cmdlet, a block's brace, a comment.
+POWERSHELL = re.compile(
+    r"^(#|\}|\{|\$|\[|\(|\"|'|if\b|elseif\b|else\b|foreach\b|while\b|throw\b|exit\b|return\b|[A-Z][a-z]+-[A-Z]\w+)")
+
+
+def workflow() -> dict[str, Any]:
+    document: dict[str, Any] = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    return document
+
+
+def powershell_steps(document: dict[str, Any]) -> list[tuple[str, str]]:
+    """(job/step name, script) of every `run:` step PowerShell runs: shell pwsh or powershell, the step's own or
+    its job's default (a Windows runner's default shell is PowerShell too)."""
+    found = []
+    for job_id, job in document["jobs"].items():
+        default = job.get("defaults", {}).get("run", {}).get("shell")
+        windows = "windows" in str(job.get("runs-on", ""))
+        for step in job["steps"]:
+            if "run" not in step:
+                continue
+            shell = step.get("shell", default) or ("pwsh" if windows else "bash")
+            if shell in ("pwsh", "powershell"):
+                found.append((f"{job_id}/{step.get('name', step['run'][:30])}", step["run"]))
+    return found
+
+
+def unchecked_programs(script: str) -> list[str]:
+    """The programs a script runs whose exit code the next line does not check (``&`` calls included)."""
+    lines = [line.strip() for line in script.splitlines() if line.strip()]
+    missing = []
+    for number, line in enumerate(lines):
+        if POWERSHELL.match(line) and not line.startswith("& "):
+            continue
+        following = lines[number + 1] if number + 1 < len(lines) else ""
+        if not CHECKED.match(following):
+            missing.append(line)
+    return missing
+
+
+def test_every_powershell_step_stops_at_the_first_failing_command() -> None:
+    steps = powershell_steps(workflow())
+    assert len(steps) >= 8
+    for name, script in steps:
+        first = next(line.strip() for line in script.splitlines() if line.strip())
+        assert first == STOP, f"{name} does not start with {STOP}"
+        assert not unchecked_programs(script), f"{name}: no $LASTEXITCODE check after {unchecked_programs(script)}"
+
+
+def test_the_check_finds_a_program_whose_exit_code_is_ignored() -> None:
+    """The old test step: five programs, only the last one's exit code reached the runner."""
+    old = "ruff check wizard\nmypy\nlint-imports\npython -m pytest -q\n"
+    assert unchecked_programs(old) == ["ruff check wizard", "mypy", "lint-imports", "python -m pytest -q"]
+    assert unchecked_programs('& $cli probe\nif ($LASTEXITCODE -ne 0) { throw "x" }\n$gui = 1\n') == []
+    assert unchecked_programs("& $cli probe --json | Out-File p.json\nWrite-Output done\n") == [
+        "& $cli probe --json | Out-File p.json"]
+
+
+def test_bash_steps_fail_on_any_command_of_a_pipe() -> None:
+    document = workflow()
+    for job_id, job in document["jobs"].items():
+        if "windows" not in str(job.get("runs-on", "")):
+            assert job.get("defaults", {}).get("run", {}).get("shell") == "bash", job_id  # -eo pipefail
+
+
+def test_a_tag_publishes_a_release_with_the_installer_the_linux_build_and_their_checksums() -> None:
+    document = workflow()
+    publish = document["jobs"]["publish"]
+    assert publish["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert publish["permissions"] == {"contents": "write"}
+    script = "\n".join(step.get("run", "") for step in publish["steps"])
+    assert "sha256sum tfgpu-wizard-setup.exe tfgpu-wizard-linux.tar.gz > SHA256SUMS" in script
+    assert "gh release create" in script and "release/SHA256SUMS" in script
+    assert "NOT signed" in script  # said plainly when no certificate was given
+
+
+def test_the_gui_tests_have_fonts_and_the_app_is_pinned_to_the_linux_build_of_this_release() -> None:
+    steps = {step.get("name"): step.get("run", "") for step in workflow()["jobs"]["windows-installer"]["steps"]}
+    fonts = steps["Fonts for the offscreen GUI tests"]
+    assert "QT_QPA_FONTDIR" in fonts and "msyh.ttf" in fonts
+    names = list(steps)
+    assert names.index("Fonts for the offscreen GUI tests") < names.index("Test suite (the same checks as make test)")
+    pin = steps["Pin the Linux build into the app"]
+    assert "releases/download/${{ github.ref_name }}" in pin and "TFGPU_LINUX_BUILD_PIN" in pin
+    assert names.index("Pin the Linux build into the app") < names.index("Freeze (build.spec)")
+    uninstall = steps["Install, run and uninstall it"]
+    assert "Start-Sleep -Seconds" not in uninstall and "Un_*" in uninstall  # waits for the uninstaller itself
