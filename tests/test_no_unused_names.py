@@ -28,7 +28,10 @@ ONLY_TESTS = {
 }
 
 
-def _word_counts(folders: tuple[str, ...] = ("wizard", "tests", "bench", "installers", "tools", "docs")) -> Counter[str]:
+_EVERY_FOLDER = ("wizard", "tests", "bench", "installers", "tools", "docs")
+
+
+def _word_counts(folders: tuple[str, ...] = _EVERY_FOLDER) -> Counter[str]:
     """How often each identifier-like word appears in the project's code, docs and build files."""
     files = [path for folder in folders for path in (REPO / folder).rglob("*.py")]
     files = [path for path in files if path != Path(__file__).resolve()]  # ONLY_TESTS names them: not a use

@@ -289,6 +289,17 @@
     </message>
   </context>
   <context>
+    <name>Mirrors</name>
+    <message>
+      <source>Unknown package index mirror {name!r}.</source>
+      <translation>未知的软件包索引镜像 {name!r}。</translation>
+    </message>
+    <message>
+      <source>Choose one of: {names}.</source>
+      <translation>请从以下选项中选择：{names}。</translation>
+    </message>
+  </context>
+  <context>
     <name>DownloadCli</name>
     <message>
       <source>Paused: run the same command again to resume.</source>

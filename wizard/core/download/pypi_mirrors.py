@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wizard.basics.i18n import current_language
+from wizard.basics.errors import BadInputError
+from wizard.basics.i18n import current_language, tr
 from wizard.resources import resource_path
 
 from .network import NetworkSettings
@@ -64,3 +65,15 @@ def chosen_mirror(settings: NetworkSettings, mirrors: Sequence[PypiMirror] | Non
     if not settings.package_index:
         return None
     return next((mirror for mirror in mirrors or load_mirrors() if mirror.id == settings.package_index), None)
+
+
+def find_mirror(mirror_id: str, mirrors: Sequence[PypiMirror] | None = None) -> PypiMirror:
+    """The mirror with this id, or a BadInputError listing the valid ids (``apply --package-index``)."""
+    listed = list(mirrors or load_mirrors())
+    for mirror in listed:
+        if mirror.id == mirror_id:
+            return mirror
+    raise BadInputError(
+        tr("Mirrors", "Unknown package index mirror {name!r}.").format(name=mirror_id),
+        hint=tr("Mirrors", "Choose one of: {names}.").format(names=", ".join(m.id for m in listed)),
+    )
