@@ -41,10 +41,10 @@ UNUSED_QT_FILES = re.compile(
 # Qt's own translations: the wizard speaks English and Simplified Chinese and loads only qtbase_zh_CN.qm
 # (wizard/gui/translator.py); the PySide6 hook collects every language of every Qt module (7 MiB on Windows).
 QT_TRANSLATIONS_KEPT = frozenset({"qtbase_zh_CN.qm"})
-# Python packages only Linux reaches: cryptography serves keyring's SecretService backend (secretstorage, a
-# Linux-only dependency of keyring). On Windows it is installed only for the tests, and PyInstaller would follow
-# urllib3's optional pyOpenSSL import to it (9 MiB).
-UNUSED_ON_WINDOWS = ("cryptography",)
+# Python packages only Linux reaches, left out of the Windows bundle. None now: cryptography, once only keyring's
+# Linux SecretService backend's, checks the Ed25519 signature of a catalog update on every OS
+# (wizard/core/catalog/trust.py).
+UNUSED_ON_WINDOWS: tuple[str, ...] = ()
 
 
 # Standard-library parts that only optional paths of the wizard's dependencies reach, all behind guarded imports:

@@ -131,13 +131,14 @@ def test_qt_parts_a_widgets_app_never_loads_are_left_out_on_both_layouts() -> No
     assert [name for name in kept if not spec_support.keep_file((name, "", "DATA"))] == []
 
 
-def test_cryptography_is_left_out_only_on_windows(monkeypatch: pytest.MonkeyPatch) -> None:
-    """keyring's SecretService backend needs it on Linux; on Windows nothing of the wizard reaches it."""
+def test_cryptography_is_kept_on_every_os(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A catalog update's Ed25519 signature is checked with it on every OS (wizard/core/catalog/trust.py): left
+    out on Windows, the frozen app could not load the catalog at all (seen: ModuleNotFoundError in every command)."""
     spec_support = installers_module("spec_support")
-    monkeypatch.setattr(spec_support.sys, "platform", "linux")
-    assert "cryptography" not in spec_support.excluded_modules()
-    monkeypatch.setattr(spec_support.sys, "platform", "win32")
-    assert {"cryptography", "tkinter", "sqlite3", "PySide6.QtQuick"} <= set(spec_support.excluded_modules())
+    for platform in ("linux", "win32"):
+        monkeypatch.setattr(spec_support.sys, "platform", platform)
+        assert "cryptography" not in spec_support.excluded_modules()
+    assert {"tkinter", "sqlite3", "PySide6.QtQuick"} <= set(spec_support.excluded_modules())
 
 
 def test_no_wizard_module_imports_a_left_out_stdlib_part_at_its_top() -> None:

@@ -18,9 +18,6 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
-
 from wizard.resources import resource_path
 
 TEST_KEYS_VARIABLE = "TFGPU_WIZARD_TEST_CATALOG_KEYS"
@@ -40,6 +37,10 @@ def trusted_keys(extra: Iterable[bytes] = ()) -> tuple[bytes, ...]:
 
 def signed_by_trusted_key(data: bytes, signature: bytes, keys: Iterable[bytes]) -> bool:
     """True when ``signature`` (64 raw bytes) is a valid Ed25519 signature of ``data`` by one of ``keys``."""
+    # Imported here, not at the top: every start loads the catalog, only an update checks a signature.
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
     if len(signature) != SIGNATURE_BYTES:
         return False
     for key in keys:
