@@ -180,7 +180,7 @@
     </message>
     <message>
         <source>PEP 619: Python 3.10 release schedule</source>
-        <translation>PEP 619：Python 3.10 发布计划</translation>
+        <translation>PEP 619：Python 3.10 发布时间表</translation>
     </message>
     <message>
         <source>Ubuntu 24.04's python3 package</source>

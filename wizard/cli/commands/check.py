@@ -66,7 +66,9 @@ def render(result: Any) -> str:
 
 def _wsl_now(record: Any, now: Any) -> Any:
     """WSL's state, for a WSL2 setup made from this Windows computer (None otherwise)."""
-    if not record.distro or now.os.family != "windows" or sys.platform != "win32":
+    from wizard.platform.host import HOST_OS
+
+    if not record.distro or now.os.family != "windows" or HOST_OS != "windows":
         return None
     from wizard.core.wsl.probe import probe_wsl
     from wizard.core.wsl.reboot import windows_registry
