@@ -18,8 +18,12 @@ class Wine:
 
     def __init__(self, prefix: Path) -> None:
         self.prefix = prefix
+        # wine's own Unix-side temporary folders (a wine-XXXXXX it leaves behind) go beside the prefix, inside the
+        # test's tmp_path, not into the run's temp folder that the suite checks is left empty
+        unix_tmp = prefix.parent / "unix-tmp"
+        unix_tmp.mkdir(parents=True, exist_ok=True)
         self.env = {**os.environ, "WINEPREFIX": str(prefix), "WINEDEBUG": "-all", "WINEARCH": "win64",
-                    "WINEDLLOVERRIDES": "mscoree,mshtml=", "DISPLAY": ""}
+                    "WINEDLLOVERRIDES": "mscoree,mshtml=", "DISPLAY": "", "TMPDIR": str(unix_tmp)}
         self.env.pop("PYTHONPATH", None)
 
     def boot(self) -> None:
