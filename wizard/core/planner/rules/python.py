@@ -37,8 +37,17 @@ def installable(ctx: Context, planned: Planned, os_name: str, arch: str, wheels:
     record = ctx.index.resolution.get((planned.package, planned.version, platform_of(os_name, arch)))
     if record is None:
         return Installable(planned.requirement, wheels)
-    unresolved = {p: record.unresolved.get(p, "") for p in wheels if p not in record.python}
-    return Installable(planned.requirement, tuple(p for p in wheels if p in record.python), unresolved, True)
+    checked = [p for p in wheels if _resolution_checks(p)]
+    unresolved = {p: record.unresolved.get(p, "") for p in checked if p not in record.python}
+    kept = tuple(p for p in wheels if p in record.python or not _resolution_checks(p))
+    return Installable(planned.requirement, kept, unresolved, True)
+
+
+def _resolution_checks(python: str) -> bool:
+    """Whether the resolution records (S42) can speak for ``python``: uv resolves for Python 3.6 and newer only,
+    so for an older one (3.5: TensorFlow 1.12-2.3) the wheel list stands, as for a release without records."""
+    major, minor = (int(part) for part in python.split(".")[:2])
+    return (major, minor) >= (3, 6)
 
 
 def distro_python(ctx: Context, route: Route) -> bool:
