@@ -53,18 +53,18 @@ contracts: $(VENV)/.installed-test
 # (`python -m wizard ...`, stand-ins) that would each compile every module they import from source again.
 # Two runs at once: the tests that need no Qt spread over $(PYTEST_WORKERS) processes (pytest-xdist; most of their
 # time is spent waiting on the children and servers they start), and the tests marked `qt` (tests/conftest.py marks
-# them; in a parallel worker Qt aborted the worker and hung the run) or `serial` in one process beside them. Both
-# always run to their end; the target fails when either failed. Each prints its own summary: together they are `-m "not slow"`.
+# them; in a parallel worker Qt aborted the worker and hung the run) in one process beside them. Both always run to
+# their end; the target fails when either failed. Each prints its own summary: together they are `-m "not slow"`.
 PYTEST_WORKERS ?= 4
 PYTEST := PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
 pytest: $(VENV)/.installed-test
 	@$(MAKE) --no-print-directory -j2 --output-sync=target pytest-parallel pytest-qt
 
 pytest-parallel: $(VENV)/.installed-test
-	$(PYTEST) -m "not slow and not qt and not serial" -n $(PYTEST_WORKERS)
+	$(PYTEST) -m "not slow and not qt" -n $(PYTEST_WORKERS)
 
 pytest-qt: $(VENV)/.installed-test
-	$(PYTEST) -m "not slow and (qt or serial)" -p no:xdist
+	$(PYTEST) -m "not slow and qt" -p no:xdist
 
 # The slow real-part checks (real TensorFlow installs, frozen bundle, installer): CI runs them after `make test`.
 test-slow: $(VENV)/.installed-build

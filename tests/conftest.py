@@ -6,6 +6,7 @@ Isolation is the rule from design.md section 6: no test may touch the real PATH,
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,8 +55,12 @@ def known_failure_reason(node_id: str, known: dict[str, str]) -> str | None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """The run's own temp folder (tests/suite_temp.py), before any test or child makes a temporary file."""
+    """The run's own temp folder (tests/suite_temp.py), before any test or child makes a temporary file; and
+    SIGINT handled again when the run started with it ignored (a script's `bash -c '...' &` starts its commands
+    so): every child a test starts inherits that, and the tests' Ctrl-C (a real SIGINT) never reached the wizard."""
     suite_temp.start()
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -125,8 +125,6 @@ def test_an_explicit_proxy_carries_the_download(server: FileServer, tmp_path: Pa
     assert out.read_bytes() == DATA and [hit.path for hit in server.gets()] == ["/cuda.exe"]
 
 
-@pytest.mark.serial("a real SIGINT to a child: in a parallel worker of a full run the child twice went on as "
-                    "if it never came (not traced)")
 @pytest.mark.posix_only("a real SIGINT sent to the child; Ctrl-C on Windows is a console event")
 def test_ctrl_c_pauses_keeping_the_partial_file_and_the_same_command_resumes_it(
     server: FileServer, tmp_path: Path

@@ -62,8 +62,6 @@ def test_dry_run_and_a_bad_name_change_nothing(tmp_path: Path, tiny_index: Simpl
     assert tiny_index.requests == []
 
 
-@pytest.mark.serial("a real SIGINT to a child: in a parallel worker of a full run the child twice went on as "
-                    "if it never came (not traced)")
 @pytest.mark.posix_only("a real SIGINT sent to the child; Ctrl-C on Windows is a console event")
 def test_ctrl_c_during_the_install_stops_it_and_removes_the_env(
     tmp_path: Path, tiny_index: SimpleIndex  # noqa: F811
