@@ -25,6 +25,7 @@ import pytest
 
 from tests.cli.support import cli_env
 from tests.core.wsl.route_support import cli, stand_in_windows, windows_rtx3060, write_plan, wsl2_plan
+from tests.fakes.made_here import MADE_HERE_VARIABLE
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
 from wizard.cli.inputs import read_plan
@@ -112,7 +113,8 @@ def test_the_entry_of_a_setup_started_in_the_window_opens_the_window_at_its_save
     from wizard.gui.models.wsl_continue import gui_resume
 
     _standin, registry, data = windows
-    options = gui_resume(windows_rtx3060(), wsl2_plan(), ApplyOptions(wsl_user="ada"), data, run_id="run-1",
+    saved_plan = wsl2_plan()
+    options = gui_resume(windows_rtx3060(), saved_plan, ApplyOptions(wsl_user="ada"), data, run_id="run-1",
                          started_at="2026-12-02T10:00:00+00:00")
     operations = restart_operations(options.resume_command, state_file=options.resume_file,
                                     state=options.resume_state)
@@ -122,8 +124,13 @@ def test_the_entry_of_a_setup_started_in_the_window_opens_the_window_at_its_save
     assert words[-4:] == ["--lang", "en", "--continue-wsl", str(data / "wsl-resume.json")], words
     assert Path(words[0]).name.lower() in {"python.exe", "pythonw.exe"} and words[1:3] == ["-m", "wizard"]
 
+    # The window re-makes the saved plan from this machine's probe (no RTX 3060 here): its planner is stood in to
+    # make the saved plan (tests/fakes/made_here), and the comparison itself runs for real in the child.
+    made_here = tmp_path / "child-made-here.json"
+    made_here.write_text(saved_plan.to_json(), encoding="utf-8")
+    child_env = cli_env(env={"QT_QPA_PLATFORM": "offscreen", MADE_HERE_VARIABLE: str(made_here)})
     started = subprocess.run(command + " --self-test", capture_output=True, text=True, encoding="utf-8",
-                             timeout=300, env=cli_env(env={"QT_QPA_PLATFORM": "offscreen"}), check=False)
+                             timeout=300, env=child_env, check=False)
     line = next((text for text in started.stdout.splitlines() if text.startswith("resumed ")), "")
     assert started.returncode == 0 and line, started.stdout + started.stderr
     opened = json.loads(line.removeprefix("resumed "))
