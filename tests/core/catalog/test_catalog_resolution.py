@@ -93,6 +93,7 @@ def test_records_group_releases_with_the_same_pythons_and_name_what_has_no_wheel
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)  # ~1,600 resolutions: 4.5 min here with uv's cache warm, longer cold
 def test_every_recorded_resolution_still_resolves_against_the_real_index() -> None:
     """The slow tier: every catalog row's requirement, for each recorded Python and platform, against the index uv
     reaches by default (wheels only; the four checked sdists of TF 1.12-2.6 allowed). Exit 1 names any that fail."""
