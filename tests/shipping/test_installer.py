@@ -97,7 +97,9 @@ def test_install_upgrade_and_uninstall_leave_nothing_behind(wine: Wine, installe
 
     wine.run(str(installers["0.0.2"]), "/S")
     assert not (folder / STALE).exists()
-    assert (folder / "_internal" / "base_library.zip").read_text(encoding="utf-8").endswith("0.0.2\n")
+    # a file every bundle has (the bundle's modules are loose .pyc files now: no base_library.zip)
+    assert (folder / "_internal" / "resources" / "catalog" / "sources.json").read_text(
+        encoding="utf-8").endswith("0.0.2\n")
     upgraded = wine.uninstall_key()
     assert upgraded is not None and upgraded["DisplayVersion"] == "0.0.2"
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.wsl.route_support import INSIDE_ENV, cli, stand_in_windows, write_plan, wsl2_plan
+from tests.fakes.made_here import MADE_HERE_VARIABLE, SITE_FOLDER, planner_makes
 from wizard.core.plan import TfChoice
 
 TF_CPU = "2.20.0"  # the release tests/e2e/test_tensorflow_cpu_env.py installs
@@ -32,12 +33,17 @@ def test_the_route_installs_real_tensorflow_cpu_inside_and_brings_its_passing_ve
         request: pytest.FixtureRequest) -> None:
     if "slow" not in (request.config.option.markexpr or "") or "not slow" in request.config.option.markexpr:
         pytest.skip("downloads ~250 MB: run with pytest -m slow")
-    inside_env = dict(INSIDE_ENV)
+    # tensorflow-cpu stands in for the GPU build a real WSL2 plan installs (no GPU here): the planner, on the
+    # Windows side and in the run inside, is stood in to make this plan (tests/fakes/made_here); the comparison
+    # of the file with it runs for real
+    inside_env = {**INSIDE_ENV, "PYTHONPATH": os.pathsep.join((INSIDE_ENV["PYTHONPATH"], str(SITE_FOLDER))),
+                  MADE_HERE_VARIABLE: os.environ[MADE_HERE_VARIABLE]}
     if os.environ.get(CACHE_VARIABLE):
         inside_env["XDG_CACHE_HOME"] = os.environ[CACHE_VARIABLE]
     standin, _registry = stand_in_windows(tmp_path, monkeypatch, installed=True)
     standin.change(pass_env=inside_env)
-    plan = replace(wsl2_plan(), tensorflow=TfChoice(TF_CPU, "tensorflow-cpu", f"tensorflow-cpu=={TF_CPU}"))
+    plan = planner_makes(replace(wsl2_plan(), tensorflow=TfChoice(TF_CPU, "tensorflow-cpu",
+                                                                  f"tensorflow-cpu=={TF_CPU}")))
     report = tmp_path / "report.json"
     code = cli("apply", "--plan", str(write_plan(tmp_path, plan)), "--yes", "--wsl-user", "ada", "--report",
                str(report), "--timeout", "900")
