@@ -24,6 +24,7 @@ PLAN_SCHEMA = 2
 KNOWN_PLAN_SCHEMAS = (1, 2)
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
 ROUTES: tuple[Route, ...] = get_args(Route)
+Framework = Literal["tensorflow", "pytorch", "keras", "jax"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class Wishes:
     route: Route | None = None
     python: str | None = None
     allow_driver_upgrade: bool = False
+    framework: Framework = "tensorflow"
 
 
 FixKind = Literal[
@@ -200,6 +202,7 @@ class Plan:
     host_id: str = ""  # the facts' host (wizard.core.planner.host_identity): steps that change a machine run there only
     os_family: str = ""  # the facts' OS (linux, windows, macos): how commands for that machine are written
     catalog_version: int = 0  # the catalog bundle it was made with (0: a plan older than versioned catalogs)
+    framework: Framework = "tensorflow"  # what the plan sets up (issue 33); plans before it set up TensorFlow
 
     @property
     def ok(self) -> bool:
