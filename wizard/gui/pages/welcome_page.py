@@ -75,12 +75,13 @@ class WelcomePage(WizardPage):
         from wizard.gui.widgets.catalog_offer import CatalogOffer
         from wizard.gui.widgets.setup_check_panel import SetupCheckPanel
 
+        session = self.session  # the offers hold the session, never the page (no reference cycle)
         if self.catalog_offer is None:
-            self.catalog_offer = CatalogOffer(lambda: self.session.network, self.session.synchronous)
+            self.catalog_offer = CatalogOffer(lambda: session.network, session.synchronous)
             self.offers.addWidget(self.catalog_offer)
         self.catalog_offer.look()
         if self.setup_check is None and setup_recorded():
-            self.setup_check = SetupCheckPanel(lambda: self.session.probe, self.session.synchronous)
+            self.setup_check = SetupCheckPanel(lambda: session.probe, session.synchronous)
             self.offers.addWidget(self.setup_check)
 
     def shutdown(self) -> None:
