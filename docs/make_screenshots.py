@@ -181,9 +181,9 @@ def _hand_on(wizard: object, profile: Profile) -> None:
     """What the page just shown hands on when it succeeds (the session fields the next pages read), in the
     folders the profile's OS names: the verified downloads, the CUDA folder, the environment made."""
     from wizard.core.install.cuda_installer import default_cuda_root
+    from wizard.gui.models.network_choices import uses_conda
     from wizard.gui.pages.download_page import DownloadPage
     from wizard.gui.pages.install_cuda_page import InstallCudaPage
-    from wizard.gui.models.network_choices import uses_conda
     from wizard.gui.pages.python_env_page import PythonEnvPage
     from wizard.gui.setup_wizard import SetupWizard
 
