@@ -148,6 +148,22 @@ def test_every_count_before_a_word_goes_through_the_plural_forms() -> None:
     assert COUNT_BEFORE_A_WORD.search("{count} files would be downloaded.")  # what it looks for
 
 
+def test_counts_never_take_qts_own_plural_call() -> None:
+    """tr_n is the one way to a plural form: Qt's ``translate(context, text, None, n)`` would find no form, since
+    the GUI's translator is built from the singular table and English (the source language) has no translator
+    at all, so "%n file(s)" would show as it is written."""
+    qt_counted = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", getattr(node.func, "id", ""))
+            if (name == "translate" and len(node.args) + len(node.keywords) >= 4) or (
+                    name == "tr" and isinstance(node.func, ast.Attribute) and len(node.args) >= 3):
+                qt_counted.append(f"{path.relative_to(PACKAGE.parent).as_posix()}:{node.lineno}")
+    assert not qt_counted, "use wizard.basics.i18n.tr_n for a count:\n" + "\n".join(qt_counted)
+
+
 def test_plural_forms_keep_every_placeholder_and_full_width_punctuation() -> None:
     english, chinese = i18n.load_plurals("en"), i18n.load_plurals("zh_CN")
     wrong = [f"[{ctx}] {source!r} -> {form!r}" for table in (english, chinese) for (ctx, source), forms in table.items()
