@@ -69,6 +69,7 @@ LANGUAGES = ("en", "zh_CN")
 WINDOWS_HOME = PureWindowsPath("C:\\Users\\me")  # the folders a Windows user's pages show
 WINDOWS_LOCAL = WINDOWS_HOME / "AppData" / "Local"  # %LOCALAPPDATA%
 LINUX_HOME = PurePosixPath("/home/me")
+WINDOWS_PROGRAM = PureWindowsPath("C:\\Program Files\\tfgpu-wizard\\tfgpu-wizard-gui.exe")  # the installed one
 SIZE = (860, 640)
 DEMO_PREFIX = "wizard-demo-"
 
@@ -266,11 +267,32 @@ def _window(profile: Profile, language: str, this_computer: bool) -> Any:
 def _walk(profile: Profile, language: str, folder: Path, this_computer: bool, skip: set[str]) -> list[Path]:
     """Walk the pages, saving each one not named in ``skip``; a WSL2 plan goes through the restart (a second
     window, as Windows opens it after the restart) and on to its last page."""
-    from wizard.gui.pages.choose_setup_page import ChooseSetupPage
-    from wizard.gui.pages.wsl_check_page import WslCheckPage
     from wizard.gui.translator import install_language
 
     install_language(language)
+    with _fresh_data_folder():
+        return _walk_pages(profile, language, folder, this_computer, skip)
+
+
+@contextmanager
+def _fresh_data_folder() -> Iterator[None]:
+    """Each walk starts with the wizard's data folder empty (no journal of another walk, as on a first start): a
+    new one under this run's HOME, the one before put back afterwards."""
+    before = os.environ.get("TFGPU_WIZARD_DATA_DIR")
+    os.environ["TFGPU_WIZARD_DATA_DIR"] = tempfile.mkdtemp(prefix="data-", dir=os.environ["HOME"])
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("TFGPU_WIZARD_DATA_DIR", None)
+        else:
+            os.environ["TFGPU_WIZARD_DATA_DIR"] = before
+
+
+def _walk_pages(profile: Profile, language: str, folder: Path, this_computer: bool, skip: set[str]) -> list[Path]:
+    from wizard.gui.pages.choose_setup_page import ChooseSetupPage
+    from wizard.gui.pages.wsl_check_page import WslCheckPage
+
     wizard = _window(profile, language, this_computer)
     saved: list[Path] = []
     seen: set[int] = set()
@@ -326,10 +348,23 @@ class WslShow:
     """The WSL2 route's core steps (:class:`wizard.gui.models.wsl_route.WslRouteSteps`) as they answer on that PC
     (there is no wsl.exe here): WSL off, the restart turning it on needs (after which the wizard continues by
     itself), then the distribution, the run inside (its steps as the run announces them, from the plan's own
-    steps, and the CLI's last line) and the verification of what the plan installed."""
+    steps, and the CLI's last line) and the verification of what the plan installed. What each step changes is
+    journaled as the core journals it (the route's own operations, one run, under the step's id), so that the last
+    page lists the changes as the app's does; nothing runs."""
 
     def __init__(self) -> None:
         self.installed = False
+        self.run_id = ""
+
+    def _journal(self, step: str, operations: list[Any]) -> None:
+        from wizard.core.ops.journal import Journal, new_run_id
+
+        self.run_id = self.run_id or new_run_id()
+        journal = Journal()
+        for operation in operations:  # intent, then done, as the runner journals (each line in the reader's words)
+            entry = journal.begin(run_id=self.run_id, kind=operation.kind, description=operation.describe(),
+                                  step=step, params=operation.to_params())
+            journal.complete(entry.entry_id, {})
 
     def check(self) -> Generator[object, None, object]:
         from wizard.basics.events import Started
@@ -341,19 +376,31 @@ class WslShow:
 
     def set_up(self, distro: str, user: str, *, convert: bool) -> Generator[object, None, str]:
         from wizard.basics.events import LogLine
+        from wizard.core.plan import StepId
+        from wizard.core.steps.wsl import distro_operations, enable_wsl_operations, restart_operations
+        from wizard.core.wsl.facts import WslFacts
 
         yield LogLine("info", "wsl --install --no-distribution")
-        restart = "none" if self.installed else "continues"  # a Restart of wizard.gui.models.wsl_route
+        if self.installed:  # after the restart: the distribution and its user
+            self._journal(StepId.CHECK_WSL, distro_operations(WslFacts(True), distro=distro, user=user,
+                                                              convert=convert))
+            return "none"  # a Restart of wizard.gui.models.wsl_route
+        self._journal(StepId.CHECK_WSL, [*enable_wsl_operations(WslFacts(False)), *restart_operations(
+            str(WINDOWS_PROGRAM) + " --continue-wsl " + str(WINDOWS_LOCAL / "tfgpu-wizard" / "wsl-resume.json"))])
         self.installed = True
-        return restart
+        return "continues"
 
     def apply_inside(self, distro: str, user: str, plan: Any) -> Generator[object, None, object]:
         from wizard.basics.events import Finished, LogLine, Started
         from wizard.basics.i18n import tr
         from wizard.core.by_hand.wsl_editors import InsideEnv
+        from wizard.core.plan import StepId
+        from wizard.core.steps.wsl import inside_operations
         from wizard.core.wsl.facts import InsideFacts
         from wizard.gui.models.wsl_route import InsideResult
 
+        self._journal(StepId.CREATE_ENV, inside_operations(plan.to_json(), distro=distro, user=user,
+                                                           bundle=Path("tfgpu-wizard-linux"), options=[]))
         for step in plan.steps:
             if step.id in ("create-env", "install-tensorflow", "verify"):  # what the run inside carries out
                 key = f"wsl:{step.id}"
@@ -408,6 +455,7 @@ def _through_the_restart(wizard: Any, language: str, folder: Path, saved: list[P
     session = Session(synchronous=True, language=language)  # what wizard.gui.models.wsl_resume brings back
     session.use_facts(before.facts)
     session.recommended = session.plan = before.plan
+    session.started_at = before.started_at  # the run began before the restart: the last page lists all of it
     session.wsl_steps, session.wsl_user, session.wsl_resumed = before.wsl_steps, before.wsl_user, True
     resumed = SetupWizard(session)
     resumed.resize(*SIZE)
