@@ -461,6 +461,7 @@ def _through_the_restart(wizard: Any, language: str, folder: Path, saved: list[P
     resumed.resize(*SIZE)
     resumed.show()
     page = resumed.page_of(WslSetupPage)
+    assert isinstance(page, WslSetupPage)
     resumed.setStartId(resumed.pageIds()[resumed.pages.index(page)])
     resumed.restart()
     page.continue_after_restart()
