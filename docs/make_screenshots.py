@@ -9,17 +9,17 @@ whose plan needs every page), Ubuntu with an RTX 3060, Ubuntu without a GPU, an 
 there) and a GTX 1060 laptop with conda on the isolated route (CUDA inside the conda environment; its Network
 settings with the conda-forge mirrors). Each is walked twice: as this computer's facts (every page that changes
 this computer) and as another machine's (the hand-over page); nothing is downloaded or installed, each page
-shows its first state.
-HOME, the data folders and PATH are neutral so that no real state, folder or user name shows. As the walk
-leaves a page, the session gets what that page hands on when it succeeds (the verified downloads, the CUDA
-folder, the environment made: existing session fields), named as the profile's OS names them, so a Windows
-machine shows ``C:\\Users\\me\\AppData\\Local`` (``%LOCALAPPDATA%``) and the env's ``Scripts\\python.exe`` (a
-conda env's ``python.exe``). Its
-install pages are told Windows through the platform seam (``HOST_OS``, as the GUI tests do) and its
-Environment variables page works on a stand-in registry (the page's ``operations_factory``). The RTX 4070
-PC walks the WSL2 route's pages (``wsl-*``) with its core steps answering as on that PC (there is no wsl.exe
-here): Check WSL with WSL off, Set up WSL at the restart pause, then, as after the restart, the window Windows
-opens (the setup going on by itself), the run inside done, and Verify showing the check made inside.
+shows its first state. HOME, the data folders and PATH are neutral so that no real state, folder or user name
+shows, and each walk starts with an empty data folder (no journal of another walk). As the walk leaves a page,
+the session gets what that page hands on when it succeeds (the verified downloads, the CUDA folder, the
+environment made: existing session fields), named as the profile's OS names them, so a Windows machine shows
+``C:\\Users\\me\\AppData\\Local`` (``%LOCALAPPDATA%``) and the env's ``Scripts\\python.exe`` (a conda env's
+``python.exe``). Its install pages are told Windows through the platform seam (``HOST_OS``, as the GUI tests do)
+and its Environment variables page works on a stand-in registry (the page's ``operations_factory``). The RTX
+4070 PC walks the WSL2 route's pages (``wsl-*``) with its core steps answering as on that PC (there is no
+wsl.exe here, and what they change is journaled, not made): Check WSL with WSL off, Set up WSL at the restart
+pause, then, as after the restart, the window Windows opens (the setup going on by itself), the run inside done
+(its lines under Details), Verify showing the check made inside, and on to the last page.
 """
 
 from __future__ import annotations
