@@ -198,7 +198,7 @@ def test_only_the_step_run_the_kernel_and_the_domains_call_the_runner() -> None:
     stages run through StepRun too (``core/apply/wsl_side.py``, which the GUI's WSL pages run as well)."""
     modules = [path.relative_to(REPO / "wizard").as_posix() for path in (REPO / "wizard").rglob("*.py")]
     callers = {module for module in modules if "run_journaled_step" in _called(module)}
-    assert callers == {"core/steps/run.py", "core/pyenv/python_org_step.py", "core/pyenv/miniforge.py"}
+    assert callers == {"core/steps/run.py", "core/pyenv/python_org_step.py"}
     reporting = {module for module in modules if _called(module) & {"apply_operations_step", "apply_operations"}}
     assert reporting == {"core/steps/run.py"}
     assert "StepRun" in _called("core/apply/wsl_side.py")
