@@ -121,6 +121,19 @@ def test_nothing_newer_to_take_offers_nothing_and_says_nothing(
         assert server.gets() == []
 
 
+def test_a_hanging_release_server_is_given_up_on_soon(qtbot: QtBot, tmp_path: Path, key: Ed25519PrivateKey) -> None:
+    """A network that answers nothing: the look-up ends after its short deadline (the window may close soon)."""
+    data = bundle_of(catalog_copy(tmp_path / "v2", version=2))
+    with serving() as server:
+        _publish(server, data, signature(data, key))
+        server.behaviour.delay = 12.0
+        page = _page(qtbot, _on_mirror(server))
+        started = time.monotonic()
+        page.prefetch()
+        elapsed = time.monotonic() - started
+    assert elapsed < 10.0 and page.catalog_offer is not None and not page.catalog_offer.isVisible()
+
+
 def test_the_network_settings_turn_the_looking_off(qtbot: QtBot) -> None:
     save_network_settings(NetworkSettings())
     dialog = NetworkSettingsDialog(load_network_settings())

@@ -87,10 +87,10 @@ class CatalogOffer(QFrame):
         return self.worker is not None and self.worker.running
 
     def stop(self) -> None:
-        """Let a running look-up end before the window goes (it reads a few hundred KiB at most)."""
+        """Let a running look-up end before the window goes (it gives up after two short deadlines)."""
         if self.worker is not None:
             self.worker.cancel()
-            self.worker.wait(10_000)
+            self.worker.wait(12_000)
 
     def _run(self, factory: Callable[[], Generator[Any, None, Any]], succeeded: Callable[[Any], None],
              failed: Callable[[Any], None] | None = None) -> None:
