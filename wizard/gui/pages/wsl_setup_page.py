@@ -10,6 +10,7 @@ goes on to the inside page by itself once the distribution is ready.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -62,7 +63,7 @@ class WslSetupPage(WizardPage):
         self.todo: list[Need] = []
         self.done = False
         self.restart: Restart = "none"
-        self.ask_to_convert = lambda: _ask_to_convert(self, self.session.wsl_distro)  # tests answer it instead
+        self.ask_to_convert: Callable[[], bool] = lambda: _ask_to_convert(self, session.wsl_distro)  # tests answer
         self.restart_windows = _restart_windows  # tests stand in for Windows' own restart (none can happen here)
         self.banner, self.plan_label, self.state = Banner(), QLabel(), QLabel()
         self.plan_label.setWordWrap(True)
