@@ -58,7 +58,8 @@ def create_env_from_plan(
     ``settings`` or conda-forge, for the plan's OS, assuming the driver's CUDA ``driver_cuda``, else the plan's),
     or by the conda installed here when the user prefers it (``conda_tool="conda"``)."""
     refuse_outside_wsl(plan, host_family)
-    if not plan.ok or plan.tensorflow is None or plan.python is None:
+    build = plan.framework_build
+    if not plan.ok or (plan.tensorflow is None and build is None) or plan.python is None:
         raise BadInputError(
             tr("PyEnv", "This plan cannot be carried out, so no environment was made."),
             hint=tr("PyEnv", "Look at the plan's blockers and alternatives, and plan again."),
@@ -78,9 +79,22 @@ def create_env_from_plan(
         conda = {"conda_specs": specs, "conda_platform": conda_platform(env_family(plan, host_family)),
                  "conda_channels": (channel,) if channel else (),
                  "virtual_packages": (f"__cuda={cuda}",) if cuda and plan.route != "cpu" else ()}
-    return CreateEnv(name=name, python=plan.python, requirement=plan.tensorflow.requirement,
-                     tensorflow=plan.tensorflow.version, route=plan.route, installer=installer,
-                     index=index_params(config), **conda)
+    return CreateEnv(name=name, python=plan.python, route=plan.route, installer=installer,
+                     index=index_params(config), **_pins(plan), **conda)
+
+
+def _pins(plan: Plan) -> dict[str, Any]:
+    """The env's pins: TensorFlow's requirement (a Keras plan's ``keras`` beside it), or a PyTorch, JAX or
+    Keras-on-PyTorch plan's, the torch family's with the build index they come from only."""
+    build = plan.framework_build
+    if plan.tensorflow is not None:
+        more = build.requirements if build else ()
+        return {"requirement": plan.tensorflow.requirement, "tensorflow": plan.tensorflow.version,
+                "requirements": tuple(more)}
+    assert build is not None  # checked by the caller
+    first, *rest = build.all_requirements
+    return {"requirement": first, "requirements": tuple(rest), "build_index": build.build_index,
+            "build_requirements": tuple(build.build_requirements)}
 
 
 def env_family(plan: Plan, host_family: str) -> str:
