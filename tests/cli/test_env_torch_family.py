@@ -6,6 +6,8 @@ which index it came from; the torch wheels are small fakes (the real one is in t
 
 from __future__ import annotations
 
+import os
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,7 +20,7 @@ from tests.fakes.made_here import planner_makes
 from wizard.core.plan import FrameworkBuild, Plan
 from wizard.core.planner.host_identity import current_host_id
 from wizard.core.pyenv.envs import env_prefix
-from wizard.platform.pyenv_layout import site_packages
+from wizard.platform.pyenv_layout import site_packages, venv_python
 
 
 def _wheels(folder: Path, origin: str) -> list[Path]:
@@ -78,3 +80,31 @@ def test_a_plan_for_another_framework_is_refused_before_anything_is_made(
     assert "Traceback" not in refused.stderr and not env_prefix("tf").exists()
     bad = run_cli("env", "create", "--framework", "caffe", "--plan", "plan.json")
     assert bad.returncode == 2 and "--framework" in bad.stderr and "pytorch" in bad.stderr
+
+
+def test_keras_on_torch_gets_keras_backend_at_every_start_of_the_envs_python(
+    tmp_path: Path, two_indexes: tuple[SimpleIndex, SimpleIndex]
+) -> None:
+    """A Keras-on-PyTorch plan (native Windows' route, here on a CPU plan): keras from the user's index, torch
+    from the build index, and KERAS_BACKEND=torch for any way the env's python starts, unless the user set one."""
+    build, user = two_indexes
+    user.publish([*_wheels(tmp_path / "user-wheels", "user-index"), pip_wheel(),
+                  make_wheel(tmp_path / "user-wheels", "keras", "3.15.1")])
+    choice = FrameworkBuild("keras", "3.15.1", ("keras==3.15.1",), "cpu", "", build.url, ("torch==2.13.0+cpu",),
+                            backend="torch", backend_version="2.13.0", env={"KERAS_BACKEND": "torch"})
+    plan = Plan(route="cpu", tensorflow=None, python=PYTHON, cuda=None, cudnn=None, host_id=current_host_id(),
+                framework="keras", framework_build=choice)
+    path = tmp_path / "plan.json"
+    path.write_text(planner_makes(plan).to_json(), encoding="utf-8")
+    made = run_cli("env", "create", "--framework", "keras", "--plan", str(path), "--index", user.url, "--yes")
+    assert made.returncode == 0, made.stderr
+    assert _origin("torch") == "build-index"
+    python = str(venv_python(env_prefix("tf")))
+    show = [python, "-c", "import os, keras; print(os.environ.get('KERAS_BACKEND'))"]
+    clean = {k: v for k, v in os.environ.items() if k != "KERAS_BACKEND"}
+    assert subprocess.run(show, capture_output=True, text=True, env=clean, check=True).stdout.strip() == "torch"
+    mine = subprocess.run(show, capture_output=True, text=True, env={**clean, "KERAS_BACKEND": "jax"}, check=True)
+    assert mine.stdout.strip() == "jax", "the user's own choice wins"
+    undone = run_cli("undo", "--last")
+    assert undone.returncode == 0, undone.stderr
+    assert not env_prefix("tf").exists()

@@ -43,11 +43,11 @@ def macos() -> MachineFacts:
     return MachineFacts(os=OsFacts(family="macos", release="15.1", arch="arm64"), python=PythonFacts("3.12.7"))
 
 
-def plan_for(facts: MachineFacts, framework: str, **wishes: object):  # noqa: ANN201 - a Plan
+def plan_for(facts: MachineFacts, framework: str, **wishes: object):
     return make_plan(facts, Wishes(framework=framework, **wishes))  # type: ignore[arg-type]
 
 
-def sass(plan) -> set[str]:  # noqa: ANN001
+def sass(plan) -> set[str]:
     assert plan.framework_build is not None
     return set(plan.framework_build.sass)
 
@@ -81,7 +81,7 @@ def test_S45_S46_an_rtx_50xx_gets_a_cuda_12_8_or_newer_build_with_its_code() -> 
 @pytest.mark.parametrize("machine", [linux, windows])
 @pytest.mark.parametrize("driver", ["560.94", "575.51.03"])
 @pytest.mark.parametrize("framework", ["pytorch", "keras", "jax"])
-def test_S12_a_driver_older_than_r580_never_gets_a_cuda_13_build(gpu, machine, driver, framework) -> None:  # noqa: ANN001
+def test_S12_a_driver_older_than_r580_never_gets_a_cuda_13_build(gpu, machine, driver, framework) -> None:
     """S12: CUDA 13.x needs a driver of the R580 series or newer (minor-version compatibility floor)."""
     plan = plan_for(machine(gpu, driver=driver), framework, route="wsl2" if framework == "jax" and
                     machine is windows else None)

@@ -124,7 +124,7 @@ def _target(ctx: Context) -> tuple[Route, Target, Blocker | None]:
     if ctx.wishes.framework == "jax" and gpu and target.wheel_os == "windows":
         return route, target, Blocker(
             "jax-no-windows-gpu",
-            tr("Planner", "JAX publishes no GPU build for native Windows (S53), so it cannot use the graphics "
+            tr("Planner", "JAX publishes no GPU build for native Windows, so it cannot use the graphics "
                           "card here."),
             tr("Planner", "Set up JAX inside WSL2, where its Linux GPU build runs on the Windows driver, or use "
                           "JAX on the processor only."),
@@ -171,7 +171,7 @@ def _why_none(ctx: Context, found: _Findings) -> Blocker:
         return Blocker(
             "driver-too-old-for-framework",
             tr("Planner", "Every {framework} build with code for this computer's graphics cards needs NVIDIA driver "
-                          "{driver} or newer (S12).").format(framework=name, driver=found.driver_needed),
+                          "{driver} or newer.").format(framework=name, driver=found.driver_needed),
             tr("Planner", "Install a newer NVIDIA driver, then check this computer again."),
             (Fix("upgrade-driver", {"driver": found.driver_needed}),
              Fix("allow-driver-upgrade", {"allow_driver_upgrade": "true", "driver": found.driver_needed}),

@@ -14,6 +14,7 @@ from wizard.core.plan import Plan
 from wizard.core.pyenv.activate_ops import SetActivateLibraries
 from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.conda_env_ops import CondaEnvVar
+from wizard.core.pyenv.env_defaults_ops import SetEnvDefaults
 from wizard.core.pyenv.index import index_config
 from wizard.core.pyenv.kernel_ops import AddKernel, RemoveKernel
 from wizard.core.pyenv.kernelspec import kernel_dir, spec_is_ours
@@ -164,7 +165,20 @@ def kernel_for(operation: CreateEnv, plan: Plan) -> AddKernel:
     """The ``kernel-add`` operation for the env ``operation`` makes."""
     return AddKernel(env=operation.name, gpu=plan.route != "cpu", pip_cuda=uses_pip_cuda(plan),
                      installer=operation.installer, index=dict(operation.index),
-                     conda_platform=operation.conda_platform)
+                     conda_platform=operation.conda_platform, variables=framework_variables(plan))
+
+
+def framework_variables(plan: Plan) -> dict[str, str]:
+    """The variables the plan's framework needs in its env (``KERAS_BACKEND``), empty for most plans."""
+    return dict(plan.framework_build.env) if plan.framework_build else {}
+
+
+def env_defaults_for(operation: CreateEnv, plan: Plan) -> SetEnvDefaults | None:
+    """The operation that gives the env its framework's variables at every start (None when it needs none)."""
+    variables = framework_variables(plan)
+    if not variables:
+        return None
+    return SetEnvDefaults(prefix=str(operation.path), python=operation.python, variables=variables)
 
 
 def remove_env_operations(name: str) -> list[Operation]:
