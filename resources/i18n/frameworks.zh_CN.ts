@@ -203,6 +203,10 @@
       <source>Check that {framework} runs</source>
       <translation>检查 {framework} 能否运行</translation>
     </message>
+    <message>
+      <source>Windows, the NVIDIA driver only</source>
+      <translation>Windows，只需 NVIDIA 驱动</translation>
+    </message>
   </context>
   <context>
     <name>WishSources</name>
@@ -338,6 +342,21 @@
     <message>
       <source>Which Keras 3 releases the package index has; the wizard installs one of them with the backend that runs on your system.</source>
       <translation>软件包索引上有哪些 Keras 3 版本；向导会安装其中一个，并配上能在你的系统上运行的后端。</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlanCli</name>
+    <message>
+      <source>Framework</source>
+      <translation>框架</translation>
+    </message>
+    <message>
+      <source>pip install "{requirements}"</source>
+      <translation>pip install "{requirements}"</translation>
+    </message>
+    <message>
+      <source>{requirements} only from {index}</source>
+      <translation>{requirements} 只从 {index} 安装</translation>
     </message>
   </context>
 </TS>

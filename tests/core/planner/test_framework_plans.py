@@ -181,3 +181,17 @@ def test_a_pytorch_plan_file_with_a_forged_build_index_is_not_the_plan_made_here
     with pytest.raises(WizardError) as refused:
         plan_for_this_machine(forged, facts)
     assert refused.value.reference == "plan-not-made-here" and "example.invalid" in refused.value.message
+
+
+def test_S12_an_old_driver_is_told_the_lowest_driver_any_fitting_build_needs() -> None:
+    """S12: CUDA 12.x builds need 528.33 on Windows, CUDA 13.x builds R580; a 457 driver runs none of the catalog's
+    PyTorch builds. The fix names the lowest floor (528.33), and with a driver upgrade allowed the plan is the
+    build that floor runs, with the upgrade step."""
+    facts = windows(GpuFacts("NVIDIA GeForce RTX 2060", "7.5", 6144), driver="457.51")
+    blocked = plan_for(facts, "pytorch")
+    assert [b.code for b in blocked.blockers] == ["driver-too-old-for-framework"]
+    assert "528.33" in blocked.blockers[0].message
+    assert {"driver": "528.33"} in [fix.params for fix in blocked.blockers[0].fixes]
+    upgraded = plan_for(facts, "pytorch", allow_driver_upgrade=True)
+    assert upgraded.ok and upgraded.driver_min == "528.33" and upgraded.framework_build.build == "cu126"
+    assert [s.id for s in upgraded.steps][:2] == [StepId.CHECK_DRIVER, StepId.UPGRADE_DRIVER]

@@ -29,9 +29,10 @@ from wizard.core.planner.framework_fit import (
     runs_on,
 )
 from wizard.core.planner.steps import StepInputs, make_steps
+from wizard.core.planner.versions import parse
 from wizard.core.planner.words import os_label
 
-FRAMEWORK_NAMES = {"pytorch": "PyTorch", "jax": "JAX", "keras": "Keras 3", "tensorflow": "TensorFlow"}
+FRAMEWORK_NAMES = {"pytorch": "PyTorch", "jax": "JAX", "keras": "Keras", "tensorflow": "TensorFlow"}
 PACKAGES = {"pytorch": "torch", "jax": "jax", "keras": "torch"}  # the package whose builds a plan chooses
 KERAS_BACKEND = "KERAS_BACKEND"
 NATIVE_WINDOWS_GPU_ENDS = "S2"  # TensorFlow's tested Windows GPU builds end at 2.10
@@ -44,12 +45,19 @@ class _Findings:
     reasons: list[Reason] = field(default_factory=list)
     no_code: list[str] = field(default_factory=list)  # releases skipped for want of code for a GPU
     driver_needed: str | None = None  # the lowest driver floor of a build that has code for every GPU
-    upgrade: BuildPick | None = None
+    upgrade: BuildPick | None = None  # the newest build with that floor: what a driver upgrade would run
 
 
 def keras_on_torch(ctx: Context) -> bool:
     """Keras on native Windows, without a wish for WSL2: the PyTorch backend (TensorFlow's GPU ends at 2.10)."""
     return ctx.on_windows and ctx.wishes.route != "wsl2"
+
+
+def framework_route_name(route: Route) -> str:
+    """The route of a plan whose wheels carry CUDA: on native Windows only the driver, never a CUDA install."""
+    if route == "windows-native":
+        return tr("Planner", "Windows, the NVIDIA driver only")
+    return route_name(route)
 
 
 def keras_pythons(ctx: Context) -> tuple[str, ...]:
@@ -155,8 +163,10 @@ def _search(ctx: Context, target: Target, keras: FrameworkRelease | None, found:
             if driver_allows(ctx.facts, kind, target.driver_os):
                 return pick
             floor = driver_floor(kind, target.driver_os)
-            if floor is not None and found.upgrade is None:
-                found.driver_needed, found.upgrade = floor, pick
+            if floor is None:
+                continue
+            if found.driver_needed is None or parse(floor) < parse(found.driver_needed):
+                found.driver_needed, found.upgrade = floor, pick  # the lowest driver any fitting build needs
     return None
 
 
@@ -224,7 +234,7 @@ def _plan(ctx: Context, route: Route, target: Target, pick: BuildPick, *, keras:
     driver = driver_floor(kind, target.driver_os) if kind.cuda else None
     summary = tr("Planner", "{framework} {version} ({build}) for Python {python}, {route}").format(
         framework=FRAMEWORK_NAMES[framework], version=choice.version, build=build.tag, python=pick.python,
-        route=route_name(route))
+        route=framework_route_name(route))
     return Plan(route=route, tensorflow=None, python=pick.python, cuda=None, cudnn=None, driver_min=driver,
                 reasons=tuple(reasons), steps=steps, summary=summary, framework=framework,
                 framework_build=choice, os_family=ctx.facts.os.family)
@@ -255,7 +265,7 @@ def _reasons(ctx: Context, route: Route, target: Target, pick: BuildPick, *, fou
     release, build, kind = pick.release, pick.build, pick.kind
     name = FRAMEWORK_NAMES[PACKAGES_NAME[release.package]]
     sources = cite(*release.sources)
-    reasons = [Reason(route_name(route), "F3", cite(*kind.sources), "route", _route_why(ctx, route, target))]
+    reasons = [Reason(framework_route_name(route), "F3", cite(*kind.sources), "route", _route_why(ctx, route, target))]
     if keras is not None:
         reasons.append(Reason(f"Keras {keras.version}", "F3", cite(NATIVE_WINDOWS_GPU_ENDS, *keras.sources),
                               "framework", tr("Planner", "Keras 3 runs here on the PyTorch backend "
