@@ -131,13 +131,14 @@ def plan_section(plan: Plan, sources: Mapping[str, SourceRef]) -> PlanSection:
     return PlanSection(
         route=plan.route, summary=plan.summary, ok=plan.ok,
         tensorflow=tf.version if tf else "", package=tf.package if tf else "",
-        requirement=tf.requirement if tf else "", python=plan.python or "", cuda=plan.cuda or "",
+        requirement=" ".join(plan.requirements()), python=plan.python or "", cuda=plan.cuda or "",
         cudnn=plan.cudnn or "", driver_min=plan.driver_min or "",
         reasons=tuple(reason_row(r, sources) for r in plan.reasons),
         warnings=tuple(w.message for w in plan.warnings),
         blockers=tuple(BlockerRow(b.message, b.fix) for b in plan.blockers),
         steps=tuple(step.title for step in plan.steps),
-        catalog_version=plan.catalog_version,
+        catalog_version=plan.catalog_version, framework=plan.framework,
+        build=plan.framework_build.build if plan.framework_build else "",
     )
 
 

@@ -69,6 +69,8 @@ class PlanSection:
     blockers: tuple[BlockerRow, ...] = ()
     steps: tuple[str, ...] = ()
     catalog_version: int = 0  # the catalog bundle the plan was made with (0: not recorded)
+    framework: str = "tensorflow"  # what the plan set up (issue 33): its summary names it in words
+    build: str = ""  # a PyTorch or JAX plan's build (cu126, cpu, cuda13)
 
 
 @dataclass(frozen=True)
