@@ -97,6 +97,8 @@ def newest_windows_line(facts: MachineFacts | None, wishes: Wishes, plans: list[
     """On Windows, asked for the newest: say that native GPU support ends at ``last_native`` (one line)."""
     if facts is None or facts.os.family != "windows" or wishes.tensorflow != "newest" or not last_native:
         return ""
+    if wishes.framework != "tensorflow":
+        return ""  # the other frameworks' plans say themselves what native Windows runs
     if not facts.gpus or wishes.route not in (None, *NATIVE_WINDOWS_ROUTES):
         return ""
     if not any(plan.ok and plan.route != "cpu" for plan in plans):
