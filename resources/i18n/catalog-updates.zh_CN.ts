@@ -330,10 +330,6 @@
       <translation>请用向导重新安装，或重新把 {name} 设为 {value}。</translation>
     </message>
     <message>
-      <source>{count} cuDNN files the wizard copied are gone, e.g. {path}</source>
-      <translation>向导复制的 {count} 个 cuDNN 文件已不存在，例如 {path}</translation>
-    </message>
-    <message>
       <source>The NVIDIA driver was updated, but the old one is still running.</source>
       <translation>NVIDIA 驱动已更新，但旧驱动仍在运行。</translation>
     </message>

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.check.model import Change
 from wizard.core.check.record import SetupRecord
 from wizard.core.ops.journal import JournalEntry
@@ -64,9 +64,9 @@ def file_changes(entries: Iterable[JournalEntry]) -> list[Change]:
         if entry.kind == "cudnn-copy-into-cuda":
             missing = _missing_targets(entry.record)
             if missing:
-                changes.append(Change("cudnn-files-gone", "broken", tr(
-                    "Check", "{count} cuDNN files the wizard copied are gone, e.g. {path}").format(
-                    count=len(missing), path=missing[0]), tr("Check", "TensorFlow cannot load cuDNN."),
+                changes.append(Change("cudnn-files-gone", "broken", tr_n(
+                    "Check", "%n cuDNN file(s) the wizard copied are gone, e.g. {path}", len(missing)).format(
+                    path=missing[0]), tr("Check", "TensorFlow cannot load cuDNN."),
                     tr("Check", "Copy cuDNN into CUDA again (set up again with the wizard).")))
     return changes
 
