@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, get_args
 
 from wizard.basics.i18n import tr
 from wizard.core.plan import Framework
+from wizard.core.planner.advice import route_name
 
 if TYPE_CHECKING:
     from wizard.core.plan import Plan
@@ -40,3 +41,51 @@ def framework_description(framework: str) -> str:
 def plan_framework(plan: Plan | None) -> str:
     """The proper name of what ``plan`` sets up (TensorFlow without a plan)."""
     return framework_name(plan.framework if plan is not None else "tensorflow")
+
+
+def carries_own_cuda(plan: Plan) -> bool:
+    """True for a PyTorch, JAX or Keras-on-PyTorch plan: its wheels carry CUDA, nothing else is installed for it."""
+    return plan.tensorflow is None and plan.framework_build is not None
+
+
+def plan_route_name(plan: Plan) -> str:
+    """The plan's route in plain words; native Windows without a CUDA install for a framework whose wheels
+    carry their CUDA (the TensorFlow words would say CUDA is installed for the whole system)."""
+    if plan.route == "windows-native" and carries_own_cuda(plan):
+        return tr("Frameworks", "Windows, only the NVIDIA driver (the packages carry CUDA)")
+    return route_name(plan.route)
+
+
+def framework_version(plan: Plan) -> str:
+    """``PyTorch 2.14.1``, ``Keras 3.15.1 on PyTorch 2.14.1``, ``TensorFlow 2.21.0`` (``—`` for none)."""
+    build = plan.framework_build
+    if plan.framework == "keras" and build is not None:
+        backend = plan.tensorflow.version if plan.tensorflow else build.backend_version
+        name = "TensorFlow" if plan.tensorflow else framework_name(BACKENDS.get(build.backend, build.backend))
+        keras = tr("Frameworks", "Keras {version} on {backend} {backend_version}").format(
+            version=build.version, backend=name, backend_version=backend)
+        return keras if backend else f"Keras {build.version}"
+    if build is not None:
+        return f"{framework_name(build.framework)} {build.version}"
+    version = plan.tensorflow.version if plan.tensorflow else "—"
+    return f"{framework_name(plan.framework)} {version}"
+
+
+BACKENDS = {"torch": "pytorch", "tensorflow": "tensorflow", "jax": "jax"}
+
+
+def build_text(plan: Plan, gpu_names: tuple[str, ...] = ()) -> str:
+    """The build in words: "2.14.1 for CUDA 12.6 (cu126, carries code for your GeForce GTX 1060)", or the
+    processor-only build; empty for a TensorFlow plan (its row says its package)."""
+    build = plan.framework_build
+    if build is None or not carries_own_cuda(plan):
+        return ""
+    version = build.backend_version if build.framework == "keras" and build.backend_version else build.version
+    if not build.cuda:
+        return tr("Frameworks", "{version}, the processor-only build").format(version=version)
+    cards = ", ".join(name.removeprefix("NVIDIA ") for name in gpu_names)
+    if cards:
+        return tr("Frameworks", "{version} for CUDA {cuda} ({build}, carries code for your {cards})").format(
+            version=version, cuda=build.cuda, build=build.build, cards=cards)
+    return tr("Frameworks", "{version} for CUDA {cuda} ({build})").format(
+        version=version, cuda=build.cuda, build=build.build)

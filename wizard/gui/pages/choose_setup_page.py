@@ -136,7 +136,8 @@ class ChooseSetupPage(WizardPage):
 
     def _on_plan_selected(self, row: int) -> None:
         self.session.plan = self.plans[row] if 0 <= row < len(self.plans) else None
-        self.plan_view.show_plan(self.session.plan)
+        facts = self.session.facts
+        self.plan_view.show_plan(self.session.plan, tuple(gpu.name for gpu in facts.gpus) if facts else ())
         self.completeChanged.emit()
 
     def _show_banner(self) -> None:
