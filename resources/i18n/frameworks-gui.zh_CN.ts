@@ -14,6 +14,10 @@
   <message><source>{version} for CUDA {cuda} ({build})</source><translation>{version}，适用于 CUDA {cuda}（{build}）</translation></message>
 </context>
 <context>
+  <name>PlanChoices</name>
+  <message><source>{framework} ({build})</source><translation>{framework}（{build}）</translation></message>
+</context>
+<context>
   <name>ChooseSetupPage</name>
   <message><source>Framework:</source><translation>框架：</translation></message>
   <message><source>{framework} version:</source><translation>{framework} 版本：</translation></message>

@@ -67,7 +67,8 @@ def plan_title(plan: Plan) -> str:
     build = plan.framework_build
     framework = framework_version(plan)
     if build is not None and plan.tensorflow is None and build.build:
-        framework = f"{framework} ({build.build})"
+        framework = QCoreApplication.translate("PlanChoices", "{framework} ({build})").format(
+            framework=framework, build=build.build)
     parts = [framework, f"Python {plan.python or '—'}"]
     if plan.cuda:
         parts.append(f"CUDA {plan.cuda}")

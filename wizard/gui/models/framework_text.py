@@ -89,3 +89,42 @@ def build_text(plan: Plan, gpu_names: tuple[str, ...] = ()) -> str:
             version=version, cuda=build.cuda, build=build.build, cards=cards)
     return tr("Frameworks", "{version} for CUDA {cuda} ({build})").format(
         version=version, cuda=build.cuda, build=build.build)
+
+
+def env_subtitle(plan: Plan | None) -> str:
+    """The Python environment page's subtitle: what the environment gets (TensorFlow before a plan)."""
+    return tr("PythonEnvPage", "A separate Python environment with exactly the planned {framework}. Review first; "
+                               "everything can be undone.").format(
+        framework=framework_version(plan) if plan is not None else "TensorFlow")
+
+
+def env_ready(plan: Plan | None, path: object, tensorflow: str | None) -> str:
+    """The line once the environment is made: its folder and what it holds."""
+    if plan is not None and plan.framework != "tensorflow":
+        return tr("PythonEnvPage", "The environment is ready in {path}, with {framework}.").format(
+            path=path, framework=framework_version(plan))
+    return tr("PythonEnvPage", "The environment is ready in {path}, with TensorFlow {tf}.").format(
+        path=path, tf=tensorflow or "-")
+
+
+def press_check(plan: Plan | None) -> str:
+    """The Verify page's line after the environment was made on the page before."""
+    return tr("VerifyPage", "Press Check: {framework} runs these checks in the environment made on the page before "
+                            "(the first run can take a minute).").format(framework=plan_framework(plan))
+
+
+def no_env_yet(plan: Plan | None) -> str:
+    """The Verify page's line when there is no environment to check yet."""
+    return tr("VerifyPage", "No environment was made on the previous page. Go back and make one there, or type the "
+                            "path of the Python of an environment that has {framework} (python.exe on Windows, "
+                            "bin/python elsewhere), then press Check.").format(framework=plan_framework(plan))
+
+
+def verify_title(plan: Plan | None) -> str:
+    """The Verify page's title, naming the plan's framework (its subtitle says on what)."""
+    return tr("VerifyPage", "Check that {framework} works").format(framework=plan_framework(plan))
+
+
+def env_python_hint(plan: Plan | None) -> str:
+    """The Verify page's empty interpreter field."""
+    return tr("VerifyPage", "The Python of the environment with {framework}").format(framework=plan_framework(plan))

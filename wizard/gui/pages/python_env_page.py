@@ -33,7 +33,7 @@ from wizard.core.ops.base import Preview
 from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
-from wizard.gui.models.framework_text import framework_version
+from wizard.gui.models.framework_text import env_ready, env_subtitle
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -95,7 +95,7 @@ class PythonEnvPage(InstallPageBase):
         tr = QCoreApplication.translate
         self.retranslate_common(tr("PythonEnvPage", "Make the environment"))
         self.setTitle(tr("PythonEnvPage", "Python environment"))
-        self._show_subtitle()
+        self.setSubTitle(env_subtitle(self.session.plan))
         self.name_label.setText(tr("PythonEnvPage", "Name:"))
         self.installer_label.setText(tr("PythonEnvPage", "Installer:"))
         self.index_label.setText(tr("PythonEnvPage", "Package index:"))
@@ -113,14 +113,6 @@ class PythonEnvPage(InstallPageBase):
         self.after_label.setText(tr("PythonEnvPage", "After making it"))
         self.skip_button.setText(tr("PythonEnvPage", "Skip this step"))
 
-    def _show_subtitle(self) -> None:
-        """What the environment gets: the plan's framework and its version (TensorFlow before a plan)."""
-        plan = self.session.plan
-        self.setSubTitle(QCoreApplication.translate(
-            "PythonEnvPage", "A separate Python environment with exactly the planned {framework}. Review first; "
-                             "everything can be undone.").format(
-            framework=framework_version(plan) if plan is not None else "TensorFlow"))
-
     def _show_channel(self) -> None:
         from wizard.gui.models.network_choices import conda_source_text
 
@@ -132,7 +124,7 @@ class PythonEnvPage(InstallPageBase):
         from wizard.core.download.pypi_mirrors import load_mirrors
         from wizard.gui.models.network_choices import env_choices
 
-        self._show_subtitle()  # the plan chosen since the page was built
+        self.setSubTitle(env_subtitle(self.session.plan))  # the plan chosen since the page was built
         choices = env_choices(self.session.plan)
         for widget in (self.conda_label, self.conda_box, self.channel_label, self.channel_line):
             widget.setVisible(choices.conda)
@@ -216,14 +208,7 @@ class PythonEnvPage(InstallPageBase):
             self.session.remember_package_index(self.mirror.id)
         self.session.env_python, self.session.env_prefix = self.operations[0].spec().python_path, Path(prefix)
         self.interpreter_box.show_path(str(self.session.env_python), _kernel_name(self.operations))
-        tf = self.operations[0].tensorflow or "-"
-        plan = self.session.plan
-        if plan is not None and plan.framework != "tensorflow":
-            ready = QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with "
-                                               "{framework}.").format(path=prefix, framework=framework_version(plan))
-        else:
-            ready = QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
-                                               "{tf}.").format(path=prefix, tf=tf)
+        ready = env_ready(self.session.plan, prefix, self.operations[0].tensorflow)
         return "\n".join([ready, *_licences(self.operations, Path(prefix))])
 
     def _on_failed(self, error: object) -> None:
