@@ -35,16 +35,10 @@ def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[i
 
 
 def preview_run(step_run: StepRun) -> Step[None]:
-    """Each change's Review-changes text (python.org's Python first where the env needs it)."""
+    """Each change's Review-changes text (python.org's Python first where the env needs it), for every step of
+    ``apply``, the WSL route's too."""
     for described, preview in step_run.previews():
         yield preview_line(f"{described}\n{preview.diff() or tr('Apply', '(no change)')}")
-
-
-def preview_operations(operations: Sequence[Any]) -> Step[None]:
-    """Each operation's Review-changes text (the WSL route's steps, which need no preparing)."""
-    for operation in operations:
-        preview = operation.preview()
-        yield preview_line(f"{operation.describe()}\n{preview.diff() or tr('Apply', '(no change)')}")
 
 
 def planned_download(state: ApplyState, kind: str) -> Download | None:
