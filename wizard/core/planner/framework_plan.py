@@ -124,7 +124,7 @@ def _target(ctx: Context) -> tuple[Route, Target, Blocker | None]:
     if ctx.wishes.framework == "jax" and gpu and target.wheel_os == "windows":
         return route, target, Blocker(
             "jax-no-windows-gpu",
-            tr("Planner", "JAX publishes no GPU build for native Windows (S53), so it cannot use the graphics "
+            tr("Planner", "JAX publishes no GPU build for native Windows, so it cannot use the graphics "
                           "card here."),
             tr("Planner", "Set up JAX inside WSL2, where its Linux GPU build runs on the Windows driver, or use "
                           "JAX on the processor only."),
@@ -171,7 +171,7 @@ def _why_none(ctx: Context, found: _Findings) -> Blocker:
         return Blocker(
             "driver-too-old-for-framework",
             tr("Planner", "Every {framework} build with code for this computer's graphics cards needs NVIDIA driver "
-                          "{driver} or newer (S12).").format(framework=name, driver=found.driver_needed),
+                          "{driver} or newer.").format(framework=name, driver=found.driver_needed),
             tr("Planner", "Install a newer NVIDIA driver, then check this computer again."),
             (Fix("upgrade-driver", {"driver": found.driver_needed}),
              Fix("allow-driver-upgrade", {"allow_driver_upgrade": "true", "driver": found.driver_needed}),
@@ -233,18 +233,19 @@ def _plan(ctx: Context, route: Route, target: Target, pick: BuildPick, *, keras:
 def _choice(framework: str, pick: BuildPick, target: Target, keras: FrameworkRelease | None) -> FrameworkBuild:
     """The plan's :class:`FrameworkBuild`: exact pins, the torch family's index, the GPU code, the env's variables."""
     release, build, kind = pick.release, pick.build, pick.kind
-    gpu_code = {"sass": build.sass, "ptx": build.ptx_on(target.wheel_os)} if build.tag != "cpu" else {}
+    sass, ptx = (build.sass, build.ptx_on(target.wheel_os)) if build.tag != "cpu" else ((), ())
     if framework == "jax":
         extra = f"[{build.tag}]" if build.tag != "cpu" else ""
         return FrameworkBuild("jax", release.version, (f"jax{extra}=={release.version}",), build.tag,
-                              kind.cuda or "", **gpu_code)
+                              kind.cuda or "", sass=sass, ptx=ptx)
     local = "" if target.wheel_os == "macos" else f"+{build.tag}"  # macOS wheels carry no local version
     torch = (f"torch=={release.version}{local}",)
     if framework == "keras" and keras is not None:
         return FrameworkBuild("keras", keras.version, (f"keras=={keras.version}",), build.tag, kind.cuda or "",
                               kind.index, torch, backend="torch", backend_version=release.version,
-                              env={KERAS_BACKEND: "torch"}, **gpu_code)
-    return FrameworkBuild("pytorch", release.version, (), build.tag, kind.cuda or "", kind.index, torch, **gpu_code)
+                              env={KERAS_BACKEND: "torch"}, sass=sass, ptx=ptx)
+    return FrameworkBuild("pytorch", release.version, (), build.tag, kind.cuda or "", kind.index, torch, sass=sass,
+                          ptx=ptx)
 
 
 def _reasons(ctx: Context, route: Route, target: Target, pick: BuildPick, *, found: _Findings,
