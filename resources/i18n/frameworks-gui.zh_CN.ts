@@ -53,4 +53,8 @@
   <message><source>No environment was made on the previous page. Go back and make one there, or type the path of the Python of an environment that has {framework} (python.exe on Windows, bin/python elsewhere), then press Check.</source><translation>上一页没有创建环境。请返回上一页创建，或输入一个装有 {framework} 的环境中 Python 的路径（Windows 上为 python.exe，其他系统为 bin/python），然后点击“开始检查”。</translation></message>
   <message><source>Press Check: {framework} runs these checks in the environment made on the page before (the first run can take a minute).</source><translation>请点击“开始检查”：{framework} 会在上一页创建的环境中运行这些检查（第一次运行可能需要一分钟）。</translation></message>
 </context>
+<context>
+  <name>Report</name>
+  <message><source>{framework} GPU setup report</source><translation>{framework} GPU 设置报告</translation></message>
+</context>
 </TS>

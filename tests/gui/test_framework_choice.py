@@ -189,3 +189,16 @@ def test_the_later_pages_name_the_framework(make_wizard: Callable[..., SetupWiza
     assert verify.title() == "Check that JAX works"
     finish.initializePage()
     assert "Your setup: JAX 0.10.2 with Python 3.12, Linux." in finish.summary.text()
+
+
+def test_the_report_preview_names_the_framework_and_its_build(make_wizard: Callable[..., SetupWizard]) -> None:
+    wizard = make_wizard("linux-rtx3060-ubuntu-22.04.json")
+    page = to_choose(wizard)
+    choose_framework(page, "pytorch")
+    finish = wizard.page_of(FinishPage)
+    assert isinstance(finish, FinishPage)
+    finish.initializePage()
+    markdown = finish.model.rendered("md").decode("utf-8")
+    assert markdown.startswith("## PyTorch GPU setup report")
+    assert "- **PyTorch version**: 2.14.1 (cu126) (planned, not verified)" in markdown
+    assert "TensorFlow version" not in markdown, "a PyTorch setup has no TensorFlow to report"

@@ -12,17 +12,17 @@ from typing import TYPE_CHECKING, get_args
 from wizard.basics.i18n import tr
 from wizard.core.plan import Framework
 from wizard.core.planner.advice import route_name
+from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
 
 if TYPE_CHECKING:
     from wizard.core.plan import Plan
 
 FRAMEWORKS: tuple[Framework, ...] = get_args(Framework)
-NAMES: dict[str, str] = {"tensorflow": "TensorFlow", "pytorch": "PyTorch", "keras": "Keras 3", "jax": "JAX"}
 
 
 def framework_name(framework: str) -> str:
     """The framework's proper name (never translated)."""
-    return NAMES.get(framework, framework)
+    return FRAMEWORK_NAMES.get(framework, framework)
 
 
 def framework_description(framework: str) -> str:
