@@ -55,6 +55,12 @@
 </context>
 <context>
   <name>Report</name>
+  <message><source>CUDA {cuda}, inside the {framework} packages</source><translation>CUDA {cuda}，包含在 {framework} 软件包中</translation></message>
   <message><source>{framework} GPU setup report</source><translation>{framework} GPU 设置报告</translation></message>
+</context>
+<context>
+  <name>WelcomePage</name>
+  <message><source>Choose the framework (TensorFlow, PyTorch, Keras 3 or JAX) and versions of Python, CUDA and cuDNN that work together, and say why.</source><translation>选择框架（TensorFlow、PyTorch、Keras 3 或 JAX），选出能相互配合的 Python、CUDA 和 cuDNN 版本，并说明原因。</translation></message>
+  <message><source>Install the framework in its own environment and prove that it trains on the graphics card.</source><translation>在独立的环境中安装框架，并验证它确实在显卡上训练。</translation></message>
 </context>
 </TS>

@@ -155,7 +155,7 @@ def test_keras_on_windows_in_chinese(make_wizard: Callable[..., SetupWizard], ch
     choose_framework(page, "keras")
     texts = shown_texts(page)
     assert "Windows，只需 NVIDIA 驱动（软件包自带 CUDA）" in texts
-    assert "Keras 3.15.1，运行在 PyTorch 2.14.1 上" in texts
+    assert "3.15.1，运行在 PyTorch 2.14.1 上" in texts
     assert_chinese(texts)
 
 
@@ -201,4 +201,5 @@ def test_the_report_preview_names_the_framework_and_its_build(make_wizard: Calla
     markdown = finish.model.rendered("md").decode("utf-8")
     assert markdown.startswith("## PyTorch GPU setup report")
     assert "- **PyTorch version**: 2.14.1 (cu126) (planned, not verified)" in markdown
+    assert "- **CUDA/cuDNN version**: CUDA 12.6, inside the PyTorch packages" in markdown
     assert "TensorFlow version" not in markdown, "a PyTorch setup has no TensorFlow to report"

@@ -132,7 +132,7 @@ def plan_section(plan: Plan, sources: Mapping[str, SourceRef]) -> PlanSection:
     return PlanSection(
         route=plan.route, summary=plan.summary, ok=plan.ok,
         tensorflow=tf.version if tf else "", package=tf.package if tf else "",
-        requirement=tf.requirement if tf else "", python=plan.python or "", cuda=plan.cuda or "",
+        requirement=tf.requirement if tf else "", python=plan.python or "", cuda=plan.cuda or _packages_cuda(plan),
         cudnn=plan.cudnn or "", driver_min=plan.driver_min or "",
         reasons=tuple(reason_row(r, sources) for r in plan.reasons),
         warnings=tuple(w.message for w in plan.warnings),
@@ -153,6 +153,12 @@ def framework_version(plan: Plan) -> str:
     parts = [f"{backend} {build.backend_version}"] if backend and build.backend_version else []
     parts += [build.build] if build.build else []
     return f"{build.version} ({', '.join(parts)})" if parts else build.version
+
+
+def _packages_cuda(plan: Plan) -> str:
+    """The CUDA a PyTorch, Keras-on-PyTorch or JAX plan's packages carry (nothing is installed for it)."""
+    build = plan.framework_build
+    return build.cuda if build is not None and plan.tensorflow is None else ""
 
 
 BACKEND_FRAMEWORKS = {"torch": "pytorch", "tensorflow": "tensorflow", "jax": "jax"}

@@ -63,7 +63,7 @@ def plan_lines(plan: Plan, gpu_names: tuple[str, ...] = ()) -> list[VersionLine]
     values = {
         "route": plan_route_name(plan),
         "tensorflow": f"{tf.version}  ({tf.requirement or tf.package})" if tf else "—",
-        "framework": framework_version(plan),
+        "framework": framework_version(plan).removeprefix(framework_name(plan.framework).split()[0] + " "),
         "build": build_text(plan, gpu_names),
         "python": plan.python or "—",
         "cuda": plan.cuda or inside,
