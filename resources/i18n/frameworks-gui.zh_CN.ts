@@ -55,7 +55,7 @@
 </context>
 <context>
   <name>Report</name>
-  <message><source>CUDA {cuda}, inside the {framework} packages</source><translation>CUDA {cuda}，包含在 {framework} 软件包中</translation></message>
+  <message><source>CUDA {cuda}, inside the installed packages</source><translation>CUDA {cuda}，包含在所安装的软件包中</translation></message>
   <message><source>{framework} GPU setup report</source><translation>{framework} GPU 设置报告</translation></message>
 </context>
 <context>

@@ -201,5 +201,5 @@ def test_the_report_preview_names_the_framework_and_its_build(make_wizard: Calla
     markdown = finish.model.rendered("md").decode("utf-8")
     assert markdown.startswith("## PyTorch GPU setup report")
     assert "- **PyTorch version**: 2.14.1 (cu126) (planned, not verified)" in markdown
-    assert "- **CUDA/cuDNN version**: CUDA 12.6, inside the PyTorch packages" in markdown
+    assert "- **CUDA/cuDNN version**: CUDA 12.6, inside the installed packages" in markdown
     assert "TensorFlow version" not in markdown, "a PyTorch setup has no TensorFlow to report"

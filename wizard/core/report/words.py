@@ -144,8 +144,7 @@ def cuda_line(report: Report) -> str:
     cudnn = (info.cudnn if info else "") or (report.plan.cudnn if report.plan else "")
     plan = report.plan
     if cuda and not info and plan is not None and plan.framework_version and not plan.tensorflow:
-        return tr("Report", "CUDA {cuda}, inside the {framework} packages").format(
-            cuda=cuda, framework=framework_name(plan.framework))
+        return tr("Report", "CUDA {cuda}, inside the installed packages").format(cuda=cuda)
     if not cuda and not cudnn:
         cpu_route = report.plan is not None and report.plan.route == "cpu"
         return tr("Report", "none (CPU only)") if cpu_route else tr("Report", "unknown")
