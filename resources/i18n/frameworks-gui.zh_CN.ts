@@ -34,23 +34,23 @@
 </context>
 <context>
   <name>NextStepsPage</name>
-  <message><source>The last one checks that {framework} works.</source><translation>最后一条命令检查 {framework} 是否正常工作。</translation></message>
-  <message><source>The wizard made the Python environment and installed {framework}; below is what is left.</source><translation>向导已创建 Python 环境并安装了 {framework}；下面是剩下要做的事。</translation></message>
+  <message><source>The last one checks that {framework} works.</source><translation>最后一步检查 {framework} 能否正常工作。</translation></message>
+  <message><source>The wizard made the Python environment and installed {framework}; below is what is left.</source><translation>向导已创建 Python 环境并安装了 {framework}；下面是剩下的事项。</translation></message>
 </context>
 <context>
   <name>WslNextSteps</name>
-  <message><source>The wizard made the Python environment inside {distro} and installed {framework} there; below is how to work in it from Windows.</source><translation>向导已在 {distro} 中创建 Python 环境并在其中安装了 {framework}；下面说明如何从 Windows 使用它。</translation></message>
+  <message><source>The wizard made the Python environment inside {distro} and installed {framework} there; below is how to work in it from Windows.</source><translation>向导已在 {distro} 内创建 Python 环境并安装了 {framework}；下面说明如何从 Windows 使用它。</translation></message>
 </context>
 <context>
   <name>PythonEnvPage</name>
   <message><source>A separate Python environment with exactly the planned {framework}. Review first; everything can be undone.</source><translation>一个独立的 Python 环境，装有方案中指定的 {framework}。请先查看更改；所有操作都可以撤销。</translation></message>
-  <message><source>The environment is ready in {path}, with {framework}.</source><translation>环境已在 {path} 中准备好，装有 {framework}。</translation></message>
+  <message><source>The environment is ready in {path}, with {framework}.</source><translation>环境已就绪，位于 {path}，装有 {framework}。</translation></message>
 </context>
 <context>
   <name>VerifyPage</name>
-  <message><source>Check that {framework} works</source><translation>检查 {framework} 是否正常工作</translation></message>
+  <message><source>Check that {framework} works</source><translation>检查 {framework} 能否正常工作</translation></message>
   <message><source>The Python of the environment with {framework}</source><translation>装有 {framework} 的环境中的 Python</translation></message>
-  <message><source>No environment was made on the previous page. Go back and make one there, or type the path of the Python of an environment that has {framework} (python.exe on Windows, bin/python elsewhere), then press Check.</source><translation>上一页没有创建环境。请返回上一页创建，或输入一个装有 {framework} 的环境中 Python 的路径（Windows 上为 python.exe，其他系统为 bin/python），然后点击“开始检查”。</translation></message>
+  <message><source>No environment was made on the previous page. Go back and make one there, or type the path of the Python of an environment that has {framework} (python.exe on Windows, bin/python elsewhere), then press Check.</source><translation>上一页还没有创建环境。请返回上一页创建，或输入一个已装好 {framework} 的环境中 Python 的路径（Windows 上是 python.exe，其他系统上是 bin/python），然后点击“开始检查”。</translation></message>
   <message><source>Press Check: {framework} runs these checks in the environment made on the page before (the first run can take a minute).</source><translation>请点击“开始检查”：{framework} 会在上一页创建的环境中运行这些检查（第一次运行可能需要一分钟）。</translation></message>
 </context>
 <context>
