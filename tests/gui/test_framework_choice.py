@@ -203,3 +203,36 @@ def test_the_report_preview_names_the_framework_and_its_build(make_wizard: Calla
     assert "- **PyTorch version**: 2.14.1 (cu126) (planned, not verified)" in markdown
     assert "- **CUDA/cuDNN version**: CUDA 12.6, inside the installed packages" in markdown
     assert "TensorFlow version" not in markdown, "a PyTorch setup has no TensorFlow to report"
+
+
+def test_jax_on_native_windows_in_chinese(make_wizard: Callable[..., SetupWizard], chinese: None) -> None:
+    wizard = make_wizard("gui_rtx4070_windows11.json", language="zh_CN")
+    page = to_choose(wizard)
+    choose_framework(page, "jax")
+    route = page.route_combo
+    route.setCurrentIndex(route.findData("windows-native"))
+    assert wizard.session.plan is not None and not wizard.session.plan.ok
+    words = [label.text() for card in page.plan_view.cards for label in card.findChildren(QLabel) if label.text()]
+    assert any("JAX" in text and "Windows" in text for text in words), words
+    assert any("WSL2" in text for text in words), "the fix offers WSL2"
+    assert_chinese([*words, *page.item_texts()])
+
+
+def test_the_later_pages_name_the_framework_in_chinese(
+    make_wizard: Callable[..., SetupWizard], chinese: None,
+) -> None:
+    wizard = make_wizard("gui_rtx4070_windows11.json", language="zh_CN")
+    page = to_choose(wizard)
+    choose_framework(page, "keras")
+    env, verify, finish = (wizard.page_of(cls) for cls in (PythonEnvPage, VerifyPage, FinishPage))
+    assert isinstance(env, PythonEnvPage) and isinstance(verify, VerifyPage) and isinstance(finish, FinishPage)
+    env.initializePage()
+    verify.initializePage()
+    finish.initializePage()
+    assert "Keras 3.15.1，运行在 PyTorch 2.14.1 上" in env.subTitle()
+    assert verify.title() == "检查 Keras 3 能否正常工作"
+    summary = re.sub(r"<[^>]+>", "", finish.summary.text())
+    assert summary.startswith("您的配置：Keras 3.15.1，运行在 PyTorch 2.14.1 上，Python 3.12，"
+                              "Windows，只需 NVIDIA 驱动")
+    assert finish.model.rendered("md").decode("utf-8").startswith("## Keras 3 GPU 设置报告")
+    assert_chinese([env.subTitle(), verify.title(), summary])
