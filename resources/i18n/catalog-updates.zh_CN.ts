@@ -32,10 +32,6 @@
       <translation>当前目录：{which}，有效期至 {expires}</translation>
     </message>
     <message>
-      <source>It has expired; 'tfgpu-wizard catalog update' looks for a newer one.</source>
-      <translation>它已过期；'tfgpu-wizard catalog update' 会查找更新的目录。</translation>
-    </message>
-    <message>
       <source>Taken from: {source}</source>
       <translation>来源：{source}</translation>
     </message>

@@ -116,12 +116,12 @@
       <translation>{framework} {version}（{build}），Python {python}，{route}</translation>
     </message>
     <message>
-      <source>macOS has no NVIDIA GPU support, so the processor-only build is planned.</source>
-      <translation>macOS 不支持 NVIDIA GPU，因此规划了仅处理器（CPU）的构建。</translation>
+      <source>macOS has no NVIDIA GPU support, so the plan takes the processor-only build.</source>
+      <translation>macOS 不支持 NVIDIA GPU，因此方案采用仅处理器（CPU）的构建。</translation>
     </message>
     <message>
-      <source>No NVIDIA graphics card was found, so the processor-only build is planned.</source>
-      <translation>未找到 NVIDIA 显卡，因此规划了仅处理器（CPU）的构建。</translation>
+      <source>No NVIDIA graphics card was found, so the plan takes the processor-only build.</source>
+      <translation>未找到 NVIDIA 显卡，因此方案采用仅处理器（CPU）的构建。</translation>
     </message>
     <message>
       <source>The Linux build, whose wheels carry their CUDA libraries: only the NVIDIA driver is needed on {os}.</source>
@@ -214,18 +214,6 @@
   <context>
     <name>PyEnv</name>
     <message>
-      <source>The torch family's pins and their index do not match the plan.</source>
-      <translation>torch 系列的精确版本与其索引和方案不一致。</translation>
-    </message>
-    <message>
-      <source>Use a plan the wizard made, unedited.</source>
-      <translation>请使用向导制定且未经修改的方案。</translation>
-    </message>
-    <message>
-      <source>{pins} only from {index}, nothing else from there</source>
-      <translation>{pins} 只从 {index} 安装，其他软件包都不从那里安装</translation>
-    </message>
-    <message>
       <source>Set {variables} for the environment at {prefix}</source>
       <translation>为 {prefix} 处的环境设置 {variables}</translation>
     </message>
@@ -240,6 +228,18 @@
     <message>
       <source>Would remove {path}</source>
       <translation>将删除 {path}</translation>
+    </message>
+    <message>
+      <source>The torch family's pins and their index do not match the plan.</source>
+      <translation>torch 系列的精确版本与其索引和方案不一致。</translation>
+    </message>
+    <message>
+      <source>Use a plan the wizard made, unedited.</source>
+      <translation>请使用向导制定且未经修改的方案。</translation>
+    </message>
+    <message>
+      <source>{pins} only from {index}, nothing else from there</source>
+      <translation>{pins} 只从 {index} 安装，其他软件包都不从那里安装</translation>
     </message>
   </context>
   <context>
@@ -296,8 +296,8 @@
       <translation>PyTorch CUDA 支持矩阵，2.15 版</translation>
     </message>
     <message>
-      <source>PyTorch's plan for release 2.15: CUDA 13 builds only, none for cards older than Turing.</source>
-      <translation>PyTorch 对 2.15 版的计划：只有 CUDA 13 构建，不再支持比 Turing 更旧的显卡。</translation>
+      <source>PyTorch's proposal for release 2.15: CUDA 13 builds only, none for cards older than Turing.</source>
+      <translation>PyTorch 对 2.15 版的提议：只有 CUDA 13 构建，不再支持比 Turing 更旧的显卡。</translation>
     </message>
     <message>
       <source>PyTorch: Maxwell and Pascal removed from CUDA 12.8 builds</source>

@@ -47,8 +47,9 @@ def env_changes(record: SetupRecord, timeout: float = 120.0) -> list[Change]:
                        tr("Check", "The environment now has {package} {found} (the setup installed {version}).")
                        .format(package=package, found=found, version=tf.version),
                        tr("Check", "That version was not checked against this computer's driver and card."),
-                       tr("Check", "Make a plan for that version ('tfgpu-wizard plan --tf {found}') or "
-                                   "install {version} again.").format(found=found, version=tf.version))]
+                       tr("Check", "Make a plan for TensorFlow {found} with the wizard, or install {version} "
+                                   "again.").format(found=found, version=tf.version),
+                       f"tfgpu-wizard plan --tf {found}")]
     return []
 
 
@@ -86,7 +87,9 @@ def variable_changes(entries: Iterable[JournalEntry]) -> list[Change]:
                 "Check", "{entry} is no longer on {variable}.").format(entry=operation.entry,
                                                                      variable=operation.variable),
                 tr("Check", "Programs no longer find the CUDA and cuDNN libraries there."),
-                tr("Check", "Add it again: tfgpu-wizard path add \"{entry}\"").format(entry=operation.entry)))
+                tr("Check", "Add {entry} to {variable} again, or set up again with the wizard.").format(
+                    entry=operation.entry, variable=operation.variable),
+                f'tfgpu-wizard path add "{operation.entry}"'))
         if entry.kind == "env-set-variable" and operation.value and not _is_set(backend, operation):
             changes.append(Change("variable-gone", "broken", tr(
                 "Check", "{name} is no longer set to {value}.").format(name=operation.name, value=operation.value),

@@ -291,9 +291,9 @@ PACKAGES_NAME = {"torch": "pytorch", "jax": "jax"}
 def _route_why(ctx: Context, route: Route, target: Target) -> str:
     if route == "cpu":
         if ctx.facts.os.family == "macos":
-            return tr("Planner", "macOS has no NVIDIA GPU support, so the processor-only build is planned.")
+            return tr("Planner", "macOS has no NVIDIA GPU support, so the plan takes the processor-only build.")
         if not ctx.has_gpu:
-            return tr("Planner", "No NVIDIA graphics card was found, so the processor-only build is planned.")
+            return tr("Planner", "No NVIDIA graphics card was found, so the plan takes the processor-only build.")
         return tr("Planner", "The processor-only build, as asked.")
     if target.wheel_os == "windows":
         return tr("Planner", "Native Windows: the Windows build's wheels carry their CUDA libraries, so only the "

@@ -26,11 +26,6 @@ def build_index_config(index: IndexConfig, build_index: str) -> IndexConfig:
     return replace(index, index_url=build_index, extra_index_urls=(), index_user=None)
 
 
-def is_family(requirement: str) -> bool:
-    """True for a pin of the torch family."""
-    return canonicalize_name(Requirement(requirement).name) in TORCH_FAMILY
-
-
 def family_dependencies(prefix: Path, python: str, installed: tuple[str, ...]) -> list[str]:
     """The family members the installed family wheels require on this env's Python and system (``triton==3.5.0``
     for a Linux CUDA torch), leaving out those already installed."""

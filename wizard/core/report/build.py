@@ -132,14 +132,14 @@ def plan_section(plan: Plan, sources: Mapping[str, SourceRef]) -> PlanSection:
     return PlanSection(
         route=plan.route, summary=plan.summary, ok=plan.ok,
         tensorflow=tf.version if tf else "", package=tf.package if tf else "",
-        requirement=tf.requirement if tf else "", python=plan.python or "", cuda=plan.cuda or _packages_cuda(plan),
+        requirement=" ".join(plan.requirements()), python=plan.python or "", cuda=plan.cuda or _packages_cuda(plan),
         cudnn=plan.cudnn or "", driver_min=plan.driver_min or "",
         reasons=tuple(reason_row(r, sources) for r in plan.reasons),
         warnings=tuple(w.message for w in plan.warnings),
         blockers=tuple(BlockerRow(b.message, b.fix) for b in plan.blockers),
         steps=tuple(step.title for step in plan.steps),
-        catalog_version=plan.catalog_version,
-        framework=plan.framework, framework_version=framework_version(plan),
+        catalog_version=plan.catalog_version, framework=plan.framework, framework_version=framework_version(plan),
+        build=plan.framework_build.build if plan.framework_build else "",
     )
 
 

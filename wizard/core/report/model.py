@@ -69,8 +69,9 @@ class PlanSection:
     blockers: tuple[BlockerRow, ...] = ()
     steps: tuple[str, ...] = ()
     catalog_version: int = 0  # the catalog bundle the plan was made with (0: not recorded)
-    framework: str = "tensorflow"  # what the plan sets up (issue 33)
+    framework: str = "tensorflow"  # what the plan set up (issue 33): its summary names it in words
     framework_version: str = ""  # a PyTorch, Keras 3 or JAX plan's release, backend and build: "2.14.1 (cu126)"
+    build: str = ""  # a PyTorch or JAX plan's build (cu126, cpu, cuda13)
 
 
 @dataclass(frozen=True)
