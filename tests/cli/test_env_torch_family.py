@@ -105,6 +105,11 @@ def test_keras_on_torch_gets_keras_backend_at_every_start_of_the_envs_python(
     assert subprocess.run(show, capture_output=True, text=True, env=clean, check=True).stdout.strip() == "torch"
     mine = subprocess.run(show, capture_output=True, text=True, env={**clean, "KERAS_BACKEND": "jax"}, check=True)
     assert mine.stdout.strip() == "jax", "the user's own choice wins"
+    shell = f"source '{env_prefix('tf')}/bin/activate'; echo $KERAS_BACKEND; deactivate; echo $KERAS_BACKEND"
+    if (env_prefix("tf") / "bin" / "activate").exists():  # the activate scripts set it too, until deactivate
+        sourced = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, check=True,
+                                 env={**clean, "KERAS_BACKEND": "jax"})
+        assert sourced.stdout.split() == ["torch", "jax"]
     undone = run_cli("undo", "--last")
     assert undone.returncode == 0, undone.stderr
     assert not env_prefix("tf").exists()

@@ -16,6 +16,8 @@ from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.i18n import tr
 from wizard.core.envvars.conda_scripts import SCRIPT_NAME
 from wizard.core.pyenv.activate_hook import SCRIPTS, hook_text, with_hook
+from wizard.core.pyenv.activate_variables import span, with_block
+from wizard.core.pyenv.activate_variables_ops import SetActivateVariables
 
 _CONDA_DIRS = ("etc/conda/activate.d", "etc/conda/deactivate.d")
 _CONDA_GLOB = SCRIPT_NAME.removesuffix(".sh") + ".*"
@@ -24,7 +26,8 @@ JsonHooks = dict[str, dict[str, str]]
 
 
 def saved_hooks(prefix: Path) -> JsonHooks:
-    """``{"blocks": {script: block text}, "files": {relative path: base64 bytes}}`` of the env at ``prefix``."""
+    """``{"blocks": {script: block text}, "variables": {script: block text}, "files": {relative path: base64
+    bytes}}`` of the env at ``prefix`` (``variables``: the framework's variables' blocks, in every shell's script)."""
     blocks: dict[str, str] = {}
     for name in SCRIPTS:
         script = prefix / "bin" / name
@@ -33,7 +36,12 @@ def saved_hooks(prefix: Path) -> JsonHooks:
             blocks[f"bin/{name}"] = block
     files = {str(path.relative_to(prefix).as_posix()): base64.b64encode(path.read_bytes()).decode("ascii")
              for folder in _CONDA_DIRS for path in sorted((prefix / folder).glob(_CONDA_GLOB)) if path.is_file()}
-    return {"blocks": blocks, "files": files}
+    variables: dict[str, str] = {}
+    for script in SetActivateVariables(prefix=str(prefix)).scripts():
+        text = script.read_bytes().decode("utf-8", "surrogateescape")
+        if (found := span(text, script.name)) is not None:
+            variables[script.relative_to(prefix).as_posix()] = text[found[0]:found[1]]
+    return {"blocks": blocks, "variables": variables, "files": files}
 
 
 def restore_hooks(prefix: Path, saved: JsonHooks, *, dry_run: bool = False) -> list[str]:
@@ -52,6 +60,13 @@ def restore_hooks(prefix: Path, saved: JsonHooks, *, dry_run: bool = False) -> l
             text = script.read_bytes().decode("utf-8", "surrogateescape")
             write_bytes_atomically(script, with_hook(text, block).encode("utf-8", "surrogateescape"))
         done.append(tr("ActivateShells", "Put the CUDA settings back into {path}.").format(path=script))
+    for relative, block in sorted(saved.get("variables", {}).items()):
+        script = prefix / relative
+        if not dry_run and script.is_file():
+            text = script.read_bytes().decode("utf-8", "surrogateescape")
+            write_bytes_atomically(script, with_block(text, block, script.name).encode("utf-8", "surrogateescape"))
+        if dry_run or script.is_file():
+            done.append(tr("ActivateShells", "Put the environment's variables back into {path}.").format(path=script))
     for relative, data in sorted(saved.get("files", {}).items()):
         path = prefix / relative
         if not dry_run:

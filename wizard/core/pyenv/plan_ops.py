@@ -12,6 +12,7 @@ from wizard.core.download.pypi_mirrors import PypiMirror
 from wizard.core.ops.base import Operation
 from wizard.core.plan import Plan
 from wizard.core.pyenv.activate_ops import SetActivateLibraries
+from wizard.core.pyenv.activate_variables_ops import SetActivateVariables
 from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.conda_env_ops import CondaEnvVar
 from wizard.core.pyenv.env_defaults_ops import SetEnvDefaults
@@ -179,6 +180,16 @@ def env_defaults_for(operation: CreateEnv, plan: Plan) -> SetEnvDefaults | None:
     if not variables:
         return None
     return SetEnvDefaults(prefix=str(operation.path), python=operation.python, variables=variables)
+
+
+def activate_variables_for(operation: CreateEnv, plan: Plan) -> list[Operation]:
+    """The operations that make activating the env set its framework's variables in the shell (and
+    deactivating it restore them): a venv's activate scripts, or a conda env's activate.d scripts."""
+    variables = framework_variables(plan)
+    if operation.conda or operation.conda_platform:
+        return [CondaEnvVar(prefix=str(operation.path), name=name, value=value)
+                for name, value in sorted(variables.items())]
+    return [SetActivateVariables(prefix=str(operation.path), variables=variables)] if variables else []
 
 
 def remove_env_operations(name: str) -> list[Operation]:

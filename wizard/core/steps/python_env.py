@@ -41,7 +41,13 @@ def env_operations(
     or NVIDIA's default folder; a conda env's activate.d scripts), and a Jupyter kernel with ``kernel``. A conda
     env is made by py-rattler, or by the conda installed here with ``conda_tool="conda"``
     (:func:`~wizard.core.pyenv.plan_ops.create_env_from_plan`)."""
-    from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, env_defaults_for, kernel_for
+    from wizard.core.pyenv.plan_ops import (
+        activate_libraries_for,
+        activate_variables_for,
+        create_env_from_plan,
+        env_defaults_for,
+        kernel_for,
+    )
 
     create = create_env_from_plan(plan, name=name, index_url=index_url, installer=installer, settings=settings,
                                   mirror=None if index_url else mirror, host_family=host_family,
@@ -51,5 +57,6 @@ def env_operations(
     hook = activate_libraries_for(create, plan, str(cuda_root) if cuda_root else None)
     defaults = env_defaults_for(create, plan)  # KERAS_BACKEND for every shell, IDE and kernel (issue 33)
     return [create, *([hook] if hook else []), *([defaults] if defaults else []),
+            *activate_variables_for(create, plan),  # and in the shell after activate, restored on deactivate
             *([kernel_for(create, plan)] if kernel else [])]
 
