@@ -9,4 +9,19 @@
   <message><source>Use letters, digits and underscores, not starting with a digit.</source><translation>请使用字母、数字和下划线，且不要以数字开头。</translation></message>
   <message><source>Put the environment's variables back into {path}.</source><translation>已把环境的变量写回 {path}。</translation></message>
 </context>
+<context>
+  <name>ManualSteps</name>
+  <message><source>The first install takes the PyTorch packages from PyTorch's own index for this build ({build}) and nothing else from there; the second takes everything else from your usual package index.</source><translation>第一次安装只从 PyTorch 为此版本（{build}）提供的索引获取 PyTorch 软件包，不从那里获取其他任何东西；第二次安装从你平常使用的软件包索引获取其余全部软件包。</translation></message>
+  <message><source>Install {framework}</source><translation>安装 {framework}</translation></message>
+  <message><source>Make activating the environment set {variables}</source><translation>让激活环境时设置 {variables}</translation></message>
+  <message><source>Keras reads its backend from this variable when it is imported; activate the environment again afterwards.</source><translation>Keras 在导入时从这个变量读取后端；之后请重新激活环境。</translation></message>
+  <message><source>Success prints a list with a CUDA device, such as [CudaDevice(id=0)]. [CpuDevice(id=0)] alone means JAX does not see the GPU.</source><translation>成功时会打印一个包含 CUDA 设备的列表，例如 [CudaDevice(id=0)]。如果只有 [CpuDevice(id=0)]，说明 JAX 看不到 GPU。</translation></message>
+  <message><source>Success prints 1000000.0 and no error.</source><translation>成功时会打印 1000000.0，且没有错误。</translation></message>
+  <message><source>Success prints torch True. False means PyTorch does not see the GPU.</source><translation>成功时会打印 torch True。False 表示 PyTorch 看不到 GPU。</translation></message>
+  <message><source>Success prints the backend's name and one number, and no error.</source><translation>成功时会打印后端的名称和一个数字，且没有错误。</translation></message>
+  <message><source>Success prints True and your GPU's name. False means PyTorch does not see the GPU.</source><translation>成功时会打印 True 和你的 GPU 名称。False 表示 PyTorch 看不到 GPU。</translation></message>
+  <message><source>Success prints one number, such as tensor(500012.3), and no error.</source><translation>成功时会打印一个数字，例如 tensor(500012.3)，且没有错误。</translation></message>
+  <message><source>Check that {framework} sees the GPU</source><translation>检查 {framework} 能否看到 GPU</translation></message>
+  <message><source>Check that {framework} runs</source><translation>检查 {framework} 能否运行</translation></message>
+</context>
 </TS>

@@ -44,8 +44,8 @@
         <translation>第一个路径是 Linux（以及连接到 WSL 的编辑器）使用的名称；第二个是 Windows 程序打开同一文件时使用的路径。请在 WSL 内运行它，不要从 Windows 运行。</translation>
     </message>
     <message>
-        <source>Check that TensorFlow sees the GPU inside {distro}</source>
-        <translation>检查 {distro} 内的 TensorFlow 能否看到 GPU</translation>
+        <source>Check that {framework} sees the GPU inside {distro}</source>
+        <translation>检查 {distro} 内的 {framework} 能否看到 GPU</translation>
     </message>
     <message>
         <source>Working in the environment from Windows:</source>

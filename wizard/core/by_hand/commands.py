@@ -22,11 +22,13 @@ from typing import Literal
 
 from wizard.basics.facts import MachineFacts, normalise_arch
 from wizard.basics.i18n import tr
+from wizard.core.by_hand import framework_steps
 from wizard.core.by_hand.model import ManualStep
 from wizard.core.catalog.query import major_minor
 from wizard.core.plan import Plan, StepId
 from wizard.core.planner.versions import parse
 from wizard.core.planner.wsl_fit import WSL_DISTRO_PYTHON
+from wizard.core.pyenv.names import default_env_name
 from wizard.core.pyenv.python_org import DOWNLOADS_PAGE
 
 ENV_NAME = "tf"
@@ -48,18 +50,30 @@ class _Shell:
 
     windows: bool
     conda: bool
+    name: str = ENV_NAME
 
     @property
     def python(self) -> str:
         return "python" if self.windows or self.conda else "python3"
 
     @property
+    def folder(self) -> str:
+        """The venv's folder (a conda env is named, not placed)."""
+        return f"%USERPROFILE%\\{self.name}-env" if self.windows else f"~/{self.name}-env"
+
+    @property
     def activate(self) -> str:
         if self.conda:
-            return f"conda activate {ENV_NAME}"
+            return f"conda activate {self.name}"
         if self.windows:
-            return f"%USERPROFILE%\\{ENV_NAME}-env\\Scripts\\activate.bat"
-        return f". ~/{ENV_NAME}-env/bin/activate"
+            return f"{self.folder}\\Scripts\\activate.bat"
+        return f". {self.folder}/bin/activate"
+
+
+def has_framework(plan: Plan) -> bool:
+    """True when the plan sets up something the by-hand commands can install: TensorFlow, or PyTorch, Keras 3
+    or JAX (:class:`~wizard.core.plan.FrameworkBuild`)."""
+    return plan.tensorflow is not None or plan.framework_build is not None
 
 
 def manual_steps(
@@ -72,7 +86,7 @@ def manual_steps(
     plan's CUDA, cuDNN and PATH steps are listed too (False where the wizard did them, or
     where its own commands for them come first: the hand-over).
     """
-    if plan.tensorflow is None or plan.python is None or not plan.ok:
+    if not has_framework(plan) or plan.python is None or not plan.ok:
         return ()
     step_ids = {step.id for step in plan.steps}
     if not step_ids & set(PYTHON_SIDE_STEPS):
@@ -100,11 +114,21 @@ def manual_steps(
             tr("ManualSteps", "Put the CUDA runtime and cuDNN inside it (no administrator rights needed)"),
             (shell.activate, "conda install -c conda-forge " + " ".join(_conda_pins(plan)) + " -y"),
         ))
-    steps.append(ManualStep(
-        tr("ManualSteps", "Install TensorFlow"),
-        (shell.activate, f'{shell.python} -m pip install "{_pinned_pip(plan.python)}"',
-         f'{shell.python} -m pip install "{plan.tensorflow.requirement}"'),
-    ))
+    build = plan.framework_build
+    if plan.tensorflow is not None:
+        keras = build.requirements if build else ()  # a Keras plan on TensorFlow: keras beside it
+        steps.append(ManualStep(
+            tr("ManualSteps", "Install TensorFlow"),
+            (shell.activate, f'{shell.python} -m pip install "{_pinned_pip(plan.python)}"',
+             f'{shell.python} -m pip install "{plan.tensorflow.requirement}"'
+             + "".join(f' "{pin}"' for pin in keras)),
+        ))
+    elif build is not None:
+        steps.append(framework_steps.install_step(build, framework_steps.framework_title(plan), shell.activate,
+                                                  shell.python, _pinned_pip(plan.python)))
+    variables = framework_steps.variables_step(build, windows=shell.windows, conda=shell.conda,
+                                               env_folder=shell.folder, activate=shell.activate) if build else None
+    steps += [variables] if variables else []
     steps.append(check_step(plan, shell))
     return tuple(steps)
 
@@ -117,14 +141,14 @@ def conda_gpu_plan(plan: Plan) -> bool:
 
 def _conda_gpu_steps(plan: Plan, facts: MachineFacts | None) -> list[ManualStep]:
     """Miniforge where no conda is known, the env from conda-forge alone, then the check on the GPU."""
-    shell = _Shell(False, conda=True)
+    shell = _Shell(False, conda=True, name=default_env_name(plan.framework))
     has_conda = facts is not None and bool(facts.conda)
     before = [] if has_conda else [_miniforge_for_conda_forge(facts)]
     specs = " ".join(f'"{spec}"' for spec in plan.conda_packages)
     create = ManualStep(
         tr("ManualSteps", "Create a Python {python} environment with TensorFlow from conda-forge").format(
             python=plan.python),
-        (f"conda create -n {ENV_NAME} --override-channels -c conda-forge {specs} -y",))
+        (f"conda create -n {shell.name} --override-channels -c conda-forge {specs} -y",))
     return [*before, create, check_step(plan, shell)]
 
 
@@ -152,13 +176,12 @@ def steps_left(
     """
     if env_python is None:
         return manual_steps(plan, windows_host, facts, machine=machine)
-    if plan.tensorflow is None or not plan.ok:
+    if not has_framework(plan) or not plan.ok:
         return ()
     steps = [driver_step(plan)] if StepId.UPGRADE_DRIVER in {step.id for step in plan.steps} else []
     if not verified:
-        snippet, success = check_snippet(plan.tensorflow.version, gpu=plan.route != "cpu")
-        steps.append(ManualStep(check_step(plan, _Shell(windows_host, conda=False)).title,
-                                (f'"{env_python}" -c "{snippet}"',), success))
+        title, snippet, success = plan_check(plan)
+        steps.append(ManualStep(title, (f'"{env_python}" -c "{snippet}"',), success))
     steps.append(ManualStep(
         tr("ManualSteps", "Use the environment in your editor"), (env_python,),
         tr("ManualSteps", "PyCharm: Settings, Project, Python Interpreter, Add Interpreter, Existing, and choose "
@@ -243,7 +266,7 @@ def python_steps(plan: Plan, source: PythonSource, facts: MachineFacts | None, s
     create = tr("ManualSteps", "Create a Python {python} environment").format(python=python)
     if shell.conda:
         before = [_miniforge_step(python, facts)] if source == "miniforge" else []
-        return [*before, ManualStep(create, (f"conda create -n {ENV_NAME} python={python} -y",))]
+        return [*before, ManualStep(create, (f"conda create -n {shell.name} python={python} -y",))]
     before = {
         "winget": [_python_install_step(python)],
         "apt-venv": [ManualStep(
@@ -254,18 +277,27 @@ def python_steps(plan: Plan, source: PythonSource, facts: MachineFacts | None, s
             ("sudo add-apt-repository -y ppa:deadsnakes/ppa", "sudo apt update",
              f"sudo apt install -y python{python} python{python}-venv"))],
     }.get(source, [])
-    return [*before, ManualStep(create, (_venv_command(python, shell.windows),))]
+    return [*before, ManualStep(create, (_venv_command(python, shell),))]
 
 
 def check_step(plan: Plan, shell: _Shell) -> ManualStep:
-    """The proof, with an API that exists in this TensorFlow, and what success looks like."""
+    """The proof, with an API that exists in this TensorFlow (or the plan's other framework), and what success
+    looks like."""
+    title, snippet, success = plan_check(plan)
+    return ManualStep(title, (shell.activate, f'{shell.python} -c "{snippet}"'), success)
+
+
+def plan_check(plan: Plan) -> tuple[str, str, str]:
+    """The check's title, its Python one-liner and what success prints, for any plan."""
+    if plan.tensorflow is None and plan.framework_build is not None:
+        return framework_steps.check(plan)
     version = plan.tensorflow.version if plan.tensorflow else "0"
     snippet, success = check_snippet(version, gpu=plan.route != "cpu")
     if plan.route == "cpu":
         title = tr("ManualSteps", "Check that TensorFlow runs")
     else:
         title = tr("ManualSteps", "Check that TensorFlow sees the GPU")
-    return ManualStep(title, (shell.activate, f'{shell.python} -c "{snippet}"'), success)
+    return title, snippet, success
 
 
 def check_snippet(version: str, *, gpu: bool) -> tuple[str, str]:
@@ -285,8 +317,10 @@ def check_snippet(version: str, *, gpu: bool) -> tuple[str, str]:
 
 
 def _shell_for(plan: Plan, windows_host: bool, source: PythonSource) -> _Shell:
-    """conda where conda provides the Python (the isolated route, Miniforge); else a venv."""
-    return _Shell(uses_windows_shell(plan, windows_host), conda=source in ("conda", "miniforge"))
+    """conda where conda provides the Python (the isolated route, Miniforge); else a venv, named after the
+    plan's framework (``tf``, ``torch``, ``keras``, ``jax``)."""
+    return _Shell(uses_windows_shell(plan, windows_host), conda=source in ("conda", "miniforge"),
+                  name=default_env_name(plan.framework))
 
 
 def _python_install_step(python: str) -> ManualStep:
@@ -326,10 +360,10 @@ def _miniforge_for_conda_forge(facts: MachineFacts | None) -> ManualStep:
                                            "run:").format(installer=installer, url=MINIFORGE_DOWNLOADS + installer))
 
 
-def _venv_command(python: str, windows_shell: bool) -> str:
-    if windows_shell:
-        return f"py -{python} -m venv %USERPROFILE%\\{ENV_NAME}-env"
-    return f"python{python} -m venv ~/{ENV_NAME}-env"
+def _venv_command(python: str, shell: _Shell) -> str:
+    if shell.windows:
+        return f"py -{python} -m venv {shell.folder}"
+    return f"python{python} -m venv {shell.folder}"
 
 
 def _conda_pins(plan: Plan) -> tuple[str, ...]:

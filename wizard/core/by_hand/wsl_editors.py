@@ -137,17 +137,25 @@ def handoff_steps(env: InsideEnv) -> tuple[ManualStep, ...]:
     )
 
 
+def plan_framework_name(plan: Plan) -> str:
+    """The plan's framework by its name (``TensorFlow``, ``PyTorch``...)."""
+    from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
+
+    return FRAMEWORK_NAMES.get(plan.framework, plan.framework)
+
+
 def wsl_steps_left(plan: Plan, env: InsideEnv, *, verified: bool) -> tuple[ManualStep, ...]:
     """What is left once the wizard made the env inside WSL: a driver upgrade on Windows (the user's: NVIDIA's
     installer and a restart), the check from Windows when the inside verification has not passed, then the
     hand-off to the editors."""
-    from wizard.core.by_hand.commands import check_snippet, driver_step
+    from wizard.core.by_hand.commands import driver_step, has_framework, plan_check
 
     steps = [driver_step(plan)] if StepId.UPGRADE_DRIVER in {step.id for step in plan.steps} else []
-    if not verified and plan.tensorflow is not None:
-        snippet, success = check_snippet(plan.tensorflow.version, gpu=True)
+    if not verified and has_framework(plan):
+        _, snippet, success = plan_check(plan)
         steps.append(ManualStep(
-            tr("WslEditors", "Check that TensorFlow sees the GPU inside {distro}").format(distro=env.distro),
+            tr("WslEditors", "Check that {framework} sees the GPU inside {distro}").format(
+                distro=env.distro, framework=plan_framework_name(plan)),
             (f'wsl.exe -d {env.distro} -u {env.user} -e {env.python} -c "{snippet}"',), success,
             intro=tr("WslEditors", "In PowerShell or a Command Prompt on Windows:")))
     return (*steps, *handoff_steps(env))

@@ -16,9 +16,15 @@ from wizard.basics.i18n import tr
 
 MAX_LENGTH = 64
 DEFAULT_ENV_NAME = "tf"  # the environment the wizard makes unless told otherwise (GUI, env create, apply)
+FRAMEWORK_ENV_NAMES = {"tensorflow": DEFAULT_ENV_NAME, "pytorch": "torch", "keras": "keras", "jax": "jax"}
 _ALLOWED = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 _CONDA_RESERVED = {"base", "root"}
+
+
+def default_env_name(framework: str) -> str:
+    """The env's name unless told otherwise, by the framework it holds (``tf`` for TensorFlow, ``torch``...)."""
+    return FRAMEWORK_ENV_NAMES.get(framework, DEFAULT_ENV_NAME)
 
 
 class EnvNameError(BadInputError):
