@@ -12,8 +12,8 @@
         <translation>请用 --python PATH（或 --name NAME）指定一个，或先创建环境：tfgpu-wizard apply --plan PLAN.json。</translation>
     </message>
     <message>
-        <source>which of the wizard&apos;s environments to check (default: tf)</source>
-        <translation>要检查向导创建的哪个环境（默认：tf）</translation>
+        <source>which of the wizard&apos;s environments to check (default: the first of tf, torch, keras and jax there is)</source>
+        <translation>要检查向导创建的哪个环境（默认：tf、torch、keras、jax 中第一个存在的环境）</translation>
     </message>
 </context>
 <context>

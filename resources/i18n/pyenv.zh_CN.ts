@@ -20,8 +20,8 @@
         <translation>方案文件（tfgpu-wizard plan --json &gt; plan.json）</translation>
     </message>
     <message>
-        <source>environment name (default: tf)</source>
-        <translation>环境名称（默认：tf）</translation>
+        <source>environment name (default: after the framework: tf, torch, keras or jax)</source>
+        <translation>环境名称（默认按框架命名：tf、torch、keras 或 jax）</translation>
     </message>
     <message>
         <source>package index (default: the chosen mirror)</source>

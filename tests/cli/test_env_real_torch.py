@@ -49,9 +49,9 @@ def test_a_real_cpu_torch_env_is_made_computes_and_is_undone(tmp_path: Path, cpu
     assert made.returncode == 0, made.stderr[-3000:]
     assert any(unquote(p).endswith(WHEEL.name) for p in cpu_index.requests), "torch came from elsewhere"
     compute = "import torch; print(torch.__version__, float(torch.ones(3, 3).matmul(torch.ones(3)).sum()))"
-    ran = subprocess.run([str(venv_python(env_prefix("tf"))), "-c", compute], capture_output=True, text=True,
+    ran = subprocess.run([str(venv_python(env_prefix("torch"))), "-c", compute], capture_output=True, text=True,
                          timeout=300, check=False)
     assert ran.returncode == 0 and ran.stdout.split() == ["2.13.0+cpu", "9.0"], ran.stderr[-2000:]
     undone = run_cli("undo", "--last")
     assert undone.returncode == 0, undone.stderr
-    assert not env_prefix("tf").exists()
+    assert not env_prefix("torch").exists()

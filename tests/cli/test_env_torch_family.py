@@ -51,8 +51,8 @@ def _plan_file(tmp_path: Path, build_index: str) -> Path:
     return path
 
 
-def _origin(module: str) -> str:
-    (folder,) = site_packages(env_prefix("tf"))
+def _origin(module: str, env: str = "torch") -> str:
+    (folder,) = site_packages(env_prefix(env))
     text = (folder / module / "__init__.py").read_text(encoding="utf-8")
     return text.split("=", 1)[1].strip().strip("'")
 
@@ -68,6 +68,9 @@ def test_the_torch_family_comes_from_the_build_index_and_nothing_else_does(
     assert (_origin("torch"), _origin("triton"), _origin("fakedep")) == ("build-index", "build-index", "user-index")
     assert not any("fakedep" in path for path in build.requests), "the build index was asked for another package"
     assert not any("/files/torch" in path or "/files/triton" in path for path in user.requests)
+    listed = run_cli("env", "list")  # the env is named after its framework, and listed with it
+    assert listed.returncode == 0 and "torch\tPython" in listed.stdout and "PyTorch 2.13.0+cpu" in listed.stdout
+    assert "TensorFlow" not in listed.stdout
 
 
 def test_a_plan_for_another_framework_is_refused_before_anything_is_made(
@@ -77,7 +80,7 @@ def test_a_plan_for_another_framework_is_refused_before_anything_is_made(
     refused = run_cli("env", "create", "--framework", "tensorflow", "--plan", str(_plan_file(tmp_path, build.url)),
                       "--index", user.url, "--yes")
     assert refused.returncode == 2 and "The plan sets up pytorch, not tensorflow" in refused.stderr
-    assert "Traceback" not in refused.stderr and not env_prefix("tf").exists()
+    assert "Traceback" not in refused.stderr and not env_prefix("tf").exists() and not env_prefix("torch").exists()
     bad = run_cli("env", "create", "--framework", "caffe", "--plan", "plan.json")
     assert bad.returncode == 2 and "--framework" in bad.stderr and "pytorch" in bad.stderr
 
@@ -98,18 +101,20 @@ def test_keras_on_torch_gets_keras_backend_at_every_start_of_the_envs_python(
     path.write_text(planner_makes(plan).to_json(), encoding="utf-8")
     made = run_cli("env", "create", "--framework", "keras", "--plan", str(path), "--index", user.url, "--yes")
     assert made.returncode == 0, made.stderr
-    assert _origin("torch") == "build-index"
-    python = str(venv_python(env_prefix("tf")))
+    assert _origin("torch", "keras") == "build-index"
+    python = str(venv_python(env_prefix("keras")))
     show = [python, "-c", "import os, keras; print(os.environ.get('KERAS_BACKEND'))"]
     clean = {k: v for k, v in os.environ.items() if k != "KERAS_BACKEND"}
     assert subprocess.run(show, capture_output=True, text=True, env=clean, check=True).stdout.strip() == "torch"
     mine = subprocess.run(show, capture_output=True, text=True, env={**clean, "KERAS_BACKEND": "jax"}, check=True)
     assert mine.stdout.strip() == "jax", "the user's own choice wins"
-    shell = f"source '{env_prefix('tf')}/bin/activate'; echo $KERAS_BACKEND; deactivate; echo $KERAS_BACKEND"
-    if (env_prefix("tf") / "bin" / "activate").exists():  # the activate scripts set it too, until deactivate
+    shell = f"source '{env_prefix('keras')}/bin/activate'; echo $KERAS_BACKEND; deactivate; echo $KERAS_BACKEND"
+    if (env_prefix("keras") / "bin" / "activate").exists():  # the activate scripts set it too, until deactivate
         sourced = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, check=True,
                                  env={**clean, "KERAS_BACKEND": "jax"})
         assert sourced.stdout.split() == ["torch", "jax"]
+    listed = run_cli("env", "list")
+    assert "keras\tPython" in listed.stdout and "Keras 3.15.1" in listed.stdout, listed.stdout
     undone = run_cli("undo", "--last")
     assert undone.returncode == 0, undone.stderr
-    assert not env_prefix("tf").exists()
+    assert not env_prefix("keras").exists()

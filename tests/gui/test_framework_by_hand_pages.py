@@ -52,3 +52,21 @@ def test_the_hand_over_page_lists_the_framework_commands(qtbot: QtBot) -> None:
     page.initializePage()
     commands = page.commands.toPlainText()
     assert "--index-url https://download.pytorch.org/whl/" in commands and "torch.cuda.is_available()" in commands
+
+
+def test_the_env_page_names_the_env_after_the_framework_unless_the_user_typed_a_name(qtbot: QtBot) -> None:
+    """Before: every framework's env was called tf."""
+    from wizard.gui.pages.python_env_page import PythonEnvPage
+
+    session = _session(linux(GTX_1080_TI), "pytorch")
+    page = PythonEnvPage(session)
+    qtbot.addWidget(page)
+    page.initializePage()
+    assert page.name_edit.text() == "torch"
+    session.plan = plan_for(session.facts, "tensorflow")
+    page.initializePage()
+    assert page.name_edit.text() == "tf"
+    page.name_edit.setText("mine")
+    session.plan = plan_for(session.facts, "jax")
+    page.initializePage()
+    assert page.name_edit.text() == "mine"

@@ -12,17 +12,28 @@ from pathlib import Path
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
-from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME, FRAMEWORK_ENV_NAMES
 
 
 def add_env_arguments(parser: argparse.ArgumentParser, python_help: str) -> None:
     """``--python PATH`` (described by ``python_help``) and ``--name N`` (the wizard's environment to check)."""
     parser.add_argument("--python", type=Path, help=python_help)
-    parser.add_argument("--name", default=DEFAULT_ENV_NAME,
-                        help=tr("EnvDefault", "which of the wizard's environments to check (default: tf)"))
+    parser.add_argument("--name", help=tr("EnvDefault", "which of the wizard's environments to check (default: "
+                                                        "the first of tf, torch, keras and jax there is)"))
 
 
-def python_to_check(python: Path | None, name: str) -> Path:
+def chosen_env_name(name: str | None) -> str:
+    """``name``, else the first of the frameworks' default envs (``tf``, ``torch``, ``keras``, ``jax``) the
+    wizard made here (``tf`` when there is none, to name in the message)."""
+    from wizard.core.pyenv.envs import made_env_python
+
+    if name is not None:  # an empty name too: refused by the allowlist, never taken as "none given"
+        return name
+    return next((default for default in FRAMEWORK_ENV_NAMES.values() if made_env_python(default) is not None),
+                DEFAULT_ENV_NAME)
+
+
+def python_to_check(python: Path | None, name: str | None) -> Path:
     """``python`` when given (a relative path taken from the current folder, and checked to be a file that can
     run), else the environment's; with neither, bad input that says what to give."""
     from wizard.core.pyenv.envs import made_env_python
@@ -31,6 +42,7 @@ def python_to_check(python: Path | None, name: str) -> Path:
     if python is not None:
         # abspath, not resolve: a venv's python is a link to the base interpreter, and must stay the venv's
         return check_python(Path(os.path.abspath(python)))
+    name = chosen_env_name(name)
     found = made_env_python(name)
     if found is None:
         raise BadInputError(

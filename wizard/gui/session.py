@@ -175,9 +175,11 @@ class Session:
             return self.wsl_steps
         from wizard.core.apply.model import ApplyOptions
         from wizard.core.ops.journal import data_dir
+        from wizard.core.pyenv.names import default_env_name
         from wizard.gui.models.wsl_route import CoreWslSteps
 
-        self.wsl_steps = CoreWslSteps(self.facts, self.plan, data_dir(), ApplyOptions(network=self.network),
+        options = ApplyOptions(network=self.network, env_name=default_env_name(self.plan.framework))
+        self.wsl_steps = CoreWslSteps(self.facts, self.plan, data_dir(), options,
                                       started_at=self.started_at)
         return self.wsl_steps
 

@@ -23,7 +23,7 @@ from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
 from wizard.cli.framework_option import add_framework_option
 from wizard.core.plan import StepId
-from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME, default_env_name
 from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
 
 if TYPE_CHECKING:
@@ -53,7 +53,8 @@ def register(subparsers: Any) -> None:
                                                                                 "(default: the cache)"))
     parser.add_argument("--cuda-root", type=Path, metavar="DIR",
                         help=tr("ApplyCli", "the CUDA folder (default: NVIDIA's for the plan's CUDA)"))
-    parser.add_argument("--name", default=DEFAULT_ENV_NAME, help=tr("EnvCli", "environment name (default: tf)"))
+    parser.add_argument("--name", help=tr("EnvCli", "environment name (default: after the framework: tf, torch, "
+                                                    "keras or jax)"))
     parser.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
     parser.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
     parser.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))
@@ -96,7 +97,8 @@ def run_apply(args: argparse.Namespace) -> int:
     if not args.timeout > 0:
         raise BadInputError(tr("ApplyCli", "--timeout must be more than 0 seconds."),
                             hint=tr("ApplyCli", "600 suits a first run; the verification stops at the limit."))
-    options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root, env_name=args.name, index_url=args.index,
+    options = ApplyOptions(dest=args.dest, cuda_root=args.cuda_root,
+                           env_name=DEFAULT_ENV_NAME if args.name is None else args.name, index_url=args.index,
                            installer=args.installer, kernel=args.kernel, skip_verify=args.skip_verify,
                            report=args.report, verify_timeout=args.timeout, conda_tool=args.conda_tool,
                            network=_run_network(args, with_conda_channel(load_network_settings(),  # read once
@@ -150,8 +152,10 @@ def _run_network(args: argparse.Namespace, settings: NetworkSettings) -> Network
 
 
 def run_state(args: argparse.Namespace, options: ApplyOptions) -> ApplyState:
-    """The run: a new one of ``--plan``, or the one ``--continue-wsl`` saved; a WSL2 plan from Windows also
-    knows how to continue after a restart."""
+    """The run: a new one of ``--plan`` (its env named after the plan's framework unless ``--name`` says), or the
+    one ``--continue-wsl`` saved; a WSL2 plan from Windows also knows how to continue after a restart."""
+    from dataclasses import replace
+
     from wizard.cli.framework_option import check_plan_framework
     from wizard.cli.inputs import read_plan
     from wizard.core.apply.run import new_state
@@ -161,7 +165,8 @@ def run_state(args: argparse.Namespace, options: ApplyOptions) -> ApplyState:
     else:
         plan = read_plan(args.plan)
         check_plan_framework(plan, args.framework)
-        state = new_state(plan, options, dry_run=args.dry_run)
+        named = options if args.name is not None else replace(options, env_name=default_env_name(plan.framework))
+        state = new_state(plan, named, dry_run=args.dry_run)
     if state.plan.route == "wsl2" and _from_windows(state):
         state.options = with_resume(state)
     return state

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from wizard.basics.i18n import tr
-from wizard.cli.env_default import add_env_arguments, python_to_check
+from wizard.cli.env_default import add_env_arguments, chosen_env_name, python_to_check
 
 
 def register(subparsers: Any) -> None:
@@ -37,7 +37,7 @@ def run_doctor_command(args: argparse.Namespace) -> int:
     from wizard.core.pyenv.envs import made_env_python
 
     only_log = args.python is None and args.log is not None  # a log alone: the env is checked too when it exists
-    python = made_env_python(args.name) if only_log else python_to_check(args.python, args.name)
+    python = made_env_python(chosen_env_name(args.name)) if only_log else python_to_check(args.python, args.name)
     gpus = None
     if args.facts is not None:
         from wizard.basics.facts import load_facts

@@ -18,7 +18,7 @@ from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
 from wizard.cli.framework_option import add_framework_option
 from wizard.core.plan import StepId
-from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.pyenv.names import default_env_name
 
 
 def register(subparsers: Any) -> None:
@@ -29,7 +29,8 @@ def register(subparsers: Any) -> None:
     create.add_argument("--plan", type=Path, required=True, metavar="PLAN.json",
                         help=tr("EnvCli", "the plan (tfgpu-wizard plan --json > plan.json)"))
     add_framework_option(create, for_plan=False)
-    create.add_argument("--name", default=DEFAULT_ENV_NAME, help=tr("EnvCli", "environment name (default: tf)"))
+    create.add_argument("--name", help=tr("EnvCli", "environment name (default: after the framework: tf, torch, "
+                                                    "keras or jax)"))
     create.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
     create.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
     create.add_argument("--kernel", action="store_true", help=tr("EnvCli", "also register a Jupyter kernel"))
@@ -64,7 +65,8 @@ def run_create(args: argparse.Namespace) -> int:
     plan, facts = plan_and_facts_for_this_machine(args.plan)
     check_plan_framework(plan, args.framework)
     settings = with_conda_channel(load_network_settings(), args.conda_channel)  # this run's, read once
-    operations = env_operations(plan, name=args.name, index_url=args.index, installer=args.installer,
+    name = default_env_name(plan.framework) if args.name is None else args.name  # "" is refused as a name
+    operations = env_operations(plan, name=name, index_url=args.index, installer=args.installer,
                                 settings=settings, kernel=args.kernel,
                                 mirror=None if args.index else chosen_mirror(settings), conda_tool=args.conda_tool,
                                 driver_cuda=facts.driver.cuda if facts.driver else None)
@@ -96,9 +98,10 @@ def run_vscode(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    """One line per env (name, Python, TensorFlow, path), or JSON."""
+    """One line per env (name, Python, its framework and release, path), or JSON."""
     from dataclasses import asdict
 
+    from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
     from wizard.core.pyenv.envs import list_envs
 
     envs = list_envs()
@@ -108,7 +111,8 @@ def run_list(args: argparse.Namespace) -> int:
     if not envs:
         sys.stdout.write(tr("EnvCli", "No environments made by this wizard.") + "\n")
     for env in envs:
-        sys.stdout.write(f"{env.name}\tPython {env.python}\tTensorFlow {env.tensorflow or '-'}\t{env.path}\n")
+        name = FRAMEWORK_NAMES.get(env.framework, env.framework)
+        sys.stdout.write(f"{env.name}\tPython {env.python}\t{name} {env.version or '-'}\t{env.path}\n")
     return 0
 
 

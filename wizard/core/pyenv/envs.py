@@ -23,6 +23,7 @@ from wizard.platform.pyenv_layout import conda_python, site_packages, venv_pytho
 
 MARKER = "tfgpu-wizard-env.json"
 TENSORFLOW_DISTS = ("tensorflow", "tensorflow-cpu", "tensorflow-gpu", "tensorflow-intel", "tf-nightly")
+FRAMEWORK_DISTS = {"keras": ("keras",), "pytorch": ("torch",), "jax": ("jax",)}  # checked in this order
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,8 @@ class EnvInfo:
     tensorflow: str | None
     kind: str = "venv"
     interpreter: str = ""
+    framework: str = "tensorflow"  # what the env was made for (issue 33), from its marker's pins
+    version: str | None = None  # that framework's installed release
 
 
 def envs_root() -> Path:
@@ -126,7 +129,27 @@ def list_envs() -> list[EnvInfo]:
         marker = read_marker(prefix)
         if marker is None or not looks_like_env(prefix) or prefix.name.startswith("."):  # a remove's tombstone
             continue
+        framework = marker_framework(marker)
+        tensorflow = installed_version(prefix, TENSORFLOW_DISTS)
         found.append(EnvInfo(str(marker.get("name", prefix.name)), str(prefix), python_version(prefix),
-                             installed_version(prefix, TENSORFLOW_DISTS), str(marker.get("kind", "venv")),
-                             str(env_python(prefix))))
+                             tensorflow, str(marker.get("kind", "venv")), str(env_python(prefix)), framework,
+                             installed_version(prefix, FRAMEWORK_DISTS[framework]) if framework in FRAMEWORK_DISTS
+                             else tensorflow))
     return found
+
+
+def marker_framework(marker: dict[str, Any]) -> str:
+    """The framework an env was made for, from the pins its marker records: Keras 3 (on any backend), PyTorch or
+    JAX by their package, else TensorFlow (every env made before issue 33)."""
+    from packaging.requirements import InvalidRequirement, Requirement
+
+    params = marker.get("params") or {}
+    pins = [params.get("requirement") or "", *(params.get("requirements") or ()),
+            *(params.get("build_requirements") or ())]
+    names = set()
+    for pin in pins:
+        try:
+            names.add(Requirement(str(pin)).name.lower())
+        except InvalidRequirement:
+            continue
+    return next((framework for framework, dists in FRAMEWORK_DISTS.items() if names & set(dists)), "tensorflow")

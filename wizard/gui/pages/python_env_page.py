@@ -31,7 +31,7 @@ from wizard.basics.events import Advanced, Event, LogLine
 from wizard.core.download.control import DownloadControl
 from wizard.core.ops.base import Preview
 from wizard.core.plan import StepId
-from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME, FRAMEWORK_ENV_NAMES, default_env_name
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
 from wizard.gui.models.framework_text import env_ready, env_subtitle
 from wizard.gui.pages.install_common import InstallPageBase
@@ -125,6 +125,8 @@ class PythonEnvPage(InstallPageBase):
         from wizard.gui.models.network_choices import env_choices
 
         self.setSubTitle(env_subtitle(self.session.plan))  # the plan chosen since the page was built
+        if self.session.plan is not None and self.name_edit.text().strip() in FRAMEWORK_ENV_NAMES.values():
+            self.name_edit.setText(default_env_name(self.session.plan.framework))  # a name the user typed stays
         choices = env_choices(self.session.plan)
         for widget in (self.conda_label, self.conda_box, self.channel_label, self.channel_line):
             widget.setVisible(choices.conda)

@@ -125,9 +125,10 @@ class VerifyPage(WizardPage):
     def _offer_earlier_env(self) -> None:
         """No environment this run: the one the wizard made in an earlier run, when it is there."""
         from wizard.core.pyenv.envs import made_env_python
-        from wizard.core.pyenv.names import DEFAULT_ENV_NAME
+        from wizard.core.pyenv.names import DEFAULT_ENV_NAME, default_env_name
 
-        earlier = made_env_python(DEFAULT_ENV_NAME)
+        plan = self.session.plan
+        earlier = made_env_python(default_env_name(plan.framework) if plan else DEFAULT_ENV_NAME)
         if earlier is not None:
             self.python_edit.setText(str(earlier))
             self.summary.setText(QCoreApplication.translate(
