@@ -24,4 +24,22 @@
   <message><source>Check that {framework} sees the GPU</source><translation>检查 {framework} 能否看到 GPU</translation></message>
   <message><source>Check that {framework} runs</source><translation>检查 {framework} 能否运行</translation></message>
 </context>
+<context>
+  <name>Planner</name>
+  <message><source>{framework} {wish} is not in the catalog.</source><translation>目录中没有 {framework} {wish}。</translation></message>
+  <message><source>&apos;{value}&apos; is not a version: use 2.13.0, 2.13 or newest.</source><translation>“{value}”不是版本号：请使用 2.13.0、2.13 或 newest。</translation></message>
+  <message><source>For example: --version 2.13 or --version newest.</source><translation>例如：--version 2.13 或 --version newest。</translation></message>
+</context>
+<context>
+  <name>WishSources</name>
+  <message><source>--tf {tf} and --version {version} name different TensorFlow releases.</source><translation>--tf {tf} 和 --version {version} 指定了不同的 TensorFlow 版本。</translation></message>
+  <message><source>Give one of them.</source><translation>请只给出其中一个。</translation></message>
+</context>
+<context>
+  <name>FrameworkCli</name>
+  <message><source>the framework&apos;s version: 2.13.0, 2.13 or newest (default: the newest that fits)</source><translation>框架的版本：2.13.0、2.13 或 newest（默认：适用的最新版本）</translation></message>
+  <message><source>refuse the plan unless it sets up this version (2.13.0 or 2.13)</source><translation>除非方案安装的是这个版本（2.13.0 或 2.13），否则拒绝该方案</translation></message>
+  <message><source>The plan sets up {framework} {planned}, not {wanted}, so nothing was changed.</source><translation>该方案安装的是 {framework} {planned}，而不是 {wanted}，因此没有做任何更改。</translation></message>
+  <message><source>Make a plan for it first: tfgpu-wizard plan --framework {framework} --version {wanted} --json &gt; plan.json</source><translation>请先为它制定方案：tfgpu-wizard plan --framework {framework} --version {wanted} --json &gt; plan.json</translation></message>
+</context>
 </TS>

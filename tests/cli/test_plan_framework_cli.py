@@ -4,6 +4,7 @@ machines), the JSON a script reads and the words a person reads."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from tests.cli.support import REPO, run_cli
 
@@ -43,3 +44,30 @@ def test_the_environment_variable_chooses_the_framework_and_a_bad_one_names_itse
         "jax==")
     bad = run_cli("plan", "--facts", str(FACTS / "linux-no-gpu.json"), env={"TFGPU_WIZARD_FRAMEWORK": "caffe"})
     assert bad.returncode == 2 and "TFGPU_WIZARD_FRAMEWORK" in bad.stderr
+
+
+def test_version_wishes_the_chosen_framework_s_release_and_an_unknown_one_exits_2() -> None:
+    """Before: there was no version wish for PyTorch, Keras 3 or JAX (``--tf`` is TensorFlow's)."""
+    facts = str(FACTS / "linux-rtx3090-driver-535.json")
+    older = run_cli("plan", "--framework", "pytorch", "--version", "2.12", "--facts", facts, "--json")
+    assert older.returncode == 0, older.stderr
+    assert json.loads(older.stdout)["framework_build"]["version"].startswith("2.12.")
+    unknown = run_cli("plan", "--framework", "pytorch", "--version", "1.0", "--facts", facts)
+    assert unknown.returncode == 2 and "PyTorch 1.0 is not in the catalog" in unknown.stderr
+    assert "2.13" in unknown.stderr and "Traceback" not in unknown.stderr
+    tensorflow = run_cli("plan", "--version", "2.15", "--facts", facts, "--json")
+    assert tensorflow.returncode == 0 and json.loads(tensorflow.stdout)["tensorflow"]["version"].startswith("2.15")
+    both = run_cli("plan", "--tf", "2.14", "--version", "2.15", "--facts", facts)
+    assert both.returncode == 2 and "--tf 2.14 and --version 2.15" in both.stderr
+
+
+def test_env_create_and_apply_refuse_a_plan_of_another_release(tmp_path: Path) -> None:
+    """This machine's own plan (its probe: the CPU build here), so only the release differs."""
+    made = run_cli("plan", "--framework", "pytorch", "--version", "2.12", "--json")
+    assert made.returncode == 0, made.stderr
+    plan = tmp_path / "plan.json"
+    plan.write_text(made.stdout, encoding="utf-8")
+    for command in (("env", "create"), ("apply",)):
+        refused = run_cli(*command, "--plan", str(plan), "--version", "2.13", "--yes", "--dry-run")
+        assert refused.returncode == 2, refused.stderr
+        assert "sets up pytorch 2.12" in refused.stderr and "not 2.13" in refused.stderr, refused.stderr

@@ -92,8 +92,12 @@ def test_the_choice_reaches_the_wishes_and_the_version_list_follows(make_wizard:
     assert wizard.session.recommended is not None and wizard.session.recommended.framework == "pytorch"
     torch = listed_versions(page)
     assert "2.14.1" in torch and "2.21" not in torch, "PyTorch's releases, not TensorFlow's"
-    assert not page.tf_combo.isEnabled() and page.tf_combo.currentData() == "newest", (
-        "the planner picks the PyTorch release by the card and driver: the list only shows what there is")
+    assert page.tf_combo.isEnabled() and page.tf_combo.currentData() == "newest"
+    page.tf_combo.setCurrentIndex(page.tf_combo.findData("2.12.0"))  # a PyTorch release is a wish too
+    assert wizard.session.wishes.version == "2.12.0" and wizard.session.wishes.tensorflow == "newest"
+    assert wizard.session.recommended.framework_build is not None
+    assert wizard.session.recommended.framework_build.version == "2.12.0"
+    page.tf_combo.setCurrentIndex(0)
     assert page.wishes_box.tf_label.text() == "PyTorch version:"
     assert "Meta's framework" in page.wishes_box.framework_about.text()
     choose_framework(page, "jax")

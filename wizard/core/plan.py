@@ -32,13 +32,20 @@ Framework = Literal["tensorflow", "pytorch", "keras", "jax"]
 
 @dataclass(frozen=True)
 class Wishes:
-    """What the user asked for. ``tensorflow`` is ``2.4.0``, ``2.4`` or ``newest``; None means automatic."""
+    """What the user asked for. ``tensorflow`` is ``2.4.0``, ``2.4`` or ``newest``; None means automatic.
+
+    ``version`` is the release wished of the chosen framework when it is PyTorch, Keras 3 or JAX (``2.13.0``,
+    ``2.13`` or ``newest``; Keras 3's own release, its backend chosen as before); TensorFlow's is ``tensorflow``,
+    which keeps its name (every saved plan, setting and test speaks of it) and also holds the TensorFlow under
+    Keras 3 on Linux. The CLI's ``--version`` sets whichever of the two is the chosen framework's.
+    """
 
     tensorflow: str = "newest"
     route: Route | None = None
     python: str | None = None
     allow_driver_upgrade: bool = False
     framework: Framework = "tensorflow"
+    version: str = "newest"
 
 
 FixKind = Literal[

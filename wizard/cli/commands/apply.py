@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
-from wizard.cli.framework_option import add_framework_option
+from wizard.cli.framework_option import add_framework_option, add_version_option
 from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME, default_env_name
 from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
@@ -44,6 +44,7 @@ def register(subparsers: Any) -> None:
                         help=tr("ApplyCli", "continue a WSL2 setup after the Windows restart, from the state it "
                                             "saved (what the sign-in entry runs)"))
     add_framework_option(parser, for_plan=False)
+    add_version_option(parser, for_plan=False)
     parser.add_argument("--yes", action="store_true", help=tr("ApplyCli", "do not ask before changing anything"))
     parser.add_argument("--dry-run", action="store_true",
                         help=tr("ApplyCli", "show every change, make none, download nothing"))
@@ -156,7 +157,7 @@ def run_state(args: argparse.Namespace, options: ApplyOptions) -> ApplyState:
     one ``--continue-wsl`` saved; a WSL2 plan from Windows also knows how to continue after a restart."""
     from dataclasses import replace
 
-    from wizard.cli.framework_option import check_plan_framework
+    from wizard.cli.framework_option import check_plan_framework, check_plan_version
     from wizard.cli.inputs import read_plan
     from wizard.core.apply.run import new_state
 
@@ -165,6 +166,7 @@ def run_state(args: argparse.Namespace, options: ApplyOptions) -> ApplyState:
     else:
         plan = read_plan(args.plan)
         check_plan_framework(plan, args.framework)
+        check_plan_version(plan, args.version)
         named = options if args.name is not None else replace(options, env_name=default_env_name(plan.framework))
         state = new_state(plan, named, dry_run=args.dry_run)
     if state.plan.route == "wsl2" and _from_windows(state):

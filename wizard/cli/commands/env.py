@@ -16,7 +16,7 @@ from typing import Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
-from wizard.cli.framework_option import add_framework_option
+from wizard.cli.framework_option import add_framework_option, add_version_option
 from wizard.core.plan import StepId
 from wizard.core.pyenv.names import default_env_name
 
@@ -29,6 +29,7 @@ def register(subparsers: Any) -> None:
     create.add_argument("--plan", type=Path, required=True, metavar="PLAN.json",
                         help=tr("EnvCli", "the plan (tfgpu-wizard plan --json > plan.json)"))
     add_framework_option(create, for_plan=False)
+    add_version_option(create, for_plan=False)
     create.add_argument("--name", help=tr("EnvCli", "environment name (default: after the framework: tf, torch, "
                                                     "keras or jax)"))
     create.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
@@ -56,7 +57,7 @@ def run_create(args: argparse.Namespace) -> int:
     """Preview, confirm, apply with live output, report."""
     from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.drive import preview_confirm_apply
-    from wizard.cli.framework_option import check_plan_framework
+    from wizard.cli.framework_option import check_plan_framework, check_plan_version
     from wizard.cli.inputs import plan_and_facts_for_this_machine
     from wizard.core.download.pypi_mirrors import chosen_mirror
     from wizard.core.download.settings_file import load_network_settings
@@ -64,6 +65,7 @@ def run_create(args: argparse.Namespace) -> int:
 
     plan, facts = plan_and_facts_for_this_machine(args.plan)
     check_plan_framework(plan, args.framework)
+    check_plan_version(plan, args.version)
     settings = with_conda_channel(load_network_settings(), args.conda_channel)  # this run's, read once
     name = default_env_name(plan.framework) if args.name is None else args.name  # "" is refused as a name
     operations = env_operations(plan, name=name, index_url=args.index, installer=args.installer,

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
-from wizard.cli.framework_option import add_framework_option
+from wizard.cli.framework_option import add_framework_option, add_version_option
 from wizard.cli.tables import display_width, pad
 from wizard.core.by_hand.commands import manual_steps
 from wizard.core.by_hand.model import ManualStep
@@ -44,6 +44,7 @@ def register(subparsers: Any) -> None:
         "--tf", metavar="V", help=tr("PlanCli", "TensorFlow version: 2.4.0, 2.4 or newest")
     )
     add_framework_option(parser, for_plan=True)
+    add_version_option(parser, for_plan=True)
     parser.add_argument("--route", choices=ROUTES, help=tr("PlanCli", "how to install (default: automatic)"))
     parser.add_argument("--python", metavar="X.Y", help=tr("PlanCli", "Python version (default: automatic)"))
     parser.add_argument(
@@ -73,7 +74,7 @@ def run_plan(args: argparse.Namespace) -> int:
 
     wishes = resolve_wishes(
         tensorflow=args.tf, route=args.route, python=args.python, allow_driver_upgrade=args.allow_driver_upgrade,
-        framework=args.framework,
+        framework=args.framework, version=args.version,
     )
     if args.list_versions:
         from wizard.cli.version_list import list_versions

@@ -68,7 +68,8 @@ def remade_here(plan: Plan, facts: MachineFacts) -> Plan:
 
     wishes = Wishes(tensorflow=plan.tensorflow.version if plan.tensorflow else "newest", route=plan.route,
                     python=plan.python, allow_driver_upgrade=any(s.id == StepId.UPGRADE_DRIVER for s in plan.steps),
-                    framework=plan.framework)
+                    framework=plan.framework,
+                    version=plan.framework_build.version if plan.framework_build else "newest")
     try:
         made = make_plan(facts, wishes)
     except WizardError as error:  # a version this catalog does not know, say

@@ -30,6 +30,7 @@ from wizard.core.planner.framework_fit import (
 )
 from wizard.core.planner.steps import StepInputs, make_steps
 from wizard.core.planner.versions import parse
+from wizard.core.planner.wishes import wished_releases
 from wizard.core.planner.words import os_label
 
 FRAMEWORK_NAMES = {"pytorch": "PyTorch", "jax": "JAX", "keras": "Keras", "tensorflow": "TensorFlow"}
@@ -71,7 +72,7 @@ def keras_on_tensorflow(ctx: Context, plan: Plan) -> Plan:
     releases = releases_of(ctx.index.catalog, "keras")
     if not releases:
         return replace(plan, framework="keras", blockers=(*plan.blockers, _no_release("keras")))
-    keras = releases[0]
+    keras = wished_releases(releases, ctx.wishes.version, FRAMEWORK_NAMES["keras"])[0]
     tf = plan.tensorflow
     choice = FrameworkBuild("keras", keras.version, (f"keras=={keras.version}",), backend="tensorflow",
                             backend_version=tf.version if tf else "", env={KERAS_BACKEND: "tensorflow"})
@@ -94,7 +95,9 @@ def framework_plan(ctx: Context) -> Plan:
     route, target, refused = _target(ctx)
     if refused is not None:
         return _blocked(ctx, route, refused)
-    keras = releases_of(ctx.index.catalog, "keras")[0] if framework == "keras" else None
+    keras_releases = releases_of(ctx.index.catalog, "keras") if framework == "keras" else []
+    keras = wished_releases(keras_releases, ctx.wishes.version, FRAMEWORK_NAMES["keras"])[0] if keras_releases \
+        else None
     if framework == "keras" and keras is None:
         return _blocked(ctx, route, _no_release(framework))
     pick = _search(ctx, target, keras, found)
@@ -144,7 +147,10 @@ def _search(ctx: Context, target: Target, keras: FrameworkRelease | None, found:
     """The newest release with a build for the target: code for every GPU, and the driver it needs."""
     framework = ctx.wishes.framework
     catalog = ctx.index.catalog
-    for release in releases_of(catalog, PACKAGES[framework]):
+    releases = releases_of(catalog, PACKAGES[framework])
+    if framework != "keras":  # Keras's wish is its own release; its PyTorch is the newest that fits
+        releases = wished_releases(releases, ctx.wishes.version, FRAMEWORK_NAMES[framework])
+    for release in releases:
         python = choose_python(release, ctx.wishes.python, keras.python if keras else ())
         if python is None:
             continue

@@ -33,10 +33,22 @@ def resolve_wishes(
     python: str | None = None,
     allow_driver_upgrade: bool | None = None,
     framework: Framework | None = None,
+    version: str | None = None,
     environ: Mapping[str, str] | None = None,
 ) -> Wishes:
-    """Wishes from explicit values (None = not given), else the environment, else automatic."""
+    """Wishes from explicit values (None = not given), else the environment, else automatic.
+
+    ``version`` is the chosen framework's release: TensorFlow's wish when the framework is TensorFlow (``--tf``
+    is its other name; the two naming different releases is bad input), else PyTorch's, Keras 3's or JAX's."""
     env = os.environ if environ is None else environ
+    chosen = framework if framework is not None else _framework_from(env)
+    if chosen == "tensorflow" and version is not None:
+        if tensorflow is not None and tensorflow != version:
+            raise BadInputError(
+                tr("WishSources", "--tf {tf} and --version {version} name different TensorFlow releases.").format(
+                    tf=tensorflow, version=version),
+                hint=tr("WishSources", "Give one of them."), context={"option": "version"})
+        tensorflow, version = version, None
     return Wishes(
         tensorflow=tensorflow if tensorflow is not None else _tf_from(env),
         route=route if route is not None else _route_from(env),
@@ -44,7 +56,8 @@ def resolve_wishes(
         allow_driver_upgrade=(
             allow_driver_upgrade if allow_driver_upgrade is not None else _flag_from(env, ENV_ALLOW_DRIVER_UPGRADE)
         ),
-        framework=framework if framework is not None else _framework_from(env),
+        framework=chosen,
+        version=version if version is not None else NEWEST,
     )
 
 

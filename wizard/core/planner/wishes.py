@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol, TypeVar
+
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.catalog.query import major_minor
@@ -16,10 +18,41 @@ from wizard.core.planner.versions import (
 )
 
 
+class _Versioned(Protocol):
+    @property
+    def version(self) -> str: ...
+
+
+R = TypeVar("R", bound=_Versioned)
+
+
 class UnknownVersionError(BadInputError):
     """The wished TensorFlow release is not in the catalog."""
 
     reference = "unknown-tensorflow-version"
+
+
+class UnknownFrameworkVersionError(BadInputError):
+    """The wished PyTorch, Keras 3 or JAX release is not in the catalog."""
+
+    reference = "unknown-framework-version"
+
+
+def wished_releases(releases: list[R], wish: str, name: str) -> list[R]:
+    """The releases (newest first, each with a ``version``) that ``wish`` names: all for ``newest``, that release
+    for ``2.13.0``, that series for ``2.13``; refused (exit 2) with the known series when none is in the catalog."""
+    if wish == NEWEST:
+        return releases
+    exact = len(parse(wish).release) >= 3
+    found = [r for r in releases if (parse(r.version) == parse(wish) if exact else same_series(r.version, wish))]
+    if not found:
+        known = list(dict.fromkeys(major_minor(r.version) for r in releases))
+        raise UnknownFrameworkVersionError(
+            tr("Planner", "{framework} {wish} is not in the catalog.").format(framework=name, wish=wish),
+            hint=tr("Planner", "Known versions: {versions}.").format(versions=", ".join(known)),
+            context={"option": "version"},
+        )
+    return found
 
 
 def check_wishes(wishes: Wishes) -> None:
@@ -31,6 +64,12 @@ def check_wishes(wishes: Wishes) -> None:
             ),
             hint=tr("Planner", "For example: --tf 2.10 or --tf newest."),
             context={"option": "tf"},
+        )
+    if not is_valid_tf_wish(wishes.version):
+        raise BadInputError(
+            tr("Planner", "'{value}' is not a version: use 2.13.0, 2.13 or newest.").format(value=wishes.version),
+            hint=tr("Planner", "For example: --version 2.13 or --version newest."),
+            context={"option": "version"},
         )
     if wishes.python is not None and not is_valid_python_wish(wishes.python):
         raise BadInputError(

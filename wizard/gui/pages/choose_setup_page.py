@@ -81,7 +81,8 @@ class ChooseSetupPage(WizardPage):
                 self.banner.show_message("error", error.message, error.hint)
         if not self.patches_check.isChecked() and framework == "tensorflow":
             tf_versions = fold_patches(tf_versions)
-        wanted = wanted_version(wishes.tensorflow, tf_versions, self.session.recommended)
+        wish = wishes.tensorflow if framework == "tensorflow" else wishes.version
+        wanted = wanted_version(wish, tf_versions, self.session.recommended)
         self._filling = True
         self.wishes_box.fill_versions(tf_versions, wanted, pythons, wishes.python)
         self._filling = False

@@ -93,12 +93,9 @@ class WishesBox(QGroupBox):
     def fill_versions(self, tf_versions: list[str], tf_wanted: str, pythons: list[str], python: str | None) -> None:
         """The framework's versions and the Python list ("newest" and "automatic" first), the wanted ones selected.
 
-        Only TensorFlow's version is a wish the planner takes; for the other frameworks the list shows the
-        catalog's releases and the planner picks the newest whose build fits the card and driver (the list is
-        then read-only, "Newest that works" selected)."""
-        chosen = self.framework == "tensorflow"
-        refill(self.tf_combo, [(NEWEST, "")] + [(v, v) for v in tf_versions], tf_wanted if chosen else NEWEST)
-        self.tf_combo.setEnabled(chosen)
+        Every framework's list is a wish: TensorFlow's release, or PyTorch's, Keras 3's or JAX's (the planner then
+        takes the build of that release that fits the card and driver)."""
+        refill(self.tf_combo, [(NEWEST, "")] + [(v, v) for v in tf_versions], tf_wanted)
         refill(self.python_combo, [(AUTOMATIC, "")] + [(v, v) for v in pythons], python or AUTOMATIC)
         self.retranslate_choices()
 
@@ -111,8 +108,10 @@ class WishesBox(QGroupBox):
     def wishes(self) -> Wishes:
         """The wishes the controls show."""
         framework = self.framework
+        version = self.tf_combo.currentData() or NEWEST
         return Wishes(
-            tensorflow=(self.tf_combo.currentData() or NEWEST) if framework == "tensorflow" else NEWEST,
+            tensorflow=version if framework == "tensorflow" else NEWEST,
+            version=NEWEST if framework == "tensorflow" else version,
             route=self.route,
             python=self.python_combo.currentData() or None,
             allow_driver_upgrade=self.driver_check.isChecked(),
