@@ -32,7 +32,7 @@ from wizard.core.planner.steps import StepInputs, make_steps
 from wizard.core.planner.versions import parse
 from wizard.core.planner.words import os_label
 
-FRAMEWORK_NAMES = {"pytorch": "PyTorch", "jax": "JAX", "keras": "Keras", "tensorflow": "TensorFlow"}
+FRAMEWORK_NAMES = {"pytorch": "PyTorch", "jax": "JAX", "keras": "Keras 3", "tensorflow": "TensorFlow"}
 PACKAGES = {"pytorch": "torch", "jax": "jax", "keras": "torch"}  # the package whose builds a plan chooses
 KERAS_BACKEND = "KERAS_BACKEND"
 NATIVE_WINDOWS_GPU_ENDS = "S2"  # TensorFlow's tested Windows GPU builds end at 2.10
