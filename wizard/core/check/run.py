@@ -5,6 +5,7 @@ from __future__ import annotations
 from wizard.basics.facts import MachineFacts
 from wizard.core.catalog.model import Catalog
 from wizard.core.check.advice import catalog_changes
+from wizard.core.check.framework import framework_changes
 from wizard.core.check.installed import env_changes, file_changes, variable_changes, wsl_changes
 from wizard.core.check.machine import driver_changes, gpu_changes
 from wizard.core.check.model import CheckResult
@@ -20,7 +21,7 @@ def check_setup(record: SetupRecord, now: MachineFacts, catalog: Catalog, journa
 
     load_all_kinds()  # the journal's PATH entries are rebuilt as their operations to be read again
     entries = [entry for entry in journal.entries() if entry.run_id in record.run_ids and not entry.undone]
-    changes = [*driver_changes(record, now), *gpu_changes(record, now, catalog), *env_changes(record),
+    changes = [*driver_changes(record, now), *gpu_changes(record, now, catalog), *env_changes(record), *framework_changes(record),
                *file_changes(entries), *variable_changes(entries), *wsl_changes(record, wsl),
                *catalog_changes(record, now, catalog)]
     tf = record.plan.tensorflow

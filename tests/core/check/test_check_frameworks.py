@@ -1,0 +1,73 @@
+"""``check`` for PyTorch, Keras and JAX setups: the framework gone from the env, and a new card the installed
+PyTorch build has no code for. The env is a real venv (its Python answers for itself); the PyTorch in it is a
+stand-in module answering the build's architecture flags as a cu126 build does (no CUDA build can be installed
+here), and the new card comes from a facts file, the seam ``check`` reads the machine through."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from wizard.basics.facts import GpuFacts, load_facts
+from wizard.core.catalog.load import load_catalog
+from wizard.core.check.framework import framework_changes
+from wizard.core.check.machine import gpu_changes
+from wizard.core.check.model import CheckResult
+from wizard.core.check.record import SetupRecord
+from wizard.core.plan import Plan
+
+FACTS = load_facts(Path(__file__).resolve().parents[2] / "fixtures" / "facts" / "wsl2-rtx4090-driver-546.json")
+TORCH = '''version = type("v", (), {"cuda": "12.6"})
+class _C:
+    @staticmethod
+    def _cuda_getArchFlags():
+        return "sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90"
+'''
+
+
+@pytest.fixture(scope="module")
+def env_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    venv = tmp_path_factory.mktemp("env")
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    return venv / "bin" / "python"
+
+
+def _install_torch(python: Path) -> None:
+    site = next(python.parent.parent.glob("lib/python3*/site-packages"))
+    (site / "torch").mkdir(exist_ok=True)
+    (site / "torch" / "__init__.py").write_text(TORCH, encoding="utf-8")
+    info = site / "torch-2.13.0.dist-info"
+    info.mkdir(exist_ok=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: torch\nVersion: 2.13.0\n", encoding="utf-8")
+
+
+def _record(python: Path, framework: str) -> SetupRecord:
+    plan = Plan(route="pip", tensorflow=None, python="3.12", cuda="12.6", cudnn=None, framework=framework)  # type: ignore[arg-type]
+    return SetupRecord(plan, FACTS, str(python), ("run",), "2026-12-06")
+
+
+@pytest.mark.parametrize("framework", ["pytorch", "keras", "jax"])
+def test_the_framework_gone_from_the_env_is_broken(env_python: Path, framework: str) -> None:
+    changes = framework_changes(_record(env_python, framework))
+    assert [c.code for c in changes] == ["framework-gone"] and changes[0].level == "broken" and changes[0].fix
+    result = CheckResult(tuple(changes), "2026-12-06", "pip", "", 0)
+    assert result.exit_code == 1
+
+
+def test_an_installed_framework_is_fine_and_a_new_card_without_its_code_is_broken(env_python: Path) -> None:
+    _install_torch(env_python)
+    record = _record(env_python, "pytorch")
+    assert framework_changes(record) == []
+    card = GpuFacts(index=1, name="NVIDIA GeForce RTX 5090", uuid="GPU-new", compute_capability="12.0",
+                    memory_mib=32607)
+    now = replace(FACTS, gpus=(*FACTS.gpus, card))
+    changes = gpu_changes(record, now, load_catalog())
+    assert [c.code for c in changes] == ["gpu-without-code"]
+    assert "PyTorch" in changes[0].breaks
+    older = replace(card, name="NVIDIA GeForce GTX 1080 Ti", compute_capability="6.1")
+    assert [c.code for c in gpu_changes(record, replace(FACTS, gpus=(*FACTS.gpus, older)), load_catalog())] == \
+        ["gpu-new"]
