@@ -87,4 +87,15 @@
       <translation>如需使用 GPU，请安装支持 GPU 的 {framework}（方案中写明了具体包）。</translation>
     </message>
   </context>
+  <context>
+    <name>Check</name>
+    <message>
+      <source>The environment has no {package} to run.</source>
+      <translation>该环境中已没有可运行的 {package}。</translation>
+    </message>
+    <message>
+      <source>The installed {framework} build has no code for it: it cannot run there.</source>
+      <translation>已安装的 {framework} 版本没有适用于它的代码：无法在上面运行。</translation>
+    </message>
+  </context>
 </TS>

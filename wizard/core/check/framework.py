@@ -19,6 +19,7 @@ DISTRIBUTIONS = {"pytorch": "torch", "keras": "keras", "jax": "jax"}
 # answers [] while no GPU is usable, and a check must also work when the card is the thing that changed).
 _ARCH_FLAGS = ("import json, torch; f = getattr(torch._C, '_cuda_getArchFlags', None); "
                "print(json.dumps((f() or '').split() if f and torch.version.cuda else []))")
+_VERSION_OF = "import importlib.metadata as m, sys; print(m.version(sys.argv[1]))"
 _ARCH = re.compile(r"^(sm|compute)_(\d+)(\d)([af]?)$")
 
 
@@ -28,8 +29,8 @@ def framework_changes(record: SetupRecord, timeout: float = 120.0) -> list[Chang
     if package is None or not record.python or record.distro or not Path(record.python).exists():
         return []  # TensorFlow's own check, or the interpreter's absence, is said by env_changes
     try:
-        done = subprocess.run([record.python, "-c", "import importlib.metadata as m, sys; print(m.version(sys.argv[1]))",
-                               package], capture_output=True, text=True, timeout=timeout, check=False)
+        done = subprocess.run([record.python, "-c", _VERSION_OF, package], capture_output=True, text=True,
+                              timeout=timeout, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return []
     if done.returncode == 0:
@@ -57,5 +58,6 @@ def framework_code(record: SetupRecord, timeout: float = 120.0) -> LibraryCode |
         match = _ARCH.match(str(name))
         if match:
             kind = "sass" if match.group(1) == "sm" else "ptx"
-            targets.add(CodeTarget(kind, int(match.group(2)), int(match.group(3)), match.group(4)))  # type: ignore[arg-type]
+            major, minor = int(match.group(2)), int(match.group(3))
+            targets.add(CodeTarget(kind, major, minor, match.group(4)))  # type: ignore[arg-type]
     return LibraryCode((), frozenset(targets)) if targets else None

@@ -21,9 +21,9 @@ def check_setup(record: SetupRecord, now: MachineFacts, catalog: Catalog, journa
 
     load_all_kinds()  # the journal's PATH entries are rebuilt as their operations to be read again
     entries = [entry for entry in journal.entries() if entry.run_id in record.run_ids and not entry.undone]
-    changes = [*driver_changes(record, now), *gpu_changes(record, now, catalog), *env_changes(record), *framework_changes(record),
-               *file_changes(entries), *variable_changes(entries), *wsl_changes(record, wsl),
-               *catalog_changes(record, now, catalog)]
+    changes = [*driver_changes(record, now), *gpu_changes(record, now, catalog), *env_changes(record),
+               *framework_changes(record), *file_changes(entries), *variable_changes(entries),
+               *wsl_changes(record, wsl), *catalog_changes(record, now, catalog)]
     tf = record.plan.tensorflow
     return CheckResult(tuple(changes), record.made_at, record.plan.route, tf.version if tf else "",
                        record.plan.catalog_version)
