@@ -64,7 +64,7 @@
     </message>
     <message>
       <source>This {framework} build has no code for this GPU's compute capability: it cannot compute there. Make a new plan: it picks a build that carries code for every GPU of this computer.</source>
-      <translation>此 {framework} 版本没有适用于这张 GPU 计算能力的代码：无法在上面计算。请重新制定方案：它会选择带有本机每张 GPU 代码的版本。</translation>
+      <translation>此 {framework} 版本没有适用于这张 GPU 计算能力的代码：无法在上面计算。请重新制定方案：它会选择带有这台电脑每张 GPU 代码的版本。</translation>
     </message>
     <message>
       <source>This {framework} is a CPU-only build: it will never use a GPU. That is fine when you chose to run on the CPU.</source>
