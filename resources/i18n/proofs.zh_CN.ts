@@ -19,6 +19,10 @@
   <context>
     <name>Verify</name>
     <message>
+      <source>Running {framework} on the GPU and the CPU</source>
+      <translation>正在 GPU 和 CPU 上运行 {framework}</translation>
+    </message>
+    <message>
       <source>Memory can be allocated, written and read back on the CPU</source>
       <translation>能在 CPU 上分配、写入并读回内存</translation>
     </message>
