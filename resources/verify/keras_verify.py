@@ -5,7 +5,7 @@ The sequence, the document and the checks are proof_common's (shared with the Py
 work is done with Keras's own API (``keras.ops``, a ``keras.Sequential`` trained with ``train_on_batch``)
 under ``keras.device``; the build facts and the GPUs are those of the backend Keras runs on, read by that
 backend's proof. The backend is ``KERAS_BACKEND`` (the wizard's env sets ``torch`` on native Windows, where
-Keras's GPU route is PyTorch), else ``torch``, as the wizard's Keras plans set it up.
+Keras's GPU route is PyTorch), else the one the env has installed (see :func:`installed_backend`).
 """
 from __future__ import division, print_function
 
@@ -138,8 +138,19 @@ class KerasProof(object):
             return time.time() - start
 
 
+def installed_backend():
+    """The backend the env has, as the wizard's Keras plans install one: PyTorch (native Windows), TensorFlow
+    (Keras on Linux and WSL2 is the TensorFlow plan with keras), else JAX; ``torch`` where none is found (the
+    import then fails with PyTorch's own words)."""
+    import importlib.util
+    for module, backend in (("torch", "torch"), ("tensorflow", "tensorflow"), ("jax", "jax")):
+        if importlib.util.find_spec(module) is not None:
+            return backend
+    return "torch"
+
+
 def make_proof():
-    backend = os.environ.get("KERAS_BACKEND") or "torch"
+    backend = os.environ.get("KERAS_BACKEND") or installed_backend()
     os.environ["KERAS_BACKEND"] = backend
     import keras
     return KerasProof(keras, keras.backend.backend())
