@@ -92,7 +92,30 @@
     </message>
   </context>
   <context>
+    <name>CheckCli</name>
+    <message>
+      <source>then run a short verification on every GPU</source>
+      <translation>然后在每张 GPU 上运行一次简短验证</translation>
+    </message>
+  </context>
+  <context>
     <name>Check</name>
+    <message>
+      <source>See why with: tfgpu-wizard doctor --python {python}</source>
+      <translation>查看原因：tfgpu-wizard doctor --python {python}</translation>
+    </message>
+    <message>
+      <source>The verification passed, but not on the graphics card.</source>
+      <translation>验证通过了，但不是在显卡上。</translation>
+    </message>
+    <message>
+      <source>Training runs on the processor only.</source>
+      <translation>训练只在处理器上运行。</translation>
+    </message>
+    <message>
+      <source>{summary} GPUs: {names}.</source>
+      <translation>{summary} GPU：{names}。</translation>
+    </message>
     <message>
       <source>The environment has no {package} to run.</source>
       <translation>该环境中已没有可运行的 {package}。</translation>

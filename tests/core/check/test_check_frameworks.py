@@ -71,3 +71,26 @@ def test_an_installed_framework_is_fine_and_a_new_card_without_its_code_is_broke
     older = replace(card, name="NVIDIA GeForce GTX 1080 Ti", compute_capability="6.1")
     assert [c.code for c in gpu_changes(record, replace(FACTS, gpus=(*FACTS.gpus, older)), load_catalog())] == \
         ["gpu-new"]
+
+
+def test_check_verify_proves_every_gpu_and_a_failed_proof_is_broken(
+        env_python: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``check --verify``: the env with the two-GPU stand-in TensorFlow (tests/core/verify/two_gpu_tensorflow.py)
+    passes and names both cards; the env without TensorFlow fails, broken, with the doctor as the fix."""
+    from tests.core.verify.two_gpu_tensorflow import package_files
+    from wizard.core.check.verification import verification_changes
+
+    venv = tmp_path_factory.mktemp("two-gpus")
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    site = next(venv.glob("lib/python3*/site-packages"))
+    for name, text in package_files().items():
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(text, encoding="utf-8")
+    monkeypatch.setenv("STANDIN_HAS_NCCL", "1")  # a Linux machine: its MirroredStrategy has NCCL
+    passed = verification_changes(_record(venv / "bin" / "python", "tensorflow"))
+    assert [c.code for c in passed] == ["verification-passed"] and passed[0].level == "info"
+    assert "GPU 0 (NVIDIA GeForce GTX 1080 Ti)" in passed[0].what
+    assert "GPU 1 (NVIDIA GeForce RTX 3090)" in passed[0].what
+    failed = verification_changes(_record(env_python, "tensorflow"))
+    assert [c.code for c in failed] == ["verification-failed"] and failed[0].level == "broken"
+    assert "doctor --python" in failed[0].fix
