@@ -92,6 +92,13 @@
     </message>
   </context>
   <context>
+    <name>DoctorCli</name>
+    <message>
+      <source>which framework the environment has (default tensorflow)</source>
+      <translation>该环境中装的是哪个框架（默认 tensorflow）</translation>
+    </message>
+  </context>
+  <context>
     <name>CheckCli</name>
     <message>
       <source>then run a short verification on every GPU</source>

@@ -53,3 +53,13 @@ def test_a_cpu_build_is_proved_on_the_cpu_and_never_claims_the_gpu(frameworks_py
     assert report.timing.cpu_seconds and report.timing.cpu_seconds > 0 and report.timing.gpu_seconds is None
     assert "CPU only" in summary(report)
     assert interop_document(report)["framework"] == framework
+
+
+def test_the_doctor_proves_the_framework_it_is_told_and_skips_tensorflow_s_preflight(
+        frameworks_python: Path) -> None:
+    from wizard.core.doctor.run import run_doctor
+
+    report = run_doctor(frameworks_python, None, timeout=600, gpus=(), framework="pytorch")
+    assert report.preflight is None and report.verification is not None
+    assert report.verification.report.framework == "pytorch" and report.verification.report.passed
+    assert not [f for f in report.findings if f.severity == "error"], report.findings
