@@ -39,6 +39,10 @@
       <translation>此版本不列出它所带的 GPU 代码（XLA 在运行时为这张显卡编译）；下面在 GPU 上完成的计算就是证明。</translation>
     </message>
     <message>
+      <source>This build does not list the GPU code it carries; the work on the GPU below is the proof.</source>
+      <translation>此版本不列出它所带的 GPU 代码；下面在 GPU 上完成的计算就是证明。</translation>
+    </message>
+    <message>
       <source>The build has code for the GPU</source>
       <translation>此版本带有这张 GPU 的代码</translation>
     </message>

@@ -129,3 +129,15 @@ def test_nvml_absent_means_no_uuid_not_a_failure(monkeypatch: pytest.MonkeyPatch
     assert module.nvml_gpus() == []
     assert module.add_identities([{"name": "x"}], []) == [{"name": "x", "index": 0, "uuid": None}]
     sys.modules.pop("proof_common", None)
+
+
+@pytest.mark.parametrize(("framework", "xla"), [("jax", True), ("tensorflow", False), ("pytorch", False)])
+def test_a_build_that_lists_no_code_is_a_skip_explained_for_its_framework(common: Any, framework: str,
+                                                                           xla: bool) -> None:
+    doc = common.new_document(framework, {"steps": 1, "batch": 1, "mode": "auto"})
+    doc["gpus"] = common.add_identities([{"name": "NVIDIA A100", "compute_capability": "8.0"}], [])
+    common.arch_checks(doc, doc["gpus"], None, "this build")
+    report = parse_document({**doc, "checks": [{"id": "import", "status": "pass", "message": ""}, *doc["checks"]]})
+    check = report.checks[-1]
+    assert (check.id, check.status, report.gpus[0].code) == ("gpu_code", "skip", "unknown")
+    assert ("XLA" in explain_check(check, report).message) is xla

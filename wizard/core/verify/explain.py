@@ -99,7 +99,8 @@ def _skip_messages(report: VerifyReport, name: str) -> dict[str, str]:
         "cuda_build": tr("Verify", "This {framework} is a CPU-only build: it will never use a GPU. That is fine "
                          "when you chose to run on the CPU.").format(framework=name),
         "gpu_code": tr("Verify", "This build does not list the GPU code it carries (XLA compiles for the card as it "
-                       "runs); the work on the GPU below is the proof."),
+                       "runs); the work on the GPU below is the proof.") if report.framework == "jax" else
+        tr("Verify", "This build does not list the GPU code it carries; the work on the GPU below is the proof."),
         "xla": tr("Verify", "This TensorFlow version has no XLA compiler for this check; skipped."),
         "mirrored": tr("Verify", "Needs two or more GPUs ({count} found); skipped.").format(count=len(report.gpus)),
     }
