@@ -5,13 +5,12 @@ here), and the new card comes from a facts file, the seam ``check`` reads the ma
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from tests.core.verify.two_gpu_tensorflow import make_venv, site_packages, two_gpu_env
 from wizard.basics.facts import GpuFacts, load_facts
 from wizard.core.catalog.load import load_catalog
 from wizard.core.check.framework import framework_changes
@@ -31,13 +30,11 @@ class _C:
 
 @pytest.fixture(scope="module")
 def env_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    venv = tmp_path_factory.mktemp("env")
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
-    return venv / "bin" / "python"
+    return make_venv(tmp_path_factory.mktemp("env"))
 
 
 def _install_torch(python: Path) -> None:
-    site = next(python.parent.parent.glob("lib/python3*/site-packages"))
+    site = site_packages(python.parent.parent)
     (site / "torch").mkdir(exist_ok=True)
     (site / "torch" / "__init__.py").write_text(TORCH, encoding="utf-8")
     info = site / "torch-2.13.0.dist-info"
@@ -77,17 +74,11 @@ def test_check_verify_proves_every_gpu_and_a_failed_proof_is_broken(
         env_python: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """``check --verify``: the env with the two-GPU stand-in TensorFlow (tests/core/verify/two_gpu_tensorflow.py)
     passes and names both cards; the env without TensorFlow fails, broken, with the doctor as the fix."""
-    from tests.core.verify.two_gpu_tensorflow import package_files
     from wizard.core.check.verification import verification_changes
 
-    venv = tmp_path_factory.mktemp("two-gpus")
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
-    site = next(venv.glob("lib/python3*/site-packages"))
-    for name, text in package_files().items():
-        (site / name).parent.mkdir(parents=True, exist_ok=True)
-        (site / name).write_text(text, encoding="utf-8")
-    monkeypatch.setenv("STANDIN_HAS_NCCL", "1")  # a Linux machine: its MirroredStrategy has NCCL
-    passed = verification_changes(_record(venv / "bin" / "python", "tensorflow"))
+    python = two_gpu_env(tmp_path_factory.mktemp("two-gpus"))
+    monkeypatch.setenv("STANDIN_HAS_NCCL", "1")  # a machine with NCCL: MirroredStrategy's default works
+    passed = verification_changes(_record(python, "tensorflow"))
     assert [c.code for c in passed] == ["verification-passed"] and passed[0].level == "info"
     assert "GPU 0 (NVIDIA GeForce GTX 1080 Ti)" in passed[0].what
     assert "GPU 1 (NVIDIA GeForce RTX 3090)" in passed[0].what

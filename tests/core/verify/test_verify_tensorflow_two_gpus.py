@@ -7,13 +7,12 @@ site-packages; the script, its child process, the runner, the parser and the exp
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.core.verify.two_gpu_tensorflow import package_files
+from tests.core.verify.two_gpu_tensorflow import two_gpu_env
 from wizard.core.steps.proof import proved_on_gpu
 from wizard.core.verify.explain import explain_check, interop_document
 from wizard.core.verify.runner import run_verification
@@ -21,13 +20,7 @@ from wizard.core.verify.runner import run_verification
 
 @pytest.fixture(scope="module")
 def two_gpu_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    venv = tmp_path_factory.mktemp("two-gpus")
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
-    site = next(venv.glob("lib/python3*/site-packages"))
-    for name, text in package_files().items():
-        (site / name).parent.mkdir(parents=True, exist_ok=True)
-        (site / name).write_text(text, encoding="utf-8")
-    return venv / "bin" / "python"
+    return two_gpu_env(tmp_path_factory.mktemp("two-gpus"))
 
 
 def test_each_gpu_runs_the_work_and_is_named_by_index_and_name(two_gpu_python: Path) -> None:

@@ -7,6 +7,13 @@ NCCL: TensorFlow's default all-reduce fails there, a strategy built with ``Reduc
 ``STANDIN_HAS_NCCL=1`` in its environment it behaves as a Linux machine with NCCL: the default works too).
 """
 
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 SOURCE = r'''
 import contextlib
 import os
@@ -148,6 +155,32 @@ def list_local_devices(session_config=None):
     return [_Device(0, "NVIDIA GeForce GTX 1080 Ti", "6.1", "0000:01:00.0"),
             _Device(1, "NVIDIA GeForce RTX 3090", "8.6", "0000:02:00.0")]
 '''
+
+
+def site_packages(venv: Path) -> Path:
+    """A venv's site-packages folder, on Windows (``Lib``) and elsewhere (``lib/pythonX.Y``)."""
+    return next(folder for folder in (venv / "Lib" / "site-packages", *venv.glob("lib/python3*/site-packages"))
+                if folder.is_dir())
+
+
+def venv_python(venv: Path) -> Path:
+    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def make_venv(venv: Path) -> Path:
+    """A real venv without pip (seconds); its interpreter."""
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    return venv_python(venv)
+
+
+def two_gpu_env(venv: Path) -> Path:
+    """A real venv holding the stand-in package; its interpreter."""
+    python = make_venv(venv)
+    site = site_packages(venv)
+    for name, text in package_files().items():
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(text, encoding="utf-8")
+    return python
 
 
 def package_files() -> dict[str, str]:
