@@ -324,13 +324,9 @@ def run_proof(doc, proof, args):
             _placed_check(doc, check_id, device, label, work)
     cpu = timed_check(doc, "train_cpu", "/CPU:0", lambda: proof.train("/CPU:0", args.steps, args.batch),
                       "a small CNN")
-    first = None
-    for gpu in gpus:
-        device = "/GPU:%d" % gpu["index"]
-        seconds = timed_check(doc, "train_gpu", device, lambda d=device: proof.train(d, args.steps, args.batch),
-                              "a small CNN")
-        first = seconds if first is None and gpu is gpus[0] else first
-    set_timing(doc, cpu, first)
+    times = [timed_check(doc, "train_gpu", device, lambda d=device: proof.train(d, args.steps, args.batch),
+                         "a small CNN") for device in ["/GPU:%d" % gpu["index"] for gpu in gpus]]
+    set_timing(doc, cpu, times[0] if times else None)  # the speedup is the first GPU's
 
 
 WORDS = {"allocate": "memory was allocated, written and read back", "matmul": "a matmul", "conv2d": "a convolution"}
