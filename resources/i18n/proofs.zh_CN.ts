@@ -112,8 +112,8 @@
   <context>
     <name>Check</name>
     <message>
-      <source>See why with: tfgpu-wizard doctor --python {python}</source>
-      <translation>查看原因：tfgpu-wizard doctor --python {python}</translation>
+      <source>Let the doctor find the cause: it names the missing library or the known failure, with its fix.</source>
+      <translation>让诊断找出原因：它会指出缺失的库或已知的故障，并给出解决办法。</translation>
     </message>
     <message>
       <source>The verification passed, but not on the graphics card.</source>

@@ -84,4 +84,6 @@ def test_check_verify_proves_every_gpu_and_a_failed_proof_is_broken(
     assert "GPU 1 (NVIDIA GeForce RTX 3090)" in passed[0].what
     failed = verification_changes(_record(env_python, "tensorflow"))
     assert [c.code for c in failed] == ["verification-failed"] and failed[0].level == "broken"
-    assert "doctor --python" in failed[0].fix
+    assert "doctor" in failed[0].fix and "--" not in failed[0].fix  # plain words (the GUI shows them)
+    assert failed[0].command.startswith("tfgpu-wizard doctor --python")
+    assert failed[0].command.endswith("--framework tensorflow")

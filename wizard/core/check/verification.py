@@ -23,15 +23,17 @@ def verification_changes(record: SetupRecord, timeout: float = 300.0) -> list[Ch
     run = run_verification(Path(record.python), timeout=timeout, args=["--steps", str(STEPS)],
                            framework=record.plan.framework)
     report = run.report
-    doctor = tr("Check", "See why with: tfgpu-wizard doctor --python {python}").format(python=record.python)
+    doctor = tr("Check", "Let the doctor find the cause: it names the missing library or the known failure, "
+                         "with its fix.")
+    command = f'tfgpu-wizard doctor --python "{record.python}" --framework {record.plan.framework}'
     if not report.passed:
         failed = next((c for c in report.checks if not c.ok), None)
         breaks = explain_check(failed, report).message if failed is not None else ""
-        return [Change("verification-failed", "broken", summary(report), breaks, doctor)]
+        return [Change("verification-failed", "broken", summary(report), breaks, doctor, command)]
     if record.plan.route != "cpu" and not proved_on_gpu(report):
         return [Change("verification-not-on-gpu", "broken",
                        tr("Check", "The verification passed, but not on the graphics card."),
-                       tr("Check", "Training runs on the processor only."), doctor)]
+                       tr("Check", "Training runs on the processor only."), doctor, command)]
     names = ", ".join(gpu.label for gpu in report.gpus)
     what = summary(report) if not names else tr("Check", "{summary} GPUs: {names}.").format(
         summary=summary(report), names=names)
