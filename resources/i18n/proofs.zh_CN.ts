@@ -4,8 +4,8 @@
   <context>
     <name>VerifyCli</name>
     <message>
-      <source>which framework to prove (default tensorflow)</source>
-      <translation>要验证的框架（默认 tensorflow）</translation>
+      <source>which framework to prove (default: TensorFlow)</source>
+      <translation>要验证的框架（默认：TensorFlow）</translation>
     </message>
     <message>
       <source>The verification's log: {path}</source>
@@ -98,8 +98,8 @@
   <context>
     <name>DoctorCli</name>
     <message>
-      <source>which framework the environment has (default tensorflow)</source>
-      <translation>该环境中装的是哪个框架（默认 tensorflow）</translation>
+      <source>which framework the environment has (default: TensorFlow)</source>
+      <translation>该环境中装的是哪个框架（默认：TensorFlow）</translation>
     </message>
   </context>
   <context>

@@ -31,7 +31,7 @@ def register(subparsers: Any) -> None:
     from wizard.core.plan import Framework
 
     parser.add_argument("--framework", choices=get_args(Framework), default="tensorflow",
-                        help=tr("DoctorCli", "which framework the environment has (default tensorflow)"))
+                        help=tr("DoctorCli", "which framework the environment has (default: TensorFlow)"))
     parser.set_defaults(handler=run_doctor_command)
 
 

@@ -28,7 +28,7 @@ def register(subparsers: Any) -> None:
                         help=tr("VerifyCli", "seconds to wait for the checks (default 600)"))
     parser.add_argument("--steps", type=int, default=20, help=tr("VerifyCli", "training steps to time (default 20)"))
     parser.add_argument("--framework", choices=get_args(Framework), default="tensorflow",
-                        help=tr("VerifyCli", "which framework to prove (default tensorflow)"))
+                        help=tr("VerifyCli", "which framework to prove (default: TensorFlow)"))
     parser.set_defaults(handler=run_verify)
 
 
