@@ -42,7 +42,7 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
     """The whole page; ``chart="image"`` for Qt's rich text (see the module docstring)."""
     lang = "zh-CN" if current_language() == "zh_CN" else "en"
     fonts = f"body{{{FONTS}{PAGE}}}" if chart == "svg" else ""  # Qt's pages have their own margins
-    body = [f"<h1>{e(words.title())}</h1>", f"<p class='stamp'>{e(words.stamp(report))}</p>", _template(report)]
+    body = [f"<h1>{e(words.title(report))}</h1>", f"<p class='stamp'>{e(words.stamp(report))}</p>", _template(report)]
     titles = words.section_titles()
     renderers: dict[str, Callable[[Report], str]] = {
         "plan": _plan, "operations": _operations, "verification": lambda r: _verification(r, chart),
@@ -56,7 +56,7 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
         body.append(f"<p class='absent'>{e(words.absent(key))}</p>" if missing else render(report))
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta http-equiv="Content-Security-Policy" content="{e(CSP)}">'
-            f"<title>{e(words.title())}</title><style>{fonts}{STYLE}</style></head>"
+            f"<title>{e(words.title(report))}</title><style>{fonts}{STYLE}</style></head>"
             f"<body>{''.join(body)}</body></html>\n")
 
 

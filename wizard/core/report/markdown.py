@@ -19,7 +19,7 @@ def md(text: str) -> str:
 
 def render_markdown(report: Report) -> str:
     """The whole report as GitHub-flavoured Markdown."""
-    lines = [f"## {md(words.title())}", "", f"_{md(words.stamp(report))}_", "", "### System information", ""]
+    lines = [f"## {md(words.title(report))}", "", f"_{md(words.stamp(report))}_", "", "### System information", ""]
     lines += [f"- **{label}**: {md(value)}" for label, value in words.template_facts(report)]
     titles = words.section_titles()
     for key, render in (("plan", _plan), ("operations", _operations), ("verification", _verification),
