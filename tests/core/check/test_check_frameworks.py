@@ -33,6 +33,14 @@ def env_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return make_venv(tmp_path_factory.mktemp("env"))
 
 
+@pytest.fixture(scope="module")
+def torch_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Another venv, holding the stand-in PyTorch (the one above stays without a framework)."""
+    python = make_venv(tmp_path_factory.mktemp("torch-env"))
+    _install_torch(python)
+    return python
+
+
 def _install_torch(python: Path) -> None:
     site = site_packages(python.parent.parent)
     (site / "torch").mkdir(exist_ok=True)
@@ -55,9 +63,8 @@ def test_the_framework_gone_from_the_env_is_broken(env_python: Path, framework: 
     assert result.exit_code == 1
 
 
-def test_an_installed_framework_is_fine_and_a_new_card_without_its_code_is_broken(env_python: Path) -> None:
-    _install_torch(env_python)
-    record = _record(env_python, "pytorch")
+def test_an_installed_framework_is_fine_and_a_new_card_without_its_code_is_broken(torch_python: Path) -> None:
+    record = _record(torch_python, "pytorch")
     assert framework_changes(record) == []
     card = GpuFacts(index=1, name="NVIDIA GeForce RTX 5090", uuid="GPU-new", compute_capability="12.0",
                     memory_mib=32607)
@@ -87,3 +94,26 @@ def test_check_verify_proves_every_gpu_and_a_failed_proof_is_broken(
     assert "doctor" in failed[0].fix and "--" not in failed[0].fix  # plain words (the GUI shows them)
     assert failed[0].command.startswith("tfgpu-wizard doctor --python")
     assert failed[0].command.endswith("--framework tensorflow")
+
+
+def test_another_release_in_the_env_is_something_to_look_at(torch_python: Path) -> None:
+    from wizard.core.plan import FrameworkBuild
+
+    record = _record(torch_python, "pytorch")  # torch 2.13.0 (the stand-in's metadata)
+    planned = replace(record, plan=replace(record.plan, framework_build=FrameworkBuild("pytorch", "2.12.0+cu126")))
+    changes = framework_changes(planned)
+    assert [(c.code, c.level) for c in changes] == [("framework-changed", "look")] and "2.12.0" in changes[0].what
+    same = replace(record, plan=replace(record.plan, framework_build=FrameworkBuild("pytorch", "2.13.0+cu126")))
+    assert framework_changes(same) == []
+
+
+def test_a_jax_setup_judges_a_new_card_by_the_code_its_build_was_chosen_for(env_python: Path) -> None:
+    """JAX lists no architectures at run time: the plan's build (the catalog's sass/ptx for it) is the record."""
+    from wizard.core.plan import FrameworkBuild
+
+    record = _record(env_python, "jax")
+    record = replace(record, plan=replace(record.plan, framework_build=FrameworkBuild(
+        "jax", "0.10.2", build="cuda13", sass=("7.5", "8.0", "9.0"), ptx=("9.0",))))
+    pascal = GpuFacts(index=1, name="NVIDIA GeForce GTX 1080 Ti", uuid="GPU-new", compute_capability="6.1")
+    changes = gpu_changes(record, replace(FACTS, gpus=(*FACTS.gpus, pascal)), load_catalog())
+    assert [c.code for c in changes] == ["gpu-without-code"] and "JAX" in changes[0].breaks

@@ -34,7 +34,7 @@ def framework_changes(record: SetupRecord, timeout: float = 120.0) -> list[Chang
     except (OSError, subprocess.TimeoutExpired):
         return []
     if done.returncode == 0:
-        return []
+        return _version_change(record, package, done.stdout.strip())
     return [Change("framework-gone", "broken",
                    tr("Check", "{package} is no longer installed in the environment.").format(package=package),
                    tr("Check", "The environment has no {package} to run.").format(package=package),
@@ -42,9 +42,39 @@ def framework_changes(record: SetupRecord, timeout: float = 120.0) -> list[Chang
                                "again."))]
 
 
+def _version_change(record: SetupRecord, package: str, found: str) -> list[Change]:
+    """Another release than the plan's in the env (the build tag, ``+cu126``, aside): something to look at."""
+    build = record.plan.framework_build
+    if build is None or not build.version or found.split("+", maxsplit=1)[0] == build.version.split("+")[0]:
+        return []
+    return [Change("framework-changed", "look",
+                   tr("Check", "The environment now has {package} {found} (the setup installed {version}).")
+                   .format(package=package, found=found, version=build.version),
+                   tr("Check", "That version was not checked against this computer's driver and card."),
+                   tr("Check", "Make a new plan for this computer and set it up again."))]
+
+
 def framework_code(record: SetupRecord, timeout: float = 120.0) -> LibraryCode | None:
-    """The GPU code of the env's PyTorch (also Keras's PyTorch backend); None where it cannot be said (JAX:
-    XLA compiles for the card at run time; a CPU build; an interpreter that does not answer)."""
+    """The GPU code of the env's PyTorch (also Keras's PyTorch backend), asked of its interpreter; else the GPU
+    code the plan's build was chosen for (the catalog's record); None where neither says (a CPU build)."""
+    asked = _asked_code(record, timeout)
+    if asked is not None:
+        return asked
+    build = record.plan.framework_build
+    pairs = (("sass", build.sass), ("ptx", build.ptx)) if build is not None else ()
+    targets = frozenset(t for kind, ccs in pairs for cc in ccs if (t := _target(kind, cc)) is not None)
+    return LibraryCode((), targets) if targets else None
+
+
+def _target(kind: str, cc: str) -> CodeTarget | None:
+    try:
+        major, minor = (int(part) for part in cc.split(".")[:2])
+    except ValueError:
+        return None
+    return CodeTarget(kind, major, minor)  # type: ignore[arg-type]
+
+
+def _asked_code(record: SetupRecord, timeout: float) -> LibraryCode | None:
     if record.plan.framework not in ("pytorch", "keras") or not record.python or record.distro:
         return None
     try:
