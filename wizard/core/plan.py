@@ -28,6 +28,9 @@ KNOWN_PLAN_SCHEMAS = (1, 2, 3)
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
 ROUTES: tuple[Route, ...] = get_args(Route)
 Framework = Literal["tensorflow", "pytorch", "keras", "jax"]
+FRAMEWORK_NAMES: Final[dict[str, str]] = {
+    "tensorflow": "TensorFlow", "pytorch": "PyTorch", "keras": "Keras 3", "jax": "JAX"}
+"""Each framework's proper name, the same in every language: planner, proof, report and pages say it one way."""
 
 
 @dataclass(frozen=True)

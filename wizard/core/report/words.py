@@ -17,7 +17,7 @@ def title(report: Report | None = None) -> str:
 
 def framework_name(framework: str) -> str:
     """The framework's proper name."""
-    from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
+    from wizard.core.plan import FRAMEWORK_NAMES
 
     return FRAMEWORK_NAMES.get(framework, framework)
 

@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from wizard.basics.i18n import tr, tr_n
+from wizard.core.plan import FRAMEWORK_NAMES
 from wizard.core.verify.parse import Check, Gpu, VerifyReport
-
-FRAMEWORK_NAMES = {"tensorflow": "TensorFlow", "pytorch": "PyTorch", "keras": "Keras", "jax": "JAX"}
 
 
 def framework_name(framework: str) -> str:
