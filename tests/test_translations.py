@@ -21,7 +21,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "wizard"
 PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%\([a-z_]+\)[sdr]|%[sdr]")
 # Literals that a sink shows but that are not words to translate: (file, text) -> why.
 NOT_USER_TEXT = {
-    ("wizard/cli/commands/env.py", "{}\tPython {}\t{} {}\t{}\n"): "product names between values",
+    ("wizard/cli/commands/env.py", "{}\tPython {}\t{}\t{}\n"): "product names between values",
     ("wizard/cli/commands/journal.py", "  {}  {}{}  [{}]  id {}\n"): "'id' labels the entry id typed to --forget",
     ("wizard/core/probe/findings.py", "note:"): "a finding key, never shown",
     ("wizard/gui/app.py", "first paint after {} s (paint_epoch={})"): "--self-test output that CI and bench parse",

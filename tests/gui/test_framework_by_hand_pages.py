@@ -41,7 +41,7 @@ def test_a_keras_plan_on_windows_in_chinese(qtbot: QtBot) -> None:
         text, intro = page.commands_text(), page.intro.text()
     finally:
         install_language("en")
-    assert "安装 Keras" in text and "KERAS_BACKEND=torch" in text and "检查 Keras 能否看到 GPU" in text
+    assert "安装 Keras" in text and "KERAS_BACKEND=torch" in text and "检查 Keras 3 能否看到 GPU" in text
     assert "Command Prompt" not in intro and "cmd" in intro and "Keras" in intro
 
 

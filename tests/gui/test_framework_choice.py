@@ -207,6 +207,8 @@ def test_the_report_preview_names_the_framework_and_its_build(make_wizard: Calla
     assert "- **PyTorch version**: 2.14.1 (cu126) (planned, not verified)" in markdown
     assert "- **CUDA/cuDNN version**: CUDA 12.6, inside the installed packages" in markdown
     assert "TensorFlow version" not in markdown, "a PyTorch setup has no TensorFlow to report"
+    assert "Not included: PyTorch has not been verified on this computer yet." in markdown
+    assert "TensorFlow" not in markdown.split("## ", 2)[1], "the report's own words name PyTorch, not TensorFlow"
 
 
 def test_jax_on_native_windows_in_chinese(make_wizard: Callable[..., SetupWizard], chinese: None) -> None:

@@ -28,6 +28,17 @@ KNOWN_PLAN_SCHEMAS = (1, 2, 3)
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
 ROUTES: tuple[Route, ...] = get_args(Route)
 Framework = Literal["tensorflow", "pytorch", "keras", "jax"]
+FRAMEWORK_NAMES: Final[dict[str, str]] = {
+    "tensorflow": "TensorFlow", "pytorch": "PyTorch", "keras": "Keras 3", "jax": "JAX"}
+"""Each framework's proper name, the same in every language: planner, proof, report and pages say it one way."""
+
+
+def release_name(framework: str, version: str | None) -> str:
+    """A framework's release as a person reads it: ``PyTorch 2.13.0``, ``Keras 3.15.1`` (its version already
+    says 3), the bare name without a version."""
+    if not version:
+        return FRAMEWORK_NAMES.get(framework, framework)
+    return f"Keras {version}" if framework == "keras" else f"{FRAMEWORK_NAMES.get(framework, framework)} {version}"
 
 
 @dataclass(frozen=True)

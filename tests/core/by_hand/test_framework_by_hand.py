@@ -47,7 +47,7 @@ def test_keras_on_native_windows_installs_torch_and_sets_keras_backend_in_cmd() 
     assert f'"keras=={build.version}"' in text
     assert 'echo set "KERAS_BACKEND=torch">> %USERPROFILE%\\keras-env\\Scripts\\activate.bat' in text
     assert "import keras, torch" in text
-    assert steps[-1].title == "Check that Keras sees the GPU"
+    assert steps[-1].title == "Check that Keras 3 sees the GPU"
 
 
 def test_jax_on_linux_is_one_install_from_the_users_index() -> None:

@@ -103,7 +103,7 @@ def run_list(args: argparse.Namespace) -> int:
     """One line per env (name, Python, its framework and release, path), or JSON."""
     from dataclasses import asdict
 
-    from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
+    from wizard.core.plan import release_name
     from wizard.core.pyenv.envs import list_envs
 
     envs = list_envs()
@@ -113,8 +113,8 @@ def run_list(args: argparse.Namespace) -> int:
     if not envs:
         sys.stdout.write(tr("EnvCli", "No environments made by this wizard.") + "\n")
     for env in envs:
-        name = FRAMEWORK_NAMES.get(env.framework, env.framework)
-        sys.stdout.write(f"{env.name}\tPython {env.python}\t{name} {env.version or '-'}\t{env.path}\n")
+        framework = release_name(env.framework, env.version or "-")
+        sys.stdout.write(f"{env.name}\tPython {env.python}\t{framework}\t{env.path}\n")
     return 0
 
 

@@ -178,7 +178,7 @@ def plan_route_name(plan: Plan) -> str:
 
 def _framework_cell(plan: Plan) -> str:
     """A PyTorch, JAX or Keras plan's release, build and pins; the torch family's with the index it comes from."""
-    from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
+    from wizard.core.plan import FRAMEWORK_NAMES
 
     build = plan.framework_build
     assert build is not None

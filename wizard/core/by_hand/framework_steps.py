@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from wizard.basics.i18n import tr
 from wizard.core.by_hand.model import ManualStep
-from wizard.core.plan import FrameworkBuild, Plan
-from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
+from wizard.core.plan import FRAMEWORK_NAMES, FrameworkBuild, Plan, release_name
 
 TORCH_GPU = "import torch; print(torch.cuda.is_available(), torch.cuda.get_device_name(0))"
 TORCH_CPU = "import torch; print(torch.rand(1000, 1000).sum())"
@@ -24,10 +23,8 @@ KERAS_CPU = "import keras; print(keras.backend.backend(), keras.ops.sum(keras.ra
 
 
 def framework_title(plan: Plan) -> str:
-    """The framework and release, as a person reads it (``PyTorch 2.13.0``)."""
-    build = plan.framework_build
-    name = FRAMEWORK_NAMES.get(plan.framework, plan.framework)
-    return f"{name} {build.version}" if build else name
+    """The framework and release, as a person reads it (``PyTorch 2.13.0``, ``Keras 3.15.1``)."""
+    return release_name(plan.framework, plan.framework_build.version if plan.framework_build else None)
 
 
 def install_step(build: FrameworkBuild, title: str, activate: str, python: str, pip_pin: str) -> ManualStep:

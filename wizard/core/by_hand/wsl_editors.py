@@ -139,7 +139,7 @@ def handoff_steps(env: InsideEnv) -> tuple[ManualStep, ...]:
 
 def plan_framework_name(plan: Plan) -> str:
     """The plan's framework by its name (``TensorFlow``, ``PyTorch``...)."""
-    from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
+    from wizard.core.plan import FRAMEWORK_NAMES
 
     return FRAMEWORK_NAMES.get(plan.framework, plan.framework)
 

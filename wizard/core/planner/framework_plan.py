@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from wizard.basics.i18n import tr
 from wizard.core.catalog.framework_model import FrameworkRelease
-from wizard.core.plan import Blocker, Fix, FrameworkBuild, Plan, PlanStep, Reason, Route, StepId
+from wizard.core.plan import FRAMEWORK_NAMES, Blocker, Fix, FrameworkBuild, Plan, PlanStep, Reason, Route, StepId
 from wizard.core.planner.advice import route_name
 from wizard.core.planner.context import Context
 from wizard.core.planner.framework_fit import (
@@ -33,7 +33,6 @@ from wizard.core.planner.versions import parse
 from wizard.core.planner.wishes import wished_releases
 from wizard.core.planner.words import os_label
 
-FRAMEWORK_NAMES = {"pytorch": "PyTorch", "jax": "JAX", "keras": "Keras", "tensorflow": "TensorFlow"}
 PACKAGES = {"pytorch": "torch", "jax": "jax", "keras": "torch"}  # the package whose builds a plan chooses
 KERAS_BACKEND = "KERAS_BACKEND"
 NATIVE_WINDOWS_GPU_ENDS = "S2"  # TensorFlow's tested Windows GPU builds end at 2.10

@@ -10,7 +10,6 @@ it, so nothing is left to restore on ``deactivate``. Undo removes the file while
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,7 +20,7 @@ from wizard.basics.i18n import tr
 from wizard.core.ops.base import ApplyResult, JsonDict, OpContext, Outcome, Preview, in_tense, register_kind
 from wizard.core.ops.files import encoded, read_if_exists
 from wizard.platform import file_access
-from wizard.platform.pyenv_layout import site_packages
+from wizard.platform.pyenv_layout import future_site_packages, site_packages
 
 KIND = "env-variable-defaults"
 FILE_NAME = "tfgpu_wizard_env.pth"
@@ -46,11 +45,7 @@ class SetEnvDefaults:
     def path(self) -> Path:
         """The ``.pth`` file, in the env's site-packages (where it will be once the env is made)."""
         found = site_packages(Path(self.prefix))
-        if found:
-            return found[0] / FILE_NAME
-        if sys.platform == "win32":
-            return Path(self.prefix) / "Lib" / "site-packages" / FILE_NAME
-        return Path(self.prefix) / "lib" / f"python{self.python}" / "site-packages" / FILE_NAME
+        return (found[0] if found else future_site_packages(Path(self.prefix), self.python)) / FILE_NAME
 
     def wanted(self) -> bytes:
         """The file's bytes."""

@@ -12,8 +12,7 @@ from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
 from wizard.core.ops.described import described
 from wizard.core.ops.journal import Journal, JournalEntry, utc_now
-from wizard.core.plan import Plan, Reason, step_label
-from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
+from wizard.core.plan import FRAMEWORK_NAMES, Plan, Reason, step_label
 from wizard.core.report.documents import doctor_from, verification_from
 from wizard.core.report.model import (
     BlockerRow,

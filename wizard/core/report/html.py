@@ -53,7 +53,7 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
             continue  # no Linux side to name: not a WSL2 setup made from Windows
         body.append(f"<h2>{e(titles[key])}</h2>")
         missing = getattr(report, key) is None
-        body.append(f"<p class='absent'>{e(words.absent(key))}</p>" if missing else render(report))
+        body.append(f"<p class='absent'>{e(words.absent(key, report))}</p>" if missing else render(report))
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta http-equiv="Content-Security-Policy" content="{e(CSP)}">'
             f"<title>{e(words.title(report))}</title><style>{fonts}{STYLE}</style></head>"
@@ -112,7 +112,7 @@ def _verification(report: Report, chart: ChartMode) -> str:
     svg = speedup_svg(check.timing) if check.timing is not None else ""
     if svg:
         parts.append(f"<div>{svg}</div>" if chart == "svg" else f'<p><img src="{CHART_RESOURCE}" width="560"></p>')
-    parts.append(f"<p>{e(tr('Report', 'TensorFlow built with CUDA'))}: "
+    parts.append(f"<p>{e(words.built_with_cuda_label(report))}: "
                  f"{e(words.yes_no(check.tensorflow.built_with_cuda))}</p>")
     if check.checks:
         rows = [[e(c.message or c.id), f"<span class='{_check_class(c.mark)}'>{c.mark}</span>", e(c.fix)]

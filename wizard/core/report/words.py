@@ -17,7 +17,7 @@ def title(report: Report | None = None) -> str:
 
 def framework_name(framework: str) -> str:
     """The framework's proper name."""
-    from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
+    from wizard.core.plan import FRAMEWORK_NAMES
 
     return FRAMEWORK_NAMES.get(framework, framework)
 
@@ -46,8 +46,21 @@ def section_titles() -> dict[str, str]:
     }
 
 
-def absent(section: str) -> str:
+def framework_of(report: Report) -> str:
+    """The proper name of the framework the report's plan sets up (TensorFlow for a report without a plan)."""
+    return framework_name(report.plan.framework if report.plan is not None else "tensorflow")
+
+
+def built_with_cuda_label(report: Report) -> str:
+    """"PyTorch built with CUDA": whether the verified build carries CUDA, naming its framework."""
+    return tr("Report", "{framework} built with CUDA").format(framework=framework_of(report))
+
+
+def absent(section: str, report: Report | None = None) -> str:
     """The sentence a rendering shows for a section the inputs did not give."""
+    if section == "verification" and report is not None:
+        return tr("Report", "Not included: {framework} has not been verified on this computer yet.").format(
+            framework=framework_of(report))
     sentences = {
         "facts": tr("Report", "Not included: the computer was not examined."),
         "plan": tr("Report", "Not included: no plan was chosen."),

@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, get_args
 
 from wizard.basics.i18n import tr
-from wizard.core.plan import Framework
+from wizard.core.plan import FRAMEWORK_NAMES, Framework
 from wizard.core.planner.advice import route_name
-from wizard.core.planner.framework_plan import FRAMEWORK_NAMES
 
 if TYPE_CHECKING:
     from wizard.core.plan import Plan

@@ -154,7 +154,9 @@ class VerifyPage(WizardPage):
         self.summary.setVisible(True)
         self.summary.setText(tr("VerifyPage", "Running the checks; the first run can take a minute..."))
         self.run_button.setEnabled(False)
-        self.worker = StepWorker(lambda: verify_step(Path(text)), self, synchronous=self.session.synchronous)
+        framework = self.session.plan.framework if self.session.plan is not None else "tensorflow"
+        self.worker = StepWorker(lambda: verify_step(Path(text), framework=framework), self,
+                                 synchronous=self.session.synchronous)
         self.progress = 0
         self.worker.event_emitted.connect(self._on_event)
         self.worker.succeeded.connect(self.show_view)
