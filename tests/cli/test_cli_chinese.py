@@ -25,6 +25,7 @@ TECHNICAL = {
     "gcc", "html", "issue", "json", "libzlib-wapi", "local", "md", "md5", "miniforge3", "newest", "none",
     "pdf", "plan.json", "python", "runfile", "sha256", "system", "tar.xz", "tensorflow", "tf", "tfgpu-wizard", "user",
     "usr", "uv", "zip", "zlibwapi.dll", "Ubuntu-24.04",
+    "torch", "keras", "jax",  # env names typed as is, like tf
 }
 # Flags (-h, --dry-run), choices ({add,remove}) and upper-case metavars (FILE, CUDA_ROOT, X.Y).
 NOT_WORDS = re.compile(r"(?<![\w-])--?[\w-]+|\{[^}]*\}|\b[A-Z][A-Z0-9_.|]*\b")
