@@ -4,9 +4,10 @@ What is real: the wizard's own processes; the env made by the default installer 
 wheel (/opt/wheels here) served by a loopback index standing in for PyTorch's ``cpu`` build index; jax/jaxlib
 0.10.2, keras and every dependency from the machine's local package index (file:///opt/pypi/simple, as the
 user's index, which holds no torch at all); the framework's proof run by apply's verify step in the env; the
-report apply writes; ``undo --all``. Stood in: this machine's planner (tests/fakes/made_here.planner_makes),
-because the catalog's CPU plans name newer releases than the wheels this machine holds and PyTorch's real build
-index; apply still compares the file with that plan. There is no GPU here, and nothing may claim one.
+report apply writes; ``check`` of the setup apply recorded; ``undo --all``. Stood in: this machine's planner
+(tests/fakes/made_here.planner_makes), because the catalog's CPU plans name newer releases than the wheels this
+machine holds and PyTorch's real build index; apply still compares the file with that plan. There is no GPU
+here, and nothing may claim one.
 
 One uv cache and one build index serve the module's tests (the Keras-on-PyTorch env links the torch the PyTorch
 env unpacked), so the three applies cost about one torch install. Each test compares the sandbox (HOME with the
@@ -15,6 +16,7 @@ user's rc files, the envs folder) before ``apply`` and after ``undo --all``.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -77,8 +79,8 @@ def _cpu_plan(choice: FrameworkBuild, name: str, install: str) -> Plan:
 def _apply_then_undo(tmp_path: Path, env: dict[str, str], plan: Plan,
                      inside: str) -> tuple[str, str, str]:
     """``apply --framework`` ``plan`` into a fresh sandbox with the local index as the user's, run ``inside`` in
-    the env, then ``undo --all``: apply's output, its Markdown report and what ``inside`` printed. The sandbox is
-    byte-identical afterwards."""
+    the env and ``check``, then ``undo --all``: apply's output, its Markdown report and what ``inside`` printed.
+    The sandbox is byte-identical afterwards."""
     sandbox = make_sandbox(tmp_path)
     env = {**sandbox.env, **env}
     path = sandbox.outside / "plan.json"
@@ -94,6 +96,9 @@ def _apply_then_undo(tmp_path: Path, env: dict[str, str], plan: Plan,
                          env={**plain, "KERAS_HOME": str(tmp_path / "keras-home")}, cwd=tmp_path)
     assert ran.returncode == 0, ran.stderr[-2000:]
     written = report.read_text(encoding="utf-8")
+    checked = run_cli("check", "--json", env=env, timeout=300)  # the setup apply recorded, as check sees it
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert json.loads(checked.stdout)["framework"] == plan.framework
     undone = run_cli("undo", "--all", env=env)
     assert undone.returncode == 0, undone.stdout + undone.stderr
     assert sandbox.digest() == before, "undo --all left the sandbox changed"
