@@ -29,6 +29,7 @@ def check_setup(record: SetupRecord, now: MachineFacts, catalog: Catalog, journa
         from wizard.core.check.verification import verification_changes
 
         changes += verification_changes(record)
-    tf = record.plan.tensorflow
-    return CheckResult(tuple(changes), record.made_at, record.plan.route, tf.version if tf else "",
-                       record.plan.catalog_version)
+    plan = record.plan
+    tf_version = plan.tensorflow.version if plan.tensorflow else ""
+    return CheckResult(tuple(changes), record.made_at, plan.route, tf_version, plan.catalog_version,
+                       plan.framework, plan.framework_build.version if plan.framework_build else tf_version)
