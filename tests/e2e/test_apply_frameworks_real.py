@@ -34,6 +34,7 @@ from tests.e2e.apply_sandbox import make_sandbox
 from tests.fakes.made_here import planner_makes
 from wizard.core.plan import FrameworkBuild, Plan, PlanStep
 from wizard.core.planner.host_identity import current_host_id
+from wizard.core.pyenv.names import default_env_name
 from wizard.platform.pyenv_layout import venv_python
 
 WHEEL = Path("/opt/wheels/torch-2.13.0+cpu-cp311-cp311-manylinux_2_28_x86_64.whl")
@@ -90,7 +91,7 @@ def _apply_then_undo(tmp_path: Path, env: dict[str, str], plan: Plan,
     applied = run_cli("apply", "--framework", plan.framework, "--plan", str(path), "--yes", "--index",
                       LOCAL_INDEX.as_uri(), "--report", str(report), env=env, timeout=780)
     assert applied.returncode == 0, (applied.stdout + applied.stderr)[-4000:]
-    python = venv_python(sandbox.root / "envs" / "tf")
+    python = venv_python(sandbox.root / "envs" / default_env_name(plan.framework))  # named after its framework
     plain = {name: value for name, value in os.environ.items() if name != "KERAS_BACKEND"}
     ran = subprocess.run([str(python), "-c", inside], capture_output=True, text=True, timeout=120, check=False,
                          env={**plain, "KERAS_HOME": str(tmp_path / "keras-home")}, cwd=tmp_path)
