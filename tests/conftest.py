@@ -89,6 +89,22 @@ def needs_qt(item: pytest.Item) -> bool:
     return any(folder in item.path.parents for folder in QT_FOLDERS)
 
 
+# Session fixtures the slow tier's files share: the tests that use one run in one worker, so it is made once.
+SHARED_SLOW_FIXTURES = ("frozen_bundle",)
+
+
+def group_slow_test(item: pytest.Item) -> None:
+    """`make test-slow` spreads the slow tests over a few workers (pytest-xdist, ``--dist loadgroup``): each file's
+    tests go to one worker, so a file's module fixture (a real TensorFlow environment, a frozen build) is made
+    once, and the tests of every file that uses a shared session fixture (the frozen bundle) go to one worker
+    together. A test that names its own ``xdist_group`` keeps it."""
+    if item.get_closest_marker("slow") is None or item.get_closest_marker("xdist_group") is not None:
+        return
+    shared = [name for name in SHARED_SLOW_FIXTURES if name in getattr(item, "fixturenames", ())]
+    item.add_marker(pytest.mark.xdist_group(shared[0] if shared else item.path.stem))
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own, which reads the xdist_group markers
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test that makes Qt objects carries the ``qt`` marker (`make pytest` keeps those in one process).
 
@@ -97,6 +113,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if needs_qt(item) and item.get_closest_marker("qt") is None:
             item.add_marker(pytest.mark.qt)
+        group_slow_test(item)
     if sys.platform != "win32":
         return
     known = known_windows_failures(KNOWN_WINDOWS_FAILURES.read_text(encoding="utf-8"))

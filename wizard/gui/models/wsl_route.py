@@ -166,14 +166,9 @@ class CoreWslSteps:
         return InsideResult(env, document, inside)
 
     def use_own_linux_build(self, chosen: Path) -> Step[Path]:
-        from wizard.core.apply import wsl_side
-        from wizard.core.apply.linux_build import use_own_linux_build
-        from wizard.core.wsl.bundle import linux_cli_bundle
+        from wizard.core.apply.wsl_side import own_linux_build
 
-        pin = wsl_side.pinned_linux_build()
-        if pin is None:  # a build without a pin never fetches: its own Linux build is the one it has (or none)
-            return linux_cli_bundle()
-        return (yield from use_own_linux_build(pin, chosen, (self.options or _default_options()).network))
+        return (yield from own_linux_build(chosen, (self.options or _default_options()).network))
 
     def verify_again(self, env: InsideEnv) -> Step[dict[str, Any]]:
         from wizard.core.wsl.inside_verify import verify_inside_again
