@@ -48,6 +48,12 @@ PLANTED = [
     ("the CLI never imports Qt", "wizard.cli.commands.plan", "PySide6"),
     ("CLI commands import wizard.cli, never each other", "wizard.cli.commands.plan", "wizard.cli.commands.apply"),
     ("the GUI's models import no Qt and no other GUI module", "wizard.gui.models.plan_text", "wizard.gui.style"),
+    ("front-ends and apply reach the runner only through StepRun",
+     "wizard.gui.models.env_vars_review", "wizard.core.ops.runner"),
+    ("front-ends and apply reach the runner only through StepRun",
+     "wizard.cli.commands.path", "wizard.core.ops.runner"),
+    ("front-ends and apply reach the runner only through StepRun",
+     "wizard.core.apply.wsl_side", "wizard.core.ops.runner"),
     ("no package cycle inside core", "wizard.core.catalog.model", "wizard.core.planner.routes"),
     ("no package cycle inside core", "wizard.core.ops.base", "wizard.core.ops.journal"),
 ]

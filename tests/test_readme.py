@@ -106,21 +106,23 @@ def test_undo_of_a_cuda_toolkit_is_described_as_nvidias_uninstaller_and_no_repor
 
 
 def test_it_shows_every_page_in_both_languages() -> None:
-    """A new page needs its screenshots (the seeds' laptop walks every page): run docs/make_screenshots.py and
-    add its row to docs/screenshots.md."""
+    """A new page needs its screenshots (the seeds' laptop walks every page of native Windows, the RTX 4070 PC
+    those of the WSL2 route): run docs/make_screenshots.py and add its row to docs/screenshots.md."""
     from wizard.gui.setup_wizard import PAGES as WIZARD_PAGES
 
     for spec in WIZARD_PAGES:
         words = re.findall(r"[A-Z][a-z]*", spec.rsplit(":", 1)[1].removesuffix("Page"))
         name = "-".join(word.lower() for word in words).replace("cu-dnn", "cudnn")
         for language in ("en", "zh_CN"):
-            shot = f"screenshots/seed-laptop/{name}-{language}.png"
-            assert (REPO / "docs" / shot).is_file() and f"]({shot})" in SCREENSHOTS, shot
+            shots = [f"screenshots/{machine}/{name}-{language}.png"
+                     for machine in ("seed-laptop", "windows11-rtx4070-wsl2")]
+            assert any((REPO / "docs" / shot).is_file() and f"]({shot})" in SCREENSHOTS for shot in shots), shots
 
 
 def test_every_screenshot_it_links_is_there_and_every_one_there_is_linked() -> None:
-    """The four machines' screenshots: no link to a missing file, no file the screenshots page forgets."""
+    """The six machines' screenshots: no link to a missing file, no file the screenshots page forgets."""
     linked = set(re.findall(r"\]\((screenshots/[^)]+\.png)\)", SCREENSHOTS))
     there = {path.relative_to(REPO / "docs").as_posix() for path in (REPO / "docs" / "screenshots").rglob("*.png")}
     assert linked == there, (sorted(linked - there), sorted(there - linked))
-    assert {path.split("/")[1] for path in there} == {"seed-laptop", "ubuntu-rtx3060", "no-gpu", "rtx5090"}
+    assert {path.split("/")[1] for path in there} == {"seed-laptop", "ubuntu-rtx3060", "no-gpu", "rtx5090",
+                                                      "windows11-rtx4070-wsl2", "gtx1060-isolated-conda"}

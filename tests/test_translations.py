@@ -121,6 +121,66 @@ def test_every_count_has_its_plural_forms_in_english_and_chinese() -> None:
     assert i18n.tr_n("Verify", "Verification failed: %n check(s) did not pass.", 2).endswith("2 checks did not pass.")
 
 
+# A count written before a word ("{count} files"): that word changes with the number, so the message is a tr_n one.
+COUNT_BEFORE_A_WORD = re.compile(r"\{(count|total|n|number|verified|files|changes)\} (?!of\b)[a-z]")
+# Messages whose counted word reads right for every number: (context, text) -> why.
+COUNTS_WITHOUT_PLURALS = {
+    ("Verify", "Needs two or more GPUs ({count} found); skipped."): "'found' does not change with the number",
+    ("Archive", "  ... and {count} more"): "'more' does not change with the number",
+    ("Archive", "{count} entries, more than the limit of {limit}"): "only said when the count is above the limit",
+    ("VerifyPage", "Running the checks: {count} done..."): "'done' does not change with the number",
+    ("Ops", "{ok} restored, {failed} could not be restored."): "'restored' does not change with the number",
+    ("EnvName", "The name is longer than {n} characters."): "n is the fixed limit (64)",
+    ("Catalog", "title must be a short name of at most {count} characters; the full reference goes into "
+                "details"): "count is the fixed limit, for catalog authors",
+    ("PyEnv", "{done} of {total} downloaded"): "sizes, not counts",
+    ("DownloadPage", "{total} in all"): "a size, not a count",
+    ("DownloadPage", "at least {total} in all"): "a size, not a count",
+}
+
+
+def test_every_count_before_a_word_goes_through_the_plural_forms() -> None:
+    """Issue 29's plural forms: a number before the word it counts ("1 files") is a tr_n message, whose English
+    has "1 file" and "2 files" and whose Chinese has its one form, in every part of the program."""
+    counted = [f"{where}  [{ctx}] {text!r}" for where, ctx, text in _all_translatable()
+               if COUNT_BEFORE_A_WORD.search(text) and (ctx, text) not in COUNTS_WITHOUT_PLURALS]
+    assert not counted, "a count before a word: use tr_n with %n (or list it with why):\n" + "\n".join(counted)
+    assert COUNT_BEFORE_A_WORD.search("{count} files would be downloaded.")  # what it looks for
+
+
+def test_counts_never_take_qts_own_plural_call() -> None:
+    """tr_n is the one way to a plural form: Qt's ``translate(context, text, None, n)`` would find no form, since
+    the GUI's translator is built from the singular table and English (the source language) has no translator
+    at all, so "%n file(s)" would show as it is written."""
+    qt_counted = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", getattr(node.func, "id", ""))
+            if (name == "translate" and len(node.args) + len(node.keywords) >= 4) or (
+                    name == "tr" and isinstance(node.func, ast.Attribute) and len(node.args) >= 3):
+                qt_counted.append(f"{path.relative_to(PACKAGE.parent).as_posix()}:{node.lineno}")
+    assert not qt_counted, "use wizard.basics.i18n.tr_n for a count:\n" + "\n".join(qt_counted)
+
+
+def test_plural_forms_keep_every_placeholder_and_full_width_punctuation() -> None:
+    english, chinese = i18n.load_plurals("en"), i18n.load_plurals("zh_CN")
+    wrong = [f"[{ctx}] {source!r} -> {form!r}" for table in (english, chinese) for (ctx, source), forms in table.items()
+             for form in forms if sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(form))]
+    assert not wrong, "placeholders differ:\n" + "\n".join(wrong)
+    half = [f"[{ctx}] {form}" for (ctx, _), forms in chinese.items() for form in forms
+            if HALF_WIDTH_NEXT_TO_CJK.search(_prose(form))]
+    assert not half, "ASCII punctuation next to Chinese:\n" + "\n".join(half)
+    assert i18n.tr_n("DownloadPage", "{verified} of %n file(s) verified", 1) == "{verified} of 1 file verified"
+    i18n.set_language("zh_CN")
+    try:
+        assert i18n.tr_n("DownloadStep", "Downloading %n file(s)", 1) == "正在下载 1 个文件"
+        assert i18n.tr_n("DownloadStep", "Downloading %n file(s)", 3) == "正在下载 3 个文件"
+    finally:
+        i18n.set_language("en")
+
+
 def test_no_user_text_bypasses_translation() -> None:
     found = user_text_scan.all_untranslated()
     bare = [f"{where}  {text!r}" for where, text in found if (where.split(":")[0], text) not in NOT_USER_TEXT]

@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -99,17 +102,17 @@ def uv_command(case: Case, sdists: tuple[SdistPin, ...]) -> list[str]:
     return [*command, "-"]
 
 
-def resolve(case: Case) -> Outcome:
+def resolve(case: Case, environment: dict[str, str] | None = None) -> Outcome:
     """Resolve one case against the index uv reaches by default: first from uv's cache alone (what an earlier case
     of this run fetched; a success there is a success), else online, which alone may say "no solution"."""
     sdists = needed_sdists([case.planned.requirement], case.python)
     command = uv_command(case, sdists)
     try:
         done = subprocess.run([*command[:-1], "--offline", "-"], input=case.planned.requirement + "\n",
-                              capture_output=True, text=True, timeout=600, check=False)
+                              capture_output=True, text=True, timeout=600, check=False, env=environment)
         if done.returncode != 0:
             done = subprocess.run(command, input=case.planned.requirement + "\n", capture_output=True, text=True,
-                                  timeout=600, check=False)
+                                  timeout=600, check=False, env=environment)
     except subprocess.TimeoutExpired:
         return Outcome(case, False, detail="timed out")
     if done.returncode != 0:
@@ -139,11 +142,14 @@ def run_all(cases: Iterable[Case], workers: int, journal: Path | None = None) ->
     ``journal``: a JSON-lines file of the outcomes so far, read first (a run stopped half-way goes on from there)."""
     done = _read_journal(journal) if journal else {}
     lock = threading.Lock()
+    scratch = Path(tempfile.mkdtemp(prefix="uv-scratch-"))
+    # uv leaves a lock file per source build in its temp folder (uv-setuptools-*.lock): a folder of the run's own
+    environment = {**os.environ, "TMPDIR": str(scratch), "TEMP": str(scratch), "TMP": str(scratch)}
 
     def one(case: Case) -> Outcome:
         if case in done:
             return done[case]
-        outcome = resolve(case)
+        outcome = resolve(case, environment)
         with lock:
             sys.stderr.write("." if outcome.ok else "x")
             sys.stderr.flush()
@@ -154,8 +160,11 @@ def run_all(cases: Iterable[Case], workers: int, journal: Path | None = None) ->
                                              "missing": outcome.missing}) + "\n")
         return outcome
 
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(one, cases))
+    try:
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            return list(pool.map(one, cases))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _read_journal(path: Path) -> dict[Case, Outcome]:

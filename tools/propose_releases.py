@@ -1,7 +1,7 @@
 """Maintainers: propose catalog rows for the TensorFlow releases the catalog does not know, from what the package
 index itself states (docs/catalog.md, "Proposing new releases").
 
-    python tools/propose_releases.py INDEX_URL [--out FILE] [--all]
+    python tools/propose_releases.py [INDEX_URL] [--conda-channel URL] [--release VERSION ...] [--out FILE] [--all]
 
 ``INDEX_URL`` is a simple index that answers in JSON (PEP 691), e.g. ``https://<index host>/simple/``. For each
 release, the Linux x86_64 wheels give the Pythons (their ``cpXY`` tags, within ``Requires-Python``) and the glibc
@@ -9,7 +9,10 @@ floor (their manylinux tag); one wheel's METADATA, read through PEP 658 where th
 requests into the wheel otherwise, gives CUDA and cuDNN from the ``[and-cuda]`` pins. Pre-releases are proposed
 apart, marked as such, never as rows to offer. The GPU code (``sass``, ``ptx``, ``min_cc``) is left to
 ``tools/check_catalog_gpu_code.py`` on the wheel, and the source ids to the reviewer; nothing is written into the
-catalog. ``--all`` also compares the releases the catalog knows with their rows. Exit 0, or 2 on bad input.
+catalog. ``--all`` also compares the releases the catalog knows with their rows; ``--release`` reads only the releases
+named (the slow tier's check of a few). ``--conda-channel`` reads a conda channel's ``repodata.json`` too and
+proposes ``conda_gpu.json`` rows for its CUDA builds (tools/propose_conda_builds.py), under ``conda``. Exit 0, or 2
+on bad input.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.utils import InvalidWheelFilename, parse_wheel_filename
 from packaging.version import InvalidVersion, Version
+from propose_conda_builds import propose_conda  # the sibling tool module (tools/ is the script's folder)
 
 from wizard.core.catalog.load import load_catalog
 from wizard.core.catalog.model import Catalog
@@ -131,12 +135,14 @@ def proposed_row(version: Version, wheels: list[dict[str, Any]], metadata: str, 
             "left_to_review": ["min_cc", "sass", "ptx (tools/check_catalog_gpu_code.py on the wheel)", "sources"]}
 
 
-def propose(session: requests.Session, index: str, catalog: Catalog, include_known: bool = False) -> dict[str, Any]:
-    """New releases as proposed rows, pre-releases apart; with ``include_known`` the known ones compared too."""
+def propose(session: requests.Session, index: str, catalog: Catalog, include_known: bool = False,
+            only: frozenset[Version] = frozenset()) -> dict[str, Any]:
+    """New releases as proposed rows, pre-releases apart; with ``include_known`` the known ones compared too;
+    ``only`` (when given) the releases read."""
     known = {Version(v) for build in catalog.tensorflow if build.os == "linux" for v in build.versions}
     result: dict[str, Any] = {"proposed": [], "prereleases": [], "compared": []}
     for version, wheels in sorted(linux_wheels(index_files(session, index)).items()):
-        if version in known and not include_known:
+        if (version in known and not include_known) or (only and version not in only):
             continue
         chosen = sorted(wheels, key=lambda item: item["filename"])[len(wheels) // 2]
         row = proposed_row(version, wheels, *wheel_metadata(session, chosen))
@@ -186,13 +192,27 @@ def _glibc(platform: str) -> str | None:
 
 def main(arguments: list[str]) -> int:
     parser = argparse.ArgumentParser(description="Propose catalog rows for TensorFlow releases the catalog lacks.")
-    parser.add_argument("index", help="a JSON simple index (PEP 691), ending in /simple/")
+    parser.add_argument("index", nargs="?", help="a JSON simple index (PEP 691), ending in /simple/")
+    parser.add_argument("--conda-channel", metavar="URL", help="a conda channel whose CUDA builds to read too")
+    parser.add_argument("--release", action="append", default=[], metavar="VERSION",
+                        help="read only this release from the index (repeatable)")
     parser.add_argument("--out", type=Path, help="write the proposal here (default: print it)")
     parser.add_argument("--all", action="store_true", help="also compare the releases the catalog knows")
     args = parser.parse_args(arguments)
-    session = make_session(NetworkSettings())
+    if not args.index and not args.conda_channel:
+        parser.error("give a package index, a conda channel, or both")
     try:
-        result = propose(session, args.index, load_catalog(), include_known=args.all)
+        only = frozenset(Version(text) for text in args.release)
+    except InvalidVersion as error:
+        parser.error(str(error))
+    session = make_session(NetworkSettings())
+    catalog = load_catalog()
+    result: dict[str, Any] = {}
+    try:
+        if args.index:
+            result = propose(session, args.index, catalog, include_known=args.all, only=only)
+        if args.conda_channel:
+            result["conda"] = propose_conda(session, args.conda_channel, catalog, include_known=args.all)
     except (requests.RequestException, OSError, ValueError, KeyError, zipfile.BadZipFile, StopIteration) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

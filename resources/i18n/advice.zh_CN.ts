@@ -362,6 +362,10 @@
         <translation>TensorFlow {version} 带有 {gpu}（计算能力 {cc}）的现成代码。</translation>
     </message>
     <message>
+        <source>Python {python} comes with the conda environment (the Pythons on this computer are not used), and it is the newest Python that TensorFlow {version} has a package for.</source>
+        <translation>Python {python} 随 conda 环境一起安装（不使用这台电脑上已有的 Python），它也是 TensorFlow {version} 有软件包的最新 Python。</translation>
+    </message>
+    <message>
         <source>Python {python} is already on this computer, and TensorFlow {version} has a package for it.</source>
         <translation>这台电脑上已有 Python {python}，而 TensorFlow {version} 有适用于它的软件包。</translation>
     </message>

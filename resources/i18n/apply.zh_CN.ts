@@ -111,20 +111,8 @@
       <translation>该方案要复制 cuDNN，却没有下载 cuDNN 压缩包。</translation>
     </message>
     <message>
-      <source>cuDNN is in {root} ({count} changes journaled).</source>
-      <translation>cuDNN 已在 {root} 中（已将 {count} 项更改记入变更记录）。</translation>
-    </message>
-    <message>
-      <source>{count} environment changes made (open a new terminal to see them).</source>
-      <translation>已做出 {count} 项环境变量更改（打开新的终端即可生效）。</translation>
-    </message>
-    <message>
       <source>Make the plan again with 'tfgpu-wizard plan --json'.</source>
       <translation>请用“tfgpu-wizard plan --json”重新制定方案。</translation>
-    </message>
-    <message>
-      <source>{count} files would be downloaded.</source>
-      <translation>将下载 {count} 个文件。</translation>
     </message>
     <message>
       <source>Run the same command again to resume the download.</source>

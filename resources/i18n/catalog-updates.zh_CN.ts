@@ -32,10 +32,6 @@
       <translation>当前目录：{which}，有效期至 {expires}</translation>
     </message>
     <message>
-      <source>It has expired; 'tfgpu-wizard catalog update' looks for a newer one.</source>
-      <translation>它已过期；'tfgpu-wizard catalog update' 会查找更新的目录。</translation>
-    </message>
-    <message>
       <source>Taken from: {source}</source>
       <translation>来源：{source}</translation>
     </message>
@@ -328,10 +324,6 @@
     <message>
       <source>Set up again with the wizard, or set {name} to {value} again.</source>
       <translation>请用向导重新安装，或重新把 {name} 设为 {value}。</translation>
-    </message>
-    <message>
-      <source>{count} cuDNN files the wizard copied are gone, e.g. {path}</source>
-      <translation>向导复制的 {count} 个 cuDNN 文件已不存在，例如 {path}</translation>
     </message>
     <message>
       <source>The NVIDIA driver was updated, but the old one is still running.</source>

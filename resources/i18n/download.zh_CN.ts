@@ -222,14 +222,6 @@
         <translation>没有文件通过校验（0/{total}）。</translation>
     </message>
     <message>
-      <source>All {count} files verified: {details}.</source>
-      <translation>全部 {count} 个文件已校验：{details}。</translation>
-    </message>
-    <message>
-      <source>{count} of {total} files verified: {details}.</source>
-      <translation>{total} 个文件中有 {count} 个已校验：{details}。</translation>
-    </message>
-    <message>
       <source>{algorithm} verified, {how}</source>
       <translation>{algorithm} 已校验，{how}</translation>
     </message>
@@ -252,10 +244,6 @@
     <message>
       <source>already downloaded</source>
       <translation>此前已下载</translation>
-    </message>
-    <message>
-      <source>Downloading {count} files</source>
-      <translation>正在下载 {count} 个文件</translation>
     </message>
   </context>
   <context>
@@ -403,10 +391,6 @@
     <message>
       <source>Choose the file you already have</source>
       <translation>选择您已有的文件</translation>
-    </message>
-    <message>
-      <source>{verified} of {count} files verified</source>
-      <translation>{count} 个文件中已校验 {verified} 个</translation>
     </message>
     <message>
       <source>{done} of {total}</source>

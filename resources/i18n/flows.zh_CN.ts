@@ -123,10 +123,6 @@
 </context>
 <context>
     <name>CudnnOp</name>
-    <message>
-        <source>cuDNN {version} into {into}: {new} new files, nothing replaced</source>
-        <translation>cuDNN {version} 装入 {into}：新增 {new} 个文件，未替换任何文件</translation>
-    </message>
 </context>
 <context>
     <name>DownloadPage</name>
@@ -185,14 +181,6 @@
         <translation>给另一台电脑用的文件夹</translation>
     </message>
     <message>
-        <source>{count} files are in {folder}; these are missing: {names}. {readme} says what to do.</source>
-        <translation>{folder} 中已有 {count} 个文件；还缺少：{names}。{readme} 中说明了该怎么做。</translation>
-    </message>
-    <message>
-        <source>{count} files, the plan and {readme} are in {folder}.</source>
-        <translation>{count} 个文件、方案和 {readme} 都已放在 {folder}。</translation>
-    </message>
-    <message>
         <source>The plan is saved in {path}.</source>
         <translation>方案已保存到 {path}。</translation>
     </message>
@@ -233,14 +221,6 @@
 </context>
 <context>
     <name>InstallCudnnPage</name>
-    <message>
-        <source>cuDNN is installed in {into}: {count} files copied and checked; {replaced} replaced files were backed up.</source>
-        <translation>cuDNN 已安装到 {into}：已复制并校验 {count} 个文件；被替换的 {replaced} 个文件已备份。</translation>
-    </message>
-    <message>
-        <source>cuDNN is installed in {into}: {count} files copied and checked.</source>
-        <translation>cuDNN 已安装到 {into}：已复制并校验 {count} 个文件。</translation>
-    </message>
 </context>
 <context>
     <name>SetupWizard</name>

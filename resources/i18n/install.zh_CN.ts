@@ -98,10 +98,6 @@
         <translation>{name}：zip 压缩包中的链接</translation>
     </message>
     <message>
-        <source>Checked {count} entries of {name}: all safe.</source>
-        <translation>已检查 {name} 中的 {count} 个条目：全部安全。</translation>
-    </message>
-    <message>
         <source>The staging folder {path} already exists.</source>
         <translation>暂存文件夹 {path} 已经存在。</translation>
     </message>
@@ -187,10 +183,6 @@
     <message>
         <source>The cuDNN archive lacks the folders {missing} that a {os} archive has.</source>
         <translation>该 cuDNN 压缩包缺少 {os} 版压缩包应有的文件夹 {missing}。</translation>
-    </message>
-    <message>
-        <source>The cuDNN archive lacks {count} library files: {names}.</source>
-        <translation>该 cuDNN 压缩包缺少 {count} 个库文件：{names}。</translation>
     </message>
 </context>
 <context>
@@ -281,10 +273,6 @@
         <translation>请从备份文件夹手动恢复所列文件。</translation>
     </message>
     <message>
-        <source>Checking the hashes of {count} files.</source>
-        <translation>正在核对 {count} 个文件的哈希值。</translation>
-    </message>
-    <message>
         <source>The disk or an antivirus may have changed them; try again.</source>
         <translation>磁盘或杀毒软件可能改动了这些文件；请重试。</translation>
     </message>
@@ -293,16 +281,8 @@
         <translation>请排除原因（磁盘空间、权限、占用文件的程序）后重试。</translation>
     </message>
     <message>
-        <source>Copying cuDNN failed, and {count} changes could not be undone: {reason}</source>
-        <translation>复制 cuDNN 失败，且有 {count} 处更改无法撤销：{reason}</translation>
-    </message>
-    <message>
         <source>Copying cuDNN into {path}</source>
         <translation>正在将 cuDNN 复制到 {path}</translation>
-    </message>
-    <message>
-        <source>{count} copied files do not match what was written: {names}</source>
-        <translation>{count} 个已复制的文件与写入内容不一致：{names}</translation>
     </message>
     <message>
         <source>Copying cuDNN failed, and every change was undone: {reason}</source>
@@ -325,20 +305,12 @@
         <translation>请检查所列文件；它们的备份仍在备份文件夹中。</translation>
     </message>
     <message>
-        <source>Undid the cuDNN copy into {path}: {count} files.</source>
-        <translation>已撤销复制到 {path} 的 cuDNN：{count} 个文件。</translation>
-    </message>
-    <message>
         <source>{path} is gone; its backup was not put back.</source>
         <translation>{path} 已不存在；未放回其备份。</translation>
     </message>
     <message>
         <source>{path} changed after the copy, so it was kept.</source>
         <translation>{path} 在复制后被改动过，因此予以保留。</translation>
-    </message>
-    <message>
-        <source>Undo of the cuDNN copy left {count} items as they are.</source>
-        <translation>撤销 cuDNN 复制时有 {count} 项保持原样。</translation>
     </message>
     <message>
         <source>{path} is not empty, so it was kept.</source>
@@ -422,10 +394,6 @@
 <context>
     <name>CudnnOp</name>
     <message>
-        <source>cuDNN {version} into {into}: {new} new files, {replaced} replaced (backed up)</source>
-        <translation>cuDNN {version} 安装到 {into}：新增 {new} 个文件，替换 {replaced} 个（已备份）</translation>
-    </message>
-    <message>
         <source>An interrupted cuDNN copy into {root} was only partly undone: {problems}</source>
         <translation>发现一次中断的 cuDNN 复制（目标 {root}），只撤销了一部分：{problems}</translation>
     </message>
@@ -486,10 +454,6 @@ Command:
     <message>
         <source>Check the path, or download the archive with &apos;tfgpu-wizard download --plan PLAN.json&apos;.</source>
         <translation>请检查路径，或用“tfgpu-wizard download --plan PLAN.json”下载该压缩包。</translation>
-    </message>
-    <message>
-        <source>cuDNN is installed; {count} changes were journaled (undo: tfgpu-wizard undo).</source>
-        <translation>cuDNN 已安装；已将 {count} 处更改记入变更记录（撤销：tfgpu-wizard undo）。</translation>
     </message>
     <message>
         <source>copy cuDNN into a CUDA folder (undoable)</source>

@@ -3,10 +3,6 @@
 <TS version="2.1" language="zh_CN">
 <context>
     <name>CudnnCli</name>
-    <message>
-        <source>warning: {count} earlier changes were interrupted before they finished (see 'tfgpu-wizard journal'); 'tfgpu-wizard undo --all' completes them.</source>
-        <translation>警告：之前有 {count} 项更改在完成前被中断（见 'tfgpu-wizard journal'）；'tfgpu-wizard undo --all' 会把它们处理完。</translation>
-    </message>
 </context>
 <context>
     <name>JournalCli</name>
@@ -33,10 +29,6 @@
     <message>
         <source>Forgotten (nothing was undone): {what}</source>
         <translation>已清除（未撤销任何内容）：{what}</translation>
-    </message>
-    <message>
-        <source>{count} changes were interrupted before they finished; 'tfgpu-wizard undo --all' completes them.</source>
-        <translation>有 {count} 项更改在完成前被中断；'tfgpu-wizard undo --all' 会把它们处理完。</translation>
     </message>
 </context>
 <context>

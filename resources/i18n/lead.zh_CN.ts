@@ -117,10 +117,6 @@
 <context>
     <name>HandoverPage</name>
     <message>
-        <source>{count} files are in {folder}, but these downloads failed:</source>
-        <translation>{folder} 中已有 {count} 个文件，但以下文件下载失败：</translation>
-    </message>
-    <message>
         <source>Try again, or follow what {readme} says for the missing files.</source>
         <translation>请重试，或按照 {readme} 中对缺少文件的说明操作。</translation>
     </message>

@@ -168,10 +168,6 @@
         <translation>PATH 环境变量</translation>
     </message>
     <message>
-        <source>{executable}, {count} environments</source>
-        <translation>{executable}，{count} 个环境</translation>
-    </message>
-    <message>
         <source>NVIDIA driver and GPUs</source>
         <translation>NVIDIA 驱动程序和 GPU</translation>
     </message>

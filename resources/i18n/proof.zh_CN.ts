@@ -574,6 +574,10 @@
   <context>
     <name>VerifyPage</name>
     <message>
+      <source>Press Check: TensorFlow runs these checks in the environment made on the page before (the first run can take a minute).</source>
+      <translation>请点击“开始检查”：TensorFlow 会在上一页创建的环境中运行这些检查（第一次运行可能需要一分钟）。</translation>
+    </message>
+    <message>
       <source>No environment was made on the previous page. Go back and make one there, or type the path of the Python of an environment that has TensorFlow (python.exe on Windows, bin/python elsewhere), then press Check.</source>
       <translation>上一页还没有创建环境。请返回上一页创建，或输入一个已装好 TensorFlow 的环境中 Python 的路径（Windows 上是 python.exe，其他系统上是 bin/python），然后点击“开始检查”。</translation>
     </message>

@@ -8,10 +8,6 @@
         <translation>正在确定哪些 conda-forge 软件包可以配合使用</translation>
     </message>
     <message>
-        <source>Installing {count} conda-forge packages</source>
-        <translation>正在安装 {count} 个 conda-forge 软件包</translation>
-    </message>
-    <message>
         <source>The conda-forge packages could not be installed into {prefix}: {error}</source>
         <translation>无法把 conda-forge 软件包安装到 {prefix}：{error}</translation>
     </message>

@@ -700,6 +700,10 @@
         <source>What the run inside changed stays until you undo it: go to the last page (Finish) and press "Undo everything". The messages of the run are under Details.</source>
         <translation>内部运行所做的更改会一直保留，直到您撤销：请前往最后一页（完成）并点击“全部撤销”。运行时的消息在“详细信息”下。</translation>
     </message>
+    <message>
+        <source>Finish → Undo everything</source>
+        <translation>“完成”页 → “全部撤销”</translation>
+    </message>
 </context>
 <context>
     <name>WslInsidePage</name>

@@ -112,8 +112,8 @@
         <translation>WSL：未启用</translation>
     </message>
     <message>
-        <source>Continue after the restart: run once at the next sign-in: {command}</source>
-        <translation>重启后继续：在下次登录时运行一次：{command}</translation>
+        <source>Continue the setup by itself after the restart (Windows starts the wizard once at the next sign-in)</source>
+        <translation>重启后自动继续设置（下次登录时 Windows 会运行一次向导）</translation>
     </message>
     <message>
         <source>Install the Linux distribution {distro} in WSL (a download of about 0.5 GB)</source>

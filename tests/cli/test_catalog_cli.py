@@ -12,7 +12,16 @@ import sys
 from pathlib import Path
 
 from tests.cli.support import REPO, run_cli
-from tests.core.catalog_bundles import NEW_RELEASE, catalog_copy, key_file, make_test_key, private_key_file
+from tests.core.catalog_bundles import (
+    NEW_RELEASE,
+    bundle_of,
+    catalog_copy,
+    key_file,
+    make_test_key,
+    private_key_file,
+    signature,
+    store_as_taken,
+)
 from tests.core.http_server import serving
 from wizard.core.catalog.trust import TEST_KEYS_VARIABLE
 
@@ -69,6 +78,21 @@ def test_offline_update_exits_1_and_says_the_bundled_catalog_is_used(tmp_path: P
     assert "the active catalog stays (bundled, version 1" in offline.stderr and "Traceback" not in offline.stderr
     status = run_cli("catalog", "status")
     assert "Active catalog: bundled, version 1" in status.stdout and "No update is in use" in status.stdout
+
+
+def test_status_says_an_expired_stored_update_is_set_aside_for_the_bundled_catalog(tmp_path: Path) -> None:
+    """An update taken while current that has expired since: plans are made with the bundled catalog again."""
+    key = make_test_key()
+    env = {TEST_KEYS_VARIABLE: str(key_file(tmp_path, key))}
+    data = bundle_of(catalog_copy(tmp_path / "v2", version=2, expires="2020-01-01"))
+    store_as_taken(data, signature(data, key))
+    status = run_cli("catalog", "status", env=env)
+    assert "Active catalog: bundled, version 1" in status.stdout
+    assert "A stored update is not used: the stored update (version 2) expired on 2020-01-01" in status.stdout
+    document = json.loads(run_cli("catalog", "status", "--json", env=env).stdout)
+    assert document["active"]["origin"] == "bundled" and "expired on 2020-01-01" in document["ignored_update"]
+    plan = json.loads(run_cli("plan", "--facts", str(FACTS), "--json", env=env).stdout)
+    assert plan["tensorflow"]["version"] == "2.21.0" and plan["catalog_version"] == 1
 
 
 def test_a_frozen_build_ignores_the_test_seam(tmp_path: Path) -> None:

@@ -138,7 +138,7 @@ def test_a_removed_path_entry_is_named_with_its_fix(tmp_path: Path, tiny_index: 
         script.unlink()
     code, document = _check()
     assert code == 1 and _codes(document) == ["path-entry-gone"]
-    assert "/opt/cuda-test/bin" in document["changes"][0]["what"] and "path add" in document["changes"][0]["fix"]
+    assert "/opt/cuda-test/bin" in document["changes"][0]["what"] and "path add" in document["changes"][0]["command"]
 
 
 def test_no_setup_recorded_is_exit_2_with_what_to_do() -> None:

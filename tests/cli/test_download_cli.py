@@ -37,7 +37,7 @@ def test_one_url_with_its_sha256_is_downloaded_verified_and_summarised(
     assert result.returncode == 0, result.stderr
     assert out.read_bytes() == DATA
     assert result.stdout.strip().splitlines()[-1] == (
-        "All 1 files verified: cuda.exe (sha256 verified, downloaded on 1 connection)."
+        "The 1 file is verified: cuda.exe (sha256 verified, downloaded on 1 connection)."
     )
     assert "\x1b[" not in result.stderr  # not a terminal: plain lines
     assert "cuda.exe: starting" in result.stderr

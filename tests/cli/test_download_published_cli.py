@@ -50,7 +50,7 @@ def test_a_plan_download_with_only_a_published_list_is_verified_by_its_md5(
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "dl" / NAME).read_bytes() == DATA
     assert result.stdout.strip().splitlines()[-1] == (
-        f"All 1 files verified: {NAME} (verified by md5 from NVIDIA's published list "
+        f"The 1 file is verified: {NAME} (verified by md5 from NVIDIA's published list "
         f"{server.url(LIST_PATH)}, downloaded on 1 connection)."
     )
     assert "Reading NVIDIA's published checksum list" in result.stderr

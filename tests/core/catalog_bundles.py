@@ -67,3 +67,17 @@ def bundle_of(folder: Path) -> bytes:
 def signature(data: bytes, key: Ed25519PrivateKey) -> bytes:
     """The ``.sig`` file's bytes for ``data``."""
     return base64.b64encode(key.sign(data)) + b"\n"
+
+
+def store_as_taken(data: bytes, sig: bytes, source: str = "http://127.0.0.1/catalog.json") -> Path:
+    """Write ``data`` as a taken update into the data folder, the way ``accept_update`` stores one, without its
+    checks: a taken update that has expired since (an expired bundle is never taken)."""
+    from wizard.core.catalog.active import stored_update_path
+
+    path = stored_update_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    envelope = {"schema": 1, "source": source, "taken": "2020-01-01T00:00:00Z",
+                "signature": base64.b64encode(base64.b64decode(sig)).decode("ascii"),
+                "bundle": base64.b64encode(data).decode("ascii")}
+    path.write_text(json.dumps(envelope, indent=1) + "\n", encoding="utf-8")
+    return path

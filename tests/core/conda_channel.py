@@ -38,6 +38,7 @@ class Package:
     licence: bytes | None = None
     noarch: str | None = None
     build: str = "0"
+    build_number: int = 0
     links: Mapping[str, str] = field(default_factory=dict)  # symbolic links the archive holds: path -> target
     # paths.json's entries when they are not the files (a hostile package's): path -> the bytes its sha names
     listed: Mapping[str, bytes] | None = None
@@ -50,7 +51,8 @@ def write_package(channel: Path, package: Package) -> Path:
     files = dict(package.files) or {f"share/{package.name}/about.txt": f"{package.name} {package.version}\n".encode()}
     folder = channel / package.subdir
     folder.mkdir(parents=True, exist_ok=True)
-    index = {"name": package.name, "version": package.version, "build": package.build, "build_number": 0,
+    index = {"name": package.name, "version": package.version, "build": package.build,
+             "build_number": package.build_number,
              "depends": list(package.depends), "subdir": package.subdir, "license": "BSD-3-Clause",
              "timestamp": TIMESTAMP, **({"noarch": package.noarch} if package.noarch else {})}
     listed = files if package.listed is None else package.listed

@@ -100,7 +100,7 @@ def _translated_or_docstring(tree: ast.AST) -> set[int]:
     """ids of the literals a translation call receives, and of docstrings."""
     skip: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _call_name(node) in {"tr", "translate"}:
+        if isinstance(node, ast.Call) and _call_name(node) in {"tr", "tr_n", "translate"}:
             skip.update(id(arg) for arg in node.args)
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and isinstance(body[0], ast.Expr):

@@ -163,12 +163,14 @@ def test_the_environment_variables_page_and_apply_journal_the_same_path_changes_
 
 # --- one step run: the page, the command and apply reach the same function ------------------------------------
 
-RUNS_A_STEP = {"run_journaled_step", "env_with_python_step", "prepare_step", "make_elevator", "env_step"}
+RUNS_A_STEP = {"run_journaled_step", "apply_operations_step", "apply_operations", "env_with_python_step",
+               "prepare_step", "make_elevator", "env_step"}
 FRONT_ENDS = {  # per composed step: its page, the command's module that runs it, apply's stage
     StepId.INSTALL_CUDA: ("gui/pages/install_cuda_page.py", "cli/commands/install_cuda.py", "core/apply/machine.py"),
     StepId.INSTALL_CUDNN: ("gui/pages/install_cudnn_page.py", "cli/commands/install_cudnn.py",
                            "core/apply/machine.py"),
     StepId.CREATE_ENV: ("gui/pages/python_env_page.py", "cli/drive.py", "core/apply/python_side.py"),
+    StepId.SET_ENV_VARS: ("gui/models/env_vars_review.py", "cli/commands/path.py", "core/apply/machine.py"),
 }
 
 
@@ -192,8 +194,11 @@ def test_the_page_the_command_and_apply_run_a_composed_step_through_one_step_run
 
 def test_only_the_step_run_the_kernel_and_the_domains_call_the_runner() -> None:
     """A new front-end that journals a plan step by itself (and so may forget the elevator, or the step id)
-    fails here. The WSL route's stages run operations that elevate themselves through wsl.exe."""
-    callers = {path.relative_to(REPO / "wizard").as_posix() for path in (REPO / "wizard").rglob("*.py")
-               if "run_journaled_step" in _called(path.relative_to(REPO / "wizard").as_posix())}
-    assert callers == {"core/steps/run.py", "core/pyenv/python_org_step.py", "core/pyenv/miniforge.py",
-                       "core/apply/wsl_side.py"}
+    fails here; so does one that reports each change (the PATH page, ``path``) past the step run. The WSL route's
+    stages run through StepRun too (``core/apply/wsl_side.py``, which the GUI's WSL pages run as well)."""
+    modules = [path.relative_to(REPO / "wizard").as_posix() for path in (REPO / "wizard").rglob("*.py")]
+    callers = {module for module in modules if "run_journaled_step" in _called(module)}
+    assert callers == {"core/steps/run.py", "core/pyenv/python_org_step.py"}
+    reporting = {module for module in modules if _called(module) & {"apply_operations_step", "apply_operations"}}
+    assert reporting == {"core/steps/run.py"}
+    assert "StepRun" in _called("core/apply/wsl_side.py")

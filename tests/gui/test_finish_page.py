@@ -277,3 +277,31 @@ def test_the_preview_shows_the_report_drawn_and_copies_it_as_markdown(make_page:
     assert "**" not in shown and "\\_" not in shown
     page.preview.copy_markdown_button.click()
     assert QGuiApplication.clipboard().text().encode("utf-8") == page.model.rendered("md")
+
+
+def test_the_wsl_restart_entry_is_listed_by_what_it_does_not_by_the_wizards_options(
+        make_page: Callable[..., FinishPage]) -> None:
+    """The WSL2 route's restart leaves a run-once entry whose command names the wizard's own options
+    (``--continue-wsl``, ``--lang``): the last page lists what the change does, in both languages, never that
+    command line (the review before the change shows it). Journaled as the runner journals it (no Windows
+    registry is written here: the change is recorded, not made)."""
+    from wizard.core.wsl.setup_ops import AddRunOnce
+
+    session = _session()
+    operation = AddRunOnce(r'"C:\Program Files\tfgpu-wizard\tfgpu-wizard-gui.exe" --lang en --continue-wsl '
+                           r"C:\Users\me\AppData\Local\tfgpu-wizard\wsl-resume.json")
+    journal = Journal()
+    entry = journal.begin(run_id="wsl-run", kind=operation.kind, description=operation.describe(), step="check-wsl",
+                          params=operation.to_params())
+    journal.complete(entry.entry_id, {})
+    page = make_page(session)
+    try:
+        for language, words in (("en", "after the restart"), ("zh_CN", "重启后")):
+            install_language(language)
+            page.initializePage()
+            summary = page.summary.text()
+            assert words in summary and "(1 " in summary.replace("（1 ", "(1 "), summary
+            assert "--continue-wsl" not in summary and "--lang" not in summary and ".exe" not in summary, summary
+    finally:
+        install_language("en")
+    assert operation.command in operation.preview().after, "the review before the change shows the command"

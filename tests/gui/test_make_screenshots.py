@@ -1,6 +1,6 @@
-"""docs/make_screenshots.py draws the pages the app would draw (issue 29): its WSL2 route answers as the route's
-core steps do (a Restart, the run's steps, the verification of what the plan installed), and a page the app
-would not show, or a verification of another TensorFlow than the plan's, stops it.
+"""docs/make_screenshots.py draws the pages the app would draw for the six machines of issue 29's walk: its WSL2
+route answers as the route's core steps do (a Restart, the run's steps, the verification of what the plan
+installed), and a page the app would not show, or a verification of another TensorFlow than the plan's, stops it.
 
 The WSL2 route's stand-in is the script's own (no wsl.exe here); the wizard, pages, planner and models are real.
 """
@@ -47,12 +47,32 @@ def test_the_wsl_stand_in_answers_as_the_routes_core_steps_do() -> None:
     assert (first, second) == ("continues", "none"), "the restart pause, then the setup after it"
 
 
+def _profile(script: ModuleType, name: str) -> object:
+    return next(profile for profile in script.PROFILES if profile.name == name)
+
+
+def test_the_six_machines_of_the_walk_are_drawn() -> None:
+    assert [profile.name for profile in _script().PROFILES] == [
+        "seed-laptop", "ubuntu-rtx3060", "no-gpu", "rtx5090", "windows11-rtx4070-wsl2", "gtx1060-isolated-conda"]
+
+
 def test_the_wsl_pages_are_drawn_as_the_app_draws_them(qtbot: QtBot, tmp_path: Path) -> None:
+    """The RTX 4070 PC's recommended plan (WSL2) walked from the first page to the last, through the restart."""
     script = _script()
-    saved = script.shoot_wsl("en", tmp_path)
-    assert [path.name for path in saved] == ["wsl-check-en.png", "wsl-setup-en.png", "wsl-resumed-en.png",
-                                             "wsl-inside-en.png", "wsl-verify-en.png"]
+    saved = script.shoot_language(_profile(script, "windows11-rtx4070-wsl2"), "en", tmp_path)
+    assert [path.name for path in saved] == [
+        "welcome-en.png", "system-check-en.png", "choose-setup-en.png", "wsl-check-en.png", "wsl-setup-en.png",
+        "wsl-resumed-en.png", "wsl-inside-en.png", "verify-en.png", "next-steps-en.png", "finish-en.png",
+        "handover-en.png"]
     assert all(path.stat().st_size > 0 for path in saved)
+
+
+def test_the_isolated_conda_walk_shows_the_conda_choices_and_their_network_settings(qtbot: QtBot,
+                                                                                   tmp_path: Path) -> None:
+    script = _script()
+    saved = [path.name for path in script.shoot_language(_profile(script, "gtx1060-isolated-conda"), "en", tmp_path)]
+    assert saved == ["welcome-en.png", "system-check-en.png", "choose-setup-en.png", "network-settings-en.png",
+                     "python-env-en.png", "verify-en.png", "next-steps-en.png", "finish-en.png", "handover-en.png"]
 
 
 def test_drawing_a_tensorflow_the_plan_did_not_install_is_refused(qtbot: QtBot) -> None:
@@ -68,7 +88,7 @@ def test_drawing_a_tensorflow_the_plan_did_not_install_is_refused(qtbot: QtBot) 
     from wizard.core.plan import Wishes
     from wizard.core.planner import make_plan
 
-    session.facts = load_facts(script.FACTS / script.WSL_FACTS)
+    session.facts = load_facts(script.FACTS / _profile(script, "windows11-rtx4070-wsl2").facts)
     session.plan = make_plan(session.facts, Wishes(route="wsl2"))
     session.wsl_env = InsideEnv("Ubuntu-24.04", "me", "/home/me/python")
     document = script.verified_inside(session.plan)

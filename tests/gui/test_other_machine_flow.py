@@ -191,7 +191,7 @@ def test_a_download_that_failed_is_said_to_have_failed_with_its_reason(
     page.folder_button.click()
     qtbot.waitUntil(lambda: not page.running, timeout=20_000)
     status = page.status_label.text()
-    assert "1 files are in" in status and "these downloads failed" in status
+    assert "1 file is in" in status and "these downloads failed" in status
     assert "cuda_9.0.176_win10.exe: " in status and "404" in status
     assert (folder / "cudnn-9.0-windows10-x64-v7.2.1.38.zip").read_bytes() == ARCHIVE
 

@@ -10,16 +10,19 @@ from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.core.http_server import serving
 from tests.gui.conftest import FACTS_DIR, probe_from_file
+from wizard.basics.facts import MachineFacts
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.choose_setup_page import ChooseSetupPage
 from wizard.gui.pages.download_page import DownloadPage
 from wizard.gui.pages.system_check_page import SystemCheckPage
+from wizard.gui.pages.welcome_page import WelcomePage
 from wizard.gui.session import Session
 
 
@@ -43,7 +46,34 @@ PAGES: dict[str, Callable[[Session], WizardPage]] = {
     "download": _download_page,
     "system check, after a probe": lambda session: _probed(SystemCheckPage(session)),
     "choose setup": ChooseSetupPage,
+    "welcome, after its offers": lambda session: _offering(WelcomePage(session)),
 }
+
+
+def _offering(page: WelcomePage) -> WelcomePage:
+    """The Welcome page once its offers are made and both have run (the catalog looked for, the setup checked)."""
+    from wizard.core.check.record import record_setup
+    from wizard.core.download.network import NetworkSettings
+    from wizard.core.plan import Wishes
+    from wizard.core.planner import make_plan
+
+    now = _run(page.session.probe())  # the probe stand-in answers with the RTX 3090's facts
+    record_setup(make_plan(now, Wishes()), now, None, [])
+    with serving() as server:  # a release server with nothing published
+        page.session.network = NetworkSettings(proxy_mode="none", mirror_base=server.url("/mirror/"))
+        page.prefetch()
+    assert page.catalog_offer is not None and page.setup_check is not None
+    page.setup_check.start()
+    assert page.setup_check.result is not None
+    return page
+
+
+def _run(step: Generator[object, None, MachineFacts]) -> MachineFacts:
+    try:
+        while True:
+            next(step)
+    except StopIteration as stop:
+        return stop.value  # type: ignore[no-any-return]
 
 
 def _probed(page: SystemCheckPage) -> SystemCheckPage:

@@ -153,6 +153,25 @@ def test_without_an_environment_the_page_says_where_the_python_comes_from(qtbot:
     _shot(page, artifacts_dir, "verify-no-environment.png")
 
 
+def test_the_environment_made_on_the_page_before_waits_for_check_and_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 29's walk: the page after the environment was made showed only a path and a button; it says what
+    Check does before anything runs, in English and Chinese (nothing runs until Check)."""
+    from wizard.gui.translator import install_language
+
+    page = _page(qtbot)
+    page.session.env_python = tmp_path / "envs" / "tf" / "bin" / "python"
+    try:
+        for language, words in (("en", "Press Check"), ("zh_CN", "“开始检查”")):
+            install_language(language)
+            page.python_edit.clear()
+            page.initializePage()
+            assert page.python_edit.text() == str(page.session.env_python)
+            assert words in page.summary.text() and page.summary.isVisibleTo(page), page.summary.text()
+            assert page.worker is None and page.view is None
+    finally:
+        install_language("en")
+
+
 def test_an_environment_made_in_an_earlier_run_is_offered(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

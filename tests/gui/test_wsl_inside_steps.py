@@ -87,3 +87,61 @@ def test_the_restart_pause_offers_restart_now_and_close(qtbot: QtBot) -> None:
     assert restarts == ["restart"]
     setup.close_button.click()
     assert not wizard.isVisible(), "the window closes; the wizard goes on after sign-in"
+
+
+def _cli_undo_messages() -> list[tuple[str, str]]:
+    """Every message of the program that names the CLI's undo command (context, English source), as the Linux CLI
+    inside may print it (the catalogs hold them all: every user-facing string has its Chinese)."""
+    import xml.etree.ElementTree as ET
+
+    from wizard.basics.i18n import i18n_dir
+
+    found = []
+    for ts_file in sorted(i18n_dir().glob("*.zh_CN.ts")):
+        for context in ET.parse(ts_file).getroot().iter("context"):
+            for message in context.iter("message"):
+                source = message.findtext("source", default="")
+                if "tfgpu-wizard undo" in source and message.get("numerus") != "yes":
+                    found.append((context.findtext("name", default=""), source))
+    return found
+
+
+@dataclass
+class UndoWordsInside(StandInSteps):
+    """The run inside prints what the Linux CLI prints about undoing (in the window's language, as the inside
+    run is started in it), then succeeds."""
+
+    messages: tuple[str, ...] = ()
+
+    def apply_inside(self, distro: str, user: str, plan: Plan) -> Generator[Event, None, InsideResult]:
+        yield Started("wsl:create-env", "Inside Ubuntu-24.04: Make the Python environment")
+        for text in self.messages:
+            yield LogLine("info", text)
+        return (yield from super().apply_inside(distro, user, plan))
+
+
+def test_the_raw_log_words_the_clis_undo_command_as_the_window_undoes_in_both_languages(qtbot: QtBot) -> None:
+    """The Linux CLI's own lines under Details name no undo command and no flag (a Windows user cannot type them
+    inside Linux): each becomes "Finish → Undo everything", in English and in Chinese; the CLI keeps its words."""
+    from wizard.basics import i18n
+    from wizard.gui.translator import install_language
+
+    messages = _cli_undo_messages()
+    assert ("ApplyCli", "Done. To undo all of it: tfgpu-wizard undo --last") in messages
+    try:
+        for language, words in (("en", "Finish \u2192 Undo everything"), ("zh_CN", "“完成”页 \u2192 “全部撤销”")):
+            install_language(language)
+            printed = tuple(i18n.tr(context, source) for context, source in messages)
+            assert all("tfgpu-wizard undo" in text for text in printed), "the CLI keeps its own words"
+            steps = UndoWordsInside(Facts(installed=True, distros=(Distro("Ubuntu-24.04", 2),)), messages=printed)
+            wizard = _wizard(qtbot, steps)
+            inside = _go_to(wizard, WslInsidePage)
+            inside.start_button.click()
+            QApplication.processEvents()
+            assert inside.isComplete()
+            shown = inside.lines.toPlainText()
+            assert "tfgpu-wizard undo" not in shown and "--last" not in shown and "--all" not in shown, shown
+            assert shown.count(words) == len(printed), shown
+            assert "Done" in shown or "完成" in shown
+    finally:
+        install_language("en")

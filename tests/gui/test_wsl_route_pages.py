@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import FACTS_DIR, answer_question, this_machine
@@ -305,3 +306,17 @@ def test_the_pages_speak_chinese(qtbot: QtBot, shoot: Callable[..., Path]) -> No
         shoot(done, "wsl-verify-inside-zh")
     finally:
         install_language("en")
+
+
+def test_check_again_and_set_up_are_buttons_not_bars_across_the_page(qtbot: QtBot) -> None:
+    """Issue 29's walk: stretched over the page's width, the disabled Set up read as an empty bar above the restart
+    pause; both buttons are as wide as their words."""
+    wizard = _wizard(qtbot, StandInSteps(Facts(installed=False)))
+    check = _go_to(wizard, WslCheckPage)
+    QApplication.processEvents()
+    assert 0 < check.again_button.width() < check.width() // 2
+    wizard.next()
+    setup = wizard.currentPage()
+    assert isinstance(setup, WslSetupPage)
+    QApplication.processEvents()
+    assert 0 < setup.start_button.width() < setup.width() // 2

@@ -12,6 +12,8 @@ import sys
 import zipfile
 from typing import Any
 
+import pytest
+
 from tests.cli.support import REPO, cli_env
 from tests.core.http_server import FileServer, serving
 
@@ -44,9 +46,9 @@ def _wheel_holding(version: str, metadata: bytes) -> bytes:
     return data.getvalue()
 
 
-def _propose(index: str, *extra: str) -> dict[str, Any]:
+def _propose(index: str, *extra: str, timeout: float = 120) -> dict[str, Any]:
     done = subprocess.run([sys.executable, str(REPO / "tools" / "propose_releases.py"), index, *extra],
-                          capture_output=True, text=True, check=False, timeout=120, env=cli_env(), cwd=REPO)
+                          capture_output=True, text=True, check=False, timeout=timeout, env=cli_env(), cwd=REPO)
     assert done.returncode == 0, done.stderr
     result: dict[str, Any] = json.loads(done.stdout)
     return result
@@ -73,3 +75,29 @@ def test_without_all_only_what_the_catalog_lacks_is_read() -> None:
         wheels_read = {hit.path for hit in server.gets() if hit.path.startswith("/files/")}
     assert result["compared"] == [] and [r["versions"] for r in result["prereleases"]] == [["2.22.0rc0"]]
     assert all("2.22.0rc0" in path for path in wheels_read)
+
+
+def pip_index_url() -> str:
+    """The index pip is configured to use here, else pip's own default (its address is pip's, not written here)."""
+    configured = subprocess.run([sys.executable, "-m", "pip", "config", "get", "global.index-url"],
+                                capture_output=True, text=True, check=False, timeout=120)
+    if configured.returncode == 0 and configured.stdout.strip():
+        return configured.stdout.strip()
+    from pip._internal.models.index import PyPI  # pip's default index, as pip itself names it
+
+    return str(PyPI.simple_url)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_against_the_real_index_the_known_releases_match_and_the_candidate_is_a_prerelease() -> None:
+    """The slow tier: the same check on the real index (JSON simple API; range requests into the real wheels where
+    it serves no PEP 658 file), reading only the three releases the loopback test records."""
+    result = _propose(pip_index_url(), "--all", "--release", "2.20.0", "--release", "2.21.0",
+                      "--release", "2.22.0rc0", timeout=540)
+    assert [c["version"] for c in result["compared"]] == ["2.20.0", "2.21.0"]
+    assert all(c["differences"] == {} for c in result["compared"]), result["compared"]
+    assert result["proposed"] == []
+    [candidate] = result["prereleases"]
+    assert candidate["versions"] == ["2.22.0rc0"] and candidate["prerelease"] is True
+    assert (candidate["cuda"], candidate["cudnn"], candidate["cudnn_min"]) == ("12.5", "9.10", "9.10.2")

@@ -110,7 +110,7 @@ def test_the_catalog_row_decides_the_expected_libraries_and_names_every_missing_
     files = {f"cuda/bin/{name}": b"" for name in WIN8 if name != "cudnn_cnn_infer64_8.dll"}
     files.update({"cuda/include/cudnn_version.h": version_header(8, 1, 0), "cuda/lib/x64/cudnn.lib": b""})
     layout = recognise_layout(tree(tmp_path, files), "windows")
-    with pytest.raises(CudnnArchiveError, match=r"lacks 1 library files: cudnn_cnn_infer64_8\.dll"):
+    with pytest.raises(CudnnArchiveError, match=r"lacks 1 library file: cudnn_cnn_infer64_8\.dll"):
         check_libraries(layout, expected)
     (layout.library_dir / "cudnn_cnn_infer64_8.dll").write_bytes(b"")
     check_libraries(layout, expected)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 
@@ -90,6 +91,28 @@ def test_records_group_releases_with_the_same_pythons_and_name_what_has_no_wheel
     rows = tool.records(outcomes, cases, "2026-12-06")
     assert [(r["versions"], r["python"], r["unresolved"]) for r in rows] == [
         (["1.0"], ["3.9", "3.10"], {}), (["1.1"], ["3.9"], {"3.10": "dep==2"})]
+
+
+def test_uv_s_temporary_files_stay_in_a_folder_of_the_run_removed_after_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """uv leaves a lock file per source build in its temp folder (``uv-setuptools-<hash>.lock``, 1,600 of them in
+    the last CI run's temp folder): every resolution gets the run's own folder, removed when the run ends."""
+    system = Path(tempfile.gettempdir())
+    before = set(system.iterdir())
+    seen: list[Path] = []
+
+    def resolve_like_uv(case: tool.Case, environment: dict[str, str] | None = None) -> tool.Outcome:
+        assert environment is not None
+        folder = Path(environment["TMPDIR"])
+        assert environment["TEMP"] == environment["TMP"] == str(folder) and folder.parent == system
+        (folder / f"uv-setuptools-{case.python}.lock").touch()
+        seen.append(folder)
+        return tool.Outcome(case, True)
+
+    monkeypatch.setattr(tool, "resolve", resolve_like_uv)
+    cases = [tool.Case(Planned("pkg", "1.0"), "linux-x86_64", python) for python in ("3.10", "3.11", "3.12")]
+    assert all(outcome.ok for outcome in tool.run_all(cases, workers=2))
+    assert len(set(seen)) == 1 and not seen[0].exists()
+    assert set(system.iterdir()) == before
 
 
 @pytest.mark.slow

@@ -21,10 +21,11 @@ from tests.core.catalog_bundles import (
     key_file,
     make_test_key,
     signature,
+    store_as_taken,
 )
 from tests.core.http_server import FileServer, serving
 from wizard.basics.facts import load_facts
-from wizard.core.catalog.active import CatalogUpdateRefusedError, stored_update_path
+from wizard.core.catalog.active import CatalogUpdateRefusedError, stored_update, stored_update_path
 from wizard.core.catalog.load import bundled_catalog, load_catalog
 from wizard.core.catalog.trust import TEST_KEYS_VARIABLE, trusted_keys
 from wizard.core.catalog_update.take import CatalogUnreachableError, take_update
@@ -130,6 +131,21 @@ def test_a_stored_update_is_checked_again_at_every_start(tmp_path: Path, key: Ed
     envelope["bundle"] = envelope["bundle"][:-8] + "AAAAAAA="
     path.write_text(json.dumps(envelope), encoding="utf-8")
     assert load_catalog() is bundled_catalog()
+
+
+def test_a_stored_update_that_has_expired_since_gives_way_to_the_bundled_catalog(
+        tmp_path: Path, key: Ed25519PrivateKey) -> None:
+    """Taken while current, expired now: its rows are no longer vouched for, so plans use the bundled catalog."""
+    data = bundle_of(catalog_copy(tmp_path / "v2", version=2, expires="2020-01-01"))
+    store_as_taken(data, signature(data, key))
+    assert load_catalog() is bundled_catalog()
+    assert newest_on_rtx3090() == "2.21.0"
+    _, why = stored_update(bundled_catalog())
+    assert "version 2" in why and "expired on 2020-01-01" in why
+    fresh = bundle_of(catalog_copy(tmp_path / "v3", version=3))
+    with serving() as server:
+        take_update(publish(server, fresh, signature(fresh, key)), DIRECT)
+    assert load_catalog().version == 3
 
 
 def test_an_update_older_than_the_bundled_catalog_is_ignored(tmp_path: Path, key: Ed25519PrivateKey,

@@ -268,7 +268,7 @@ def test_undo_keeps_a_file_the_user_changed_after_the_copy(setup: tuple[CopyPlan
     plan, _ = setup
     result = _run(plan, CopyIO())
     (plan.root / "include" / "cudnn.h").write_text("edited by the user")
-    with pytest.raises(CopyFailedError, match="left 1 items"):
+    with pytest.raises(CopyFailedError, match="left 1 item as it is"):
         reverse_copy(result.to_record())
     assert (plan.root / "include" / "cudnn.h").read_text() == "edited by the user"
     assert not (plan.root / "lib64" / "libcudnn_ops_infer.so.8.9.7").exists()

@@ -172,6 +172,18 @@ def test_windows_isolated_tf_2_4_pins_cudnn_8_0_5_39_which_conda_forge_has_never
     assert result.conda_packages == ("cudatoolkit=11.0", "cudnn=8.0.5.39")
 
 
+def test_windows_isolated_python_comes_with_the_conda_env_not_from_the_pythons_on_this_computer() -> None:
+    """S26: the isolated route's env is a conda env whose ``python`` package conda-forge brings, so the machine's
+    Python 3.9 is no reason for the choice (it said "Python 3.9 is already on this computer"): the newest Python
+    the release has a package for, said so."""
+    facts = load_facts(FACTS / "windows-gtx1060-isolated-conda.json")
+    assert "3.9" in {p.version[:3] for p in (facts.python, *facts.pythons) if p is not None}
+    result = plan("windows-gtx1060-isolated-conda.json", tensorflow="2.10", route="windows-isolated")
+    assert result.ok and result.route == "windows-isolated" and result.python == "3.10"
+    why = next(r.why for r in result.reasons if r.key == "python")
+    assert "comes with the conda environment" in why and "already on this computer" not in why
+
+
 def test_windows_isolated_tf_1_12_is_blocked_since_conda_forge_has_no_cuda_9_0() -> None:
     result = plan("windows-isolated-gtx1080-conda.json", tensorflow="1.12", route="windows-isolated")
     assert codes(result) == {"conda-has-no-cuda"}

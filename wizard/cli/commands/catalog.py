@@ -46,8 +46,6 @@ def run_status(args: argparse.Namespace) -> int:
     if active.info.origin == "updated":
         lines.append(tr("CatalogCli", "Taken from: {source}").format(source=active.info.source))
         lines.append(tr("CatalogCli", "Bundled catalog: {which}").format(which=describe(bundled.info)))
-        if is_expired(active.info):
-            lines.append(tr("CatalogCli", "It has expired; 'tfgpu-wizard catalog update' looks for a newer one."))
     else:
         lines.append(tr("CatalogCli", "No update is in use: plans are made with the catalog this wizard carries."))
     if ignored:

@@ -28,10 +28,8 @@ def register(subparsers: Any) -> None:
 def run_check(args: argparse.Namespace) -> int:
     """Probe (or read the facts), compare with the recorded setup, print what changed."""
     from wizard.basics.facts import load_facts
-    from wizard.core.catalog.load import load_catalog
+    from wizard.core.check.here import check_this_computer
     from wizard.core.check.record import read_setup
-    from wizard.core.check.run import check_setup
-    from wizard.core.ops.journal import Journal
 
     record = read_setup()
     if args.facts is not None:
@@ -40,7 +38,7 @@ def run_check(args: argparse.Namespace) -> int:
         from wizard.core.probe import probe_machine
 
         now = probe_machine()
-    result = check_setup(record, now, load_catalog(), Journal(), wsl=_wsl_now(record, now))
+    result = check_this_computer(now, record)
     if args.json:
         sys.stdout.write(json.dumps(result.to_dict(), indent=1, ensure_ascii=False) + "\n")
     else:
@@ -57,21 +55,11 @@ def render(result: Any) -> str:
     for change in result.changes:
         lines.append(f"  [{marks[change.level]}] {change.what}")
         lines.extend(f"      {text}" for text in (change.breaks, change.fix) if text)
+        if change.command:
+            lines.append("      " + tr("CheckCli", "Command: {command}").format(command=change.command))
     verdict = {0: tr("CheckCli", "All fine: nothing the setup needs has changed."),
                1: tr("CheckCli", "Something the setup needs is broken; the fix is given above."),
                3: tr("CheckCli", "Nothing is broken, but something is worth a look.")}[result.exit_code]
     lines.append(verdict)
     return "\n".join(lines) + "\n"
 
-
-def _wsl_now(record: Any, now: Any) -> Any:
-    """WSL's state, for a WSL2 setup made from this Windows computer (None otherwise)."""
-    from wizard.platform.host import HOST_OS
-
-    if not record.distro or now.os.family != "windows" or HOST_OS != "windows":
-        return None
-    from wizard.core.wsl.probe import probe_wsl
-    from wizard.core.wsl.reboot import windows_registry
-
-    build = now.os.windows_build or ""
-    return probe_wsl(windows_registry(), int(build) if build.isdigit() else None)

@@ -49,7 +49,7 @@ def run_install(args: argparse.Namespace) -> int:
     from wizard.core.download.network import make_session
     from wizard.core.download.settings_file import load_network_settings
     from wizard.core.pyenv.miniforge import fetch_miniforge_step
-    from wizard.core.pyenv.miniforge_ops import InstallMiniforge
+    from wizard.core.steps.miniforge import CONDA_INSTALL, miniforge_operations
 
     if (args.installer is None) != (args.sha256 is None):
         raise BadInputError(tr("CondaCli", "Give --installer and --sha256 together."),
@@ -57,7 +57,7 @@ def run_install(args: argparse.Namespace) -> int:
     installer, digest = args.installer, args.sha256
     if installer is None:
         installer, digest = drive(fetch_miniforge_step(make_session(load_network_settings()), args.base))
-    operation = InstallMiniforge(installer=str(Path(installer).resolve()), sha256=digest,
-                                 prefix=str(args.prefix.resolve()) if args.prefix else "")
+    operations = miniforge_operations(installer=str(Path(installer).resolve()), sha256=digest,
+                                      prefix=str(args.prefix.resolve()) if args.prefix else "")
     args.yes = True
-    return preview_confirm_apply([operation], args, step="conda-install")
+    return preview_confirm_apply(operations, args, step=CONDA_INSTALL)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import BadInputError
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.cli.plan_options import add_plan_options, bundled_catalog, mismatch_hint, plan_of, report_alternative
 
 if TYPE_CHECKING:
@@ -94,8 +94,8 @@ def run_install_cudnn(args: argparse.Namespace) -> int:
     if args.dry_run:
         print(tr("CudnnCli", "Dry run: the checks passed and nothing was changed."))
     else:
-        done = tr("CudnnCli", "cuDNN is installed; {count} changes were journaled (undo: tfgpu-wizard undo).")
-        print(done.format(count=len(run.entries)))
+        print(tr_n("CudnnCli", "cuDNN is installed; %n change(s) journaled (undo: tfgpu-wizard undo).",
+                   len(run.entries)))
     return 0
 
 
@@ -103,8 +103,8 @@ def _warn_interrupted(journal: Any) -> None:
     """Changes a crash interrupted are completed by ``undo``, never silently here (not even in dry-run)."""
     interrupted = journal.interrupted()
     if interrupted:
-        print(tr("CudnnCli", "warning: {count} earlier changes were interrupted before they finished (see "
-                 "'tfgpu-wizard journal'); 'tfgpu-wizard undo --all' completes them.").format(
-                     count=len(interrupted)), file=sys.stderr)
+        print(tr_n("CudnnCli", "warning: %n earlier change(s) interrupted before finishing (see "
+                   "'tfgpu-wizard journal'); 'tfgpu-wizard undo --all' completes them.", len(interrupted)),
+              file=sys.stderr)
 
 

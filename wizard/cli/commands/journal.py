@@ -9,7 +9,7 @@ import json
 import sys
 from typing import Any
 
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.ops.described import described
 
 ID_SHOWN = 8
@@ -61,8 +61,8 @@ def run_journal(args: argparse.Namespace) -> int:
                                                "{started}): its changes are in progress.").format(
             pid=running.pid or "?", started=running.started_at or "?") + "\n")
     if interrupted:
-        sys.stdout.write("\n" + tr("JournalCli", "{count} changes were interrupted before they finished; "
-                                  "'tfgpu-wizard undo --all' completes them.").format(count=len(interrupted)) + "\n")
+        sys.stdout.write("\n" + tr_n("JournalCli", "%n change(s) interrupted before finishing; "
+                                    "'tfgpu-wizard undo --all' completes them.", len(interrupted)) + "\n")
     return 0
 
 

@@ -31,25 +31,20 @@ def register(subparsers: Any) -> None:
 
 def run_path(args: argparse.Namespace) -> int:
     """Preview, warn, apply (unless dry-run), report."""
+    from wizard.basics.events import run_to_completion
     from wizard.cli.prompts import print_preview, print_run_report
-    from wizard.core.envvars.env_ops import AddToPath, RemoveFromPath
-    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
     from wizard.core.ops.journal import Journal
-    from wizard.core.ops.runner import apply_operations
     from wizard.core.plan import StepId
+    from wizard.core.steps.run import StepRun
+    from wizard.core.steps.toolkit import path_edit_operations
 
-    entry = args.folder  # as given: a relative or empty folder is refused by the operation, never guessed
-    operation: AddToPath | RemoveFromPath
-    if args.action == "add":
-        operation = AddToPath(entry=entry, scope=args.scope, variable=args.variable)
-    else:
-        operation = RemoveFromPath(entry=entry, scope=args.scope, variable=args.variable)
-    print_preview(operation.preview(), operation.describe())
-    print_cuda_warnings(operation)
-    report = apply_operations(
-        [operation], Journal(), step=StepId.SET_ENV_VARS, dry_run=args.dry_run, elevator=make_elevator(),
-        reverse_elevator=make_reverse_elevator(),
-    )
+    run = StepRun(StepId.SET_ENV_VARS, path_edit_operations(args.action, args.folder, scope=args.scope,
+                                                            variable=args.variable))
+    for described, preview in run.previews():
+        print_preview(preview, described)
+    for operation in run.operations:
+        print_cuda_warnings(operation)
+    report = run_to_completion(run.journal_each(Journal(), dry_run=args.dry_run))[1]
     print_run_report(report)
     return 0 if report.ok else 1
 

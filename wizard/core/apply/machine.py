@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.errors import BadInputError, WizardError
 from wizard.basics.events import Step
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.apply.model import ApplyState
 from wizard.core.apply.preview import preview_line
 from wizard.core.plan import Download, StepId
@@ -35,16 +35,10 @@ def journaled(state: ApplyState, operations: Sequence[Any], step: str) -> Step[i
 
 
 def preview_run(step_run: StepRun) -> Step[None]:
-    """Each change's Review-changes text (python.org's Python first where the env needs it)."""
+    """Each change's Review-changes text (python.org's Python first where the env needs it), for every step of
+    ``apply``, the WSL route's too."""
     for described, preview in step_run.previews():
         yield preview_line(f"{described}\n{preview.diff() or tr('Apply', '(no change)')}")
-
-
-def preview_operations(operations: Sequence[Any]) -> Step[None]:
-    """Each operation's Review-changes text (the WSL route's steps, which need no preparing)."""
-    for operation in operations:
-        preview = operation.preview()
-        yield preview_line(f"{operation.describe()}\n{preview.diff() or tr('Apply', '(no change)')}")
 
 
 def planned_download(state: ApplyState, kind: str) -> Download | None:
@@ -76,8 +70,8 @@ def download_files(state: ApplyState) -> Step[str]:
         state.downloaded[item.kind] = planned_path(state, item.file)
     if state.dry_run:
         yield from _preview_downloads(state, requests)
-        return tr("Apply", "{count} files would be downloaded.").format(
-            count=len([r for r in requests if r.name not in state.in_folder]))
+        return tr_n("Apply", "%n file(s) would be downloaded.",
+                    len([r for r in requests if r.name not in state.in_folder]))
     if not requests:
         return tr("Apply", "Every file is here and checked.") if state.in_folder else tr(
             "Apply", "The plan needs no files.")
@@ -170,7 +164,7 @@ def install_cudnn(state: ApplyState) -> Step[str]:
     operations = cudnn_operations(archive=str(archive.resolve()), into=root, sha256=entry.sha256 if entry else None,
                                   catalog=catalog_or_none())
     count = yield from journaled(state, operations, StepId.INSTALL_CUDNN)
-    return tr("Apply", "cuDNN is in {root} ({count} changes journaled).").format(root=root, count=count)
+    return tr_n("Apply", "cuDNN is in {root} (%n change(s) journaled).", count).format(root=root)
 
 
 def set_env_vars(state: ApplyState) -> Step[str]:
@@ -179,4 +173,4 @@ def set_env_vars(state: ApplyState) -> Step[str]:
 
     operations = path_operations(state.plan, cuda_root(state), "user")
     count = yield from journaled(state, operations, StepId.SET_ENV_VARS)
-    return tr("Apply", "{count} environment changes made (open a new terminal to see them).").format(count=count)
+    return tr_n("Apply", "%n environment change(s) made (open a new terminal to see them).", count)

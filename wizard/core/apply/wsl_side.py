@@ -23,13 +23,13 @@ from wizard.core.apply.linux_build import (
     pinned_linux_build,
     use_own_linux_build,
 )
-from wizard.core.apply.machine import preview_operations
+from wizard.core.apply.machine import preview_run
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError
 from wizard.core.apply.preview import preview_line
 from wizard.core.apply.python_side import machine_facts
 from wizard.core.download.network import NetworkSettings
-from wizard.core.ops.runner import run_journaled_step
 from wizard.core.plan import StepId
+from wizard.core.steps.run import StepRun
 from wizard.core.steps.wsl import (
     distro_operations,
     enable_wsl_operations,
@@ -194,12 +194,13 @@ def verify_inside(state: ApplyState) -> Step[str]:
 
 def _journaled(state: ApplyState, operations: list[object], *, step: str = StepId.CHECK_WSL,
                cancelled: Callable[[], bool] = lambda: False) -> Step[list[dict[str, object]]]:
-    """Preview, then run journaled in this apply's run; the records of what changed, in order."""
+    """Preview, then run journaled in this apply's run (:class:`~wizard.core.steps.run.StepRun`, as every step is
+    run; without the elevated helper: wsl.exe and dism.exe raise their own prompt); the records of what changed,
+    in order."""
     if not operations:
         return []
-    yield from preview_operations(operations)
-    run = yield from run_journaled_step(operations, state.journal, step=step, dry_run=state.dry_run,  # type: ignore[arg-type]
-                                        run_id=state.run_id, cancelled=cancelled)
+    run = yield from StepRun(step, list(operations), elevated_helper=False).run(
+        state.journal, preview_run, dry_run=state.dry_run, run_id=state.run_id, cancelled=cancelled)
     if run.entries and step not in state.changed:
         state.changed.append(step)
     return [dict(result.record) for result in run.results]

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Literal
 
 from wizard.basics.errors import BadInputError
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.catalog.model import Catalog, CudnnRelease, OsName
 
 LayoutKind = Literal["cuda-folder", "archive-folder"]
@@ -152,8 +152,8 @@ def check_libraries(layout: CudnnLayout, expected: tuple[str, ...]) -> None:
     missing = [name for name in expected if not os.path.lexists(layout.library_dir / name)]
     if missing:
         raise CudnnArchiveError(
-            tr("Layout", "The cuDNN archive lacks {count} library files: {names}.").format(
-                count=len(missing), names=", ".join(missing)),
+            tr_n("Layout", "The cuDNN archive lacks %n library file(s): {names}.", len(missing)).format(
+                names=", ".join(missing)),
             hint=tr("Layout", "Download the complete archive again from NVIDIA; nothing was copied."),
             context={"folder": layout.library_dir},
         )

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from wizard.basics.errors import BadInputError, Cancelled, WizardError
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.archives.members import Member, MemberKind, check_members, link_target, normalise_name
 
 GIB = 1 << 30
@@ -110,8 +110,8 @@ def extract_archive(
 ) -> Step[ExtractResult]:
     """Scan, then unpack into ``dest`` (which must not exist yet); removes ``dest`` again on any failure."""
     scan = scan_archive(path, limits)
-    yield LogLine("info", tr("Archive", "Checked {count} entries of {name}: all safe.").format(
-        count=len(scan.members), name=path.name))
+    yield LogLine("info", tr_n("Archive", "Checked %n entry(ies) of {name}: all safe.", len(scan.members)).format(
+        name=path.name))
     if dest.exists():
         raise BadInputError(
             tr("Archive", "The staging folder {path} already exists.").format(path=dest),

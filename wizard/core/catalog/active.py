@@ -4,9 +4,9 @@ An update is taken (:func:`accept_update`) only with a valid detached Ed25519 si
 trusts, a known bundle schema, an unexpired date, a version above the active one, and rows that pass the same
 validation as the bundled catalog; it is then stored atomically as one file (the signed bytes, the signature,
 where it came from). At every start the stored file is checked again (signature, schema, rows) and used only
-when its version is above the bundled one: the bundled catalog is the floor, so a wizard upgraded past a stored
-update uses its own newer catalog. A stored update that has since expired stays in use (nothing better is at
-hand; ``catalog status`` says it expired): the expiry guards what is *taken*, against a stale copy replayed.
+when its version is above the bundled one and it has not expired: the bundled catalog is the floor, so a wizard
+upgraded past a stored update uses its own newer catalog, and a stored update past its expiry is set aside for the
+bundled one (its rows are no longer vouched for; ``catalog status`` says why, and a newer update replaces it).
 """
 
 from __future__ import annotations
@@ -73,17 +73,25 @@ def accept_update(data: bytes, signature: bytes, source: str, active: Catalog,
 
     Raises :class:`CatalogUpdateRefusedError` naming the reason; nothing is stored then.
     """
+    catalog = verified_update(data, signature, source, active, extra_keys)
+    envelope = {"schema": 1, "source": source, "taken": utc_now(),
+                "signature": base64.b64encode(decode_signature(signature)).decode("ascii"),
+                "bundle": base64.b64encode(data).decode("ascii")}
+    write_text_atomically(stored_update_path(), json.dumps(envelope, indent=1) + "\n")
+    _cache.clear()
+    return catalog
+
+
+def verified_update(data: bytes, signature: bytes, source: str, active: Catalog,
+                    extra_keys: Iterable[bytes] = ()) -> Catalog:
+    """The catalog in ``data`` when :func:`accept_update` would take it over ``active``; stores nothing (what the
+    Welcome page asks before it offers an update). Raises :class:`CatalogUpdateRefusedError` otherwise."""
     catalog = _verified(data, decode_signature(signature), tuple(extra_keys), source, active)
     if is_expired(catalog.info):
         raise _refused(tr("CatalogUpdate", "it expired on {date}").format(date=catalog.info.expires), active)
     if catalog.version <= active.version:
         raise _refused(tr("CatalogUpdate", "its version {new} is not newer than the active catalog's {active}").format(
             new=catalog.version, active=active.version), active)
-    envelope = {"schema": 1, "source": source, "taken": utc_now(),
-                "signature": base64.b64encode(decode_signature(signature)).decode("ascii"),
-                "bundle": base64.b64encode(data).decode("ascii")}
-    write_text_atomically(stored_update_path(), json.dumps(envelope, indent=1) + "\n")
-    _cache.clear()
     return catalog
 
 
@@ -119,6 +127,10 @@ def _read_stored(path: Path, bundled: Catalog, extra: tuple[bytes, ...]) -> tupl
         catalog = _verified(data, signature, extra, source)
     except CatalogUpdateRefusedError as refusal:
         return None, refusal.message
+    if is_expired(catalog.info):
+        return None, tr("CatalogUpdate", "the stored update (version {stored}) expired on {date}; the bundled "
+                                         "catalog is used until a newer update is taken").format(
+            stored=catalog.version, date=catalog.info.expires)
     if catalog.version <= bundled.version:
         return None, tr("CatalogUpdate", "the stored update (version {stored}) is not newer than the bundled "
                                          "catalog (version {bundled})").format(stored=catalog.version,

@@ -70,12 +70,12 @@ def take_update(source: str | None, settings: NetworkSettings, extra_keys: Itera
     return TakenUpdate(before, after)
 
 
-def read_capped(session: requests.Session, url: str, active: Catalog, missing_ok: bool = False) -> bytes:
-    """The body at ``url``; at most :data:`MAX_BUNDLE_BYTES`, within :data:`READ_DEADLINE` seconds. With
-    ``missing_ok`` a file that is not there (404, 410) reads as empty: an unsigned bundle is refused, not
-    "unreachable"."""
+def read_capped(session: requests.Session, url: str, active: Catalog, missing_ok: bool = False,
+                deadline: float = READ_DEADLINE) -> bytes:
+    """The body at ``url``; at most :data:`MAX_BUNDLE_BYTES`, within ``deadline`` seconds. With ``missing_ok`` a
+    file that is not there (404, 410) reads as empty: an unsigned bundle is refused, not "unreachable"."""
     try:
-        response = session.get(url, stream=True, timeout=30.0)
+        response = session.get(url, stream=True, timeout=min(30.0, deadline))
     except requests.exceptions.RequestException as error:
         raise _unreachable(url, type(error).__name__, active) from None
     late = threading.Event()
@@ -84,7 +84,7 @@ def read_capped(session: requests.Session, url: str, active: Catalog, missing_ok
         late.set()
         break_read(response)
 
-    watchdog = threading.Timer(READ_DEADLINE, give_up)
+    watchdog = threading.Timer(deadline, give_up)
     watchdog.daemon = True
     watchdog.start()
     try:

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.check.model import Change
 from wizard.core.check.record import SetupRecord
 from wizard.core.ops.journal import JournalEntry
@@ -47,8 +47,9 @@ def env_changes(record: SetupRecord, timeout: float = 120.0) -> list[Change]:
                        tr("Check", "The environment now has {package} {found} (the setup installed {version}).")
                        .format(package=package, found=found, version=tf.version),
                        tr("Check", "That version was not checked against this computer's driver and card."),
-                       tr("Check", "Make a plan for that version ('tfgpu-wizard plan --tf {found}') or "
-                                   "install {version} again.").format(found=found, version=tf.version))]
+                       tr("Check", "Make a plan for TensorFlow {found} with the wizard, or install {version} "
+                                   "again.").format(found=found, version=tf.version),
+                       f"tfgpu-wizard plan --tf {found}")]
     return []
 
 
@@ -64,9 +65,9 @@ def file_changes(entries: Iterable[JournalEntry]) -> list[Change]:
         if entry.kind == "cudnn-copy-into-cuda":
             missing = _missing_targets(entry.record)
             if missing:
-                changes.append(Change("cudnn-files-gone", "broken", tr(
-                    "Check", "{count} cuDNN files the wizard copied are gone, e.g. {path}").format(
-                    count=len(missing), path=missing[0]), tr("Check", "TensorFlow cannot load cuDNN."),
+                changes.append(Change("cudnn-files-gone", "broken", tr_n(
+                    "Check", "%n cuDNN file(s) the wizard copied are gone, e.g. {path}", len(missing)).format(
+                    path=missing[0]), tr("Check", "TensorFlow cannot load cuDNN."),
                     tr("Check", "Copy cuDNN into CUDA again (set up again with the wizard).")))
     return changes
 
@@ -86,7 +87,9 @@ def variable_changes(entries: Iterable[JournalEntry]) -> list[Change]:
                 "Check", "{entry} is no longer on {variable}.").format(entry=operation.entry,
                                                                      variable=operation.variable),
                 tr("Check", "Programs no longer find the CUDA and cuDNN libraries there."),
-                tr("Check", "Add it again: tfgpu-wizard path add \"{entry}\"").format(entry=operation.entry)))
+                tr("Check", "Add {entry} to {variable} again, or set up again with the wizard.").format(
+                    entry=operation.entry, variable=operation.variable),
+                f'tfgpu-wizard path add "{operation.entry}"'))
         if entry.kind == "env-set-variable" and operation.value and not _is_set(backend, operation):
             changes.append(Change("variable-gone", "broken", tr(
                 "Check", "{name} is no longer set to {value}.").format(name=operation.name, value=operation.value),

@@ -12,13 +12,15 @@ EXIT_FINE, EXIT_BROKEN, EXIT_LOOK = 0, 1, 3
 @dataclass(frozen=True)
 class Change:
     """One difference from the recorded setup. ``code`` is stable (dashboards match on it); ``what`` says what
-    changed, ``breaks`` what that breaks (empty for a harmless change), ``fix`` what to do."""
+    changed, ``breaks`` what that breaks (empty for a harmless change), ``fix`` what to do in plain words (both
+    front-ends show it), ``command`` the wizard's command that does it, where one does (the CLI adds it)."""
 
     code: str
     level: Level
     what: str
     breaks: str = ""
     fix: str = ""
+    command: str = ""
 
 
 @dataclass(frozen=True)
@@ -42,5 +44,6 @@ class CheckResult:
         status = {EXIT_FINE: "fine", EXIT_BROKEN: "broken", EXIT_LOOK: "look"}[self.exit_code]
         return {"schema": 1, "status": status, "exit_code": self.exit_code, "setup_made_at": self.made_at,
                 "route": self.route, "tensorflow": self.tensorflow, "catalog_version": self.catalog_version,
-                "changes": [{"code": c.code, "level": c.level, "what": c.what, "breaks": c.breaks, "fix": c.fix}
+                "changes": [{"code": c.code, "level": c.level, "what": c.what, "breaks": c.breaks, "fix": c.fix,
+                             "command": c.command}
                             for c in self.changes]}

@@ -46,6 +46,7 @@ class NetworkSettings:
     mirror_user: str | None = None
     package_index: str | None = None  # the id of the package index mirror picked last (pypi_mirrors.chosen_mirror)
     conda_channel: str | None = None  # the conda channel (a mirror's address) in place of conda-forge
+    look_for_catalog_updates: bool = True  # the Welcome page asks the release address for a newer signed catalog
 
 
 def trusted_ssl_context() -> ssl.SSLContext:

@@ -3,8 +3,8 @@
 Settings are values: a front-end loads them once per run (the GUI session, each CLI handler, ``apply``'s
 handler) and hands them down; no step reads the file again, so a run never mixes the settings it started with
 and a file another wizard rewrote meanwhile (tests/test_settings_readers.py holds this). The file keeps
-the proxy and mirror addresses, their user names and the package index the user picked last; passwords live
-in the system keyring only.
+the proxy and mirror addresses, their user names, the package index the user picked last and whether the Welcome
+page looks for a newer catalog; passwords live in the system keyring only.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from .credentials import store_secret
 from .errors import NoKeyringError
 from .network import MIRROR_SERVICE, PROXY_SERVICE, NetworkSettings, ProxyMode, split_credentials
 
+_SWITCHES = frozenset({"look_for_catalog_updates"})  # the settings that are on or off; the others are text
+
 
 def settings_path() -> Path:
     """Where the network settings (no secrets) are remembered."""
@@ -40,7 +42,8 @@ def load_network_settings() -> NetworkSettings:
     if not isinstance(data, dict) or data.get("proxy_mode", "system") not in get_args(ProxyMode):
         return NetworkSettings()
     known = {key: value for key, value in data.items() if key in NetworkSettings.__dataclass_fields__}
-    if not all(value is None or isinstance(value, str) for value in known.values()):
+    if not all(isinstance(value, bool) if key in _SWITCHES else value is None or isinstance(value, str)
+               for key, value in known.items()):
         return NetworkSettings()
     settings = NetworkSettings(**known)
     try:

@@ -66,11 +66,11 @@ class DownloadReport:
         if not verified:
             return tr("DownloadStep", "No file was verified (0 of {total}).").format(total=len(self.files))
         if self.all_verified:
-            line = tr("DownloadStep", "All {count} files verified: {details}.")
+            line = tr_n("DownloadStep", "All %n file(s) verified: {details}.", len(self.files))
         else:
-            line = tr("DownloadStep", "{count} of {total} files verified: {details}.")
+            line = tr_n("DownloadStep", "{count} of %n file(s) verified: {details}.", len(self.files))
         details = "; ".join(f"{result.name} ({result.detail})" for result in verified)
-        return line.format(count=len(verified), total=len(self.files), details=details)
+        return line.format(count=len(verified), details=details)
 
 
 def describe_outcome(outcome: DownloadOutcome, listed_from: str = "") -> str:
@@ -106,7 +106,7 @@ def download_step(
     total = sum(size for size in sizes if size is not None) if None not in sizes else None
     yield Started(
         TOTAL_KEY,
-        tr("DownloadStep", "Downloading {count} files").format(count=len(requests_)),
+        tr_n("DownloadStep", "Downloading %n file(s)", len(requests_)),
         total,
         "bytes",
     )

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.install.copy_hash import digest_of
 from wizard.core.install.cudnn_copy import (
     INTENT_NAME,
@@ -169,12 +169,12 @@ def reverse_copy(record: dict[str, Any], io: CopyIO | None = None, dry_run: bool
             failures.append(tr("Copy", "{path} is not empty, so it was kept.").format(path=path))
     if failures:
         raise CopyFailedError(
-            tr("Copy", "Undo of the cuDNN copy left {count} items as they are.").format(count=len(failures)),
+            tr_n("Copy", "Undo of the cuDNN copy left %n item(s) as they are.", len(failures)),
             hint=tr("Copy", "Check the listed files; their backups are still in the backup folder."),
             context={f"item {i + 1}": text for i, text in enumerate(failures)},
         )
-    return [tr("Copy", "Undid the cuDNN copy into {path}: {count} files.").format(
-        path=record["root"], count=len(record["files"]))]
+    return [tr_n("Copy", "Undid the cuDNN copy into {path}: %n file(s).", len(record["files"])).format(
+        path=record["root"])]
 
 
 def _reverse_file(io: CopyIO, entry: dict[str, Any], dry_run: bool) -> str:

@@ -35,7 +35,7 @@ from typing import Any, BinaryIO
 from wizard.basics.atomic import write_bytes_atomically
 from wizard.basics.errors import Cancelled, WizardError, message_of
 from wizard.basics.events import Advanced, Finished, LogLine, Started, Step
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.install.copy_hash import CHUNK, link_digest, same_content
 from wizard.core.install.copy_plan import CopyItem, CopyPlan
 from wizard.core.ops.crashpoints import crash_point
@@ -326,7 +326,7 @@ def copy_into(
             yield Advanced("copy", txn.done, plan.total_bytes)
             if cancelled():
                 raise Cancelled()
-        checking = tr("Copy", "Checking the hashes of {count} files.").format(count=len(txn.placed))
+        checking = tr_n("Copy", "Checking the hashes of %n file(s).", len(txn.placed))
         yield LogLine("info", checking)
         _verify(txn.wrong_files())
         txn.close()
@@ -369,8 +369,8 @@ def copy_into(
 def _verify(wrong: list[str]) -> None:
     if wrong:
         raise CopyFailedError(
-            tr("Copy", "{count} copied files do not match what was written: {names}").format(
-                count=len(wrong), names=", ".join(wrong[:5])),
+            tr_n("Copy", "%n copied file(s) do not match what was written: {names}", len(wrong)).format(
+                names=", ".join(wrong[:5])),
             hint=tr("Copy", "The disk or an antivirus may have changed them; try again."),
         )
 
@@ -382,8 +382,8 @@ def _failed(reason: str, failures: list[str]) -> CopyFailedError:
             hint=tr("Copy", "Fix the cause (free space, permissions, a program holding a file), then retry."),
         )
     return CopyFailedError(
-        tr("Copy", "Copying cuDNN failed, and {count} changes could not be undone: {reason}").format(
-            count=len(failures), reason=reason),
+        tr_n("Copy", "Copying cuDNN failed, and %n change(s) could not be undone: {reason}", len(failures)).format(
+            reason=reason),
         hint=tr("Copy", "Restore the listed files from the backup folder by hand."),
         context={f"not restored {i + 1}": text for i, text in enumerate(failures)},
     )

@@ -23,7 +23,7 @@ from typing import Any
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.events import LogLine, Step, run_to_completion
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.basics.os_errors import os_error_text
 from wizard.core.archives.layouts import (
     CudnnLayout,
@@ -154,11 +154,13 @@ class CopyCudnnIntoCuda:
             after.append(f"{mark} {item.rel}  {_describe_entry(item.source)}  cuDNN {version}")
         replaced = sum(1 for i in prepared.plan.items if i.replaces)
         if replaced:
-            title = tr("CudnnOp", "cuDNN {version} into {into}: {new} new files, {replaced} replaced (backed up)")
+            title = tr_n("CudnnOp", "cuDNN {version} into {into}: %n new file(s), {replaced} replaced (backed up)",
+                         len(after) - replaced)
         else:
-            title = tr("CudnnOp", "cuDNN {version} into {into}: {new} new files, nothing replaced")
-        return Preview(title.format(version=version, into=self.into, new=len(after) - replaced,
-                                    replaced=replaced), "\n".join(before), "\n".join(after))
+            title = tr_n("CudnnOp", "cuDNN {version} into {into}: %n new file(s), nothing replaced",
+                         len(after) - replaced)
+        return Preview(title.format(version=version, into=self.into, replaced=replaced), "\n".join(before),
+                       "\n".join(after))
 
     def apply_step(self, ctx: OpContext, cancelled: Callable[[], bool] = lambda: False) -> Step[ApplyResult]:
         """Preflight, then the copy transaction; in dry-run only the preflight."""

@@ -2,19 +2,21 @@
 
 The runner journals each operation's intent before it applies and its record right after
 (:mod:`wizard.core.ops.guarded`), so a crash at any point still leaves an undoable journal.
-Two ways in, one journal discipline:
+Two ways in, one journal discipline; the GUI, the CLI and ``apply`` take either through
+:class:`wizard.core.steps.run.StepRun`, never directly (an import contract in pyproject.toml):
 
-* :func:`apply_operations_step` (PATH and the other quick changes of the GUI's review pages): on the first
-  failure it stops and, by default, reverses what this run already did, so nothing is left half-done; the
-  result is a :class:`RunReport` of every operation's fate. An operation may offer ``apply_step(ctx)``, a
-  step generator returning its ApplyResult, and the runner passes its progress events through. Operations
-  that need admin go, in consecutive batches, to an ``elevator`` (see :mod:`wizard.core.ops.elevation`),
-  which runs them in an elevated child and returns their results; the parent journals them, so one
-  journal holds everything.
-* :func:`run_journaled_step` (the long steps: the cuDNN copy, the CUDA installer, envs, and every step of
-  ``apply``): each operation's ``apply_step(ctx, cancelled)`` streams its progress and polls for cancel; a
-  failure or cancel rolls back what this call applied and re-raises; ``run_id`` joins the call to a run
-  already under way (``apply`` is one run). Returns a :class:`JournaledRun`.
+* :func:`apply_operations_step` (the Environment variables page and ``path``, through ``StepRun.journal_each``):
+  on the first failure it stops and, by default, reverses what this run already did, so nothing is left
+  half-done; the result is a :class:`~wizard.core.ops.run_report.RunReport` of every operation's fate. An
+  operation may offer ``apply_step(ctx)``, a step generator returning its ApplyResult, and the runner passes its
+  progress events through. Operations that need admin go, in consecutive batches, to an ``elevator`` (see
+  :mod:`wizard.core.ops.elevation`), which runs them in an elevated child and returns their results; the parent
+  journals them, so one journal holds everything.
+* :func:`run_journaled_step` (the long steps: the cuDNN copy, the CUDA installer, envs, the WSL route's steps,
+  and every step of ``apply``; through ``StepRun.journal``): each operation's ``apply_step(ctx, cancelled)``
+  streams its progress and polls for cancel; a failure or cancel rolls back what this call applied and
+  re-raises; ``run_id`` joins the call to a run already under way (``apply`` is one run). Returns a
+  :class:`JournaledRun`.
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from wizard.core.ops.base import ApplyResult, OpContext, Operation, Outcome, kno
 from wizard.core.ops.elevation_checks import ChildLostError
 from wizard.core.ops.guarded import apply_guarded, begin, close_failed, finish
 from wizard.core.ops.journal import Journal, JournalEntry, JournalError, new_run_id
+from wizard.core.ops.run_report import OpReport, RunReport
 from wizard.core.ops.undo import ReverseElevator, UndoItem, undo_entry
 
 
@@ -42,34 +45,6 @@ class BatchResult:
 
 
 Elevator = Callable[[Sequence[Operation], OpContext], BatchResult]
-
-
-@dataclass(frozen=True)
-class OpReport:
-    """What happened to one operation; ``outcome`` is None when it failed (``error``/``hint`` say why)."""
-
-    kind: str
-    description: str
-    outcome: Outcome | None
-    detail: str = ""
-    entry_id: str | None = None
-    error: str = ""
-    hint: str = ""
-
-
-@dataclass(frozen=True)
-class RunReport:
-    """One run: every operation's fate, and what was rolled back after a failure."""
-
-    run_id: str
-    dry_run: bool
-    items: tuple[OpReport, ...]
-    rolled_back: tuple[UndoItem, ...] = ()
-
-    @property
-    def ok(self) -> bool:
-        """True when every operation applied (or would apply) or had nothing to do."""
-        return all(item.outcome in (Outcome.MODIFIED, Outcome.NO_CHANGE) for item in self.items)
 
 
 def apply_operations_step(

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from wizard.basics.facts import GpuFacts, MachineFacts, PythonFacts, WindowsFacts, normalise_arch, wsl_version
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.catalog.load import catalog_or_none
 from wizard.core.catalog.model import Catalog
 from wizard.core.probe.gpu_support import judge_card
@@ -263,8 +263,8 @@ def _conda(facts: MachineFacts) -> Finding:
         text = tr("Probe", "Not found. The wizard can use a plain Python environment.")
         return Finding("conda", "info", title, text, key="conda")
     text = tr("Probe", "Found conda {version}").format(version=facts.conda[0].version or "?")
-    details = "\n".join(tr("Probe", "{executable}, {count} environments").format(
-        executable=c.executable, count=len(c.envs)) for c in facts.conda)
+    details = "\n".join(tr_n("Probe", "{executable}, %n environment(s)", len(c.envs)).format(
+        executable=c.executable) for c in facts.conda)
     return Finding("conda", "ok", title, text, details, "conda")
 
 

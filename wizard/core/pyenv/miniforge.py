@@ -2,14 +2,14 @@
 
 The ``<installer>.sha256`` file is read first (a few bytes, size-capped), then the installer is downloaded
 and verified while it streams (resume, retries, proxy and trust store as every download). Nothing is run
-here: :class:`wizard.core.pyenv.miniforge_ops.InstallMiniforge` checks the hash again just before it runs it.
+here: :class:`wizard.core.pyenv.miniforge_ops.InstallMiniforge` checks the hash again just before it runs it
+(the step that fetches and installs is composed in :mod:`wizard.core.steps.miniforge`).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
 from pathlib import Path
 
 import requests
@@ -20,10 +20,7 @@ from wizard.basics.i18n import tr
 from wizard.core.download.cache import downloads_dir
 from wizard.core.download.engine import DownloadRequest, download_file
 from wizard.core.download.hashing import Expected
-from wizard.core.download.network import NetworkSettings
 from wizard.core.download.published import fetch_md5_list
-from wizard.core.ops.journal import Journal
-from wizard.core.ops.runner import JournaledRun
 from wizard.platform.pyenv_layout import miniforge_installer_name
 from wizard.resources import resource_path
 
@@ -60,14 +57,3 @@ def fetch_miniforge_step(session: requests.Session, base: str | None = None,
         raise Cancelled
     return outcome.path, digest
 
-
-def install_miniforge_step(journal: Journal, settings: NetworkSettings, base: str | None = None,
-                           cancelled: Callable[[], bool] = lambda: False) -> Step[JournaledRun]:
-    """Fetch the installer (through the run's network settings), then install it as a journaled operation."""
-    from wizard.core.download.network import make_session
-    from wizard.core.ops.runner import run_journaled_step
-    from wizard.core.pyenv.miniforge_ops import InstallMiniforge
-
-    installer, digest = yield from fetch_miniforge_step(make_session(settings), base)
-    operation = InstallMiniforge(installer=str(installer), sha256=digest)
-    return (yield from run_journaled_step([operation], journal, step="conda-install", cancelled=cancelled))

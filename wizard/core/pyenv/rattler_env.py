@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 
 from wizard.basics.errors import Cancelled, WizardError
 from wizard.basics.events import Advanced, Event, Finished, LogLine, Started, Step
-from wizard.basics.i18n import tr
+from wizard.basics.i18n import tr, tr_n
 from wizard.core.ops.crashpoints import crash_point
 from wizard.core.pyenv.conda_archives import archive_folder, drop_stale_cache_entries, fetch_checked, list_archive
 from wizard.core.pyenv.conda_paths import PackageListing, check_listings
@@ -153,7 +153,7 @@ def install(solved: Solved, prefix: Path, request: RattlerRequest, *, cancelled:
     import rattler
 
     count = len(solved.records)
-    yield Started(key, tr("Rattler", "Installing {count} conda-forge packages").format(count=count), count,
+    yield Started(key, tr_n("Rattler", "Installing %n conda-forge package(s)", count), count,
                   "packages")
     cache_dir = request.cache_dir or package_cache_dir() / "conda"
     progress: queue.SimpleQueue[Event] = queue.SimpleQueue()

@@ -7,7 +7,8 @@ copies drifted (one front-end passed the elevator, another not). A front-end now
 the step's composition and either runs it whole (:meth:`StepRun.run`, with its own review in the middle: the CLI
 prints and asks, ``apply`` yields preview lines) or, where the user reviews between two worker runs (the GUI),
 calls its phases: :meth:`~StepRun.prepare`, :meth:`~StepRun.previews`, :meth:`~StepRun.journal`,
-:meth:`~StepRun.discard`.
+:meth:`~StepRun.discard`. The Environment variables page and ``path`` show each change's fate instead of stopping
+at an error: :meth:`~StepRun.journal_each`. No front-end calls the kernel's runner itself (an import contract).
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ if TYPE_CHECKING:
     from wizard.core.download.network import NetworkSettings
     from wizard.core.ops.base import Preview
     from wizard.core.ops.journal import Journal
-    from wizard.core.ops.runner import JournaledRun
+    from wizard.core.ops.run_report import RunReport
+    from wizard.core.ops.runner import Elevator, JournaledRun
+    from wizard.core.ops.undo import ReverseElevator
 
 Review = Callable[["StepRun"], "Step[None]"]
 
@@ -32,12 +35,15 @@ class StepRun:
     """The operations of one plan step (from :mod:`wizard.core.steps`), journaled as ``step``.
 
     ``python_first`` (the run's network settings): an env made from a Python that is missing here gets
-    python.org's installed first, downloaded through them, in the same run (Windows).
+    python.org's installed first, downloaded through them, in the same run (Windows). ``elevated_helper`` False:
+    the operations raise their own prompt when they need one (the WSL route's, through wsl.exe and dism.exe), so
+    the wizard's elevated helper is never started for them, not even to roll them back.
     """
 
     step: str
     operations: list[Any]
     python_first: NetworkSettings | None = None
+    elevated_helper: bool = True
     prepared: list[Any] = field(default_factory=list)  # what each preparing operation found, in order
 
     def prepare(self) -> Step[list[Any]]:
@@ -63,11 +69,10 @@ class StepRun:
         """Apply the operations in order under the step id, each journaled, those that need admin through the
         elevated helper; a failure or cancel rolls back what this call applied. ``run_id`` joins an earlier run
         (``apply``); ``control`` pauses or cancels python.org's download."""
-        from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
         from wizard.core.ops.runner import run_journaled_step
         from wizard.core.pyenv.python_org_step import env_with_python_step
 
-        elevator, reverse_elevator = make_elevator(), make_reverse_elevator()
+        elevator, reverse_elevator = self._elevators()
         if self.python_first is not None:
             return (yield from env_with_python_step(
                 self.operations, journal, step=self.step, dry_run=dry_run, settings=self.python_first,
@@ -76,6 +81,22 @@ class StepRun:
         return (yield from run_journaled_step(self.operations, journal, step=self.step, dry_run=dry_run,
                                               cancelled=cancelled, elevator=elevator,
                                               reverse_elevator=reverse_elevator, run_id=run_id))
+
+    def journal_each(self, journal: Journal, *, dry_run: bool = False) -> Step[RunReport]:
+        """Apply in order under the step id, as :meth:`journal` does, but report each change's fate instead of
+        raising: the first failure stops the run and rolls back what it applied, and the report says which
+        change failed and why (the Environment variables page and ``path`` show it change by change)."""
+        from wizard.core.ops.runner import apply_operations_step
+
+        elevator, reverse_elevator = self._elevators()
+        return (yield from apply_operations_step(self.operations, journal, step=self.step, dry_run=dry_run,
+                                                 elevator=elevator, reverse_elevator=reverse_elevator))
+
+    def _elevators(self) -> tuple[Elevator | None, ReverseElevator | None]:
+        """The elevated helper for what needs admin, and for rolling back what admin made (None, None without)."""
+        from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
+
+        return (make_elevator(), make_reverse_elevator()) if self.elevated_helper else (None, None)
 
     def discard(self) -> None:
         """Remove what preparing left (the cuDNN copy's staging folder); safe to call twice."""

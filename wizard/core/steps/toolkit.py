@@ -2,7 +2,8 @@
 
 The Install CUDA and Install cuDNN pages, ``install-cuda`` / ``install-cudnn`` and ``apply`` gather the
 inputs (a file, its checksum, a folder) their own way and get the step's operations from here; the
-Environment variables page, ``path`` and ``apply`` journal PATH changes as ``set-env-vars``. A cuDNN copy
+Environment variables page and ``apply`` journal PATH changes as ``set-env-vars``, and so does ``path`` (one folder
+put on PATH or taken off it: :func:`path_edit_operations`). A cuDNN copy
 is prepared (unpacked and checked: ``prepare_step``) by the caller before it is previewed.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from wizard.platform.host import HOST_OS
 
@@ -59,3 +60,13 @@ def path_operations(plan: Plan, cuda_root: str | Path | None = None, scope: Scop
     major, minor = (int(part) for part in plan.cuda.split(".")[:2])
     root = cuda_root or default_cuda_root(host_os, plan.cuda)
     return cuda_environment_operations(str(root), (major, minor), scope)
+
+
+def path_edit_operations(action: Literal["add", "remove"], entry: str, *, scope: Scope = "user",
+                         variable: str = "PATH") -> list[Any]:
+    """``path add|remove``: ``entry`` put on a PATH-like ``variable``, or taken off it, as given (a relative or
+    empty folder is refused by the operation, never guessed)."""
+    from wizard.core.envvars.env_ops import AddToPath, RemoveFromPath
+
+    kind = AddToPath if action == "add" else RemoveFromPath
+    return [kind(entry=entry, scope=scope, variable=variable)]

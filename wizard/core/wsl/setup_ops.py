@@ -103,9 +103,10 @@ class AddRunOnce:
     kind = "wsl-run-once"
 
     def describe(self) -> str:
-        """See Operation."""
-        return tr("Wsl", "Continue after the restart: run once at the next sign-in: {command}").format(
-            command=self.command)
+        """See Operation. What the entry does, not its command line, which names the wizard's own options (no CLI
+        option in the GUI's lists): the review shows the command (:meth:`preview`)."""
+        return tr("Wsl", "Continue the setup by itself after the restart (Windows starts the wizard once at the next "
+                         "sign-in)")
 
     def preview(self) -> Preview:
         """See Operation."""

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from wizard.basics.events import Event
     from wizard.core.envvars.model import Scope
     from wizard.core.ops.journal import Journal
-    from wizard.core.ops.runner import OpReport, RunReport
+    from wizard.core.ops.run_report import OpReport, RunReport
     from wizard.gui.session import Session
 
     StepFactory = Callable[[], Generator[Event, None, Any]]
@@ -101,13 +101,12 @@ def applied_text(report: RunReport) -> str:
 
 
 def apply_step(operations: list[Any], journal: Journal) -> StepFactory:
-    """The step that applies ``operations`` under ``journal`` (elevating only system-scope changes)."""
-    from wizard.core.ops.elevation import make_elevator, make_reverse_elevator
-    from wizard.core.ops.runner import apply_operations_step
+    """The step that applies ``operations`` under ``journal`` as the plan's ``set-env-vars`` step (elevating only
+    system-scope changes), each change's fate reported (:meth:`~wizard.core.steps.run.StepRun.journal_each`)."""
+    from wizard.core.steps.run import StepRun
 
-    operations, elevator, reverse_elevator = list(operations), make_elevator(), make_reverse_elevator()
-    return lambda: apply_operations_step(operations, journal, step=StepId.SET_ENV_VARS, elevator=elevator,
-                                         reverse_elevator=reverse_elevator)
+    run = StepRun(StepId.SET_ENV_VARS, list(operations))
+    return lambda: run.journal_each(journal)
 
 
 def undo_last_step(journal: Journal) -> StepFactory:

@@ -2,11 +2,13 @@
 
 Why: the inside run streams the Linux CLI's own lines (diffs, uv's output, and on failure its advice to type
 ``tfgpu-wizard undo --last`` inside Linux, which a Windows user cannot use). The page shows these steps; the
-raw lines go under Details; a failure ends with what the Windows user can do (Finish, then Undo everything).
+raw lines go under Details, each undo command of the CLI inside worded as the window's own way to undo (Finish,
+then Undo everything); a failure ends with that too. The CLI keeps its words: only the window rewords them.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -46,3 +48,17 @@ def undo_advice() -> str:
     """What a Windows user does about what a failed or stopped run inside changed."""
     return tr("WslInside", "What the run inside changed stays until you undo it: go to the last page (Finish) and "
                            "press \"Undo everything\". The messages of the run are under Details.")
+
+
+UNDO_COMMAND = re.compile(r"tfgpu-wizard undo(?: --[a-z]+)*")  # the CLI's undo, with its flags (--last, --all...)
+
+
+def for_windows_user(line: str) -> str:
+    """A line of the Linux CLI inside as the Windows user reads it: its undo command, which only a terminal inside
+    Linux takes, becomes the window's way to undo what the run did (the last page, Finish: Undo everything)."""
+    return UNDO_COMMAND.sub(lambda _match: undo_in_window(), line)
+
+
+def undo_in_window() -> str:
+    """Where the window undoes a run, in a few words: the last page, then its button."""
+    return tr("WslInside", "Finish \u2192 Undo everything")

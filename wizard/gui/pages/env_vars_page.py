@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from wizard.basics.errors import WizardError
 from wizard.core.envvars.model import Scope
 from wizard.core.ops.journal import Journal
-from wizard.core.ops.runner import RunReport
+from wizard.core.ops.run_report import RunReport
 from wizard.core.ops.undo import UndoReport
 from wizard.core.plan import StepId
 from wizard.gui.models import env_vars_review as review

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wizard.basics.i18n import tr_n
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepRunner, show_failure
 from wizard.gui.session import Session
@@ -170,20 +171,20 @@ class HandoverPage(WizardPage):
         self.missing, self.recorded = result.missing, result.records
         tr = QCoreApplication.translate
         if result.failed:
-            lines = [tr("HandoverPage", "{count} files are in {folder}, but these downloads failed:").format(
-                count=len(result.fetched), folder=result.folder)]
+            lines = [tr_n("HandoverPage", "%n file(s) are in {folder}, but these downloads failed:",
+                          len(result.fetched)).format(folder=result.folder)]
             lines += [f"• {name}: {why}" for name, why in result.failed.items()]
             lines.append(tr("HandoverPage", "Try again, or follow what {readme} says for the missing files.").format(
                 readme=README_NAME))
             self.status_label.setText("\n".join(lines))
             return
+        count = len(result.fetched)
         if self.missing:
-            text = tr("HandoverPage", "{count} files are in {folder}; these are missing: {names}. {readme} says "
-                                      "what to do.")
+            text = tr_n("HandoverPage", "%n file(s) are in {folder}; these are missing: {names}. {readme} says "
+                                        "what to do.", count)
         else:
-            text = tr("HandoverPage", "{count} files, the plan and {readme} are in {folder}.")
-        self.status_label.setText(text.format(count=len(result.fetched), folder=result.folder, readme=README_NAME,
-                                              names=", ".join(self.missing)))
+            text = tr_n("HandoverPage", "%n file(s), the plan and {readme} are in {folder}.", count)
+        self.status_label.setText(text.format(folder=result.folder, readme=README_NAME, names=", ".join(self.missing)))
 
     def _on_failed(self, error: Any) -> None:
         show_failure(self.banner, error)

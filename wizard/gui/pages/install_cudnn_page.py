@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QLabel, QLineEdit, QPushButton, QWidget
 
 from wizard.basics.events import Event
+from wizard.basics.i18n import tr_n
 from wizard.core.ops.base import Preview
 from wizard.core.plan import StepId
 from wizard.gui.pages.install_common import InstallPageBase, bundled_catalog
@@ -127,15 +128,14 @@ class InstallCudnnPage(InstallPageBase):
 
     def describe_result(self, result: Any) -> str:
         """The result line; the backups are mentioned only when a file was replaced."""
-        tr = QCoreApplication.translate
         files = result.results[0].record.get("files", []) if result.results else []
         replaced = sum(1 for item in files if item.get("backup"))
         if replaced:
-            done = tr("InstallCudnnPage", "cuDNN is installed in {into}: {count} files copied and checked; "
-                                          "{replaced} replaced files were backed up.")
+            done = tr_n("InstallCudnnPage", "cuDNN is installed in {into}: %n file(s) copied and checked; the files "
+                                            "they replaced are backed up ({replaced}).", len(files))
         else:
-            done = tr("InstallCudnnPage", "cuDNN is installed in {into}: {count} files copied and checked.")
-        return done.format(into=self.op.into, count=len(files), replaced=replaced)
+            done = tr_n("InstallCudnnPage", "cuDNN is installed in {into}: %n file(s) copied and checked.", len(files))
+        return done.format(into=self.op.into, replaced=replaced)
 
     def shutdown(self) -> None:
         """Stop a running copy, then remove the staging folder when the wizard closes."""

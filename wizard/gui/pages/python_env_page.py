@@ -219,7 +219,7 @@ class PythonEnvPage(InstallPageBase):
 
     def install_miniforge(self) -> None:
         """Download Miniforge (published SHA-256), install it for this user, journaled; then review again."""
-        from wizard.core.pyenv.miniforge import install_miniforge_step
+        from wizard.core.steps.miniforge import install_miniforge_step
 
         self.miniforge_button.setVisible(False)
         settings = self.session.network

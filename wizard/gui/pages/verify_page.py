@@ -97,6 +97,10 @@ class VerifyPage(WizardPage):
         python = self.session.env_python
         if python and not self.python_edit.text():
             self.python_edit.setText(str(python))
+            if self.view is None:  # made on the page before: Check is what comes next, and it says so
+                self.summary.setText(QCoreApplication.translate(
+                    "VerifyPage", "Press Check: TensorFlow runs these checks in the environment made on the page "
+                                  "before (the first run can take a minute)."))
         elif not self.python_edit.text() and self.view is None:
             self._offer_earlier_env()
         if not self.python_edit.text() and self.view is None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -9,6 +11,10 @@ from wizard.basics import i18n
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.translator import install_language
+
+if TYPE_CHECKING:
+    from wizard.gui.widgets.catalog_offer import CatalogOffer
+    from wizard.gui.widgets.setup_check_panel import SetupCheckPanel
 
 BADGE_STYLE = (
     "QLabel { color: #ffffff; background: #3a7d1e; border-radius: 11px; font-weight: bold;"
@@ -38,6 +44,9 @@ def step_texts() -> list[str]:
 class WelcomePage(WizardPage):
     """First page: cheap to build (it is what start-up time measures), nothing probed or planned here.
 
+    Once the window is on screen (:meth:`prefetch`) it offers two things, each in a worker: a newer signed
+    catalog when one is published, and "Check my setup" when the wizard has set this computer up before.
+
     It does not touch ``PySide6.QtCore.Qt`` (the first access to that namespace, even through overload
     resolution as in ``QPainter.setPen``, builds its ~100 enums: about 20 ms), nor the wizard's style
     sheet (about 40 ms to parse and polish, set after the first paint): each badge has its own tiny sheet.
@@ -52,9 +61,34 @@ class WelcomePage(WizardPage):
         self.intro_label.setWordWrap(True)
         layout.addWidget(self.intro_label)
         self.step_labels = self._build_steps(layout)
+        self.offers = QVBoxLayout()  # filled after the first paint: see prefetch
+        layout.addLayout(self.offers)
+        self.catalog_offer: CatalogOffer | None = None
+        self.setup_check: SetupCheckPanel | None = None
         layout.addStretch(1)
         layout.addLayout(self._build_language_row())
         self.retranslate_ui()
+
+    def prefetch(self) -> None:
+        """After the first paint: look for a newer catalog, and offer "Check my setup" when a setup exists."""
+        from wizard.core.check.here import setup_recorded
+        from wizard.gui.widgets.catalog_offer import CatalogOffer
+        from wizard.gui.widgets.setup_check_panel import SetupCheckPanel
+
+        session = self.session  # the offers hold the session, never the page (no reference cycle)
+        if self.catalog_offer is None:
+            self.catalog_offer = CatalogOffer(lambda: session.network, session.synchronous)
+            self.offers.addWidget(self.catalog_offer)
+        self.catalog_offer.look()
+        if self.setup_check is None and setup_recorded():
+            self.setup_check = SetupCheckPanel(lambda: session.probe, session.synchronous)
+            self.offers.addWidget(self.setup_check)
+
+    def shutdown(self) -> None:
+        """Let the look-up and the check end before the window goes."""
+        for offer in (self.catalog_offer, self.setup_check):
+            if offer is not None:
+                offer.stop()
 
     def _build_steps(self, layout: QVBoxLayout) -> list[QLabel]:
         grid = QGridLayout()
@@ -113,3 +147,6 @@ class WelcomePage(WizardPage):
         for label, text in zip(self.step_labels, step_texts(), strict=True):
             label.setText(text)
         self.language_label.setText(QCoreApplication.translate("WelcomePage", "&Language:"))
+        for offer in (self.catalog_offer, self.setup_check):
+            if offer is not None:
+                offer.retranslate_ui()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from wizard.gui.models.wsl_route import WslFactsView, blocked, check_rows
@@ -36,8 +36,9 @@ class WslCheckPage(WizardPage):
         self.again_button.clicked.connect(self.read_facts)
         self.step_runner = StepRunner(self, self.progress)
         layout = QVBoxLayout(self)
-        for widget in (self.banner, self.rows, self.verdict, self.progress, self.again_button):
+        for widget in (self.banner, self.rows, self.verdict, self.progress):
             layout.addWidget(widget)
+        layout.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignLeft)  # a button, not a bar across the page
         layout.addStretch(1)
         self.progress.setVisible(False)
         self.retranslate_ui()

@@ -2,7 +2,8 @@
 
 A view over the route's core step (:meth:`wizard.gui.models.wsl_route.WslRouteSteps.apply_inside`) in a worker;
 Stop asks first. It shows the run's steps (:mod:`wizard.gui.models.inside_steps`); the raw lines of the Linux
-CLI inside are under Details, and a failure says what a Windows user does (Finish, Undo everything). In the
+CLI inside are under Details (its undo command worded as the window undoes: Finish, Undo everything), and a
+failure says what a Windows user does (Finish, Undo everything). In the
 window Windows opened after the restart the run starts by itself (the user started the whole setup before it);
 otherwise Start begins it. Its result (where the env is, the verification made
 inside) goes to the session for the Verify page, the hand-off on the last page and the report.
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from wizard.basics.events import Event, LogLine, Started
-from wizard.gui.models.inside_steps import InsideStep, ended, fold, undo_advice
+from wizard.gui.models.inside_steps import InsideStep, ended, fold, for_windows_user, undo_advice
 from wizard.gui.models.wsl_route import InsideResult
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.pages.step_flow import StepRunner
@@ -122,7 +123,7 @@ class WslInsidePage(WizardPage):
 
     def _on_event(self, event: Event) -> None:
         if isinstance(event, LogLine):
-            self.lines.appendPlainText(event.text)
+            self.lines.appendPlainText(for_windows_user(event.text))  # the CLI's undo command, as the window undoes
         elif isinstance(event, Started):
             self.status.setText(event.label)
         self._paint_steps(fold(self.steps, event))
@@ -169,7 +170,7 @@ class WslInsidePage(WizardPage):
         if isinstance(error, DownloadError):  # the only download on this side: the Linux build, before anything
             self._offer_own_file(message, offline=isinstance(error, LinuxBuildOfflineError))  # went inside
             return
-        self.banner.show_message("error", message, undo_advice())
+        self.banner.show_message("error", for_windows_user(message), undo_advice())
 
     def _offer_own_file(self, message: str, *, offline: bool) -> None:
         """The Linux build could not be fetched: start again later, or bring the file from another computer."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -72,7 +72,8 @@ class WslSetupPage(WizardPage):
         layout.addWidget(self.banner)
         layout.addWidget(self.plan_label)
         layout.addLayout(form)
-        for widget in (self.start_button, self.progress, self.state):
+        layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)  # a button, not a bar across the page
+        for widget in (self.progress, self.state):
             layout.addWidget(widget)
         layout.addLayout(pause)
         layout.addStretch(1)

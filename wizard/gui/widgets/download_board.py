@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from wizard.basics.i18n import tr_n
 from wizard.gui.models.download_sizes import planned_total
 from wizard.gui.models.download_totals import BAR_MAX, FileFigures, totals_of
 from wizard.gui.widgets.download_row import DownloadRow, format_size
@@ -116,9 +117,7 @@ class DownloadBoard(QVBoxLayout):
         totals = totals_of(FileFigures(row.state, row.done, row.total) for row in self.rows.values())
         self.total_bar.setRange(0, BAR_MAX)
         self.total_bar.setValue(totals.bar_value)
-        text = QCoreApplication.translate("DownloadPage", "{verified} of {count} files verified").format(
-            verified=totals.verified, count=totals.count
-        )
+        text = tr_n("DownloadPage", "{verified} of %n file(s) verified", totals.count).format(verified=totals.verified)
         started = totals.done or totals.verified or any(row.state != "ready" for row in self.rows.values())
         planned = planned_total(row.total for row in self.rows.values())
         if not started and planned.known:

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -66,6 +67,10 @@ class NetworkSettingsDialog(QDialog):
         self.labels = [QLabel() for _ in fields]
         for label, field in zip(self.labels, fields, strict=True):
             form.addRow(label, field)
+        self.catalog_box = QCheckBox()  # the Welcome page looks for a newer signed catalog (every route)
+        self.catalog_box.setChecked(self.settings.look_for_catalog_updates)
+        self.catalog_label = QLabel()
+        form.addRow(self.catalog_label, self.catalog_box)
         self.form = form
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
@@ -108,6 +113,9 @@ class NetworkSettingsDialog(QDialog):
             self.conda_box.setItemText(index, mirror.display_name)
         self.conda_box.setItemText(self.conda_box.count() - 1,
                                    QCoreApplication.translate("NetworkSettings", "Another address"))
+        self.catalog_label.setText(QCoreApplication.translate("NetworkSettings", "Catalog updates"))
+        self.catalog_box.setText(QCoreApplication.translate(
+            "NetworkSettings", "Look for a newer compatibility catalog when the wizard starts"))
         self.proxy_url.setPlaceholderText("http://proxy.example.com:8080")
         self.mirror_url.setPlaceholderText("https://artifacts.example.com/nvidia/")
         self.conda_channel.setPlaceholderText("https://artifacts.example.com/conda-forge")
@@ -186,6 +194,7 @@ class NetworkSettingsDialog(QDialog):
                 mirror_user=self.mirror_user.text().strip() or None,
                 conda_channel=check_conda_channel(self.conda_channel.text()),
                 package_index=self._package_index(),
+                look_for_catalog_updates=self.catalog_box.isChecked(),
             )
             settings = move_address_credentials(typed, strict=True)
             self._store_passwords(settings)

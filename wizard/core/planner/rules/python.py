@@ -55,10 +55,19 @@ def distro_python(ctx: Context, route: Route) -> bool:
     return route == "wsl2" and ctx.on_windows
 
 
+def conda_python(route: Route) -> bool:
+    """True when conda-forge brings the env's Python (the isolated Windows route's conda env, S26): the Pythons on
+    this computer are not used, so none of them is a reason for the choice."""
+    return route == "windows-isolated"
+
+
 def machine_pythons(ctx: Context, route: Route) -> list[str]:
-    """The Pythons where the env is made, as X.Y: the running one first; from Windows for WSL2, the distribution's."""
+    """The Pythons where the env is made, as X.Y: the running one first; from Windows for WSL2, the distribution's;
+    none for a conda env, whose Python comes with it."""
     if distro_python(ctx, route):
         return [WSL_DISTRO_PYTHON]
+    if conda_python(route):
+        return []
     found = [p.version for p in (ctx.facts.python, *ctx.facts.pythons) if p is not None]
     return list(dict.fromkeys(major_minor(v) for v in found))
 
@@ -89,6 +98,10 @@ def choose_python(
     elif own is not None:
         why = tr("Planner", "Python {python} is already on this computer, and TensorFlow {version} has a package "
                             "for it.")
+    elif conda_python(route):
+        own, why = usable[0], tr("Planner", "Python {python} comes with the conda environment (the Pythons on this "
+                                            "computer are not used), and it is the newest Python that TensorFlow "
+                                            "{version} has a package for.")
     else:
         own, why = usable[0], tr("Planner", "Python {python} is the newest Python that TensorFlow {version} has "
                                             "a package for.")
