@@ -89,19 +89,27 @@ def needs_qt(item: pytest.Item) -> bool:
     return any(folder in item.path.parents for folder in QT_FOLDERS)
 
 
-# Session fixtures the slow tier's files share: the tests that use one run in one worker, so it is made once.
-SHARED_SLOW_FIXTURES = ("frozen_bundle",)
-
-
 def group_slow_test(item: pytest.Item) -> None:
-    """`make test-slow` spreads the slow tests over a few workers (pytest-xdist, ``--dist loadgroup``): each file's
-    tests go to one worker, so a file's module fixture (a real TensorFlow environment, a frozen build) is made
-    once, and the tests of every file that uses a shared session fixture (the frozen bundle) go to one worker
-    together. A test that names its own ``xdist_group`` keeps it."""
+    """`make test-slow` spreads the slow tests over a few workers (pytest-xdist, ``--dist loadgroup``); a test that
+    uses a fixture made once for many tests (a real TensorFlow environment for a file, the frozen bundle for the
+    session) goes to the worker of that fixture's group, so it is made once: a module fixture groups its file's
+    tests, a session or package one every test that uses it, across files (a test using both goes with the
+    session one). A test with no such fixture runs on any worker; one that names its own ``xdist_group`` keeps
+    it."""
     if item.get_closest_marker("slow") is None or item.get_closest_marker("xdist_group") is not None:
         return
-    shared = [name for name in SHARED_SLOW_FIXTURES if name in getattr(item, "fixturenames", ())]
-    item.add_marker(pytest.mark.xdist_group(shared[0] if shared else item.path.stem))
+    info = getattr(item, "_fixtureinfo", None)
+    shared, per_file = [], False
+    for name, definitions in (info.name2fixturedefs.items() if info is not None else ()):
+        made = definitions[-1]
+        if made.scope == "function" or made.baseid in ("", "tests"):  # pytest's own and the suite-wide ones
+            continue
+        if made.scope in ("session", "package"):
+            shared.append(name)
+        else:
+            per_file = True
+    if shared or per_file:
+        item.add_marker(pytest.mark.xdist_group(min(shared) if shared else item.path.stem))
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own, which reads the xdist_group markers
