@@ -89,30 +89,6 @@ def needs_qt(item: pytest.Item) -> bool:
     return any(folder in item.path.parents for folder in QT_FOLDERS)
 
 
-def group_slow_test(item: pytest.Item) -> None:
-    """`make test-slow` spreads the slow tests over a few workers (pytest-xdist, ``--dist loadgroup``); a test that
-    uses a fixture made once for many tests (a real TensorFlow environment for a file, the frozen bundle for the
-    session) goes to the worker of that fixture's group, so it is made once: a module fixture groups its file's
-    tests, a session or package one every test that uses it, across files (a test using both goes with the
-    session one). A test with no such fixture runs on any worker; one that names its own ``xdist_group`` keeps
-    it."""
-    if item.get_closest_marker("slow") is None or item.get_closest_marker("xdist_group") is not None:
-        return
-    info = getattr(item, "_fixtureinfo", None)
-    shared, per_file = [], False
-    for name, definitions in (info.name2fixturedefs.items() if info is not None else ()):
-        made = definitions[-1]
-        if made.scope == "function" or made.baseid in ("", "tests"):  # pytest's own and the suite-wide ones
-            continue
-        if made.scope in ("session", "package"):
-            shared.append(name)
-        else:
-            per_file = True
-    if shared or per_file:
-        item.add_marker(pytest.mark.xdist_group(min(shared) if shared else item.path.stem))
-
-
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own, which reads the xdist_group markers
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test that makes Qt objects carries the ``qt`` marker (`make pytest` keeps those in one process).
 
@@ -121,7 +97,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if needs_qt(item) and item.get_closest_marker("qt") is None:
             item.add_marker(pytest.mark.qt)
-        group_slow_test(item)
     if sys.platform != "win32":
         return
     known = known_windows_failures(KNOWN_WINDOWS_FAILURES.read_text(encoding="utf-8"))
