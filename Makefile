@@ -68,16 +68,16 @@ pytest-qt: $(VENV)/.installed-test
 
 # The slow real-part checks (real TensorFlow installs, frozen bundle, installer): CI runs them after `make test`.
 # Most of their time is spent waiting on children (pip and uv installing TensorFlow, PyInstaller, makensis, wine),
-# so they run as `make pytest` does: the ones that need no Qt over $(SLOW_WORKERS) processes, each file's tests in
-# one worker (--dist loadfile: a file's module fixture, a real TensorFlow environment or a wine prefix, is made
-# once; the frozen bundle, which several files use, is made once for the run under a lock, tests/run_once.py), and
-# the slow Qt tests in one process beside them. Together they are `-m slow`.
+# so they run as `make pytest` does: the ones that need no Qt over $(SLOW_WORKERS) processes (tests/slow_schedule.py:
+# a file's tests stay in one worker where the file makes a fixture once for them, a real TensorFlow environment or a
+# wine prefix, the others go to any free worker; the frozen bundle, which several files use, is made once for the
+# run under a lock, tests/run_once.py), and the slow Qt tests in one process beside them. Together: `-m slow`.
 SLOW_WORKERS ?= 3
 test-slow: $(VENV)/.installed-build
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-slow-parallel test-slow-qt
 
 test-slow-parallel: $(VENV)/.installed-build
-	$(PYTEST) -m "slow and not qt" -n $(SLOW_WORKERS) --dist loadfile
+	$(PYTEST) -m "slow and not qt" -n $(SLOW_WORKERS) -p tests.slow_schedule
 
 test-slow-qt: $(VENV)/.installed-build
 	$(PYTEST) -m "slow and qt" -p no:xdist
