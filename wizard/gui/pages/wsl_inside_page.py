@@ -167,8 +167,9 @@ class WslInsidePage(WizardPage):
         self._paint_steps(ended(self.steps, "failed"))
         self.status.setText("")
         message, _cli_hint = failure_text(error)  # its hint is for a terminal (inside Linux, or apply's --dest)
-        if isinstance(error, DownloadError):  # the only download on this side: the Linux build, before anything
-            self._offer_own_file(message, offline=isinstance(error, LinuxBuildOfflineError))  # went inside
+        # The only download on the Windows side is the Linux build, fetched before anything goes inside.
+        if isinstance(error, DownloadError):
+            self._offer_own_file(message, offline=isinstance(error, LinuxBuildOfflineError))
             return
         self.banner.show_message("error", for_windows_user(message), undo_advice())
 
