@@ -47,6 +47,7 @@ class Profile:
     route: str = ""
     tensorflow: str = ""
     network: bool = False  # also draw the Network settings dialog for the chosen plan
+    framework: str = ""  # the framework chosen on Choose setup (TensorFlow when empty)
 
     @property
     def windows(self) -> bool:
@@ -64,6 +65,9 @@ PROFILES = (
     Profile("windows11-rtx4070-wsl2", "gui_rtx4070_windows11.json"),  # the recommended plan: WSL2
     Profile("gtx1060-isolated-conda", "windows-gtx1060-isolated-conda.json", route="windows-isolated",
             network=True),
+    Profile("pytorch-ubuntu-rtx3060", "linux-rtx3060-ubuntu-22.04.json", framework="pytorch"),
+    Profile("keras-windows-rtx4070", "gui_rtx4070_windows11.json", framework="keras"),  # PyTorch backend
+    Profile("jax-linux-rtx3090", "gui_rtx3090_linux.json", framework="jax"),
 )
 LANGUAGES = ("en", "zh_CN")
 WINDOWS_HOME = PureWindowsPath("C:\\Users\\me")  # the folders a Windows user's pages show
@@ -170,7 +174,9 @@ def _choose(wizard: object, profile: Profile) -> None:
     page = wizard.currentPage()
     if not isinstance(page, ChooseSetupPage):
         return
-    for combo, value in ((page.route_combo, profile.route), (page.tf_combo, profile.tensorflow)):
+    choices = ((page.wishes_box.framework_combo, profile.framework), (page.route_combo, profile.route),
+               (page.tf_combo, profile.tensorflow))
+    for combo, value in choices:
         if value:
             index = combo.findData(value)
             if index < 0:

@@ -120,9 +120,11 @@ def test_it_shows_every_page_in_both_languages() -> None:
 
 
 def test_every_screenshot_it_links_is_there_and_every_one_there_is_linked() -> None:
-    """The six machines' screenshots: no link to a missing file, no file the screenshots page forgets."""
+    """The nine machines' screenshots: no link to a missing file, no file the screenshots page forgets."""
     linked = set(re.findall(r"\]\((screenshots/[^)]+\.png)\)", SCREENSHOTS))
     there = {path.relative_to(REPO / "docs").as_posix() for path in (REPO / "docs" / "screenshots").rglob("*.png")}
     assert linked == there, (sorted(linked - there), sorted(there - linked))
     assert {path.split("/")[1] for path in there} == {"seed-laptop", "ubuntu-rtx3060", "no-gpu", "rtx5090",
-                                                      "windows11-rtx4070-wsl2", "gtx1060-isolated-conda"}
+                                                      "windows11-rtx4070-wsl2", "gtx1060-isolated-conda",
+                                                      "pytorch-ubuntu-rtx3060", "keras-windows-rtx4070",
+                                                      "jax-linux-rtx3090"}

@@ -2,12 +2,15 @@
 
     python tools/catalog_sign.py keygen PRIVATE_KEY_FILE
     python tools/catalog_sign.py sign PRIVATE_KEY_FILE OUT_FOLDER [--catalog FOLDER]
+    python tools/catalog_sign.py trust PUBLIC_KEY [--id NAME] [--keys FILE]
 
 ``keygen`` writes a new Ed25519 private key (PEM, readable by its owner only) and prints the line to add to
 ``resources/trust/catalog-keys.json``; the private key file stays off the repository. ``sign`` validates the
 catalog folder exactly as the wizard will (default ``resources/catalog``; raise ``version`` in its
 ``bundle.json`` first), writes ``OUT_FOLDER/catalog.json`` and its detached signature ``catalog.json.sig``
-(base64), and checks the signature before it exits. Exit 0 on success, 2 on bad input.
+(base64), and checks the signature before it exits. ``trust`` adds a public key (base64 of its 32 bytes, as
+``keygen`` prints it) to the trusted-key file: the release build runs it with the project's key, so the key stays
+a build input and the repository's file stays empty. Exit 0 on success, 2 on bad input.
 """
 
 from __future__ import annotations
@@ -74,6 +77,24 @@ def sign(key_file: Path, out: Path, catalog: Path) -> int:
     return 0
 
 
+def trust(public_key: str, key_id: str, keys_file: Path) -> int:
+    """Add ``public_key`` to ``keys_file`` once (a key already there is not added again)."""
+    try:
+        raw = base64.b64decode(public_key.strip(), validate=True)
+    except ValueError:
+        raw = b""
+    if len(raw) != 32:
+        print("error: the public key is not base64 of 32 bytes (the 'ed25519' value keygen prints)", file=sys.stderr)
+        return 2
+    document = json.loads(keys_file.read_text(encoding="utf-8"))
+    text = base64.b64encode(raw).decode("ascii")
+    if all(entry.get("ed25519") != text for entry in document["keys"]):
+        document["keys"].append({"id": key_id, "ed25519": text})
+        keys_file.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
+    print(f"{keys_file}: {len(document['keys'])} trusted key(s)")
+    return 0
+
+
 def main(arguments: list[str]) -> int:
     parser = argparse.ArgumentParser(description="Make a catalog signing key, or sign the catalog.")
     actions = parser.add_subparsers(dest="action", required=True)
@@ -83,10 +104,16 @@ def main(arguments: list[str]) -> int:
     publish.add_argument("key_file", type=Path)
     publish.add_argument("out", type=Path)
     publish.add_argument("--catalog", type=Path, default=resource_path("catalog"))
+    trusting = actions.add_parser("trust")
+    trusting.add_argument("public_key")
+    trusting.add_argument("--id", default="release", dest="key_id")
+    trusting.add_argument("--keys", type=Path, default=resource_path("trust", "catalog-keys.json"))
     args = parser.parse_args(arguments)
     try:
         if args.action == "keygen":
             return keygen(args.key_file)
+        if args.action == "trust":
+            return trust(args.public_key, args.key_id, args.keys)
         return sign(args.key_file, args.out, args.catalog)
     except (OSError, ValueError, CatalogError) as error:
         print(f"error: {error}", file=sys.stderr)

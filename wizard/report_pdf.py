@@ -53,7 +53,7 @@ def render_pdf(report: Report) -> bytes:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setResolution(RESOLUTION)
-    writer.setTitle(words.title())
+    writer.setTitle(words.title(report))
     writer.setCreator(f"tfgpu-wizard {__version__}")
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))

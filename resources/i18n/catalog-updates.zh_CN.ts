@@ -87,8 +87,8 @@
       <translation>没有损坏，但有值得查看的地方。</translation>
     </message>
     <message>
-      <source>Setup of {when}: TensorFlow {version} ({route}), catalog version {catalog}.</source>
-      <translation>{when} 的安装：TensorFlow {version}（{route}），目录版本 {catalog}。</translation>
+      <source>Setup of {when}: {framework} {version} ({route}), catalog version {catalog}.</source>
+      <translation>{when} 的安装：{framework} {version}（{route}），目录版本 {catalog}。</translation>
     </message>
   </context>
   <context>

@@ -20,8 +20,8 @@
         <translation>NVIDIA 驱动程序太旧，不支持 NVML 的查询。</translation>
     </message>
     <message>
-        <source>No NVIDIA driver was found, so TensorFlow can only use the CPU here. If this computer has an NVIDIA graphics card, install NVIDIA's driver for it.</source>
-        <translation>没有找到 NVIDIA 驱动程序，因此 TensorFlow 在这台电脑上只能使用 CPU。如果这台电脑有 NVIDIA 显卡，请为它安装 NVIDIA 驱动程序。</translation>
+        <source>No NVIDIA driver was found, so only the CPU can be used here. If this computer has an NVIDIA graphics card, install NVIDIA's driver for it.</source>
+        <translation>没有找到 NVIDIA 驱动程序，因此这台电脑上只能使用 CPU。如果这台电脑有 NVIDIA 显卡，请为它安装 NVIDIA 驱动程序。</translation>
     </message>
     <message>
         <source>The driver's CUDA version is known, but not its own version number.</source>

@@ -223,8 +223,12 @@
         <translation>向导没有更改这台电脑上的任何东西。</translation>
     </message>
     <message>
-        <source>TensorFlow built with CUDA</source>
-        <translation>TensorFlow 是否带 CUDA 编译</translation>
+        <source>{framework} built with CUDA</source>
+        <translation>{framework} 是否带 CUDA 编译</translation>
+    </message>
+    <message>
+        <source>Not included: {framework} has not been verified on this computer yet.</source>
+        <translation>未包含：还没有在这台电脑上验证 {framework}。</translation>
     </message>
     <message>
         <source>Check</source>

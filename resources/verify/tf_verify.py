@@ -11,35 +11,16 @@ keeps as the log; only the final JSON document is written to the real stdout.
 from __future__ import division, print_function
 
 import argparse
-import json
 import os
-import platform
 import sys
 import time
 import traceback
 
-SCHEMA = 1
-PROGRESS = "tfgpu-verify: "
+import proof_common
+
 IMAGE = (28, 28, 1)
 CLASSES = 10
-
-
-def _check(doc, check_id, status, message, device=None, seconds=None):
-    """Record one check: status is pass, fail or skip; ``ok`` is false only for fail."""
-    entry = {"id": check_id, "ok": status != "fail", "status": status, "message": message, "fix": None}
-    if device is not None:
-        entry["device"] = device
-    if seconds is not None:
-        entry["seconds"] = seconds
-    doc["checks"].append(entry)
-    sys.stderr.write("%s%s %s\n" % (PROGRESS, check_id, status))  # the wizard shows progress from these
-    sys.stderr.flush()
-    return status != "fail"
-
-
-def _error_text(error):
-    text = "%s: %s" % (type(error).__name__, error)
-    return text.strip()[:2000]
+_check, _error_text = proof_common.check, proof_common.error_text
 
 
 # Errors meaning "this TensorFlow has no XLA for this device" (Windows GPU builds, old 1.x), not a broken setup.
@@ -49,14 +30,11 @@ XLA_UNAVAILABLE = ("XLA_GPU", "No registered '_XlaCompile'", "No registered 'Xla
 
 def _attempt(doc, check_id, action, device=None):
     """Run ``action()``; it returns (status, message). An exception fails the check with its text."""
-    try:
-        status, message = action()
-    except Exception as error:  # any TensorFlow failure is a result here, not a crash
-        traceback.print_exc(file=sys.stderr)
-        status, message = "fail", _error_text(error)
+    def soften(message):
         if check_id == "xla" and any(text in message for text in XLA_UNAVAILABLE):
-            status, message = "skip", "this TensorFlow has no XLA for %s: %s" % (device, message[:300])
-    return _check(doc, check_id, status, message, device=device)
+            return "skip", "this TensorFlow has no XLA for %s: %s" % (device, message[:300])
+        return None
+    return proof_common.attempt(doc, check_id, action, device=device, soften=soften)
 
 
 # ---------------------------------------------------------------- versions, build facts, devices
@@ -144,12 +122,6 @@ def _cnn_logits(tf, images, params, max_pool):
     return tf.matmul(x, w4) + b4
 
 
-def _timing(doc, cpu, gpu):
-    speedup = round(cpu / gpu, 2) if cpu and gpu else None
-    doc["timing"] = {"cpu_seconds": cpu, "gpu_seconds": gpu, "speedup": speedup,
-                     "steps": doc["settings"]["steps"], "batch": doc["settings"]["batch"]}
-
-
 # ---------------------------------------------------------------- TensorFlow 2.x: eager
 
 class EagerRun(object):
@@ -188,7 +160,7 @@ class EagerRun(object):
         def action():
             result, placed_on = self.placed(device, make)
             float(self.tf.reduce_sum(result).numpy())
-            if device.startswith("/GPU") and "GPU:0" not in placed_on:
+            if device.startswith("/GPU") and not placed_on.upper().endswith(device.strip("/").upper()):
                 return "fail", "%s ran on %s, not on %s" % (label, placed_on or "an unknown device", device)
             return "pass", "%s ran on %s" % (label, placed_on or device)
         return _attempt(self.doc, check_id, action, device=device)
@@ -237,11 +209,11 @@ class EagerRun(object):
             float(loss.numpy())
         return time.time() - start
 
-    def mirrored(self, devices):
+    def mirrored(self, devices, cross_device):
         tf = self.tf
 
         def action():
-            strategy = tf.distribute.MirroredStrategy(devices=devices)
+            strategy = tf.distribute.MirroredStrategy(devices=devices, **_cross_device_ops(tf, cross_device))
             with strategy.scope():
                 weight = tf.Variable(tf.ones([16, 16]))
 
@@ -253,7 +225,8 @@ class EagerRun(object):
             got = float(total.numpy())
             if abs(got - expected) > 1e-3:
                 return "fail", "MirroredStrategy summed %s, expected %s" % (got, expected)
-            return "pass", "a MirroredStrategy step ran on %d replicas" % strategy.num_replicas_in_sync
+            return "pass", "a MirroredStrategy step ran on %d replicas%s" % (strategy.num_replicas_in_sync,
+                                                                          _cross_device_words(cross_device))
         return _attempt(self.doc, "mirrored", action)
 
 
@@ -302,7 +275,7 @@ class GraphRun(object):
                 result = v1.reduce_sum(make())
             _value, ran = self.run_traced(graph, result)
             where = sorted(d for devs in ran.values() for d in devs if "/device:" in d or "gpu" in d.lower())
-            if device.startswith("/GPU") and not any("GPU:0" in d.upper() for d in where):
+            if device.startswith("/GPU") and not any(d.upper().endswith(device.strip("/").upper()) for d in where):
                 return "fail", "%s did not run on %s (ran on: %s)" % (label, device, ", ".join(where) or "?")
             return "pass", "%s ran on %s" % (label, device)
         return _attempt(self.doc, check_id, action, device=device)
@@ -344,7 +317,7 @@ class GraphRun(object):
             session.run(loss)
             return time.time() - start
 
-    def mirrored(self, devices):
+    def mirrored(self, devices, cross_device):
         v1 = self.v1
 
         def action():
@@ -353,7 +326,7 @@ class GraphRun(object):
                 return "skip", "this TensorFlow has no tf.distribute.MirroredStrategy"
             graph = v1.Graph()
             with graph.as_default():
-                strategy = strategy_class(devices=devices)
+                strategy = strategy_class(devices=devices, **_cross_device_ops(v1, cross_device))
                 with strategy.scope():
                     weight = v1.Variable(v1.ones([16, 16]))
 
@@ -371,8 +344,20 @@ class GraphRun(object):
             expected = 8 * 16 * 16 * len(devices)
             if abs(got - expected) > 1e-3:
                 return "fail", "MirroredStrategy summed %s, expected %s" % (got, expected)
-            return "pass", "a MirroredStrategy step ran on %d replicas" % len(devices)
+            return "pass", "a MirroredStrategy step ran on %d replicas%s" % (len(devices),
+                                                                          _cross_device_words(cross_device))
         return _attempt(self.doc, "mirrored", action)
+
+
+def _cross_device_ops(tf, name):
+    """MirroredStrategy's keyword for a cross-device reduction that needs no NCCL (Windows has none), or {}."""
+    if name is None:
+        return {}
+    return {"cross_device_ops": getattr(tf.distribute, name)()}
+
+
+def _cross_device_words(name):
+    return " (cross-device: %s, no NCCL)" % name if name else ""
 
 
 def _v1_xla_compile(tf, v1):
@@ -404,18 +389,21 @@ def _run_checks(tf, doc, args):
     else:
         _check(doc, "cuda_build", "pass", "this TensorFlow is built with CUDA %s" % doc["tensorflow"]["cuda"])
     gpus, growth = runner.devices()
+    gpus = proof_common.add_identities(gpus, proof_common.nvml_gpus() if gpus else [])
     doc["gpus"] = gpus
     if built:
         _check(doc, "gpu_visible", "pass" if gpus else "fail",
-               "%d GPU(s) visible to TensorFlow" % len(gpus) if gpus else "TensorFlow sees no GPU")
+               "%d GPU(s) visible to TensorFlow: %s" % (len(gpus), ", ".join(proof_common.gpu_label(g) for g in gpus))
+               if gpus else "TensorFlow sees no GPU")
     if gpus:
         _check(doc, "memory_growth", "pass" if growth else "fail",
                "memory growth is on" if growth else "memory growth could not be set")
-    device = "/GPU:0" if gpus else "/CPU:0"
-    _device_checks(runner, device)
+        proof_common.arch_checks(doc, gpus, doc["tensorflow"].get("compute_capabilities"), "this TensorFlow build")
+    for device in ["/GPU:%d" % gpu["index"] for gpu in gpus] or ["/CPU:0"]:  # every GPU, not only the first
+        _device_checks(runner, device)
     cpu = _timed(doc, runner, "train_cpu", "/CPU:0")
-    gpu = _timed(doc, runner, "train_gpu", "/GPU:0") if gpus else None
-    _timing(doc, cpu, gpu)
+    times = [_timed(doc, runner, "train_gpu", "/GPU:%d" % gpu["index"]) for gpu in gpus]
+    proof_common.set_timing(doc, cpu, times[0] if times else None)
     _mirrored(doc, runner, gpus, args)
 
 
@@ -443,10 +431,14 @@ def _timed(doc, runner, check_id, device):
 
 
 def _mirrored(doc, runner, gpus, args):
+    """Several GPUs: one MirroredStrategy step. On Windows there is no NCCL, so the reduction goes through one
+    device (ReductionToOneDevice) instead of TensorFlow's NCCL all-reduce; ``--no-nccl`` asks for it elsewhere."""
+    cross_device = "ReductionToOneDevice" if (os.name == "nt" or args.no_nccl) else None
+    doc["mirrored"] = {"cross_device_ops": cross_device or "default"}
     if args.mirrored_on_cpu:
-        runner.mirrored(["/cpu:0", "/cpu:1"])
+        runner.mirrored(["/cpu:0", "/cpu:1"], cross_device)
     elif len(gpus) >= 2:
-        runner.mirrored(["/gpu:%d" % i for i in range(len(gpus))])
+        runner.mirrored(["/gpu:%d" % gpu["index"] for gpu in gpus], cross_device)
     else:
         _check(doc, "mirrored", "skip", "MirroredStrategy needs two or more GPUs (found %d)" % len(gpus))
 
@@ -463,44 +455,22 @@ def _prepare_two_cpus(tf, mode):
     setter(config.list_physical_devices("CPU")[0], [device_config(), device_config()])
 
 
-def _new_document(args):
-    return {
-        "schema": SCHEMA,
-        "python": {"version": platform.python_version(), "executable": sys.executable},
-        "tensorflow": {"version": None, "built_with_cuda": None, "cuda": None, "cudnn": None},
-        "gpus": [],
-        "cpu_only": None,
-        "checks": [],
-        "timing": {"cpu_seconds": None, "gpu_seconds": None, "speedup": None},
-        "settings": {"steps": args.steps, "batch": args.batch, "mode": args.mode},
-        "mode": None,
-        "complete": False,
-    }
-
-
-def _redirect_stdout():
-    """Point fd 1 at stderr so anything TensorFlow prints is log; return a file on the real stdout."""
-    sys.stdout.flush()
-    saved = os.dup(1)
-    os.dup2(2, 1)
-    return os.fdopen(saved, "w")
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description="tfgpu-wizard TensorFlow verification")
     parser.add_argument("--steps", type=int, default=20)
     parser.add_argument("--batch", type=int, default=64)
     parser.add_argument("--mode", choices=("auto", "v1", "v2"), default="auto")
     parser.add_argument("--mirrored-on-cpu", action="store_true")
+    parser.add_argument("--no-nccl", action="store_true", help="reduce across GPUs without NCCL, as on Windows")
     args = parser.parse_args(argv)
-    out = _redirect_stdout()
-    doc = _new_document(args)
+    out = proof_common.redirect_stdout()
+    doc = proof_common.new_document("tensorflow", {"steps": args.steps, "batch": args.batch, "mode": args.mode})
     try:
         import tensorflow as tf
     except BaseException as error:
         traceback.print_exc(file=sys.stderr)
         _check(doc, "import", "fail", _error_text(error))
-        out.write(json.dumps(doc) + "\n")
+        proof_common.emit(out, doc)
         return 0
     doc["tensorflow"]["version"] = tf.__version__
     _check(doc, "import", "pass", "TensorFlow %s imported" % tf.__version__)
@@ -512,8 +482,7 @@ def main(argv=None):
     except Exception as error:
         traceback.print_exc(file=sys.stderr)
         _check(doc, "script", "fail", _error_text(error))
-    out.write(json.dumps(doc) + "\n")
-    out.flush()
+    proof_common.emit(out, doc)
     return 0
 
 

@@ -6,6 +6,7 @@ build ignores); the maintainer's tool (tools/catalog_sign.py) signs the bundle a
 
 from __future__ import annotations
 
+import base64
 import json
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from tests.core.catalog_bundles import (
     key_file,
     make_test_key,
     private_key_file,
+    public_raw,
     signature,
     store_as_taken,
 )
@@ -111,3 +113,26 @@ def test_a_frozen_build_ignores_the_test_seam(tmp_path: Path) -> None:
                           env=cli_env(env=env), cwd=REPO)
     assert done.returncode == 2, done.stderr
     assert "trusts no catalog signing key" in done.stderr or "signature does not match" in done.stderr
+
+
+def test_the_release_build_trusts_the_key_it_is_given_and_then_takes_an_update_signed_with_it(tmp_path: Path) -> None:
+    """The release workflow's step: ``catalog_sign.py trust`` adds the project's public key to a copy of the
+    trusted-key file (the repository's stays empty: the key is a build input); a malformed key exits 2."""
+    key = make_test_key()
+    keys = tmp_path / "catalog-keys.json"
+    keys.write_text(json.dumps({"schema": 1, "keys": []}), encoding="utf-8")
+    tool = [sys.executable, str(REPO / "tools" / "catalog_sign.py"), "trust"]
+    public = base64.b64encode(public_raw(key)).decode("ascii")
+    for _ in range(2):  # a second run adds nothing
+        done = subprocess.run([*tool, public, "--keys", str(keys)], capture_output=True, text=True, check=False)
+        assert done.returncode == 0, done.stderr
+    assert [entry["ed25519"] for entry in json.loads(keys.read_text(encoding="utf-8"))["keys"]] == [public]
+    bad = subprocess.run([*tool, "bm90IGEga2V5", "--keys", str(keys)], capture_output=True, text=True, check=False)
+    assert bad.returncode == 2 and "32 bytes" in bad.stderr and "Traceback" not in bad.stderr
+    data, sig = sign_with_the_tool(catalog_copy(tmp_path / "v2", version=2), private_key_file(tmp_path, key),
+                                   tmp_path / "out")
+    with serving() as server:
+        url = server.add("/releases/latest/download/catalog.json", data)
+        server.add("/releases/latest/download/catalog.json.sig", sig)
+        updated = run_cli("catalog", "update", "--from", url, env={TEST_KEYS_VARIABLE: str(keys)})
+    assert updated.returncode == 0, updated.stderr

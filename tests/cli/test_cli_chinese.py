@@ -23,7 +23,7 @@ TECHNICAL = {
     "Checksums", "Code", "GitHub", "Installer", "Jupyter", "Linux", "Miniforge", "Python", "TensorFlow",
     "Windows", "bin", "conda", "conda-forge", "cuDNN", "cuda-", "cuda_..._linux.run", "cuda_..._windows.exe",
     "gcc", "html", "issue", "json", "libzlib-wapi", "local", "md", "md5", "miniforge3", "newest", "none",
-    "pdf", "plan.json", "python", "runfile", "sha256", "system", "tar.xz", "tf", "tfgpu-wizard", "user",
+    "pdf", "plan.json", "python", "runfile", "sha256", "system", "tar.xz", "tensorflow", "tf", "tfgpu-wizard", "user",
     "usr", "uv", "zip", "zlibwapi.dll", "Ubuntu-24.04",
 }
 # Flags (-h, --dry-run), choices ({add,remove}) and upper-case metavars (FILE, CUDA_ROOT, X.Y).

@@ -114,7 +114,7 @@ def test_a_plan_of_a_schema_this_version_does_not_know_is_not_read(tmp_path: Pat
     for command in (("apply", "--plan", str(path), "--dry-run"), ("env", "create", "--plan", str(path), "--dry-run")):
         result = run_cli(*command)
         assert result.returncode == 2, result.stdout + result.stderr
-        assert "99 is not a plan schema this version of the wizard reads (1, 2)" in result.stderr
+        assert "99 is not a plan schema this version of the wizard reads (1, 2, 3)" in result.stderr
         assert "Traceback" not in result.stderr
     _nothing_journaled()
 

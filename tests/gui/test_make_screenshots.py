@@ -51,9 +51,19 @@ def _profile(script: ModuleType, name: str) -> object:
     return next(profile for profile in script.PROFILES if profile.name == name)
 
 
-def test_the_six_machines_of_the_walk_are_drawn() -> None:
+def test_the_nine_machines_of_the_walks_are_drawn() -> None:
     assert [profile.name for profile in _script().PROFILES] == [
-        "seed-laptop", "ubuntu-rtx3060", "no-gpu", "rtx5090", "windows11-rtx4070-wsl2", "gtx1060-isolated-conda"]
+        "seed-laptop", "ubuntu-rtx3060", "no-gpu", "rtx5090", "windows11-rtx4070-wsl2", "gtx1060-isolated-conda",
+        "pytorch-ubuntu-rtx3060", "keras-windows-rtx4070", "jax-linux-rtx3090"]
+
+
+def test_the_keras_walk_chooses_keras_and_needs_no_cuda_page(qtbot: QtBot, tmp_path: Path) -> None:
+    """Keras 3 on native Windows with the driver only: its wheels carry CUDA, so no download or install page."""
+    script = _script()
+    profile = _profile(script, "keras-windows-rtx4070")
+    saved = [path.name for path in script.shoot_language(profile, "en", tmp_path)]
+    assert saved == ["welcome-en.png", "system-check-en.png", "choose-setup-en.png", "python-env-en.png",
+                     "verify-en.png", "next-steps-en.png", "finish-en.png", "handover-en.png"]
 
 
 def test_the_wsl_pages_are_drawn_as_the_app_draws_them(qtbot: QtBot, tmp_path: Path) -> None:

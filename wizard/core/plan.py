@@ -7,8 +7,11 @@ Schema 2 (issue 7): ``Reason.rule`` is a bare rule id (``R5``), ``Reason.why`` t
 ``Reason.source`` bare catalog source ids (``S7, S25``); ``Blocker.fixes`` are structured fixes (kind +
 parameters) that front-ends render with :func:`wizard.core.planner.advice.render_fix`; ``Plan.experimental``
 marks an alternative that relies on a path known to fail; ``Plan.conda_packages`` the exact conda pins.
-Schema 1 documents still read (missing fields take their defaults); a schema this version does not know is
-refused when read (issue 28: its fields could mean what this version cannot tell).
+Schema 3 (issue 33): ``Plan.framework`` names what the plan sets up and ``Plan.framework_build`` holds a
+PyTorch, Keras 3 or JAX plan's choice (:class:`FrameworkBuild`: release, exact pins, the build, the torch family's
+index, the build's GPU code, the env's variables); a TensorFlow plan keeps its choice in ``Plan.tensorflow``.
+Schema 1 and 2 documents still read, as TensorFlow plans (missing fields take their defaults); a schema this
+version does not know is refused when read (issue 28: its fields could mean what this version cannot tell).
 """
 
 from __future__ import annotations
@@ -20,11 +23,14 @@ from typing import Any, Final, Literal, get_args
 from wizard.basics.i18n import tr
 from wizard.basics.serial import SchemaError, from_dict, to_dict
 
-PLAN_SCHEMA = 2
-KNOWN_PLAN_SCHEMAS = (1, 2)
+PLAN_SCHEMA = 3
+KNOWN_PLAN_SCHEMAS = (1, 2, 3)
 Route = Literal["windows-native", "windows-isolated", "wsl2", "linux", "cpu"]
 ROUTES: tuple[Route, ...] = get_args(Route)
 Framework = Literal["tensorflow", "pytorch", "keras", "jax"]
+FRAMEWORK_NAMES: Final[dict[str, str]] = {
+    "tensorflow": "TensorFlow", "pytorch": "PyTorch", "keras": "Keras 3", "jax": "JAX"}
+"""Each framework's proper name, the same in every language: planner, proof, report and pages say it one way."""
 
 
 @dataclass(frozen=True)
@@ -109,7 +115,7 @@ class Reason:
         return tuple(part.strip() for part in self.source.split(",") if part.strip())
 
 
-REASON_KEYS = ("route", "tensorflow", "python", "gpu", "cuda", "cudnn", "driver", "glibc")
+REASON_KEYS = ("route", "tensorflow", "python", "gpu", "cuda", "cudnn", "driver", "glibc", "framework", "build")
 """Every :attr:`Reason.key` the planner gives."""
 
 
@@ -120,6 +126,43 @@ class TfChoice:
     version: str
     package: str
     requirement: str = ""
+
+
+TORCH_FAMILY = ("torch", "torchvision", "torchaudio", "triton", "pytorch-triton")
+"""The packages a PyTorch build's index serves to a plan; every other package comes from the user's index."""
+
+
+@dataclass(frozen=True)
+class FrameworkBuild:
+    """A PyTorch, Keras 3 or JAX plan's choice, one shape for the three (a TensorFlow plan has :class:`TfChoice`).
+
+    ``requirements`` are exact pins taken from the user's index (``keras==3.12.0``, ``jax[cuda13]==0.10.2``);
+    ``build_requirements`` exact pins of the torch family taken from ``build_index`` only
+    (``torch==2.13.0+cu126`` from ``https://download.pytorch.org/whl/cu126``), installed apart from the rest so
+    that no other package can come from that index and no torch from the user's. ``build`` is the build's tag
+    (``cu126``, ``cu130``, ``cpu`` for torch; ``cuda12``, ``cuda13``, ``cpu`` for JAX), ``cuda`` its CUDA line;
+    ``sass`` the compute capabilities it has machine code for and ``ptx`` those it carries PTX for (on the plan's
+    OS). ``backend`` is Keras's backend (``torch``, ``tensorflow``, ``jax``) with ``backend_version`` its release;
+    ``env`` the variables the env's activate scripts and Jupyter kernel set (``KERAS_BACKEND=torch``).
+    """
+
+    framework: Framework
+    version: str
+    requirements: tuple[str, ...] = ()
+    build: str = ""
+    cuda: str = ""
+    build_index: str = ""
+    build_requirements: tuple[str, ...] = ()
+    sass: tuple[str, ...] = ()
+    ptx: tuple[str, ...] = ()
+    backend: str = ""
+    backend_version: str = ""
+    env: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def all_requirements(self) -> tuple[str, ...]:
+        """Every pin the env gets, the torch family's first."""
+        return (*self.build_requirements, *self.requirements)
 
 
 @dataclass(frozen=True)
@@ -157,6 +200,7 @@ class StepId:
     CREATE_ENV: Final = "create-env"
     INSTALL_CUDA_RUNTIME: Final = "install-cuda-runtime"  # windows-isolated: CUDA and cuDNN from conda in the env
     INSTALL_TENSORFLOW: Final = "install-tensorflow"
+    INSTALL_FRAMEWORK: Final = "install-framework"  # PyTorch, JAX or Keras 3 (a TensorFlow plan's keras too)
     VERIFY: Final = "verify"
     PROVE_GPU: Final = "prove-gpu"  # keep the env only if the verification computed on the GPU, else undo it
     REPORT: Final = "report"
@@ -203,11 +247,17 @@ class Plan:
     os_family: str = ""  # the facts' OS (linux, windows, macos): how commands for that machine are written
     catalog_version: int = 0  # the catalog bundle it was made with (0: a plan older than versioned catalogs)
     framework: Framework = "tensorflow"  # what the plan sets up (issue 33); plans before it set up TensorFlow
+    framework_build: FrameworkBuild | None = None  # a PyTorch, Keras 3 or JAX plan's choice (schema 3)
 
     @property
     def ok(self) -> bool:
         """True when the plan can be carried out as it is."""
         return not self.blockers
+
+    def requirements(self) -> tuple[str, ...]:
+        """Every pip pin the plan's env gets, whatever the framework (a conda-only plan: none)."""
+        tf = (self.tensorflow.requirement,) if self.tensorflow and self.tensorflow.requirement else ()
+        return (*tf, *(self.framework_build.all_requirements if self.framework_build else ()))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (the documented interop keys)."""

@@ -15,7 +15,8 @@ from wizard.core.by_hand.commands import python_ready
 from wizard.core.catalog.query import major_minor
 from wizard.core.plan import StepId
 from wizard.core.planner.wsl_fit import WSL_DISTRO_LABEL
-from wizard.gui.models.plan_text import is_experimental, route_name
+from wizard.gui.models.framework_text import framework_version, plan_route_name
+from wizard.gui.models.plan_text import is_experimental
 
 if TYPE_CHECKING:
     from wizard.basics.facts import MachineFacts
@@ -62,9 +63,13 @@ def item_level(plan: Plan, notes: list[str]) -> ItemLevel:
 
 
 def plan_title(plan: Plan) -> str:
-    """One line naming a plan's versions."""
-    tf = plan.tensorflow.version if plan.tensorflow else "—"
-    parts = [f"TensorFlow {tf}", f"Python {plan.python or '—'}"]
+    """One line naming a plan's framework and versions (a PyTorch, Keras or JAX build with its tag)."""
+    build = plan.framework_build
+    framework = framework_version(plan)
+    if build is not None and plan.tensorflow is None and build.build:
+        framework = QCoreApplication.translate("PlanChoices", "{framework} ({build})").format(
+            framework=framework, build=build.build)
+    parts = [framework, f"Python {plan.python or '—'}"]
     if plan.cuda:
         parts.append(f"CUDA {plan.cuda}")
     if plan.cudnn:
@@ -79,7 +84,7 @@ def item_text(index: int, plan: Plan, notes: list[str]) -> str:
         "ChooseSetupPage", "Alternative {number}").format(number=index)
     if not plan.ok:
         word = tr("ChooseSetupPage", "{word} (cannot be done as asked)").format(word=word)
-    lines = [tr("ChooseSetupPage", "{word}: {plan}").format(word=word, plan=plan_title(plan)), route_name(plan.route)]
+    lines = [tr("ChooseSetupPage", "{word}: {plan}").format(word=word, plan=plan_title(plan)), plan_route_name(plan)]
     lines += ["⚠ " + note for note in notes]
     return "\n".join(lines)
 
@@ -97,6 +102,8 @@ def newest_windows_line(facts: MachineFacts | None, wishes: Wishes, plans: list[
     """On Windows, asked for the newest: say that native GPU support ends at ``last_native`` (one line)."""
     if facts is None or facts.os.family != "windows" or wishes.tensorflow != "newest" or not last_native:
         return ""
+    if wishes.framework != "tensorflow":
+        return ""  # the other frameworks' plans say themselves what native Windows runs
     if not facts.gpus or wishes.route not in (None, *NATIVE_WINDOWS_ROUTES):
         return ""
     if not any(plan.ok and plan.route != "cpu" for plan in plans):

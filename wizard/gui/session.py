@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from wizard.basics.events import Event
     from wizard.basics.facts import MachineFacts
     from wizard.core.by_hand.wsl_editors import InsideEnv
+    from wizard.core.catalog.framework_model import FrameworkRelease
     from wizard.core.catalog.offers import TfOffer
     from wizard.core.download.network import NetworkSettings
     from wizard.core.plan import Plan, Route, Wishes
@@ -27,6 +28,8 @@ ProbeFactory = Callable[[], Generator["Event", None, "MachineFacts"]]
 Planner = Callable[["MachineFacts", "Wishes"], "Plan"]
 VersionLister = Callable[["MachineFacts", "str | None"], list[str]]
 """(facts, route or None for automatic) -> versions newest first."""
+FrameworkLister = Callable[["MachineFacts", str, "str | None"], list[str]]
+"""(facts, a framework other than TensorFlow, route or None) -> its releases or their Pythons, newest first."""
 
 
 def default_probe() -> Generator[Event, None, MachineFacts]:
@@ -56,6 +59,29 @@ def default_python_versions(facts: MachineFacts, route: str | None = None) -> li
     from wizard.core.catalog.offers import offered_pythons
 
     return offered_pythons(_offers(facts, route))
+
+
+def default_framework_versions(facts: MachineFacts, framework: str, route: str | None = None) -> list[str]:
+    """The releases of PyTorch, Keras 3 or JAX in the catalog, newest first (the planner picks the newest whose
+    build fits the machine; :mod:`wizard.core.planner.framework_fit`)."""
+    return [release.version for release in _releases(framework)]
+
+
+def default_framework_pythons(facts: MachineFacts, framework: str, route: str | None = None) -> list[str]:
+    """The Pythons some release of PyTorch, Keras 3 or JAX in the catalog is built for, newest first."""
+    from wizard.core.planner.versions import newest_first
+
+    return newest_first(list(dict.fromkeys(python for release in _releases(framework) for python in release.python)))
+
+
+def _releases(framework: str) -> list[FrameworkRelease]:
+    from wizard.core.catalog.load import load_catalog
+    from wizard.core.planner.framework_fit import releases_of
+
+    return releases_of(load_catalog(), FRAMEWORK_PACKAGES.get(framework, framework))
+
+
+FRAMEWORK_PACKAGES = {"pytorch": "torch", "keras": "keras", "jax": "jax"}
 
 
 def _offers(facts: MachineFacts, route: str | None) -> tuple[TfOffer, ...]:
@@ -105,6 +131,8 @@ class Session:
         planner: Planner = default_planner,
         tf_versions: VersionLister = default_tf_versions,
         python_versions: VersionLister = default_python_versions,
+        framework_versions: FrameworkLister = default_framework_versions,
+        framework_pythons: FrameworkLister = default_framework_pythons,
     ) -> None:
         self.language = language
         self.facts: MachineFacts | None = None
@@ -135,6 +163,8 @@ class Session:
         self.planner = planner
         self.tf_versions = tf_versions
         self.python_versions = python_versions
+        self.framework_versions = framework_versions
+        self.framework_pythons = framework_pythons
         self._network: NetworkSettings | None = None  # read from the settings file on first use, then kept
 
     def route_steps(self) -> WslRouteSteps | None:

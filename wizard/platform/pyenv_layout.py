@@ -53,6 +53,13 @@ def site_packages(prefix: Path) -> list[Path]:
     return sorted((prefix / "lib").glob("python3*/site-packages"))
 
 
+def future_site_packages(prefix: Path, python: str) -> Path:
+    """Where the site-packages of an env for Python ``python`` (X.Y) at ``prefix`` will be, before it exists."""
+    if sys.platform == "win32":
+        return prefix / "Lib" / "site-packages"
+    return prefix / "lib" / f"python{python}" / "site-packages"
+
+
 def pip_cuda_lib_dirs(prefix: Path) -> list[Path]:
     """The ``nvidia/*/lib`` folders of the pip CUDA wheels (``tensorflow[and-cuda]``) in the env at ``prefix``."""
     return [lib for packages in site_packages(prefix) for lib in sorted(packages.glob("nvidia/*/lib"))

@@ -258,10 +258,10 @@ def test_only_cudnn_8_3_to_8_9_needs_zlibwapi_on_windows(catalog: Catalog, versi
 
 def test_every_row_and_archive_cites_sources_that_exist(catalog: Catalog) -> None:
     known = {source.id for source in catalog.sources}
-    assert {f"S{n}" for n in range(1, 45)} == known
+    assert {f"S{n}" for n in range(1, 56)} == known
     assert {s for generation in GENERATIONS for s in generation.sources} <= known  # S28/S29 of the WSL/driver rules
     rows = [*catalog.tensorflow, *catalog.cuda, *catalog.cuda_majors, *catalog.cudnn, *catalog.cpu_builds,
-            *catalog.conda, *catalog.tools, *catalog.resolution]
+            *catalog.conda, *catalog.tools, *catalog.resolution, *catalog.build_kinds, *catalog.framework_releases]
     archives = [a for row in catalog.cuda for a in row.installers] + [
         a for row in catalog.cudnn for a in row.archives
     ]

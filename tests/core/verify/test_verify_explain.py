@@ -41,7 +41,7 @@ def test_a_failed_convolution_points_at_cudnn_and_keeps_the_script_text() -> Non
     report = parse_document(_doc(checks))
     assert not report.passed
     explained = explain_check(report.checks[-1], report)
-    assert explained.message == "Failed: A convolution runs on the GPU (cuDNN)."
+    assert explained.message == "Failed: A convolution runs on the GPU (cuDNN): GPU 0 (NVIDIA GeForce RTX 3060)."
     assert explained.fix and "cuDNN" in explained.fix
     assert explained.detail == "raw conv2d"
 
@@ -70,7 +70,7 @@ def test_the_interop_document_has_the_issue_keys_and_chinese_words_when_asked() 
     assert set(document["timing"]) == {"cpu_seconds", "gpu_seconds", "speedup"}
 
 
-@pytest.mark.parametrize("name", ["tf_verify.py", "tf_locate.py", "lib_load.py"])
+@pytest.mark.parametrize("name", ["tf_verify.py", "tf_locate.py", "lib_load.py", "proof_common.py"])
 def test_the_in_env_scripts_are_standalone_python_2_and_3_syntax_with_no_wizard_imports(name: str) -> None:
     source = (script_path().parent / name).read_text(encoding="utf-8")
     assert "from __future__ import" in source and "print_function" in source
@@ -80,14 +80,17 @@ def test_the_in_env_scripts_are_standalone_python_2_and_3_syntax_with_no_wizard_
     imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     assert "wizard" not in imported
     assert imported <= {"__future__", "argparse", "json", "os", "platform", "sys", "time", "traceback", "tensorflow",
-                        "struct", "importlib", "imp", "pkg_resources", "ctypes"}
+                        "struct", "importlib", "imp", "pkg_resources", "ctypes", "proof_common"}
     assert not any(isinstance(node, ast.JoinedStr) for node in ast.walk(tree))  # no f-strings (Python 2.7, 3.5)
     assert not any(isinstance(node, ast.AnnAssign) or getattr(node, "returns", None) for node in ast.walk(tree))
 
 
 def _script_module() -> Any:
     import importlib.util
+    import sys
 
+    if str(script_path().parent) not in sys.path:  # as when run by path: its folder first, for proof_common
+        sys.path.insert(0, str(script_path().parent))
     spec = importlib.util.spec_from_file_location("tf_verify_under_test", script_path())
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -92,3 +92,23 @@ def test_the_doctor_on_a_working_cpu_tensorflow_finds_nothing_and_carries_both_d
     assert [f for f in document["findings"] if f["severity"] != "info"] == []
     assert document["preflight"]["ok"] is True
     assert document["verification"]["cpu_only"] is True and document["verification"]["passed"] is True
+
+
+def test_the_mirrored_step_reduces_without_nccl_as_on_windows(tf_python: Path) -> None:
+    """Windows has no NCCL: ``--no-nccl`` takes the Windows path (ReductionToOneDevice) on two logical CPUs."""
+    run = run_verification(tf_python, timeout=300, args=["--steps", "1", "--mirrored-on-cpu", "--no-nccl"])
+    check = run.report.check("mirrored")
+    assert check is not None and check.status == "pass", run.log[-2000:]
+    assert "ReductionToOneDevice" in check.message
+    assert run.report.raw["mirrored"] == {"cross_device_ops": "ReductionToOneDevice"}
+
+
+def test_keras_on_the_tensorflow_backend_is_proved_with_keras_own_api(tf_python: Path) -> None:
+    """Keras on Linux and WSL2 is the TensorFlow plan with keras: with no KERAS_BACKEND, the Keras proof takes the
+    backend the env has (TensorFlow here) and reads its build facts."""
+    run = run_verification(tf_python, timeout=300, args=["--steps", "2"], framework="keras",
+                           env={"KERAS_BACKEND": ""})
+    report = run.report
+    assert report.complete and report.passed, run.log[-2000:]
+    assert report.framework == "keras" and report.raw["mode"] == "backend-tensorflow"
+    assert report.cpu_only is True and report.timing.cpu_seconds

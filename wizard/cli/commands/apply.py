@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
+from wizard.cli.framework_option import add_framework_option
 from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.wsl.facts import PINNED_DISTRO, default_linux_user
@@ -42,6 +43,7 @@ def register(subparsers: Any) -> None:
     source.add_argument("--continue-wsl", type=Path, metavar="FILE",
                         help=tr("ApplyCli", "continue a WSL2 setup after the Windows restart, from the state it "
                                             "saved (what the sign-in entry runs)"))
+    add_framework_option(parser, for_plan=False)
     parser.add_argument("--yes", action="store_true", help=tr("ApplyCli", "do not ask before changing anything"))
     parser.add_argument("--dry-run", action="store_true",
                         help=tr("ApplyCli", "show every change, make none, download nothing"))
@@ -150,13 +152,16 @@ def _run_network(args: argparse.Namespace, settings: NetworkSettings) -> Network
 def run_state(args: argparse.Namespace, options: ApplyOptions) -> ApplyState:
     """The run: a new one of ``--plan``, or the one ``--continue-wsl`` saved; a WSL2 plan from Windows also
     knows how to continue after a restart."""
+    from wizard.cli.framework_option import check_plan_framework
     from wizard.cli.inputs import read_plan
     from wizard.core.apply.run import new_state
 
     if args.continue_wsl is not None:
         state = continued_state(args.continue_wsl, options, dry_run=args.dry_run)
     else:
-        state = new_state(read_plan(args.plan), options, dry_run=args.dry_run)
+        plan = read_plan(args.plan)
+        check_plan_framework(plan, args.framework)
+        state = new_state(plan, options, dry_run=args.dry_run)
     if state.plan.route == "wsl2" and _from_windows(state):
         state.options = with_resume(state)
     return state

@@ -1,8 +1,9 @@
-"""``tfgpu-wizard check [--json] [--facts FILE]``: what changed since the wizard set this computer up, what that
-breaks, and the fix for each (docs/cli.md).
+"""``tfgpu-wizard check [--json] [--facts FILE] [--verify]``: what changed since the wizard set this computer up,
+what that breaks, and the fix for each (docs/cli.md).
 
 Exit 0: all fine; 1: something is broken; 3: something to look at; 2: no setup recorded (or bad input). The JSON
-is what a fleet dashboard reads. ``--facts`` checks against a facts file instead of probing (support, tests).
+is what a fleet dashboard reads. ``--facts`` checks against a facts file instead of probing (support, tests);
+``--verify`` then proves the setup's framework on every GPU (a failed proof is broken).
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--json", action="store_true", help=tr("CheckCli", "print the result as JSON"))
     parser.add_argument("--facts", type=Path, metavar="FILE",
                         help=tr("CheckCli", "compare with this facts file instead of probing this computer"))
+    parser.add_argument("--verify", action="store_true",
+                        help=tr("CheckCli", "then run a short verification on every GPU"))
     parser.set_defaults(handler=run_check)
 
 
@@ -38,7 +41,7 @@ def run_check(args: argparse.Namespace) -> int:
         from wizard.core.probe import probe_machine
 
         now = probe_machine()
-    result = check_this_computer(now, record)
+    result = check_this_computer(now, record, verify=args.verify)
     if args.json:
         sys.stdout.write(json.dumps(result.to_dict(), indent=1, ensure_ascii=False) + "\n")
     else:
@@ -48,9 +51,11 @@ def run_check(args: argparse.Namespace) -> int:
 
 def render(result: Any) -> str:
     """A heading, then each change with what it breaks and its fix."""
-    lines = [tr("CheckCli", "Setup of {when}: TensorFlow {version} ({route}), catalog version {catalog}.").format(
-        when=result.made_at, version=result.tensorflow or "-", route=result.route,
-        catalog=result.catalog_version or "?")]
+    from wizard.core.plan import FRAMEWORK_NAMES
+
+    lines = [tr("CheckCli", "Setup of {when}: {framework} {version} ({route}), catalog version {catalog}.").format(
+        when=result.made_at, framework=FRAMEWORK_NAMES.get(result.framework, result.framework),
+        version=result.framework_version or "-", route=result.route, catalog=result.catalog_version or "?")]
     marks = {"broken": tr("CheckCli", "broken"), "look": tr("CheckCli", "look"), "info": tr("CheckCli", "info")}
     for change in result.changes:
         lines.append(f"  [{marks[change.level]}] {change.what}")

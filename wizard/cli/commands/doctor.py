@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from wizard.basics.i18n import tr
 from wizard.cli.env_default import add_env_arguments, python_to_check
@@ -28,6 +28,10 @@ def register(subparsers: Any) -> None:
                         help=tr("DoctorCli", "judge the GPUs in this facts file instead of this machine's"))
     parser.add_argument("--timeout", type=float, default=600.0,
                         help=tr("DoctorCli", "seconds to wait for the verification (default 600)"))
+    from wizard.core.plan import Framework
+
+    parser.add_argument("--framework", choices=get_args(Framework), default="tensorflow",
+                        help=tr("DoctorCli", "which framework the environment has (default: TensorFlow)"))
     parser.set_defaults(handler=run_doctor_command)
 
 
@@ -43,7 +47,7 @@ def run_doctor_command(args: argparse.Namespace) -> int:
         from wizard.basics.facts import load_facts
 
         gpus = load_facts(args.facts).gpus
-    report = run_doctor(python, args.log, timeout=args.timeout, gpus=gpus)
+    report = run_doctor(python, args.log, timeout=args.timeout, gpus=gpus, framework=args.framework)
     if args.json:
         sys.stdout.write(json.dumps(report.to_dict(), indent=1, ensure_ascii=False) + "\n")
     else:

@@ -16,6 +16,7 @@ from typing import Any
 
 from wizard.basics.i18n import tr
 from wizard.cli.conda_options import add_conda_arguments
+from wizard.cli.framework_option import add_framework_option
 from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 
@@ -27,6 +28,7 @@ def register(subparsers: Any) -> None:
     create = actions.add_parser("create", help=tr("EnvCli", "make the planned environment and install TensorFlow"))
     create.add_argument("--plan", type=Path, required=True, metavar="PLAN.json",
                         help=tr("EnvCli", "the plan (tfgpu-wizard plan --json > plan.json)"))
+    add_framework_option(create, for_plan=False)
     create.add_argument("--name", default=DEFAULT_ENV_NAME, help=tr("EnvCli", "environment name (default: tf)"))
     create.add_argument("--index", metavar="URL", help=tr("EnvCli", "package index (default: the chosen mirror)"))
     create.add_argument("--installer", choices=["uv", "pip"], help=tr("EnvCli", "installer (default: uv)"))
@@ -53,12 +55,14 @@ def run_create(args: argparse.Namespace) -> int:
     """Preview, confirm, apply with live output, report."""
     from wizard.cli.conda_options import with_conda_channel
     from wizard.cli.drive import preview_confirm_apply
+    from wizard.cli.framework_option import check_plan_framework
     from wizard.cli.inputs import plan_and_facts_for_this_machine
     from wizard.core.download.pypi_mirrors import chosen_mirror
     from wizard.core.download.settings_file import load_network_settings
     from wizard.core.steps.python_env import env_operations
 
     plan, facts = plan_and_facts_for_this_machine(args.plan)
+    check_plan_framework(plan, args.framework)
     settings = with_conda_channel(load_network_settings(), args.conda_channel)  # this run's, read once
     operations = env_operations(plan, name=args.name, index_url=args.index, installer=args.installer,
                                 settings=settings, kernel=args.kernel,

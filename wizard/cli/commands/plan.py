@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wizard.basics.i18n import tr
+from wizard.cli.framework_option import add_framework_option
 from wizard.cli.tables import display_width, pad
 from wizard.core.by_hand.commands import manual_steps
 from wizard.core.by_hand.model import ManualStep
@@ -42,6 +43,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--tf", metavar="V", help=tr("PlanCli", "TensorFlow version: 2.4.0, 2.4 or newest")
     )
+    add_framework_option(parser, for_plan=True)
     parser.add_argument("--route", choices=ROUTES, help=tr("PlanCli", "how to install (default: automatic)"))
     parser.add_argument("--python", metavar="X.Y", help=tr("PlanCli", "Python version (default: automatic)"))
     parser.add_argument(
@@ -70,7 +72,8 @@ def run_plan(args: argparse.Namespace) -> int:
     from wizard.core.planner.wish_sources import resolve_wishes
 
     wishes = resolve_wishes(
-        tensorflow=args.tf, route=args.route, python=args.python, allow_driver_upgrade=args.allow_driver_upgrade
+        tensorflow=args.tf, route=args.route, python=args.python, allow_driver_upgrade=args.allow_driver_upgrade,
+        framework=args.framework,
     )
     if args.list_versions:
         from wizard.cli.version_list import list_versions
@@ -151,14 +154,41 @@ def _version_rows(plan: Plan) -> list[tuple[str, str]]:
     none = tr("PlanCli", "none")
     tf = plan.tensorflow
     driver = tr("PlanCli", "{version} or newer").format(version=plan.driver_min) if plan.driver_min else none
+    build = plan.framework_build
+    framework = [(tr("PlanCli", "Framework"), _framework_cell(plan))] if build is not None else []
     return [
-        (tr("PlanCli", "Route"), f"{route_name(plan.route)}  [{plan.route}]"),
+        (tr("PlanCli", "Route"), f"{plan_route_name(plan)}  [{plan.route}]"),
+        *framework,
         (tr("PlanCli", "TensorFlow"), _tensorflow_cell(plan) if tf else none),
         (tr("PlanCli", "Python"), plan.python or none),
         (tr("PlanCli", "CUDA"), plan.cuda or none),
         (tr("PlanCli", "cuDNN"), plan.cudnn or none),
         (tr("PlanCli", "Driver"), driver),
     ]
+
+
+def plan_route_name(plan: Plan) -> str:
+    """The route in words; a plan whose wheels carry CUDA says so (its Windows route installs no CUDA)."""
+    from wizard.core.planner.framework_plan import framework_route_name
+
+    own_wheels = plan.tensorflow is None and plan.framework != "tensorflow"
+    return framework_route_name(plan.route) if own_wheels else route_name(plan.route)
+
+
+def _framework_cell(plan: Plan) -> str:
+    """A PyTorch, JAX or Keras plan's release, build and pins; the torch family's with the index it comes from."""
+    from wizard.core.plan import FRAMEWORK_NAMES
+
+    build = plan.framework_build
+    assert build is not None
+    parts = [f"{FRAMEWORK_NAMES[build.framework]} {build.version}" + (f" ({build.build})" if build.build else "")]
+    if build.requirements:
+        pins = '" "'.join(build.requirements)
+        parts.append(tr("PlanCli", "pip install \"{requirements}\"").format(requirements=pins))
+    if build.build_requirements:
+        parts.append(tr("PlanCli", "{requirements} only from {index}").format(
+            requirements=" ".join(build.build_requirements), index=build.build_index))
+    return "  ".join(parts)
 
 
 def _tensorflow_cell(plan: Plan) -> str:

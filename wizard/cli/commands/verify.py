@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from wizard.basics.i18n import tr
 from wizard.cli.env_default import add_env_arguments, python_to_check
@@ -18,6 +18,8 @@ from wizard.cli.env_default import add_env_arguments, python_to_check
 
 def register(subparsers: Any) -> None:
     """Add the ``verify`` command."""
+    from wizard.core.plan import Framework
+
     parser = subparsers.add_parser("verify", help=tr("VerifyCli", "prove that TensorFlow works on the GPU"))
     add_env_arguments(parser, tr("VerifyCli", "the python of the environment that has TensorFlow "
                                               "(default: the wizard's environment)"))
@@ -25,6 +27,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--timeout", type=float, default=600.0,
                         help=tr("VerifyCli", "seconds to wait for the checks (default 600)"))
     parser.add_argument("--steps", type=int, default=20, help=tr("VerifyCli", "training steps to time (default 20)"))
+    parser.add_argument("--framework", choices=get_args(Framework), default="tensorflow",
+                        help=tr("VerifyCli", "which framework to prove (default: TensorFlow)"))
     parser.set_defaults(handler=run_verify)
 
 
@@ -37,7 +41,8 @@ def run_verify(args: argparse.Namespace) -> int:
     if args.steps < 1:
         raise BadInputError(tr("VerifyCli", "--steps must be 1 or more."))
     python = python_to_check(args.python, args.name)
-    run = run_verification(python, timeout=args.timeout, args=["--steps", str(args.steps)])
+    run = run_verification(python, timeout=args.timeout, args=["--steps", str(args.steps)],
+                           framework=args.framework)
     log_path = save_log(run)
     document = interop_document(run.report)
     if args.json:
@@ -53,8 +58,9 @@ def render_report(document: dict[str, Any], log_path: Path) -> str:
     marks = {"pass": tr("VerifyCli", "pass"), "fail": tr("VerifyCli", "FAIL"), "skip": tr("VerifyCli", "skip")}
     lines = [document["summary"], ""]
     for gpu in document["gpus"]:
-        lines.append(tr("VerifyCli", "GPU: {name}, compute capability {cc}, {memory} MiB usable").format(
-            name=gpu["name"], cc=gpu["compute_capability"] or "?", memory=gpu["memory_mib"] or "?"))
+        lines.append(tr("VerifyCli", "GPU {index}: {name}, compute capability {cc}, {memory} MiB usable").format(
+            index=gpu["index"], name=gpu["name"], cc=gpu["compute_capability"] or "?",
+            memory=gpu["memory_mib"] or "?"))
     for check in document["checks"]:
         lines.append(f"  [{marks.get(check['status'], check['status'])}] {check['message']}")
         if check["status"] == "fail" and check["detail"]:
@@ -67,5 +73,5 @@ def render_report(document: dict[str, Any], log_path: Path) -> str:
         lines.append("")
         lines.append(tr("VerifyCli", "Training time: CPU {cpu}, GPU {gpu}").format(
             cpu=f"{timing['cpu_seconds']:.3f} s", gpu=gpu))
-    lines.append(tr("VerifyCli", "TensorFlow's log: {path}").format(path=log_path))
+    lines.append(tr("VerifyCli", "The verification's log: {path}").format(path=log_path))
     return "\n".join(lines) + "\n"

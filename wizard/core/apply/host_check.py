@@ -67,7 +67,8 @@ def remade_here(plan: Plan, facts: MachineFacts) -> Plan:
     from wizard.core.planner import make_plan
 
     wishes = Wishes(tensorflow=plan.tensorflow.version if plan.tensorflow else "newest", route=plan.route,
-                    python=plan.python, allow_driver_upgrade=any(s.id == StepId.UPGRADE_DRIVER for s in plan.steps))
+                    python=plan.python, allow_driver_upgrade=any(s.id == StepId.UPGRADE_DRIVER for s in plan.steps),
+                    framework=plan.framework)
     try:
         made = make_plan(facts, wishes)
     except WizardError as error:  # a version this catalog does not know, say

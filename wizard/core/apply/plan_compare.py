@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wizard.basics.i18n import tr
-from wizard.core.plan import Download, Plan
+from wizard.core.plan import Download, FrameworkBuild, Plan
 
 DOWNLOAD_FIELDS = ("file", "url", "sha256", "md5", "size", "checksums_url")
+# Every field of a PyTorch, JAX or Keras plan's choice decides what is installed, from where, or what the env sets.
+BUILD_FIELDS = ("framework", "version", "requirements", "build", "cuda", "build_index", "build_requirements", "sass",
+                "ptx", "backend", "backend_version", "env")
 
 
 def plan_differences(here: Plan, plan: Plan) -> list[str]:
@@ -30,9 +33,28 @@ def plan_differences(here: Plan, plan: Plan) -> list[str]:
         (tr("PlanCompare", "driver"), plan.driver_min, here.driver_min),
         (tr("PlanCompare", "conda packages"), _words(plan.conda_packages), _words(here.conda_packages)),
         (tr("PlanCompare", "steps"), _steps(plan), _steps(here)),
+        (tr("PlanCompare", "framework"), plan.framework, here.framework),
+        *_build_pairs(here.framework_build, plan.framework_build),
     ]
     differences = [_differs(what, theirs, ours) for what, theirs, ours in pairs if theirs != ours]
     return differences + _download_differences(here.downloads, plan.downloads)
+
+
+def _build_pairs(here: FrameworkBuild | None, plan: FrameworkBuild | None) -> list[tuple[str, object, object]]:
+    """Each field of the framework choice, the file's value beside the one made here (absent: none)."""
+    return [(tr("PlanCompare", "framework {field}").format(field=name), _value(plan, name), _value(here, name))
+            for name in BUILD_FIELDS]
+
+
+def _value(choice: FrameworkBuild | None, name: str) -> object:
+    if choice is None:
+        return None
+    value = getattr(choice, name)
+    if isinstance(value, dict):
+        return " ".join(f"{key}={item}" for key, item in sorted(value.items())) or None
+    if isinstance(value, tuple):
+        return " ".join(value) or None
+    return value or None
 
 
 def _download_differences(here: Sequence[Download], plan: Sequence[Download]) -> list[str]:

@@ -84,7 +84,8 @@ def verify(state: ApplyState) -> Step[str]:
         yield preview_line(tr("Apply", "Would run the verification in the environment's Python."))
         return tr("Apply", "The verification would run.")
     python = state.python or env_python_of(state.options.env_name)
-    run = run_verification(python, timeout=state.options.verify_timeout)
+    framework = state.plan.framework if state.plan is not None else "tensorflow"
+    run = run_verification(python, timeout=state.options.verify_timeout, framework=framework)
     log = save_log(run)
     state.verification = interop_document(run.report)
     yield LogLine("debug", json.dumps(state.verification), VERIFICATION_KEY)  # for a Windows side reading events

@@ -13,13 +13,17 @@ import re
 
 from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
-from wizard.core.plan import Plan, StepId
+from wizard.core.plan import TORCH_FAMILY, Plan, StepId
 
 SYSTEM_CUDA_ROUTES = ("linux", "windows-native", "wsl2")  # the routes where NVIDIA's toolkit is installed
 DOWNLOAD_KINDS = ("cuda-installer", "cudnn-archive")
 _PACKAGE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[and-cuda\])?")
+_FRAMEWORK_PACKAGE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[[a-z0-9-]+\])?")
 _VERSION = re.compile(r"[0-9][0-9A-Za-z.+!-]*")
 _NUMBERS = re.compile(r"[0-9]{1,6}(?:\.[0-9]{1,6}){0,3}")  # 3.11, 12.2, 8.1.0.77, 418.87.00
+# A build index is an https address; a loopback one is the tests' stand-in (the plan is still compared with the
+# plan made here, which names the catalog's address).
+SAFE_INDEX_PREFIXES = ("https://", "http://127.0.0.1:", "http://localhost:")
 VERSION_FIELDS = ("python", "cuda", "cudnn", "driver_min")  # each becomes part of a path or a command
 
 
@@ -38,8 +42,11 @@ def route_step_ids(plan: Plan) -> tuple[str, ...]:
     requirement = plan.tensorflow.requirement if plan.tensorflow else ""
     conda_gpu = _conda_gpu(plan)
     system_cuda = plan.route in SYSTEM_CUDA_ROUTES and bool(plan.cuda) and "[and-cuda]" not in requirement
+    own_wheels = plan.tensorflow is None and plan.framework != "tensorflow"  # wheels that carry CUDA: no CUDA steps
+    system_cuda = system_cuda and not own_wheels
     inputs = StepInputs(plan.route, plan.python, requirement, plan.cuda, system_cuda and not conda_gpu,
-                        driver_upgrade=plan.route != "cpu", conda_gpu=conda_gpu)
+                        driver_upgrade=plan.route != "cpu", conda_gpu=conda_gpu, framework=plan.framework,
+                        own_wheels=own_wheels)
     return tuple(step.id for step in make_steps(inputs))
 
 
@@ -49,6 +56,7 @@ def check_route_shape(plan: Plan) -> None:
     _check_steps(plan)
     _check_downloads(plan)
     _check_requirement(plan)
+    _check_framework_pins(plan)
     _check_conda_gpu(plan)
 
 
@@ -115,6 +123,26 @@ def _check_requirement(plan: Plan) -> None:
             tf.requirement != f"{tf.package}=={tf.version}":
         raise _refused(tr("RouteSteps", "the requirement {requirement} is not the plain pin {package}=={version}"
                           ).format(requirement=tf.requirement, package=tf.package, version=tf.version))
+
+
+def _check_framework_pins(plan: Plan) -> None:
+    """A PyTorch, JAX or Keras plan's pins are plain ``PACKAGE==VERSION`` (an extra allowed); the torch family
+    comes only from the build index, and nothing else does; the index is an https address."""
+    build = plan.framework_build
+    if build is None:
+        return
+    for requirement in build.all_requirements:
+        name, _, version = requirement.partition("==")
+        if not (_FRAMEWORK_PACKAGE.fullmatch(name) and _VERSION.fullmatch(version)):
+            raise _refused(tr("RouteSteps", "the requirement {requirement} is not a plain pin").format(
+                requirement=requirement))
+        family = name.split("[")[0].lower() in TORCH_FAMILY
+        if family != (requirement in build.build_requirements):
+            raise _refused(tr("RouteSteps", "the requirement {requirement} does not come from its own index").format(
+                requirement=requirement))
+    if build.build_requirements and not build.build_index.startswith(SAFE_INDEX_PREFIXES):
+        raise _refused(tr("RouteSteps", "the build index {index} is not an https address").format(
+            index=build.build_index))
 
 
 def _refused(why: str) -> WizardError:

@@ -41,6 +41,7 @@ CHANGING = frozenset({StepId.DOWNLOAD, StepId.INSTALL_CUDA, StepId.INSTALL_CUDNN
 # then offers the undo and the CPU plan (wizard.core.steps.proof).
 PART_OF = {
     StepId.INSTALL_TENSORFLOW: StepId.CREATE_ENV,
+    StepId.INSTALL_FRAMEWORK: StepId.CREATE_ENV,  # the env step installs every pin of the plan
     StepId.INSTALL_CUDA_RUNTIME: StepId.CREATE_ENV,
     StepId.CHECK_WSL: StepId.CHECK_DRIVER,
     StepId.PROVE_GPU: StepId.VERIFY,

@@ -38,7 +38,8 @@ GPU_SNIPPET = "import tensorflow as tf; print(tf.config.list_physical_devices('G
 GPU_SNIPPET_OLD = "import tensorflow as tf; print(tf.test.is_gpu_available())"
 CPU_SNIPPET = "import tensorflow as tf; print(tf.reduce_sum(tf.random.normal([1000, 1000])))"
 CPU_SNIPPET_1X = "import tensorflow as tf; print(tf.Session().run(tf.reduce_sum(tf.random_normal([1000, 1000]))))"
-PYTHON_SIDE_STEPS = (StepId.CREATE_ENV, StepId.INSTALL_CUDA_RUNTIME, StepId.INSTALL_TENSORFLOW, StepId.VERIFY)
+PYTHON_SIDE_STEPS = (StepId.CREATE_ENV, StepId.INSTALL_CUDA_RUNTIME, StepId.INSTALL_TENSORFLOW,
+                     StepId.INSTALL_FRAMEWORK, StepId.VERIFY)
 
 
 @dataclass(frozen=True)

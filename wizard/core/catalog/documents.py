@@ -24,6 +24,8 @@ from wizard.basics.serial import SchemaError, from_dict
 from wizard.core.catalog.bundle import MANIFEST_FILE, NO_BUNDLE, BundleInfo, BundleProblemError, manifest_from
 from wizard.core.catalog.conda_gpu_rows import check_conda_gpu_builds
 from wizard.core.catalog.cpu_rows import check_conda_packages, check_cpu_builds, check_sdist_pins, check_tool_pins
+from wizard.core.catalog.framework_model import BuildKind, FrameworkRelease
+from wizard.core.catalog.framework_rows import FRAMEWORK_FILES, check_build_kinds, check_framework_releases
 from wizard.core.catalog.model import (
     Archive,
     Catalog,
@@ -52,7 +54,9 @@ from wizard.core.catalog.rowcheck import version as _version
 
 CATALOG_SCHEMA = 1
 CATALOG_FILES = ("sources.json", "tensorflow.json", "tensorflow_cpu.json", "cuda.json", "cudnn.json", "conda.json",
-                 "conda_gpu.json", "tooling.json", "resolution.json")
+                 "conda_gpu.json", "tooling.json", "resolution.json", *FRAMEWORK_FILES)
+# A catalog made before issue 33 (an update, a test's folder) has no framework files: it has no such rows.
+_OPTIONAL_FILES = frozenset(FRAMEWORK_FILES)
 _SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 _MD5 = re.compile(r"[0-9a-fA-F]{32}")
 # NVIDIA's published md5 lists live on its own hosts (S16), e.g. developer.download.nvidia.com.
@@ -66,13 +70,15 @@ T = TypeVar("T")
 
 def catalog_from_folder(folder: Path) -> Catalog:
     """The validated catalog in ``folder``, with its manifest (version 0 where a folder has none)."""
-    documents = {name: _read(folder, name) for name in CATALOG_FILES}
+    documents = {name: _read(folder, name) for name in CATALOG_FILES
+                 if name not in _OPTIONAL_FILES or (folder / name).exists()}
     return catalog_from_documents(documents, _manifest_of(folder))
 
 
 def catalog_from_documents(documents: dict[str, Any], info: BundleInfo) -> Catalog:
     """The validated catalog from ``documents`` (file name -> parsed JSON), each file's schema checked."""
-    doc = {name: _checked(name, documents.get(name)) for name in CATALOG_FILES}
+    doc = {name: _checked(name, documents.get(name)) for name in CATALOG_FILES
+           if name not in _OPTIONAL_FILES or name in documents}
     sources = _parse_rows(Source, doc, "sources.json", "sources", _label_source)
     builds = _parse_rows(TfBuild, doc, "tensorflow.json", "builds", _label_build)
     cudas = _parse_rows(CudaRelease, doc, "cuda.json", "releases", _label_version, table="releases")
@@ -95,6 +101,7 @@ def catalog_from_documents(documents: dict[str, Any], info: BundleInfo) -> Catal
     check_tool_pins(tools, known)
     check_sdist_pins(sdists, known)
     check_resolution(resolution, known)
+    kinds, releases = _framework_rows(doc, known)
     return Catalog(
         schema=CATALOG_SCHEMA,
         tensorflow=tuple(row for _, row in builds),
@@ -109,7 +116,31 @@ def catalog_from_documents(documents: dict[str, Any], info: BundleInfo) -> Catal
         conda_gpu=tuple(row for _, row in conda_gpu),
         resolution=tuple(row for _, row in resolution),
         info=info,
+        build_kinds=kinds,
+        framework_releases=releases,
     )
+
+
+def _framework_rows(
+    doc: dict[str, dict[str, Any]], known: set[str]
+) -> tuple[tuple[BuildKind, ...], tuple[FrameworkRelease, ...]]:
+    """The build kinds and releases of every framework file present, each file validated on its own."""
+    kinds: list[BuildKind] = []
+    releases: list[FrameworkRelease] = []
+    for name, (framework, package) in FRAMEWORK_FILES.items():
+        if name not in doc:
+            continue
+        kind_rows = _parse_rows(BuildKind, doc, name, "builds", _label_tag, table="builds")
+        release_rows = _parse_rows(FrameworkRelease, doc, name, "releases", _label_version, table="releases")
+        tags = check_build_kinds(kind_rows, framework, known)
+        check_framework_releases(release_rows, package, tags, known)
+        kinds += [row for _, row in kind_rows]
+        releases += [row for _, row in release_rows]
+    return tuple(kinds), tuple(releases)
+
+
+def _label_tag(raw: Any) -> str:
+    return str(raw.get("tag", "?")) if isinstance(raw, dict) else "?"
 
 
 def _manifest_of(folder: Path) -> BundleInfo:

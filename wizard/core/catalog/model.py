@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from wizard.core.catalog.bundle import NO_BUNDLE, BundleInfo
+from wizard.core.catalog.framework_model import BuildKind, FrameworkRelease
 
 OsName = Literal["linux", "windows"]
 CpuOsName = Literal["linux", "windows", "macos"]
@@ -275,6 +276,8 @@ class Catalog:
     conda_gpu: tuple[CondaGpuBuild, ...] = ()
     resolution: tuple[Resolution, ...] = ()
     info: BundleInfo = NO_BUNDLE  # which catalog: version, date, expiry, bundled or updated
+    build_kinds: tuple[BuildKind, ...] = ()  # PyTorch's and JAX's build tags (pytorch.json, jax.json)
+    framework_releases: tuple[FrameworkRelease, ...] = ()  # torch, jax and keras releases (issue 33)
 
     @property
     def version(self) -> int:

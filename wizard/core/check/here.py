@@ -17,10 +17,12 @@ def setup_recorded() -> bool:
     return setup_path().is_file()
 
 
-def check_this_computer(now: MachineFacts, record: SetupRecord | None = None) -> CheckResult:
-    """Every change since the recorded setup (``record``, else read: :class:`NoSetupError` when there is none)."""
+def check_this_computer(now: MachineFacts, record: SetupRecord | None = None, *,
+                        verify: bool = False) -> CheckResult:
+    """Every change since the recorded setup (``record``, else read: :class:`NoSetupError` when there is none);
+    ``verify``: then a short proof on every GPU (``check --verify``)."""
     record = record or read_setup()
-    return check_setup(record, now, load_catalog(), Journal(), wsl=wsl_now(record, now))
+    return check_setup(record, now, load_catalog(), Journal(), wsl=wsl_now(record, now), verify=verify)
 
 
 def wsl_now(record: SetupRecord, now: MachineFacts) -> WslFacts | None:

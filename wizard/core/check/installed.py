@@ -27,7 +27,7 @@ def env_changes(record: SetupRecord, timeout: float = 120.0) -> list[Change]:
                        tr("Check", "The environment's Python is gone: {path}").format(path=python),
                        tr("Check", "TensorFlow cannot start from that environment."), _remake())]
     tf = record.plan.tensorflow
-    if tf is None:
+    if tf is None or record.plan.framework not in ("tensorflow", "keras"):  # others: check.framework
         return []
     package = tf.package.split("[", 1)[0]
     try:

@@ -15,6 +15,7 @@ from wizard.core.check.model import Change
 from wizard.core.check.record import SetupRecord
 from wizard.core.preflight.fatbin import CodeTarget, LibraryCode, read_libraries
 from wizard.core.preflight.gpu_fit import fit_gpu
+from wizard.core.verify.explain import framework_name
 
 _LIBRARY_PATTERNS = ("libtensorflow_framework.so*", "libtensorflow_cc.so*", "python/_pywrap_tensorflow_internal.*")
 
@@ -73,8 +74,8 @@ def gpu_changes(record: SetupRecord, now: MachineFacts, catalog: Catalog) -> lis
             changes.append(Change("gpu-without-code", "broken", tr(
                 "Check", "A new graphics card: {name} (compute capability {cc}).").format(
                 name=gpu.name, cc=gpu.compute_capability), tr(
-                "Check", "The installed TensorFlow {version} has no code for it: it cannot run there.").format(
-                version=record.plan.tensorflow.version if record.plan.tensorflow else "?"),
+                "Check", "The installed {framework} build has no code for it: it cannot run there.").format(
+                framework=framework_name(record.plan.framework)),
                 tr("Check", "Make a new plan for this computer and set it up again.")))
         else:
             changes.append(Change("gpu-new", "info", tr(
@@ -90,6 +91,10 @@ def gpu_changes(record: SetupRecord, now: MachineFacts, catalog: Catalog) -> lis
 def installed_code(record: SetupRecord, catalog: Catalog) -> LibraryCode | None:
     """The GPU code of the env's TensorFlow, read from its libraries; the catalog's record of the release where
     the libraries hold none (or cannot be found); None when neither says."""
+    if record.plan.framework != "tensorflow":
+        from wizard.core.check.framework import framework_code
+
+        return framework_code(record)
     libraries = _tensorflow_libraries(record.python)
     code = read_libraries(libraries) if libraries else None
     if code is not None and code.targets:

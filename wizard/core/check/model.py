@@ -25,13 +25,16 @@ class Change:
 
 @dataclass(frozen=True)
 class CheckResult:
-    """Every change found, against the setup made at ``made_at`` with catalog ``catalog_version``."""
+    """Every change found, against the setup made at ``made_at`` with catalog ``catalog_version``: a setup of
+    ``framework`` at ``framework_version`` (``tensorflow`` keeps the TensorFlow version alone, "" without one)."""
 
     changes: tuple[Change, ...]
     made_at: str
     route: str
     tensorflow: str
     catalog_version: int
+    framework: str = "tensorflow"
+    framework_version: str = ""
 
     @property
     def exit_code(self) -> int:
@@ -43,7 +46,8 @@ class CheckResult:
         """The JSON a fleet dashboard reads."""
         status = {EXIT_FINE: "fine", EXIT_BROKEN: "broken", EXIT_LOOK: "look"}[self.exit_code]
         return {"schema": 1, "status": status, "exit_code": self.exit_code, "setup_made_at": self.made_at,
-                "route": self.route, "tensorflow": self.tensorflow, "catalog_version": self.catalog_version,
+                "route": self.route, "tensorflow": self.tensorflow, "framework": self.framework,
+                "framework_version": self.framework_version, "catalog_version": self.catalog_version,
                 "changes": [{"code": c.code, "level": c.level, "what": c.what, "breaks": c.breaks, "fix": c.fix,
                              "command": c.command}
                             for c in self.changes]}

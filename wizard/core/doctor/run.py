@@ -21,6 +21,7 @@ from wizard.basics.os_errors import os_error_text
 from wizard.basics.regular_file import open_regular
 from wizard.core.doctor.explain import Finding, diagnose
 from wizard.core.doctor.gpu_code import GpuCode, gpu_code, machine_gpus
+from wizard.core.plan import Framework
 from wizard.core.preflight.tensorflow import SCRIPT_TIMEOUT, PreflightResult, PreflightRunError, run_preflight
 from wizard.core.verify.capture import LOG_HEAD_BYTES, MAX_LOG_BYTES, join_head_tail, mebibytes
 from wizard.core.verify.explain import interop_document
@@ -134,9 +135,10 @@ def unexplained_finding(run: VerifyRun) -> Finding:
 
 
 def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = DEFAULT_TIMEOUT,
-               gpus: Sequence[GpuFacts] | None = None) -> DoctorReport:
+               gpus: Sequence[GpuFacts] | None = None, framework: Framework = "tensorflow") -> DoctorReport:
     """Preflight and verify ``python`` (when given), then explain its log and ``log_file``. The GPU-code
-    section judges ``gpus`` (default: this machine's, from the driver)."""
+    section judges ``gpus`` (default: this machine's, from the driver). The preflight and the GPU-code section
+    read TensorFlow's libraries: for another ``framework`` only its verification and the log signatures speak."""
     if python is None and log_file is None:
         raise BadInputError(tr("Doctor", "Give a Python to check, a log file to explain, or both."))
     check_timeout(timeout)
@@ -145,15 +147,16 @@ def run_doctor(python: Path | None, log_file: Path | None, *, timeout: float = D
     logs = [given.text] if given is not None else []
     tf_version = None
     if python is not None:
-        try:
-            report.preflight = run_preflight(python, timeout=min(timeout, SCRIPT_TIMEOUT))
-        except PreflightRunError as error:
-            report.findings.append(Finding("preflight-failed", error.message, error.hint, "preflight", rank=1))
+        if framework == "tensorflow":
+            try:
+                report.preflight = run_preflight(python, timeout=min(timeout, SCRIPT_TIMEOUT))
+            except PreflightRunError as error:
+                report.findings.append(Finding("preflight-failed", error.message, error.hint, "preflight", rank=1))
         if report.preflight is not None and report.preflight.tensorflow_found:
             report.gpu_code = gpu_code(report.preflight.located, machine_gpus() if gpus is None else gpus)
-        report.verification = run_verification(python, timeout=timeout)
+        report.verification = run_verification(python, timeout=timeout, framework=framework)
         logs.append(report.verification.log)
-        tf_version = report.verification.report.tf_version
+        tf_version = report.verification.report.tf_version if framework == "tensorflow" else None
     found = diagnose("\n".join(logs), tf_version)
     extra = preflight_finding(report.preflight) if report.preflight else None
     report.findings = sorted([*report.findings, *found, *([extra] if extra else [])], key=lambda f: f.rank)

@@ -14,9 +14,9 @@ from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.doctor.explain import Finding, diagnose
 from wizard.core.doctor.run import preflight_finding
-from wizard.core.plan import StepId
+from wizard.core.plan import Framework, StepId
 from wizard.core.preflight.tensorflow import PreflightRunError, run_preflight
-from wizard.core.verify.explain import explain_check, interop_document, summary
+from wizard.core.verify.explain import explain_check, framework_name, interop_document, summary
 from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, run_verification, save_log
 
 # Which wizard step can fix a failed check (WizardPage.plan_step): the page offers to go back there.
@@ -64,14 +64,14 @@ def build_view(run: VerifyRun, findings: tuple[Finding, ...] = (), log_file: Pat
                       log_file, run)
 
 
-def _run_with_progress(python: Path, timeout: float) -> Step[VerifyRun]:
+def _run_with_progress(python: Path, timeout: float, framework: Framework = "tensorflow") -> Step[VerifyRun]:
     """Run the verification in a thread and yield a LogLine as each check ends (the first run can be slow)."""
     events: queue.Queue[tuple[str, str] | None] = queue.Queue()
     outcome: list[VerifyRun | BaseException] = []
 
     def work() -> None:
         try:
-            outcome.append(run_verification(python, timeout=timeout,
+            outcome.append(run_verification(python, timeout=timeout, framework=framework,
                                             on_progress=lambda check, status: events.put((check, status))))
         except BaseException as error:  # re-raised on the step's own thread below
             outcome.append(error)
@@ -86,17 +86,21 @@ def _run_with_progress(python: Path, timeout: float) -> Step[VerifyRun]:
     return outcome[0]
 
 
-def verify_step(python: Path, timeout: float = DEFAULT_TIMEOUT) -> Step[VerifyView]:
-    """Verify ``python``; on failure also explain why (preflight + known log signatures)."""
-    yield Started("verify", tr("Verify", "Running TensorFlow on the GPU and the CPU"))
-    run = yield from _run_with_progress(python, timeout)
+def verify_step(python: Path, timeout: float = DEFAULT_TIMEOUT,
+                framework: Framework = "tensorflow") -> Step[VerifyView]:
+    """Verify ``framework`` in ``python``; on failure also explain why (known log signatures, and for TensorFlow
+    the preflight of its libraries)."""
+    yield Started("verify", tr("Verify", "Running {framework} on the GPU and the CPU").format(
+        framework=framework_name(framework)))
+    run = yield from _run_with_progress(python, timeout, framework)
     log_file = save_log(run)
     findings: list[Finding] = []
     if not run.report.passed:
         yield Started("doctor", tr("Verify", "Looking for the cause"))
-        findings = diagnose(run.log, run.report.tf_version)
+        tensorflow = framework == "tensorflow"
+        findings = diagnose(run.log, run.report.tf_version if tensorflow else None)
         try:
-            extra = preflight_finding(run_preflight(python))
+            extra = preflight_finding(run_preflight(python)) if tensorflow else None
         except PreflightRunError:
             extra = None
         findings = sorted([*findings, *([extra] if extra else [])], key=lambda f: f.rank)

@@ -22,6 +22,7 @@ OPERATION_MODULES = (
     "wizard.core.pyenv.miniforge_ops",
     "wizard.core.pyenv.vscode_ops",
     "wizard.core.pyenv.activate_ops",
+    "wizard.core.pyenv.env_defaults_ops",
     "wizard.core.pyenv.python_org_ops",
     "wizard.core.wsl.setup_ops",
     "wizard.core.wsl.inbox_ops",

@@ -69,7 +69,8 @@ def experimental_plan(ctx: Context) -> Plan | None:
 
 
 def _identity(plan: Plan) -> tuple[str, str, str, bool]:
-    version = plan.tensorflow.version if plan.tensorflow else ""
+    build = plan.framework_build
+    version = plan.tensorflow.version if plan.tensorflow else f"{build.version} {build.build}" if build else ""
     upgrade = any(step.id == StepId.UPGRADE_DRIVER for step in plan.steps)
     return (plan.route, version, plan.python or "", upgrade)
 

@@ -8,6 +8,7 @@ from wizard.core.plan import Plan, Route
 from wizard.core.planner.conda_plan import conda_gpu_plan
 from wizard.core.planner.context import Context
 from wizard.core.planner.evaluate import evaluate
+from wizard.core.planner.framework_plan import framework_plan, keras_on_tensorflow, keras_on_torch, keras_pythons
 from wizard.core.planner.routes import auto_routes
 from wizard.core.planner.rules.gpu import JIT_FAILS
 from wizard.core.planner.versions import parse
@@ -26,6 +27,30 @@ def routes_for(ctx: Context, version: str) -> tuple[Route, ...]:
 
 
 def find_plan(ctx: Context) -> Plan:
+    """The plan for the wished framework: PyTorch, JAX and Keras on native Windows from their own wheels
+    (``framework_plan``); Keras elsewhere is the TensorFlow plan with ``keras``; TensorFlow as below."""
+    framework = ctx.wishes.framework
+    if framework in ("pytorch", "jax") or (framework == "keras" and keras_on_torch(ctx)):
+        return framework_plan(ctx)
+    if framework == "keras":
+        return keras_on_tensorflow(ctx, _keras_python_plan(ctx))
+    return _tensorflow_plan(ctx)
+
+
+def _keras_python_plan(ctx: Context) -> Plan:
+    """The TensorFlow plan for Keras: with a Python Keras is built for (the preferred one when none is wished)."""
+    found = _tensorflow_plan(ctx)
+    pythons = keras_pythons(ctx)
+    if not found.ok or found.python in pythons or ctx.wishes.python is not None:
+        return found
+    for python in pythons:
+        plan = _tensorflow_plan(replace(ctx, wishes=replace(ctx.wishes, python=python)))
+        if plan.ok:
+            return plan
+    return found
+
+
+def _tensorflow_plan(ctx: Context) -> Plan:
     """The newest release that works; when none does, the most telling blocked plan (no alternatives).
 
     A machine whose GPU the official packages reach only through a path known to fail (Blackwell PTX JIT)

@@ -21,6 +21,9 @@ class StepInputs:
     system_cuda: bool
     driver_upgrade: bool
     conda_gpu: bool = False  # TensorFlow from a conda GPU build (conda_gpu.json): no pip step, proved before kept
+    framework: str = "tensorflow"  # issue 33: what the plan sets up (a keras plan on TensorFlow adds keras's step)
+    own_wheels: bool = False  # a PyTorch, JAX or Keras-on-PyTorch plan: wheels that carry CUDA, no CUDA steps
+    framework_name: str = "TensorFlow"  # the framework as the verify step names it
 
 
 def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
@@ -42,6 +45,8 @@ def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
         ]
     if inputs.conda_gpu:
         return (*steps, *_conda_gpu_steps(inputs))
+    if inputs.own_wheels:
+        return (*steps, *_framework_steps(inputs))
     steps.append(
         PlanStep(
             StepId.CREATE_ENV, tr("Planner", "Create a Python {python} environment").format(python=inputs.python)
@@ -54,11 +59,14 @@ def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
                 tr("Planner", "Install the CUDA runtime and cuDNN into the environment (conda)"),
             )
         )
+    keras = inputs.framework == "keras"  # Keras 3 on the TensorFlow backend: keras pinned beside TensorFlow
+    extra = [PlanStep(StepId.INSTALL_FRAMEWORK, tr("Planner", "Install Keras 3"))] if keras else []
     steps += [
         PlanStep(
             StepId.INSTALL_TENSORFLOW,
             tr("Planner", "Install {requirement}").format(requirement=inputs.requirement),
         ),
+        *extra,
         PlanStep(
             StepId.VERIFY,
             tr("Planner", "Check that TensorFlow sees the GPU")
@@ -68,6 +76,19 @@ def make_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
         PlanStep(StepId.REPORT, tr("Planner", "Write the report")),
     ]
     return tuple(steps)
+
+
+def _framework_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:
+    """A PyTorch, JAX or Keras-on-PyTorch env: its wheels carry CUDA, so the env, its pins, the check, the report."""
+    name = inputs.framework_name
+    return (
+        PlanStep(StepId.CREATE_ENV, tr("Planner", "Create a Python {python} environment").format(python=inputs.python)),
+        PlanStep(StepId.INSTALL_FRAMEWORK, tr("Planner", "Install {requirement}").format(
+            requirement=inputs.requirement)),
+        PlanStep(StepId.VERIFY, tr("Planner", "Check that {framework} sees the GPU").format(framework=name)
+                 if inputs.route != "cpu" else tr("Planner", "Check that {framework} runs").format(framework=name)),
+        PlanStep(StepId.REPORT, tr("Planner", "Write the report")),
+    )
 
 
 def _conda_gpu_steps(inputs: StepInputs) -> tuple[PlanStep, ...]:

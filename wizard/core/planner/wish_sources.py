@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import get_args
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
-from wizard.core.plan import ROUTES, Route, Wishes
+from wizard.core.plan import ROUTES, Framework, Route, Wishes
 from wizard.core.planner.versions import NEWEST, is_valid_python_wish, is_valid_tf_wish
 
 ENV_TF = "TFGPU_WIZARD_TF"
 ENV_ROUTE = "TFGPU_WIZARD_ROUTE"
 ENV_PYTHON = "TFGPU_WIZARD_PYTHON"
 ENV_ALLOW_DRIVER_UPGRADE = "TFGPU_WIZARD_ALLOW_DRIVER_UPGRADE"
+ENV_FRAMEWORK = "TFGPU_WIZARD_FRAMEWORK"
 AUTOMATIC = {"", "auto", "automatic"}
 TRUE_WORDS = {"1", "true", "yes", "on"}
 FALSE_WORDS = {"0", "false", "no", "off", ""}
@@ -30,6 +32,7 @@ def resolve_wishes(
     route: Route | None = None,
     python: str | None = None,
     allow_driver_upgrade: bool | None = None,
+    framework: Framework | None = None,
     environ: Mapping[str, str] | None = None,
 ) -> Wishes:
     """Wishes from explicit values (None = not given), else the environment, else automatic."""
@@ -41,7 +44,19 @@ def resolve_wishes(
         allow_driver_upgrade=(
             allow_driver_upgrade if allow_driver_upgrade is not None else _flag_from(env, ENV_ALLOW_DRIVER_UPGRADE)
         ),
+        framework=framework if framework is not None else _framework_from(env),
     )
+
+
+def _framework_from(env: Mapping[str, str]) -> Framework:
+    value = env.get(ENV_FRAMEWORK, "").strip()
+    if value.lower() in AUTOMATIC:
+        return "tensorflow"
+    for framework in get_args(Framework):
+        if framework == value:
+            return framework  # type: ignore[no-any-return]
+    raise _bad(ENV_FRAMEWORK, value, tr("WishSources", "use one of: {frameworks}").format(
+        frameworks=", ".join(get_args(Framework))))
 
 
 def _tf_from(env: Mapping[str, str]) -> str:

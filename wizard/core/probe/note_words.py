@@ -19,7 +19,7 @@ STEP_FAILED = "step-failed"  # the variant of every ``<check>-failed`` code (one
 
 _WORDS: dict[tuple[str, str], Words] = {
     ("no-driver", ""): lambda: tr(
-        "Probe", "No NVIDIA driver was found, so TensorFlow can only use the CPU here. "
+        "Probe", "No NVIDIA driver was found, so only the CPU can be used here. "
         "If this computer has an NVIDIA graphics card, install NVIDIA's driver for it."),
     ("driver-version-unknown", ""): lambda: tr(
         "Probe", "The driver's CUDA version is known, but not its own version number."),

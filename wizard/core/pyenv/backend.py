@@ -50,7 +50,7 @@ class Installer:
 
     def install_command(
         self, env_python: Path, requirements: list[str], *, raw_progress: bool = False,
-        find_links: tuple[Path, ...] = (),
+        find_links: tuple[Path, ...] = (), no_deps: bool = False,
     ) -> list[str]:
         """Install exactly ``requirements`` into the env whose interpreter is ``env_python``, from wheels only.
 
@@ -58,6 +58,7 @@ class Installer:
         ``find_links``: local folders of wheels (the checked sdists' builds, a wheel folder given as the index).
         """
         links = [arg for folder in find_links for arg in ("--find-links", str(folder))]
+        links += ["--no-deps"] if no_deps else []  # ``no_deps``: these exact pins only (the torch family's index)
         if self.uv:
             return [self.uv, "pip", "install", "--python", str(env_python), "--no-build", *links, *requirements]
         bar = "raw" if raw_progress else "off"

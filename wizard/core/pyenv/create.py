@@ -53,6 +53,7 @@ from wizard.core.pyenv.rattler_env import RattlerRequest, licence_files
 from wizard.core.pyenv.sdists import announce, build_step, needed_sdists, not_listed
 from wizard.core.pyenv.tombstone import delete_tree
 from wizard.core.pyenv.tooling import pinned
+from wizard.core.pyenv.torch_family import build_index_config, family_dependencies
 from wizard.platform.pyenv_layout import conda_python, venv_python
 
 KEY = "env"
@@ -75,6 +76,8 @@ class EnvSpec:
     conda_specs: tuple[str, ...] = ()
     interpreter: str = ""
     rattler: RattlerRequest | None = None  # a conda env made by py-rattler, no conda needed (rattler_env)
+    build_index: str = ""  # the torch family's index: its pins come from there only (torch_family)
+    build_requirements: tuple[str, ...] = ()  # those pins (also among ``requirements``)
 
     @property
     def python_path(self) -> Path:
@@ -145,6 +148,8 @@ def create_env_step(
         if not spec.requirements:  # TensorFlow came with the conda packages: pip installs nothing
             return (yield from _finished(spec, installer))
         yield LogLine("info", spec.index.describe(), KEY)
+        if spec.build_requirements:
+            yield from _install_family(spec, installer, cancelled)
         with scratch_folder("sdists-") as folder:
             links, tooling = yield from _checked_sdists(spec, installer, env, tooling, folder=folder,
                                                         cancelled=cancelled)
@@ -184,15 +189,28 @@ def licence_line(path: Path) -> str:
 
 
 
+def _install_family(spec: EnvSpec, installer: Installer, cancelled: CancelCheck) -> Step[None]:
+    """The torch family's pins from the build index alone, without dependencies, then the family members they
+    pin themselves (triton), the same way (:mod:`.torch_family`); the user's index then brings the rest."""
+    index = build_index_config(spec.index, spec.build_index)
+    env = installer_env(installer, index)
+    yield LogLine("info", index.describe(), KEY)
+    yield from _install(spec, installer, env, list(spec.build_requirements), links=None, cancelled=cancelled,
+                        no_deps=True)
+    if more := family_dependencies(spec.prefix, spec.python, spec.build_requirements):
+        yield from _install(spec, installer, env, more, links=None, cancelled=cancelled, no_deps=True)
+
+
 def _install(
     spec: EnvSpec, installer: Installer, env: dict[str, str], requirements: list[str], *, links: Path | None,
-    cancelled: CancelCheck, built: tuple[SdistPin, ...] = (),
+    cancelled: CancelCheck, built: tuple[SdistPin, ...] = (), no_deps: bool = False,
 ) -> Step[None]:
     """One wheels-only install of ``requirements`` into the env (``links``: a local folder of checked wheels)."""
     progress = InstallProgress(KEY)
     raw = installer.uv is None and pip_has_raw_progress(spec.python_path)
     folders = tuple(folder for folder in (links, spec.index.wheel_folder) if folder is not None)
-    command = installer.install_command(spec.python_path, requirements, raw_progress=raw, find_links=folders)
+    command = installer.install_command(spec.python_path, requirements, raw_progress=raw, find_links=folders,
+                                        no_deps=no_deps)
     result = yield from run_streamed(command, env, key=KEY, cancelled=cancelled, on_line=progress.feed,
                                      hide=is_raw_progress)
     if not result.ok:

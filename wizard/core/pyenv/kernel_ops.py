@@ -66,6 +66,7 @@ class AddKernel:
     installer: str | None = None
     index: Mapping[str, Any] = field(default_factory=dict)
     conda_platform: str = ""  # a conda env py-rattler made: its library folder goes on the kernel's path
+    variables: Mapping[str, str] = field(default_factory=dict)  # the framework's (KERAS_BACKEND), issue 33
     kind = ADD_KIND
 
     def __post_init__(self) -> None:
@@ -91,7 +92,7 @@ class AddKernel:
         planned = str(marker.get("params", {}).get("tensorflow") or "")
         tensorflow = installed_version(prefix, TENSORFLOW_DISTS) or planned
         return kernel_json(_python_of(prefix, marker), display_name(self.env, tensorflow, self.gpu),
-                           library_env(prefix, self.pip_cuda, self.conda_platform), prefix)
+                           {**library_env(prefix, self.pip_cuda, self.conda_platform), **self.variables}, prefix)
 
     def describe(self) -> str:
         """See :class:`~wizard.core.ops.base.Operation`."""
@@ -167,7 +168,8 @@ class AddKernel:
     def to_params(self) -> JsonDict:
         """See :class:`~wizard.core.ops.base.Operation`."""
         return {"env": self.env, "gpu": self.gpu, "pip_cuda": self.pip_cuda, "installer": self.installer,
-                "index": dict(self.index), **({"conda_platform": self.conda_platform} if self.conda_platform else {})}
+                "index": dict(self.index), **({"conda_platform": self.conda_platform} if self.conda_platform else {}),
+                **({"variables": dict(self.variables)} if self.variables else {})}
 
 
 def reverse_kernel_add(record: Mapping[str, Any], ctx: OpContext) -> str:

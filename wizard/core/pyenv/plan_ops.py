@@ -14,6 +14,7 @@ from wizard.core.plan import Plan
 from wizard.core.pyenv.activate_ops import SetActivateLibraries
 from wizard.core.pyenv.conda import conda_specs, find_conda
 from wizard.core.pyenv.conda_env_ops import CondaEnvVar
+from wizard.core.pyenv.env_defaults_ops import SetEnvDefaults
 from wizard.core.pyenv.index import index_config
 from wizard.core.pyenv.kernel_ops import AddKernel, RemoveKernel
 from wizard.core.pyenv.kernelspec import kernel_dir, spec_is_ours
@@ -58,7 +59,8 @@ def create_env_from_plan(
     ``settings`` or conda-forge, for the plan's OS, assuming the driver's CUDA ``driver_cuda``, else the plan's),
     or by the conda installed here when the user prefers it (``conda_tool="conda"``)."""
     refuse_outside_wsl(plan, host_family)
-    if not plan.ok or plan.tensorflow is None or plan.python is None:
+    build = plan.framework_build
+    if not plan.ok or (plan.tensorflow is None and build is None) or plan.python is None:
         raise BadInputError(
             tr("PyEnv", "This plan cannot be carried out, so no environment was made."),
             hint=tr("PyEnv", "Look at the plan's blockers and alternatives, and plan again."),
@@ -78,9 +80,22 @@ def create_env_from_plan(
         conda = {"conda_specs": specs, "conda_platform": conda_platform(env_family(plan, host_family)),
                  "conda_channels": (channel,) if channel else (),
                  "virtual_packages": (f"__cuda={cuda}",) if cuda and plan.route != "cpu" else ()}
-    return CreateEnv(name=name, python=plan.python, requirement=plan.tensorflow.requirement,
-                     tensorflow=plan.tensorflow.version, route=plan.route, installer=installer,
-                     index=index_params(config), **conda)
+    return CreateEnv(name=name, python=plan.python, route=plan.route, installer=installer,
+                     index=index_params(config), **_pins(plan), **conda)
+
+
+def _pins(plan: Plan) -> dict[str, Any]:
+    """The env's pins: TensorFlow's requirement (a Keras plan's ``keras`` beside it), or a PyTorch, JAX or
+    Keras-on-PyTorch plan's, the torch family's with the build index they come from only."""
+    build = plan.framework_build
+    if plan.tensorflow is not None:
+        more = build.requirements if build else ()
+        return {"requirement": plan.tensorflow.requirement, "tensorflow": plan.tensorflow.version,
+                "requirements": tuple(more)}
+    assert build is not None  # checked by the caller
+    first, *rest = build.all_requirements
+    return {"requirement": first, "requirements": tuple(rest), "build_index": build.build_index,
+            "build_requirements": tuple(build.build_requirements)}
 
 
 def env_family(plan: Plan, host_family: str) -> str:
@@ -150,7 +165,20 @@ def kernel_for(operation: CreateEnv, plan: Plan) -> AddKernel:
     """The ``kernel-add`` operation for the env ``operation`` makes."""
     return AddKernel(env=operation.name, gpu=plan.route != "cpu", pip_cuda=uses_pip_cuda(plan),
                      installer=operation.installer, index=dict(operation.index),
-                     conda_platform=operation.conda_platform)
+                     conda_platform=operation.conda_platform, variables=framework_variables(plan))
+
+
+def framework_variables(plan: Plan) -> dict[str, str]:
+    """The variables the plan's framework needs in its env (``KERAS_BACKEND``), empty for most plans."""
+    return dict(plan.framework_build.env) if plan.framework_build else {}
+
+
+def env_defaults_for(operation: CreateEnv, plan: Plan) -> SetEnvDefaults | None:
+    """The operation that gives the env its framework's variables at every start (None when it needs none)."""
+    variables = framework_variables(plan)
+    if not variables:
+        return None
+    return SetEnvDefaults(prefix=str(operation.path), python=operation.python, variables=variables)
 
 
 def remove_env_operations(name: str) -> list[Operation]:

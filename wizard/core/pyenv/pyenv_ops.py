@@ -99,6 +99,10 @@ class CreateEnv:
     conda_platform: str = ""
     conda_channels: tuple[str, ...] = ()
     virtual_packages: tuple[str, ...] = ()
+    # Issue 33: more exact pins from the user's index (keras), and the torch family's pins with their index
+    requirements: tuple[str, ...] = ()
+    build_index: str = ""
+    build_requirements: tuple[str, ...] = ()
     cancelled: CancelCheck = field(default=never_cancelled, compare=False, repr=False)
     kind = CREATE_KIND
 
@@ -107,6 +111,13 @@ class CreateEnv:
         validate_env_name(self.name)
         if self.requirement or not self.conda_specs:
             check_pinned(self.requirement)
+        for requirement in (*self.requirements, *self.build_requirements):
+            check_pinned(requirement)
+        if set(self.build_requirements) - {self.requirement, *self.requirements} or (
+                bool(self.build_requirements) != bool(self.build_index)):
+            raise BadInputError(tr("PyEnv", "The torch family's pins and their index do not match the plan."),
+                                hint=tr("PyEnv", "Use a plan the wizard made, unedited."),
+                                reference="build-index-mismatch")
         IndexConfig(**_index_fields(self.index))
 
     @property
@@ -117,9 +128,11 @@ class CreateEnv:
     def spec(self) -> EnvSpec:
         """What :func:`create_env_step` needs."""
         tool = CondaTool(self.conda, self.conda_root) if self.conda else None
-        return EnvSpec(self.name, self.path, self.python, (self.requirement,) if self.requirement else (),
+        pins = ((self.requirement,) if self.requirement else ()) + tuple(self.requirements)
+        return EnvSpec(self.name, self.path, self.python, pins,
                        self.installer, IndexConfig(**_index_fields(self.index)), self.allow_python_download, tool,
-                       tuple(self.conda_specs), interpreter=self.interpreter, rattler=self.rattler_request())
+                       tuple(self.conda_specs), interpreter=self.interpreter, rattler=self.rattler_request(),
+                       build_index=self.build_index, build_requirements=tuple(self.build_requirements))
 
     def rattler_request(self) -> RattlerRequest | None:
         """What py-rattler solves (``pip`` listed), or None for a venv or an env made by an installed conda."""
@@ -132,7 +145,7 @@ class CreateEnv:
     @property
     def installs(self) -> str:
         """What goes into the env, in words: the pip requirement, else the conda packages."""
-        return self.requirement or " ".join(self.conda_specs)
+        return " ".join((self.requirement, *self.requirements)) if self.requirement else " ".join(self.conda_specs)
 
     def intent(self) -> JsonDict:
         """The undo record, complete before apply: the prefix, and whether this run creates it."""
@@ -149,9 +162,11 @@ class CreateEnv:
         after = "\n".join((
             tr("PyEnv", "{path}: a Python {python} environment").format(path=self.path, python=self.python),
             *self._conda_lines(),
-            *([tr("PyEnv", "installs {req}").format(req=self.requirement),
+            *([tr("PyEnv", "installs {req}").format(req=self.installs),
                *built_sdists_line(self.requirement, self.python), self.spec().index.describe()]
               if self.requirement else []),
+            *([tr("PyEnv", "{pins} only from {index}, nothing else from there").format(
+                pins=" ".join(self.build_requirements), index=self.build_index)] if self.build_requirements else []),
         ))
         return Preview(str(self.path), before, after)
 
@@ -207,7 +222,10 @@ class CreateEnv:
                 "conda": self.conda, "conda_root": self.conda_root, "conda_specs": list(self.conda_specs),
                 "interpreter": self.interpreter,
                 **({"conda_platform": self.conda_platform, "conda_channels": list(self.conda_channels),
-                    "virtual_packages": list(self.virtual_packages)} if self.conda_platform else {})}
+                    "virtual_packages": list(self.virtual_packages)} if self.conda_platform else {}),
+                **({"requirements": list(self.requirements)} if self.requirements else {}),
+                **({"build_index": self.build_index, "build_requirements": list(self.build_requirements)}
+                   if self.build_requirements else {})}
 
 
 def _index_fields(index: Mapping[str, Any]) -> dict[str, Any]:
@@ -248,7 +266,7 @@ def reverse_env_create(record: Mapping[str, Any], ctx: OpContext) -> str:
 def build_create_env(params: Mapping[str, Any]) -> CreateEnv:
     """Rebuild from :meth:`CreateEnv.to_params` (JSON lists back into tuples)."""
     fields = dict(params)
-    for name in ("conda_specs", "conda_channels", "virtual_packages"):
+    for name in ("conda_specs", "conda_channels", "virtual_packages", "requirements", "build_requirements"):
         fields[name] = tuple(fields.get(name, ()))
     return CreateEnv(**fields)
 

@@ -12,7 +12,7 @@ from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
 from wizard.core.ops.described import described
 from wizard.core.ops.journal import Journal, JournalEntry, utc_now
-from wizard.core.plan import Plan, Reason, step_label
+from wizard.core.plan import FRAMEWORK_NAMES, Plan, Reason, step_label
 from wizard.core.report.documents import doctor_from, verification_from
 from wizard.core.report.model import (
     BlockerRow,
@@ -131,14 +131,36 @@ def plan_section(plan: Plan, sources: Mapping[str, SourceRef]) -> PlanSection:
     return PlanSection(
         route=plan.route, summary=plan.summary, ok=plan.ok,
         tensorflow=tf.version if tf else "", package=tf.package if tf else "",
-        requirement=tf.requirement if tf else "", python=plan.python or "", cuda=plan.cuda or "",
+        requirement=" ".join(plan.requirements()), python=plan.python or "", cuda=plan.cuda or _packages_cuda(plan),
         cudnn=plan.cudnn or "", driver_min=plan.driver_min or "",
         reasons=tuple(reason_row(r, sources) for r in plan.reasons),
         warnings=tuple(w.message for w in plan.warnings),
         blockers=tuple(BlockerRow(b.message, b.fix) for b in plan.blockers),
         steps=tuple(step.title for step in plan.steps),
-        catalog_version=plan.catalog_version,
+        catalog_version=plan.catalog_version, framework=plan.framework, framework_version=framework_version(plan),
+        build=plan.framework_build.build if plan.framework_build else "",
     )
+
+
+def framework_version(plan: Plan) -> str:
+    """A PyTorch, Keras 3 or JAX plan's release with its backend and build (``3.15.1 (PyTorch 2.14.1, cu126)``);
+    empty for a TensorFlow plan (its version has its own field)."""
+    build = plan.framework_build
+    if build is None:
+        return ""
+    backend = FRAMEWORK_NAMES.get(BACKEND_FRAMEWORKS.get(build.backend, ""), "")
+    parts = [f"{backend} {build.backend_version}"] if backend and build.backend_version else []
+    parts += [build.build] if build.build else []
+    return f"{build.version} ({', '.join(parts)})" if parts else build.version
+
+
+def _packages_cuda(plan: Plan) -> str:
+    """The CUDA a PyTorch, Keras-on-PyTorch or JAX plan's packages carry (nothing is installed for it)."""
+    build = plan.framework_build
+    return build.cuda if build is not None and plan.tensorflow is None else ""
+
+
+BACKEND_FRAMEWORKS = {"torch": "pytorch", "tensorflow": "tensorflow", "jax": "jax"}
 
 
 def catalog_label(plan: Plan | None) -> str:

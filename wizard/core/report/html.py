@@ -42,7 +42,7 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
     """The whole page; ``chart="image"`` for Qt's rich text (see the module docstring)."""
     lang = "zh-CN" if current_language() == "zh_CN" else "en"
     fonts = f"body{{{FONTS}{PAGE}}}" if chart == "svg" else ""  # Qt's pages have their own margins
-    body = [f"<h1>{e(words.title())}</h1>", f"<p class='stamp'>{e(words.stamp(report))}</p>", _template(report)]
+    body = [f"<h1>{e(words.title(report))}</h1>", f"<p class='stamp'>{e(words.stamp(report))}</p>", _template(report)]
     titles = words.section_titles()
     renderers: dict[str, Callable[[Report], str]] = {
         "plan": _plan, "operations": _operations, "verification": lambda r: _verification(r, chart),
@@ -53,10 +53,10 @@ def render_html(report: Report, *, chart: ChartMode = "svg") -> str:
             continue  # no Linux side to name: not a WSL2 setup made from Windows
         body.append(f"<h2>{e(titles[key])}</h2>")
         missing = getattr(report, key) is None
-        body.append(f"<p class='absent'>{e(words.absent(key))}</p>" if missing else render(report))
+        body.append(f"<p class='absent'>{e(words.absent(key, report))}</p>" if missing else render(report))
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta http-equiv="Content-Security-Policy" content="{e(CSP)}">'
-            f"<title>{e(words.title())}</title><style>{fonts}{STYLE}</style></head>"
+            f"<title>{e(words.title(report))}</title><style>{fonts}{STYLE}</style></head>"
             f"<body>{''.join(body)}</body></html>\n")
 
 
@@ -112,7 +112,7 @@ def _verification(report: Report, chart: ChartMode) -> str:
     svg = speedup_svg(check.timing) if check.timing is not None else ""
     if svg:
         parts.append(f"<div>{svg}</div>" if chart == "svg" else f'<p><img src="{CHART_RESOURCE}" width="560"></p>')
-    parts.append(f"<p>{e(tr('Report', 'TensorFlow built with CUDA'))}: "
+    parts.append(f"<p>{e(words.built_with_cuda_label(report))}: "
                  f"{e(words.yes_no(check.tensorflow.built_with_cuda))}</p>")
     if check.checks:
         rows = [[e(c.message or c.id), f"<span class='{_check_class(c.mark)}'>{c.mark}</span>", e(c.fix)]

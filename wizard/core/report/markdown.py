@@ -19,7 +19,7 @@ def md(text: str) -> str:
 
 def render_markdown(report: Report) -> str:
     """The whole report as GitHub-flavoured Markdown."""
-    lines = [f"## {md(words.title())}", "", f"_{md(words.stamp(report))}_", "", "### System information", ""]
+    lines = [f"## {md(words.title(report))}", "", f"_{md(words.stamp(report))}_", "", "### System information", ""]
     lines += [f"- **{label}**: {md(value)}" for label, value in words.template_facts(report)]
     titles = words.section_titles()
     for key, render in (("plan", _plan), ("operations", _operations), ("verification", _verification),
@@ -27,7 +27,7 @@ def render_markdown(report: Report) -> str:
         if key == "wsl" and report.wsl is None and key not in report.missing:
             continue  # no Linux side to name: not a WSL2 setup made from Windows
         lines += ["", f"### {md(titles[key])}", ""]
-        lines += [md(words.absent(key))] if getattr(report, key) is None else render(report)
+        lines += [md(words.absent(key, report))] if getattr(report, key) is None else render(report)
     return "\n".join(lines) + "\n"
 
 
@@ -67,7 +67,7 @@ def _verification(report: Report) -> list[str]:
     assert check is not None
     info = check.tensorflow
     lines = [md(words.speedup_line(report)), "",
-             f"- {md(tr('Report', 'TensorFlow built with CUDA'))}: {md(words.yes_no(info.built_with_cuda))}",
+             f"- {md(words.built_with_cuda_label(report))}: {md(words.yes_no(info.built_with_cuda))}",
              f"- {md(tr('Report', 'Processor only'))}: {md(words.yes_no(check.cpu_only))}", ""]
     if check.checks:
         lines += [_row([tr("Report", "Check"), tr("Report", "Result"), tr("Report", "What to do")]), "|---|---|---|"]

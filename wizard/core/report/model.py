@@ -52,7 +52,7 @@ class BlockerRow:
 
 @dataclass(frozen=True)
 class PlanSection:
-    """The chosen plan: route, versions, how TensorFlow is installed, and why."""
+    """The chosen plan: route, framework, versions, how they are installed, and why."""
 
     route: str
     summary: str = ""
@@ -69,6 +69,9 @@ class PlanSection:
     blockers: tuple[BlockerRow, ...] = ()
     steps: tuple[str, ...] = ()
     catalog_version: int = 0  # the catalog bundle the plan was made with (0: not recorded)
+    framework: str = "tensorflow"  # what the plan set up (issue 33): its summary names it in words
+    framework_version: str = ""  # a PyTorch, Keras 3 or JAX plan's release, backend and build: "2.14.1 (cu126)"
+    build: str = ""  # a PyTorch or JAX plan's build (cu126, cpu, cuda13)
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,19 @@ from wizard.basics.i18n import tr
 from wizard.core.report.model import OperationResult, Report
 
 
-def title() -> str:
-    """The report's title."""
+def title(report: Report | None = None) -> str:
+    """The report's title, naming the plan's framework."""
+    plan = report.plan if report is not None else None
+    if plan is not None and plan.framework != "tensorflow":
+        return tr("Report", "{framework} GPU setup report").format(framework=framework_name(plan.framework))
     return tr("Report", "TensorFlow GPU setup report")
+
+
+def framework_name(framework: str) -> str:
+    """The framework's proper name."""
+    from wizard.core.plan import FRAMEWORK_NAMES
+
+    return FRAMEWORK_NAMES.get(framework, framework)
 
 
 def stamp(report: Report) -> str:
@@ -36,8 +46,21 @@ def section_titles() -> dict[str, str]:
     }
 
 
-def absent(section: str) -> str:
+def framework_of(report: Report) -> str:
+    """The proper name of the framework the report's plan sets up (TensorFlow for a report without a plan)."""
+    return framework_name(report.plan.framework if report.plan is not None else "tensorflow")
+
+
+def built_with_cuda_label(report: Report) -> str:
+    """"PyTorch built with CUDA": whether the verified build carries CUDA, naming its framework."""
+    return tr("Report", "{framework} built with CUDA").format(framework=framework_of(report))
+
+
+def absent(section: str, report: Report | None = None) -> str:
     """The sentence a rendering shows for a section the inputs did not give."""
+    if section == "verification" and report is not None:
+        return tr("Report", "Not included: {framework} has not been verified on this computer yet.").format(
+            framework=framework_of(report))
     sentences = {
         "facts": tr("Report", "Not included: the computer was not examined."),
         "plan": tr("Report", "Not included: no plan was chosen."),
@@ -132,6 +155,9 @@ def cuda_line(report: Report) -> str:
     info = report.verification.tensorflow if report.verification else None
     cuda = (info.cuda if info else "") or (report.plan.cuda if report.plan else "")
     cudnn = (info.cudnn if info else "") or (report.plan.cudnn if report.plan else "")
+    plan = report.plan
+    if cuda and not info and plan is not None and plan.framework_version and not plan.tensorflow:
+        return tr("Report", "CUDA {cuda}, inside the installed packages").format(cuda=cuda)
     if not cuda and not cudnn:
         cpu_route = report.plan is not None and report.plan.route == "cpu"
         return tr("Report", "none (CPU only)") if cpu_route else tr("Report", "unknown")
@@ -157,14 +183,28 @@ def template_facts(report: Report) -> list[tuple[str, str]]:
     driver = report.facts.driver.version if report.facts is not None and report.facts.driver else ""
     return [
         ("OS platform and distribution", os_line(report.facts) + _inside_wsl(report)),
-        ("TensorFlow installed from (source or binary)", installed_line(report)),
-        ("TensorFlow version", tensorflow_line(report)),
+        *_framework_rows(report),
         ("Python version", python_line(report)),
         ("CUDA/cuDNN version", cuda_line(report)),
         ("GPU model and memory", "; ".join(gpu_lines(report))),
         ("NVIDIA driver", driver or tr("Report", "none found")),
     ]
 
+
+
+def _framework_rows(report: Report) -> list[tuple[str, str]]:
+    """TensorFlow's template rows; a PyTorch, Keras 3 or JAX plan's framework and version in their place (the
+    template's TensorFlow rows would say "unknown" for a setup without TensorFlow)."""
+    plan = report.plan
+    if plan is None or plan.framework == "tensorflow" or not plan.framework_version:
+        return [("TensorFlow installed from (source or binary)", installed_line(report)),
+                ("TensorFlow version", tensorflow_line(report))]
+    version = plan.framework_version if report.verification is not None else tr(
+        "Report", "{version} (planned, not verified)").format(version=plan.framework_version)
+    rows = [(f"{framework_name(plan.framework)} version", version)]
+    if plan.tensorflow:  # Keras 3 on the TensorFlow backend
+        rows.append(("TensorFlow version", tensorflow_line(report)))
+    return rows
 
 
 def wsl_rows(report: Report) -> list[tuple[str, str]]:

@@ -15,6 +15,7 @@ def step_name(label: str) -> str:
         StepId.SET_ENV_VARS: tr("StepNames", "Environment variables"),
         StepId.CREATE_ENV: tr("StepNames", "Python environment"), StepId.PROVE_GPU: tr("StepNames", "Proof on the GPU"),
         StepId.INSTALL_TENSORFLOW: tr("StepNames", "Install TensorFlow"), StepId.VERIFY: tr("StepNames", "Verify"),
+        StepId.INSTALL_FRAMEWORK: tr("StepNames", "Install the framework"),
         StepId.CHECK_WSL: tr("StepNames", "Set up WSL"), "conda-install": tr("StepNames", "Install Miniforge"),
         "python-install": tr("StepNames", "Install Python"), "env-remove": tr("StepNames", "Remove an environment"),
         "env-vscode": tr("StepNames", "Point VS Code at the environment"), "rollback": tr("StepNames", "Roll back"),

@@ -36,11 +36,12 @@ def env_operations(
     conda_tool: str = "rattler",
     driver_cuda: str | None = None,
 ) -> list[Any]:
-    """The env (``index_url`` before ``mirror``), what puts its CUDA libraries on the library path when it is
-    activated (a Linux GPU venv's block, with the toolkit in ``cuda_root`` or NVIDIA's default folder; a conda
-    env's activate.d scripts), and a Jupyter kernel with ``kernel``. A conda env is made by py-rattler, or by
-    the conda installed here with ``conda_tool="conda"`` (:func:`~wizard.core.pyenv.plan_ops.create_env_from_plan`)."""
-    from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, kernel_for
+    """The env (``index_url`` before ``mirror``), its framework's variables (``KERAS_BACKEND``), what puts its CUDA
+    libraries on the library path when it is activated (a Linux GPU venv's block, with the toolkit in ``cuda_root``
+    or NVIDIA's default folder; a conda env's activate.d scripts), and a Jupyter kernel with ``kernel``. A conda
+    env is made by py-rattler, or by the conda installed here with ``conda_tool="conda"``
+    (:func:`~wizard.core.pyenv.plan_ops.create_env_from_plan`)."""
+    from wizard.core.pyenv.plan_ops import activate_libraries_for, create_env_from_plan, env_defaults_for, kernel_for
 
     create = create_env_from_plan(plan, name=name, index_url=index_url, installer=installer, settings=settings,
                                   mirror=None if index_url else mirror, host_family=host_family,
@@ -48,5 +49,7 @@ def env_operations(
     if cancelled is not None:
         create = replace(create, cancelled=cancelled)
     hook = activate_libraries_for(create, plan, str(cuda_root) if cuda_root else None)
-    return [create, *([hook] if hook else []), *([kernel_for(create, plan)] if kernel else [])]
+    defaults = env_defaults_for(create, plan)  # KERAS_BACKEND for every shell, IDE and kernel (issue 33)
+    return [create, *([hook] if hook else []), *([defaults] if defaults else []),
+            *([kernel_for(create, plan)] if kernel else [])]
 

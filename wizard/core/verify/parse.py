@@ -36,11 +36,21 @@ class Check:
 
 @dataclass(frozen=True)
 class Gpu:
-    """A GPU as TensorFlow sees it."""
+    """A GPU as the framework sees it: ``index`` as the user's tools number it (CUDA_DEVICE_ORDER=PCI_BUS_ID),
+    ``uuid`` as NVML reports it (kept for ``verify --json``; reports hide it), ``code`` the build's GPU code for
+    it (``sass``, ``ptx``, ``none``, ``unknown``; None where the script did not compare)."""
 
     name: str
     compute_capability: str | None
     memory_mib: int | None
+    index: int | None = None
+    uuid: str | None = None
+    code: str | None = None
+
+    @property
+    def label(self) -> str:
+        """``GPU 1 (NVIDIA RTX A4000)``: how the checks name it (never by UUID)."""
+        return f"GPU {self.index if self.index is not None else '?'} ({self.name})"
 
 
 @dataclass(frozen=True)
@@ -67,6 +77,15 @@ class VerifyReport:
     complete: bool
     python_version: str | None = None
     raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    framework: str = "tensorflow"  # whose proof: tensorflow, pytorch, keras, jax (``tf_version`` is its version)
+    arch_list: tuple[str, ...] | None = None  # the build's GPU architectures where it lists them
+
+    def gpu_for(self, device: str | None) -> Gpu | None:
+        """The GPU a check's ``device`` (``/GPU:1``) names, or None."""
+        if not device or not device.upper().startswith("/GPU:"):
+            return None
+        index = device.split(":", 1)[1]
+        return next((gpu for gpu in self.gpus if str(gpu.index) == index), None)
 
     @property
     def passed(self) -> bool:
@@ -132,13 +151,20 @@ def parse_check(item: Any) -> Check:
     )
 
 
-def parse_gpu(item: Any) -> Gpu:
+def _opt_int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def parse_gpu(item: Any, position: int = 0) -> Gpu:
     item = _object(item, "GPU")
-    memory = item.get("memory_mib")
+    index = _opt_int(item.get("index"))
     return Gpu(
         name=str(item.get("name") or "?"),
         compute_capability=_opt_str(item.get("compute_capability")),
-        memory_mib=memory if isinstance(memory, int) and not isinstance(memory, bool) else None,
+        memory_mib=_opt_int(item.get("memory_mib")),
+        index=position if index is None else index,
+        uuid=_opt_str(item.get("uuid")),
+        code=_opt_str(item.get("code")),
     )
 
 
@@ -151,7 +177,10 @@ def parse_document(document: Any) -> VerifyReport:
                 schema=document.get("schema")),
             hint=tr("Verify", "Use the verification script that comes with this wizard."),
         )
-    tensorflow = _object(document.get("tensorflow") or {}, "tensorflow section")
+    framework = _opt_str(document.get("framework")) or "tensorflow"
+    section = "tensorflow" if framework == "tensorflow" else "library"
+    tensorflow = _object(document.get(section) or {}, f"{section} section")
+    arch = tensorflow.get("arch_list", tensorflow.get("compute_capabilities"))
     timing = _object(document.get("timing") or {}, "timing section")
     checks = document.get("checks")
     gpus = document.get("gpus") or []
@@ -166,11 +195,13 @@ def parse_document(document: Any) -> VerifyReport:
         cuda=_library_version(tensorflow.get("cuda"), "cuda"),
         cudnn=_library_version(tensorflow.get("cudnn"), "cudnn"),
         cpu_only=_opt_bool(document.get("cpu_only")),
-        gpus=tuple(parse_gpu(g) for g in gpus),
+        gpus=tuple(parse_gpu(g, position) for position, g in enumerate(gpus)),
         checks=tuple(parse_check(c) for c in checks),
         timing=Timing(_opt_float(timing.get("cpu_seconds")), _opt_float(timing.get("gpu_seconds")),
                       _opt_float(timing.get("speedup"))),
         complete=document.get("complete") is True,
         python_version=_opt_str(_object(document.get("python") or {}, "python section").get("version")),
         raw=document,
+        framework=framework,
+        arch_list=tuple(str(a) for a in arch) if isinstance(arch, list) else None,
     )

@@ -25,6 +25,7 @@ from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.basics.jsondoc import DocumentError
 from wizard.core.ops.scratch import scratch_folder, temp_variables
+from wizard.core.plan import Framework
 from wizard.core.verify.bounded import Progress, last_json_line, run_bounded
 from wizard.core.verify.capture import MAX_STDOUT_BYTES
 from wizard.core.verify.parse import SCHEMA, VerifyOutputError, VerifyReport, parse_document
@@ -43,9 +44,14 @@ FOREIGN_VARIABLES = ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONINSPECT
                      "PYTHONCASEOK", "PYTHONBREAKPOINT", "PYTHONDEVMODE")
 
 
-def script_path() -> Path:
-    """The in-env proof script shipped in ``resources/verify/``."""
-    return resource_path("verify", "tf_verify.py")
+# Each framework's proof in ``resources/verify/``: one sequence (proof_common.py), one document shape.
+SCRIPTS: dict[Framework, str] = {"tensorflow": "tf_verify.py", "pytorch": "torch_verify.py",
+                                 "keras": "keras_verify.py", "jax": "jax_verify.py"}
+
+
+def script_path(framework: Framework = "tensorflow") -> Path:
+    """The in-env proof script of ``framework`` shipped in ``resources/verify/``."""
+    return resource_path("verify", SCRIPTS[framework])
 
 
 @dataclass(frozen=True)
@@ -89,6 +95,9 @@ def child_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
     env["TF_CPP_MIN_LOG_LEVEL"] = "0"
     env["PYTHONIOENCODING"] = "utf-8"
     env["PYTHONUNBUFFERED"] = "1"
+    # CUDA numbers GPUs fastest first, NVML (nvidia-smi) by PCI slot: the proof names each GPU as the user's
+    # tools do (a setting of the user's own wins).
+    env.setdefault("CUDA_DEVICE_ORDER", "PCI_BUS_ID")
     env.update(extra or {})
     return env
 
@@ -100,17 +109,18 @@ def run_verification(
     args: Sequence[str] = (),
     env: Mapping[str, str] | None = None,
     on_progress: Progress | None = None,
+    framework: Framework = "tensorflow",
 ) -> VerifyRun:
-    """Run the proof in ``python``; never raises for what happens inside the child.
+    """Run ``framework``'s proof in ``python``; never raises for what happens inside the child.
 
     ``on_progress(check_id, status)`` is called (from a reader thread) as each check ends. A relative
     ``python`` is taken from the current folder (the child itself starts in a folder of its own).
     """
     python = check_python(Path(os.path.abspath(python)))  # abspath, not resolve: a venv's python is a link
     check_timeout(timeout)
-    command = [str(python), str(script_path()), *args]
+    command = [str(python), str(script_path(framework)), *args]
     started = time.monotonic()
-    with scratch_folder("verify-") as cwd:  # no ./tensorflow can shadow the real one
+    with scratch_folder("verify-") as cwd:  # no ./tensorflow (./torch, ./jax) can shadow the real one
         # Keras writes ~/.keras/keras.json on its first import: a private KERAS_HOME, removed with the
         # folder, so a verification leaves nothing in the user's HOME (``undo --all`` restores it exactly).
         private = {"KERAS_HOME": str(cwd / "keras"), **temp_variables(cwd), **(env or {})}
@@ -119,9 +129,9 @@ def run_verification(
     log, code = _dropped_note() + output.log, output.code
     if code is None:
         document = failure_document("timeout", tr("Verify", "The verification did not finish within {seconds} s.")
-                                    .format(seconds=int(timeout)))
+                                    .format(seconds=int(timeout)), framework)
         return _finish(document, log, None, started, timed_out=True)
-    return _finish(read_answer(output.answer, log, code), log, code, started)
+    return _finish(read_answer(output.answer, log, code, framework), log, code, started)
 
 
 def _dropped_note() -> str:
@@ -144,35 +154,37 @@ def _finish(
     return VerifyRun(report, document, log, code, time.monotonic() - started, timed_out)
 
 
-def read_answer(answer: Capped, log: str, code: int) -> dict[str, Any]:
+def read_answer(answer: Capped, log: str, code: int, framework: Framework = "tensorflow") -> dict[str, Any]:
     """The document on stdout, unless stdout ran past its cap (a flood is no answer)."""
     if answer.overflowed:
         return failure_document("script", tr(
             "Verify", "The verification printed more than {size} MiB as its answer (a real one is a few KiB), "
-                      "so it was not read.").format(size=MAX_STDOUT_BYTES // 2**20))
-    return read_document(answer.text(), log, code)
+                      "so it was not read.").format(size=MAX_STDOUT_BYTES // 2**20), framework)
+    return read_document(answer.text(), log, code, framework)
 
 
-def read_document(stdout: str, log: str, code: int) -> dict[str, Any]:
+def read_document(stdout: str, log: str, code: int, framework: Framework = "tensorflow") -> dict[str, Any]:
     """The last line of stdout that is a JSON object (read within the bounds of :mod:`wizard.basics.jsondoc`),
     or a failure document saying why the answer cannot be read or how the child ended."""
     try:
         value = last_json_line(stdout, dict)
     except DocumentError as error:
         return failure_document("script", tr("Verify", "The verification's answer cannot be read: {problem}.")
-                                .format(problem=error.problem))
+                                .format(problem=error.problem), framework)
     if value is not None:
         return value  # type: ignore[no-any-return]
     tail = log[-LOG_TAIL:].strip().splitlines()[-1:] or [""]
     return failure_document("script", tr("Verify", "The verification stopped without a result (exit code {code}). "
-                                         "Last log line: {line}").format(code=code, line=tail[0]))
+                                         "Last log line: {line}").format(code=code, line=tail[0]), framework)
 
 
-def failure_document(check_id: str, message: str) -> dict[str, Any]:
+def failure_document(check_id: str, message: str, framework: Framework = "tensorflow") -> dict[str, Any]:
     """A schema-1 document holding one failed check: what a broken run reports."""
     return {
         "schema": SCHEMA,
-        "tensorflow": {"version": None, "built_with_cuda": None, "cuda": None, "cudnn": None},
+        "framework": framework,
+        "tensorflow" if framework == "tensorflow" else "library": {
+            "version": None, "built_with_cuda": None, "cuda": None, "cudnn": None},
         "gpus": [],
         "cpu_only": None,
         "checks": [{"id": check_id, "ok": False, "status": "fail", "message": message, "fix": None}],

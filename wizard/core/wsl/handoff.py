@@ -12,7 +12,7 @@ from wizard.basics.errors import WizardError
 from wizard.basics.i18n import tr
 from wizard.core.plan import Plan, StepId
 
-INSIDE_WSL_STEPS = frozenset({StepId.CREATE_ENV, StepId.INSTALL_TENSORFLOW, StepId.VERIFY})
+INSIDE_WSL_STEPS = frozenset({StepId.CREATE_ENV, StepId.INSTALL_TENSORFLOW, StepId.INSTALL_FRAMEWORK, StepId.VERIFY})
 
 
 class InsideWslError(WizardError):

@@ -39,6 +39,7 @@ class ChooseSetupPage(WizardPage):
         self.driver_check, self.patches_check = box.driver_check, box.patches_check
         for combo in (self.tf_combo, self.python_combo):
             combo.currentIndexChanged.connect(self.replan)
+        box.framework_combo.currentIndexChanged.connect(self._on_route_changed)  # its own versions and Pythons
         self.route_combo.currentIndexChanged.connect(self._on_route_changed)
         self.driver_check.toggled.connect(self.replan)
         self.patches_check.toggled.connect(self._on_route_changed)
@@ -63,17 +64,22 @@ class ChooseSetupPage(WizardPage):
         return virtual_bool(self.session.plan is not None and self.session.plan.ok)
 
     def _fill_versions(self, wishes: Wishes) -> None:
-        """The TensorFlow and Python lists of the chosen route; patches folded under their minor unless asked."""
-        facts, route = self.session.facts, self.wishes_box.route
+        """The chosen framework's versions and Python list for the chosen route (TensorFlow's patches folded under
+        their minor unless asked)."""
+        facts, route, framework = self.session.facts, self.wishes_box.route, self.wishes_box.framework
         tf_versions: list[str] = []
         pythons: list[str] = []
         if facts is not None:
             try:
-                tf_versions = self.session.tf_versions(facts, route)
-                pythons = self.session.python_versions(facts, route)
+                if framework == "tensorflow":
+                    tf_versions = self.session.tf_versions(facts, route)
+                    pythons = self.session.python_versions(facts, route)
+                else:
+                    tf_versions = self.session.framework_versions(facts, framework, route)
+                    pythons = self.session.framework_pythons(facts, framework, route)
             except WizardError as error:
                 self.banner.show_message("error", error.message, error.hint)
-        if not self.patches_check.isChecked():
+        if not self.patches_check.isChecked() and framework == "tensorflow":
             tf_versions = fold_patches(tf_versions)
         wanted = wanted_version(wishes.tensorflow, tf_versions, self.session.recommended)
         self._filling = True
@@ -130,7 +136,8 @@ class ChooseSetupPage(WizardPage):
 
     def _on_plan_selected(self, row: int) -> None:
         self.session.plan = self.plans[row] if 0 <= row < len(self.plans) else None
-        self.plan_view.show_plan(self.session.plan)
+        facts = self.session.facts
+        self.plan_view.show_plan(self.session.plan, tuple(gpu.name for gpu in facts.gpus) if facts else ())
         self.completeChanged.emit()
 
     def _show_banner(self) -> None:

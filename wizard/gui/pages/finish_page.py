@@ -22,6 +22,7 @@ from wizard.core.report.words import result_name
 from wizard.gui.finish_actions import FinishActions, Launch, jupyter_launch, terminal_launch
 from wizard.gui.finish_undo import UndoEverything
 from wizard.gui.models.finish_model import FinishModel
+from wizard.gui.models.framework_text import framework_version, plan_route_name
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.cards import escape_html
@@ -113,12 +114,23 @@ class FinishPage(WizardPage):
     def _summary_html(self) -> str:
         tr = QCoreApplication.translate
         changes = self.model.session_changes()
+        setup = self._setup_html()
         if not changes:
-            return escape_html(tr("FinishPage", "The wizard did not change anything on this computer this time."))
+            return setup + escape_html(tr("FinishPage", "The wizard did not change anything on this computer this "
+                                                        "time."))
         items = "".join(f"<li>{escape_html(row.description)} — {escape_html(result_name(row.result))}</li>"
                         for row in changes)
         head = tr_n("FinishPage", "What the wizard did this time (%n change(s)):", len(changes))
-        return f"<p>{escape_html(head)}</p><ul style='margin-top:0'>{items}</ul>"
+        return f"{setup}<p>{escape_html(head)}</p><ul style='margin-top:0'>{items}</ul>"
+
+    def _setup_html(self) -> str:
+        """The setup this session was for, naming its framework (empty without a plan)."""
+        plan = self.session.plan
+        if plan is None:
+            return ""
+        text = QCoreApplication.translate("FinishPage", "Your setup: {framework} with Python {python}, {route}.")
+        text = text.format(framework=framework_version(plan), python=plan.python or "—", route=plan_route_name(plan))
+        return f"<p><b>{escape_html(text)}</b></p>"
 
     def save_as(self, fmt: Format) -> None:
         """Ask where, then write exactly the bytes the preview shows for that format."""

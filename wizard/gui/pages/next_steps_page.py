@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QV
 from wizard.core.by_hand.commands import steps_left, uses_windows_shell
 from wizard.core.by_hand.model import ManualStep
 from wizard.core.by_hand.wsl_editors import InsideEnv
+from wizard.gui.models.framework_text import plan_framework
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.session import Session
 from wizard.gui.widgets.cards import escape_html
@@ -101,8 +102,9 @@ class NextStepsPage(WizardPage):
         if plan is not None and self.session.wsl_env is not None:
             self._fill_inside_wsl(self.session.wsl_env, verified)
             return
-        self.setSubTitle(tr("NextStepsPage", "The wizard made the Python environment and installed TensorFlow; "
-                                             "below is what is left.") if made else
+        framework = plan_framework(plan)
+        self.setSubTitle(tr("NextStepsPage", "The wizard made the Python environment and installed {framework}; "
+                                             "below is what is left.").format(framework=framework) if made else
                          tr("NextStepsPage", "The wizard did not make the Python environment in this session; "
                                              "these commands do it by hand."))
         if plan is None or not self.steps:
@@ -124,7 +126,7 @@ class NextStepsPage(WizardPage):
             where = tr("NextStepsPage", "Run these one after the other in a terminal inside your WSL2 Linux.")
         else:
             where = tr("NextStepsPage", "Run these one after the other in a terminal.")
-        check = tr("NextStepsPage", "The last one checks that TensorFlow works.")
+        check = tr("NextStepsPage", "The last one checks that {framework} works.").format(framework=framework)
         self.intro.setText(tr("NextStepsPage", "{where} {check}").format(where=where, check=check))
         self.commands.setHtml(steps_as_html(self.steps))
 
@@ -136,8 +138,8 @@ class NextStepsPage(WizardPage):
         assert self.session.plan is not None
         self.steps = wsl_steps_left(self.session.plan, env, verified=verified)
         self.setSubTitle(tr("WslNextSteps", "The wizard made the Python environment inside {distro} and installed "
-                                            "TensorFlow there; below is how to work in it from Windows.")
-                         .format(distro=env.distro))
+                                            "{framework} there; below is how to work in it from Windows.")
+                         .format(distro=env.distro, framework=plan_framework(self.session.plan)))
         self.intro.setText(tr("WslNextSteps", "Environment inside {distro}: {path}").format(
             distro=env.distro, path=env.python))
         self.commands.setHtml(steps_as_html(self.steps))

@@ -33,6 +33,7 @@ from wizard.core.ops.base import Preview
 from wizard.core.plan import StepId
 from wizard.core.pyenv.names import DEFAULT_ENV_NAME
 from wizard.core.pyenv.progress import BYTES_KEY, bytes_text
+from wizard.gui.models.framework_text import env_ready, env_subtitle
 from wizard.gui.pages.install_common import InstallPageBase
 from wizard.gui.qt_compat import virtual_bool
 from wizard.gui.session import Session
@@ -94,8 +95,7 @@ class PythonEnvPage(InstallPageBase):
         tr = QCoreApplication.translate
         self.retranslate_common(tr("PythonEnvPage", "Make the environment"))
         self.setTitle(tr("PythonEnvPage", "Python environment"))
-        self.setSubTitle(tr("PythonEnvPage", "A separate Python environment with exactly the planned TensorFlow. "
-                            "Review first; everything can be undone."))
+        self.setSubTitle(env_subtitle(self.session.plan))
         self.name_label.setText(tr("PythonEnvPage", "Name:"))
         self.installer_label.setText(tr("PythonEnvPage", "Installer:"))
         self.index_label.setText(tr("PythonEnvPage", "Package index:"))
@@ -124,6 +124,7 @@ class PythonEnvPage(InstallPageBase):
         from wizard.core.download.pypi_mirrors import load_mirrors
         from wizard.gui.models.network_choices import env_choices
 
+        self.setSubTitle(env_subtitle(self.session.plan))  # the plan chosen since the page was built
         choices = env_choices(self.session.plan)
         for widget in (self.conda_label, self.conda_box, self.channel_label, self.channel_line):
             widget.setVisible(choices.conda)
@@ -207,9 +208,7 @@ class PythonEnvPage(InstallPageBase):
             self.session.remember_package_index(self.mirror.id)
         self.session.env_python, self.session.env_prefix = self.operations[0].spec().python_path, Path(prefix)
         self.interpreter_box.show_path(str(self.session.env_python), _kernel_name(self.operations))
-        tf = self.operations[0].tensorflow or "-"
-        ready = QCoreApplication.translate("PythonEnvPage", "The environment is ready in {path}, with TensorFlow "
-                                           "{tf}.").format(path=prefix, tf=tf)
+        ready = env_ready(self.session.plan, prefix, self.operations[0].tensorflow)
         return "\n".join([ready, *_licences(self.operations, Path(prefix))])
 
     def _on_failed(self, error: object) -> None:

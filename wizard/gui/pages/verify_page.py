@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 from wizard.basics.events import LogLine
 from wizard.core.doctor.verify_step import VerifyView, verify_step
 from wizard.core.plan import StepId
+from wizard.gui.models.framework_text import env_python_hint, no_env_yet, press_check, verify_title
 from wizard.gui.models.proof_gate import ProofGate, judge_proof, next_allowed, quiet_view
 from wizard.gui.pages.base import WizardPage
 from wizard.gui.qt_compat import virtual_bool
@@ -29,7 +30,7 @@ from wizard.gui.workers import StepWorker
 
 
 class VerifyPage(WizardPage):
-    """The proof that TensorFlow trains on the GPU (or works on the CPU, when that was the choice)."""
+    """The proof that the plan's framework trains on the GPU (or works on the CPU, when that was the choice)."""
 
     plan_step = StepId.VERIFY
     machine = "this"  # it changes (or proves) this computer: never for another machine's facts
@@ -70,14 +71,14 @@ class VerifyPage(WizardPage):
 
     def retranslate_ui(self) -> None:
         tr = QCoreApplication.translate
-        self.setTitle(tr("VerifyPage", "Check that TensorFlow works"))  # the subtitle says on what
+        self.setTitle(verify_title(self.session.plan))  # the subtitle says on what
         if self._cpu_plan():
             self.setSubTitle(tr("VerifyPage", "Real work on the processor: a matrix multiplication, a convolution "
                                               "and a few training steps. This setup does not use a graphics card."))
         else:
             self.setSubTitle(tr("VerifyPage", "Real work on the GPU: a matrix multiplication, a convolution and a "
                                               "few training steps, timed against the CPU."))
-        self.python_edit.setPlaceholderText(tr("VerifyPage", "The Python of the environment with TensorFlow"))
+        self.python_edit.setPlaceholderText(env_python_hint(self.session.plan))
         self.run_button.setText(tr("VerifyPage", "Run again") if self.view else tr("VerifyPage", "Check"))
         self.results.retranslate_ui()
         self.proof.retranslate_ui()
@@ -98,9 +99,7 @@ class VerifyPage(WizardPage):
         if python and not self.python_edit.text():
             self.python_edit.setText(str(python))
             if self.view is None:  # made on the page before: Check is what comes next, and it says so
-                self.summary.setText(QCoreApplication.translate(
-                    "VerifyPage", "Press Check: TensorFlow runs these checks in the environment made on the page "
-                                  "before (the first run can take a minute)."))
+                self.summary.setText(press_check(self.session.plan))
         elif not self.python_edit.text() and self.view is None:
             self._offer_earlier_env()
         if not self.python_edit.text() and self.view is None:
@@ -137,10 +136,7 @@ class VerifyPage(WizardPage):
 
     def _ask_for_python(self) -> None:
         """Nothing to check yet: say where the interpreter comes from, so the empty field is not a dead end."""
-        self.summary.setText(QCoreApplication.translate(
-            "VerifyPage", "No environment was made on the previous page. Go back and make one there, or type the "
-                          "path of the Python of an environment that has TensorFlow (python.exe on Windows, "
-                          "bin/python elsewhere), then press Check."))
+        self.summary.setText(no_env_yet(self.session.plan))
 
     def run_checks(self) -> None:
         """Start the verification in a worker; the page stays usable and shows the result when done."""
@@ -157,7 +153,9 @@ class VerifyPage(WizardPage):
         self.summary.setVisible(True)
         self.summary.setText(tr("VerifyPage", "Running the checks; the first run can take a minute..."))
         self.run_button.setEnabled(False)
-        self.worker = StepWorker(lambda: verify_step(Path(text)), self, synchronous=self.session.synchronous)
+        framework = self.session.plan.framework if self.session.plan is not None else "tensorflow"
+        self.worker = StepWorker(lambda: verify_step(Path(text), framework=framework), self,
+                                 synchronous=self.session.synchronous)
         self.progress = 0
         self.worker.event_emitted.connect(self._on_event)
         self.worker.succeeded.connect(self.show_view)

@@ -28,15 +28,16 @@ def step_texts() -> list[str]:
     return [
         QCoreApplication.translate("WelcomePage", "Check this computer: graphics card, driver, Python, "
                                                   "and what is already installed."),
-        QCoreApplication.translate("WelcomePage", "Choose versions of TensorFlow, Python, CUDA and cuDNN "
-                                                  "that work together, and say why."),
+        QCoreApplication.translate("WelcomePage", "Choose the framework (TensorFlow, PyTorch, Keras 3 or JAX) and "
+                                                  "versions of Python, CUDA and cuDNN that work together, and say "
+                                                  "why."),
         QCoreApplication.translate("WelcomePage", "Download the files, checking each one against its "
                                                   "published checksum."),
         QCoreApplication.translate("WelcomePage", "Install the CUDA toolkit."),
         QCoreApplication.translate("WelcomePage", "Install cuDNN into the CUDA folder."),
         QCoreApplication.translate("WelcomePage", "Set the environment variables (PATH, CUDA_PATH), "
                                                   "keeping everything that is already there."),
-        QCoreApplication.translate("WelcomePage", "Install TensorFlow in its own environment and prove "
+        QCoreApplication.translate("WelcomePage", "Install the framework in its own environment and prove "
                                                   "that it trains on the graphics card."),
     ]
 

@@ -10,6 +10,7 @@ goes on to the inside page by itself once the distribution is ready.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -39,6 +40,18 @@ def _restart_windows() -> None:
     restart_windows()
 
 
+def _ask_to_convert(page: WizardPage, distro: str) -> bool:
+    """The question before a WSL 1 distribution is converted: it copies all of its files."""
+    from wizard.gui.widgets.questions import ask
+
+    tr = QCoreApplication.translate
+    return ask(page, page.title(), tr("WslSetupPage", "Convert {distro} to WSL 2?").format(distro=distro),
+               tr("WslSetupPage", "WSL 1 cannot reach the graphics card. Converting copies all of {distro}'s "
+                                  "files into WSL 2's disk: a few minutes per gigabyte. Your files stay.").format(
+                   distro=distro),
+               yes=tr("WslSetupPage", "Convert"), no=tr("WslSetupPage", "Not now"))
+
+
 class WslSetupPage(WizardPage):
     """Does what the check found missing; Next once the distribution and its user are there."""
 
@@ -50,7 +63,7 @@ class WslSetupPage(WizardPage):
         self.todo: list[Need] = []
         self.done = False
         self.restart: Restart = "none"
-        self.ask_to_convert = self._ask_to_convert  # tests answer the real question box instead
+        self.ask_to_convert: Callable[[], bool] = lambda: _ask_to_convert(self, session.wsl_distro)  # tests answer
         self.restart_windows = _restart_windows  # tests stand in for Windows' own restart (none can happen here)
         self.banner, self.plan_label, self.state = Banner(), QLabel(), QLabel()
         self.plan_label.setWordWrap(True)
@@ -185,17 +198,6 @@ class WslSetupPage(WizardPage):
         self.state.setText(QCoreApplication.translate("WslSetupPage", "Setting up WSL and {distro}...").format(
             distro=distro))
         self.step_runner.start(lambda: steps.set_up(distro, user, convert=convert), self._set_up, self._failed)
-
-    def _ask_to_convert(self) -> bool:
-        from wizard.gui.widgets.questions import ask
-
-        tr = QCoreApplication.translate
-        distro = self.session.wsl_distro
-        return ask(self, self.title(), tr("WslSetupPage", "Convert {distro} to WSL 2?").format(distro=distro),
-                   tr("WslSetupPage", "WSL 1 cannot reach the graphics card. Converting copies all of {distro}'s "
-                                      "files into WSL 2's disk: a few minutes per gigabyte. Your files stay.").format(
-                       distro=distro),
-                   yes=tr("WslSetupPage", "Convert"), no=tr("WslSetupPage", "Not now"))
 
     def _set_up(self, restart: Restart) -> None:
         if restart != "none":

@@ -8,6 +8,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from wizard.core.catalog.load import source_summary, source_title
+from wizard.gui.models.framework_text import (
+    build_text,
+    carries_own_cuda,
+    framework_name,
+    framework_version,
+    plan_route_name,
+)
 from wizard.gui.models.plan_text import (
     SourceEntry,
     blocker_fix,
@@ -24,7 +31,7 @@ if TYPE_CHECKING:
     from wizard.core.plan import Plan, Reason
 
 # The version rows, named like the planner's ``Reason.key``; reasons with any other key go under "Also".
-CHOICE_KEYS = ("route", "tensorflow", "python", "cuda", "cudnn", "driver")
+CHOICE_KEYS = ("route", "tensorflow", "framework", "build", "python", "cuda", "cudnn", "driver")
 __all__ = ["CHOICE_KEYS", "PlanView", "plan_lines", "reason_key", "route_name", "sources_html"]
 
 
@@ -37,32 +44,55 @@ def row_labels() -> dict[str, str]:
     """The translated label of each version row, by key."""
     tr = QCoreApplication.translate
     return {"route": tr("PlanView", "Route"), "tensorflow": tr("PlanView", "TensorFlow"),
+            "framework": tr("PlanView", "Framework"), "build": tr("PlanView", "Build"),
             "python": tr("PlanView", "Python"), "cuda": tr("PlanView", "CUDA"),
             "cudnn": tr("PlanView", "cuDNN"), "driver": tr("PlanView", "NVIDIA driver"),
             "other": tr("PlanView", "Also")}
 
 
-def plan_lines(plan: Plan) -> list[VersionLine]:
-    """The rows of the version table for ``plan``: route, TensorFlow, Python, CUDA, cuDNN, driver."""
-    none = QCoreApplication.translate("PlanView", "not needed")
+def plan_lines(plan: Plan, gpu_names: tuple[str, ...] = ()) -> list[VersionLine]:
+    """The rows of the version table for ``plan``: route, the framework (and its build), Python, CUDA, cuDNN,
+    driver; a PyTorch, Keras-on-PyTorch or JAX plan's CUDA is in its packages (``gpu_names``: the machine's)."""
+    tr = QCoreApplication.translate
+    none = tr("PlanView", "not needed")
+    inside = tr("PlanView", "inside the packages, nothing to install") if carries_own_cuda(plan) else none
     tf = plan.tensorflow
     labels = row_labels()
+    if plan.framework != "tensorflow":
+        labels["framework"] = framework_name(plan.framework)
     values = {
-        "route": route_name(plan.route),
+        "route": plan_route_name(plan),
         "tensorflow": f"{tf.version}  ({tf.requirement or tf.package})" if tf else "—",
+        "framework": framework_version(plan).removeprefix(framework_name(plan.framework).split()[0] + " "),
+        "build": build_text(plan, gpu_names),
         "python": plan.python or "—",
-        "cuda": plan.cuda or none,
-        "cudnn": plan.cudnn or none,
-        "driver": QCoreApplication.translate("PlanView", "{version} or newer").format(version=plan.driver_min)
+        "cuda": plan.cuda or inside,
+        "cudnn": plan.cudnn or inside,
+        "driver": tr("PlanView", "{version} or newer").format(version=plan.driver_min)
         if plan.driver_min else none,
     }
-    keys = CHOICE_KEYS[:3] if plan.route == "cpu" else CHOICE_KEYS  # no CUDA, cuDNN or driver rows on the CPU
-    lines = [VersionLine(labels[key], values[key], _reasons_for(plan, key)) for key in keys]
+    lines = [VersionLine(labels[key], values[key], _reasons_for(plan, key)) for key in _row_keys(plan)]
     other = tuple(QCoreApplication.translate("PlanView", "{choice}: {why}").format(
         choice=r.choice, why=reason_sentence(r)) for r in plan.reasons if reason_key(r) == "other")
     if other:
         lines.append(VersionLine(labels["other"], "", other))
     return lines
+
+
+def _row_keys(plan: Plan) -> tuple[str, ...]:
+    """Which rows a plan has: TensorFlow's for a TensorFlow plan, the framework's (and Keras beside TensorFlow),
+    the build's for a framework whose wheels carry CUDA; no CUDA, cuDNN or driver rows on the CPU."""
+    keys = ["route"]
+    if plan.tensorflow is not None or plan.framework == "tensorflow":
+        keys.append("tensorflow")
+    if plan.framework != "tensorflow":
+        keys.append("framework")
+    if carries_own_cuda(plan):
+        keys.append("build")
+    keys.append("python")
+    if plan.route != "cpu":
+        keys += ["cuda", "cudnn", "driver"]
+    return tuple(keys)
 
 
 def _reasons_for(plan: Plan, key: str) -> tuple[str, ...]:
@@ -74,7 +104,7 @@ def sources_html(plan: Plan) -> str:
     labels = row_labels()
     rows = []
     for reason, entry in zip(plan.reasons, sources_of(plan), strict=True):
-        what = labels[reason.key] if reason_key(reason) != "other" else entry.choice
+        what = labels[reason.key] if reason_key(reason) not in ("other", "framework") else entry.choice
         head = QCoreApplication.translate("PlanView", "{what}:").format(what=what)
         rows.append(f"<b>{escape_html(head)}</b> {_links(entry)}")
     return "<br>".join(rows)
@@ -124,8 +154,8 @@ class PlanView(QWidget):
         self.sources_button.setText(
             QCoreApplication.translate("PlanView", "Sources: the rules and documents behind these choices"))
 
-    def show_plan(self, plan: Plan | None) -> None:
-        """Fill in ``plan`` (None empties the view)."""
+    def show_plan(self, plan: Plan | None, gpu_names: tuple[str, ...] = ()) -> None:
+        """Fill in ``plan`` (None empties the view; ``gpu_names``: the machine's cards, named in a build's row)."""
         for card in self.cards:
             self._layout.removeWidget(card)
             card.hide()
@@ -136,7 +166,7 @@ class PlanView(QWidget):
             self.sources_label.clear()
             self.sources_button.setVisible(False)
             return
-        self.table.set_lines(plan_lines(plan))
+        self.table.set_lines(plan_lines(plan, gpu_names))
         self.sources_label.setText(sources_html(plan))
         self.sources_button.setVisible(bool(plan.reasons))
         self.cards += [NoticeCard("error", blocker_message(b), blocker_fix(b)) for b in plan.blockers]

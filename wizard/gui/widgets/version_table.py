@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 
@@ -15,6 +16,9 @@ class VersionLine:
     label: str
     value: str
     reasons: tuple[str, ...] = ()
+
+
+VALUE_WIDTH = 340
 
 
 class VersionTable(QFrame):
@@ -50,6 +54,9 @@ class VersionTable(QFrame):
         value = QLabel(line.value)
         value.setObjectName("versionValue")
         value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        value.setWordWrap(True)  # a build's line ("2.14.1 for CUDA 12.6 (cu126, carries code for ...)") wraps
+        value.setMinimumWidth(min(_bold_width(value, line.value), VALUE_WIDTH))  # a short value stays on one line
+        value.setMaximumWidth(VALUE_WIDTH)  # a long one wraps instead of pushing the reasons out of the view
         why = QLabel("\n".join(line.reasons))
         why.setObjectName("versionReason")
         why.setWordWrap(True)
@@ -58,3 +65,10 @@ class VersionTable(QFrame):
         self.reason_labels.append(why)
         for column, widget in enumerate((name, value, why)):
             self._grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignTop)
+
+
+def _bold_width(label: QLabel, text: str) -> int:
+    """The width ``text`` takes on one line in the bold the style sheet gives the values."""
+    font = QFont(label.font())
+    font.setBold(True)
+    return QFontMetrics(font).horizontalAdvance(text) + 4
