@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test test-slow test-windows test-windows-full pytest-parallel pytest-qt lint typecheck typecheck-linux typecheck-win32 contracts pytest bench bundle installer translations clean
+.PHONY: run test test-slow test-slow-parallel test-slow-qt test-windows test-windows-full pytest-parallel pytest-qt lint typecheck typecheck-linux typecheck-win32 contracts pytest bench bundle installer translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -67,8 +67,20 @@ pytest-qt: $(VENV)/.installed-test
 	$(PYTEST) -m "not slow and qt" -p no:xdist
 
 # The slow real-part checks (real TensorFlow installs, frozen bundle, installer): CI runs them after `make test`.
+# Most of their time is spent waiting on children (pip and uv installing TensorFlow, PyInstaller, makensis, wine),
+# so they run as `make pytest` does: the ones that need no Qt over $(SLOW_WORKERS) processes (tests/slow_schedule.py:
+# a file's tests stay in one worker where the file makes a fixture once for them, a real TensorFlow environment or a
+# wine prefix, the others go to any free worker; the frozen bundle, which several files use, is made once for the
+# run under a lock, tests/run_once.py), and the slow Qt tests in one process beside them. Together: `-m slow`.
+SLOW_WORKERS ?= 3
 test-slow: $(VENV)/.installed-build
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-slow-parallel test-slow-qt
+
+test-slow-parallel: $(VENV)/.installed-build
+	$(PYTEST) -m "slow and not qt" -n $(SLOW_WORKERS) -p tests.slow_schedule
+
+test-slow-qt: $(VENV)/.installed-build
+	$(PYTEST) -m "slow and qt" -p no:xdist
 
 # The Windows tier: the test files whose code takes another path on Windows (tests/windows/tier-quick.txt, kept by
 # tests/windows/test_quick_tier.py) run by the python.org CPython for Windows under wine 8 (.ci/wine/; the Python,

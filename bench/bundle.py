@@ -10,8 +10,8 @@ Goal: both ratios <= 1.3, the size one for the wizard's own part of the bundle, 
 environment step (issue 12): 37 MiB here, a quarter of the bare QWizard's bundle, and 31 MiB as ``uv.exe``
 in uv 0.13.9's win_amd64 wheel, where Qt6Core, Qt6Gui and Qt6Widgets with their Python modules come to 37 MiB
 in PySide6-Essentials 6.12.0's. With it counted no wizard could meet 1.3, least of all on Windows. The whole
-bundle's ratio is printed too, as is what cryptography (the catalog update's signature check; on Linux also
-keyring's SecretService backend) adds, so that a miss says where the bytes went.
+bundle's ratio is printed too, as is what cryptography (keyring's SecretService backend, Linux only: the catalog
+update's signature is checked with PyNaCl) adds, so that a miss says where the bytes went.
 Run: ``python -m bench.bundle [runs] [--size-only | --windows]`` (or ``python -m bench``; needs
 ``pip install -e '.[build]'``).
 ``--size-only`` skips the start-up runs (the Windows release build uses it: its windowed program has no

@@ -87,6 +87,7 @@ class Prefix:
     """A fresh wine prefix to install into (a Windows without the wizard)."""
 
     def __init__(self, folder: Path) -> None:
+        self.folder = folder
         self.env = {**os.environ, "WINEPREFIX": str(folder), "WINEARCH": "win64", "WINEDEBUG": "-all",
                     "WINEDLLOVERRIDES": "mscoree,mshtml=", "DISPLAY": ""}
         subprocess.run(["rm", "-rf", str(folder)], check=True)
@@ -104,7 +105,11 @@ class Prefix:
         return time.monotonic() - started
 
     def stop(self) -> None:
+        """End the prefix's programs and remove it: it is made fresh each run, and a prefix left in the checkout
+        (its dosdevices/z: links to /) made `pip install -e .` walk the whole file system there."""
         subprocess.run(["wineserver", "-k"], env=self.env, check=False)
+        self.wait()
+        subprocess.run(["rm", "-rf", str(self.folder)], check=False)
 
 
 def install_times(wizard_setup: Path, bare_setup: Path, runs: int) -> tuple[list[float], list[float]]:

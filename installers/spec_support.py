@@ -41,10 +41,11 @@ UNUSED_QT_FILES = re.compile(
 # Qt's own translations: the wizard speaks English and Simplified Chinese and loads only qtbase_zh_CN.qm
 # (wizard/gui/translator.py); the PySide6 hook collects every language of every Qt module (7 MiB on Windows).
 QT_TRANSLATIONS_KEPT = frozenset({"qtbase_zh_CN.qm"})
-# Python packages only Linux reaches, left out of the Windows bundle. None now: cryptography, once only keyring's
-# Linux SecretService backend's, checks the Ed25519 signature of a catalog update on every OS
-# (wizard/core/catalog/trust.py).
-UNUSED_ON_WINDOWS: tuple[str, ...] = ()
+# Python packages only Linux reaches, left out of the Windows bundle: cryptography, which only keyring's Linux
+# SecretService backend needs there (9.8 MiB on Windows; the Ed25519 signature of a catalog update is checked with
+# PyNaCl on every OS, wizard/core/catalog/trust.py). Nothing else brings it in on Windows; left out, a stray import
+# of it would fail at once in the frozen app's checks rather than ship 9.8 MiB unnoticed.
+UNUSED_ON_WINDOWS: tuple[str, ...] = ("cryptography",)
 
 
 # Standard-library parts that only optional paths of the wizard's dependencies reach, all behind guarded imports:

@@ -26,6 +26,7 @@ NOT_USER_TEXT = {
     ("wizard/core/probe/findings.py", "note:"): "a finding key, never shown",
     ("wizard/gui/app.py", "first paint after {} s (paint_epoch={})"): "--self-test output that CI and bench parse",
     ("wizard/gui/pages/handover_page.py", "plan.json"): "the file name the plan is saved under",
+    ("wizard/gui/pages/wsl_inside_page.py", " (*.tar.gz)"): "the file dialog's pattern, which Qt reads in ( )",
     ("wizard/gui/pages/python_env_page.py", "uv"): "installer program name",
     ("wizard/gui/widgets/download_row.py", '<a href="{}">{}</a>'): "link markup around a translated text",
     ("wizard/gui/pages/python_env_page.py", "pip"): "installer program name",

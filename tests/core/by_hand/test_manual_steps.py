@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.facts import MachineFacts, load_facts
@@ -253,6 +254,11 @@ def tensorflow_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.getbasetemp().parent / "tensorflow-cpu-venv"
     python = root / "bin" / "python"
     ready = root / ".installed"
+    with FileLock(f"{root}.lock"):  # pytest-xdist's workers share that parent: one makes it, the others wait
+        return _tensorflow_venv(root, python, ready)
+
+
+def _tensorflow_venv(root: Path, python: Path, ready: Path) -> Path:
     if not ready.exists():
         made = subprocess.run([sys.executable, "-m", "venv", "--clear", str(root)], capture_output=True, check=False)
         if made.returncode != 0:

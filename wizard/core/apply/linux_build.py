@@ -10,7 +10,7 @@ into place, so nothing unverified is ever unpacked inside WSL.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from wizard.basics.errors import WizardError
@@ -89,3 +89,11 @@ def fetch_linux_build(pin: LinuxBuildPin, folder: Path | None, settings: Network
             tr("Wsl", "The download of the wizard's Linux build was paused."),
             hint=tr("Wsl", "Run the setup again: the download goes on where it stopped."))
     return outcome.path
+
+
+def use_own_linux_build(pin: LinuxBuildPin, chosen: Path, settings: NetworkSettings) -> Step[Path]:
+    """The user's own copy of the build ("Use my file…": downloaded on another computer): it goes through the same
+    download engine from its ``file://`` address into the place the route looks first, checked against the same
+    pinned SHA-256. A wrong file is refused and left as it is, and nothing of it is kept; the right one is then
+    found verified by the route's next run, which needs no network for it."""
+    return (yield from fetch_linux_build(replace(pin, url=chosen.resolve().as_uri()), None, settings))

@@ -17,11 +17,17 @@ from wizard.basics.errors import WizardError
 from wizard.basics.events import LogLine, Step
 from wizard.basics.i18n import tr
 from wizard.core.apply.arguments import apply_arguments
-from wizard.core.apply.linux_build import fetch_linux_build, linux_build_request, pinned_linux_build
+from wizard.core.apply.linux_build import (
+    fetch_linux_build,
+    linux_build_request,
+    pinned_linux_build,
+    use_own_linux_build,
+)
 from wizard.core.apply.machine import preview_run
 from wizard.core.apply.model import ApplyState, PlanBlockedError, RunPausedError
 from wizard.core.apply.preview import preview_line
 from wizard.core.apply.python_side import machine_facts
+from wizard.core.download.network import NetworkSettings
 from wizard.core.plan import StepId
 from wizard.core.steps.run import StepRun
 from wizard.core.steps.wsl import (
@@ -135,6 +141,15 @@ def linux_build(state: ApplyState) -> Step[Path]:
     if state.dry_run:
         return linux_build_request(pin, state.options.dest).dest
     return (yield from fetch_linux_build(pin, state.options.dest, state.options.network))
+
+
+def own_linux_build(chosen: Path, settings: NetworkSettings) -> Step[Path]:
+    """The user's own copy of the build this app was made with ("Use my file…"), checked against its pinned
+    SHA-256 and put where :func:`linux_build` finds it verified; a build without a pin has its own or none."""
+    pin = pinned_linux_build()
+    if pin is None:
+        return linux_cli_bundle()
+    return (yield from use_own_linux_build(pin, chosen, settings))
 
 
 def apply_inside(state: ApplyState) -> Step[str]:

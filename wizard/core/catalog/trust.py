@@ -36,17 +36,20 @@ def trusted_keys(extra: Iterable[bytes] = ()) -> tuple[bytes, ...]:
 
 
 def signed_by_trusted_key(data: bytes, signature: bytes, keys: Iterable[bytes]) -> bool:
-    """True when ``signature`` (64 raw bytes) is a valid Ed25519 signature of ``data`` by one of ``keys``."""
+    """True when ``signature`` (64 raw bytes) is a valid Ed25519 signature of ``data`` by one of ``keys``.
+
+    PyNaCl (libsodium) checks it: a few hundred KiB in the Windows installer, where cryptography, which only this
+    check needed there, took 9.8 MiB (issue 31)."""
     # Imported here, not at the top: every start loads the catalog, only an update checks a signature.
-    from cryptography.exceptions import InvalidSignature
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+    from nacl.exceptions import BadSignatureError
+    from nacl.signing import VerifyKey
 
     if len(signature) != SIGNATURE_BYTES:
         return False
     for key in keys:
         try:
-            Ed25519PublicKey.from_public_bytes(key).verify(signature, data)
-        except (InvalidSignature, ValueError):
+            VerifyKey(key).verify(data, signature)
+        except (BadSignatureError, ValueError, TypeError):  # nacl's ValueError is one too
             continue
         return True
     return False

@@ -96,6 +96,11 @@ class WslRouteSteps(Protocol):
         """Run the verification again inside, in ``env``; the document made there."""
         ...
 
+    def use_own_linux_build(self, chosen: Path) -> Step[Path]:
+        """Take the wizard's Linux build from the user's file (offline: downloaded on another computer), checked
+        against the SHA-256 this app was built with; the next :meth:`apply_inside` then uses it."""
+        ...
+
 
 class CoreWslSteps:
     """:class:`WslRouteSteps` over the core: the very stages ``apply`` runs for a WSL2 plan from Windows
@@ -159,6 +164,11 @@ class CoreWslSteps:
         env = inside_env_from(distro, user, document)
         inside: InsideFound = probe_inside(distro, user)
         return InsideResult(env, document, inside)
+
+    def use_own_linux_build(self, chosen: Path) -> Step[Path]:
+        from wizard.core.apply.wsl_side import own_linux_build
+
+        return (yield from own_linux_build(chosen, (self.options or _default_options()).network))
 
     def verify_again(self, env: InsideEnv) -> Step[dict[str, Any]]:
         from wizard.core.wsl.inside_verify import verify_inside_again

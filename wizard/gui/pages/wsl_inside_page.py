@@ -7,15 +7,21 @@ failure says what a Windows user does (Finish, Undo everything). In the
 window Windows opened after the restart the run starts by itself (the user started the whole setup before it);
 otherwise Start begins it. Its result (where the env is, the verification made
 inside) goes to the session for the Verify page, the hand-off on the last page and the report.
+
+When the wizard's Linux build (the release's asset it puts inside) cannot be downloaded, the page says so in plain
+words and offers "Use my file…": a copy brought from another computer, checked against the same pinned SHA-256 as
+the download (a wrong file is refused and nothing of it kept), after which the run starts again with it.
 """
 
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
@@ -60,13 +66,17 @@ class WslInsidePage(WizardPage):
         self.details_button.setCheckable(True)
         self.details_button.toggled.connect(self.lines.setVisible)
         self.start_button, self.stop_button, self.progress = QPushButton(), QPushButton(), QProgressBar()
+        self.own_file_button = QPushButton()  # shown when the Linux build could not be downloaded
+        self.own_file_button.setVisible(False)
         self.start_button.clicked.connect(self.start_inside)
         self.stop_button.clicked.connect(self.stop_inside)
+        self.own_file_button.clicked.connect(self.choose_linux_build)
         self.stop_button.setEnabled(False)
         self.step_runner = StepRunner(self, self.progress, self._on_event)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.own_file_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         for widget in (self.banner, self.status, self.progress, self.steps_label):
@@ -88,6 +98,7 @@ class WslInsidePage(WizardPage):
         self.start_button.setText(tr("WslInsidePage", "Start"))
         self.stop_button.setText(tr("WslInsidePage", "Stop"))
         self.details_button.setText(tr("WslInsidePage", "Details"))
+        self.own_file_button.setText(tr("WslInsidePage", "Use my file…"))
 
     def initializePage(self) -> None:
         if self.session.wsl_resumed and not self.started_by_itself and self.result is None:
@@ -102,6 +113,7 @@ class WslInsidePage(WizardPage):
         self.banner.clear()
         self.lines.clear()
         self._paint_steps(())
+        self.own_file_button.setVisible(False)
         self.start_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(QCoreApplication.translate("WslInsidePage", "Working inside {distro}...").format(
@@ -148,12 +160,71 @@ class WslInsidePage(WizardPage):
         self.completeChanged.emit()
 
     def _failed(self, error: object) -> None:
+        from wizard.core.apply.linux_build import LinuxBuildOfflineError
+        from wizard.core.download.errors import DownloadError
         from wizard.gui.models.failures import failure_text
 
-        message, _cli_hint = failure_text(error)  # its hint is for a terminal inside Linux
-        self.banner.show_message("error", for_windows_user(message), undo_advice())
         self._paint_steps(ended(self.steps, "failed"))
         self.status.setText("")
+        message, _cli_hint = failure_text(error)  # its hint is for a terminal (inside Linux, or apply's --dest)
+        # The only download on the Windows side is the Linux build, fetched before anything goes inside.
+        if isinstance(error, DownloadError):
+            self._offer_own_file(message, offline=isinstance(error, LinuxBuildOfflineError))
+            return
+        self.banner.show_message("error", for_windows_user(message), undo_advice())
+
+    def _offer_own_file(self, message: str, *, offline: bool) -> None:
+        """The Linux build could not be fetched: start again later, or bring the file from another computer."""
+        from wizard.core.wsl.bundle import BUNDLE_NAME
+
+        tr = QCoreApplication.translate
+        self.own_file_button.setVisible(True)
+        own = tr("WslInsidePage", "Or download {name} from the same release on another computer, bring it here and "
+                                  "press \"Use my file…\": it is checked the same way.").format(name=BUNDLE_NAME)
+        if offline:
+            own = tr("WslInsidePage", "Connect to the internet and press Start again: the download goes on where "
+                                      "it stopped.") + " " + own
+        self.banner.show_message("error", message, own)
+
+    def choose_linux_build(self) -> None:
+        """Ask for the user's copy of the Linux build; it is checked in a worker, then the run starts again."""
+        from wizard.core.wsl.bundle import BUNDLE_NAME
+
+        tr = QCoreApplication.translate
+        path, _ = QFileDialog.getOpenFileName(
+            self, tr("WslInsidePage", "Choose {name}").format(name=BUNDLE_NAME), str(Path.home()),
+            tr("WslInsidePage", "The wizard's Linux build") + " (*.tar.gz)")  # Qt reads the pattern in ( )
+        if path:
+            self.use_linux_build(Path(path))
+
+    def use_linux_build(self, chosen: Path) -> None:
+        """Check ``chosen`` against the build this app was made with; when it matches, start the run again."""
+        steps = self.session.route_steps()
+        if steps is None or self.step_runner.running:
+            return
+        self.banner.clear()
+        self.start_button.setEnabled(False)
+        self.own_file_button.setEnabled(False)
+        self.status.setText(QCoreApplication.translate("WslInsidePage", "Checking your file..."))
+        self.step_runner.start(lambda: steps.use_own_linux_build(chosen), self._own_file_verified,
+                               self._own_file_refused, on_done=self._own_file_ended)
+
+    def _own_file_verified(self, _path: object) -> None:
+        self.own_file_button.setVisible(False)
+        self.status.setText(QCoreApplication.translate(
+            "WslInsidePage", "Your file is the wizard's Linux build (its checksum matches). Starting again..."))
+        QTimer.singleShot(0, self, self.start_inside)  # once this check's worker has finished
+
+    def _own_file_refused(self, error: object) -> None:
+        from wizard.gui.models.failures import failure_text
+
+        message, hint = failure_text(error)  # the checksum's words: the file was left as it is and not used
+        self.banner.show_message("error", message, hint)
+        self.status.setText("")
+
+    def _own_file_ended(self) -> None:
+        self.own_file_button.setEnabled(True)
+        self._ended()
 
     def _cancelled(self) -> None:
         self._paint_steps(ended(self.steps, "stopped"))
