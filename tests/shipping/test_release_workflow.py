@@ -108,6 +108,27 @@ def test_the_gui_tests_have_fonts_and_the_app_is_pinned_to_the_linux_build_of_th
     assert "Start-Sleep -Seconds" not in uninstall and "Un_*" in uninstall  # waits for the uninstaller itself
 
 
+def test_the_release_trusts_the_projects_catalog_key_and_publishes_the_signed_catalog_where_the_app_looks() -> None:
+    """Issue 32: the trusted key is a build input (a repository variable, added before the freeze; the repository's
+    key file stays empty), the catalog is signed with a secret key, published as the release asset the app's
+    default address names, and the notes say when a build trusts no key."""
+    from wizard.core.catalog_update.take import RELEASE_URL
+
+    jobs = workflow()["jobs"]
+    windows = {step.get("name"): step for step in jobs["windows-installer"]["steps"]}
+    names = list(windows)
+    trust = windows["Trust the project's catalog key"]
+    assert names.index("Trust the project's catalog key") < names.index("Freeze (build.spec)")
+    assert trust["env"]["CATALOG_PUBLIC_KEY"] == "${{ vars.CATALOG_PUBLIC_KEY }}"
+    assert "tools/catalog_sign.py trust" in trust["run"]
+    sign = next(step for step in jobs["linux-cli"]["steps"] if step.get("name") == "Sign the catalog update")
+    assert sign["env"]["CATALOG_SIGNING_KEY"] == "${{ secrets.CATALOG_SIGNING_KEY }}"
+    assert "tools/catalog_sign.py sign" in sign["run"] and "rm -f" in sign["run"]
+    publish = "\n".join(step.get("run", "") for step in jobs["publish"]["steps"])
+    assert RELEASE_URL.endswith("/releases/latest/download/catalog.json")
+    assert "release/catalog.json release/catalog.json.sig" in publish and "trusts no catalog key" in publish
+
+
 def _actionlint() -> str | None:
     """actionlint on PATH or beside this Python (a venv's bin/), else None."""
     return shutil.which("actionlint", path=os.pathsep.join([str(Path(sys.executable).parent),
