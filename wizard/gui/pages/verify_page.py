@@ -72,7 +72,7 @@ class VerifyPage(WizardPage):
     def retranslate_ui(self) -> None:
         tr = QCoreApplication.translate
         self.setTitle(verify_title(self.session.plan))  # the subtitle says on what
-        if self._cpu_plan():
+        if self.session.plan is not None and self.session.plan.route == "cpu":  # no GPU work promised
             self.setSubTitle(tr("VerifyPage", "Real work on the processor: a matrix multiplication, a convolution "
                                               "and a few training steps. This setup does not use a graphics card."))
         else:
@@ -84,11 +84,6 @@ class VerifyPage(WizardPage):
         self.proof.retranslate_ui()
         if self.view is not None:
             self.show_view(self.view)
-
-    def _cpu_plan(self) -> bool:
-        """True when the chosen plan is the CPU one: the page then promises no GPU work."""
-        plan = self.session.plan
-        return plan is not None and plan.route == "cpu"
 
     def initializePage(self) -> None:
         self.retranslate_ui()  # the title follows the plan chosen since the page was built

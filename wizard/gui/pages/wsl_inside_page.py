@@ -15,6 +15,7 @@ the download (a wrong file is refused and nothing of it kept), after which the r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
@@ -41,6 +42,38 @@ from wizard.gui.session import Session
 from wizard.gui.widgets.banner import Banner
 
 
+def _ask_to_stop(page: WizardPage) -> bool:
+    from wizard.gui.widgets.questions import ask
+
+    tr = QCoreApplication.translate
+    return ask(page, page.title(), tr("WslInsidePage", "Stop the setup inside WSL?"), page.busy_work(),
+               yes=tr("WslInsidePage", "Stop"), no=tr("WslInsidePage", "Keep working"))
+
+
+def _own_file_advice(offline: bool) -> str:
+    """What to do when the Linux build could not be fetched: start again later, or bring the file."""
+    from wizard.core.wsl.bundle import BUNDLE_NAME
+
+    tr = QCoreApplication.translate
+    own = tr("WslInsidePage", "Or download {name} from the same release on another computer, bring it here and "
+                              "press \"Use my file…\": it is checked the same way.").format(name=BUNDLE_NAME)
+    if offline:
+        own = tr("WslInsidePage", "Connect to the internet and press Start again: the download goes on where "
+                                  "it stopped.") + " " + own
+    return own
+
+
+def _ask_for_linux_build(page: QWidget) -> Path | None:
+    """The user's copy of the Linux build, from the file dialog (None: none chosen)."""
+    from wizard.core.wsl.bundle import BUNDLE_NAME
+
+    tr = QCoreApplication.translate
+    path, _ = QFileDialog.getOpenFileName(
+        page, tr("WslInsidePage", "Choose {name}").format(name=BUNDLE_NAME), str(Path.home()),
+        tr("WslInsidePage", "The wizard's Linux build") + " (*.tar.gz)")  # Qt reads the pattern in ( )
+    return Path(path) if path else None
+
+
 class WslInsidePage(WizardPage):
     """Runs the setup inside WSL and shows what it says as it goes."""
 
@@ -51,7 +84,7 @@ class WslInsidePage(WizardPage):
         super().__init__(session, parent)
         self.result: InsideResult | None = None
         self.started_by_itself = False  # once: the window the restart opened goes on without Start
-        self.ask_to_stop = self._ask_to_stop  # tests answer the real question box instead
+        self.ask_to_stop: Callable[[], bool] = lambda: _ask_to_stop(self)  # tests answer the question instead
         self.banner, self.status = Banner(), QLabel()
         self.status.setWordWrap(True)
         self.steps: tuple[InsideStep, ...] = ()
@@ -138,13 +171,6 @@ class WslInsidePage(WizardPage):
         if self.step_runner.running and self.ask_to_stop():
             self.step_runner.cancel()
 
-    def _ask_to_stop(self) -> bool:
-        from wizard.gui.widgets.questions import ask
-
-        tr = QCoreApplication.translate
-        return ask(self, self.title(), tr("WslInsidePage", "Stop the setup inside WSL?"), self.busy_work(),
-                   yes=tr("WslInsidePage", "Stop"), no=tr("WslInsidePage", "Keep working"))
-
     def _succeeded(self, result: InsideResult) -> None:
         from wizard.core.report.build import inside_wsl_section
 
@@ -175,27 +201,14 @@ class WslInsidePage(WizardPage):
 
     def _offer_own_file(self, message: str, *, offline: bool) -> None:
         """The Linux build could not be fetched: start again later, or bring the file from another computer."""
-        from wizard.core.wsl.bundle import BUNDLE_NAME
-
-        tr = QCoreApplication.translate
         self.own_file_button.setVisible(True)
-        own = tr("WslInsidePage", "Or download {name} from the same release on another computer, bring it here and "
-                                  "press \"Use my file…\": it is checked the same way.").format(name=BUNDLE_NAME)
-        if offline:
-            own = tr("WslInsidePage", "Connect to the internet and press Start again: the download goes on where "
-                                      "it stopped.") + " " + own
-        self.banner.show_message("error", message, own)
+        self.banner.show_message("error", message, _own_file_advice(offline))
 
     def choose_linux_build(self) -> None:
         """Ask for the user's copy of the Linux build; it is checked in a worker, then the run starts again."""
-        from wizard.core.wsl.bundle import BUNDLE_NAME
-
-        tr = QCoreApplication.translate
-        path, _ = QFileDialog.getOpenFileName(
-            self, tr("WslInsidePage", "Choose {name}").format(name=BUNDLE_NAME), str(Path.home()),
-            tr("WslInsidePage", "The wizard's Linux build") + " (*.tar.gz)")  # Qt reads the pattern in ( )
-        if path:
-            self.use_linux_build(Path(path))
+        chosen = _ask_for_linux_build(self)
+        if chosen is not None:
+            self.use_linux_build(chosen)
 
     def use_linux_build(self, chosen: Path) -> None:
         """Check ``chosen`` against the build this app was made with; when it matches, start the run again."""
