@@ -146,7 +146,17 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     i18n.set_language("en")
     yield home
     i18n.set_language("en")
+    _qt_back_to_english()
     _forget_given_env_backends()
+
+
+def _qt_back_to_english() -> None:
+    """A test that switched the GUI to Chinese leaves Qt's translators installed in the process's one application:
+    the next test's pages then spoke Chinese (under wine, where the Qt tests share a process in another order, a
+    WSL page test failed so). English again, when a translator is there."""
+    translator = sys.modules.get("wizard.gui.translator")
+    if translator is not None and (translator._installed is not None or translator._qt_own is not None):
+        translator.install_language("en")
 
 
 def _planner_stand_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
