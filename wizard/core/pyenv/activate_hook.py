@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import shlex
 
-from wizard.core.pyenv.activate_shells import ACTIVE, OLD, csh_lines, fish_lines
+from wizard.core.pyenv.activate_shells import ACTIVE, OLD, csh_lines, fish_lines, marked_span
 
 BEGIN = "# >>> tfgpu-wizard: CUDA libraries of this environment >>>"
 END = "# <<< tfgpu-wizard <<<"
@@ -85,10 +85,4 @@ def with_hook(text: str, block: str) -> str:
 
 def _span(text: str) -> tuple[int, int] | None:
     """Where the block starts and ends (its final newline included)."""
-    start = text.find(BEGIN + "\n")
-    if start < 0 or (start > 0 and text[start - 1] != "\n"):
-        return None
-    end = text.find("\n" + END + "\n", start)
-    if end < 0:
-        return None
-    return start, end + len(END) + 2
+    return marked_span(text, BEGIN, END)

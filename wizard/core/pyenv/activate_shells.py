@@ -25,6 +25,19 @@ OLD = "_TFGPU_OLD_LD_LIBRARY_PATH"
 ACTIVE = "_TFGPU_LD_ACTIVE"
 
 
+def marked_span(text: str, begin: str, end: str, newlines: tuple[str, ...] = ("\n",)) -> tuple[int, int] | None:
+    """Where the block between the lines ``begin`` and ``end`` starts and ends in ``text`` (its final line end
+    included), trying each of ``newlines`` as the file's line end; None when it is not there whole."""
+    for newline in newlines:
+        start = text.find(begin + newline)
+        if start < 0 or (start > 0 and text[start - 1] != "\n"):
+            continue
+        stop = text.find(newline + end + newline, start)
+        if stop >= 0:
+            return start, stop + len(newline) + len(end) + len(newline)
+    return None
+
+
 def fish_quote(value: str) -> str:
     """``value`` as one fish word: single quotes, where only ``\\`` and ``'`` need a backslash."""
     return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
-from wizard.core.pyenv.activate_shells import csh_quote, fish_quote
+from wizard.core.pyenv.activate_shells import csh_quote, fish_quote, marked_span
 
 BEGIN = "# >>> tfgpu-wizard: variables of this environment >>>"
 END = "# <<< tfgpu-wizard: variables <<<"
@@ -179,14 +179,7 @@ def _powershell(items: list[tuple[str, str]]) -> list[str]:
 def span(text: str, script: str) -> tuple[int, int] | None:
     """Where the block starts and ends in ``text`` (its final newline included); cmd's files may use CRLF."""
     begin, end = markers(script)
-    for newline in ("\n", "\r\n"):
-        start = text.find(begin + newline)
-        if start < 0 or (start > 0 and text[start - 1] != "\n"):
-            continue
-        stop = text.find(newline + end + newline, start)
-        if stop >= 0:
-            return start, stop + len(newline) + len(end) + len(newline)
-    return None
+    return marked_span(text, begin, end, ("\n", "\r\n"))
 
 
 def with_block(text: str, new_block: str, script: str) -> str:
