@@ -33,12 +33,17 @@ FRAMEWORK_NAMES: Final[dict[str, str]] = {
 """Each framework's proper name, the same in every language: planner, proof, report and pages say it one way."""
 
 
+def framework_name(framework: str) -> str:
+    """The framework's proper name (never translated); an unknown id as it is."""
+    return FRAMEWORK_NAMES.get(framework, framework)
+
+
 def release_name(framework: str, version: str | None) -> str:
     """A framework's release as a person reads it: ``PyTorch 2.13.0``, ``Keras 3.15.1`` (its version already
     says 3), the bare name without a version."""
     if not version:
-        return FRAMEWORK_NAMES.get(framework, framework)
-    return f"Keras {version}" if framework == "keras" else f"{FRAMEWORK_NAMES.get(framework, framework)} {version}"
+        return framework_name(framework)
+    return f"Keras {version}" if framework == "keras" else f"{framework_name(framework)} {version}"
 
 
 @dataclass(frozen=True)

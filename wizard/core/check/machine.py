@@ -13,9 +13,9 @@ from wizard.core.catalog.model import Catalog, TfBuild
 from wizard.core.catalog.query import find_tf_build
 from wizard.core.check.model import Change
 from wizard.core.check.record import SetupRecord
+from wizard.core.plan import framework_name
 from wizard.core.preflight.fatbin import CodeTarget, LibraryCode, read_libraries
 from wizard.core.preflight.gpu_fit import fit_gpu
-from wizard.core.verify.explain import framework_name
 
 _LIBRARY_PATTERNS = ("libtensorflow_framework.so*", "libtensorflow_cc.so*", "python/_pywrap_tensorflow_internal.*")
 

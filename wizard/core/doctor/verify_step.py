@@ -14,9 +14,9 @@ from wizard.basics.events import Finished, LogLine, Started, Step
 from wizard.basics.i18n import tr
 from wizard.core.doctor.explain import Finding, diagnose
 from wizard.core.doctor.run import preflight_finding
-from wizard.core.plan import Framework, StepId
+from wizard.core.plan import Framework, StepId, framework_name
 from wizard.core.preflight.tensorflow import PreflightRunError, run_preflight
-from wizard.core.verify.explain import explain_check, framework_name, interop_document, summary
+from wizard.core.verify.explain import explain_check, interop_document, summary
 from wizard.core.verify.runner import DEFAULT_TIMEOUT, VerifyRun, run_verification, save_log
 
 # Which wizard step can fix a failed check (WizardPage.plan_step): the page offers to go back there.

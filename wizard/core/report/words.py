@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from wizard.basics.facts import MachineFacts
 from wizard.basics.i18n import tr
+from wizard.core.plan import framework_name
 from wizard.core.report.model import OperationResult, Report
 
 
@@ -13,13 +14,6 @@ def title(report: Report | None = None) -> str:
     if plan is not None and plan.framework != "tensorflow":
         return tr("Report", "{framework} GPU setup report").format(framework=framework_name(plan.framework))
     return tr("Report", "TensorFlow GPU setup report")
-
-
-def framework_name(framework: str) -> str:
-    """The framework's proper name."""
-    from wizard.core.plan import FRAMEWORK_NAMES
-
-    return FRAMEWORK_NAMES.get(framework, framework)
 
 
 def stamp(report: Report) -> str:

@@ -9,13 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from wizard.basics.i18n import tr, tr_n
-from wizard.core.plan import FRAMEWORK_NAMES
+from wizard.core.plan import framework_name
 from wizard.core.verify.parse import Check, Gpu, VerifyReport
-
-
-def framework_name(framework: str) -> str:
-    """The framework's own name (a product name: the same in every language)."""
-    return FRAMEWORK_NAMES.get(framework, framework)
 
 
 @dataclass(frozen=True)

@@ -10,18 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, get_args
 
 from wizard.basics.i18n import tr
-from wizard.core.plan import FRAMEWORK_NAMES, Framework
+from wizard.core.plan import Framework, framework_name
 from wizard.core.planner.advice import route_name
 
 if TYPE_CHECKING:
     from wizard.core.plan import Plan
 
 FRAMEWORKS: tuple[Framework, ...] = get_args(Framework)
-
-
-def framework_name(framework: str) -> str:
-    """The framework's proper name (never translated)."""
-    return FRAMEWORK_NAMES.get(framework, framework)
 
 
 def framework_description(framework: str) -> str:

@@ -8,10 +8,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from wizard.core.catalog.load import source_summary, source_title
+from wizard.core.plan import framework_name
 from wizard.gui.models.framework_text import (
     build_text,
     carries_own_cuda,
-    framework_name,
     framework_version,
     plan_route_name,
 )

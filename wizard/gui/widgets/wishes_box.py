@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel
 
-from wizard.core.plan import ROUTES, Framework, Route, Wishes
-from wizard.gui.models.framework_text import FRAMEWORKS, framework_description, framework_name
+from wizard.core.plan import ROUTES, Framework, Route, Wishes, framework_name
+from wizard.gui.models.framework_text import FRAMEWORKS, framework_description
 from wizard.gui.models.plan_text import route_name
 
 NEWEST = "newest"
