@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import REPO, run_cli
-from tests.core.verify.two_gpu_tensorflow import make_venv, site_packages
+from tests.core.gpu_tensorflow_standin import make_venv, site_packages
 from wizard.basics.facts import load_facts
 from wizard.core.check.record import record_setup
 from wizard.core.plan import FrameworkBuild, Plan, TfChoice

@@ -7,7 +7,7 @@ Stood in (there is no Windows, no wsl.exe and no GPU here), exactly as the core'
 (tests/fakes/wsl_standin.py), the registry (the RunOnce entry), the Windows PC's facts (Windows 11, RTX 3060,
 driver 552.22), and inside the GPU. Real: the pages, the workers, :class:`CoreWslSteps` and the apply stages it
 runs, the journal, and inside the distribution the wizard's own Linux CLI making a real uv environment from a
-package index on 127.0.0.1 (whose tiny ``tensorflow`` pretends the RTX 3060, tests/core/wsl/fake_gpu_tensorflow.py:
+package index on 127.0.0.1 (whose tiny ``tensorflow`` pretends the RTX 3060, tests/core/gpu_tensorflow_standin.py:
 the real verification made inside passes and comes back, which Verify shows).
 """
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.verify.two_gpu_tensorflow import make_venv, site_packages, two_gpu_env
+from tests.core.gpu_tensorflow_standin import make_venv, site_packages, two_gpu_env
 from wizard.basics.facts import GpuFacts, load_facts
 from wizard.core.catalog.load import load_catalog
 from wizard.core.check.framework import framework_changes
@@ -79,7 +79,7 @@ def test_an_installed_framework_is_fine_and_a_new_card_without_its_code_is_broke
 
 def test_check_verify_proves_every_gpu_and_a_failed_proof_is_broken(
         env_python: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """``check --verify``: the env with the two-GPU stand-in TensorFlow (tests/core/verify/two_gpu_tensorflow.py)
+    """``check --verify``: the env with the two-GPU stand-in TensorFlow (tests/core/gpu_tensorflow_standin.py)
     passes and names both cards; the env without TensorFlow fails, broken, with the doctor as the fix."""
     from wizard.core.check.verification import verification_changes
 

@@ -1,7 +1,7 @@
 """TensorFlow's proof on two GPUs: each GPU does the work and is named, the build's code is compared with each
 card, and the MirroredStrategy step reduces without NCCL where there is none (Windows).
 
-The GPUs are a stand-in ``tensorflow`` package (tests/core/verify/two_gpu_tensorflow.py) in a real venv's
+The GPUs are a stand-in ``tensorflow`` package (tests/core/gpu_tensorflow_standin.py) in a real venv's
 site-packages; the script, its child process, the runner, the parser and the explanation are the real ones.
 """
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.verify.two_gpu_tensorflow import two_gpu_env
+from tests.core.gpu_tensorflow_standin import two_gpu_env
 from wizard.core.steps.proof import proved_on_gpu
 from wizard.core.verify.explain import explain_check, interop_document
 from wizard.core.verify.runner import run_verification

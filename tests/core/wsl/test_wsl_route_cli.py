@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.core.gpu_tensorflow_standin import rtx_3060_files
 from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
-from tests.core.wsl.fake_gpu_tensorflow import package_files
 from tests.core.wsl.route_support import (
     cli,
     linux_bundle,
@@ -41,7 +41,7 @@ TF_VERSION = "2.21.0"
 @pytest.fixture
 def index(tmp_path: Path) -> Iterator[SimpleIndex]:
     wheels = tmp_path / "wheels"
-    built = [make_wheel(wheels, "tensorflow", TF_VERSION, extras={"and-cuda": ()}, files=package_files(TF_VERSION)),
+    built = [make_wheel(wheels, "tensorflow", TF_VERSION, extras={"and-cuda": ()}, files=rtx_3060_files(TF_VERSION)),
              pip_wheel()]
     with serving_index(tmp_path / "index") as served:
         served.publish(built)
