@@ -77,7 +77,7 @@ test-slow: $(VENV)/.installed-build
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-slow-parallel test-slow-qt
 
 test-slow-parallel: $(VENV)/.installed-build
-	$(PYTEST) -m "slow and not qt" -n $(SLOW_WORKERS) -p tests.slow_schedule
+	$(PYTEST) -m "slow and not qt" -n $(SLOW_WORKERS) -p tests.slow_schedule --durations=20
 
 test-slow-qt: $(VENV)/.installed-build
 	$(PYTEST) -m "slow and qt" -p no:xdist
