@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test test-slow test-slow-parallel test-slow-qt test-windows test-windows-full pytest-parallel pytest-qt lint typecheck typecheck-linux typecheck-win32 contracts pytest bench bundle installer translations clean
+.PHONY: run test check-catalog test-slow test-slow-parallel test-slow-qt test-windows test-windows-full pytest-parallel pytest-qt lint typecheck typecheck-linux typecheck-win32 contracts pytest bench bundle installer translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -96,6 +96,12 @@ test-windows: $(VENV)/.installed-build
 test-windows-full: $(VENV)/.installed-build
 	WINE_TIER=full bash .ci/wine/test.sh
 	TFGPU_INSTALLER_COMPRESSOR=lzma bash .ci/wine/shipping.sh
+
+# Every resolution the catalog records, against the package index as it is today (about 1,600: 20 minutes cold).
+# The slow tier checks each record's corners only (--edges); this whole check runs weekly
+# (.github/workflows/catalog-watch.yml) and before a release (release.yml).
+check-catalog: $(VENV)/.installed
+	$(BIN)/python tools/check_catalog_resolution.py
 
 bench: $(VENV)/.installed-build
 	$(BIN)/python -m bench

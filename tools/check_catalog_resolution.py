@@ -1,6 +1,7 @@
 """Maintainers: resolve every requirement the planner can install against the real package index, wheels only.
 
     python tools/check_catalog_resolution.py           # check resources/catalog/resolution.json; exit 1 on a fault
+    python tools/check_catalog_resolution.py --edges   # only each record's oldest and newest release and Python
     python tools/check_catalog_resolution.py --write   # resolve every catalog row's Pythons and write the file
 
 For each TensorFlow row of the catalog (GPU and CPU), each release and each Python of its wheels, the requirement
@@ -9,7 +10,10 @@ the planner installs (``tensorflow[and-cuda]==2.14.1`` on Linux...) is resolved 
 termcolor, wrapt, gast, clang) may come as source, and only at their recorded release. The index is the one uv
 reaches by default. ``--write`` records where each requirement resolves (``resolution.json``, source S42);
 the check fails on a recorded Python that no longer resolves and on a planned requirement with no record.
-The slow test tier runs the check (tests/tools/test_catalog_resolution.py).
+``--edges`` resolves each record at its corners only (its oldest and newest release, each for its oldest and
+newest Python: about a fifth of the cases): the slow test tier runs that on every CI run
+(tests/core/catalog/test_catalog_resolution.py), the whole check runs weekly and before a release
+(.github/workflows/catalog-watch.yml, release.yml; ``make check-catalog``).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import threading
 from collections.abc import Iterable
@@ -93,8 +98,10 @@ def planned_cases(catalog: Catalog) -> dict[tuple[str, str, str], tuple[str, ...
 
 def uv_command(case: Case, sdists: tuple[SdistPin, ...]) -> list[str]:
     """``uv pip compile`` of the case from standard input: wheels only, except the checked sdists it needs."""
+    # --python: the interpreter that builds a checked sdist's metadata is this one, never a venv uv would find in
+    # the working folder (under wine that was the checkout's Linux .venv, which has no python.exe)
     command = [str(_uv()), "pip", "compile", "--no-config", "--no-python-downloads", "--quiet", "--no-header",
-               "--no-annotate",
+               "--no-annotate", "--python", sys.executable,
                "--python-version", case.python, "--python-platform", UV_PLATFORMS[case.platform],
                "--only-binary", ":all:"]
     for pin in sdists:
@@ -132,8 +139,9 @@ def _missing(stderr: str) -> str:
 
 
 def _uv() -> Path:
-    """The uv next to this Python (the project's venv has it), else the one on PATH."""
-    here = Path(sys.executable).with_name("uv.exe" if sys.platform == "win32" else "uv")
+    """The uv installed with this Python's packages (the project's venv has it: its bin/, or Scripts\\ on Windows,
+    where python.exe is not beside it), else the one on PATH."""
+    here = Path(sysconfig.get_path("scripts")) / ("uv.exe" if sys.platform == "win32" else "uv")
     return here if here.exists() else Path("uv")
 
 
@@ -231,9 +239,28 @@ def recorded_cases(catalog: Catalog) -> tuple[list[Case], list[str]]:
     return cases, unrecorded
 
 
+def edge_cases(catalog: Catalog) -> list[Case]:
+    """The corners of each resolution record: its oldest and newest planned release, each for its oldest and newest
+    recorded Python. Where a record's range would break first (a dependency's oldest or newest wheel dropped from
+    the index), in a fifth of the cases."""
+    planned = planned_cases(catalog)
+    cases: list[Case] = []
+    for row in catalog.resolution:
+        versions = sorted((v for v in row.versions if (row.package, v, row.platform) in planned), key=parse)
+        pythons = sorted(row.python, key=parse)
+        if not versions or not pythons:
+            continue
+        cases += [Case(Planned(row.package, version), row.platform, python)
+                  for version in dict.fromkeys((versions[0], versions[-1]))
+                  for python in dict.fromkeys((pythons[0], pythons[-1]))]
+    return cases
+
+
 def main(arguments: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="resolve every catalog row and write resolution.json")
+    parser.add_argument("--edges", action="store_true",
+                        help="check only each record's oldest and newest release for its oldest and newest Python")
     parser.add_argument("--workers", type=int, default=6, help="resolutions at once (default 6)")
     parser.add_argument("--date", default="", help="the day of the run, written into the file's about line")
     parser.add_argument("--journal", type=Path, help="JSON lines of the outcomes so far: read first, then appended")
@@ -261,6 +288,8 @@ def main(arguments: list[str]) -> int:
         print(f"{len(cases)} resolutions, {len(failed)} without a solution; written to {path}")
         return 0
     cases, unrecorded = recorded_cases(catalog)
+    if args.edges:
+        cases = edge_cases(catalog)
     for line in unrecorded:
         print(f"no resolution record: {line} (run this tool with --write)")
     failed = [o for o in run_all(cases, args.workers) if not o.ok]

@@ -31,3 +31,23 @@ def test_every_detail_label_and_errno_text_follows_the_language() -> None:
         assert os_error_text(OSError(99999, "odd")) == "odd", "an errno without words keeps the system's"
     finally:
         set_language("en")
+
+
+class _FromWindowsError(FileNotFoundError):
+    """What Python raises on Windows for ERROR_FILE_NOT_FOUND: errno ENOENT, Windows' own words, its winerror (the
+    attribute exists only on Windows, so it is set here)."""
+
+    winerror = 2
+
+
+def test_windows_own_words_follow_the_language_where_the_errno_is_known() -> None:
+    """Windows' text is in the language of Windows, not of the reader: an English Windows said "File not found"
+    inside a Chinese message (seen under wine); the errno's words are used instead."""
+    error = _FromWindowsError(2, "The system cannot find the file specified")
+    assert os_error_text(error) == "No such file or folder"
+    set_language("zh_CN")
+    try:
+        assert os_error_text(error) == "没有这个文件或文件夹"
+        assert os_error_text(FileNotFoundError(2, "a pipe of the wizard's own")) == "a pipe of the wizard's own"
+    finally:
+        set_language("en")

@@ -78,10 +78,24 @@ def test_the_check_finds_a_program_whose_exit_code_is_ignored() -> None:
 
 
 def test_bash_steps_fail_on_any_command_of_a_pipe() -> None:
-    document = workflow()
-    for job_id, job in document["jobs"].items():
-        if "windows" not in str(job.get("runs-on", "")):
-            assert job.get("defaults", {}).get("run", {}).get("shell") == "bash", job_id  # -eo pipefail
+    for path in sorted(WORKFLOW.parent.glob("*.y*ml")):
+        document = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for job_id, job in document["jobs"].items():
+            if "windows" not in str(job.get("runs-on", "")):
+                assert job.get("defaults", {}).get("run", {}).get("shell") == "bash", (path.name, job_id)  # pipefail
+
+
+def test_every_recorded_resolution_is_checked_weekly_and_before_a_release() -> None:
+    """CI's slow tier checks each resolution record's corners only (``--edges``); the whole check runs on a schedule
+    and in the release's Linux job before anything is built."""
+    watch = yaml.safe_load((WORKFLOW.parent / "catalog-watch.yml").read_text(encoding="utf-8"))
+    triggers = watch[True]  # YAML 1.1 reads the key `on` as True
+    assert triggers["schedule"][0]["cron"] and "workflow_dispatch" in triggers
+    runs = [step.get("run", "") for job in watch["jobs"].values() for step in job["steps"]]
+    assert any(run.startswith("python tools/check_catalog_resolution.py") and "--edges" not in run for run in runs)
+    linux = [step.get("name") for step in workflow()["jobs"]["linux-cli"]["steps"]]
+    full = "The catalog's recorded resolutions hold (all of them)"
+    assert linux.index(full) < linux.index("Freeze and pack the Linux build (installers/linux-cli.spec)")
 
 
 def test_a_tag_publishes_a_release_with_the_installer_the_linux_build_and_their_checksums() -> None:

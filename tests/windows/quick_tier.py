@@ -7,6 +7,7 @@ tests/windows/test_quick_tier.py); `make test-windows-full` runs every file of t
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -27,6 +28,51 @@ def tier_entries(path: Path) -> list[str]:
     """The files (or node ids) of a tier list: one a line, '#' starts a comment."""
     lines = (line.split("#", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
     return [line for line in lines if line]
+
+
+# Not in tier.txt: tests/shipping builds and installs the frozen programs (the slow tier, and make test-windows runs
+# the Windows ones after the tier: .ci/wine/shipping.sh).
+NOT_IN_TIER = ("tests/shipping/",)
+
+
+def _is_slow_mark(node: ast.expr) -> bool:
+    """``pytest.mark.slow`` or ``pytest.mark.slow(...)``."""
+    if isinstance(node, ast.Call):
+        node = node.func
+    return isinstance(node, ast.Attribute) and node.attr == "slow"
+
+
+def _marks_slow(value: ast.expr) -> bool:
+    """A ``pytestmark`` value (one mark or a list of them) that holds the slow mark."""
+    marks = value.elts if isinstance(value, ast.List | ast.Tuple) else [value]
+    return any(_is_slow_mark(mark) for mark in marks)
+
+
+def has_fast_tests(source: str) -> bool:
+    """True when a test file holds a test that ``pytest -m "not slow"`` runs (read from its source, not collected:
+    a test function or method not marked slow, in a file not marked slow as a whole)."""
+    tree = ast.parse(source)
+    if any(isinstance(node, ast.Assign) and _marks_slow(node.value)
+           and any(isinstance(target, ast.Name) and target.id == "pytestmark" for target in node.targets)
+           for node in tree.body):
+        return False
+    return any(_fast_test(node) or (isinstance(node, ast.ClassDef) and node.name.startswith("Test")
+                                    and not any(_is_slow_mark(mark) for mark in node.decorator_list)
+                                    and any(_fast_test(item) for item in node.body))
+               for node in tree.body)
+
+
+def _fast_test(node: ast.stmt) -> bool:
+    """A test function not marked slow."""
+    return (isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test")
+            and not any(_is_slow_mark(mark) for mark in node.decorator_list))
+
+
+def files_the_full_tier_needs() -> list[str]:
+    """Every test file with a test of ``pytest -m "not slow"``, but for those of NOT_IN_TIER."""
+    files = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").rglob("test_*.py"))
+    return [entry for entry in files if not entry.startswith(NOT_IN_TIER)
+            and has_fast_tests((ROOT / entry).read_text(encoding="utf-8"))]
 
 
 def modules_that_branch_on_the_os() -> frozenset[str]:

@@ -9,13 +9,15 @@ from wizard.basics.i18n import tr
 
 
 def os_error_text(error: BaseException) -> str:
-    """What went wrong, in words, for an ``OSError``: the C library's text for its errno translated where known,
-    any other text (the wizard's own, Windows' own) as it is; any other exception's text as it is."""
+    """What went wrong, in words, for an ``OSError``: the text for its errno in the reader's language where known
+    (the C library's text, and Windows' own for an error Python maps to that errno: a reader who chose Chinese on
+    an English Windows reads Chinese), any other text (the wizard's own) as it is; any other exception's as it is."""
     if not isinstance(error, OSError):
         return str(error)
     own = error.strerror
-    if own and error.errno is not None and own != os.strerror(error.errno):
-        return own  # words of the wizard's own (a named pipe refused), or Windows' own, in Windows' language
+    from_windows = getattr(error, "winerror", None) is not None
+    if own and error.errno is not None and own != os.strerror(error.errno) and not from_windows:
+        return own  # words of the wizard's own (a named pipe refused)
     known = _texts().get(error.errno or -1)
     return known or own or str(error)
 
