@@ -13,11 +13,14 @@ import io
 import json
 import sys
 import tarfile
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from tests.core.gpu_tensorflow_standin import rtx_3060_files
+from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin, make_wsl_standin
 from wizard.basics.facts import DriverFacts, GpuFacts, MachineFacts, load_facts
@@ -31,6 +34,20 @@ REPO = Path(__file__).resolve().parents[3]
 FACTS = REPO / "tests" / "fixtures" / "facts" / "gui_rtx4070_windows11.json"
 INSIDE_ENV = {"PYTHONPATH": str(REPO), "UV_NO_CONFIG": "1", "PIP_CONFIG_FILE": "/dev/null",
               "TFGPU_WIZARD_LANG": "en"}
+
+TF_VERSION = "2.21.0"
+
+
+@pytest.fixture
+def index(tmp_path: Path) -> Iterator[SimpleIndex]:
+    """A package index on 127.0.0.1 holding pip and the stand-in TensorFlow 2.21.0 on one RTX 3060 (its wheel
+    installed inside the distribution by the Linux CLI)."""
+    wheels = tmp_path / "wheels"
+    built = [make_wheel(wheels, "tensorflow", TF_VERSION, extras={"and-cuda": ()}, files=rtx_3060_files(TF_VERSION)),
+             pip_wheel()]
+    with serving_index(tmp_path / "index") as served:
+        served.publish(built)
+        yield served
 
 
 def windows_rtx3060() -> MachineFacts:

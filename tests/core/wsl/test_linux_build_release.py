@@ -16,10 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.gpu_tensorflow_standin import rtx_3060_files
 from tests.core.http_server import FileServer, serving
-from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
-from tests.core.wsl.route_support import cli, linux_bundle, stand_in_windows, write_plan
+from tests.core.pypi_index import SimpleIndex
+from tests.core.wsl.route_support import cli, index, linux_bundle, stand_in_windows, write_plan  # noqa: F401  (a fixture)
 from tests.fakes.memory_registry import MemoryRegistry
 from tests.fakes.wsl_standin import WslStandin
 from wizard.basics.events import run_to_completion
@@ -29,18 +28,6 @@ from wizard.core.download.errors import FileDiffersError
 from wizard.core.download.network import NetworkSettings
 from wizard.core.download.state import partial_path
 from wizard.core.wsl.bundle import BUNDLE_NAME, BUNDLE_VARIABLE
-
-TF_VERSION = "2.21.0"
-
-
-@pytest.fixture
-def index(tmp_path: Path) -> Iterator[SimpleIndex]:
-    wheels = tmp_path / "wheels"
-    built = [make_wheel(wheels, "tensorflow", TF_VERSION, extras={"and-cuda": ()}, files=rtx_3060_files(TF_VERSION)),
-             pip_wheel()]
-    with serving_index(tmp_path / "index") as served:
-        served.publish(built)
-        yield served
 
 
 @pytest.fixture
@@ -85,7 +72,7 @@ def _inside_calls(standin: WslStandin) -> list[list[str]]:
 
 @pytest.mark.posix_only("the plan is carried out inside the stand-in distribution by Linux programs")
 def test_the_route_fetches_and_verifies_the_release_build_before_running_it_inside(
-        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], index: SimpleIndex,
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], index: SimpleIndex,  # noqa: F811
         pinned: tuple[FileServer, bytes], capsys: pytest.CaptureFixture[str]) -> None:
     standin, _registry = windows
     server, archive = pinned

@@ -14,15 +14,14 @@ import json
 import platform
 import shlex
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.core.gpu_tensorflow_standin import rtx_3060_files
-from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
+from tests.core.pypi_index import SimpleIndex
 from tests.core.wsl.route_support import (
     cli,
+    index,  # noqa: F401  (a fixture; tests/gui and tests/cli import it from here)
     linux_bundle,
     stand_in_windows,
     windows_rtx3060,  # noqa: F401  (tests/gui/test_wsl_route_standin.py's)
@@ -34,18 +33,6 @@ from wizard.core.apply.resume import load_resume
 from wizard.core.plan import plan_from_dict
 from wizard.core.wsl.bundle import BUNDLE_VARIABLE
 from wizard.core.wsl.reboot import run_once_command
-
-TF_VERSION = "2.21.0"
-
-
-@pytest.fixture
-def index(tmp_path: Path) -> Iterator[SimpleIndex]:
-    wheels = tmp_path / "wheels"
-    built = [make_wheel(wheels, "tensorflow", TF_VERSION, extras={"and-cuda": ()}, files=rtx_3060_files(TF_VERSION)),
-             pip_wheel()]
-    with serving_index(tmp_path / "index") as served:
-        served.publish(built)
-        yield served
 
 
 @pytest.fixture
@@ -63,7 +50,7 @@ _cli = cli
 
 @pytest.mark.posix_only("the plan is carried out inside the stand-in distribution by Linux programs")
 def test_apply_drives_wsl_from_off_through_the_restart_to_the_plan_inside_and_undo_reverses_it(
-        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], index: SimpleIndex,
+        tmp_path: Path, windows: tuple[WslStandin, MemoryRegistry], index: SimpleIndex,  # noqa: F811
         capsys: pytest.CaptureFixture[str]) -> None:
     standin, registry = windows
     plan = _plan(tmp_path)
