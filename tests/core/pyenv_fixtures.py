@@ -1,8 +1,11 @@
-"""Fixtures for the Python-environment tests: an installer environment free of this machine's settings."""
+"""Fixtures for the Python-environment tests: an installer environment free of this machine's settings, and real
+venvs made by the standard library or by uv."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,6 +15,25 @@ import pytest
 from tests.core.pypi_index import SimpleIndex, make_wheel, pip_wheel, serving_index
 
 PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
+VENV_TOOLS = ("venv", "uv")  # their activate scripts differ
+
+
+def make_real_venv(prefix: Path, tool: str) -> Path:
+    """A real venv at ``prefix`` made by ``tool``: the standard library's ``venv`` (without pip) or uv."""
+    if tool == "uv":
+        from uv import find_uv_bin
+
+        subprocess.run([find_uv_bin(), "venv", "-q", "--python", sys.executable, str(prefix)], check=True)
+    else:
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(prefix)], check=True)
+    return prefix
+
+
+def remake_real_venv(prefix: Path) -> None:
+    """The venv deleted and made again by the tool that made it, as ``env remove``'s undo does."""
+    tool = "uv" if b"virtualenv developers" in (prefix / "bin" / "activate").read_bytes() else "venv"
+    shutil.rmtree(prefix)
+    make_real_venv(prefix, tool)
 
 
 @pytest.fixture

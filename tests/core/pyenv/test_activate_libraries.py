@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.core.pyenv_fixtures import VENV_TOOLS, make_real_venv
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
@@ -20,17 +20,11 @@ pytestmark = pytest.mark.posix_only("LD_LIBRARY_PATH in bin/activate sourced by 
 SHELLS = [shell for shell in ("bash", "zsh") if shutil.which(shell)]
 
 
-@pytest.fixture(params=["venv", "uv"])
+@pytest.fixture(params=VENV_TOOLS)
 def venv(tmp_path: Path, request: pytest.FixtureRequest) -> Path:
     """A real venv (the standard library's, or uv's: their activate scripts differ), with the folders the pip
     CUDA wheels would put in it."""
-    prefix = tmp_path / "env with space"
-    if request.param == "uv":
-        from uv import find_uv_bin
-
-        subprocess.run([find_uv_bin(), "venv", "-q", "--python", sys.executable, str(prefix)], check=True)
-    else:
-        subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(prefix)], check=True)
+    prefix = make_real_venv(tmp_path / "env with space", request.param)
     [packages] = site_packages(prefix)
     for name in ("cudnn", "cublas"):
         (packages / "nvidia" / name / "lib").mkdir(parents=True)

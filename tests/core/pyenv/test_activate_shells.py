@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.pyenv.test_activate_libraries import _libs, venv  # noqa: F401 - the fixture
+from tests.core.pyenv_fixtures import remake_real_venv
 from wizard.core.ops.base import OpContext, reverse_record
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
@@ -144,9 +145,6 @@ def test_a_record_of_the_older_version_naming_only_bin_activate_is_still_undone(
 def test_the_hooks_an_env_remove_keeps_go_back_into_the_remade_env_exactly(venv: Path) -> None:  # noqa: F811
     """What ``env remove`` records (blocks and the conda scripts the wizard wrote) and its undo writes back,
     on real files: the env deleted and made again by the same tool, as the undo does."""
-    import subprocess
-    import sys
-
     from wizard.core.pyenv.conda_env_ops import CondaEnvVar
     from wizard.core.pyenv.env_hooks import restore_hooks, saved_hooks
 
@@ -159,13 +157,6 @@ def test_the_hooks_an_env_remove_keeps_go_back_into_the_remade_env_exactly(venv:
     saved = saved_hooks(venv)
     assert restore_hooks(venv, saved, dry_run=True) and (venv / "bin" / "activate").read_bytes() == before[
         venv / "bin" / "activate"]
-    by_uv = b"virtualenv developers" in (venv / "bin" / "activate").read_bytes()
-    shutil.rmtree(venv)
-    if by_uv:
-        from uv import find_uv_bin
-
-        subprocess.run([find_uv_bin(), "venv", "-q", "--python", sys.executable, str(venv)], check=True)
-    else:
-        subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    remake_real_venv(venv)
     restore_hooks(venv, saved)
     assert {path: path.read_bytes() for path in ours} == before

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.core.pyenv_fixtures import VENV_TOOLS, make_real_venv, remake_real_venv
 from wizard.core.ops.journal import Journal
 from wizard.core.ops.runner import apply_operations
 from wizard.core.ops.undo import undo
@@ -30,17 +30,10 @@ SHELLS = {
 VARIABLES = {"KERAS_BACKEND": "torch"}
 
 
-@pytest.fixture(params=["venv", "uv"])
+@pytest.fixture(params=VENV_TOOLS)
 def venv(tmp_path: Path, request: pytest.FixtureRequest) -> Path:
     """A real venv: the standard library's, or uv's (their activate scripts differ)."""
-    prefix = tmp_path / "env with space"
-    if request.param == "uv":
-        from uv import find_uv_bin
-
-        subprocess.run([find_uv_bin(), "venv", "-q", "--python", sys.executable, str(prefix)], check=True)
-    else:
-        subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(prefix)], check=True)
-    return prefix
+    return make_real_venv(tmp_path / "env with space", request.param)
 
 
 def _drive(shell: str, prefix: Path, before: str | None) -> list[str]:
@@ -155,13 +148,6 @@ def test_the_blocks_an_env_remove_keeps_go_back_into_the_remade_env(venv: Path) 
     ours = {path: path.read_bytes() for path in (venv / "bin").iterdir() if b"tfgpu-wizard" in path.read_bytes()}
     assert len(ours) >= 3
     saved = saved_hooks(venv)
-    by_uv = b"virtualenv developers" in (venv / "bin" / "activate").read_bytes()
-    shutil.rmtree(venv)
-    if by_uv:
-        from uv import find_uv_bin
-
-        subprocess.run([find_uv_bin(), "venv", "-q", "--python", sys.executable, str(venv)], check=True)
-    else:
-        subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    remake_real_venv(venv)
     restore_hooks(venv, saved)
     assert {path: path.read_bytes() for path in ours} == ours
