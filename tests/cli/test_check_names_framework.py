@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from tests.cli.support import REPO, run_cli
-from tests.core.gpu_tensorflow_standin import make_venv, site_packages
+from tests.core.gpu_tensorflow_standin import make_venv
 from wizard.basics.facts import load_facts
 from wizard.core.check.record import record_setup
 from wizard.core.plan import FrameworkBuild, Plan, TfChoice
+from wizard.platform.pyenv_layout import site_packages
 
 FACTS = REPO / "tests" / "fixtures" / "facts" / "linux-no-gpu.json"
 
@@ -24,7 +25,7 @@ FACTS = REPO / "tests" / "fixtures" / "facts" / "linux-no-gpu.json"
 def _env_with(tmp_path: Path, name: str, version: str) -> Path:
     """A real venv whose site-packages holds ``name`` ``version`` (its metadata and an importable package)."""
     python = make_venv(tmp_path / "env")
-    site = site_packages(python.parent.parent)
+    [site] = site_packages(python.parent.parent)
     (site / name).mkdir()
     (site / name / "__init__.py").write_text(f"__version__ = {version!r}\n", encoding="utf-8")
     info = site / f"{name}-{version}.dist-info"

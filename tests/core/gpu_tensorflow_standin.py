@@ -14,12 +14,13 @@ real venv's site-packages by :func:`two_gpu_env`).
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import NamedTuple
+
+from wizard.platform.pyenv_layout import site_packages, venv_python
 
 
 class Gpu(NamedTuple):
@@ -198,16 +199,6 @@ def rtx_3060_files(version: str) -> dict[str, str]:
     return package_files(version, [RTX_3060], CUDA_12_BUILD)
 
 
-def site_packages(venv: Path) -> Path:
-    """A venv's site-packages folder, on Windows (``Lib``) and elsewhere (``lib/pythonX.Y``)."""
-    return next(folder for folder in (venv / "Lib" / "site-packages", *venv.glob("lib/python3*/site-packages"))
-                if folder.is_dir())
-
-
-def venv_python(venv: Path) -> Path:
-    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
-
-
 def make_venv(venv: Path) -> Path:
     """A real venv without pip (seconds); its interpreter."""
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
@@ -217,7 +208,7 @@ def make_venv(venv: Path) -> Path:
 def two_gpu_env(venv: Path) -> Path:
     """A real venv holding TensorFlow 2.10.1 for Windows on a GTX 1080 Ti and an RTX 3090; its interpreter."""
     python = make_venv(venv)
-    site = site_packages(venv)
+    [site] = site_packages(venv)
     for name, text in package_files("2.10.1", [GTX_1080_TI, RTX_3090], WINDOWS_2_10_BUILD).items():
         (site / name).parent.mkdir(parents=True, exist_ok=True)
         (site / name).write_text(text, encoding="utf-8")

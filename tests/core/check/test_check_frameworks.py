@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.gpu_tensorflow_standin import make_venv, site_packages, two_gpu_env
+from tests.core.gpu_tensorflow_standin import make_venv, two_gpu_env
 from wizard.basics.facts import GpuFacts, load_facts
 from wizard.core.catalog.load import load_catalog
 from wizard.core.check.framework import framework_changes
@@ -18,6 +18,7 @@ from wizard.core.check.machine import gpu_changes
 from wizard.core.check.model import CheckResult
 from wizard.core.check.record import SetupRecord
 from wizard.core.plan import Plan
+from wizard.platform.pyenv_layout import site_packages
 
 FACTS = load_facts(Path(__file__).resolve().parents[2] / "fixtures" / "facts" / "wsl2-rtx4090-driver-546.json")
 TORCH = '''version = type("v", (), {"cuda": "12.6"})
@@ -42,7 +43,7 @@ def torch_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _install_torch(python: Path) -> None:
-    site = site_packages(python.parent.parent)
+    [site] = site_packages(python.parent.parent)
     (site / "torch").mkdir(exist_ok=True)
     (site / "torch" / "__init__.py").write_text(TORCH, encoding="utf-8")
     info = site / "torch-2.13.0.dist-info"

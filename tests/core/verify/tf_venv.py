@@ -16,12 +16,10 @@ from pathlib import Path
 
 from filelock import FileLock
 
+from wizard.platform.pyenv_layout import venv_python
+
 CACHE = Path(os.environ.get("TFGPU_WIZARD_TEST_TF_VENV")
              or Path(os.path.expanduser("~")) / ".cache" / "tfgpu-wizard-tests" / "tf-cpu-venv")
-
-
-def venv_python(venv: Path) -> Path:
-    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
 def tensorflow_cpu_python() -> Path:

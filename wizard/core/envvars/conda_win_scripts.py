@@ -28,6 +28,7 @@ from __future__ import annotations
 from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
 from wizard.core.envvars.conda_scripts import CondaVars, list_prepends, saved_name, saved_names
+from wizard.core.envvars.pathlist import unquotable
 
 BAT_HEADER = "@REM Written by tfgpu-wizard; `tfgpu-wizard undo` removes it."
 PS1_HEADER = "# Written by tfgpu-wizard; `tfgpu-wizard undo` removes it."
@@ -43,14 +44,7 @@ _PS_QUOTES = frozenset("'\u2018\u2019\u201a\u201b")
 
 
 def _refuse(value: str, program: str, hint: str) -> BadInputError:
-    return BadInputError(
-        tr("EnvVars", "The value {value} cannot be written safely into a {program} activation script.").format(
-            value=repr(value), program=program
-        ),
-        hint=hint,
-        context={"value": ascii(value)},
-        reference="env-conda-unquotable",
-    )
+    return unquotable(value, program, hint, reference="env-conda-unquotable")
 
 
 def _encodable(value: str) -> bool:

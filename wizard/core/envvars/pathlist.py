@@ -28,6 +28,19 @@ class EnvValueError(BadInputError):
     reference = "env-value-refused"
 
 
+def unquotable(value: str, program: str, hint: str, *, reference: str) -> BadInputError:
+    """The error for a value that no quoting of ``program``'s activation scripts can hold (a double quote in cmd,
+    a line break in csh...), one wording for every shell. ``reference`` by keyword: docs/errors.md is checked
+    against the references the source names that way (tests/test_readme_error_references.py)."""
+    return BadInputError(
+        tr("EnvVars", "The value {value} cannot be written safely into a {program} activation script.").format(
+            value=repr(value), program=program),
+        hint=hint,
+        context={"value": ascii(value)},
+        reference=reference,
+    )
+
+
 @dataclass(frozen=True)
 class PathFlavor:
     """How one OS spells PATH: the separator and whether names compare case-insensitively."""

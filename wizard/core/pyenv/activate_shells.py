@@ -17,8 +17,8 @@ The prepend lines (:func:`fish_prepend`, :func:`csh_prepend`) also serve conda's
 
 from __future__ import annotations
 
-from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.core.envvars.pathlist import unquotable
 
 VARIABLE = "LD_LIBRARY_PATH"
 OLD = "_TFGPU_OLD_LD_LIBRARY_PATH"
@@ -47,13 +47,8 @@ def csh_quote(value: str) -> str:
     """``value`` as one csh word: single quotes, ``'`` closed and escaped, ``!`` escaped (history is expanded
     even inside single quotes). A line break or other control character cannot be written: refused."""
     if any(ord(char) < 32 or ord(char) == 127 for char in value):
-        raise BadInputError(
-            tr("EnvVars", "The value {value} cannot be written safely into a {program} activation script.").format(
-                value=repr(value), program="csh"),
-            hint=tr("ActivateShells", "Use a folder whose name has no line breaks or control characters."),
-            context={"value": ascii(value)},
-            reference="env-csh-unquotable",
-        )
+        raise unquotable(value, "csh", tr("ActivateShells", "Use a folder whose name has no line breaks or control "
+                                                            "characters."), reference="env-csh-unquotable")
     return "'" + value.replace("'", "'\\''").replace("!", "\\!") + "'"
 
 

@@ -16,8 +16,8 @@ import re
 import shlex
 from collections.abc import Mapping
 
-from wizard.basics.errors import BadInputError
 from wizard.basics.i18n import tr
+from wizard.core.envvars.pathlist import unquotable
 from wizard.core.pyenv.activate_shells import csh_quote, fish_quote, marked_span
 
 BEGIN = "# >>> tfgpu-wizard: variables of this environment >>>"
@@ -128,13 +128,8 @@ def _bat_value(value: str) -> str:
     """``value`` inside ``set "NAME=..."``: ``%`` doubled (a batch file expands it); a ``"`` or a control
     character cannot be written there, so it is refused."""
     if '"' in value or any(ord(char) < 32 for char in value):
-        raise BadInputError(
-            tr("EnvVars", "The value {value} cannot be written safely into a {program} activation script.").format(
-                value=repr(value), program="cmd"),
-            hint=tr("ActivateShells", "Choose a value without double quotes or control characters."),
-            context={"value": ascii(value)},
-            reference="env-cmd-unquotable",
-        )
+        raise unquotable(value, "cmd", tr("ActivateShells", "Choose a value without double quotes or control "
+                                                            "characters."), reference="env-cmd-unquotable")
     return value.replace("%", "%%")
 
 
