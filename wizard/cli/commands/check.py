@@ -51,10 +51,10 @@ def run_check(args: argparse.Namespace) -> int:
 
 def render(result: Any) -> str:
     """A heading, then each change with what it breaks and its fix."""
-    from wizard.core.plan import FRAMEWORK_NAMES
+    from wizard.core.plan import framework_name
 
     lines = [tr("CheckCli", "Setup of {when}: {framework} {version} ({route}), catalog version {catalog}.").format(
-        when=result.made_at, framework=FRAMEWORK_NAMES.get(result.framework, result.framework),
+        when=result.made_at, framework=framework_name(result.framework),
         version=result.framework_version or "-", route=result.route, catalog=result.catalog_version or "?")]
     marks = {"broken": tr("CheckCli", "broken"), "look": tr("CheckCli", "look"), "info": tr("CheckCli", "info")}
     for change in result.changes:

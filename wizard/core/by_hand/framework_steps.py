@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from wizard.basics.i18n import tr
 from wizard.core.by_hand.model import ManualStep
-from wizard.core.plan import FRAMEWORK_NAMES, FrameworkBuild, Plan, release_name
+from wizard.core.plan import FrameworkBuild, Plan, framework_name, release_name
 
 TORCH_GPU = "import torch; print(torch.cuda.is_available(), torch.cuda.get_device_name(0))"
 TORCH_CPU = "import torch; print(torch.rand(1000, 1000).sum())"
@@ -80,7 +80,7 @@ def check(plan: Plan) -> tuple[str, str, str]:
     else:
         snippet, success = TORCH_CPU, tr("ManualSteps", "Success prints one number, such as tensor(500012.3), "
                                                         "and no error.")
-    name = FRAMEWORK_NAMES.get(plan.framework, plan.framework)
+    name = framework_name(plan.framework)
     title = (tr("ManualSteps", "Check that {framework} sees the GPU") if gpu
              else tr("ManualSteps", "Check that {framework} runs")).format(framework=name)
     return title, snippet, success

@@ -25,7 +25,7 @@ from typing import Any
 
 from wizard.basics.i18n import tr
 from wizard.core.by_hand.model import ManualStep
-from wizard.core.plan import Plan, StepId
+from wizard.core.plan import Plan, StepId, framework_name
 
 UNC_ROOT = "\\\\wsl.localhost"
 VSCODE_WSL_EXTENSION = "ms-vscode-remote.remote-wsl"
@@ -137,13 +137,6 @@ def handoff_steps(env: InsideEnv) -> tuple[ManualStep, ...]:
     )
 
 
-def plan_framework_name(plan: Plan) -> str:
-    """The plan's framework by its name (``TensorFlow``, ``PyTorch``...)."""
-    from wizard.core.plan import FRAMEWORK_NAMES
-
-    return FRAMEWORK_NAMES.get(plan.framework, plan.framework)
-
-
 def wsl_steps_left(plan: Plan, env: InsideEnv, *, verified: bool) -> tuple[ManualStep, ...]:
     """What is left once the wizard made the env inside WSL: a driver upgrade on Windows (the user's: NVIDIA's
     installer and a restart), the check from Windows when the inside verification has not passed, then the
@@ -155,7 +148,7 @@ def wsl_steps_left(plan: Plan, env: InsideEnv, *, verified: bool) -> tuple[Manua
         _, snippet, success = plan_check(plan)
         steps.append(ManualStep(
             tr("WslEditors", "Check that {framework} sees the GPU inside {distro}").format(
-                distro=env.distro, framework=plan_framework_name(plan)),
+                distro=env.distro, framework=framework_name(plan.framework)),
             (f'wsl.exe -d {env.distro} -u {env.user} -e {env.python} -c "{snippet}"',), success,
             intro=tr("WslEditors", "In PowerShell or a Command Prompt on Windows:")))
     return (*steps, *handoff_steps(env))
