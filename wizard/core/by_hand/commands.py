@@ -28,10 +28,9 @@ from wizard.core.catalog.query import major_minor
 from wizard.core.plan import Plan, StepId
 from wizard.core.planner.versions import parse
 from wizard.core.planner.wsl_fit import WSL_DISTRO_PYTHON
-from wizard.core.pyenv.names import default_env_name
+from wizard.core.pyenv.names import DEFAULT_ENV_NAME, default_env_name
 from wizard.core.pyenv.python_org import DOWNLOADS_PAGE
 
-ENV_NAME = "tf"
 WSL_DISTRO = "Ubuntu-24.04"
 NVIDIA_DRIVER_PAGE = "https://www.nvidia.com/Download/index.aspx"
 MINIFORGE_DOWNLOADS = "https://github.com/conda-forge/miniforge/releases/latest/download/"  # conda-forge only
@@ -50,7 +49,7 @@ class _Shell:
 
     windows: bool
     conda: bool
-    name: str = ENV_NAME
+    name: str = DEFAULT_ENV_NAME
 
     @property
     def python(self) -> str:
